@@ -1,0 +1,108 @@
+// The seed's login state machine (wire/cart-identity.md §7, §8.3), kept exact: server states map to SUCCESS,
+// EMAIL_VERIFICATION_REQUIRED, OWNER_APPROVAL_REQUIRED or FAILURE; failures carry the seed's errorCode from the
+// string codes in `details.applicationError.code`; the OAuth callback errors use the seed's messages.
+import { ApiError, AuthError, StoreError } from '../client/errors.js';
+import { IDENTITY_ERROR_CODES as CODES, type Identity, type StateMachineResponse } from '../client/schemas/identity.js';
+
+export const LOGIN_ERRORS = {
+  unknownState: 'Unknown _state',
+  missingCodeOrState: 'Missing code or _state',
+  invalidState: 'Invalid _state',
+  timedOut: 'OAuth flow timed out',
+  memberTokens: 'Failed to get member tokens',
+  unexpected: 'something went wrong',
+} as const;
+
+/** How long a hosted login may take before the loopback server gives up (the seed's constant). */
+export const OAUTH_FLOW_TIMEOUT_MS = 120_000;
+
+export type LoginErrorCode = 'missingCaptchaToken' | 'invalidCaptchaToken' | 'emailAlreadyExists' | 'invalidPassword' | 'resetPassword' | 'invalidEmail';
+
+export type LoginResult =
+  | { loginState: 'SUCCESS'; data: { sessionToken: string }; identity?: Identity }
+  | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string }; identity?: Identity }
+  | { loginState: 'OWNER_APPROVAL_REQUIRED'; identity?: Identity }
+  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode };
+
+/** A server answer (200) → the client's state. */
+export function handleState(response: StateMachineResponse): LoginResult {
+  const identity = response.identity;
+  switch (response.state) {
+    case 'SUCCESS':
+      return { loginState: 'SUCCESS', data: { sessionToken: response.sessionToken ?? '' }, identity };
+    case 'REQUIRE_OWNER_APPROVAL':
+      return { loginState: 'OWNER_APPROVAL_REQUIRED', identity };
+    case 'REQUIRE_EMAIL_VERIFICATION':
+      return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: response.stateToken ?? '' }, identity };
+    default:
+      return { loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState };
+  }
+}
+
+const codeOf = (error: ApiError): string | undefined => {
+  const code = error.details?.applicationError?.code;
+  return code === undefined ? undefined : String(code);
+};
+
+/** Register failures: an e-mail field violation, then the captcha / duplicate codes; anything else has no errorCode. */
+export function registerFailure(error: unknown): LoginResult {
+  if (!(error instanceof ApiError)) return { loginState: 'FAILURE', error: LOGIN_ERRORS.unexpected };
+  const emailViolation = error.details?.validationError?.fieldViolations?.find((v) => v.data?.type === 'EMAIL');
+  if (emailViolation) return { loginState: 'FAILURE', error: emailViolation.description, errorCode: 'invalidEmail' };
+  const errorCode = ({ [CODES.missingCaptcha]: 'missingCaptchaToken', [CODES.emailExists]: 'emailAlreadyExists', [CODES.invalidCaptcha]: 'invalidCaptchaToken' } as const)[codeOf(error) ?? ''];
+  return errorCode ? { loginState: 'FAILURE', error: error.message, errorCode } : { loginState: 'FAILURE', error: error.message };
+}
+
+/** Login failures: the captcha / password / reset codes; any other error means the e-mail was not accepted. */
+export function loginFailure(error: unknown): LoginResult {
+  if (!(error instanceof ApiError)) return { loginState: 'FAILURE', error: LOGIN_ERRORS.unexpected };
+  const known = {
+    [CODES.missingCaptcha]: 'missingCaptchaToken',
+    [CODES.invalidCaptcha]: 'invalidCaptchaToken',
+    [CODES.invalidPassword]: 'invalidPassword',
+    [CODES.resetPassword]: 'resetPassword',
+  } as const;
+  return { loginState: 'FAILURE', error: error.message, errorCode: known[codeOf(error) as keyof typeof known] ?? 'invalidEmail' };
+}
+
+/**
+ * Runs one identity call and maps its outcome, as the seed does for every failure; the CLI's own errors (network,
+ * interrupt) are rethrown so they are reported as what they are.
+ */
+export async function settle(call: Promise<StateMachineResponse>, onFailure: (error: unknown) => LoginResult): Promise<LoginResult> {
+  try {
+    return handleState(await call);
+  } catch (error) {
+    if (error instanceof StoreError && !(error instanceof ApiError)) throw error;
+    return onFailure(error);
+  }
+}
+
+export interface CallbackParams {
+  code?: string | null;
+  state?: string | null;
+  error?: string | null;
+  error_description?: string | null;
+}
+
+/** Checks a callback against the expected state (the caller compares in constant time); returns the code. */
+export function acceptCallback(params: CallbackParams, stateMatches: (state: string) => boolean): { code: string; state: string } {
+  if (params.error && params.state && stateMatches(params.state)) {
+    throw new AuthError(`The login page answered ${params.error}${params.error_description ? `: ${params.error_description}` : ''}`, {
+      hint: 'Run `store login` again.',
+      details: { error: params.error, error_description: params.error_description ?? undefined },
+    });
+  }
+  if (!params.code || !params.state) throw new AuthError(LOGIN_ERRORS.missingCodeOrState);
+  if (!stateMatches(params.state)) throw new AuthError(LOGIN_ERRORS.invalidState);
+  return { code: params.code, state: params.state };
+}
+
+/** A login that ended in FAILURE (exit 4), carrying the seed's errorCode as its code. */
+export class LoginFailedError extends AuthError {
+  override readonly code: string;
+  constructor(result: Extract<LoginResult, { loginState: 'FAILURE' }>, hint?: string) {
+    super(result.error, { hint, details: { loginState: result.loginState, errorCode: result.errorCode } });
+    this.code = result.errorCode ?? 'LOGIN_FAILED';
+  }
+}

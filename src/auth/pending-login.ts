@@ -1,0 +1,34 @@
+// A login waiting for the e-mailed code, per profile: the state token (a credential for the verification step) is
+// kept between `store login`/`store register` and `store auth verify`, in a private file.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readJsonFile, writePrivateJson } from './private-file.js';
+
+export interface PendingLogin {
+  stateToken: string;
+  email: string;
+  identityId?: string;
+  /** ISO time the verification started. */
+  startedAt: string;
+}
+
+export function pendingLoginFile(dataDir: string, profile: string): string {
+  return join(dataDir, 'pending-login', `${profile}.json`);
+}
+
+export class PendingLoginStore {
+  constructor(readonly path: string) {}
+
+  async load(): Promise<PendingLogin | undefined> {
+    const value = (await readJsonFile(this.path)) as Partial<PendingLogin> | undefined;
+    return typeof value?.stateToken === 'string' && typeof value.email === 'string' ? (value as PendingLogin) : undefined;
+  }
+
+  save(pending: PendingLogin): Promise<void> {
+    return writePrivateJson(this.path, pending);
+  }
+
+  async clear(): Promise<void> {
+    await rm(this.path, { force: true });
+  }
+}

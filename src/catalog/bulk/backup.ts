@@ -1,0 +1,132 @@
+// The backup a bulk change writes before its first write: every prior value of the field, product and variant
+// level, so `store bulk undo` can put back exactly what was there (never by inverse arithmetic).
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { UsageError } from '../../client/errors.js';
+import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../client/schemas/bulk.js';
+import type { Product } from '../../client/schemas/product.js';
+import { managesVariants, productValue, variantValue } from './values.js';
+
+export const BACKUP_FORMAT = 'store-bulk-backup';
+
+const VariantBackupSchema = z.object({
+  id: z.string(),
+  choices: z.record(z.string(), z.string()),
+  /** null: the variant had no value (no cost). */
+  value: z.number().nullable(),
+});
+
+const ProductBackupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  manageVariants: z.boolean(),
+  /** null: the product had no value (no cost, brand or ribbon). */
+  value: z.union([z.number(), z.string()]).nullable(),
+  variants: z.array(VariantBackupSchema),
+});
+export type ProductBackup = z.infer<typeof ProductBackupSchema>;
+
+export const BackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(1),
+  createdAt: z.string(),
+  /** The command line that made the change, for people reading the file. */
+  command: z.string(),
+  /** The store the values belong to. */
+  store: z.object({ apiUrl: z.string().optional(), siteId: z.string().optional() }),
+  field: z.enum([...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS]),
+  ids: z.array(z.string()),
+  products: z.array(ProductBackupSchema),
+});
+export type Backup = z.infer<typeof BackupSchema>;
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/** The prior values of `field` on `products`, product level and every variant (managed or not). */
+export function backupOf(
+  products: readonly Product[],
+  field: BulkField,
+  meta: { command: string; createdAt: string; store: Backup['store'] },
+): Backup {
+  const numeric = field === 'price' || field === 'cost' || field === 'weight';
+  return {
+    format: BACKUP_FORMAT,
+    version: 1,
+    ...meta,
+    field,
+    ids: products.map((product) => product.id),
+    products: products.map((product) => ({
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      manageVariants: managesVariants(product),
+      value: orNull(productValue(product, field)),
+      variants: numeric
+        ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
+        : [],
+    })),
+  };
+}
+
+/** `<dir>/bulk-2030-01-31T12-00-00-000Z.json` */
+export function defaultBackupPath(backupDir: string, now: Date): string {
+  return join(backupDir, `bulk-${now.toISOString().replace(/[:.]/g, '-')}.json`);
+}
+
+/**
+ * Writes the backup owner-only (0600) and never over an existing file: the content goes to a temporary file first,
+ * flushed to disk, then is linked into place (which fails if the name is taken), so the file is complete or absent.
+ * `unique` picks the next free name instead of failing (for default names).
+ */
+export async function writeBackup(path: string, backup: Backup, options: { unique?: boolean } = {}): Promise<string> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  const file = await open(temporary, 'wx', 0o600);
+  try {
+    await file.writeFile(`${JSON.stringify(backup, null, 2)}\n`);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const target = attempt === 0 ? path : path.replace(/(\.json)?$/, `-${attempt}$1`);
+      try {
+        await link(temporary, target);
+        return target;
+      } catch (error) {
+        const taken = (error as NodeJS.ErrnoException).code === 'EEXIST';
+        if (!taken) throw error;
+        if (!options.unique) throw new UsageError(`backup file ${path} already exists`, { hint: 'Pass --backup with a new file name.' });
+      }
+    }
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
+}
+
+export async function readBackup(path: string): Promise<Backup> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read backup ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`backup ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = BackupSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new UsageError(`${path} is not a bulk backup: ${issue.path.join('.') || 'file'}: ${issue.message}`, {
+      hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
+    });
+  }
+  return result.data;
+}

@@ -1,0 +1,89 @@
+// The plan of a bulk change: before → after for every product (and every variant when variants are managed),
+// computed with the same arithmetic the platform emulator applies, so the preview shows what will happen.
+import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../client/bulk-arithmetic.js';
+import type { Product } from '../../client/schemas/product.js';
+import { managesVariants, productValue, variantValue, type FieldValue } from './values.js';
+
+export interface PlanRow {
+  productId: string;
+  slug: string;
+  name: string;
+  /** Absent on the product-level row. */
+  variantId?: string;
+  choices?: Record<string, string>;
+  before: FieldValue;
+  after: FieldValue;
+  /** Why the platform will refuse this value (the whole product then fails). */
+  problem?: ValueProblem;
+}
+
+export interface ProductPlan {
+  id: string;
+  slug: string;
+  name: string;
+  manageVariants: boolean;
+  /** The product-level row first, then one per variant when variants are managed. */
+  rows: PlanRow[];
+  /** Some row's value changes. */
+  changes: boolean;
+  /** Some row's value cannot be stored: the platform will fail this product. */
+  fails: boolean;
+}
+
+export interface BulkPlan {
+  change: BulkChange;
+  products: ProductPlan[];
+  /** Products to send: those whose values change (including the ones predicted to fail, the platform decides). */
+  idsToSend: string[];
+  counts: { matched: number; change: number; unchanged: number; predictedFailures: number; variants: number };
+}
+
+function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): FieldValue {
+  return change.value === '' ? undefined : change.value;
+}
+
+function productPlan(product: Product, change: BulkChange): ProductPlan {
+  const base = { productId: product.id, slug: product.slug, name: product.name };
+  const rows: PlanRow[] = [];
+  if (isNumericChange(change)) {
+    const before = productValue(product, change.field) as number | undefined;
+    const after = nextNumber(change, before);
+    rows.push({ ...base, before, after, problem: valueProblem(after) });
+    for (const variant of managesVariants(product) ? product.variants! : []) {
+      const variantBefore = variantValue(variant, change.field);
+      const variantAfter = nextNumber(change, variantBefore);
+      rows.push({ ...base, variantId: variant.id, choices: variant.choices, before: variantBefore, after: variantAfter, problem: valueProblem(variantAfter) });
+    }
+  } else {
+    rows.push({ ...base, before: productValue(product, change.field), after: textAfter(change) });
+  }
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    manageVariants: managesVariants(product),
+    rows,
+    changes: rows.some((row) => row.before !== row.after),
+    fails: rows.some((row) => row.problem !== undefined),
+  };
+}
+
+export function buildPlan(products: readonly Product[], change: BulkChange): BulkPlan {
+  const plans = products.map((product) => productPlan(product, change));
+  const changing = plans.filter((plan) => plan.changes);
+  return {
+    change,
+    products: plans,
+    idsToSend: changing.map((plan) => plan.id),
+    counts: {
+      matched: plans.length,
+      change: changing.filter((plan) => !plan.fails).length,
+      unchanged: plans.length - changing.length,
+      predictedFailures: changing.filter((plan) => plan.fails).length,
+      variants: plans.reduce((n, plan) => n + plan.rows.length - 1, 0),
+    },
+  };
+}
+
+/** The rows worth showing: those that change, in catalog order. */
+export const changedRows = (plan: BulkPlan): PlanRow[] => plan.products.flatMap((p) => p.rows.filter((row) => row.before !== row.after));

@@ -1,0 +1,49 @@
+// The preview of a bulk change as text cells and a summary line: shared by the plain presenter and any Ink screen,
+// so both show the same thing. Pure: no IO.
+import { describeChange } from './delta.js';
+import type { BulkPlan, PlanRow } from './plan.js';
+import { choicesLabel, type FieldValue } from './values.js';
+
+/** Rows shown before "… N more". */
+export const PREVIEW_ROWS = 20;
+
+export interface PreviewLine {
+  product: string;
+  /** `Size: L, Color: Navy`, or "" for the product-level value. */
+  variant: string;
+  before: string;
+  after: string;
+  /** Why the platform will refuse the row, when it will. */
+  note: string;
+}
+
+const PROBLEM_NOTES = { NEGATIVE_VALUE: 'fails: below 0', VALUE_TOO_LARGE: 'fails: too large' } as const;
+
+export function formatFieldValue(value: FieldValue): string {
+  if (value === undefined) return '(none)';
+  return typeof value === 'number' ? String(value) : value;
+}
+
+export function previewLine(row: PlanRow): PreviewLine {
+  return {
+    product: row.slug,
+    variant: row.choices ? choicesLabel(row.choices) : '',
+    before: formatFieldValue(row.before),
+    after: formatFieldValue(row.after),
+    note: row.problem ? PROBLEM_NOTES[row.problem] : '',
+  };
+}
+
+/** The first `limit` rows and how many more there are. */
+export function previewPage(rows: readonly PlanRow[], limit = PREVIEW_ROWS): { lines: PreviewLine[]; more: number } {
+  return { lines: rows.slice(0, limit).map(previewLine), more: Math.max(0, rows.length - limit) };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `price +10%: 8 products matched (6 variants) — 7 will change, 1 would fail, 0 unchanged` */
+export function planSummary(plan: BulkPlan): string {
+  const { matched, change, unchanged, predictedFailures, variants } = plan.counts;
+  const variantNote = variants > 0 ? ` (${plural(variants, 'managed variant')})` : '';
+  return `${describeChange(plan.change)}: ${plural(matched, 'product')} matched${variantNote} — ${change} will change, ${predictedFailures} would fail, ${unchanged} unchanged`;
+}

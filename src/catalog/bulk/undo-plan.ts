@@ -1,0 +1,69 @@
+// What `store bulk undo` has to do: compare the backup's saved values with the catalog as it is now. Each difference
+// is a row (current → saved); what cannot be put back (a deleted product or variant, a cost the API cannot remove)
+// is known up front and reported rather than attempted.
+import type { BulkField, BulkNumericField } from '../../client/schemas/bulk.js';
+import type { Product } from '../../client/schemas/product.js';
+import type { ItemFailure } from './apply.js';
+import type { Backup, ProductBackup } from './backup.js';
+import type { PlanRow } from './plan.js';
+import { findProducts, withVariants, type TargetClient } from './targets.js';
+import { productValue, variantValue } from './values.js';
+
+export interface UndoPlan {
+  backup: Backup;
+  /** The backed-up products that still exist, as they are now. */
+  products: Product[];
+  /** Values that differ from the backup: `before` is the current value, `after` the saved one. */
+  rows: PlanRow[];
+  /** Products with at least one row to restore. */
+  toRestore: string[];
+  /** What cannot be restored, found before anything is written. */
+  issues: ItemFailure[];
+}
+
+const saved = (value: number | string | null) => (value === null ? undefined : value);
+const isNumeric = (field: BulkField): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
+
+/** Rows where `product` differs from its backup entry, and the differences that cannot be restored. */
+export function differences(entry: ProductBackup, product: Product, field: BulkField): { rows: PlanRow[]; issues: ItemFailure[] } {
+  const base = { productId: product.id, slug: product.slug, name: product.name };
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  const current = productValue(product, field);
+  if (current !== saved(entry.value)) {
+    if (entry.value === null && field === 'cost') {
+      issues.push({ ...base, id: product.id, code: 'CANNOT_REMOVE_COST', description: `had no cost before (now ${current}); the API has no call that removes a product's cost` });
+    } else rows.push({ ...base, before: current, after: saved(entry.value) });
+  }
+  if (!isNumeric(field)) return { rows, issues };
+  const variants = new Map((product.variants ?? []).map((variant) => [variant.id, variant]));
+  for (const variant of entry.variants) {
+    const now = variants.get(variant.id);
+    if (!now) {
+      issues.push({ ...base, id: product.id, variantId: variant.id, code: 'VARIANT_GONE', description: `variant ${variant.id} no longer exists` });
+      continue;
+    }
+    const before = variantValue(now, field);
+    if (before !== saved(variant.value)) rows.push({ ...base, variantId: variant.id, choices: variant.choices, before, after: saved(variant.value) });
+  }
+  return { rows, issues };
+}
+
+/** Reads the backed-up products as they are now and lists what differs. */
+export async function planUndo(client: TargetClient, backup: Backup): Promise<UndoPlan> {
+  const found = await withVariants(client, (await findProducts(client, backup.ids)).found);
+  const current = new Map(found.map((product) => [product.id, product]));
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  for (const entry of backup.products) {
+    const product = current.get(entry.id);
+    if (!product) {
+      issues.push({ id: entry.id, slug: entry.slug, name: entry.name, code: 'PRODUCT_GONE', description: `product ${entry.slug} no longer exists` });
+      continue;
+    }
+    const diff = differences(entry, product, backup.field);
+    rows.push(...diff.rows);
+    issues.push(...diff.issues);
+  }
+  return { backup, products: found, rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
+}

@@ -1,0 +1,58 @@
+// The catalog CSV layout (SPEC §4), written once for the importer and the exporter: one row per variant, product
+// fields on a product's first row, later rows repeating only `slug` plus the option and `variant_*` cells.
+
+/** The platform allows at most six options per product. */
+export const MAX_OPTIONS = 6;
+
+export const PRODUCT_COLUMNS = [
+  'slug',
+  'name',
+  'description',
+  'price',
+  'cost',
+  'weight',
+  'sku',
+  'visible',
+  'brand',
+  'ribbon',
+  'discount_type',
+  'discount_value',
+  'collections',
+  'media',
+] as const;
+
+export const VARIANT_COLUMNS = ['variant_price', 'variant_cost', 'variant_weight', 'variant_sku', 'variant_visible'] as const;
+
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+export type VariantColumn = (typeof VARIANT_COLUMNS)[number];
+
+export const optionNameColumn = (index: number) => `option${index + 1}_name`;
+export const optionValueColumn = (index: number) => `option${index + 1}_value`;
+
+export const OPTION_COLUMNS: readonly string[] = Array.from({ length: MAX_OPTIONS }, (_, i) => [optionNameColumn(i), optionValueColumn(i)]).flat();
+
+/** The full header, as export writes it. */
+export const CSV_HEADER: readonly string[] = [...PRODUCT_COLUMNS, ...OPTION_COLUMNS, ...VARIANT_COLUMNS];
+
+/** `id` is not written by export, but a file may carry it for `--match id`. */
+export const OPTIONAL_ID_COLUMN = 'id';
+
+const KNOWN = new Set<string>([...CSV_HEADER, OPTIONAL_ID_COLUMN]);
+
+export function isKnownColumn(name: string): boolean {
+  return KNOWN.has(name);
+}
+
+/** Lists in one cell (`collections`, `media`) are separated by semicolons. */
+export const LIST_SEPARATOR = ';';
+
+export function splitList(cell: string): string[] {
+  return cell
+    .split(LIST_SEPARATOR)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function joinList(items: readonly string[]): string {
+  return items.join(LIST_SEPARATOR);
+}

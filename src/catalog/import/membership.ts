@@ -1,0 +1,112 @@
+// Collection membership, batched per collection: products are only recorded while they are synced, and once all
+// of them exist each collection gets one add call (up to 1000 ids) and one remove call at most. Collections named
+// but missing are created once, re-read before any retry so a lost answer never makes a duplicate.
+import type { StoreClient } from '../../client/index.js';
+import type { Clock } from '../../client/types.js';
+import { membershipChanges } from './diff.js';
+import { withAttempts } from './transient.js';
+
+export interface MembershipFailure {
+  collection: string;
+  action: 'create' | 'add' | 'remove';
+  rows: number[];
+  error: unknown;
+}
+
+export interface MembershipSummary {
+  createdCollections: string[];
+  added: number;
+  removed: number;
+  failures: MembershipFailure[];
+}
+
+/** What a product should belong to: collection names (created when missing) and/or ids. */
+export interface DesiredCollections {
+  names?: readonly string[];
+  ids?: readonly string[];
+}
+
+const NAME = 'name:';
+
+export class MembershipPlan {
+  /** collection key (`name:X` until created, else the id) → product id → row. */
+  private readonly adds = new Map<string, Map<string, number>>();
+  private readonly removes = new Map<string, Map<string, number>>();
+
+  /** `known`: collection name → id for the names the file uses that already exist. */
+  constructor(private readonly known: ReadonlyMap<string, string>) {}
+
+  /** Notes what this product must join and leave; true when anything changes. */
+  record(productId: string, row: number, desired: DesiredCollections, current: readonly string[]): boolean {
+    if (desired.names === undefined && desired.ids === undefined) return false;
+    const keys = [...(desired.ids ?? []), ...(desired.names ?? []).map((name) => this.known.get(name) ?? `${NAME}${name}`)];
+    const { add, remove } = membershipChanges(keys, current);
+    for (const key of add) this.note(this.adds, key, productId, row);
+    for (const key of remove) this.note(this.removes, key, productId, row);
+    return add.length > 0 || remove.length > 0;
+  }
+
+  /** Names of collections that do not exist yet. */
+  missingCollections(): string[] {
+    return [...this.adds.keys()].filter((key) => key.startsWith(NAME)).map((key) => key.slice(NAME.length));
+  }
+
+  private note(map: Map<string, Map<string, number>>, key: string, productId: string, row: number): void {
+    const members = map.get(key) ?? new Map<string, number>();
+    members.set(productId, row);
+    map.set(key, members);
+  }
+
+  /** Creates the missing collections, then sends the batched adds and removes. */
+  async apply(client: StoreClient, clock: Clock): Promise<MembershipSummary> {
+    const summary: MembershipSummary = { createdCollections: [], added: 0, removed: 0, failures: [] };
+    const ids = new Map<string, string>();
+    for (const name of this.missingCollections()) {
+      const rows = [...(this.adds.get(`${NAME}${name}`)?.values() ?? [])];
+      try {
+        ids.set(`${NAME}${name}`, await ensureCollection(client, clock, name));
+        summary.createdCollections.push(name);
+      } catch (error) {
+        summary.failures.push({ collection: name, action: 'create', rows, error });
+      }
+    }
+    for (const [action, map] of [['add', this.adds], ['remove', this.removes]] as const) {
+      for (const [key, members] of map) {
+        const id = key.startsWith(NAME) ? ids.get(key) : key;
+        if (id === undefined) continue;
+        const productIds = [...members.keys()];
+        try {
+          await withAttempts(clock, () =>
+            action === 'add' ? client.collections.addProducts(id, productIds) : client.collections.removeProducts(id, productIds),
+          );
+          if (action === 'add') summary.added += productIds.length;
+          else summary.removed += productIds.length;
+        } catch (error) {
+          summary.failures.push({ collection: key.startsWith(NAME) ? key.slice(NAME.length) : id, action, rows: [...members.values()], error });
+        }
+      }
+    }
+    return summary;
+  }
+}
+
+/** The collection's id, creating it if no collection has that name (looked up again before every retry). */
+async function ensureCollection(client: StoreClient, clock: Clock, name: string): Promise<string> {
+  return withAttempts(clock, async (attempt) => {
+    if (attempt > 0) {
+      const [existing] = await client.collections.findByNames([name]);
+      if (existing) return existing.id;
+    }
+    return (await client.collections.create({ name })).id;
+  });
+}
+
+/** name → id for the names that exist (the first collection of a name wins). */
+export async function knownCollections(client: StoreClient, names: readonly string[]): Promise<Map<string, string>> {
+  const known = new Map<string, string>();
+  if (names.length === 0) return known;
+  for (const collection of await client.collections.findByNames(names)) {
+    if (!known.has(collection.name)) known.set(collection.name, collection.id);
+  }
+  return known;
+}

@@ -1,0 +1,148 @@
+// `store products import`, the domain part: validate the whole file first (nothing is sent if a row is bad), then
+// stream it in look-up batches through a bounded pool, journal each finished product, and batch collection
+// membership at the end. Returns what happened; the command prints it.
+import { UsageError } from '../../client/errors.js';
+import type { StoreClient } from '../../client/index.js';
+import type { Clock } from '../../client/types.js';
+import { Journal, journalPath } from './journal.js';
+import { MembershipPlan, knownCollections } from './membership.js';
+import { describeInvalidCell, matchKey, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import type { ImportProgress, ImportSummary } from './progress.js';
+import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
+import { countRequests } from './request-counter.js';
+import { openImportSource, plansOf, type ImportFormat } from './source.js';
+import type { ProductResult, SyncSettings } from './sync-product.js';
+import { syncPlans } from './sync-plans.js';
+import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
+import { validateSource, type Validation } from './validate.js';
+
+export interface ImportOptions {
+  /** A path, or `-` for stdin. */
+  file: string;
+  format?: ImportFormat;
+  match: MatchField;
+  mode: ImportMode;
+  concurrency: number;
+  dryRun: boolean;
+  skipInvalid: boolean;
+  resume: boolean;
+  report?: string;
+  /** The journal lives in `<dataDir>/journals/`. */
+  dataDir: string;
+  clock: Clock;
+  stdin: NodeJS.ReadableStream;
+  events?: ImportProgress;
+}
+
+export interface ImportOutcome {
+  summary: ImportSummary;
+  validation: Validation;
+  failures: ImportFailure[];
+  /** Dry runs only. */
+  plan?: DryRunPlan;
+  journal?: string;
+}
+
+/** Bad rows without --skip-invalid: exit 2, nothing written. Lists row, column, value and reason of each. */
+export class InvalidRowsError extends UsageError {
+  constructor(
+    readonly validation: Validation,
+    label: string,
+  ) {
+    const { invalid, invalidRows } = validation;
+    const lines = invalid.map((cell) => `  ${describeInvalidCell(cell)}`);
+    const shownRows = new Set(invalid.map((c) => c.row)).size;
+    if (invalidRows > shownRows) lines.push(`  … and ${invalidRows - shownRows} more rows`);
+    super(`${invalidRows} invalid row${invalidRows === 1 ? '' : 's'} in ${label}; nothing was written\n${lines.join('\n')}`, {
+      hint: 'Fix the rows, or pass --skip-invalid to import the valid ones (--report FILE lists every problem).',
+      details: { invalid },
+    });
+  }
+}
+
+export async function importProducts(getClient: () => Promise<StoreClient>, options: ImportOptions): Promise<ImportOutcome> {
+  const settings = { mode: options.mode, match: options.match };
+  const source = await openImportSource(options.file, options.format, options.stdin);
+  const report = await ReportWriter.open(options.report);
+  try {
+    options.events?.emit('phase', { phase: 'validating' });
+    const validation = await validateSource(source, settings, async (cells: InvalidCell[]) => {
+      for (const line of invalidLines(cells)) await report.write(line);
+    });
+    options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
+    if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
+
+    const client = await getClient();
+    const counter = countRequests(client);
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, source.hash), options.resume);
+    try {
+      const tally = new Tally();
+      tally.summary.invalid = validation.invalidRows;
+      const membership = new MembershipPlan(await knownCollections(client, validation.collectionNames));
+      const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
+
+      const finish = async (result: ProductResult) => {
+        const { plan } = result;
+        // A dry run has no id for a product it would create; a stand-in still shows the collections it needs.
+        const id = result.id ?? (options.dryRun && result.outcome === 'created' ? `new-product-row-${plan.row}` : undefined);
+        if (id !== undefined && result.outcome !== 'failed' && result.outcome !== 'skipped') {
+          const joined = membership.record(id, plan.row, { names: plan.collectionNames, ids: plan.collectionIds }, result.collectionIds);
+          if (joined && result.outcome === 'unchanged') result = { ...result, outcome: 'updated', changes: [...result.changes, 'collections'] };
+          else if (joined) result.changes.push('collections');
+        }
+        const key = matchKey(plan, options.match);
+        if (journal && key !== undefined && result.id !== undefined && result.outcome !== 'failed') {
+          journal.record({ key, id: result.id, outcome: result.outcome, collectionIds: result.collectionIds });
+        }
+        tally.add(result, options.dryRun);
+        await report.write(productLine(result));
+        options.events?.emit('product', { result, done: tally.products, total: validation.products, rowsDone: tally.rows, failed: tally.summary.failed });
+      };
+
+      options.events?.emit('phase', { phase: 'importing' });
+      const validPlans = async function* () {
+        for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
+      };
+      await syncPlans(client, validPlans(), {
+        sync,
+        concurrency: options.concurrency,
+        finish,
+        // --resume: what the journal lists is done; its membership is redone unless that finished too.
+        skip: (plan) => {
+          const done = journal?.done.get(matchKey(plan, options.match) ?? '');
+          if (!done) return undefined;
+          if (!journal!.membershipDone) membership.record(done.id, plan.row, { names: plan.collectionNames, ids: plan.collectionIds }, done.collectionIds);
+          return { plan, outcome: 'skipped', id: done.id, changes: [], collectionIds: done.collectionIds, note: 'done by an earlier run (--resume)' };
+        },
+      });
+
+      if (options.dryRun) {
+        tally.plan.newCollections = membership.missingCollections();
+      } else {
+        options.events?.emit('phase', { phase: 'collections' });
+        const applied = await membership.apply(client, options.clock);
+        for (const failure of applied.failures) {
+          tally.addMembershipFailure(failure);
+          await report.write(membershipLine(failure));
+        }
+        if (applied.failures.length === 0) journal?.recordMembershipDone();
+      }
+      tally.summary.requests = counter.count;
+      options.events?.emit('phase', { phase: 'done' });
+      options.events?.emit('finished', { summary: tally.summary });
+      return {
+        summary: tally.summary,
+        validation,
+        failures: tally.failures,
+        ...(options.dryRun ? { plan: tally.plan } : {}),
+        ...(journal ? { journal: journal.path } : {}),
+      };
+    } finally {
+      counter.stop();
+      journal?.close();
+    }
+  } finally {
+    await report.close();
+    await source.dispose();
+  }
+}

@@ -1,0 +1,74 @@
+// Streams plans through batched look-ups and a bounded pool: each batch of up to 100 plans costs one `$in` query,
+// asked while the previous batch is still being written, and at most `concurrency` requests are in flight.
+import type { StoreClient } from '../../client/index.js';
+import { lookUp, LOOKUP_BATCH, type Found } from './lookup.js';
+import { matchKey, type ProductPlan } from './plan.js';
+import { Pool } from './pool.js';
+import { syncProduct, type ProductResult, type SyncSettings } from './sync-product.js';
+import { withAttempts } from './transient.js';
+
+export interface SyncPlansOptions {
+  sync: SyncSettings;
+  concurrency: number;
+  /** A result for a plan that needs no work (e.g. finished by an earlier run), or undefined to sync it. */
+  skip?: (plan: ProductPlan) => ProductResult | undefined;
+  /** Called once per plan, in completion order. */
+  finish: (result: ProductResult) => Promise<void>;
+}
+
+interface Batch {
+  plans: ProductPlan[];
+  found: Promise<Found>;
+}
+
+export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
+  const { sync, finish } = options;
+  const pool = new Pool(options.concurrency);
+  const failed = (plan: ProductPlan, error: unknown): ProductResult => ({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
+
+  // The look-up takes a pool slot like any request, without holding up the caller that queues it.
+  const startLookUp = (batch: ProductPlan[]): Promise<Found> => {
+    const found = new Promise<Found>((resolve, reject) => {
+      pool.run(() => withAttempts(sync.clock, () => lookUp(client, batch, sync.match)).then(resolve, reject)).catch(reject);
+    });
+    found.catch(() => undefined);
+    return found;
+  };
+
+  const submit = async (batch: Batch) => {
+    let existing: Found;
+    try {
+      existing = await batch.found;
+    } catch (error) {
+      for (const plan of batch.plans) await finish(failed(plan, error));
+      return;
+    }
+    for (const plan of batch.plans) {
+      const key = matchKey(plan, sync.match);
+      const matches = existing.get(key ?? '') ?? [];
+      if (matches.length > 1) await finish(failed(plan, new Error(`${matches.length} products have ${sync.match} "${key}"`)));
+      else await pool.run(async () => finish(await syncProduct(client, plan, matches[0], sync)));
+    }
+  };
+
+  let collecting: ProductPlan[] = [];
+  let pending: Batch | undefined;
+  const rotate = async () => {
+    const next = collecting.length > 0 ? { plans: collecting, found: startLookUp(collecting) } : undefined;
+    collecting = [];
+    if (pending) await submit(pending);
+    pending = next;
+  };
+  for await (const plan of plans) {
+    const skipped = options.skip?.(plan);
+    if (skipped) {
+      await finish(skipped);
+      continue;
+    }
+    collecting.push(plan);
+    if (collecting.length >= LOOKUP_BATCH) await rotate();
+  }
+  await rotate();
+  await rotate();
+  await pool.drain();
+}

@@ -1,0 +1,42 @@
+// The first pass over the file: every row is validated before anything is sent, so a file with bad rows writes
+// nothing (unless --skip-invalid). Only counts, the bad cells and the collection names are kept.
+import type { InvalidCell, ImportMode, MatchField } from './plan.js';
+import { plansOf, type ImportSource } from './source.js';
+
+/** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
+export const MAX_INVALID_SHOWN = 200;
+
+export interface Validation {
+  rows: number;
+  products: number;
+  /** Rows with at least one bad cell. */
+  invalidRows: number;
+  /** The first MAX_INVALID_SHOWN bad cells. */
+  invalid: InvalidCell[];
+  /** Every collection name the file uses. */
+  collectionNames: string[];
+}
+
+export async function validateSource(
+  source: ImportSource,
+  settings: { mode: ImportMode; match: MatchField },
+  onInvalid: (cells: InvalidCell[]) => Promise<void>,
+): Promise<Validation> {
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [] };
+  const names = new Set<string>();
+  for await (const result of plansOf(source, settings)) {
+    if (result.invalid) {
+      const rows = new Set(result.invalid.map((cell) => cell.row));
+      validation.rows += rows.size;
+      validation.invalidRows += rows.size;
+      validation.invalid.push(...result.invalid.slice(0, Math.max(0, MAX_INVALID_SHOWN - validation.invalid.length)));
+      await onInvalid(result.invalid);
+      continue;
+    }
+    validation.products++;
+    validation.rows += result.plan.rows.length;
+    for (const name of result.plan.collectionNames ?? []) names.add(name);
+  }
+  validation.collectionNames = [...names];
+  return validation;
+}

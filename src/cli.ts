@@ -1,0 +1,151 @@
+// The command tree. Everything is imported lazily (start-up budget: `store --version` answers before even
+// commander loads); only the noun named on the command line is imported, and `store --help` lists every noun
+// from the table below without importing any.
+import type { Command, CommanderError } from 'commander';
+import { CLIENT_VERSION } from './client/version.js';
+import type { Context } from './context.js';
+
+interface NounModule {
+  register(program: Command, ctx: Context): Command;
+}
+
+interface Noun {
+  name: string;
+  description: string;
+  load: () => Promise<NounModule>;
+}
+
+export const NOUNS: readonly Noun[] = [
+  { name: 'products', description: 'List, show, create, update and delete products', load: () => import('./commands/products/index.js') },
+  { name: 'collections', description: 'Manage collections and which products they hold', load: () => import('./commands/collections/index.js') },
+  { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
+  { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
+  { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },
+  { name: 'bulk', description: 'Change price, cost, weight, brand or ribbon on many products (preview, backup, undo)', load: () => import('./commands/bulk/index.js') },
+  { name: 'seed', description: 'Create a test store from a JSON or YAML fixture (idempotent; prints the ids)', load: () => import('./commands/seed/index.js') },
+  { name: 'sandbox', description: 'Run and inspect the local sandbox (serve, info, reset)', load: () => import('./commands/sandbox/index.js') },
+  { name: 'cart', description: "The shopper's cart: add items, coupons, totals, checkout", load: () => import('./commands/cart/index.js') },
+  { name: 'redirect-session', description: 'URLs on the hosted pages: checkout, login, product, bookings, events, plans', load: () => import('./commands/redirect-session/index.js') },
+  { name: 'login', description: 'Log in as a member (hosted page in the browser, --password, or --member-id)', load: () => import('./commands/login/index.js') },
+  { name: 'logout', description: 'Log out: end the member session and forget its tokens', load: () => import('./commands/logout/index.js') },
+  { name: 'register', description: 'Register a new member', load: () => import('./commands/register/index.js') },
+  { name: 'whoami', description: 'Show the visitor/member session of this profile', load: () => import('./commands/whoami/index.js') },
+  { name: 'auth', description: 'Member identity steps: verify, recover, reset, change-password, activation-email, sign-on, token', load: () => import('./commands/auth/index.js') },
+  { name: 'events', description: 'Webhook events: listen (verify, print, forward), verify one, trigger (sandbox)', load: () => import('./commands/events/index.js') },
+  { name: 'graphql', description: 'Run a GraphQL query against the store', load: () => import('./commands/graphql/index.js') },
+];
+
+/**
+ * The noun the command line names (`store [globals] NOUN …`, or `store help NOUN`). `valueOptions` are the global
+ * options that take a value, whose values must be skipped.
+ */
+export function findNoun(argv: readonly string[], valueOptions: ReadonlySet<string>): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') return argv[i + 1];
+    if (arg.startsWith('-')) {
+      if (valueOptions.has(arg)) i++;
+      continue;
+    }
+    if (arg !== 'help') return arg;
+  }
+  return undefined;
+}
+
+const PROGRAM_EXAMPLES = `
+Examples:
+  $ store products list
+  $ store products get blue-shirt --json
+  $ store products create --name "Blue shirt" --price 19.99 --option "Size=S,M,L"
+  $ store collections add-products summer blue-shirt red-hat
+  $ store sandbox serve --port 4010
+  $ STORE_API_URL=https://www.wixapis.com STORE_API_KEY=… STORE_SITE_ID=… store products list --all --jsonl
+
+With no profile and no STORE_* variables, commands run against the embedded local sandbox.
+Exit codes: 0 ok, 1 error, 2 bad usage (nothing sent), 4 authentication, 5 not found, 6 partial failure, 130 interrupted.
+`;
+
+/** The commander tree, with the nouns `argv` names registered for real (all of them with `all`). */
+export async function buildProgram(ctx: Context, argv: readonly string[] = [], options: { all?: boolean } = {}): Promise<Command> {
+  const { Command, Option } = await import('commander');
+  const program = new Command('store')
+    .description('Command-line client and local sandbox for the online-store platform')
+    .version(CLIENT_VERSION, '-V, --version', 'print the version')
+    .option('--profile <name>', 'use this profile (env STORE_PROFILE)')
+    .addOption(new Option('--api-url <url>', 'API base URL (env STORE_API_URL)'))
+    .addOption(new Option('--sandbox', 'use the embedded local sandbox (env STORE_SANDBOX=1)').conflicts('apiUrl'))
+    .option('--site-id <id>', 'site the admin key acts on (env STORE_SITE_ID)')
+    .option('--client-id <id>', 'OAuth app client id (env STORE_CLIENT_ID)')
+    .addOption(new Option('--json', 'print JSON (wire field names)').conflicts('jsonl'))
+    .option('--jsonl', 'print one JSON object per line')
+    .option('--fields <paths>', 'only these fields, e.g. id,name,priceData.price')
+    .option('--no-color', 'no colours (also NO_COLOR, TERM=dumb)')
+    .option('--no-input', 'never prompt; fail naming the flag to pass (implied by CI=true)')
+    .option('-y, --yes', 'skip confirmations')
+    .option('--verbose', 'trace HTTP requests to stderr (secrets redacted)')
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => ctx.io.stdout.write(text),
+      writeErr: (text) => ctx.io.stderr.write(text),
+      // Usage errors are printed by the one error handler in main().
+      outputError: () => {},
+    })
+    .addHelpText('after', PROGRAM_EXAMPLES)
+    .hook('preAction', () => ctx.setGlobals(program.opts()));
+
+  const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
+  const named = findNoun(argv, valueOptions);
+  for (const noun of NOUNS) {
+    if (options.all || noun.name === named) (await noun.load()).register(program, ctx);
+    else program.command(noun.name).description(noun.description);
+  }
+  return program;
+}
+
+const HELP_OR_VERSION = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
+
+/** Commander's own errors as the CLI's: usage problems exit 2 with commander's suggestion as the hint. */
+async function fromCommander(error: CommanderError): Promise<Error | undefined> {
+  if (HELP_OR_VERSION.has(error.code)) return undefined;
+  const { UsageError } = await import('./client/errors.js');
+  const [message, ...rest] = error.message.replace(/^error:\s*/, '').split('\n');
+  const hint = rest.join(' ').replace(/^\((.*)\)$/, '$1').trim();
+  return new UsageError(message, { hint: hint || 'Run with --help for usage.' });
+}
+
+const isVersionOnly = (argv: readonly string[]) => argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V');
+
+/** Runs one command line and returns the exit code. */
+export async function main(argv: string[], given?: Context): Promise<number> {
+  if (isVersionOnly(argv)) {
+    (given?.io.stdout ?? process.stdout).write(`${CLIENT_VERSION}\n`);
+    return 0;
+  }
+  const [{ createContext }, { createProcessIo }, { reportError }, { CommanderError }, { InterruptedError }] = await Promise.all([
+    import('./context.js'),
+    import('./io/tty.js'),
+    import('./io/report-error.js'),
+    import('commander'),
+    import('./client/errors.js'),
+  ]);
+  const ctx = given ?? createContext({ io: createProcessIo(process.env), env: process.env });
+  const jsonErrors = () => ctx.globals.json || ctx.globals.jsonl || argv.includes('--json') || argv.includes('--jsonl');
+  try {
+    const program = await buildProgram(ctx, argv);
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (caught) {
+    let error = caught;
+    if (caught instanceof CommanderError) {
+      error = await fromCommander(caught);
+      if (!error) return 0;
+    }
+    // Ctrl-C needs no message: the exit code says it.
+    if (error instanceof InterruptedError) return error.exitCode;
+    return reportError(ctx.io, error, { json: jsonErrors(), verbose: ctx.globals.verbose === true || argv.includes('--verbose') });
+  } finally {
+    if (!given) await ctx.close();
+  }
+}

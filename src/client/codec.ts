@@ -1,0 +1,50 @@
+// Value transforms between callers and the wire (wire/catalog.md §3.2): JSON cannot carry NaN or ±Infinity,
+// so float fields travel as the strings "NaN", "Infinity", "-Infinity" at the listed paths only.
+
+const NON_FINITE_FROM_WIRE: Record<string, number> = { NaN: Number.NaN, Infinity: Infinity, '-Infinity': -Infinity };
+
+/**
+ * Applies `transform` to the value at each dotted path, walking through arrays transparently
+ * (`variants.variant.weight` means every `variants[i].variant.weight`). Returns a copy; the input is untouched.
+ */
+export function transformAtPaths(value: unknown, paths: readonly string[], transform: (leaf: unknown) => unknown): unknown {
+  let result = value;
+  for (const path of paths) result = transformPath(result, path.split('.'), transform);
+  return result;
+}
+
+function transformPath(node: unknown, segments: string[], transform: (leaf: unknown) => unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => transformPath(item, segments, transform));
+  if (!node || typeof node !== 'object') return node;
+  const [head, ...rest] = segments;
+  const record = node as Record<string, unknown>;
+  if (!(head in record)) return node;
+  const child = record[head];
+  const next = rest.length === 0 ? (Array.isArray(child) ? child.map(transform) : transform(child)) : transformPath(child, rest, transform);
+  return next === child ? node : { ...record, [head]: next };
+}
+
+function nonFiniteToWire(leaf: unknown): unknown {
+  if (typeof leaf !== 'number' || Number.isFinite(leaf)) return leaf;
+  if (Number.isNaN(leaf)) return 'NaN';
+  return leaf > 0 ? 'Infinity' : '-Infinity';
+}
+
+function nonFiniteFromWire(leaf: unknown): unknown {
+  return typeof leaf === 'string' && Object.hasOwn(NON_FINITE_FROM_WIRE, leaf) ? NON_FINITE_FROM_WIRE[leaf] : leaf;
+}
+
+/** Request side: non-finite numbers at `paths` become their string names; everything else is sent as is. */
+export function encodeFloats<T>(value: T, paths: readonly string[]): T {
+  return transformAtPaths(value, paths, nonFiniteToWire) as T;
+}
+
+/** Response side: exactly "NaN"/"Infinity"/"-Infinity" at `paths` become numbers; other strings stay strings. */
+export function decodeFloats<T>(value: T, paths: readonly string[]): T {
+  return transformAtPaths(value, paths, nonFiniteFromWire) as T;
+}
+
+/** Paths of an entity nested under a response or request key, e.g. `product.weight`. */
+export function underKey(key: string, paths: readonly string[]): string[] {
+  return paths.map((path) => `${key}.${path}`);
+}

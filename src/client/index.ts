@@ -1,0 +1,129 @@
+// The client library's front door: `createStoreClient(options)` wires hosts, auth, transport and resources.
+import { UsageError } from './errors.js';
+import { checkApiUrl, resolveHosts } from './hosts.js';
+import type { RateLimitOptions } from './rate-limiter.js';
+import { BulkResource } from './resources/bulk.js';
+import { CartResource } from './resources/cart.js';
+import { CollectionsResource } from './resources/collections.js';
+import { IdentityResource } from './resources/identity.js';
+import { OAuthResource } from './resources/oauth.js';
+import { ProductsResource } from './resources/products.js';
+import { RedirectsResource } from './resources/redirects.js';
+import { GraphqlResource } from './resources/graphql.js';
+import { StoreVariantsResource } from './resources/store-variants.js';
+import type { RetryOptions } from './retry-policy.js';
+import { Transport } from './transport.js';
+import { systemClock, type AuthStrategy, type Clock, type TraceEvent } from './types.js';
+
+export interface StoreClientOptions {
+  /** Default https://www.wixapis.com; replaces the write host, the read host and the token endpoint. */
+  apiUrl?: string;
+  /**
+   * How calls authenticate. A function receives the client's own OAuth resource, which lets an OAuth strategy
+   * fetch its tokens through this client (token calls are sent without auth).
+   */
+  auth: AuthStrategy | ((oauth: OAuthResource) => AuthStrategy);
+  /** Default 200 requests per minute; `false` turns the limiter off (the sandbox has no quota). */
+  rateLimit?: RateLimitOptions | false;
+  retry?: RetryOptions;
+  timeoutMs?: number;
+  connections?: number;
+  clock?: Clock;
+  random?: () => number;
+  onTrace?: (event: TraceEvent) => void;
+  userAgent?: string;
+}
+
+export interface StoreClient {
+  transport: Transport;
+  auth: AuthStrategy;
+  products: ProductsResource;
+  storeVariants: StoreVariantsResource;
+  collections: CollectionsResource;
+  bulk: BulkResource;
+  oauth: OAuthResource;
+  identity: IdentityResource;
+  cart: CartResource;
+  redirects: RedirectsResource;
+  graphql: GraphqlResource;
+  close(): Promise<void>;
+}
+
+/** Placeholder until a function-style `auth` has been built from the OAuth resource. */
+const pendingAuth: AuthStrategy = {
+  kind: 'none',
+  usesReadHost: false,
+  getAuthHeaders: async () => ({}),
+  invalidate: () => {},
+};
+
+export function createStoreClient(options: StoreClientOptions): StoreClient {
+  if (options.apiUrl !== undefined) {
+    const problem = checkApiUrl(options.apiUrl);
+    if (problem) throw new UsageError(`Invalid API URL: ${problem}`, { hint: 'Pass an https:// URL (http:// only for 127.0.0.1 or localhost).' });
+  }
+  const clock = options.clock ?? systemClock;
+  const transport = new Transport({
+    ...resolveHosts(options.apiUrl),
+    auth: typeof options.auth === 'function' ? pendingAuth : options.auth,
+    rateLimit: options.rateLimit,
+    retry: options.retry,
+    timeoutMs: options.timeoutMs,
+    connections: options.connections,
+    clock,
+    random: options.random,
+    onTrace: options.onTrace,
+    userAgent: options.userAgent,
+  });
+  const oauth = new OAuthResource(transport, clock);
+  if (typeof options.auth === 'function') transport.auth = options.auth(oauth);
+  return {
+    transport,
+    auth: transport.auth,
+    products: new ProductsResource(transport),
+    storeVariants: new StoreVariantsResource(transport),
+    collections: new CollectionsResource(transport),
+    bulk: new BulkResource(transport),
+    oauth,
+    identity: new IdentityResource(transport),
+    cart: new CartResource(transport),
+    redirects: new RedirectsResource(transport),
+    graphql: new GraphqlResource(transport),
+    close: () => transport.close(),
+  };
+}
+
+export * from './errors.js';
+export * from './hosts.js';
+export * from './types.js';
+export * from './codec.js';
+export * from './ids.js';
+export * from './batching.js';
+export * from './paging.js';
+export * from './query.js';
+export * from './redact.js';
+export * from './retry-policy.js';
+export * from './rate-limiter.js';
+export * from './transport.js';
+export * from './version.js';
+export * from './resources/products.js';
+export * from './resources/store-variants.js';
+export * from './schemas/variant.js';
+export * from './schemas/media.js';
+export * from './resources/collections.js';
+export * from './resources/bulk.js';
+export * from './bulk-arithmetic.js';
+export * from './schemas/bulk.js';
+export * from './resources/oauth.js';
+export * from './resources/identity.js';
+export * from './schemas/identity.js';
+export * from './schemas/product.js';
+export * from './schemas/collection.js';
+export * from './schemas/query.js';
+export * from './resources/cart.js';
+export * from './resources/redirects.js';
+export * from './resources/graphql.js';
+export * from './webhooks.js';
+export * from './schemas/cart.js';
+export * from './schemas/cart-estimate.js';
+export * from './schemas/redirect-session.js';

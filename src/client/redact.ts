@@ -1,0 +1,71 @@
+// Redaction for traces and logs (`--verbose`): secrets never leave the process, whatever prints the trace.
+
+export const REDACTED = '[REDACTED]';
+
+const normalise = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+
+/** Header names whose values are credentials: Authorization plus anything naming a token, key, secret or cookie. */
+export function isSecretHeader(name: string): boolean {
+  const key = normalise(name);
+  return key === 'authorization' || /token|key|secret|cookie|password|session/.test(key);
+}
+
+/**
+ * JSON field names whose values are credentials. Matched loosely (camelCase and snake_case alike) so a new
+ * `somethingToken` field is covered without a list update.
+ */
+export function isSecretField(name: string): boolean {
+  const key = normalise(name);
+  return /password|secret|token|verifier|apikey|authorization|cookie/.test(key);
+}
+
+/** Request bodies also carry one-time codes (OAuth authorization codes, e-mail verification codes). */
+function isSecretRequestField(name: string): boolean {
+  return isSecretField(name) || normalise(name) === 'code';
+}
+
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = isSecretHeader(name) && value ? REDACTED : value;
+  return out;
+}
+
+/** A deep copy with secret fields replaced. `direction: 'request'` also hides one-time `code` fields. */
+export function redactJson(value: unknown, direction: 'request' | 'response' = 'response'): unknown {
+  const isSecret = direction === 'request' ? isSecretRequestField : isSecretField;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(node)) {
+      out[key] = isSecret(key) && child !== null && child !== undefined && child !== '' ? REDACTED : walk(child);
+    }
+    return out;
+  };
+  return walk(value);
+}
+
+/** Redacts a body that is JSON; any other text is returned unchanged (it was not produced by a JSON API). */
+export function redactBodyText(text: string | undefined, direction: 'request' | 'response' = 'response'): string | undefined {
+  if (text === undefined || text === '') return text;
+  try {
+    return JSON.stringify(redactJson(JSON.parse(text), direction));
+  } catch {
+    return text;
+  }
+}
+
+/** Hides secret query parameters (e.g. `session_token=`) in a URL shown in a trace. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  let changed = false;
+  for (const key of new Set(params.keys())) {
+    if (isSecretRequestField(key)) {
+      params.set(key, REDACTED);
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+}

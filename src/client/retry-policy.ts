@@ -1,0 +1,81 @@
+// The one place that decides whether a failed attempt is tried again, and after how long.
+import type { HttpMethod } from './types.js';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (default 4). */
+  maxRetries?: number;
+  /** Backoff base: the n-th retry waits up to base × 2^n (default 300 ms). */
+  baseDelayMs?: number;
+  /** Ceiling of the exponential backoff (default 10 s). Retry-After may ask for longer and is honoured. */
+  maxDelayMs?: number;
+}
+
+export const DEFAULT_RETRY: Required<RetryOptions> = { maxRetries: 4, baseDelayMs: 300, maxDelayMs: 10_000 };
+
+/** What an attempt ended with: an HTTP answer, or no answer at all. */
+export type AttemptOutcome =
+  | { kind: 'response'; status: number; retryAfterMs?: number }
+  | { kind: 'network'; error: unknown };
+
+export type RetryDecision = { retry: false } | { retry: true; delayMs: number };
+
+/** GET/PUT/DELETE may be repeated safely; POST/PATCH only when the caller says so. */
+export function isIdempotentByDefault(method: HttpMethod): boolean {
+  return method === 'GET' || method === 'PUT' || method === 'DELETE';
+}
+
+/** Codes for connections that never reached the server, so even a non-idempotent request was not applied. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EAI_AGAIN', 'ENOTFOUND']);
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || (status >= 500 && status !== 501);
+}
+
+/**
+ * 429 is always retried (the server refused before doing anything). 5xx, 408 and dropped connections are retried
+ * only for idempotent requests, because the first attempt may have been applied. Refused connections are retried
+ * always: nothing was sent. The wait is exponential backoff with full jitter, never less than Retry-After.
+ */
+export function decideRetry(
+  outcome: AttemptOutcome,
+  context: { retriesSoFar: number; idempotent: boolean; options: Required<RetryOptions>; random: () => number },
+): RetryDecision {
+  const { retriesSoFar, idempotent, options, random } = context;
+  if (retriesSoFar >= options.maxRetries) return { retry: false };
+
+  let retryable: boolean;
+  let minimumMs = 0;
+  if (outcome.kind === 'response') {
+    retryable = outcome.status === 429 || (idempotent && isRetryableStatus(outcome.status));
+    minimumMs = outcome.retryAfterMs ?? 0;
+  } else {
+    const code = errorCode(outcome.error);
+    if (code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') return { retry: false };
+    retryable = idempotent || (code !== undefined && NOT_SENT_CODES.has(code));
+  }
+  if (!retryable) return { retry: false };
+
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retriesSoFar);
+  const jittered = Math.floor(random() * ceiling);
+  return { retry: true, delayMs: Math.max(jittered, minimumMs) };
+}
+
+/** `Retry-After` as milliseconds from now: delta-seconds or an HTTP date. Undefined when absent or unparsable. */
+export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - nowMs);
+}

@@ -1,0 +1,120 @@
+// Variant shapes on the wire (wire/catalog.md §6.2): the overrides updateProductVariants writes, the product-variants
+// query, the options-availability answer, store variants, and the inventory update that sets stock.
+import { z } from 'zod';
+import { PagingSchema } from './query.js';
+import { DimensionsSchema, MediaSchema, PRODUCT_FLOAT_PATHS, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
+
+const money = z.number().min(0).max(999_999_999.99);
+
+/** option name → choice description, e.g. `{"Size":"L","Color":"Navy"}`. */
+export const ChoiceSelectionSchema = z.record(z.string().min(1).max(50), z.string().min(1).max(50));
+export type ChoiceSelection = z.infer<typeof ChoiceSelectionSchema>;
+
+/**
+ * One item of updateProductVariants. It targets variants by `choices` (a partial map selects every variant that
+ * matches it) or by `variantIds`, never both. `null` clears a value back to the product's.
+ */
+export const VariantOverrideSchema = z
+  .object({
+    choices: ChoiceSelectionSchema.optional(),
+    variantIds: z.array(z.string().min(1)).min(1).optional(),
+    price: money.nullable().optional(),
+    cost: money.nullable().optional(),
+    weight: money.nullable().optional(),
+    sku: z.string().max(40).nullable().optional(),
+    visible: z.boolean().nullable().optional(),
+    productDimensions: DimensionsSchema.optional(),
+    packageDimensions: DimensionsSchema.optional(),
+  })
+  .refine((o) => (o.choices === undefined) !== (o.variantIds === undefined), {
+    message: 'give either choices or variantIds (exactly one)',
+  });
+export type VariantOverride = z.infer<typeof VariantOverrideSchema>;
+
+export const VariantOverridesSchema = z.array(VariantOverrideSchema).min(1).max(1000);
+
+/** The variant values an override may set, in the order events list them. */
+export const VARIANT_OVERRIDE_FIELDS = ['price', 'cost', 'weight', 'sku', 'visible', 'productDimensions', 'packageDimensions'] as const;
+export type VariantOverrideField = (typeof VARIANT_OVERRIDE_FIELDS)[number];
+
+/** queryProductVariants body (besides the product `id`). */
+export const ProductVariantsQuerySchema = z.object({
+  choices: ChoiceSelectionSchema.optional(),
+  variantIds: z.array(z.string().min(1)).optional(),
+  paging: PagingSchema.optional(),
+  includeMerchantSpecificData: z.boolean().optional(),
+});
+export type ProductVariantsQuery = z.infer<typeof ProductVariantsQuerySchema>;
+
+export const ProductVariantsResultSchema = z.looseObject({
+  variants: z.array(VariantSchema),
+  metadata: z.looseObject({ items: z.number(), offset: z.number() }),
+  totalResults: z.number(),
+});
+export type ProductVariantsResult = z.infer<typeof ProductVariantsResultSchema>;
+
+/** `selectedVariant` of options availability. */
+export const VariantDataSchema = z.looseObject({
+  price: PriceDataSchema,
+  convertedPriceData: PriceDataSchema.optional(),
+  weight: z.number().nullable().optional(),
+  sku: z.string(),
+  quantity: z.number().nullable().optional(),
+  inStock: z.boolean(),
+  visible: z.boolean(),
+  productDimensions: DimensionsSchema.optional(),
+  packageDimensions: DimensionsSchema.optional(),
+});
+export type VariantData = z.infer<typeof VariantDataSchema>;
+
+export const OptionsAvailabilitySchema = z.looseObject({
+  selectedVariant: VariantDataSchema.optional(),
+  media: MediaSchema,
+  productOptions: z.array(ProductOptionSchema),
+  availableForPurchase: z.boolean(),
+});
+export type OptionsAvailability = z.infer<typeof OptionsAvailabilitySchema>;
+
+const WireImageSchema = z.looseObject({ id: z.string().optional(), url: z.string(), width: z.number(), height: z.number() });
+
+/** A row of queryStoreVariants/getStoreVariant: one per managed variant, or one for a product without managed variants. */
+export const StoreVariantSchema = z.looseObject({
+  id: z.string(),
+  variantId: z.string(),
+  productId: z.string(),
+  variantName: z.string(),
+  productName: z.string(),
+  managedVariant: z.boolean(),
+  sku: z.string(),
+  stock: VariantStockSchema,
+  choices: z.record(z.string(), z.string()),
+  collectionIds: z.array(z.string()),
+  media: z.looseObject({ image: WireImageSchema.optional(), video: z.unknown().optional() }).optional(),
+  preorderInfo: z.looseObject({ enabled: z.boolean(), message: z.string().optional(), limit: z.number().optional() }),
+});
+export type StoreVariant = z.infer<typeof StoreVariantSchema>;
+
+/** Store variant ids join the product id and the variant id with a hyphen (getStoreVariant docs). */
+export const storeVariantId = (productId: string, variantId: string): string => `${productId}-${variantId}`;
+
+/** Inventory v2 updateInventoryVariants: how stock is set (`trackQuantity` then counts, otherwise in/out of stock). */
+export const InventoryUpdateSchema = z.object({
+  trackQuantity: z.boolean().optional(),
+  variants: z
+    .array(z.object({ variantId: z.string().min(1), inStock: z.boolean().optional(), quantity: z.number().int().min(0).max(99_999).optional() }))
+    .max(1000)
+    .optional(),
+});
+export type InventoryUpdate = z.infer<typeof InventoryUpdateSchema>;
+
+/** Float fields of a Variant (wire/catalog.md §3.6, set V): the product's `variants.*` paths, relative to one variant. */
+export const VARIANT_FLOAT_PATHS = PRODUCT_FLOAT_PATHS.filter((p) => p.startsWith('variants.')).map((p) => p.slice('variants.'.length));
+
+/** Float fields of VariantData (set VD). */
+export const VARIANT_DATA_FLOAT_PATHS = [
+  'weight',
+  ...['price', 'convertedPriceData'].flatMap((p) => ['price', 'pricePerUnit', 'discountedPrice'].map((f) => `${p}.${f}`)),
+];
+
+/** Float fields of a VariantOverride (request side of updateProductVariants). */
+export const VARIANT_OVERRIDE_FLOAT_PATHS = ['price', 'cost', 'weight'];

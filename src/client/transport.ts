@@ -1,0 +1,208 @@
+// Every HTTP call of the client goes through here: host choice, auth headers, rate limit, retries, tracing and
+// the platform's error normalisation. Uses an undici Agent with keep-alive so concurrent imports reuse sockets.
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { withoutUndefined } from './defined.js';
+import { NetworkError, normalizeApiError } from './errors.js';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
+import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
+import { DEFAULT_RETRY, decideRetry, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
+import { toQueryString } from './query.js';
+import { systemClock, type AuthStrategy, type Clock, type RequestOptions, type TraceEvent } from './types.js';
+import { DEFAULT_USER_AGENT } from './version.js';
+
+export interface TransportOptions {
+  writeBaseUrl: string;
+  readBaseUrl: string;
+  auth: AuthStrategy;
+  /** Requests per minute shared by all calls of this transport; `false` turns the limiter off. */
+  rateLimit?: RateLimitOptions | false;
+  retry?: RetryOptions;
+  /** Headers and body time-out per attempt (default 30 s). */
+  timeoutMs?: number;
+  /** Sockets per origin (≈ the caller's concurrency; default 10). */
+  connections?: number;
+  clock?: Clock;
+  random?: () => number;
+  onTrace?: (event: TraceEvent) => void;
+  userAgent?: string;
+  /** Use this dispatcher instead of creating (and owning) an Agent. */
+  dispatcher?: Dispatcher;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONNECTIONS = 10;
+
+const CONSISTENCY_HEADER = 'x-wix-consistent';
+const REQUEST_ID_HEADER = 'x-wix-request-id';
+
+type ResponseHeaders = Dispatcher.ResponseData['headers'];
+
+type Exchange =
+  | { kind: 'response'; status: number; statusText: string; text: string; requestId?: string; retryAfter?: string }
+  | { kind: 'network'; error: unknown };
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
+  return String(error);
+}
+
+function header(headers: ResponseHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export class Transport {
+  auth: AuthStrategy;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+  private readonly limiter?: RateLimiter;
+  private readonly retry: Required<RetryOptions>;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  /** The latest read-your-writes token from the platform, resent on every later request (wire §9.3). */
+  private consistencyToken?: string;
+
+  constructor(private readonly options: TransportOptions) {
+    this.auth = options.auth;
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.retry = { ...DEFAULT_RETRY, ...withoutUndefined(options.retry ?? {}) };
+    if (options.rateLimit !== false) this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, this.clock);
+    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.ownsDispatcher = !options.dispatcher;
+    this.dispatcher =
+      options.dispatcher ??
+      new Agent({ connections: options.connections ?? DEFAULT_CONNECTIONS, headersTimeout: timeout, bodyTimeout: timeout });
+  }
+
+  /** The full URL of a request: read host for visitor/member reads, write host otherwise. */
+  url(options: Pick<RequestOptions, 'path' | 'query' | 'host' | 'auth'>): string {
+    const auth = options.auth === undefined ? this.auth : options.auth;
+    const useRead = options.host === 'read' && auth !== false && auth.usesReadHost;
+    const base = useRead ? this.options.readBaseUrl : this.options.writeBaseUrl;
+    const query = options.query ? toQueryString(options.query) : '';
+    return `${base}${options.path}${query ? `?${query}` : ''}`;
+  }
+
+  async request<T>(options: RequestOptions): Promise<T> {
+    const { method, signal } = options;
+    const auth = options.auth === undefined ? this.auth : options.auth;
+    const url = this.url(options);
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const idempotent = options.idempotent ?? isIdempotentByDefault(method);
+    let retries = 0;
+    let renewedAfter401 = false;
+
+    for (let attempt = 1; ; attempt++) {
+      await this.limiter?.acquire(signal);
+      const authHeaders = auth ? await auth.getAuthHeaders() : {};
+      const headers: Record<string, string> = {
+        'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+        ...authHeaders,
+        ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),
+      };
+      const exchange = await this.send({ method, url, headers, body, signal, attempt });
+
+      if (exchange.kind === 'response' && exchange.status === 200) {
+        if (exchange.text.trim() === '') return {} as T;
+        const parsed = parseJson(exchange.text);
+        if (parsed === null) throw normalizeApiError({ status: 200, statusText: exchange.statusText, body: null, requestId: exchange.requestId });
+        return parsed as T;
+      }
+      if (exchange.kind === 'response' && exchange.status === 401 && auth && auth.kind === 'oauth' && !renewedAfter401) {
+        renewedAfter401 = true;
+        auth.invalidate(authHeaders);
+        continue;
+      }
+
+      const outcome: AttemptOutcome =
+        exchange.kind === 'network'
+          ? exchange
+          : { kind: 'response', status: exchange.status, retryAfterMs: parseRetryAfter(exchange.retryAfter, this.clock.now()) };
+      const decision = decideRetry(outcome, { retriesSoFar: retries, idempotent, options: this.retry, random: this.random });
+      if (outcome.kind === 'response' && outcome.status === 429) {
+        // Every request of this client holds back, not only the one that was refused.
+        this.limiter?.pause(decision.retry ? decision.delayMs : (outcome.retryAfterMs ?? 0));
+      }
+      if (!decision.retry) throw this.failure(exchange, method, url);
+      retries++;
+      await this.clock.sleep(decision.delayMs, signal);
+    }
+  }
+
+  /** One attempt: an HTTP answer (any status) or the error that prevented one. Traced either way. */
+  private async send(attempt: {
+    method: RequestOptions['method'];
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+    signal?: AbortSignal;
+    attempt: number;
+  }): Promise<Exchange> {
+    const { method, url, headers, body, signal } = attempt;
+    // Redaction parses every body, so it is done only when someone listens.
+    const trace: TraceEvent | undefined = this.options.onTrace && {
+      method,
+      url: redactUrl(url),
+      ms: 0,
+      attempt: attempt.attempt,
+      requestHeaders: redactHeaders(headers),
+      requestBody: redactBodyText(body, 'request'),
+    };
+    const started = this.clock.now();
+    try {
+      const response = await undiciRequest(url, { method, headers, body, signal, dispatcher: this.dispatcher });
+      const text = await response.body.text();
+      const consistency = header(response.headers, CONSISTENCY_HEADER);
+      if (consistency) this.consistencyToken = consistency;
+      const exchange: Exchange = {
+        kind: 'response',
+        status: response.statusCode,
+        statusText: response.statusText,
+        text,
+        requestId: header(response.headers, REQUEST_ID_HEADER),
+        retryAfter: header(response.headers, 'retry-after'),
+      };
+      if (trace) {
+        const responseBody = redactBodyText(text, 'response');
+        this.emit({ ...trace, status: exchange.status, requestId: exchange.requestId, ms: this.clock.now() - started, responseBody });
+      }
+      return exchange;
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: describe(error) });
+      return { kind: 'network', error };
+    }
+  }
+
+  /** The error to throw once retries are over: the platform's normalised error, or a NetworkError. */
+  private failure(exchange: Exchange, method: string, url: string): Error {
+    if (exchange.kind === 'response') {
+      return normalizeApiError({ status: exchange.status, statusText: exchange.statusText, body: parseJson(exchange.text), requestId: exchange.requestId });
+    }
+    const shown = redactUrl(url);
+    return new NetworkError(`${method} ${shown} failed: ${describe(exchange.error)}`, shown, { cause: exchange.error });
+  }
+
+  private emit(event: TraceEvent): void {
+    try {
+      this.options.onTrace?.(event);
+    } catch {
+      // A broken trace sink must not fail the request it describes.
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+}

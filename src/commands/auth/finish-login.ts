@@ -1,0 +1,50 @@
+// The end of every password-style login (login --password, register, verify, reset): SUCCESS becomes member
+// tokens; a pending verification is remembered for `store auth verify`; each other state gets its next step.
+import { AuthError } from '../../client/errors.js';
+import { LoginFailedError, type LoginResult } from '../../auth/login-flow.js';
+import { sessionLogin, type MemberSession } from '../../auth/member-login.js';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { pendingLogins } from './member-session.js';
+import { nextStep } from './next-step.js';
+import { describeSession, printSession } from './session-view.js';
+
+/** A login that stopped at a state the member must act on (exit 4), coded with that state. */
+export class LoginPendingError extends AuthError {
+  override readonly code: string;
+  constructor(state: string, message: string, hint: string) {
+    super(message, { hint, details: { loginState: state } });
+    this.code = state;
+  }
+}
+
+export interface FinishOptions {
+  email: string;
+  /** `store login`: anything short of logged in is an error. `register`/`verify`: pending states are progress. */
+  pendingIsError: boolean;
+  port?: number;
+}
+
+export async function finishLogin(ctx: Context, session: MemberSession, result: LoginResult, options: FinishOptions): Promise<void> {
+  const { email } = options;
+  const pending = await pendingLogins(ctx);
+  const next = nextStep(result, email);
+  switch (result.loginState) {
+    case 'SUCCESS': {
+      await sessionLogin(session, result.data.sessionToken, { port: options.port });
+      await pending.clear();
+      return printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
+    }
+    case 'FAILURE':
+      throw new LoginFailedError(result, next);
+    case 'EMAIL_VERIFICATION_REQUIRED':
+      await pending.save({ stateToken: result.data.stateToken, email, identityId: result.identity?.id, startedAt: new Date(ctx.clock.now()).toISOString() });
+      break;
+    case 'OWNER_APPROVAL_REQUIRED':
+      await pending.clear();
+      break;
+  }
+  const waiting = result.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? 'E-mail verification required' : 'Owner approval required';
+  if (options.pendingIsError) throw new LoginPendingError(result.loginState, `${waiting} for ${email}`, next);
+  await printEntity(ctx.output(), { loginState: result.loginState, email, next }, { view: [['state', waiting], ['next', next]] });
+}

@@ -1,0 +1,26 @@
+// What every identity command needs: the profile's visitor/member session (OAuth strategy + client), the admin key
+// when an admin call is made, and the per-profile pending e-mail verification.
+import { AuthError } from '../../client/errors.js';
+import { dataDir } from '../../config/paths.js';
+import type { Context } from '../../context.js';
+import type { MemberSession } from '../../auth/member-login.js';
+import { PendingLoginStore, pendingLoginFile } from '../../auth/pending-login.js';
+
+export async function memberSession(ctx: Context): Promise<MemberSession> {
+  const [client, { OAuthAuth }] = await Promise.all([ctx.client({ shopper: true }), import('../../auth/oauth.js')]);
+  if (!(client.auth instanceof OAuthAuth)) throw new AuthError('This command needs visitor/member tokens: set STORE_CLIENT_ID.');
+  return { client, auth: client.auth };
+}
+
+/** The admin key in force (STORE_API_KEY, the profile's, or the embedded sandbox's). Never printed. */
+export async function adminApiKey(ctx: Context): Promise<string> {
+  const admin = await ctx.client({ admin: true });
+  const key = (await admin.auth.getAuthHeaders()).authorization;
+  if (!key) throw new AuthError('This command needs an admin API key: set STORE_API_KEY (and STORE_SITE_ID).');
+  return key;
+}
+
+export async function pendingLogins(ctx: Context): Promise<PendingLoginStore> {
+  const { profile } = await ctx.settings();
+  return new PendingLoginStore(pendingLoginFile(dataDir(ctx.env), profile));
+}

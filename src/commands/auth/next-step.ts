@@ -1,0 +1,29 @@
+// What to do next after each login state, in the CLI's own words (login-flow.ts keeps the seed's states).
+import type { LoginResult } from '../../auth/login-flow.js';
+
+export function nextStep(result: LoginResult, email: string): string {
+  switch (result.loginState) {
+    case 'SUCCESS':
+      return `Logged in as ${email}.`;
+    case 'EMAIL_VERIFICATION_REQUIRED':
+      return `Check the inbox of ${email} for a 6-digit code, then run \`store auth verify --code CODE\` (sandbox: \`store sandbox mailbox --to ${email}\`; a new code: \`store auth verify --resend\`).`;
+    case 'OWNER_APPROVAL_REQUIRED':
+      return `The site owner must approve ${email} before it can log in; log in again once approved (sandbox: POST /__sandbox/members/approve {"email":"${email}"}).`;
+    case 'FAILURE':
+      switch (result.errorCode) {
+        case 'missingCaptchaToken':
+        case 'invalidCaptchaToken':
+          return 'This site requires a captcha the CLI cannot solve: log in on the hosted page with `store login`.';
+        case 'emailAlreadyExists':
+          return `${email} is already registered: log in with \`store login --password --email ${email}\`, or reset the password with \`store auth recover --email ${email}\`.`;
+        case 'invalidPassword':
+          return `Wrong password for ${email}. Try again, or run \`store auth recover --email ${email}\`.`;
+        case 'resetPassword':
+          return `The site owner requires a new password: run \`store auth recover --email ${email}\`, then \`store auth reset --recovery-token TOKEN\`.`;
+        case 'invalidEmail':
+          return `No member can log in as ${email}: check the address, or create the member with \`store register --email ${email}\`.`;
+        default:
+          return 'Run the command again with --verbose to see the exchange.';
+      }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { loginFailure, settle } from '../../auth/login-flow.js';
+import { UsageError } from '../../client/errors.js';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { parseFlags } from '../shared/parse-flags.js';
+import { finishLogin } from './finish-login.js';
+import { memberSession, pendingLogins } from './member-session.js';
+
+export interface VerifyFlags {
+  code?: string;
+  resend?: boolean;
+}
+
+const FlagsSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'expected the numeric code from the e-mail').optional(), resend: z.boolean().optional() });
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('verify')
+    .description('Finish a login or registration waiting for e-mail verification, with the code from the e-mail')
+    .option('--code <code>', 'the 6-digit code from the e-mail')
+    .option('--resend', 'e-mail a new code instead');
+  withExamples(command, 'store auth verify --code 123456', 'store auth verify --resend');
+  command.action((flags: VerifyFlags) => runAuthVerify(flags, ctx));
+}
+
+export async function runAuthVerify(raw: VerifyFlags, ctx: Context): Promise<void> {
+  const flags = parseFlags(FlagsSchema, raw);
+  const pending = await (await pendingLogins(ctx)).load();
+  if (!pending) throw new UsageError('no login is waiting for e-mail verification in this profile', { hint: 'Run `store login --password` or `store register` first.' });
+  const session = await memberSession(ctx);
+  if (flags.resend) {
+    await session.client.identity.resend({ stateToken: pending.stateToken });
+    await printEntity(ctx.output(), { resent: true, email: pending.email }, { view: [['status', `A new code was sent to ${pending.email}.`]] });
+    return;
+  }
+  if (!flags.code) throw new UsageError('--code is required (or --resend for a new code)');
+  const result = await settle(session.client.identity.verify({ code: flags.code, stateToken: pending.stateToken }), loginFailure);
+  await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false });
+}

@@ -1,0 +1,37 @@
+import type { Command } from 'commander';
+import { parseAdjustChange, parseBulkField } from '../../catalog/bulk/delta.js';
+import type { Context } from '../../context.js';
+import { withExamples } from '../shared/help.js';
+import { addRunFlags, addTargetFlags, commandLine, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
+import { runChange } from './run-change.js';
+
+export type BulkAdjustOptions = TargetFlagValues & RunFlags & { field: string; delta: string; round?: boolean };
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('adjust')
+    .argument('<field>', 'price, cost or weight')
+    .argument('<delta>', 'a percentage (+10%, -5%) or an amount (+2.50, -1); the sign is required')
+    .description('Raise or lower one number on many products (each managed variant from its own value), after a preview and a backup')
+    .option('--round', 'round percentage results to whole numbers (otherwise to 2 decimals)')
+    // `-5%` looks like an option to commander; it arrives as the DELTA argument instead (anything else left over is
+    // still refused as an excess argument).
+    .allowUnknownOption();
+  addTargetFlags(command);
+  addRunFlags(command, 'changing anything');
+  withExamples(
+    command,
+    'store bulk adjust price +10% --collection summer',
+    'store bulk adjust price -15% --round --filter \'{"ribbon":"Sale"}\' --yes',
+    'store bulk adjust cost +0.75 --ids mug,knife --dry-run',
+    'store bulk adjust weight -5% --all --yes --json',
+  );
+  command.action((field: string, delta: string, flags: TargetFlagValues & RunFlags & { round?: boolean }) => runBulkAdjust({ ...flags, field, delta }, ctx));
+}
+
+export async function runBulkAdjust(options: BulkAdjustOptions, ctx: Context): Promise<void> {
+  const { field: fieldText, delta, round, ...flags } = options;
+  const change = parseAdjustChange(parseBulkField(fieldText, 'adjust'), delta, { round });
+  const command = commandLine(['store', 'bulk', 'adjust', change.field, delta, round ? '--round' : undefined, ...targetWords(flags)]);
+  await runChange({ change, flags, command }, ctx);
+}

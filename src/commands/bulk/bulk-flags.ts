@@ -1,0 +1,53 @@
+// Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup.
+import type { Command } from 'commander';
+import { parseFilter } from '../../client/query.js';
+import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
+
+export interface TargetFlagValues {
+  ids?: string;
+  collection?: string;
+  filter?: string;
+  all?: boolean;
+}
+
+export interface RunFlags {
+  dryRun?: boolean;
+  backup?: string;
+}
+
+export function addTargetFlags(command: Command): Command {
+  return command
+    .option('--ids <list>', 'these products: ids or slugs, comma-separated')
+    .option('--collection <collection>', 'every product in this collection (name, id or slug)')
+    .option('--filter <json>', `products matching the platform's filter, e.g. '{"priceData.price":{"$lt":10}}'`)
+    .option('--all', 'every product in the store');
+}
+
+export function addRunFlags(command: Command, what: string): Command {
+  return command
+    .option('--dry-run', 'show the preview and stop: nothing is written, no backup')
+    .option('--backup <file>', `where to save the prior values before ${what} (default: <data dir>/backups/bulk-<time>.json)`);
+}
+
+/** Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). */
+export function toTargetSpec(flags: TargetFlagValues): TargetSpec {
+  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter) });
+}
+
+/** The command line as the backup records it (arguments quoted when they need it). */
+export function commandLine(words: ReadonlyArray<string | undefined | false>): string {
+  return words
+    .filter((word): word is string => typeof word === 'string')
+    .map((word) => (/^[\w@%+,.:/=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`))
+    .join(' ');
+}
+
+/** The target flags as they were typed, for the backup's record of the command. */
+export function targetWords(flags: TargetFlagValues): Array<string | undefined> {
+  return [
+    ...(flags.ids !== undefined ? ['--ids', flags.ids] : []),
+    ...(flags.collection !== undefined ? ['--collection', flags.collection] : []),
+    ...(flags.filter !== undefined ? ['--filter', flags.filter] : []),
+    flags.all ? '--all' : undefined,
+  ];
+}

@@ -1,0 +1,66 @@
+// How the bulk commands show their preview, progress and failures. The preview is the command's data (stdout); progress
+// and failures go to stderr; `--json` replaces all of it with one summary object.
+import { PartialFailureError } from '../../client/errors.js';
+import type { ItemFailure } from '../../catalog/bulk/apply.js';
+import type { PlanRow } from '../../catalog/bulk/plan.js';
+import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
+import type { Context } from '../../context.js';
+import { write } from '../../io/io.js';
+import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
+
+const PREVIEW_COLUMNS: Column<PreviewLine>[] = [
+  { header: 'product', value: (line) => line.product, flex: true },
+  { header: 'variant', value: (line) => line.variant, flex: true },
+  { header: 'before', value: (line) => line.before },
+  { header: 'after', value: (line) => line.after },
+  { header: 'note', value: (line) => line.note },
+];
+
+export const isJson = (ctx: Context): boolean => ctx.output().format !== 'table';
+
+/** Summary line, the first rows as a table, then "… N more rows". Human mode only. */
+export async function printPreview(ctx: Context, summary: string, rows: readonly PlanRow[]): Promise<void> {
+  const out = ctx.output();
+  await printMessage(out, summary);
+  if (rows.length === 0) return;
+  const { lines, more } = previewPage(rows);
+  await printList({ ...out, fields: undefined }, lines, { columns: PREVIEW_COLUMNS });
+  if (more > 0) await printMessage(out, `… ${more} more row${more === 1 ? '' : 's'}`);
+}
+
+/**
+ * `chunk 3/12` on stderr when there is more than one: one line rewritten in place on a terminal, otherwise a line
+ * per tenth of the run (a log stays short).
+ */
+export function progress(ctx: Context, label: string): (done: number, total: number) => void {
+  return (done, total) => {
+    if (total <= 1) return;
+    if (ctx.io.isStderrTTY) {
+      ctx.io.stderr.write(`\r${label} ${done}/${total}${done === total ? '\n' : ''}`);
+      return;
+    }
+    const every = Math.ceil(total / 10);
+    if (done % every === 0 || done === total) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
+  };
+}
+
+const failureLine = (f: ItemFailure) => `  ${f.slug ?? f.id}${f.variantId ? ` (variant ${f.variantId})` : ''}: ${f.code}: ${f.description}`;
+
+/** The summary object in JSON modes; in human mode, `message` on stdout and the failures on stderr. */
+export async function printOutcome(ctx: Context, summary: Record<string, unknown>, message: string, failures: readonly ItemFailure[]): Promise<void> {
+  if (isJson(ctx)) {
+    await printEntity({ ...ctx.output(), fields: undefined }, { ...summary, failures });
+    return;
+  }
+  await printMessage(ctx.output(), message);
+  if (failures.length > 0) await write(ctx.io.stderr, `Failed (${failures.length}):\n${failures.map(failureLine).join('\n')}\n`);
+}
+
+/** Exit 6 when some items failed; the failures were already listed. */
+export function failIfPartial(failures: readonly ItemFailure[], total: number, what: string): void {
+  if (failures.length === 0) return;
+  const products = new Set(failures.map((f) => f.id)).size;
+  throw new PartialFailureError(`${products} of ${total} products ${what}`, [...failures], {
+    hint: 'The failures are listed above; fix them and run again, or undo from the backup.',
+  });
+}

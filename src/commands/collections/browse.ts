@@ -1,0 +1,24 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { renderBrowse } from '../../ui/render.js';
+import { withExamples } from '../shared/help.js';
+import type { BrowseFlags } from '../shared/browse-search.js';
+import { collectionBrowseSource } from './browse-source.js';
+import { runCollectionsList } from './list.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('browse')
+    .description('Browse collections and their products full-screen: add, remove, delete (plain list when not on a terminal)')
+    .option('--sort <field[:asc|desc]>', 'initial sort, e.g. name:desc')
+    .option('--filter <json>', `only collections matching the platform's filter object`);
+  withExamples(command, 'store collections browse', 'store collections browse --sort name:desc');
+  command.addHelpText('after', `\nKeys: ↑↓ move · Enter the collection's products (a add one, x take one out) · / search by name · s sort · d delete · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  command.action((flags: BrowseFlags) => runCollectionsBrowse(flags, ctx));
+}
+
+export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  // Not on a terminal (or --json): the same rows `collections list` prints.
+  await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(client, flags) }, () => runCollectionsList(flags, ctx));
+}

@@ -1,0 +1,24 @@
+// How a collection reads to a person.
+import type { Collection } from '../../client/schemas/collection.js';
+import type { Column } from '../../io/present.js';
+
+export const COLLECTION_COLUMNS: Column<Collection>[] = [
+  { header: 'id', value: (c) => c.id },
+  { header: 'name', value: (c) => c.name, flex: true },
+  { header: 'slug', value: (c) => c.slug, flex: true },
+  { header: 'products', value: (c) => c.numberOfProducts },
+  { header: 'visible', value: (c) => (c.visible ? 'yes' : 'no') },
+];
+
+export function collectionDetails(collection: Collection): Array<[string, unknown]> {
+  const lines: Array<[string, unknown]> = [
+    ['id', collection.id],
+    ['name', collection.name],
+    ['slug', collection.slug],
+    ['products', collection.numberOfProducts],
+    ['visible', collection.visible ? 'yes' : 'no'],
+    ['description', collection.description],
+    ['media', collection.media?.items?.length || undefined],
+  ];
+  return lines.filter(([, value]) => value !== undefined && value !== '');
+}

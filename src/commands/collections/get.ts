@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { collectionDetails } from './collection-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('get')
+    .alias('show')
+    .argument('<collection>', 'collection id, slug or name')
+    .description('Show one collection');
+  withExamples(command, 'store collections get summer', 'store collections get "Summer sale" --json');
+  command.action((collection: string) => runCollectionsGet({ collection }, ctx));
+}
+
+export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  const collection = await client.collections.resolve(options.collection);
+  await printEntity(ctx.output(), collection, { view: collectionDetails(collection) });
+}

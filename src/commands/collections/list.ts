@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printList } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { COLLECTION_COLUMNS } from './collection-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent.command('list').alias('ls').description('List collections');
+  addListFlags(command);
+  withExamples(command, 'store collections list', 'store collections list --sort name --json', 'store collections list --fields id,name');
+  command.action((flags: ListFlags) => runCollectionsList(flags, ctx));
+}
+
+export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
+  const { query, paging } = toListRequest(flags);
+  const client = await ctx.client();
+  await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
+}

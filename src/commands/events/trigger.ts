@@ -1,0 +1,49 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { parseEventType } from './event-types-flag.js';
+import { requireSandbox } from './sandbox-target.js';
+
+export interface EventsTriggerOptions {
+  type: string;
+  entity?: string;
+  changedFields?: string;
+}
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('trigger')
+    .argument('<type>', 'event type: product_created, product_changed, … cart_deleted (or the full platform type)')
+    .description('Sandbox only: send subscribers a synthetic event of this type (nothing in the store changes)')
+    .option('--entity <id>', 'the product, collection (id or slug) or cart (id) it is about; default: the first one')
+    .option('--changed-fields <fields>', '*_changed events: the changedFields to report (default name)')
+    .addHelpText(
+      'after',
+      '\nThe payload describes a real entity: catalog events use the named (or first) product or collection as it is now;\n' +
+        'cart events use the latest cart any cart event carried, else a representative empty cart.\n' +
+        'Subscribers of every process sharing the sandbox data file receive it (e.g. a `store events listen` elsewhere).\n',
+    );
+  withExamples(command, 'store events trigger product_changed --entity ceramic-mug --changed-fields name,priceData', 'store events trigger cart_updated --json');
+  command.action((type: string, flags: Omit<EventsTriggerOptions, 'type'>) => runEventsTrigger({ type, ...flags }, ctx));
+}
+
+export async function runEventsTrigger(options: EventsTriggerOptions, ctx: Context): Promise<void> {
+  const type = parseEventType(options.type, 'TYPE');
+  const changedFields = options.changedFields?.split(',').map((f) => f.trim()).filter(Boolean);
+  const sandbox = await requireSandbox(ctx, 'store events trigger');
+  try {
+    const fired = await sandbox.control.trigger({ type, ...(options.entity ? { entityId: options.entity } : {}), ...(changedFields?.length ? { changedFields } : {}) });
+    const subscribers = (await sandbox.control.subscriptions()).filter((s) => !s.disabledAt && (s.types.length === 0 || s.types.includes(fired.eventType)));
+    await printEntity(ctx.output(), { ...fired, subscribers: subscribers.length }, {
+      view: [
+        ['event id', fired.eventId],
+        ['event type', fired.eventType],
+        ['entity', fired.entityId],
+        ['subscribers', subscribers.length === 0 ? '0 (start `store events listen` to receive it)' : subscribers.map((s) => s.url).join(', ')],
+      ],
+    });
+  } finally {
+    await sandbox.close();
+  }
+}

@@ -1,0 +1,60 @@
+// `store graphql QUERY|@FILE|- [--variables JSON|@FILE]`: runs a GraphQL document and prints the response.
+// GraphQL errors arrive in a 200 (they are data), so this command turns them into stderr lines and exit 1.
+import { StoreError, UsageError } from '../../client/errors.js';
+import type { GraphqlError } from '../../client/resources/graphql.js';
+import type { Context } from '../../context.js';
+import { stripControl } from '../../io/color.js';
+import { write } from '../../io/io.js';
+import { toJson } from '../../io/json.js';
+import { readTextArgument } from '../shared/text-argument.js';
+
+export interface GraphqlOptions {
+  query: string;
+  variables?: string;
+  apiVersion?: string;
+  operation?: string;
+}
+
+export class GraphqlErrorsError extends StoreError {
+  override readonly code = 'GRAPHQL_ERRORS';
+}
+
+function describeError(error: GraphqlError): string {
+  const where = [
+    error.path?.length ? `at ${error.path.join('.')}` : '',
+    error.locations?.length ? `line ${error.locations[0].line}:${error.locations[0].column}` : '',
+  ].filter(Boolean);
+  const code = typeof error.extensions?.code === 'string' ? ` [${error.extensions.code}]` : '';
+  return `${error.message}${code}${where.length ? ` (${where.join(', ')})` : ''}`;
+}
+
+async function readVariables(ctx: Context, value: string | undefined): Promise<Record<string, unknown> | undefined> {
+  if (value === undefined) return undefined;
+  const text = await readTextArgument(ctx, value, '--variables');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--variables: not valid JSON: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--variables: expected a JSON object, e.g. {"slug":"blue-shirt"}');
+  return parsed as Record<string, unknown>;
+}
+
+export async function runGraphql(options: GraphqlOptions, ctx: Context): Promise<void> {
+  const query = await readTextArgument(ctx, options.query, 'QUERY');
+  if (query.trim() === '') throw new UsageError('QUERY is empty: pass a GraphQL document, @FILE or - (stdin)');
+  const variables = await readVariables(ctx, options.variables);
+  const client = await ctx.client();
+  const response = await client.graphql.query(query, variables, { apiVersion: options.apiVersion, operationName: options.operation });
+  const out = ctx.output();
+  // A table has nothing to add to a GraphQL result: humans get the data as indented JSON.
+  const shown = out.format === 'table' ? response.data : { data: response.data, errors: response.errors ?? [] };
+  await write(out.io.stdout, `${toJson(shown, out.format !== 'jsonl')}\n`);
+  const errors = response.errors ?? [];
+  if (errors.length === 0) return;
+  const count = `the response has ${errors.length} GraphQL error${errors.length === 1 ? '' : 's'}`;
+  if (out.format !== 'table') throw new GraphqlErrorsError(`${count}: ${describeError(errors[0])}`, { details: { errors } });
+  for (const error of errors) await write(out.io.stderr, `graphql error: ${stripControl(describeError(error))}\n`);
+  throw new GraphqlErrorsError(`${count} (above)`, { details: { errors } });
+}

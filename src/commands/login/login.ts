@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { loginFailure, settle } from '../../auth/login-flow.js';
+import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
+import { hostedLogin, memberIdLogin } from '../../auth/member-login.js';
+import type { Context } from '../../context.js';
+import { write } from '../../io/io.js';
+import { finishLogin } from '../auth/finish-login.js';
+import { adminApiKey, memberSession } from '../auth/member-session.js';
+import { readSecret, valueOrPrompt } from '../auth/read-secret.js';
+import { loginWaiting } from './login-waiting.js';
+import { describeSession, printSession } from '../auth/session-view.js';
+import { parseFlags } from '../shared/parse-flags.js';
+
+export interface LoginFlags {
+  password?: boolean;
+  email?: string;
+  memberId?: string;
+  port?: string;
+  browser?: boolean;
+}
+
+const FlagsSchema = z.object({
+  password: z.boolean().optional(),
+  email: z.string().trim().min(1).optional(),
+  memberId: z.string().trim().min(1).optional(),
+  port: z.coerce.number().int().min(0).max(65535).default(DEFAULT_LOOPBACK_PORT),
+  browser: z.boolean().default(true),
+});
+
+export async function runLogin(raw: LoginFlags, ctx: Context): Promise<void> {
+  const flags = parseFlags(FlagsSchema, raw);
+  if (flags.memberId) return loginByMemberId(ctx, flags.memberId);
+  if (flags.password) return loginWithPassword(ctx, flags.email, flags.port);
+  return loginInBrowser(ctx, flags.port, flags.browser);
+}
+
+async function loginInBrowser(ctx: Context, port: number, browser: boolean): Promise<void> {
+  const session = await memberSession(ctx);
+  // The waiting screen on a terminal; these lines elsewhere.
+  const waiting = loginWaiting(ctx, {
+    browser,
+    orElse: async (url, redirectUri) => {
+      await write(ctx.io.stderr, `Open this URL in a browser to log in:\n  ${url}\nWaiting for the login on ${redirectUri} (2 minutes)…\n`);
+      if (browser) await ctx.openUrl(url).catch(() => write(ctx.io.stderr, 'Could not open a browser; open the URL above yourself.\n'));
+    },
+  });
+  try {
+    await hostedLogin(session, { port, onAuthorizeUrl: waiting.onAuthorizeUrl });
+  } finally {
+    await waiting.close();
+  }
+  await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
+}
+
+async function loginWithPassword(ctx: Context, givenEmail: string | undefined, port: number): Promise<void> {
+  const email = await valueOrPrompt(ctx, givenEmail, 'E-mail: ', '--email');
+  const password = await readSecret(ctx, 'Password: ');
+  const session = await memberSession(ctx);
+  const result = await settle(session.client.identity.login({ email, password }), loginFailure);
+  await finishLogin(ctx, session, result, { email, pendingIsError: true, port });
+}
+
+async function loginByMemberId(ctx: Context, memberId: string): Promise<void> {
+  const apiKey = await adminApiKey(ctx);
+  const session = await memberSession(ctx);
+  await memberIdLogin(session, { memberId, apiKey });
+  await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
+}

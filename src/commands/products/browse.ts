@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { renderBrowse } from '../../ui/render.js';
+import { withExamples } from '../shared/help.js';
+import type { BrowseFlags } from '../shared/browse-search.js';
+import { productBrowseSource } from './browse-source.js';
+import { runProductsList } from './list.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('browse')
+    .description('Browse products in a full-screen table: search, sort, details, edit, delete, open (plain list when not on a terminal)')
+    .option('--sort <field[:asc|desc]>', 'initial sort, e.g. priceData.price:desc (`s` cycles others)')
+    .option('--filter <json>', `only products matching the platform's filter object, e.g. '{"visible":true}'`);
+  withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc');
+  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (name or slug) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  command.action((flags: BrowseFlags) => runProductsBrowse(flags, ctx));
+}
+
+export async function runProductsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  const source = productBrowseSource(client, { ...flags, openUrl: (url) => ctx.openUrl(url) });
+  // Not on a terminal (or --json): the same rows `products list` prints, so a pipe gets data and never waits.
+  await renderBrowse(ctx, { kind: 'products', data: source }, () => runProductsList(flags, ctx));
+}

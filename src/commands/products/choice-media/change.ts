@@ -1,0 +1,33 @@
+// What `choice-media add` and `remove` share: resolve the product and the one choice, send, read the product back.
+import type { Command } from 'commander';
+import { UsageError } from '../../../client/errors.js';
+import { ChoiceMediaListSchema, type ChoiceMedia } from '../../../client/schemas/media.js';
+import type { StoreClient } from '../../../client/index.js';
+import type { Context } from '../../../context.js';
+import { resolveChoices } from '../../shared/choice-flags.js';
+import { parseFlags } from '../../shared/parse-flags.js';
+import { printProductAfter } from '../after-change.js';
+
+export interface ChoiceMediaOptions {
+  product: string;
+  choice?: string;
+  mediaIds: string[];
+}
+
+export const addChoiceFlag = (command: Command): Command =>
+  command.requiredOption('--choice <Option=Choice>', 'the choice, e.g. Color=Navy').argument('<product>', 'product id or slug');
+
+export async function changeChoiceMedia(
+  ctx: Context,
+  options: ChoiceMediaOptions,
+  send: (client: StoreClient, productId: string, entry: ChoiceMedia) => Promise<void>,
+  message: (entry: ChoiceMedia, productName: string) => string,
+): Promise<void> {
+  if (!options.choice) throw new UsageError('--choice Option=Choice is required');
+  const client = await ctx.client({ admin: true });
+  const product = await client.products.resolve(options.product);
+  const [[option, choice]] = Object.entries(resolveChoices(product.productOptions, [options.choice]));
+  const [entry] = parseFlags(ChoiceMediaListSchema, [{ option, choice, ...(options.mediaIds.length ? { mediaIds: options.mediaIds } : {}) }], () => 'MEDIA_ID');
+  await send(client, product.id, entry);
+  await printProductAfter(ctx, client, product.id, { message: (after) => message(entry, after.name), showMedia: true });
+}

@@ -1,0 +1,37 @@
+import type { Command } from 'commander';
+import { UsageError } from '../../client/errors.js';
+import { ProductInputSchema } from '../../client/schemas/product.js';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { parseFlags } from '../shared/parse-flags.js';
+import { addProductFlags, flagForProductPath, productBody, type ProductFlags } from './product-flags.js';
+import { createProductInForm } from './product-form-screen.js';
+import { productDetails } from './product-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent.command('create').description('Create a product');
+  addProductFlags(command);
+  withExamples(
+    command,
+    'store products create --name "Blue shirt" --price 19.99',
+    'store products create --name Tee --price 12 --option "Size=S,M,L" --option "Color=Red,Blue"',
+    'store products create --name Mug --price 9 --discount PERCENT:10 --hidden --json',
+    'store products get tee --json | store products create --from - --name "Tee 2" --slug tee-2',
+  );
+  command.action((flags: ProductFlags) => runProductsCreate(flags, ctx));
+}
+
+export async function runProductsCreate(flags: ProductFlags, ctx: Context): Promise<void> {
+  const body = await productBody(ctx, flags);
+  if (Object.keys(body).length === 0) {
+    // No flags: a form on a terminal; elsewhere the flags are needed.
+    return createProductInForm(ctx, () => new UsageError('nothing to create: pass --name and --price, or --from FILE', {
+      hint: 'e.g. store products create --name "Blue shirt" --price 19.99',
+    }));
+  }
+  const input = parseFlags(ProductInputSchema, body, flagForProductPath);
+  const client = await ctx.client({ admin: true });
+  const product = await client.products.create(input);
+  await printEntity(ctx.output(), product, { view: productDetails(product) });
+}

@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { productDetails } from './product-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
+  withExamples(command, 'store products get blue-shirt', 'store products get 1f2e… --json', 'store products get blue-shirt --fields priceData.price');
+  command.action((product: string) => runProductsGet({ product }, ctx));
+}
+
+export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  const product = await client.products.resolve(options.product);
+  await printEntity(ctx.output(), product, { view: productDetails(product) });
+}

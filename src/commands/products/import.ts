@@ -1,0 +1,114 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { PartialFailureError, UsageError } from '../../client/errors.js';
+import type { ImportOutcome } from '../../catalog/import/run-import.js';
+import { dataDir } from '../../config/paths.js';
+import type { Context } from '../../context.js';
+import { printEntity, printMessage } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { parseFlags } from '../shared/parse-flags.js';
+import { describeInvalidCell } from '../../catalog/import/plan.js';
+import { planJson, planText, summaryText } from './import-output.js';
+import { showImportProgress } from './import-progress.js';
+
+export interface ProductsImportFlags {
+  format?: string;
+  match?: string;
+  mode?: string;
+  concurrency?: string;
+  dryRun?: boolean;
+  skipInvalid?: boolean;
+  resume?: boolean;
+  report?: string;
+}
+
+const ImportFlagsSchema = z.object({
+  format: z.enum(['csv', 'json', 'jsonl'], { error: 'expected csv, json or jsonl' }).optional(),
+  match: z.enum(['slug', 'sku', 'id'], { error: 'expected slug, sku or id' }).default('slug'),
+  mode: z.enum(['merge', 'create', 'update'], { error: 'expected merge, create or update' }).default('merge'),
+  concurrency: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'expected at least 1').max(64, 'expected at most 64'))
+    .default(8),
+  dryRun: z.boolean().default(false),
+  skipInvalid: z.boolean().default(false),
+  resume: z.boolean().default(false),
+  report: z.string().min(1).optional(),
+});
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('import')
+    .argument('<file>', 'a .csv, .json or .jsonl file, or - for stdin (with --format)')
+    .description('Create and update products from a CSV, JSON or JSON-lines file (re-runs change nothing)')
+    .option('--format <csv|json|jsonl>', 'the file format (default: from the extension)')
+    .option('--match <slug|sku|id>', 'how rows find existing products (default slug)')
+    .option('--mode <merge|create|update>', 'merge: create and update; create: only new products; update: only existing ones (default merge)')
+    .option('--concurrency <n>', 'requests in flight at most (default 8)')
+    .option('--dry-run', 'print the plan (create / update / unchanged / invalid, with row numbers) and write nothing')
+    .option('--skip-invalid', 'import the valid rows even if some are invalid')
+    .option('--resume', 'skip products an interrupted run of the same file already finished')
+    .option('--report <file>', 'write one JSON line per row with its outcome');
+  withExamples(
+    command,
+    'store products import examples/catalog.csv --dry-run',
+    'store products import catalog.csv --json',
+    'store products import catalog.csv --resume --report import-report.jsonl',
+    'store products export --format jsonl | store products import - --format jsonl --mode update',
+  );
+  command.action((file: string, flags: ProductsImportFlags) => runProductsImport(file, flags, ctx));
+}
+
+async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boolean, ctx: Context): Promise<void> {
+  const out = ctx.output();
+  const json = out.format !== 'table';
+  if (dryRun) {
+    if (json) await printEntity(out, planJson(outcome));
+    else await printMessage(out, planText(outcome, label));
+    return;
+  }
+  if (json) await printEntity(out, outcome.summary);
+  else {
+    await printMessage(out, summaryText(outcome, label));
+    for (const cell of outcome.validation.invalid) ctx.io.stderr.write(`skipped invalid ${describeInvalidCell(cell)}\n`);
+  }
+}
+
+export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
+  const options = parseFlags(ImportFlagsSchema, flags);
+  if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
+  const [{ importProducts }, { ImportProgress }, { showTextProgress }] = await Promise.all([
+    import('../../catalog/import/run-import.js'),
+    import('../../catalog/import/progress.js'),
+    import('../../catalog/import/progress-text.js'),
+  ]);
+  const events = new ImportProgress();
+  // The progress screen on a terminal; the plain text line where only stderr is one.
+  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : undefined));
+  let outcome: ImportOutcome;
+  try {
+    outcome = await importProducts(() => ctx.client({ admin: true }), {
+      file,
+      ...options,
+      dataDir: dataDir(ctx.env),
+      clock: ctx.clock,
+      stdin: ctx.io.stdin,
+      events,
+    });
+  } finally {
+    await stopProgress?.();
+  }
+  const label = file === '-' ? 'stdin' : file;
+  await printOutcome(outcome, label, options.dryRun, ctx);
+  if (options.dryRun && outcome.validation.invalidRows > 0 && !options.skipInvalid) {
+    throw new UsageError(`${outcome.validation.invalidRows} invalid rows in ${label}`, { hint: 'Fix them, or pass --skip-invalid.' });
+  }
+  if (outcome.failures.length > 0) {
+    const lines = outcome.failures.map((f) => `  ${f.collection ? `collection ${f.collection}` : `row ${f.row}${f.slug ? ` (${f.slug})` : ''}`}: ${f.message}`);
+    throw new PartialFailureError(`${outcome.failures.length} of the file's items failed\n${lines.join('\n')}`, outcome.failures, {
+      hint: 'Run the same command again: finished products are not written twice (--resume also skips them).',
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import { UsageError } from '../../../client/errors.js';
+import { MediaIdsSchema } from '../../../client/schemas/media.js';
+import type { Context } from '../../../context.js';
+import { withExamples } from '../../shared/help.js';
+import { parseFlags } from '../../shared/parse-flags.js';
+import { plural, printProductAfter } from '../after-change.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('remove')
+    .alias('rm')
+    .argument('<product>', 'product id or slug')
+    .argument('[mediaIds...]', 'ids of the media items to remove (see `store products media list`)')
+    .description("Remove media items from a product (and from its choices); --all removes every one")
+    .option('--all', 'remove every media item');
+  withExamples(command, 'store products media remove sun-hat 54e9456f9f5b1699~hat.jpg', 'store products media remove sun-hat --all --json');
+  command.action((product: string, mediaIds: string[], flags: { all?: boolean }) =>
+    runProductsMediaRemove({ ...flags, product, mediaIds }, ctx),
+  );
+}
+
+export async function runProductsMediaRemove(options: { product: string; mediaIds: string[]; all?: boolean }, ctx: Context): Promise<void> {
+  if ((options.all === true) === (options.mediaIds.length > 0)) {
+    throw new UsageError(options.all ? 'pass media ids or --all, not both' : 'which media? pass media ids or --all', {
+      hint: 'store products media list PRODUCT shows the ids',
+    });
+  }
+  // The platform takes an empty list as "all".
+  const mediaIds = options.all ? [] : parseFlags(MediaIdsSchema, options.mediaIds, () => 'MEDIA_ID');
+  const client = await ctx.client({ admin: true });
+  const product = await client.products.resolve(options.product);
+  await client.products.removeMedia(product.id, mediaIds);
+  await printProductAfter(ctx, client, product.id, {
+    message: (after) => `Removed ${plural(product.media.items.length - after.media.items.length, 'media item')} from ${after.name}; ${after.media.items.length} left.`,
+    showMedia: true,
+  });
+}

@@ -1,0 +1,54 @@
+// How a product reads to a person: the list columns and the detail lines. JSON output never goes through here.
+import type { Product } from '../../client/schemas/product.js';
+import type { Column } from '../../io/present.js';
+
+function inventory(product: Product): string {
+  const stock = product.stock;
+  if (!stock) return '';
+  if (stock.trackInventory && typeof stock.quantity === 'number') return `${stock.quantity} in stock`;
+  return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
+}
+
+function price(product: Product): string {
+  const formatted = product.priceData?.formatted;
+  if (!formatted) return String(product.priceData?.discountedPrice ?? product.priceData?.price ?? '');
+  return formatted.discountedPrice !== formatted.price ? `${formatted.discountedPrice} (was ${formatted.price})` : formatted.price;
+}
+
+export const PRODUCT_COLUMNS: Column<Product>[] = [
+  { header: 'id', value: (p) => p.id },
+  { header: 'name', value: (p) => p.name, flex: true },
+  { header: 'slug', value: (p) => p.slug, flex: true },
+  { header: 'price', value: (p) => p.priceData?.formatted?.discountedPrice ?? p.priceData?.discountedPrice },
+  { header: 'sku', value: (p) => p.sku },
+  { header: 'visible', value: (p) => (p.visible ? 'yes' : 'no') },
+  { header: 'inventory', value: inventory },
+];
+
+export function productDetails(product: Product): Array<[string, unknown]> {
+  const options = (product.productOptions ?? []).map((o) => `${o.name}: ${o.choices.map((c) => c.description).join(', ')}`);
+  const discount = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0
+    ? `${product.discount.type === 'PERCENT' ? `${product.discount.value}%` : product.discount.value} off`
+    : undefined;
+  const lines: Array<[string, unknown]> = [
+    ['id', product.id],
+    ['name', product.name],
+    ['slug', product.slug],
+    ['price', price(product)],
+    ['discount', discount],
+    ['cost', product.costAndProfitData?.formattedItemCost],
+    ['sku', product.sku],
+    ['weight', product.weight],
+    ['visible', product.visible ? 'yes' : 'no'],
+    ['inventory', inventory(product)],
+    ['brand', product.brand],
+    ['ribbon', product.ribbon],
+    ['options', options.join('; ')],
+    ['variants', product.variants?.length],
+    ['collections', product.collectionIds?.length],
+    ['media', product.media?.items?.length],
+    ['description', product.description],
+    ['updated', product.lastUpdated],
+  ];
+  return lines.filter(([, value]) => value !== undefined && value !== '' && value !== 0);
+}

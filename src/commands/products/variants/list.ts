@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import type { Context } from '../../../context.js';
+import { printList } from '../../../io/present.js';
+import { withExamples } from '../../shared/help.js';
+import { collect, resolveChoices } from '../../shared/choice-flags.js';
+import { parseWholeNumber } from '../../shared/parse-flags.js';
+import { VARIANT_COLUMNS } from '../variant-view.js';
+
+export interface VariantsListFlags {
+  choice?: string[];
+  variantId?: string[];
+  limit?: string;
+  offset?: string;
+  all?: boolean;
+}
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('list')
+    .alias('ls')
+    .argument('<product>', 'product id or slug')
+    .description("List a product's variants (all, or those matching the choices / ids given)")
+    .option('--choice <Option=Choice>', 'only variants with this choice (repeatable; one option selects many)', collect)
+    .option('--variant-id <id>', 'only this variant (repeatable)', collect)
+    .option('--limit <n>', 'how many to show (default 50)')
+    .option('--offset <n>', 'skip this many first')
+    .option('--all', 'every variant, in pages of 100');
+  withExamples(
+    command,
+    'store products variants list sun-hat',
+    'store products variants list sun-hat --choice Color=Navy',
+    'store products variants list sun-hat --all --json',
+  );
+  command.action((product: string, flags: VariantsListFlags) => runProductsVariantsList({ ...flags, product }, ctx));
+}
+
+export async function runProductsVariantsList(options: VariantsListFlags & { product: string }, ctx: Context): Promise<void> {
+  const paging = {
+    limit: options.limit === undefined ? undefined : parseWholeNumber('--limit', options.limit),
+    offset: options.offset === undefined ? undefined : parseWholeNumber('--offset', options.offset),
+    all: options.all === true,
+  };
+  const client = await ctx.client();
+  const product = await client.products.resolve(options.product);
+  const choices = options.choice?.length ? resolveChoices(product.productOptions, options.choice) : undefined;
+  const query = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
+  await printList(ctx.output(), client.products.listVariants(product.id, query, paging), { columns: VARIANT_COLUMNS, empty: 'No variants.' });
+}

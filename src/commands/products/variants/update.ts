@@ -1,0 +1,86 @@
+import { Option, type Command } from 'commander';
+import { UsageError } from '../../../client/errors.js';
+import { VariantOverrideSchema } from '../../../client/schemas/variant.js';
+import type { Context } from '../../../context.js';
+import { write } from '../../../io/io.js';
+import { printList } from '../../../io/present.js';
+import { collect, resolveChoices } from '../../shared/choice-flags.js';
+import { withExamples } from '../../shared/help.js';
+import { parseFlags, parseNumber } from '../../shared/parse-flags.js';
+import { VARIANT_COLUMNS } from '../variant-view.js';
+
+export interface VariantsUpdateFlags {
+  choice?: string[];
+  variantId?: string[];
+  price?: string;
+  cost?: string;
+  weight?: string;
+  sku?: string;
+  visible?: boolean;
+  hidden?: boolean;
+}
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('update')
+    .argument('<product>', 'product id or slug')
+    .description('Give variants their own price, cost, weight, SKU or visibility (turns on manageVariants if needed)')
+    .option('--choice <Option=Choice>', 'variants with this choice (repeatable; a partial selection updates every match)', collect)
+    .option('--variant-id <id>', 'this variant (repeatable)', collect)
+    .option('--price <amount>', 'variant price')
+    .option('--cost <amount>', 'variant cost of goods')
+    .option('--weight <n>', 'variant weight')
+    .option('--sku <sku>', 'variant SKU')
+    .addOption(new Option('--visible', 'show the variants to shoppers').conflicts('hidden'))
+    .option('--hidden', 'hide the variants from shoppers');
+  withExamples(
+    command,
+    'store products variants update sun-hat --choice Size=L --price 32',
+    'store products variants update sun-hat --choice Size=S --choice Color=Navy --sku HAT-S-NVY --hidden',
+    'store products variants update sun-hat --variant-id 5c89a8f1-… --weight 0.25 --json',
+  );
+  command.action((product: string, flags: VariantsUpdateFlags) => runProductsVariantsUpdate({ ...flags, product }, ctx));
+}
+
+/** Body path → the flag that sets it, so a validation problem names what to fix. */
+const flagFor = (path: string) => (path === 'variantIds' ? '--variant-id' : path === 'visible' ? '--visible/--hidden' : `--${path.split('.')[0]}`);
+
+function overrideFromFlags(flags: VariantsUpdateFlags): Record<string, unknown> {
+  const number = (flag: string, value: string | undefined) => (value === undefined ? undefined : parseNumber(flag, value));
+  const fields = {
+    price: number('--price', flags.price),
+    cost: number('--cost', flags.cost),
+    weight: number('--weight', flags.weight),
+    sku: flags.sku,
+    visible: flags.visible ? true : flags.hidden ? false : undefined,
+  };
+  const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) throw new UsageError('nothing to update: pass --price, --cost, --weight, --sku, --visible or --hidden');
+  return set;
+}
+
+export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & { product: string }, ctx: Context): Promise<void> {
+  const byChoice = (options.choice?.length ?? 0) > 0;
+  const byId = (options.variantId?.length ?? 0) > 0;
+  if (byChoice === byId) {
+    throw new UsageError(byChoice ? 'pass --choice or --variant-id, not both' : 'which variants? pass --choice Option=Choice or --variant-id ID', {
+      hint: 'e.g. --choice Size=L updates every variant in size L',
+    });
+  }
+  const values = overrideFromFlags(options);
+  const client = await ctx.client({ admin: true });
+  const product = await client.products.resolve(options.product);
+  if (product.productOptions.length === 0) {
+    throw new UsageError(`${product.name} has no options, so its only variant is the product itself`, {
+      hint: `Change the product instead: store products update ${product.slug} --price …`,
+    });
+  }
+  const target = byChoice ? { choices: resolveChoices(product.productOptions, options.choice!) } : { variantIds: options.variantId };
+  const override = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
+  if (!product.manageVariants) {
+    await write(ctx.io.stderr, `Note: turning on manageVariants for ${product.name}, so its variants can have their own values.\n`);
+    await client.products.update(product.id, { manageVariants: true });
+  }
+  const variants = await client.products.updateVariants(product.id, [override]);
+  await printList(ctx.output(), variants, { columns: VARIANT_COLUMNS, empty: 'No variant matched.' });
+}

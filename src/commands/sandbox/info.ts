@@ -1,0 +1,37 @@
+import type { Command } from 'commander';
+import { maskSecret } from '../../config/profile-settings.js';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+
+export interface SandboxInfoFlags extends DataFlags {
+  showSecrets?: boolean;
+}
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('info')
+    .description("The sandbox's credentials: site id, admin key, OAuth client id, webhook public key, coupons")
+    .option('--show-secrets', 'show the admin key in full (--json always does)');
+  addDataFlags(command);
+  withExamples(command, 'store sandbox info', 'store sandbox info --show-secrets', 'export STORE_API_KEY=$(store sandbox info --json | jq -r .apiKey)');
+  command.action((flags: SandboxInfoFlags) => runSandboxInfo(flags, ctx));
+}
+
+export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Promise<void> {
+  const dataFile = sandboxDataFile(flags, ctx);
+  const { readSandboxInfo } = await import('../../sandbox/server.js');
+  // The sandbox's own local key: printing it is the point of this command (masked for onlookers unless asked).
+  const info = { dataFile, ...readSandboxInfo(dataFile) };
+  await printEntity(ctx.output(), info, {
+    view: [
+      ['data file', info.dataFile],
+      ['site id', info.siteId],
+      ['admin key', flags.showSecrets ? info.apiKey : `${maskSecret(info.apiKey)}  (--show-secrets to see it)`],
+      ['client id', info.clientId],
+      ['coupons', info.coupons.map((c) => `${c.code} (${c.kind})`).join(', ')],
+      ['public key', info.publicKey],
+    ],
+  });
+}

@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printList } from '../../io/present.js';
+import { listMail, type MailRow } from '../../sandbox/tables/mailbox.js';
+import { withExamples } from '../shared/help.js';
+import { sandboxControl } from './control-target.js';
+import { addDataFlags, type DataFlags } from './data-flags.js';
+
+export interface MailboxFlags extends DataFlags {
+  to?: string;
+}
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('mailbox')
+    .description('The e-mails the sandbox "sent": verification codes, recovery and activation tokens/links')
+    .option('--to <email>', 'only the mail to this address');
+  addDataFlags(command);
+  withExamples(command, 'store sandbox mailbox --to ada@example.com', 'store sandbox mailbox --json | jq -r \'.[-1].code\'');
+  command.action((flags: MailboxFlags) => runSandboxMailbox(flags, ctx));
+}
+
+export async function runSandboxMailbox(flags: MailboxFlags, ctx: Context): Promise<void> {
+  const query = flags.to ? `?to=${encodeURIComponent(flags.to)}` : '';
+  const mails = await sandboxControl<MailRow[]>(ctx, flags, {
+    local: (db) => listMail(db, flags.to),
+    remote: { method: 'GET', path: `/__sandbox/mailbox${query}` },
+  });
+  await printList(ctx.output(), mails, {
+    columns: [
+      { header: 'SENT', value: (m) => m.sentAt },
+      { header: 'TO', value: (m) => m.to },
+      { header: 'KIND', value: (m) => m.kind },
+      { header: 'CODE', value: (m) => m.code },
+      { header: 'LINK', value: (m) => m.link, flex: true },
+    ],
+    empty: flags.to ? `No mail to ${flags.to}.` : 'The mailbox is empty.',
+  });
+}

@@ -1,0 +1,37 @@
+// The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
+import { Option, type Command } from 'commander';
+import type { PagingOptions } from '../../client/paging.js';
+import { parseFilter, parseSorts } from '../../client/query.js';
+import type { PlatformQuery } from '../../client/schemas/query.js';
+import { parseWholeNumber } from './parse-flags.js';
+
+export interface ListFlags {
+  limit?: string;
+  offset?: string;
+  all?: boolean;
+  sort?: string;
+  filter?: string;
+}
+
+export function addListFlags(command: Command): Command {
+  return command
+    .option('--limit <n>', 'how many to show (default 50; more than 100 fetches several pages)')
+    .option('--offset <n>', 'skip this many first')
+    .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
+    .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or priceData.price:desc (comma-separate several)')
+    .option('--filter <json>', `the platform's filter object, e.g. '{"visible":true}'`);
+}
+
+export function toListRequest(flags: ListFlags): { query: PlatformQuery; paging: PagingOptions } {
+  return {
+    query: {
+      ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),
+      ...(flags.sort !== undefined ? { sort: parseSorts(flags.sort) } : {}),
+    },
+    paging: {
+      limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
+      offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
+      all: flags.all === true,
+    },
+  };
+}

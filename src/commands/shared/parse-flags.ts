@@ -1,0 +1,28 @@
+// Flags arrive from commander as strings; each verb validates them with zod before anything is sent, and a
+// problem becomes a UsageError (exit 2) that names the flag.
+import type { z } from 'zod';
+import { UsageError } from '../../client/errors.js';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function parseFlags<S extends z.ZodType>(schema: S, raw: unknown, flagFor: (path: string) => string = (p) => `--${kebab(p.split('.')[0])}`): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${flagFor(path)}: ${issue.message}` : issue.message;
+  });
+  throw new UsageError(problems.join('; '));
+}
+
+/** "12", "12.5" → number; anything else is a usage error naming the flag. */
+export function parseNumber(flag: string, text: string): number {
+  const trimmed = text.trim();
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) throw new UsageError(`${flag}: expected a number, got "${text}"`);
+  return Number(trimmed);
+}
+
+export function parseWholeNumber(flag: string, text: string): number {
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`${flag}: expected a whole number ≥ 0, got "${text}"`);
+  return Number(text.trim());
+}

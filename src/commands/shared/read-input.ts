@@ -1,0 +1,32 @@
+// `--from FILE|-`: an entity as JSON, from a file or piped on stdin.
+import { readFile } from 'node:fs/promises';
+import { UsageError } from '../../client/errors.js';
+import { readAll } from '../../io/prompt.js';
+import type { Context } from '../../context.js';
+
+/** `wrapper` names the envelope key an API response uses (`{"product": …}`), which is unwrapped when present. */
+export async function readJsonInput(ctx: Context, source: string, wrapper?: string, flag = '--from'): Promise<Record<string, unknown>> {
+  let text: string;
+  if (source === '-') {
+    if (ctx.io.isStdinTTY) throw new UsageError(`${flag} -: pipe the JSON on stdin (nothing is piped)`);
+    text = await readAll(ctx.io.stdin);
+  } else {
+    try {
+      text = await readFile(source, 'utf8');
+    } catch (error) {
+      throw new UsageError(`${flag}: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${source === '-' ? 'stdin' : source} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new UsageError(`${flag}: expected one JSON object`);
+  }
+  const record = parsed as Record<string, unknown>;
+  const inner = wrapper ? record[wrapper] : undefined;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : record;
+}

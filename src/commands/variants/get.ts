@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printEntity } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { storeVariantDetails } from '../products/variant-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent
+    .command('get')
+    .alias('show')
+    .argument('<id>', 'store variant id: <productId>-<variantId> (as `store variants list` shows it)')
+    .description('Show one store variant');
+  withExamples(command, 'store variants get 2fe7908e-…-5c89a8f1-…', 'store variants get 2fe7908e-…-5c89a8f1-… --json');
+  command.action((id: string) => runVariantsGet({ id }, ctx));
+}
+
+export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  const variant = await client.storeVariants.get(options.id);
+  await printEntity(ctx.output(), variant, { view: storeVariantDetails(variant) });
+}

@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+import type { Context } from '../../context.js';
+import { printList } from '../../io/present.js';
+import { withExamples } from '../shared/help.js';
+import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { STORE_VARIANT_COLUMNS } from '../products/variant-view.js';
+
+export function register(parent: Command, ctx: Context): void {
+  const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');
+  addListFlags(command);
+  withExamples(
+    command,
+    'store variants list',
+    `store variants list --filter '{"productId":"<product id>"}'`,
+    `store variants list --filter '{"stock.inStock":false}' --json`,
+    'store variants list --sort sku --all --jsonl',
+  );
+  command.action((flags: ListFlags) => runVariantsList(flags, ctx));
+}
+
+export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
+  const { query, paging } = toListRequest(flags);
+  const client = await ctx.client();
+  await printList(ctx.output(), client.storeVariants.list(query, paging), { columns: STORE_VARIANT_COLUMNS, empty: 'No variants.' });
+}

@@ -1,0 +1,107 @@
+// Where a command sends its calls (SPEC §2). First wins: flags → environment → the active profile in the config
+// file → the built-in `sandbox` profile.
+import { UsageError } from '../client/errors.js';
+import type { Env } from '../io/tty.js';
+import type { ConfigStore } from './config-store.js';
+import { defaultSandboxFile } from './paths.js';
+import { isLoopbackUrl } from '../client/hosts.js';
+import { SANDBOX_PROFILE, parseApiUrl, parseRateLimit, type ProfileSettings } from './profile-settings.js';
+
+/** The platform's documented budget; the client never sends faster unless told otherwise. */
+export const PLATFORM_RATE_LIMIT_PER_MINUTE = 200;
+
+export interface SettingFlags {
+  profile?: string;
+  apiUrl?: string;
+  sandbox?: boolean;
+  siteId?: string;
+  clientId?: string;
+}
+
+export interface Settings {
+  profile: string;
+  mode: 'sandbox' | 'remote';
+  /** Remote mode only; undefined means the platform's own hosts (www + edge). */
+  apiUrl?: string;
+  siteId?: string;
+  clientId?: string;
+  /** The admin key: STORE_API_KEY, else the profile's stored secret. */
+  apiKey?: string;
+  /** The embedded sandbox's database. */
+  dataFile: string;
+  /**
+   * Client-side request budget per minute; undefined = no limit. STORE_RATE_LIMIT or the profile's `rate-limit`
+   * decide; otherwise 200 against the platform and none for the sandbox or a loopback URL.
+   */
+  rateLimitPerMinute?: number;
+}
+
+const isTrue = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+interface Layer {
+  source: string;
+  sandbox?: boolean;
+  apiUrl?: string;
+  siteId?: string;
+  clientId?: string;
+  apiKey?: string;
+}
+
+/** Which profile is in force: --profile, STORE_PROFILE, the config file's active profile, else `sandbox`. */
+export function selectProfileName(flags: Pick<SettingFlags, 'profile'>, env: Env, config: ConfigStore | undefined): string {
+  return nonEmpty(flags.profile) ?? nonEmpty(env.STORE_PROFILE) ?? config?.activeProfile() ?? SANDBOX_PROFILE;
+}
+
+export async function resolveSettings(input: {
+  flags: SettingFlags;
+  env: Env;
+  /** Reads the config file only when needed; undefined when there is none. */
+  config: () => Promise<ConfigStore | undefined>;
+}): Promise<Settings> {
+  const { flags, env } = input;
+  const config = await input.config();
+  const profile = selectProfileName(flags, env, config);
+  let stored: ProfileSettings = {};
+  if (profile !== SANDBOX_PROFILE) {
+    const found = config?.profile(profile);
+    if (!found) {
+      throw new UsageError(`no profile named "${profile}"`, {
+        hint: 'See `store profile list`, or create it with `store profile add NAME`.',
+      });
+    }
+    stored = found;
+  }
+
+  const layers: Layer[] = [
+    { source: '--api-url', sandbox: flags.sandbox, apiUrl: nonEmpty(flags.apiUrl), siteId: nonEmpty(flags.siteId), clientId: nonEmpty(flags.clientId) },
+    {
+      source: 'STORE_API_URL',
+      sandbox: isTrue(env.STORE_SANDBOX) || undefined,
+      apiUrl: nonEmpty(env.STORE_API_URL),
+      siteId: nonEmpty(env.STORE_SITE_ID),
+      clientId: nonEmpty(env.STORE_CLIENT_ID),
+      apiKey: nonEmpty(env.STORE_API_KEY),
+    },
+    { source: `the api-url of profile "${profile}"`, ...stored, sandbox: profile === SANDBOX_PROFILE || stored.sandbox || undefined },
+  ];
+  const first = <K extends keyof Layer>(key: K) => layers.find((layer) => layer[key] !== undefined)?.[key];
+  const deciding = layers.find((layer) => layer.sandbox || layer.apiUrl);
+  // A profile of its own without an api-url means the real platform.
+  const mode = deciding?.sandbox ? 'sandbox' : 'remote';
+
+  const apiUrl = mode === 'remote' && deciding?.apiUrl ? parseApiUrl(deciding.apiUrl, deciding.source) : undefined;
+  const configured = nonEmpty(env.STORE_RATE_LIMIT) !== undefined ? parseRateLimit(env.STORE_RATE_LIMIT!, 'STORE_RATE_LIMIT') : stored.rateLimit;
+  const unlimitedByDefault = mode === 'sandbox' || (apiUrl !== undefined && isLoopbackUrl(new URL(apiUrl)));
+  const rateLimit = configured ?? (unlimitedByDefault ? 0 : PLATFORM_RATE_LIMIT_PER_MINUTE);
+  return {
+    profile,
+    mode,
+    apiUrl,
+    rateLimitPerMinute: rateLimit > 0 ? rateLimit : undefined,
+    siteId: first('siteId') as string | undefined,
+    clientId: first('clientId') as string | undefined,
+    apiKey: first('apiKey') as string | undefined,
+    dataFile: defaultSandboxFile(env),
+  };
+}

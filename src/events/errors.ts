@@ -1,0 +1,30 @@
+// Why an incoming event was refused. The two messages are part of the contract (SPEC §4, Events): every refusal
+// starts with "not a valid JWT" or "unexpected event type", followed by the reason.
+import { StoreError } from '../client/errors.js';
+
+export type RejectionKind = 'invalid-jwt' | 'unexpected-type';
+
+export class EventRejectedError extends StoreError {
+  override readonly code: string;
+  constructor(
+    readonly kind: RejectionKind,
+    message: string,
+    options?: { hint?: string; cause?: unknown },
+  ) {
+    super(message, options);
+    this.code = kind === 'invalid-jwt' ? 'INVALID_JWT' : 'UNEXPECTED_EVENT_TYPE';
+  }
+
+  /** What a receiver answers the sender: 401 for a token it cannot trust, 400 for a type nobody asked for. */
+  get httpStatus(): number {
+    return this.kind === 'invalid-jwt' ? 401 : 400;
+  }
+}
+
+export const invalidJwt = (reason: string, cause?: unknown): EventRejectedError =>
+  new EventRejectedError('invalid-jwt', `not a valid JWT: ${reason}`, { cause });
+
+export const unexpectedEventType = (type: string, expected: readonly string[]): EventRejectedError =>
+  new EventRejectedError('unexpected-type', `unexpected event type: ${type} (expected ${expected.join(', ')})`, {
+    hint: 'Widen --type, or drop it to accept every type.',
+  });

@@ -1,0 +1,38 @@
+// Line prompts on the terminal (questions go to stderr so stdout stays data). Callers check canPrompt() first.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { InterruptedError, UsageError } from '../client/errors.js';
+import type { IO } from './io.js';
+
+/** Asks one question; with `hidden` the typed characters are not echoed (for secrets). */
+export async function promptLine(io: IO, question: string, options: { hidden?: boolean } = {}): Promise<string> {
+  io.stderr.write(question);
+  // readline echoes what is typed to its output; a muted output hides a secret while it is typed.
+  const output = options.hidden
+    ? new Writable({ write: (_chunk, _encoding, done) => done() })
+    : io.stderr;
+  const rl = createInterface({ input: io.stdin, output, terminal: io.isStdinTTY });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      rl.once('line', resolve);
+      rl.once('close', () => reject(new UsageError('no answer: the input closed')));
+      rl.once('SIGINT', () => reject(new InterruptedError('interrupted')));
+    });
+  } finally {
+    rl.close();
+    if (options.hidden) io.stderr.write('\n');
+  }
+}
+
+/** y/N question; anything but y/yes is a no. */
+export async function promptConfirm(io: IO, question: string): Promise<boolean> {
+  const answer = await promptLine(io, `${question} [y/N] `);
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+/** Everything piped on stdin, as text (for `--from -` and secrets passed through a pipe). */
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

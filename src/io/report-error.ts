@@ -1,0 +1,40 @@
+// The one error handler: every failure of a command ends here, printed once, mapped to its exit code.
+import { ApiError, ExitCode, StoreError, errorToJson } from '../client/errors.js';
+import { stripControl } from './color.js';
+import type { IO } from './io.js';
+import { toJson } from './json.js';
+
+export interface ReportOptions {
+  /** `--json`/`--jsonl`: the error is one JSON object on stderr instead of prose. */
+  json: boolean;
+  /** `--verbose`: stack traces and error details too. */
+  verbose: boolean;
+}
+
+export function exitCodeOf(error: unknown): number {
+  return error instanceof StoreError ? error.exitCode : ExitCode.error;
+}
+
+/** Prints the error to stderr and returns the exit code the process should end with. */
+export function reportError(io: IO, error: unknown, options: ReportOptions): number {
+  const code = exitCodeOf(error);
+  if (options.json) {
+    io.stderr.write(`${toJson(errorToJson(error), false)}\n`);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    const lines = [`error: ${message}`];
+    if (error instanceof StoreError && error.hint) lines.push(`hint: ${error.hint}`);
+    if (error instanceof ApiError && error.requestId) lines.push(`request id: ${error.requestId}`);
+    if (options.verbose && error instanceof StoreError && error.details !== undefined) {
+      lines.push(`details: ${toJson(error.details, false)}`);
+    }
+    io.stderr.write(`${lines.map(stripControl).join('\n')}\n`);
+  }
+  const isUserError = error instanceof StoreError;
+  if (options.verbose && error instanceof Error && error.stack) {
+    io.stderr.write(`${error.stack}\n`);
+  } else if (!isUserError && !options.json) {
+    io.stderr.write('(run again with --verbose for the stack trace)\n');
+  }
+  return code;
+}

@@ -1,0 +1,55 @@
+// What a route handler receives. Handlers are synchronous (node:sqlite is), return the JSON body of a 200 and
+// throw SandboxHttpError for anything else.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import type { SandboxClock } from './clock.js';
+import type { Credentials } from './domain/credentials.js';
+import { applicationError } from './http-errors.js';
+
+export interface RequestContext {
+  readonly db: DatabaseSync;
+  readonly clock: SandboxClock;
+  readonly credentials: Credentials;
+  /** Where this server listens, e.g. `http://127.0.0.1:4321` (product page URLs are built from it). */
+  readonly baseUrl: string;
+  readonly method: string;
+  /** The canonical path (user-domain aliases already mapped to www prefixes). */
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  readonly headers: IncomingHttpHeaders;
+  readonly rawBody: string;
+}
+
+export type Handler = (ctx: RequestContext) => unknown;
+
+/** The JSON body as an object (`{}` when there is none); a body that is not JSON is a 400. */
+export function jsonBody(ctx: RequestContext): Record<string, unknown> {
+  if (ctx.rawBody.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(ctx.rawBody);
+  } catch {
+    throw applicationError(400, 'Request body is not valid JSON', 'INVALID_ARGUMENT');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw applicationError(400, 'Request body must be a JSON object', 'INVALID_ARGUMENT');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The SDK inserts path params raw (a `/` or space in a slug mangles the path), and sends a clean copy in the query
+ * (GET/DELETE) or body (POST/PATCH). Trust that copy; fall back to the decoded path segment.
+ */
+export function pathParam(ctx: RequestContext, name: string, bodyCopy?: unknown): string {
+  const fromQuery = ctx.query.get(name);
+  if (fromQuery) return fromQuery;
+  if (typeof bodyCopy === 'string' && bodyCopy !== '') return bodyCopy;
+  const raw = ctx.params[name] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,108 @@
+// SQLite storage of the sandbox. Several CLI processes may open the same file at once, so: WAL, a busy timeout,
+// every write in BEGIN IMMEDIATE (take the write lock up front instead of failing on upgrade), and no caches.
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** Each entry moves the schema one user_version forward. Append only; never edit a shipped step. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE products (
+     id TEXT PRIMARY KEY, slug TEXT NOT NULL UNIQUE, sku TEXT NOT NULL DEFAULT '',
+     numeric_id INTEGER NOT NULL UNIQUE, visible INTEGER NOT NULL, doc TEXT NOT NULL);
+   CREATE INDEX products_sku ON products(sku);
+   CREATE TABLE collections (
+     id TEXT PRIMARY KEY, slug TEXT NOT NULL UNIQUE, seq INTEGER NOT NULL, doc TEXT NOT NULL);
+   CREATE TABLE memberships (
+     collection_id TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (collection_id, product_id));
+   CREATE INDEX memberships_product ON memberships(product_id);
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY, kind TEXT NOT NULL, client_id TEXT, subject_type TEXT NOT NULL,
+     subject_id TEXT NOT NULL, issued_at INTEGER NOT NULL, expires_at INTEGER, revoked INTEGER NOT NULL DEFAULT 0,
+     refresh_token TEXT, data TEXT);
+   CREATE INDEX tokens_refresh ON tokens(refresh_token);`,
+  // domain/outbox.ts: every catalog/cart change, for webhook delivery.
+  `CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, change TEXT NOT NULL);`,
+  // domain/cart: current carts (one per visitor/member), their checkouts, redirect sessions.
+  `CREATE TABLE carts (id TEXT PRIMARY KEY, owner TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+   CREATE TABLE checkouts (id TEXT PRIMARY KEY, cart_id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+   CREATE TABLE redirect_sessions (id TEXT PRIMARY KEY, intent TEXT NOT NULL, created_at TEXT NOT NULL, doc TEXT NOT NULL);`,
+  // domain/identity: members (identities), one-time tickets (verification codes, recovery/activation tokens,
+  // login sessions, hosted authorize requests) and the mailbox of e-mails the sandbox "sent". Auth codes are
+  // rows of `tokens` (kind 'code').
+  `CREATE TABLE members (
+     id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT, status TEXT NOT NULL, reasons TEXT NOT NULL,
+     email_verified INTEGER NOT NULL, reset_required INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL,
+     created_at TEXT NOT NULL, updated_at TEXT NOT NULL, profile TEXT NOT NULL);
+   CREATE TABLE identity_tickets (
+     token TEXT PRIMARY KEY, kind TEXT NOT NULL, member_id TEXT, code TEXT, expires_at INTEGER NOT NULL,
+     used INTEGER NOT NULL DEFAULT 0, attempts INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL);
+   CREATE INDEX identity_tickets_member ON identity_tickets(member_id, kind);
+   CREATE TABLE mailbox (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, to_email TEXT NOT NULL, kind TEXT NOT NULL, code TEXT, link TEXT,
+     sent_at TEXT NOT NULL);
+   CREATE INDEX mailbox_to ON mailbox(to_email);`,
+  // events/subscriptions.ts: webhook subscribers and, per subscriber, how far into the outbox delivery got.
+  `CREATE TABLE event_subscriptions (
+     id TEXT PRIMARY KEY, url TEXT NOT NULL, types TEXT NOT NULL, created_at TEXT NOT NULL, cursor INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL DEFAULT 0,
+     lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
+     delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT, disabled_at TEXT);`,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function openSandboxDb(path: string = ':memory:'): DatabaseSync {
+  const onDisk = path !== ':memory:';
+  const fresh = onDisk && !existsSync(path);
+  if (fresh) mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(path);
+  // The file holds the admin key and signing key: owner-only (SQLite gives its -wal/-shm files the same mode).
+  if (fresh) chmodSync(path, 0o600);
+  db.exec('PRAGMA busy_timeout = 5000');
+  if (onDisk) db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function userVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  return row.user_version;
+}
+
+function migrate(db: DatabaseSync): void {
+  if (userVersion(db) >= SCHEMA_VERSION) return;
+  writeTransaction(db, () => {
+    // Re-read inside the lock: another process may have migrated while we waited.
+    for (let v = userVersion(db); v < SCHEMA_VERSION; v++) {
+      db.exec(MIGRATIONS[v]);
+      db.exec(`PRAGMA user_version = ${v + 1}`);
+    }
+  });
+}
+
+function transaction<T>(db: DatabaseSync, begin: string, fn: () => T): T {
+  // Nested calls join the outer transaction (SQLite has no nested BEGIN).
+  if (db.isTransaction) return fn();
+  db.exec(begin);
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Runs fn holding the write lock; commits on return, rolls back on throw. fn must be synchronous. */
+export function writeTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  return transaction(db, 'BEGIN IMMEDIATE', fn);
+}
+
+/** Runs several reads against one snapshot. */
+export function readTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  return transaction(db, 'BEGIN', fn);
+}

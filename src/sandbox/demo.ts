@@ -1,0 +1,119 @@
+// The demo catalog a fresh data file starts with: a few collections and products that show every computed field
+// (discounts, cost/profit, options and variants with overrides, media, a hidden product, memberships).
+import type { ProductInput } from '../client/schemas/product.js';
+import { writeTransaction } from './db.js';
+import { addProductsToCollection, createCollection } from './domain/collection-service.js';
+import { CREDENTIALS_KEY } from './domain/credentials.js';
+import { imageMediaItem } from './domain/media.js';
+import { withoutChanges } from './domain/outbox.js';
+import { createProduct, type CatalogEnv } from './domain/product-service.js';
+import { variantSpecs } from './domain/variants.js';
+import { getMeta, setMeta } from './tables/meta.js';
+import { saveProduct } from './tables/products.js';
+
+const IMAGE_BASE = 'https://static.store.example/img';
+const INITIALIZED = 'catalog_initialized';
+
+interface DemoProduct {
+  input: ProductInput;
+  images?: string[];
+  collections: string[];
+  /** Variant price overrides keyed by one choice (e.g. Size L costs more in every color). */
+  priceByChoice?: Record<string, number>;
+}
+
+const COLLECTIONS = [
+  { name: 'Kitchen', description: 'Tools and tableware for everyday cooking.' },
+  { name: 'Summer', description: 'Sun, sand and picnics.' },
+  { name: 'Gifts', description: 'Things people are glad to unwrap.' },
+];
+
+const PRODUCTS: DemoProduct[] = [
+  {
+    input: { name: 'Ceramic Mug', priceData: { price: 12.5 }, sku: 'MUG-001', weight: 0.4, costAndProfitData: { itemCost: 4 }, description: 'A stoneware mug that keeps coffee warm.' },
+    images: ['mug.jpg'],
+    collections: ['Kitchen', 'Gifts'],
+  },
+  {
+    input: { name: "Chef's Knife", priceData: { price: 89 }, sku: 'KNF-210', weight: 0.3, costAndProfitData: { itemCost: 35 }, discount: { type: 'PERCENT', value: 15 }, ribbon: 'Sale' },
+    images: ['knife.jpg'],
+    collections: ['Kitchen'],
+  },
+  {
+    input: { name: 'Oak Cutting Board', priceData: { price: 34 }, sku: 'BRD-100', weight: 1.2, costAndProfitData: { itemCost: 12 }, brand: 'Homestead' },
+    images: ['board.jpg', 'board-side.jpg'],
+    collections: ['Kitchen'],
+  },
+  {
+    input: { name: 'Striped Beach Towel', priceData: { price: 24 }, sku: 'TWL-300', weight: 0.6, costAndProfitData: { itemCost: 8 }, discount: { type: 'AMOUNT', value: 4 } },
+    images: ['towel.jpg'],
+    collections: ['Summer'],
+  },
+  {
+    input: {
+      name: 'Sun Hat',
+      priceData: { price: 29 },
+      manageVariants: true,
+      sku: 'HAT-050',
+      weight: 0.2,
+      costAndProfitData: { itemCost: 9 },
+      ribbon: 'New',
+      productOptions: [
+        { name: 'Size', choices: ['S', 'M', 'L'].map((v) => ({ value: v, description: v })) },
+        { name: 'Color', choices: ['Sand', 'Navy'].map((v) => ({ value: v, description: v })) },
+      ],
+    },
+    images: ['hat.jpg'],
+    collections: ['Summer', 'Gifts'],
+    priceByChoice: { L: 32 },
+  },
+  {
+    input: { name: 'Picnic Basket', priceData: { price: 59 }, sku: 'BSK-020', weight: 2.1, costAndProfitData: { itemCost: 22 } },
+    collections: ['Summer', 'Gifts'],
+  },
+  {
+    input: { name: 'Linen Apron', priceData: { price: 39 }, sku: 'APR-010', weight: 0.3, brand: 'Homestead' },
+    images: ['apron.jpg'],
+    collections: ['Kitchen', 'Gifts'],
+  },
+  {
+    input: { name: 'Prototype Blender', priceData: { price: 149 }, sku: 'BLN-999', weight: 3.5, visible: false, description: 'Not for sale yet.' },
+    collections: ['Kitchen'],
+  },
+];
+
+function createDemoCatalog(env: CatalogEnv): void {
+  const collectionIds = new Map(COLLECTIONS.map((c) => [c.name, createCollection(env, c).id]));
+  const members = new Map<string, string[]>();
+  for (const demo of PRODUCTS) {
+    const state = createProduct(env, demo.input);
+    state.media = (demo.images ?? []).map((file) => imageMediaItem(`${IMAGE_BASE}/${file}`, { width: 1200, height: 1200 }));
+    for (const spec of variantSpecs(state.id, demo.input.productOptions)) {
+      const price = Object.values(spec.choices).map((choice) => demo.priceByChoice?.[choice]).find((p) => p !== undefined);
+      if (price !== undefined) state.variantOverrides[spec.id] = { price };
+    }
+    saveProduct(env.db, state);
+    for (const name of demo.collections) members.set(name, [...(members.get(name) ?? []), state.id]);
+  }
+  for (const [name, productIds] of members) addProductsToCollection(env, collectionIds.get(name)!, productIds);
+}
+
+/** Creates the demo catalog the first time a data file is used (unless `demo` is false), exactly once per file. */
+export function initializeCatalog(env: CatalogEnv, demo: boolean): void {
+  if (getMeta(env.db, INITIALIZED)) return;
+  writeTransaction(env.db, () => {
+    if (getMeta(env.db, INITIALIZED)) return;
+    if (demo) withoutChanges(env.db, () => createDemoCatalog(env));
+    setMeta(env.db, INITIALIZED, '1');
+  });
+}
+
+/** Wipes catalog data and tokens (credentials stay), then re-creates the demo catalog unless `demo` is false. */
+export function resetCatalog(env: CatalogEnv, demo: boolean): void {
+  writeTransaction(env.db, () => {
+    env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox;');
+    env.db.prepare('DELETE FROM meta WHERE key <> ?').run(CREDENTIALS_KEY);
+    if (demo) withoutChanges(env.db, () => createDemoCatalog(env));
+    setMeta(env.db, INITIALIZED, '1');
+  });
+}

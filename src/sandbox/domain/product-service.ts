@@ -1,0 +1,127 @@
+// Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
+// Callers hold the transaction; everything here is synchronous.
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ProductInput, ProductOptionInput, ProductPatch } from '../../client/schemas/product.js';
+import type { SandboxClock } from '../clock.js';
+import { changedFields, productChanged, productCreated, productDeleted } from '../events/catalog-changes.js';
+import { invalidField, notFound } from '../http-errors.js';
+import { nextCounter } from '../tables/meta.js';
+import { allCollectionIds, collectionIdsOf } from '../tables/memberships.js';
+import { deleteProductRow, listProducts, pageProducts, productsTable, saveProduct } from '../tables/products.js';
+import { recordChange } from './outbox.js';
+import type { ProductState } from './product-state.js';
+import { renderProduct, type WireProduct } from './products.js';
+import type { PlatformQuery } from '../../client/schemas/query.js';
+import { indexedConstraint, isPlainListing, pagingOf, queryPage, runQuery, type QueryPage } from './query.js';
+import { slugify, slugTakenError, uniqueSlug } from './slugs.js';
+import { MAX_VARIANTS, variantCount, variantSpecs } from './variants.js';
+import { checkManagedVariantCount, checkManageVariantsChange } from './variant-management.js';
+
+export interface CatalogEnv {
+  db: DatabaseSync;
+  clock: SandboxClock;
+  baseUrl: string;
+}
+
+const NUMERIC_ID_BASE = 1_000_000_000_000_000;
+
+function checkOptions(options: readonly ProductOptionInput[] | undefined): void {
+  if (!options) return;
+  const field = 'product.productOptions';
+  const names = options.map((o) => o.name);
+  if (new Set(names).size !== names.length) throw invalidField(field, 'option names must be unique', 'VALIDATION');
+  options.forEach((option, i) => {
+    const labels = option.choices.map((c) => c.description);
+    if (new Set(labels).size !== labels.length) throw invalidField(`${field}[${i}].choices`, 'choice descriptions must be unique', 'VALIDATION');
+  });
+  const count = variantCount(options);
+  if (count > MAX_VARIANTS) throw invalidField(field, `would create ${count} variants; at most ${MAX_VARIANTS}`, 'MAX_SIZE');
+}
+
+function claimSlug(db: DatabaseSync, slug: string, productId: string): void {
+  if (productsTable.slugTaken(db, slug, productId)) throw slugTakenError('product', slug);
+}
+
+export function requireProduct(db: DatabaseSync, id: string): ProductState {
+  const state = productsTable.get(db, id);
+  if (!state) throw notFound('Product', id);
+  return state;
+}
+
+export function createProduct(env: CatalogEnv, input: ProductInput): ProductState {
+  const { db, clock } = env;
+  checkOptions(input.productOptions);
+  checkManagedVariantCount(input.productOptions, input.manageVariants);
+  const id = randomUUID();
+  const { slug: requested, ...rest } = input;
+  if (requested) claimSlug(db, requested, id);
+  const slug = requested ?? uniqueSlug(slugify(input.name, 'product'), (s) => productsTable.slugTaken(db, s));
+  const now = clock.nowIso();
+  const state: ProductState = {
+    id,
+    numericId: String(NUMERIC_ID_BASE + nextCounter(db, 'product_numeric_seq')),
+    inventoryItemId: randomUUID(),
+    createdDate: now,
+    lastUpdated: now,
+    slug,
+    input: rest,
+    media: [],
+    variantOverrides: {},
+  };
+  saveProduct(db, state);
+  recordChange(db, productCreated(renderOne(env, state)), now);
+  return state;
+}
+
+/** Updates only the given fields; productOptions are replaced whole and variant overrides of vanished combinations dropped. */
+export function updateProduct(env: CatalogEnv, id: string, patch: ProductPatch): ProductState {
+  const { db, clock } = env;
+  const state = requireProduct(db, id);
+  checkOptions(patch.productOptions);
+  checkManageVariantsChange(state, patch);
+  const { slug, ...fields } = patch;
+  if (slug && slug !== state.slug) claimSlug(db, slug, id);
+  const next: ProductState = {
+    ...state,
+    slug: slug ?? state.slug,
+    input: { ...state.input, ...fields },
+    lastUpdated: clock.nowIso(),
+  };
+  if (patch.productOptions) {
+    const live = new Set(variantSpecs(id, patch.productOptions).map((v) => v.id));
+    next.variantOverrides = Object.fromEntries(Object.entries(state.variantOverrides).filter(([vid]) => live.has(vid)));
+  }
+  saveProduct(db, next);
+  const changed = changedFields(renderOne(env, state), renderOne(env, next), patch);
+  if (changed.length > 0) recordChange(db, productChanged(id, changed), next.lastUpdated);
+  return next;
+}
+
+export function deleteProduct(env: CatalogEnv, id: string): void {
+  if (!deleteProductRow(env.db, id)) throw notFound('Product', id);
+  recordChange(env.db, productDeleted(id), env.clock.nowIso());
+}
+
+export function renderOne(env: CatalogEnv, state: ProductState): WireProduct {
+  return renderProduct(state, { baseUrl: env.baseUrl, collectionIds: collectionIdsOf(env.db, state.id) });
+}
+
+/** Every product the caller may see, rendered; narrowed in SQL first when the filter pins id/slug/sku. */
+function renderAll(env: CatalogEnv, options: { includeHidden: boolean; filter?: Record<string, unknown> }): WireProduct[] {
+  const narrow = indexedConstraint(options.filter, ['id', 'slug', 'sku'] as const);
+  const memberships = allCollectionIds(env.db);
+  return listProducts(env.db, narrow)
+    .filter((state) => options.includeHidden || state.input.visible !== false)
+    .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
+}
+
+/** query-platformized. A plain listing (`--all`, export) is paged in SQL; anything else is evaluated on wire entities. */
+export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean): QueryPage<WireProduct> {
+  if (isPlainListing(query)) {
+    const { offset, limit } = pagingOf(query);
+    const { states, total } = pageProducts(env.db, { includeHidden, limit, offset });
+    return queryPage(states.map((state) => renderOne(env, state)), offset, total);
+  }
+  return runQuery(renderAll(env, { includeHidden, filter: query.filter }), query);
+}

@@ -1,0 +1,116 @@
+// Resolvers of the GraphQL schema: thin adapters over the same domain reads as the REST routes. Each entity is the
+// wire object plus lazy fields (`json`, `collections`, `products`) that graphql's default resolver calls on demand.
+import { GraphQLError } from 'graphql';
+import { PlatformQuerySchema, type PlatformQuery } from '../../client/schemas/query.js';
+import { listAllCollections, renderCollections } from '../domain/collection-service.js';
+import type { WireCollection } from '../domain/collections.js';
+import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-service.js';
+import type { WireProduct } from '../domain/products.js';
+import { runQuery } from '../domain/query.js';
+import { SandboxHttpError, invalidField } from '../http-errors.js';
+import { collectionsTable } from '../tables/collections.js';
+import { productsTable } from '../tables/products.js';
+import { parseWith } from '../validation.js';
+
+export interface GraphqlContext {
+  env: CatalogEnv;
+  /** The admin sees hidden products (and counts them); visitors and members never do. */
+  includeHidden: boolean;
+  /** Every collection, rendered once per request when a product asks for its collections. */
+  collectionsById?: Map<string, WireCollection>;
+}
+
+interface PageArgs {
+  limit: number;
+  offset: number;
+}
+
+interface ListArgs extends PageArgs {
+  filter?: Record<string, unknown> | null;
+  sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }> | null;
+}
+
+interface LookupArgs {
+  id?: string | null;
+  slug?: string | null;
+}
+
+/** The sandbox's HTTP errors become GraphQL errors (HTTP 200) that keep the platform's code. */
+function graphqlError(error: unknown): unknown {
+  if (!(error instanceof SandboxHttpError)) return error;
+  const code = 'code' in error.detail ? error.detail.code : 'INVALID_ARGUMENT';
+  const details = 'fieldViolations' in error.detail ? { fieldViolations: error.detail.fieldViolations } : undefined;
+  return new GraphQLError(error.message, { extensions: { code, status: error.status, ...(details ? { details } : {}) } });
+}
+
+function guarded<A, R>(resolve: (args: A, ctx: GraphqlContext) => R): (args: A, ctx: GraphqlContext) => R {
+  return (args, ctx) => {
+    try {
+      return resolve(args, ctx);
+    } catch (error) {
+      throw graphqlError(error);
+    }
+  };
+}
+
+function platformQuery(args: ListArgs): PlatformQuery {
+  const query = {
+    ...(args.filter != null ? { filter: args.filter } : {}),
+    ...(args.sort != null ? { sort: args.sort } : {}),
+    paging: { limit: args.limit, offset: args.offset },
+  };
+  return parseWith(PlatformQuerySchema, query, 'query');
+}
+
+function oneKey(args: LookupArgs): { id: string } | { slug: string } {
+  if (args.id && !args.slug) return { id: args.id };
+  if (args.slug && !args.id) return { slug: args.slug };
+  throw invalidField('id', 'pass exactly one of id or slug', 'REQUIRED_ONE_OF_FIELD');
+}
+
+function collectionsById(ctx: GraphqlContext): Map<string, WireCollection> {
+  return (ctx.collectionsById ??= new Map(renderCollections(ctx.env, listAllCollections(ctx.env), ctx.includeHidden).map((c) => [c.id, c])));
+}
+
+function productNode(ctx: GraphqlContext, wire: WireProduct) {
+  return {
+    ...wire,
+    json: wire,
+    collections: () => wire.collectionIds.map((id) => collectionsById(ctx).get(id)).filter((c) => c !== undefined).map((c) => collectionNode(ctx, c)),
+  };
+}
+
+function collectionNode(ctx: GraphqlContext, wire: WireCollection) {
+  return {
+    ...wire,
+    json: wire,
+    products: guarded((args: PageArgs) => productPage(ctx, { filter: { collectionIds: { $hasSome: [wire.id] } }, ...args })),
+  };
+}
+
+function productPage(ctx: GraphqlContext, args: ListArgs) {
+  const page = queryProducts(ctx.env, platformQuery(args), ctx.includeHidden);
+  return { items: page.items.map((p) => productNode(ctx, p)), pagingMetadata: page.metadata };
+}
+
+/** The Query type's fields (graphql passes `(args, context)` to functions on the root value). */
+export const queryRoot = {
+  products: guarded((args: ListArgs, ctx: GraphqlContext) => productPage(ctx, args)),
+  product: guarded((args: LookupArgs, ctx: GraphqlContext) => {
+    const key = oneKey(args);
+    const state = 'id' in key ? productsTable.get(ctx.env.db, key.id) : productsTable.getBySlug(ctx.env.db, key.slug);
+    // Hidden products do not exist for visitors and members, here as in REST.
+    if (!state || (state.input.visible === false && !ctx.includeHidden)) return null;
+    return productNode(ctx, renderOne(ctx.env, state));
+  }),
+  collections: guarded((args: ListArgs, ctx: GraphqlContext) => {
+    const query = platformQuery(args);
+    const page = runQuery(renderCollections(ctx.env, listAllCollections(ctx.env), ctx.includeHidden), query);
+    return { items: page.items.map((c) => collectionNode(ctx, c)), pagingMetadata: page.metadata };
+  }),
+  collection: guarded((args: LookupArgs, ctx: GraphqlContext) => {
+    const key = oneKey(args);
+    const state = 'id' in key ? collectionsTable.get(ctx.env.db, key.id) : collectionsTable.getBySlug(ctx.env.db, key.slug);
+    return state ? collectionNode(ctx, renderCollections(ctx.env, [state], ctx.includeHidden)[0]) : null;
+  }),
+};

@@ -1,0 +1,65 @@
+// Typed errors thrown by handlers, and the ONE place that turns them into the platform's error envelope
+// (wire/catalog.md §9.1): {message, details:{applicationError|validationError}}.
+import type { FieldViolation } from '../client/errors.js';
+
+export type { FieldViolation };
+
+interface ApplicationErrorInit {
+  code: string;
+  description: string;
+  data?: Record<string, unknown>;
+}
+
+export class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: ApplicationErrorInit | { fieldViolations: FieldViolation[] },
+    /** Extra top-level body keys (e.g. the RFC 6749 `error` of the token endpoint). */
+    readonly extraBody: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'SandboxHttpError';
+  }
+}
+
+export function applicationError(
+  status: number,
+  message: string,
+  code: string,
+  description = message,
+  data: Record<string, unknown> = {},
+): SandboxHttpError {
+  return new SandboxHttpError(status, message, { code, description, data });
+}
+
+export function validationError(violations: FieldViolation[], message = 'Invalid request'): SandboxHttpError {
+  return new SandboxHttpError(400, message, { fieldViolations: violations });
+}
+
+/** One violation → a 400, for hand-written checks that have no zod schema behind them. */
+export function invalidField(field: string, description: string, violatedRule = 'VALIDATION'): SandboxHttpError {
+  return validationError([{ field, description, violatedRule, ruleName: null, data: {} }], `"${field}" ${description}`);
+}
+
+/** `Product not found` / `PRODUCT_NOT_FOUND` / `Product <id> not found`, and the same for every entity. */
+export function notFound(entity: string, id: string): SandboxHttpError {
+  const code = `${entity.replace(/\s+/g, '_').toUpperCase()}_NOT_FOUND`;
+  return applicationError(404, `${entity} not found`, code, `${entity} ${id} not found`, { id });
+}
+
+export function errorBody(error: SandboxHttpError): Record<string, unknown> {
+  const details =
+    'fieldViolations' in error.detail
+      ? { validationError: { fieldViolations: error.detail.fieldViolations } }
+      : { applicationError: { code: error.detail.code, description: error.detail.description, data: error.detail.data ?? {} } };
+  return { ...error.extraBody, message: error.message, details };
+}
+
+/** Anything that is not a SandboxHttpError is a bug in the sandbox: report it as the platform's 500. */
+export function toSandboxError(error: unknown): SandboxHttpError {
+  if (error instanceof SandboxHttpError) return error;
+  const description = error instanceof Error ? error.message : String(error);
+  return applicationError(500, 'Internal error', 'INTERNAL_ERROR', description);
+}

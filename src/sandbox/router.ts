@@ -1,0 +1,79 @@
+// A tiny method + path router. Patterns come from the client's path table (src/client/hosts.ts) built with
+// placeholder values, so the sandbox serves exactly the paths the client calls.
+import { USER_DOMAIN_ALIASES } from '../client/hosts.js';
+import type { Handler } from './context.js';
+import { applicationError } from './http-errors.js';
+
+/** Build a pattern from a client path function: `paths.products.get(param('id'))` → `/…/products/:id`. */
+export const param = (name: string): string => `__${name}__`;
+const PARAM_SEGMENT = /^__([A-Za-z]\w*)__$/;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: Handler;
+  /** The last param swallows the rest of the path (raw slugs may contain `/`). */
+  rest: boolean;
+  literalCount: number;
+}
+
+export interface RouteMatch {
+  handler: Handler;
+  params: Record<string, string>;
+}
+
+const split = (path: string) => path.split('/').filter((s) => s !== '');
+
+/** Maps the SDK's user-domain prefixes (`/_api/catalog-server`…) onto the www prefixes. */
+export function canonicalPath(path: string): string {
+  for (const [alias, canonical] of USER_DOMAIN_ALIASES) {
+    if (path === alias || path.startsWith(`${alias}/`)) return canonical + path.slice(alias.length);
+  }
+  return path;
+}
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: Handler, options: { rest?: boolean } = {}): this {
+    const segments = split(pattern);
+    const literalCount = segments.filter((s) => !PARAM_SEGMENT.test(s)).length;
+    this.routes.push({ method, segments, handler, rest: options.rest ?? false, literalCount });
+    return this;
+  }
+
+  get = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('GET', pattern, handler, options);
+  post = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('POST', pattern, handler, options);
+  patch = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('PATCH', pattern, handler, options);
+  delete = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('DELETE', pattern, handler, options);
+
+  /** The most specific route for the path; throws the 404/405 envelope when none fits. */
+  match(method: string, path: string): RouteMatch {
+    const parts = split(path);
+    let best: { route: Route; params: Record<string, string> } | undefined;
+    let pathKnown = false;
+    for (const route of this.routes) {
+      const params = matchSegments(route, parts);
+      if (!params) continue;
+      pathKnown = true;
+      if (route.method !== method) continue;
+      if (!best || route.literalCount > best.route.literalCount) best = { route, params };
+    }
+    if (best) return { handler: best.route.handler, params: best.params };
+    if (pathKnown) throw applicationError(405, 'Method not allowed', 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
+    throw applicationError(404, 'Not found', 'NOT_FOUND', `No route for ${method} ${path}`);
+  }
+}
+
+function matchSegments(route: Route, parts: string[]): Record<string, string> | undefined {
+  const { segments, rest } = route;
+  if (rest ? parts.length < segments.length : parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const name = PARAM_SEGMENT.exec(segments[i])?.[1];
+    const isLast = i === segments.length - 1;
+    if (name) params[name] = rest && isLast ? parts.slice(i).join('/') : parts[i];
+    else if (segments[i] !== parts[i]) return undefined;
+  }
+  return params;
+}

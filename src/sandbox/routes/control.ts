@@ -1,0 +1,49 @@
+// Control routes under /__sandbox (no auth, loopback only, never faulted): info, reset, faults, clock.
+import type { SandboxClock } from '../clock.js';
+import { jsonBody, type RequestContext } from '../context.js';
+import { checkFaultSettings, type FaultInjector } from '../faults.js';
+import { invalidField } from '../http-errors.js';
+import type { Router } from '../router.js';
+import type { SandboxInfo } from '../types.js';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+export const controlPaths = {
+  info: () => `${CONTROL_PREFIX}/info`,
+  reset: () => `${CONTROL_PREFIX}/reset`,
+  faults: () => `${CONTROL_PREFIX}/faults`,
+  clock: () => `${CONTROL_PREFIX}/clock`,
+} as const;
+
+export interface ControlHooks {
+  info(): SandboxInfo;
+  reset(options: { demo?: boolean }): void;
+  faults: FaultInjector;
+  clock: SandboxClock;
+}
+
+function clockState(clock: SandboxClock) {
+  return { now: clock.nowIso() };
+}
+
+function setClock(clock: SandboxClock, ctx: RequestContext) {
+  const body = jsonBody(ctx);
+  if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) clock.advance(body.advanceMs);
+  else if (typeof body.now === 'string' && !Number.isNaN(Date.parse(body.now))) clock.set(Date.parse(body.now));
+  else throw invalidField('advanceMs', 'send {"advanceMs": number} or {"now": ISO timestamp}', 'REQUIRED_ONE_OF_FIELD');
+  return clockState(clock);
+}
+
+export function registerControl(router: Router, hooks: ControlHooks): void {
+  router.get(controlPaths.info(), () => hooks.info());
+  router.post(controlPaths.reset(), (ctx) => {
+    const demo = jsonBody(ctx).demo;
+    if (demo !== undefined && typeof demo !== 'boolean') throw invalidField('demo', 'must be true or false', 'FORMAT');
+    hooks.reset({ demo });
+    return {};
+  });
+  router.get(controlPaths.faults(), () => hooks.faults.settings);
+  router.post(controlPaths.faults(), (ctx) => hooks.faults.update(checkFaultSettings(jsonBody(ctx))));
+  router.get(controlPaths.clock(), () => clockState(hooks.clock));
+  router.post(controlPaths.clock(), (ctx) => setClock(hooks.clock, ctx));
+}

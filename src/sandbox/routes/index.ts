@@ -1,0 +1,39 @@
+// Every API route family of the sandbox, on one router.
+import { Router } from '../router.js';
+import { registerBulk } from './bulk.js';
+import { registerCart } from './cart.js';
+import { registerHostedPages } from './hosted-pages.js';
+import { registerRedirects } from './redirects.js';
+import { registerCatalogRead } from './catalog-read.js';
+import { registerCatalogWrite } from './catalog-write.js';
+import { registerCollectionsV2 } from './collections-v2.js';
+import { registerCollectionsWrite } from './collections-write.js';
+import { registerOAuth } from './oauth.js';
+import { registerIdentity } from './identity.js';
+import { registerOAuthAuthorize } from './oauth-authorize.js';
+import { registerProductEdits } from './product-edits.js';
+import { registerProductMedia } from './product-media.js';
+import { registerProductVariants } from './product-variants.js';
+import { registerStoreVariants } from './store-variants.js';
+import { registerGraphql } from './graphql.js';
+
+export function apiRouter(): Router {
+  const router = new Router();
+  registerCatalogRead(router);
+  registerCatalogWrite(router);
+  registerCollectionsWrite(router);
+  registerCollectionsV2(router);
+  registerOAuth(router);
+  registerIdentity(router);
+  registerOAuthAuthorize(router);
+  registerBulk(router);
+  registerProductVariants(router);
+  registerProductMedia(router);
+  registerProductEdits(router);
+  registerStoreVariants(router);
+  registerCart(router);
+  registerRedirects(router);
+  registerHostedPages(router);
+  registerGraphql(router);
+  return router;
+}

@@ -1,0 +1,79 @@
+// OAuth (wire/cart-identity.md §6): `POST /oauth2/token` (anonymous, refresh_token, authorization_code with PKCE,
+// authorized_client) and `POST /oauth2/token-info`. Errors carry RFC 6749 `error`/`error_description` next to
+// the platform envelope.
+import { paths } from '../../client/hosts.js';
+import { jsonBody, type RequestContext } from '../context.js';
+import { writeTransaction } from '../db.js';
+import { authorizedClientTokens } from '../domain/identity/app-identity.js';
+import { redeemAuthorizationCode } from '../domain/identity/authorization-codes.js';
+import { oauthError } from '../domain/identity/oauth-errors.js';
+import { checkAccessToken, issueSession, newVisitorId, refreshSession } from '../domain/tokens.js';
+import type { Router } from '../router.js';
+import { findToken } from '../tables/tokens.js';
+
+/** The anonymous/refresh/code grants send camelCase, the others snake_case: accept both everywhere. */
+function field(body: Record<string, unknown>, camel: string, snake: string): string | undefined {
+  const value = body[camel] ?? body[snake];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function token(ctx: RequestContext) {
+  const body = jsonBody(ctx);
+  const grantType = field(body, 'grantType', 'grant_type');
+  const clientId = field(body, 'clientId', 'client_id');
+  if (clientId !== undefined && clientId !== ctx.credentials.clientId) {
+    throw oauthError('invalid_client', `Unknown OAuth client ${clientId}`);
+  }
+  switch (grantType) {
+    case 'anonymous':
+      if (!clientId) throw oauthError('invalid_request', 'clientId is required');
+      return writeTransaction(ctx.db, () =>
+        issueSession(ctx.db, ctx.clock, { clientId, subjectType: 'VISITOR', subjectId: newVisitorId() }),
+      );
+    case 'refresh_token': {
+      const refreshToken = field(body, 'refreshToken', 'refresh_token');
+      if (!refreshToken) throw oauthError('invalid_request', 'refreshToken is required');
+      return writeTransaction(ctx.db, () => {
+        const row = findToken(ctx.db, refreshToken, 'refresh');
+        if (!row || row.revoked) throw oauthError('invalid_grant', 'The refresh token is unknown or revoked');
+        return refreshSession(ctx.db, ctx.clock, row);
+      });
+    }
+    case 'authorization_code':
+      return redeemAuthorizationCode(ctx, {
+        clientId,
+        code: field(body, 'code', 'code'),
+        codeVerifier: field(body, 'codeVerifier', 'code_verifier'),
+        redirectUri: field(body, 'redirectUri', 'redirect_uri'),
+      });
+    case 'authorized_client':
+      return authorizedClientTokens(ctx, body);
+    case undefined:
+      throw oauthError('invalid_request', 'grantType is required');
+    default:
+      throw oauthError('unsupported_grant_type', `Grant type ${grantType} is not supported`);
+  }
+}
+
+function tokenInfo(ctx: RequestContext) {
+  const value = jsonBody(ctx).token;
+  if (typeof value !== 'string' || value === '') throw oauthError('invalid_request', 'token is required');
+  const check = checkAccessToken(ctx.db, ctx.clock, value.replace(/^Bearer\s+/i, ''));
+  if (check.status === 'unknown') return { active: false };
+  const { row } = check;
+  return {
+    active: check.status === 'valid',
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    exp: Math.floor((row.expiresAt ?? 0) / 1000),
+    iat: Math.floor(row.issuedAt / 1000),
+    clientId: row.clientId,
+    siteId: ctx.credentials.siteId,
+    instanceId: ctx.credentials.instanceId,
+  };
+}
+
+export function registerOAuth(router: Router): void {
+  router.post(paths.oauth.token(), token);
+  router.post(paths.oauth.tokenInfo(), tokenInfo);
+}

@@ -1,0 +1,47 @@
+// Product variant calls: options availability and the variants query (read API), update and reset (write API).
+import { paths } from '../../client/hosts.js';
+import { ChoiceSelectionSchema, ProductVariantsQuerySchema, VariantOverridesSchema } from '../../client/schemas/variant.js';
+import { requireAdmin } from '../auth.js';
+import { jsonBody, pathParam, type RequestContext } from '../context.js';
+import { readTransaction, writeTransaction } from '../db.js';
+import { optionsAvailability } from '../domain/availability.js';
+import { queryProductVariants, resetVariants, updateVariants } from '../domain/variant-service.js';
+import { param, type Router } from '../router.js';
+import { parseWith } from '../validation.js';
+import { readableProduct } from './readable-product.js';
+
+function availability(ctx: RequestContext) {
+  const body = jsonBody(ctx);
+  const id = pathParam(ctx, 'id', body.id);
+  const selection = parseWith(ChoiceSelectionSchema, body.options ?? {}, 'options');
+  return readTransaction(ctx.db, () => optionsAvailability(readableProduct(ctx, id), selection));
+}
+
+function query(ctx: RequestContext) {
+  const { id: bodyId, ...rest } = jsonBody(ctx);
+  const id = pathParam(ctx, 'id', bodyId);
+  const request = parseWith(ProductVariantsQuerySchema, rest, '');
+  return readTransaction(ctx.db, () => queryProductVariants(readableProduct(ctx, id), request));
+}
+
+function update(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const body = jsonBody(ctx);
+  const id = pathParam(ctx, 'id', body.id);
+  const items = parseWith(VariantOverridesSchema, body.variants, 'variants');
+  return writeTransaction(ctx.db, () => ({ variants: updateVariants(ctx, id, items) }));
+}
+
+function reset(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const id = pathParam(ctx, 'id', jsonBody(ctx).id);
+  writeTransaction(ctx.db, () => resetVariants(ctx, id));
+  return {};
+}
+
+export function registerProductVariants(router: Router): void {
+  router.post(paths.products.optionsAvailability(param('id')), availability);
+  router.post(paths.products.queryVariants(param('id')), query);
+  router.patch(paths.products.updateVariants(param('id')), update);
+  router.post(paths.products.resetVariants(param('id')), reset);
+}

@@ -1,0 +1,28 @@
+// Reads the platform query of a query endpoint: GET with `.r` (base64url JSON of the whole payload, wire/catalog.md
+// §2.1), GET with no query string (= `{query:{}}`), or the POST fallback with the payload as JSON body.
+import { decodeDotR as decodeDotRPayload } from '../../client/query.js';
+import { PlatformQuerySchema, type PlatformQuery } from '../../client/schemas/query.js';
+import { jsonBody, type RequestContext } from '../context.js';
+import { invalidField } from '../http-errors.js';
+import { parseWith } from '../validation.js';
+
+function decodeDotR(encoded: string): Record<string, unknown> {
+  try {
+    const parsed = decodeDotRPayload(encoded);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw invalidField('.r', 'must be the base64url encoding of a JSON object', 'FORMAT');
+}
+
+export function readPlatformQuery(ctx: RequestContext): PlatformQuery {
+  let payload: Record<string, unknown>;
+  if (ctx.method === 'GET') {
+    const encoded = ctx.query.get('.r');
+    payload = encoded ? decodeDotR(encoded) : {};
+  } else {
+    payload = jsonBody(ctx);
+  }
+  return parseWith(PlatformQuerySchema, payload.query ?? {}, 'query');
+}

@@ -1,0 +1,178 @@
+// The sandbox server: node:http on a loopback address, one API router (plus /__sandbox control routes), the
+// platform's error envelope on every failure, X-Wix-Request-Id on every response, faults on API routes only.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isLoopbackUrl } from '../client/hosts.js';
+import { createClock } from './clock.js';
+import type { RequestContext } from './context.js';
+import { openSandboxDb } from './db.js';
+import { initializeCatalog, resetCatalog } from './demo.js';
+import { couponSummaries } from './domain/cart/coupons.js';
+import { ensureCredentials } from './domain/credentials.js';
+import { startEventDispatcher, type EventDispatcher } from './events/dispatcher.js';
+import type { CatalogEnv } from './domain/product-service.js';
+import { FaultInjector } from './faults.js';
+import { applicationError, errorBody, toSandboxError } from './http-errors.js';
+import { canonicalPath, Router } from './router.js';
+import { RawResponse } from './raw-response.js';
+import { apiRouter } from './routes/index.js';
+import { CONTROL_PREFIX, registerControl } from './routes/control.js';
+import { registerIdentityControl } from './routes/control-identity.js';
+import { registerEventControl } from './routes/control-events.js';
+import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
+
+export type { FaultSettings, RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/** Credentials of a data file without starting a server (`store sandbox info`). */
+export function readSandboxInfo(dataFile: string): Omit<SandboxInfo, 'baseUrl'> {
+  const db = openSandboxDb(dataFile);
+  try {
+    const { siteId, apiKey, clientId, publicKey } = ensureCredentials(db);
+    return { siteId, apiKey, clientId, publicKey, coupons: couponSummaries() };
+  } finally {
+    db.close();
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) reject(applicationError(413, 'Request body too large', 'PAYLOAD_TOO_LARGE'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body ?? {});
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function sendRaw(res: ServerResponse, raw: RawResponse): void {
+  res.writeHead(raw.status, { ...raw.headers, 'Content-Type': raw.contentType, 'Content-Length': Buffer.byteLength(raw.body) });
+  res.end(raw.body);
+}
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  if (!isLoopbackUrl(new URL(`http://${urlHost(host)}`))) {
+    throw new Error(`The sandbox listens on loopback addresses only (127.0.0.1, ::1, localhost), not ${host}`);
+  }
+  const db = openSandboxDb(opts.dataFile ?? ':memory:');
+  const credentials = ensureCredentials(db);
+  const clock = createClock(db, opts.now);
+  const faults = new FaultInjector(opts.faults, clock.now);
+  const env: CatalogEnv = { db, clock, baseUrl: '' };
+  initializeCatalog(env, opts.demo ?? true);
+
+  const info = (): SandboxInfo => {
+    const { siteId, apiKey, clientId, publicKey } = credentials;
+    return { baseUrl: env.baseUrl, siteId, apiKey, clientId, publicKey, coupons: couponSummaries() };
+  };
+  const reset = (options: { demo?: boolean } = {}) => resetCatalog(env, options.demo ?? true);
+  const api = apiRouter();
+  const control = new Router();
+  registerControl(control, { info, reset, faults, clock });
+  registerIdentityControl(control);
+  // Webhook delivery starts once the server listens; a write before that has nothing to nudge.
+  let events: EventDispatcher | undefined;
+  registerEventControl(control, { nudge: () => events?.nudge() });
+
+  async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string): Promise<void> {
+    try {
+      const path = canonicalPath(url.pathname);
+      const method = req.method ?? 'GET';
+      const { handler, params } = router.match(method, path);
+      const ctx: RequestContext = {
+        db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody,
+      };
+      let result = handler(ctx);
+      // Handlers are synchronous, except a few that load a heavy library on first use (GraphQL).
+      if (result instanceof Promise) result = await result;
+      if (method !== 'GET') events?.nudge();
+      if (result instanceof RawResponse) sendRaw(res, result);
+      else sendJson(res, 200, result);
+    } catch (error) {
+      const failure = toSandboxError(error);
+      sendJson(res, failure.status, errorBody(failure), failure.headers);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('X-Wix-Request-Id', randomUUID());
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    let rawBody: string;
+    try {
+      rawBody = await readBody(req);
+    } catch (error) {
+      const failure = toSandboxError(error);
+      return sendJson(res, failure.status, errorBody(failure), { Connection: 'close' });
+    }
+    if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      return dispatch(control, req, res, url, rawBody);
+    }
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: rawBody };
+    opts.onRequest?.(recorded);
+
+    const decision = faults.decide();
+    if (decision.delayMs > 0) {
+      res.setHeader('X-Sandbox-Delay-Ms', String(decision.delayMs));
+      await sleep(decision.delayMs);
+    }
+    switch (decision.outcome) {
+      case 'drop':
+        req.socket.destroy();
+        return;
+      case 'unavailable':
+        return sendJson(res, 503, errorBody(applicationError(503, 'Service unavailable', 'UNAVAILABLE', 'Injected fault: the sandbox is simulating an outage')));
+      case 'rate-limited': {
+        const seconds = decision.retryAfterSeconds ?? 1;
+        const error = applicationError(429, 'Too many requests', 'TOO_MANY_REQUESTS', `Rate limit exceeded; retry after ${seconds} s`, { retryAfterSeconds: seconds });
+        return sendJson(res, 429, errorBody(error), { 'Retry-After': String(seconds) });
+      }
+      default:
+        return dispatch(api, req, res, url, rawBody);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  env.baseUrl = `http://${urlHost(host)}:${port}`;
+  events = startEventDispatcher({ db, clock, site: credentials }, opts.events);
+
+  return {
+    baseUrl: env.baseUrl,
+    info,
+    reset,
+    setFaults: (f) => void faults.update(f),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await events?.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Public types of the sandbox; server.ts re-exports them so callers import from one place.
+import type { DispatcherOptions } from './events/dispatcher.js';
+
+export interface FaultSettings {
+  latencyMs: number;
+  jitterMs: number;
+  /** Fraction (0..1) of API requests that fail: half as a 503 envelope, half as a dropped connection. */
+  faultRate: number;
+  /** Requests allowed per fixed 60 s window; 0 = unlimited. */
+  rateLimitPerMinute: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  rawQuery: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SandboxOptions {
+  /** sqlite path; ':memory:' (default) for tests. */
+  dataFile?: string;
+  /** Default '127.0.0.1'; anything non-loopback is refused. */
+  host?: string;
+  /** Default 0 (an ephemeral port). */
+  port?: number;
+  /** Injectable clock base (ms); the /__sandbox/clock control route advances it. */
+  now?: () => number;
+  faults?: Partial<FaultSettings>;
+  /** Default true: create the demo catalog when the db is new. */
+  demo?: boolean;
+  /** Called with every API request as received. */
+  onRequest?: (r: RecordedRequest) => void;
+  /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
+  events?: Partial<DispatcherOptions>;
+}
+
+export interface SandboxInfo {
+  baseUrl: string;
+  siteId: string;
+  apiKey: string;
+  clientId: string;
+  publicKey: string;
+  coupons: Array<{ code: string; kind: string }>;
+}
+
+export interface Sandbox {
+  readonly baseUrl: string;
+  info(): SandboxInfo;
+  reset(options?: { demo?: boolean }): void;
+  setFaults(f: Partial<FaultSettings>): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,68 @@
+// The preview of a bulk change before anything is written: the summary (how many match, change, would fail),
+// every row that changes as before → after (scroll with ↑↓), and the y/N question.
+import { Box, Text, useInput } from 'ink';
+import { useColor, useTheme } from '../hooks/use-theme.js';
+import { useSyncedState } from '../hooks/use-synced-state.js';
+import { moveSelection } from '../keys.js';
+import { ConfirmBar } from './ConfirmBar.js';
+import { DataTable } from './DataTable.js';
+import { KeyHints } from './KeyHints.js';
+
+/** One changing value, as text (the bulk plan's preview lines have this shape). */
+export interface ChangeLine {
+  product: string;
+  /** The variant's choices, or "" for the product-level value. */
+  variant: string;
+  before: string;
+  after: string;
+  /** Why the platform will refuse it, if it will. */
+  note: string;
+}
+
+export interface BulkPreviewProps {
+  /** e.g. "price +10%: 8 products matched — 7 will change, 1 would fail, 0 unchanged". */
+  summary: string;
+  lines: readonly ChangeLine[];
+  question: string;
+  onAnswer(yes: boolean): void;
+  width: number;
+  /** Rows for the table. */
+  rows: number;
+}
+
+export function BulkPreview({ summary, lines, question, onAnswer, width, rows }: BulkPreviewProps) {
+  const { color } = useTheme();
+  const tint = useColor();
+  const [top, setTop, latestTop] = useSyncedState(0);
+  const shown = Math.min(rows, lines.length);
+  // Scrolling moves the first row shown; there are `lines - shown + 1` places it can be.
+  useInput((input, key) => {
+    const next = moveSelection(input, key, latestTop(), Math.max(1, lines.length - shown + 1), shown);
+    if (next !== undefined) setTop(next);
+  });
+  const table = lines.map((line) => [line.product, line.variant, line.before, '→', line.after, line.note]);
+  const failing = lines.filter((line) => line.note).length;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold wrap="truncate-end">
+        {summary}
+      </Text>
+      <DataTable
+        headers={['product', 'variant', 'before', '', 'after', 'note']}
+        rows={table}
+        firstRow={top}
+        flexible={[true, true, false, false, false, true]}
+        selected={-1}
+        height={shown}
+        width={width}
+        empty="Nothing changes."
+      />
+      <Text dimColor={color}>
+        {lines.length > shown ? `rows ${top + 1}–${top + shown} of ${lines.length} (↑↓ to scroll)` : `${lines.length} row${lines.length === 1 ? '' : 's'}`}
+        {failing > 0 ? <Text color={tint('red')}>{` · ${failing} would fail`}</Text> : null}
+      </Text>
+      <ConfirmBar question={question} onAnswer={onAnswer} />
+      <KeyHints hints={[['y', 'go ahead'], ['n/esc', 'cancel'], ['↑↓', 'scroll']]} />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// The list half of a browse screen: search text, sort cycling, the selected row, and the pages behind them.
+import type { Key } from 'ink';
+import { useEffect, useState } from 'react';
+import { useSyncedState } from './use-synced-state.js';
+import type { Page, PageRequest } from '../../client/paging.js';
+import type { BrowseQuery, SortChoice } from '../browse-query.js';
+import { moveSelection } from '../keys.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+import { usePagedList, type PagedList } from './use-paged-list.js';
+
+export interface BrowseList<T> {
+  list: PagedList<T>;
+  search: string;
+  setSearch(text: string): void;
+  sort: SortChoice;
+  /** Next sort choice (wrapping). */
+  cycleSort(): void;
+  selected: number;
+  selectedItem: T | undefined;
+  /** Handles a navigation key; false when the key is not one. */
+  navigate(input: string, key: Key): boolean;
+}
+
+/** A pause this long in typing sends the search. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+export function useBrowseList<T>(
+  fetchPage: (query: BrowseQuery, page: PageRequest) => Promise<Page<T>>,
+  options: { sorts: readonly SortChoice[]; pageSize: number; pageHeight: number },
+): BrowseList<T> {
+  const [search, setSearch] = useState('');
+  const [sortIndex, setSortIndex] = useState(0);
+  const [selected, setSelected, latestSelected] = useSyncedState(0);
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const sort = options.sorts[sortIndex];
+  const list = usePagedList((page) => fetchPage({ search: query, sort }, page), {
+    key: JSON.stringify([query, sortIndex]),
+    pageSize: options.pageSize,
+  });
+
+  // A new query starts at the top; a shorter list (after a delete) keeps the selection on a row.
+  useEffect(() => setSelected(0), [query, sortIndex]);
+  useEffect(() => {
+    if (selected > 0 && selected >= list.items.length && list.complete) setSelected(Math.max(0, list.items.length - 1));
+  }, [list.items.length, list.complete, selected]);
+  useEffect(() => list.ensure(selected), [selected, list.items.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return {
+    list,
+    search,
+    setSearch,
+    sort,
+    cycleSort: () => setSortIndex((index) => (index + 1) % options.sorts.length),
+    selected,
+    get selectedItem() {
+      return list.items[latestSelected()];
+    },
+    navigate(input, key) {
+      const next = moveSelection(input, key, latestSelected(), list.items.length, options.pageHeight);
+      if (next === undefined) return false;
+      setSelected(next);
+      return true;
+    },
+  };
+}

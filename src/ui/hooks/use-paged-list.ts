@@ -1,0 +1,105 @@
+// A list that fetches its pages as the reader scrolls: the screen says which row is selected (`ensure`), and the
+// next page is asked for when the selection comes close to the end of what is loaded. A new `key` (search or
+// sort changed) starts over; answers to an older key are dropped, so fast typing never shows stale rows.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Page, PageRequest } from '../../client/paging.js';
+
+export interface PagedList<T> {
+  items: T[];
+  /** The total the server reported, when it did. */
+  total?: number;
+  loading: boolean;
+  error?: string;
+  /** Every item has been fetched. */
+  complete: boolean;
+  /** Fetches the next page when `index` is within `prefetch` rows of the end of what is loaded. */
+  ensure(index: number): void;
+  /** Starts over with the same key (e.g. after an error, or to see changes made elsewhere). */
+  reload(): void;
+  /** Local edits after a change the screen made itself, so the list need not be fetched again. */
+  replaceWhere(matches: (item: T) => boolean, next: T): void;
+  removeWhere(matches: (item: T) => boolean): void;
+}
+
+interface ListState<T> {
+  items: T[];
+  total?: number;
+  loading: boolean;
+  error?: string;
+  complete: boolean;
+}
+
+const EMPTY: ListState<never> = { items: [], loading: false, complete: false };
+
+export interface PagedListOptions {
+  /** Identifies the query; a new key empties the list and fetches from the start. */
+  key: string;
+  pageSize: number;
+  /** How close to the end of the loaded rows the selection may come before the next page is fetched
+   *  (default: half a page, at most 10 rows). */
+  prefetch?: number;
+}
+
+export function usePagedList<T>(fetchPage: (request: PageRequest) => Promise<Page<T>>, options: PagedListOptions): PagedList<T> {
+  const { key, pageSize, prefetch = Math.min(10, Math.ceil(pageSize / 2)) } = options;
+  // The state lives in a ref so that two `ensure` calls in one tick see the same in-flight request; `rerender`
+  // publishes it.
+  const state = useRef<ListState<T>>(EMPTY);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+  const latestFetch = useRef(fetchPage);
+  latestFetch.current = fetchPage;
+
+  const update = useCallback((patch: Partial<ListState<T>>) => {
+    state.current = { ...state.current, ...patch };
+    rerender();
+  }, []);
+
+  const loadMore = useCallback(() => {
+    const current = state.current;
+    if (inFlight.current || current.complete || current.error) return;
+    inFlight.current = true;
+    const asked = generation.current;
+    update({ loading: true });
+    latestFetch.current({ offset: current.items.length, limit: pageSize }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        inFlight.current = false;
+        const items = [...state.current.items, ...page.items];
+        const total = page.metadata?.tooManyToCount ? undefined : page.metadata?.total;
+        const complete = page.items.length < pageSize || (total !== undefined && items.length >= total);
+        update({ items, total, loading: false, complete });
+      },
+      (error: unknown) => {
+        if (asked !== generation.current) return;
+        inFlight.current = false;
+        update({ loading: false, error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  }, [pageSize, update]);
+
+  const restart = useCallback(() => {
+    generation.current++;
+    inFlight.current = false;
+    state.current = EMPTY;
+    loadMore();
+  }, [loadMore]);
+
+  useEffect(restart, [key, restart]);
+
+  const current = state.current;
+  return {
+    ...current,
+    ensure: (index) => {
+      if (index >= state.current.items.length - prefetch) loadMore();
+    },
+    reload: restart,
+    replaceWhere: (matches, next) => update({ items: state.current.items.map((item) => (matches(item) ? next : item)) }),
+    removeWhere: (matches) => {
+      const items = state.current.items.filter((item) => !matches(item));
+      const removed = state.current.items.length - items.length;
+      update({ items, total: state.current.total === undefined ? undefined : state.current.total - removed });
+    },
+  };
+}

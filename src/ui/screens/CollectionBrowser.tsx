@@ -1,0 +1,147 @@
+// `store collections browse`: the collections (paged, `/` search by name, `s` sort), Enter for one collection's
+// products — where `a` adds a product and `x` takes one out — and `d` to delete a collection (asks first).
+import { useInput } from 'ink';
+import { useMemo, useState } from 'react';
+import type { Page, PageRequest } from '../../client/paging.js';
+import type { Collection } from '../../client/schemas/collection.js';
+import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
+import { COLLECTION_COLUMNS } from '../../commands/collections/collection-view.js';
+import { formatValue } from '../../io/present.js';
+import type { BrowseQuery, SortChoice } from '../browse-query.js';
+import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
+import { CollectionDetail, type CollectionDetailMode, type CollectionProductActions } from '../components/CollectionDetail.js';
+import { ConfirmBar } from '../components/ConfirmBar.js';
+import { DataTable } from '../components/DataTable.js';
+import type { KeyHint } from '../components/KeyHints.js';
+import { useAsyncStatus } from '../hooks/use-async-status.js';
+import { useBrowseList } from '../hooks/use-browse-list.js';
+import { useScreenSize } from '../hooks/use-screen-size.js';
+import { useSyncedState } from '../hooks/use-synced-state.js';
+import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
+
+export interface CollectionBrowserProps extends CollectionProductActions {
+  sorts: readonly SortChoice[];
+  fetchPage(query: BrowseQuery, page: PageRequest): Promise<Page<Collection>>;
+  deleteCollection(collection: Collection): Promise<void>;
+  onExit(): void;
+  width?: number;
+  height?: number;
+  pageSize?: number;
+}
+
+type Mode = 'list' | 'search' | 'delete' | CollectionDetailMode;
+
+const COLUMNS = ['name', 'slug', 'products', 'visible'].map((header) => COLLECTION_COLUMNS.find((c) => c.header === header)!);
+
+const HINTS: Record<Mode, KeyHint[]> = {
+  list: [['↑↓', 'move'], ['enter', 'products'], ['/', 'search'], ['s', 'sort'], ['d', 'delete'], ['q', 'quit']],
+  search: [['type', 'name'], ['enter', 'done'], ['esc', 'clear']],
+  delete: [['y', 'delete'], ['n', 'keep']],
+  products: [['↑↓', 'move'], ['a', 'add product'], ['x', 'remove product'], ['esc', 'back'], ['q', 'quit']],
+  add: [['enter', 'add'], ['esc', 'cancel']],
+  remove: [['y', 'remove'], ['n', 'keep']],
+};
+
+export function CollectionBrowser(props: CollectionBrowserProps) {
+  const { width, height } = useScreenSize(props);
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const tableHeight = Math.max(1, height - LIST_CHROME_ROWS);
+  const browse = useBrowseList(props.fetchPage, { sorts: props.sorts, pageSize, pageHeight: tableHeight });
+  const [mode, setMode, latestMode] = useSyncedState<Mode>('list');
+  const [open, setOpen] = useState<Collection>();
+  const action = useAsyncStatus();
+  const { list } = browse;
+  const rows = useMemo(() => list.items.map((item) => COLUMNS.map((column) => formatValue(column.value(item)))), [list.items]);
+  const inDetail = mode === 'products' || mode === 'add' || mode === 'remove';
+
+  useInput(
+    (input, key) => {
+      const mode = latestMode();
+      if (mode === 'search') {
+        if (key.return || key.downArrow) setMode('list');
+        else if (key.escape) {
+          browse.setSearch('');
+          setMode('list');
+        }
+        return;
+      }
+      if (mode !== 'list') return;
+      if (browse.navigate(input, key)) return;
+      if (input === 'q') return props.onExit();
+      if (input === '/') return setMode('search');
+      if (key.return && browse.selectedItem) {
+        setOpen(browse.selectedItem);
+        return setMode('products');
+      }
+      if (input === 's') return browse.cycleSort();
+      if (input === 'r') return list.reload();
+      if (input === 'd' && browse.selectedItem) return setMode('delete');
+      if (key.escape) return browse.search ? browse.setSearch('') : props.onExit();
+    },
+    { isActive: mode === 'list' || mode === 'search' },
+  );
+
+  const answerDelete = async (yes: boolean) => {
+    if (action.isBusy()) return;
+    const collection = browse.selectedItem;
+    if (!yes || !collection) {
+      action.setStatus({ kind: 'notice', text: 'Nothing deleted.' });
+      return setMode('list');
+    }
+    const done = await action.run('deleting…', () => props.deleteCollection(collection).then(() => true), () => `Deleted ${collection.name}`);
+    if (done) list.removeWhere((item) => item.id === collection.id);
+    setMode('list');
+  };
+
+  const countChanged = (collection: Collection, delta: number) => {
+    const updated = { ...collection, numberOfProducts: Math.max(0, collection.numberOfProducts + delta) };
+    setOpen(updated);
+    list.replaceWhere((item) => item.id === collection.id, updated);
+  };
+
+  return (
+    <BrowserFrame
+      title={inDetail && open ? 'Collection' : 'Collections'}
+      count={countLabel(list, 'collection', 'collections')}
+      sortLabel={browse.sort.label}
+      search={browse.search}
+      searching={mode === 'search'}
+      onSearchChange={browse.setSearch}
+      status={listStatus(action.status, list)}
+      hints={HINTS[mode]}
+      width={width}
+      height={height}
+    >
+      {inDetail && open ? (
+        <CollectionDetail
+          collection={open}
+          action={action}
+          mode={mode}
+          setMode={setMode}
+          fetchProducts={props.fetchProducts}
+          addProduct={props.addProduct}
+          removeProduct={props.removeProduct}
+          onCountChange={(delta) => countChanged(open, delta)}
+          onBack={() => setMode('list')}
+          onQuit={props.onExit}
+          width={width}
+          height={height - FRAME_ROWS}
+          pageSize={pageSize}
+        />
+      ) : (
+        <DataTable
+          headers={COLUMNS.map((c) => c.header)}
+          rows={rows}
+          flexible={COLUMNS.map((c) => c.flex === true)}
+          selected={list.items.length ? browse.selected : -1}
+          height={tableHeight - (mode === 'delete' ? 1 : 0)}
+          width={width}
+          empty={list.loading ? 'loading…' : browse.search ? 'No collections match.' : 'No collections.'}
+        />
+      )}
+      {mode === 'delete' && browse.selectedItem ? (
+        <ConfirmBar question={`Delete collection ${browse.selectedItem.name}?`} onAnswer={(yes) => void answerDelete(yes)} />
+      ) : null}
+    </BrowserFrame>
+  );
+}

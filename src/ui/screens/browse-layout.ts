@@ -1,0 +1,24 @@
+// Layout facts and labels both browse screens share.
+import { FRAME_ROWS } from '../components/BrowserFrame.js';
+import type { Status } from '../components/StatusLine.js';
+import type { PagedList } from '../hooks/use-paged-list.js';
+
+/** The frame's rows and the table header. */
+export const LIST_CHROME_ROWS = FRAME_ROWS + 1;
+
+/** "8 products", "50 of 240 products", "50+ products" (more pages, total unknown), "loading…". */
+export function countLabel(list: PagedList<unknown>, one: string, many: string): string {
+  if (list.items.length === 0 && list.loading) return 'loading…';
+  const total = list.total ?? list.items.length;
+  const noun = total === 1 ? one : many;
+  if (list.complete || list.items.length === total) return `${total} ${noun}`;
+  return list.total === undefined ? `${list.items.length}+ ${many}` : `${list.items.length} of ${total} ${noun}`;
+}
+
+/** The action's status first; otherwise the list's own (a failed page, or a page on its way). */
+export function listStatus(action: Status, list: PagedList<unknown>): Status {
+  if (action) return action;
+  if (list.error) return { kind: 'error', text: `${list.error} (r retries)` };
+  if (list.loading && list.items.length > 0) return { kind: 'busy', text: 'loading more…' };
+  return undefined;
+}

@@ -1,0 +1,139 @@
+// The official SDK as a visitor (OAuthStrategy: module calls to edge.wixapis.com through its `fetch`, token calls
+// with the global fetch; both routed to `store sandbox serve`) runs every current-cart call with success, and
+// the CLI — holding the same visitor tokens — sees the same cart and the same checkout.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentCart } from '@wix/ecom';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { STORES_APP_ID } from '../../src/client/schemas/cart.js';
+import { tokenFile } from '../../src/config/paths.js';
+import { SANDBOX_PROFILE } from '../../src/config/profile-settings.js';
+import { runStore } from '../helpers/run-store.js';
+import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { routeGlobalFetch, routeTo } from './sdk-harness.js';
+
+let served: ServedSandbox;
+let restoreFetch: () => void;
+let sdk: ReturnType<typeof visitorClient>;
+let cliEnv: Record<string, string>;
+
+const visitorClient = (baseUrl: string, clientId: string) =>
+  createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId }), fetch: routeTo(baseUrl) });
+
+beforeAll(async () => {
+  served = await serveSandbox(['--memory']);
+  restoreFetch = routeGlobalFetch(served.baseUrl);
+  sdk = visitorClient(served.baseUrl, served.clientId);
+  cliEnv = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
+});
+afterAll(async () => {
+  restoreFetch?.();
+  await served?.stop();
+});
+
+/** Hands the SDK's visitor tokens to the CLI profile: from now on both act as the same visitor. */
+function shareTokensWithCli(): void {
+  const file = tokenFile(cliEnv, SANDBOX_PROFILE);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, JSON.stringify(sdk.auth.getTokens()), { mode: 0o600 });
+}
+
+async function cli<T = any>(args: string[]): Promise<T> {
+  const run = await runStore([...args, '--json'], { env: cliEnv });
+  expect(run.code, run.stderr).toBe(0);
+  return run.json<T>();
+}
+
+async function productId(slug: string): Promise<{ id: string; variants?: Array<{ id: string; choices: Record<string, string> }> }> {
+  const products = await cli<any[]>(['products', 'list', '--filter', JSON.stringify({ slug })]);
+  return products[0];
+}
+
+/** The SDK's view of a line (`_id`) as wire fields, for comparing with what the CLI prints. */
+const lineView = (line: any) => ({ id: line._id ?? line.id, quantity: line.quantity, productName: line.productName, price: line.price, catalogReference: line.catalogReference });
+
+describe('official SDK (visitor) against the sandbox: current cart', () => {
+  it('runs every current-cart call with success and agrees with the CLI', async () => {
+    const notYet = await sdk.currentCart.getCurrentCart().catch((e: any) => e);
+    expect(notYet.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+
+    const hat = await productId('sun-hat');
+    const navyL = hat.variants!.find((v) => v.choices.Size === 'L' && v.choices.Color === 'Navy')!;
+    const mug = await productId('ceramic-mug');
+    const added = await sdk.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: hat.id, options: { variantId: navyL.id } }, quantity: 2 },
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: mug.id }, quantity: 1 },
+      ],
+    });
+    const cart = added.cart!;
+    const lines = cart.lineItems!;
+    expect(cart._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cart._createdDate).toBeInstanceOf(Date);
+    expect(lines.map((l) => [l.productName?.original, l.quantity, l.price?.amount])).toEqual([['Sun Hat', 2, '32.00'], ['Ceramic Mug', 1, '12.50']]);
+    // Wire image objects arrive as the SDK's wix:image strings, page URLs as strings.
+    expect(typeof lines[1].image).toBe('string');
+    expect(lines[1].url).toBe(`${served.baseUrl}/product-page/ceramic-mug`);
+
+    const fetched = await sdk.currentCart.getCurrentCart();
+    expect(fetched._id).toBe(cart._id);
+
+    const updated = await sdk.currentCart.updateCurrentCart({ couponCode: 'SAVE10', cartInfo: { buyerNote: 'From the SDK' } });
+    expect(updated.buyerNote).toBe('From the SDK');
+    expect(updated.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10');
+
+    const mugLine = updated.lineItems![1];
+    const requantified = await sdk.currentCart.updateCurrentCartLineItemQuantity([{ _id: mugLine._id!, quantity: 3 }]);
+    expect(requantified.cart?.lineItems?.[1].quantity).toBe(3);
+
+    const estimate = await sdk.currentCart.estimateCurrentCartTotals({ shippingAddress: { country: 'US', subdivision: 'US-CA' } });
+    // 64.00 + 37.50 = 101.50; SAVE10 → 10.15 off; 91.35 < 100, so standard shipping costs 5.99; CA tax on items.
+    expect(estimate.priceSummary?.subtotal?.amount).toBe('101.50');
+    expect(estimate.priceSummary?.discount?.amount).toBe('10.15');
+    expect(estimate.priceSummary?.shipping?.amount).toBe('5.99');
+    expect(estimate.taxSummary?.calculationDetails?.rateType).toBe('MANUAL_RATE');
+    expect(estimate.calculatedLineItems?.[0].pricesBreakdown?.taxDetails?.taxRate).toBe('0.0725');
+    const standard = estimate.shippingInfo?.carrierServiceOptions?.[0].shippingOptions?.[0];
+    // Not in the typings, but in the SDK's transform paths: the wire's ISO string arrives as a Date.
+    expect((standard?.logistics as { deliveryTimeSlot?: { from?: unknown } } | undefined)?.deliveryTimeSlot?.from).toBeInstanceOf(Date);
+    expect(estimate.shippingInfo?.carrierServiceOptions?.[0].shippingOptions?.[2].logistics?.pickupDetails?.pickupMethod).toBe('STORE_PICKUP');
+
+    // The CLI, holding the same visitor tokens, shows the same cart and the same estimate.
+    shareTokensWithCli();
+    const shown = await cli(['cart', 'show']);
+    expect(shown.id).toBe(cart._id);
+    expect(shown.buyerNote).toBe('From the SDK');
+    expect(shown.lineItems.map(lineView)).toEqual(requantified.cart!.lineItems!.map(lineView));
+    const cliTotals = await cli(['cart', 'totals', '--country', 'US', '--subdivision', 'CA']);
+    expect(cliTotals.priceSummary).toEqual(estimate.priceSummary);
+
+    const withoutCoupon = await sdk.currentCart.removeCouponFromCurrentCart();
+    expect(withoutCoupon.cart?.appliedDiscounts).toEqual([]);
+
+    const { checkoutId } = await sdk.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
+    expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
+    const fromCli = await cli(['cart', 'checkout']);
+    expect(fromCli.checkoutId).toBe(checkoutId);
+
+    const removed = await sdk.currentCart.removeLineItemsFromCurrentCart([mugLine._id!]);
+    expect(removed.cart?.lineItems?.map((l) => l.productName?.original)).toEqual(['Sun Hat']);
+
+    await sdk.currentCart.deleteCurrentCart();
+    const gone = await sdk.currentCart.getCurrentCart().catch((e: any) => e);
+    expect(gone.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    const cliGone = await runStore(['cart', 'show', '--json'], { env: cliEnv });
+    expect(cliGone.code).toBe(5);
+  });
+
+  it('reports application and validation errors in the SDK’s own error shape', async () => {
+    const other = visitorClient(served.baseUrl, served.clientId);
+    const mug = await productId('ceramic-mug');
+    await other.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: mug.id }, quantity: 1 }] });
+    const badCoupon = await other.currentCart.updateCurrentCart({ couponCode: 'NOPE' }).catch((e: any) => e);
+    expect(badCoupon.details.applicationError.code).toBe('ERROR_COUPON_DOES_NOT_EXIST');
+    const badChannel = await other.currentCart.createCheckoutFromCurrentCart({ channelType: 'UNSPECIFIED' as any }).catch((e: any) => e);
+    // The SDK renames the wire field to its argument path (wire/cart-identity.md §2).
+    expect(badChannel.details.validationError.fieldViolations[0].field).toBe('options.channelType');
+  });
+});

@@ -1,0 +1,48 @@
+// Routes the platform's official SDK to a sandbox: every call it would make to www/edge.wixapis.com goes to
+// `baseUrl` instead, by the SDK's own `fetch` option (module calls) and, for the token calls it makes with the
+// global fetch, by a temporary global override. Used by conformance tests only; src/ never imports the SDK.
+import { createClient, ApiKeyStrategy } from '@wix/sdk';
+
+const PLATFORM_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com/;
+
+export function routeTo(baseUrl: string): typeof fetch {
+  const realFetch = globalThis.fetch;
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const routed = url.replace(PLATFORM_HOSTS, baseUrl.replace(/\/+$/, ''));
+    if (typeof input === 'string' || input instanceof URL) return realFetch(routed, init);
+    return realFetch(new Request(routed, input), init);
+  };
+}
+
+/** Replaces the global fetch for the SDK's token calls; returns the function that restores it. */
+export function routeGlobalFetch(baseUrl: string): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = routeTo(baseUrl);
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+export function adminSdkClient<M extends Record<string, unknown>>(
+  modules: M,
+  sandbox: { baseUrl: string; apiKey: string; siteId: string },
+) {
+  return createClient({
+    modules,
+    auth: ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }),
+    fetch: routeTo(sandbox.baseUrl),
+  });
+}
+
+/** The SDK's view → the wire's: `_id`→`id`, Dates → ISO strings (wire/catalog.md §3.1, §3.3). */
+export function toWire(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toWire);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key === '_id' ? 'id' : key === '_createdDate' ? 'createdDate' : key, toWire(inner)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,53 @@
+// A real browser on the hosted checkout page: `store cart checkout --json` hands back the URL, headless Chromium
+// shows the items and total, places the order, and lands on the thank-you URL with the order id; the cart is
+// then gone. (Run `npm run build` first.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, launchChromium, type Browser } from '../helpers/chromium.js';
+import { startRecordingServer, type RecordingServer } from '../helpers/recording-server.js';
+import { runStore } from '../helpers/run-store.js';
+import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+
+let served: ServedSandbox;
+let shop: RecordingServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  served = await serveSandbox(['--memory']);
+  shop = await startRecordingServer();
+  shop.respond((_r, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Thanks</title><h1>Thanks from the shop</h1>');
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await served?.stop();
+});
+
+describe('hosted checkout in a real browser', () => {
+  const title = 'shows the cart, places the order and returns to the thank-you page with the order id';
+  it.skipIf(!chromiumPath)(chromiumPath ? title : `${title} — SKIPPED: Chromium is not installed (apt-get install -y chromium)`, async () => {
+    const env = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
+    const add = await runStore(['cart', 'add', 'ceramic-mug', '--quantity', '2'], { env });
+    expect(add.code, add.stderr).toBe(0);
+    const checkout = await runStore(['cart', 'checkout', '--thank-you-url', `${shop.baseUrl}/thanks`, '--json'], { env });
+    expect(checkout.code, checkout.stderr).toBe(0);
+    const { url } = checkout.json<{ checkoutId: string; url: string }>();
+
+    browser = await launchChromium();
+    const page = await browser.open(url);
+    await page.waitFor(`document.querySelector('#total')`, 'the checkout page');
+    expect(await page.evaluate<string>(`document.querySelector('tbody').innerText`)).toContain('Ceramic Mug');
+    expect(await page.evaluate<string>(`document.querySelector('#total').textContent`)).toBe('$30.99');
+
+    await page.evaluate(`document.querySelector('form button').click()`);
+    await page.waitFor(`location.pathname === '/thanks'`, 'the thank-you page');
+    const landed = new URL(await page.evaluate<string>('location.href'));
+    expect(landed.origin).toBe(shop.baseUrl);
+    expect(landed.searchParams.get('orderId')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const after = await runStore(['cart', 'show', '--json'], { env });
+    expect(after.code).toBe(5);
+  });
+});

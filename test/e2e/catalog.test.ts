@@ -1,0 +1,142 @@
+// The built `store` binary, spawned as users and CI run it: no TTY, CI=true, private XDG dirs.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { isolatedEnv, runStore } from '../helpers/run-store.js';
+import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+
+const ESCAPE = '\u001b[';
+
+beforeAll(() => {
+  if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) {
+    throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
+  }
+});
+
+describe('store (built binary) on a fresh machine', () => {
+  it('--version prints the package version', async () => {
+    const { version } = (await import('../../package.json', { with: { type: 'json' } })).default;
+    const result = await runStore(['--version']);
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('products list --json shows the demo catalog of the embedded sandbox', async () => {
+    const result = await runStore(['products', 'list', '--json']);
+    expect(result.code).toBe(0);
+    const slugs = result.json<Array<{ slug: string }>>().map((p) => p.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['ceramic-mug', 'sun-hat', 'chefs-knife']));
+    expect(result.stderr).toBe('');
+  });
+
+  it('piped output is a plain table with no escape codes, even without NO_COLOR', async () => {
+    const { NO_COLOR: _ignored, ...env } = isolatedEnv({ TERM: 'xterm-256color' });
+    const result = await runStore(['products', 'list'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(ESCAPE);
+    expect(result.stderr).not.toContain(ESCAPE);
+    expect(result.stdout.split('\n').find((line) => line.includes('ceramic-mug'))?.split('\t')).toHaveLength(7);
+  });
+
+  it('embedded sandbox changes persist between invocations (data file in XDG_DATA_HOME)', async () => {
+    const env = isolatedEnv();
+    const created = await runStore(['products', 'create', '--name', 'Persisted', '--price', '5', '--json'], { env });
+    expect(created.code).toBe(0);
+    const got = await runStore(['products', 'get', created.json<{ id: string }>().id, '--json', '--fields', 'name'], { env });
+    expect(got.json()).toEqual({ name: 'Persisted' });
+  });
+});
+
+describe('store against `store sandbox serve` as if it were the platform', () => {
+  let served: ServedSandbox;
+  beforeAll(async () => {
+    served = await serveSandbox(['--memory']);
+  });
+  afterAll(() => served?.stop());
+
+  it('serve --json printed the connection line', () => {
+    expect(served.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(served).toMatchObject({ siteId: expect.any(String), apiKey: expect.any(String), clientId: expect.any(String), coupons: expect.any(Array) });
+  });
+
+  it('create → get → list → update → delete', async () => {
+    const env = served.remoteEnv();
+    const created = await runStore(
+      ['products', 'create', '--name', 'E2E Tee', '--price', '20', '--option', 'Size=S,M', '--discount', 'AMOUNT:2', '--json'],
+      { env },
+    );
+    expect(created.code).toBe(0);
+    const product = created.json<any>();
+    expect(product).toMatchObject({ name: 'E2E Tee', slug: 'e2e-tee', priceData: { price: 20, discountedPrice: 18 } });
+    expect(product.productOptions[0].choices.map((c: any) => c.value)).toEqual(['S', 'M']);
+
+    const got = await runStore(['products', 'get', 'e2e-tee', '--json'], { env });
+    expect(got.json<any>().id).toBe(product.id);
+
+    const listed = await runStore(['products', 'list', '--all', '--jsonl', '--fields', 'id,slug'], { env });
+    const lines = listed.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toContainEqual({ id: product.id, slug: 'e2e-tee' });
+
+    const updated = await runStore(['products', 'update', 'e2e-tee', '--price', '25', '--hidden', '--json'], { env });
+    expect(updated.json<any>()).toMatchObject({ id: product.id, visible: false, priceData: { price: 25, discountedPrice: 23 } });
+
+    const refused = await runStore(['products', 'delete', 'e2e-tee'], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--yes');
+
+    const deleted = await runStore(['products', 'delete', 'e2e-tee', '--yes', '--json'], { env });
+    expect(deleted.code).toBe(0);
+    expect(deleted.json()).toEqual({ deleted: [product.id] });
+
+    const gone = await runStore(['products', 'get', product.id], { env });
+    expect(gone.code).toBe(5);
+    expect(gone.stderr).toMatch(/^error: /);
+  });
+
+  it('a missing product exits 5 with a JSON error object on stderr in --json mode', async () => {
+    const result = await runStore(['products', 'get', 'no-such-product', '--json'], { env: served.remoteEnv() });
+    expect(result.code).toBe(5);
+    expect(result.stdout).toBe('');
+    expect(JSON.parse(result.stderr)).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining('no-such-product') } });
+  });
+});
+
+describe('nothing is sent when the command line or the credentials are wrong', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox?.close());
+
+  const remote = (extra: Record<string, string> = {}) =>
+    isolatedEnv({ STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId, ...extra });
+
+  it.each([
+    [['products', 'create', '--name', 'X', '--price', 'ten']],
+    [['products', 'create', '--name', 'X', '--price', '1', '--bogus']],
+    [['products', 'list', '--filter', '{not json']],
+    [['products', 'list', '--limit', 'many']],
+    [['collections', 'add-products']],
+  ])('%j exits 2', async (args) => {
+    const before = sandbox.requests.length;
+    const result = await runStore(args, { env: remote() });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error: /);
+    expect(sandbox.requests.length).toBe(before);
+  });
+
+  it('a catalog write against a non-sandbox URL without STORE_API_KEY exits 4 with one line', async () => {
+    const before = sandbox.requests.length;
+    const { STORE_API_KEY: _key, ...env } = remote();
+    const result = await runStore(['products', 'create', '--name', 'X', '--price', '1'], { env });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toBe('error: This command needs an admin API key: set STORE_API_KEY (and STORE_SITE_ID).\n');
+    expect(sandbox.requests.length).toBe(before);
+  });
+
+  it('plain http:// to a non-loopback host is refused before anything is sent', async () => {
+    const result = await runStore(['products', 'list'], { env: isolatedEnv({ STORE_API_URL: 'http://shop.example.com' }) });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('loopback');
+  });
+});

@@ -1,0 +1,122 @@
+// The built binary against `store sandbox serve`: the --json summaries of import, export and seed, and an import
+// killed mid-run (SIGKILL) then run again, with and without --resume: the exact catalog, nothing duplicated.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOf, productsBySlug, simpleProductsCsv, tempFile } from '../helpers/catalog.js';
+import { runStore, STORE_BIN } from '../helpers/run-store.js';
+import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const EXAMPLE = join(ROOT, 'examples', 'catalog.csv');
+const DEMO_SEED = join(ROOT, 'fixtures', 'demo-seed.yaml');
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
+});
+
+describe('--json summaries of the built binary', () => {
+  let served: ServedSandbox;
+  beforeAll(async () => {
+    served = await serveSandbox(['--memory']);
+  });
+  afterAll(() => served?.stop());
+
+  it('import, re-import, export | import -, dry run', async () => {
+    const env = served.remoteEnv();
+    const first = await runStore(['products', 'import', EXAMPLE, '--json'], { env });
+    expect(first.code).toBe(0);
+    expect(first.json()).toEqual({ created: 3, updated: 0, unchanged: 0, invalid: 0, failed: 0, requests: expect.any(Number) });
+    expect(first.stderr).toBe('');
+
+    const again = await runStore(['products', 'import', EXAMPLE, '--json'], { env });
+    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: 3, invalid: 0, failed: 0, requests: 2 });
+
+    const exported = await runStore(['products', 'export', '--format', 'csv'], { env });
+    expect(exported.code).toBe(0);
+    const reimported = await runStore(['products', 'import', '-', '--format', 'csv', '--json'], { env, input: exported.stdout });
+    expect(reimported.json()).toMatchObject({ created: 0, updated: 0, unchanged: 11, invalid: 0, failed: 0 });
+
+    const dry = await runStore(['products', 'import', tempFile('new.csv', simpleProductsCsv(2, 'dry')), '--dry-run', '--json'], { env });
+    expect(dry.json()).toMatchObject({ dryRun: true, create: 2, update: 0, unchanged: 0, invalid: 0 });
+    const list = await runStore(['products', 'list', '--all', '--json', '--fields', 'slug'], { env });
+    expect(list.json<Array<{ slug: string }>>().map((p) => p.slug)).not.toContain('dry-1');
+  });
+
+  it('a bad file: exit 2, the error as JSON on stderr with every bad cell', async () => {
+    const bad = tempFile('bad.csv', 'slug,name,price\nx,X,abc\n');
+    const result = await runStore(['products', 'import', bad, '--json'], { env: served.remoteEnv() });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(JSON.parse(result.stderr)).toMatchObject({
+      error: { code: 'USAGE', details: { invalid: [{ row: 2, column: 'price', value: 'abc', reason: 'not a number' }] } },
+    });
+  });
+
+  it('seed twice prints the same ids', async () => {
+    const env = served.remoteEnv();
+    const first = await runStore(['seed', DEMO_SEED], { env });
+    const second = await runStore(['seed', DEMO_SEED, '--json'], { env });
+    expect(first.code).toBe(0);
+    expect(second.code).toBe(0);
+    expect(second.json()).toEqual(first.json());
+    expect(Object.keys(first.json<{ products: object }>().products)).toHaveLength(4);
+  });
+});
+
+describe('an import killed mid-run (SIGKILL) and run again', () => {
+  const COUNT = 300;
+  let served: ServedSandbox;
+  afterAll(() => served?.stop());
+
+  /** Starts the import and kills it once the journal lists at least `lines` finished products. */
+  async function importKilledAfter(file: string, env: Record<string, string>, lines: number, extra: string[] = []): Promise<number> {
+    const child = spawn(process.execPath, [STORE_BIN, 'products', 'import', file, '--json', ...extra], { env, stdio: 'ignore' });
+    const journals = join(env.XDG_DATA_HOME, 'store', 'journals');
+    const finished = new Promise((resolve) => child.once('exit', resolve));
+    for (let waited = 0; waited < 20_000; waited += 20) {
+      const journal = existsSync(journals) ? readdirSync(journals)[0] : undefined;
+      const done = journal ? readFileSync(join(journals, journal), 'utf8').split('\n').filter(Boolean).length : 0;
+      if (done >= lines) break;
+      await sleep(20);
+    }
+    child.kill('SIGKILL');
+    await finished;
+    const journal = readdirSync(journals)[0];
+    return readFileSync(join(journals, journal), 'utf8').split('\n').filter(Boolean).length;
+  }
+
+  async function expectExactCatalog(): Promise<void> {
+    const products = await productsBySlug(adminOf(served));
+    const imported = [...products.entries()].filter(([slug]) => slug.startsWith('killed-'));
+    expect(imported).toHaveLength(COUNT);
+    for (const [slug, copies] of imported) {
+      expect(copies, `${slug} exists once`).toHaveLength(1);
+      expect(copies[0].priceData.price).toBe(Number(slug.slice('killed-'.length)) + 0.5);
+    }
+  }
+
+  for (const resume of [true, false]) {
+    it(`re-run ${resume ? 'with' : 'without'} --resume: every product once, every price right`, async () => {
+      await served?.stop();
+      served = await serveSandbox(['--memory', '--latency', '30']);
+      const env = served.remoteEnv();
+      const file = tempFile('killed.csv', simpleProductsCsv(COUNT, 'killed'));
+
+      const journaled = await importKilledAfter(file, env, 40);
+      expect(journaled).toBeGreaterThanOrEqual(40);
+      expect(journaled).toBeLessThan(COUNT);
+
+      const rerun = await runStore(['products', 'import', file, '--json', ...(resume ? ['--resume'] : [])], { env });
+      expect(rerun.code).toBe(0);
+      const summary = rerun.json<Record<string, number>>();
+      expect(summary.failed).toBe(0);
+      expect(summary.created + summary.unchanged).toBe(COUNT);
+      // What the journal lists was done; products created after the last journal line are found, not re-created.
+      expect(summary.unchanged).toBeGreaterThanOrEqual(journaled);
+      await expectExactCatalog();
+    });
+  }
+});

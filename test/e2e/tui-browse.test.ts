@@ -1,0 +1,104 @@
+// `store products browse` in a real terminal (tmux), the BUILT binary on the embedded sandbox with its own XDG
+// dirs: keys in (Down, Enter, /, text, Escape, q), the pane read at each step.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pipedEnv, runPiped, uiImportHook } from './tui-support/piped.js';
+import { hasTmux, startTmux, type TmuxSession } from './tui-support/tmux.js';
+
+let env: Record<string, string>;
+const sessions: TmuxSession[] = [];
+const selected = (pane: string) => pane.split('\n').find((line) => line.startsWith('›')) ?? '';
+
+beforeAll(async () => {
+  if (!hasTmux) return;
+  if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) {
+    throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
+  }
+  // A terminal, not CI; the embedded sandbox's data file is created once, before the screens start.
+  const { NODE_OPTIONS: _, ...plain } = pipedEnv(uiImportHook());
+  env = plain;
+  expect((await runPiped(['products', 'list'], env)).code).toBe(0);
+});
+afterEach(() => {
+  while (sessions.length) sessions.pop()!.kill();
+});
+
+function browse(extraEnv: Record<string, string> = {}, size?: { columns: number; rows: number }): TmuxSession {
+  const session = startTmux(['products', 'browse'], { ...env, ...extraEnv }, size);
+  sessions.push(session);
+  return session;
+}
+
+const TITLE = hasTmux
+  ? 'store products browse in tmux'
+  : 'store products browse in tmux — SKIPPED: tmux is not installed (apt-get install -y tmux; .ci/run installs it)';
+
+describe.skipIf(!hasTmux)(TITLE, () => {
+  it('moves, opens the detail pane, searches, clears the search and quits', async () => {
+    const tui = browse();
+    let pane = await tui.waitFor('8 products');
+    expect(pane).toContain('sorted by name ↑');
+    expect(selected(pane)).toMatch(/^› Ceramic Mug\s+MUG-001\s+\$12\.50/);
+
+    await tui.keys('Down');
+    pane = await tui.waitFor((p) => selected(p).includes("Chef's Knife"), 'the second row selected');
+
+    await tui.keys('Enter');
+    pane = await tui.waitFor('collections Kitchen', "Chef's Knife's detail pane");
+    expect(pane).toMatch(/price \$75\.65 \(was \$89\.00\)/);
+    expect(pane).toContain('discount 15% off');
+    expect(pane).toContain('https://static.store.example/img/knife.jpg');
+    expect(pane).toContain('esc back');
+
+    await tui.keys('/');
+    pane = await tui.waitFor('enter done', 'the search line');
+    await tui.type('su');
+    pane = await tui.waitFor((p) => p.includes('1 product ') && selected(p).includes('Sun Hat'), 'only Sun Hat');
+    expect(pane).toContain('/ su');
+    expect(pane).not.toContain('Ceramic Mug');
+
+    await tui.keys('Escape');
+    pane = await tui.waitFor((p) => p.includes('8 products') && p.includes('press / to search'), 'the whole list again');
+    expect(selected(pane)).toContain('Ceramic Mug');
+
+    await tui.keys('q');
+    pane = await tui.waitFor('EXIT=0', 'the command to end');
+    // The alternate screen is gone: the terminal shows what it showed before.
+    expect(pane).not.toContain('press / to search');
+  });
+
+  it('at 80×24 the detail pane fits under the title and the keys stay visible', async () => {
+    const tui = browse({}, { columns: 80, rows: 24 });
+    await tui.waitFor('8 products');
+    await tui.keys('End', 'Enter');
+    const pane = await tui.waitFor('Variants (6)', 'the Sun Hat detail pane');
+    const lines = pane.split('\n');
+    expect(lines[0]).toMatch(/^Products\s+8 products · sorted by name ↑/);
+    expect(pane).toMatch(/L\s+Navy\s+\$32\.00\s+in stock/);
+    expect(pane).toContain('esc back  e edit  d delete  o open  / search  q quit');
+    await tui.keys('q');
+    await tui.waitFor('EXIT=0');
+  });
+
+  it('is styled by default and plain under NO_COLOR, where the selection is still marked', async () => {
+    const styled = browse();
+    await styled.waitFor('8 products');
+    expect(styled.styledPane()).toMatch(/\u001b\[[0-9;]*m/);
+    await styled.keys('q');
+
+    const plain = browse({ NO_COLOR: '1' });
+    const pane = await plain.waitFor('8 products');
+    expect(plain.styledPane()).not.toMatch(/\u001b\[[0-9;]*m/);
+    expect(selected(pane)).toContain('Ceramic Mug');
+    await plain.keys('q');
+    await plain.waitFor('EXIT=0');
+  });
+
+  it('Ctrl-C ends it with exit code 130', async () => {
+    const tui = browse();
+    await tui.waitFor('8 products');
+    await tui.keys('C-c');
+    await tui.waitFor('EXIT=130');
+  });
+});

@@ -1,0 +1,36 @@
+// A recording HTTP server to subscribe to sandbox webhooks, with a way to wait for the next deliveries.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startRecordingServer, type RecordedHttpRequest, type Responder } from './recording-server.js';
+
+export interface WebhookSink {
+  url: string;
+  requests: RecordedHttpRequest[];
+  respond(responder: Responder): void;
+  /** Resolves with the next `count` requests not yet taken (waits up to `timeoutMs`). */
+  take(count?: number, timeoutMs?: number): Promise<RecordedHttpRequest[]>;
+  /** Requests that arrived and were not taken yet. */
+  pending(): RecordedHttpRequest[];
+  close(): Promise<void>;
+}
+
+export async function startWebhookSink(responder?: Responder): Promise<WebhookSink> {
+  const server = await startRecordingServer(responder);
+  let taken = 0;
+  return {
+    url: `${server.baseUrl}/hooks`,
+    requests: server.requests,
+    respond: server.respond,
+    async take(count = 1, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (server.requests.length < taken + count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} more webhook request(s), got ${server.requests.length - taken}`);
+        await sleep(15);
+      }
+      const out = server.requests.slice(taken, taken + count);
+      taken += count;
+      return out;
+    },
+    pending: () => server.requests.slice(taken),
+    close: server.close,
+  };
+}

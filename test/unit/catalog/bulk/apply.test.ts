@@ -1,0 +1,118 @@
+// Backups and chunked application: the backup is on disk, complete, before the first write; chunk failures are
+// reported per item and stop the run.
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import { ApiError, UsageError } from '../../../../src/client/errors.js';
+import { executeBulk, type BulkClient } from '../../../../src/catalog/bulk/apply.js';
+import { backupOf, defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/bulk/backup.js';
+import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
+import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
+import { bulkFields, productsBySlug, seedBulkCatalog, startBulkCatalog, type BulkCatalog } from './support/catalog.js';
+
+let catalog: BulkCatalog;
+beforeAll(async () => {
+  catalog = await startBulkCatalog();
+});
+afterAll(() => catalog.close());
+beforeEach(async () => {
+  catalog.sandbox.sandbox.reset({ demo: false });
+  await seedBulkCatalog(catalog.client);
+});
+
+const tempFile = (name = 'backup.json') => join(mkdtempSync(join(tmpdir(), 'store-bulk-')), name);
+const meta = { command: 'store bulk adjust price +10% --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'http://127.0.0.1:1' } };
+const raise: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+const busy = () => new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'Service unavailable' });
+
+describe('the backup', () => {
+  it('is complete on disk (0600) before the first write request; a failed first chunk leaves the catalog as it was', async () => {
+    const products = await resolveTargets(catalog.client, { kind: 'all' });
+    const before = await productsBySlug(catalog.client);
+    const plan = buildPlan(products, raise);
+    const path = tempFile();
+    let seenAtFirstWrite: Backup | undefined;
+    const failing: BulkClient = {
+      bulk: {
+        apply: async () => {
+          seenAtFirstWrite = await readBackup(path);
+          expect(statSync(path).mode & 0o777).toBe(0o600);
+          throw busy();
+        },
+      },
+    };
+    const report = await executeBulk(failing, plan, { data: backupOf(products, 'price', meta), path });
+    expect(report.changed).toBe(0);
+    expect(report.failures.map((f) => f.slug).sort()).toEqual(['apron', 'board', 'hat', 'mug', 'towel']);
+    expect(report.failures[0].description).toContain('may or may not have been applied');
+
+    const saved = seenAtFirstWrite!;
+    expect(saved).toMatchObject({ format: 'store-bulk-backup', version: 1, field: 'price', command: meta.command });
+    expect(saved.ids.sort()).toEqual([...before.values()].map((p) => p.id).sort());
+    for (const entry of saved.products) {
+      const product = before.get(entry.slug)!;
+      expect(entry.value).toBe(product.priceData.price);
+      expect(entry.manageVariants).toBe(product.manageVariants);
+      expect(entry.variants.map((v) => [v.id, v.value])).toEqual((product.variants ?? []).map((v) => [v.id, v.variant.priceData.price]));
+    }
+    expect(saved.products.find((p) => p.slug === 'hat')!.variants).toHaveLength(8);
+    const after = await productsBySlug(catalog.client);
+    expect([...after.values()].map(bulkFields)).toEqual([...before.values()].map(bulkFields));
+  });
+
+  it('a refused first chunk (4xx) is the command\'s error, after the backup was written', async () => {
+    const products = await resolveTargets(catalog.client, { kind: 'all' });
+    const path = tempFile();
+    const refused: BulkClient = { bulk: { apply: async () => Promise.reject(new ApiError({ status: 403, code: 'PERMISSION_DENIED', message: 'no' })) } };
+    await expect(executeBulk(refused, buildPlan(products, raise), { data: backupOf(products, 'price', meta), path })).rejects.toMatchObject({ status: 403 });
+    expect((await readBackup(path)).products).toHaveLength(5);
+  });
+
+  it('never overwrites an existing file, unless asked to pick a free name', async () => {
+    const path = tempFile();
+    writeFileSync(path, 'keep me');
+    const backup = backupOf([], 'price', meta);
+    await expect(writeBackup(path, backup)).rejects.toBeInstanceOf(UsageError);
+    expect(await writeBackup(path, backup, { unique: true })).toBe(path.replace(/\.json$/, '-1.json'));
+    expect(defaultBackupPath('/data/backups', new Date('2030-01-31T12:00:00.000Z'))).toBe('/data/backups/bulk-2030-01-31T12-00-00-000Z.json');
+  });
+
+  it('refuses a file that is not a bulk backup, saying why', async () => {
+    const path = tempFile();
+    writeFileSync(path, JSON.stringify({ format: 'store-bulk-backup', version: 1, field: 'sku' }));
+    await expect(readBackup(path)).rejects.toThrow(/not a bulk backup/);
+    writeFileSync(path, '{oops');
+    await expect(readBackup(path)).rejects.toThrow(/not valid JSON/);
+    await expect(readBackup(join(tmpdir(), 'no-such-backup.json'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('chunks', () => {
+  it('sends at most 100 ids per call; a failing chunk fails its items and the rest are not attempted', async () => {
+    for (let i = 0; i < 225; i++) await catalog.client.products.create({ name: `Item ${i}`, slug: `item-${i}`, priceData: { price: 10 } });
+    const products = await resolveTargets(catalog.client, { kind: 'filter', filter: { slug: { $startsWith: 'item-' } } });
+    const plan = buildPlan(products, raise);
+    const sizes: number[] = [];
+    const progress: string[] = [];
+    const flaky: BulkClient = {
+      bulk: {
+        apply: async (ids, change, options) => {
+          sizes.push(ids.length);
+          if (sizes.length === 2) throw busy();
+          return catalog.client.bulk.apply(ids, change, options);
+        },
+      },
+    };
+    const report = await executeBulk(flaky, plan, { data: backupOf(products, 'price', meta), path: tempFile() }, { onChunk: (d, t) => progress.push(`${d}/${t}`) });
+    expect(sizes).toEqual([100, 100]);
+    expect(progress).toEqual(['1/3']);
+    expect(report.changed).toBe(100);
+    expect(report.failures.filter((f) => f.code === 'UNAVAILABLE')).toHaveLength(100);
+    expect(report.failures.filter((f) => f.code === 'NOT_ATTEMPTED')).toHaveLength(25);
+    const prices = [...(await productsBySlug(catalog.client)).values()].filter((p) => p.slug.startsWith('item-')).map((p) => p.priceData.price);
+    expect(prices.filter((p) => p === 11)).toHaveLength(100);
+    expect(prices.filter((p) => p === 10)).toHaveLength(125);
+  });
+});

@@ -1,0 +1,110 @@
+// FIELD / VALUE / DELTA parsing and the shared arithmetic, as tables.
+import { describe, expect, it } from 'vitest';
+import { applyAdjustment, roundDecimal } from '../../../../src/client/bulk-arithmetic.js';
+import { UsageError } from '../../../../src/client/errors.js';
+import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/bulk/delta.js';
+
+describe('parseDelta', () => {
+  it.each([
+    ['+10%', {}, { percentage: { rate: 10, roundToInt: false } }],
+    ['-5%', {}, { percentage: { rate: -5, roundToInt: false } }],
+    ['+13%', { round: true }, { percentage: { rate: 13, roundToInt: true } }],
+    ['-100%', {}, { percentage: { rate: -100, roundToInt: false } }],
+    ['+1000%', {}, { percentage: { rate: 1000, roundToInt: false } }],
+    ['-0%', {}, { percentage: { rate: 0, roundToInt: false } }],
+    ['+2.50', {}, { amount: 2.5 }],
+    ['-1', {}, { amount: -1 }],
+    [' +0.05 ', {}, { amount: 0.05 }],
+  ])('%s %o → %o', (text, options, expected) => {
+    expect(parseDelta(text, options)).toEqual(expected);
+  });
+
+  it.each([
+    ['10%', 'sign is required'],
+    ['10', 'sign is required'],
+    ['+10.5%', 'whole numbers'],
+    ['-101%', 'between -100% and +1000%'],
+    ['+1001%', 'between -100% and +1000%'],
+    ['+', 'must look like'],
+    ['+abc', 'must look like'],
+    ['+1e3', 'must look like'],
+    ['*2', 'must look like'],
+  ])('rejects %s (%s)', (text, why) => {
+    const error = (() => {
+      try {
+        parseDelta(text);
+      } catch (caught) {
+        return caught as UsageError;
+      }
+    })();
+    expect(error).toBeInstanceOf(UsageError);
+    expect(`${error!.message} ${error!.hint ?? ''}`).toContain(why);
+  });
+
+  it('--round is for percentages only', () => {
+    expect(() => parseDelta('+2', { round: true })).toThrow(/percentage deltas only/);
+  });
+});
+
+describe('fields and set values', () => {
+  it('set takes the five fields, adjust only the numbers (case-insensitive)', () => {
+    expect(['price', 'cost', 'weight', 'brand', 'ribbon'].map((f) => parseBulkField(f, 'set'))).toEqual(['price', 'cost', 'weight', 'brand', 'ribbon']);
+    expect(parseBulkField('PRICE', 'adjust')).toBe('price');
+    expect(() => parseBulkField('brand', 'adjust')).toThrow(UsageError);
+    expect(() => parseBulkField('sku', 'set')).toThrow(/price, cost, weight, brand, ribbon/);
+    expect(() => parseAdjustChange('ribbon', '+1')).toThrow(UsageError);
+  });
+
+  it.each([
+    ['price', '19.99', { kind: 'set', field: 'price', value: 19.99 }],
+    ['weight', '0', { kind: 'set', field: 'weight', value: 0 }],
+    ['brand', 'Acme', { kind: 'set', field: 'brand', value: 'Acme' }],
+    ['ribbon', '', { kind: 'set', field: 'ribbon', value: '' }],
+  ] as const)('set %s %j', (field, value, expected) => {
+    expect(parseSetChange(field, value)).toEqual(expected);
+  });
+
+  it.each([
+    ['price', '-1'],
+    ['price', 'free'],
+    ['cost', '1000000000'],
+    ['brand', 'x'.repeat(51)],
+    ['ribbon', 'x'.repeat(31)],
+  ] as const)('refuses set %s %j', (field, value) => {
+    expect(() => parseSetChange(field, value)).toThrow(UsageError);
+  });
+
+  it('describes a change for the summary line', () => {
+    expect(describeChange(parseAdjustChange('price', '+10%', { round: true }))).toBe('price +10% (rounded to whole numbers)');
+    expect(describeChange(parseAdjustChange('cost', '-1.5'))).toBe('cost -1.5');
+    expect(describeChange(parseSetChange('ribbon', ''))).toBe('ribbon cleared');
+    expect(describeChange(parseSetChange('brand', 'Acme'))).toBe('brand = "Acme"');
+  });
+});
+
+describe('the shared arithmetic', () => {
+  it.each([
+    [1.005, 2, 1.01],
+    [1.4949999999999999, 2, 1.5],
+    [32.769999999999996, 2, 32.77],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+    [-0.001, 2, 0],
+    [1e-7, 2, 0],
+    [999999999.994, 2, 999999999.99],
+  ])('roundDecimal(%d, %d) = %d', (value, decimals, expected) => {
+    expect(roundDecimal(value, decimals)).toBe(expected);
+  });
+
+  it.each([
+    [29, { percentage: { rate: 13 } }, 32.77],
+    [29, { percentage: { rate: 13, roundToInt: true } }, 33],
+    [1.15, { percentage: { rate: 30 } }, 1.5],
+    [12.34, { percentage: { rate: -100 } }, 0],
+    [10, { percentage: { rate: 1000 } }, 110],
+    [0.1, { amount: 0.2 }, 0.3],
+    [1, { amount: -1.25 }, -0.25],
+  ])('applyAdjustment(%d, %o) = %d', (value, adjust, expected) => {
+    expect(applyAdjustment(value, adjust)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+// The preview's arithmetic is the sandbox's: for a range of changes, every predicted value (product and variant
+// level) is exactly what the sandbox stores, and every predicted failure is a failure.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import { buildPlan, changedRows } from '../../../../src/catalog/bulk/plan.js';
+import { planSummary, previewPage } from '../../../../src/catalog/bulk/preview.js';
+import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
+import { productValue, variantValue } from '../../../../src/catalog/bulk/values.js';
+import { productsBySlug, seedBulkCatalog, startBulkCatalog, type BulkCatalog } from './support/catalog.js';
+
+let catalog: BulkCatalog;
+beforeAll(async () => {
+  catalog = await startBulkCatalog();
+});
+afterAll(() => catalog.close());
+beforeEach(async () => {
+  catalog.sandbox.sandbox.reset({ demo: false });
+  await seedBulkCatalog(catalog.client);
+});
+
+const CHANGES: Array<[string, BulkChange]> = [
+  ['price +13% rounded', { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: true } } }],
+  ['price +13%', { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: false } } }],
+  ['price -30 (some go negative)', { kind: 'adjust', field: 'price', adjust: { amount: -30 } }],
+  ['cost -7%', { kind: 'adjust', field: 'cost', adjust: { percentage: { rate: -7, roundToInt: false } } }],
+  ['cost -10 (a variant goes negative)', { kind: 'adjust', field: 'cost', adjust: { amount: -10 } }],
+  ['weight +0.05', { kind: 'adjust', field: 'weight', adjust: { amount: 0.05 } }],
+  ['set price 15', { kind: 'set', field: 'price', value: 15 }],
+  ['set cost 3.33', { kind: 'set', field: 'cost', value: 3.33 }],
+  ['set weight 1', { kind: 'set', field: 'weight', value: 1 }],
+  ['set brand', { kind: 'set', field: 'brand', value: 'Acme' }],
+  ['clear ribbon', { kind: 'set', field: 'ribbon', value: '' }],
+];
+
+describe('plan arithmetic = sandbox arithmetic', () => {
+  it.each(CHANGES)('%s', async (_name, change) => {
+    const products = await resolveTargets(catalog.client, { kind: 'collection', key: 'Bulk' });
+    const plan = buildPlan(products, change);
+    expect(plan.counts.matched).toBe(5);
+    const result = await catalog.client.bulk.apply(plan.idsToSend, change);
+    const failedIds = new Set(result.results.filter((r) => !r.itemMetadata.success).map((r) => r.itemMetadata.id));
+    const after = await productsBySlug(catalog.client);
+    for (const productPlan of plan.products) {
+      expect(failedIds.has(productPlan.id), `${productPlan.slug} fails`).toBe(productPlan.fails);
+      const product = after.get(productPlan.slug)!;
+      for (const row of productPlan.rows) {
+        const variant = row.variantId ? product.variants!.find((v) => v.id === row.variantId)! : undefined;
+        const actual = variant ? variantValue(variant, change.field as 'price') : productValue(product, change.field);
+        // A failed product is left as it was.
+        expect(actual, `${row.slug} ${row.variantId ?? ''}`).toBe(productPlan.fails ? row.before : row.after);
+      }
+    }
+  });
+
+  it('covers every managed variant and only products that change are sent', async () => {
+    const products = await resolveTargets(catalog.client, { kind: 'all' });
+    const plan = buildPlan(products, { kind: 'set', field: 'brand', value: 'Homestead' });
+    expect(plan.counts).toMatchObject({ matched: 5, change: 4, unchanged: 1, predictedFailures: 0, variants: 0 });
+    expect(plan.idsToSend).not.toContain(products.find((p) => p.slug === 'mug')!.id);
+    const prices = buildPlan(products, { kind: 'adjust', field: 'price', adjust: { amount: -30 } });
+    expect(prices.counts.variants).toBe(8 + 2);
+    expect(prices.counts.predictedFailures).toBe(3);
+    expect(planSummary(prices)).toBe('price -30: 5 products matched (10 managed variants) — 2 will change, 3 would fail, 0 unchanged');
+  });
+
+  it('pages the preview: 20 rows, then how many more', async () => {
+    const products = await resolveTargets(catalog.client, { kind: 'all' });
+    const rows = changedRows(buildPlan(products, { kind: 'adjust', field: 'weight', adjust: { amount: 1 } }));
+    expect(rows).toHaveLength(15);
+    const page = previewPage([...rows, ...rows], 20);
+    expect(page.lines).toHaveLength(20);
+    expect(page.more).toBe(10);
+    expect(page.lines.find((l) => l.variant === 'Size: XL, Color: Navy')).toEqual({ product: 'hat', variant: 'Size: XL, Color: Navy', before: '0.35', after: '1.35', note: '' });
+  });
+});

@@ -1,0 +1,95 @@
+// A real in-memory sandbox with a catalog built for bulk tests: plain products, products without a cost or a
+// brand, and products with managed variants whose variants carry their own prices, costs and weights.
+import { ApiKeyAuth } from '../../../../../src/auth/api-key.js';
+import { createStoreClient, type StoreClient } from '../../../../../src/client/index.js';
+import type { Product } from '../../../../../src/client/schemas/product.js';
+import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
+
+export interface BulkCatalog {
+  sandbox: TestSandbox;
+  client: StoreClient;
+  collectionId: string;
+  /** Slugs of the products in the collection, in creation order. */
+  slugs: string[];
+  close(): Promise<void>;
+}
+
+const sizes = { name: 'Size', choices: ['S', 'M', 'L', 'XL'].map((v) => ({ value: v, description: v })) };
+const colors = { name: 'Color', choices: ['Sand', 'Navy'].map((v) => ({ value: v, description: v })) };
+
+export function clientFor(sandbox: TestSandbox): StoreClient {
+  return createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
+}
+
+/** Fills an empty sandbox: 3 plain products and 2 with managed variants, all in the "Bulk" collection. */
+export async function seedBulkCatalog(client: StoreClient): Promise<{ collectionId: string; slugs: string[] }> {
+  const collection = await client.collections.create({ name: 'Bulk', slug: 'bulk' });
+  const plain = [
+    { name: 'Mug', slug: 'mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4.1 }, weight: 0.4, brand: 'Homestead' },
+    { name: 'Towel', slug: 'towel', priceData: { price: 24.99 }, weight: 0.65, ribbon: 'Sale' },
+    { name: 'Board', slug: 'board', priceData: { price: 34 }, costAndProfitData: { itemCost: 12.35 }, weight: 1.2 },
+  ];
+  for (const input of plain) await client.products.create(input);
+  const hat = await client.products.create({
+    name: 'Hat', slug: 'hat', priceData: { price: 29 }, costAndProfitData: { itemCost: 9 }, weight: 0.2, manageVariants: true, productOptions: [sizes, colors],
+  });
+  await client.products.updateVariants(hat.id, [
+    { choices: { Size: 'L' }, price: 32.45 },
+    { choices: { Size: 'XL', Color: 'Navy' }, price: 35.1, cost: 11.2, weight: 0.35 },
+    { choices: { Size: 'S', Color: 'Sand' }, weight: 0.15 },
+  ]);
+  const apron = await client.products.create({
+    name: 'Apron', slug: 'apron', priceData: { price: 39 }, weight: 0.3, manageVariants: true, productOptions: [colors],
+  });
+  await client.products.updateVariants(apron.id, [{ choices: { Color: 'Navy' }, price: 41.99, cost: 15 }]);
+  const slugs = [...plain.map((p) => p.slug), 'hat', 'apron'];
+  const ids: string[] = [];
+  for await (const product of client.products.list({ filter: { slug: { $in: slugs } } }, { all: true })) ids.push(product.id);
+  await client.collections.addProducts(collection.id, ids);
+  return { collectionId: collection.id, slugs };
+}
+
+export async function startBulkCatalog(): Promise<BulkCatalog> {
+  const sandbox = await startTestSandbox({ demo: false });
+  const client = clientFor(sandbox);
+  const { collectionId, slugs } = await seedBulkCatalog(client);
+  return {
+    sandbox,
+    client,
+    collectionId,
+    slugs,
+    close: async () => {
+      await client.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Every product of the catalog, by slug. */
+export async function productsBySlug(client: StoreClient): Promise<Map<string, Product>> {
+  const all = new Map<string, Product>();
+  for await (const product of client.products.list({}, { all: true })) all.set(product.slug, product);
+  return all;
+}
+
+/** The values a bulk change may touch, at product and variant level, for whole-catalog comparisons. */
+export function bulkFields(product: Product) {
+  return {
+    price: product.priceData.price,
+    discounted: product.priceData.discountedPrice,
+    cost: product.costAndProfitData?.itemCost,
+    weight: product.weight,
+    brand: product.brand,
+    ribbon: product.ribbon,
+    priceRange: product.priceRange,
+    costRange: product.costRange,
+    weightRange: product.weightRange,
+    variants: (product.variants ?? []).map((v) => ({
+      id: v.id,
+      price: v.variant.priceData.price,
+      cost: v.variant.costAndProfitData?.itemCost,
+      weight: v.variant.weight,
+      sku: v.variant.sku,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+// NaN/Infinity ↔ strings at the listed float paths (wire/catalog.md §3.2).
+import { describe, expect, it } from 'vitest';
+import { decodeFloats, encodeFloats, underKey } from '../../../src/client/codec.js';
+import { PRODUCT_FLOAT_PATHS } from '../../../src/client/schemas/product.js';
+
+const PATHS = underKey('product', PRODUCT_FLOAT_PATHS);
+
+describe('encodeFloats (request)', () => {
+  it('turns non-finite numbers at listed paths into their names and leaves the rest', () => {
+    const input = {
+      product: {
+        weight: Number.NaN,
+        priceData: { price: Infinity, discountedPrice: 3 },
+        discount: { type: 'AMOUNT', value: -Infinity },
+        name: 'NaN',
+        extra: Infinity,
+      },
+    };
+    expect(encodeFloats(input, PATHS)).toEqual({
+      product: {
+        weight: 'NaN',
+        priceData: { price: 'Infinity', discountedPrice: 3 },
+        discount: { type: 'AMOUNT', value: '-Infinity' },
+        name: 'NaN',
+        extra: Infinity,
+      },
+    });
+    expect(input.product.weight).toBeNaN();
+  });
+
+  it('walks arrays transparently (variants.variant.weight)', () => {
+    const encoded = encodeFloats({ product: { variants: [{ variant: { weight: Infinity } }, { variant: { weight: 2 } }] } }, PATHS);
+    expect(encoded.product.variants.map((v) => v.variant.weight)).toEqual(['Infinity', 2]);
+  });
+
+  it('passes null and numeric strings through', () => {
+    expect(encodeFloats({ product: { weight: null, priceData: { price: '12.5' } } }, PATHS)).toEqual({
+      product: { weight: null, priceData: { price: '12.5' } },
+    });
+  });
+});
+
+describe('decodeFloats (response)', () => {
+  it('turns exactly "NaN"/"Infinity"/"-Infinity" into numbers', () => {
+    const decoded = decodeFloats(
+      { products: [{ weight: 'NaN', priceRange: { minValue: '-Infinity', maxValue: 'Infinity' }, priceData: { price: '10' } }] },
+      underKey('products', PRODUCT_FLOAT_PATHS),
+    );
+    const [product] = decoded.products;
+    expect(product.weight).toBeNaN();
+    expect(product.priceRange).toEqual({ minValue: -Infinity, maxValue: Infinity });
+    expect(product.priceData.price).toBe('10');
+  });
+
+  it('leaves unlisted paths alone', () => {
+    expect(decodeFloats({ product: { sku: 'NaN', ribbon: 'Infinity' } }, PATHS)).toEqual({ product: { sku: 'NaN', ribbon: 'Infinity' } });
+  });
+
+  it('round-trips', () => {
+    const value = { product: { weight: Infinity, costAndProfitData: { itemCost: Number.NaN } } };
+    const back = decodeFloats(JSON.parse(JSON.stringify(encodeFloats(value, PATHS))), PATHS);
+    expect(back.product.weight).toBe(Infinity);
+    expect(back.product.costAndProfitData.itemCost).toBeNaN();
+  });
+});

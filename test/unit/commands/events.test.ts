@@ -1,0 +1,163 @@
+// store events listen | verify | trigger, run in-process against a real sandbox pointed at like a served one.
+import { EventEmitter } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/client/errors.js';
+import { paths } from '../../../src/client/hosts.js';
+import { runEventsListen } from '../../../src/commands/events/listen.js';
+import { runEventsTrigger } from '../../../src/commands/events/trigger.js';
+import { runEventsVerify } from '../../../src/commands/events/verify.js';
+import { EventRejectedError } from '../../../src/events/errors.js';
+import { eventControlPaths } from '../../../src/sandbox/events/control-paths.js';
+import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
+import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
+
+let sandbox: TestSandbox;
+let sink: WebhookSink;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ events: { pollMs: 20 } });
+  sink = await startWebhookSink();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await sink.close();
+});
+
+async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const value = probe();
+    if (value !== undefined && value !== null && value !== false) return value;
+    await sleep(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Starts `events listen` in-process; returns its URL and a stop() that sends SIGTERM and waits for it to end. */
+async function listen(h: Harness, signals: EventEmitter, flags: Parameters<typeof runEventsListen>[0]) {
+  const running = runEventsListen({ port: '0', ...flags }, h.ctx);
+  const url = await until(() => /Listening on (\S+)/.exec(h.io.stderrText())?.[1], 'the listener banner');
+  return {
+    url,
+    stop: async () => {
+      signals.emit('SIGTERM');
+      await running;
+      await h.ctx.close();
+    },
+  };
+}
+
+const subscriptions = async () => (await callSandbox(sandbox.baseUrl, 'GET', eventControlPaths.subscriptions())).body.subscriptions as Array<{ url: string }>;
+const jsonLines = (text: string) => text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+
+describe('store events listen', () => {
+  it('subscribes to the sandbox, prints each event as a JSON line, forwards it unchanged, and unsubscribes on exit', async () => {
+    const signals = new EventEmitter();
+    const h = harness({ env: remoteEnv(sandbox), globals: { jsonl: true }, signals });
+    const listener = await listen(h, signals, { forwardTo: `${sink.url}?from=listen` });
+    expect((await subscriptions()).map((s) => s.url)).toContain(listener.url);
+
+    const mug = (await sandbox.admin('GET', paths.products.query())).body.products.find((p: { slug: string }) => p.slug === 'ceramic-mug');
+    await sandbox.admin('PATCH', paths.products.update(mug.id), { product: { ribbon: 'Hot' } });
+    const [forwarded] = await sink.take(1);
+    expect(forwarded.rawQuery).toBe('from=listen');
+    expect(forwarded.headers['user-agent']).toBe('store-sandbox-webhooks');
+    expect(forwarded.headers['x-sandbox-delivery-attempt']).toBe('1');
+    expect(forwarded.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const [line] = jsonLines(await until(() => h.io.stdoutText() || undefined, 'an event line'));
+    expect(line).toMatchObject({
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      entityId: mug.id,
+      payload: { productId: mug.id, changedFields: ['ribbon'] },
+      accountInfo: { siteId: sandbox.info.siteId },
+      status: 200,
+      forward: { status: 200 },
+    });
+
+    // The same event posted with extra bytes and headers of our own reaches the app byte for byte.
+    const replay = await fetch(listener.url, { method: 'POST', body: `${forwarded.body}\n`, headers: { 'content-type': 'text/plain', 'x-trace': 'abc' } });
+    expect(replay.status).toBe(200);
+    const [copy] = await sink.take(1);
+    expect(copy.body).toBe(`${forwarded.body}\n`);
+    expect(copy.headers['x-trace']).toBe('abc');
+
+    await listener.stop();
+    expect((await subscriptions()).map((s) => s.url)).not.toContain(listener.url);
+  });
+
+  it('answers 401 to tampered, HS256 and unsigned tokens and reports them on stderr; 400 to unwanted types', async () => {
+    const signals = new EventEmitter();
+    const h = harness({ env: remoteEnv(sandbox), signals });
+    const listener = await listen(h, signals, { type: 'product_deleted' });
+    const fired = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type: 'product_deleted' } });
+    const line = await until(() => h.io.stdoutText().trim() || undefined, 'the deleted event');
+    expect(line).toMatch(new RegExp(`product_deleted\\s+${fired.body.entityId}\\s+deleted$`));
+
+    // A genuine token of another type, signed by the sandbox, is turned away by --type.
+    const other = await startWebhookSink();
+    const sub = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: other.url } });
+    await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type: 'collection_changed' } });
+    const [genuine] = await other.take(1);
+    await callSandbox(sandbox.baseUrl, 'DELETE', eventControlPaths.subscription(sub.body.subscription.id));
+    await other.close();
+    const post = (body: string) => fetch(listener.url, { method: 'POST', body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+    expect(await post(genuine.body)).toEqual({ status: 400, body: { code: 'UNEXPECTED_EVENT_TYPE', message: expect.stringMatching(/^unexpected event type: com\.wix\.ecommerce\.catalog\.api\.v1\.CollectionChanged/) } });
+
+    const [header, payload, signature] = genuine.body.split('.');
+    const tampered = `${header}.${payload.slice(0, -2)}AA.${signature}`;
+    const hs256 = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${payload}.${signature}`;
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    for (const token of [tampered, hs256, none]) {
+      const answer = await post(token);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toMatch(/^not a valid JWT: /);
+    }
+    expect((await fetch(listener.url)).status).toBe(405);
+    await listener.stop();
+    const stderr = h.io.stderrText();
+    expect(stderr).toMatch(/rejected \(400\): unexpected event type/);
+    expect(stderr.match(/rejected \(401\): not a valid JWT/g)).toHaveLength(3);
+  });
+
+  it('needs --public-key against a real store, and refuses a file that is not a key', async () => {
+    const h = harness({ env: { STORE_API_URL: 'https://www.wixapis.com', STORE_API_KEY: 'k' } });
+    await expect(runEventsListen({ port: '0' }, h.ctx)).rejects.toThrow(/--public-key FILE is required/);
+    const file = join(tempHome().HOME, 'key.pem');
+    writeFileSync(file, 'hello');
+    await expect(runEventsListen({ port: '0', publicKey: file }, h.ctx)).rejects.toThrow(UsageError);
+    await expect(runEventsListen({ port: '0', type: 'product_create' }, h.ctx)).rejects.toThrow(/unknown event type "product_create"/);
+  });
+});
+
+describe('store events verify and trigger', () => {
+  it('verify prints the decoded envelope of a sandbox event with --json, from @FILE', async () => {
+    await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: sink.url, types: ['cart_created'] } });
+    const h = harness({ env: remoteEnv(sandbox), globals: { json: true } });
+    await runEventsTrigger({ type: 'cart_created' }, h.ctx);
+    expect(h.json()).toMatchObject({ eventType: 'wix.ecom.v1.cart_created', synthetic: true, subscribers: expect.any(Number) });
+    const [delivered] = await sink.take(1);
+    const file = join(tempHome().HOME, 'event.jwt');
+    writeFileSync(file, delivered.body);
+    const v = harness({ env: remoteEnv(sandbox), globals: { json: true } });
+    await runEventsVerify({ token: `@${file}`, type: 'cart_created,cart_updated' }, v.ctx);
+    expect(v.json()).toMatchObject({
+      eventType: 'wix.ecom.v1.cart_created',
+      entityId: h.json().entityId,
+      payload: { entityFqdn: 'wix.ecom.v1.cart', slug: 'created', createdEvent: { entity: { id: h.json().entityId } } },
+    });
+    const wrongType = harness({ env: remoteEnv(sandbox) });
+    const error = await runEventsVerify({ token: delivered.body, type: 'product_created' }, wrongType.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EventRejectedError);
+    expect((error as Error).message).toMatch(/^unexpected event type: wix\.ecom\.v1\.cart_created/);
+    expect((error as EventRejectedError).exitCode).toBe(1);
+    await Promise.all([h.ctx.close(), v.ctx.close(), wrongType.ctx.close()]);
+  });
+
+  it('trigger refuses a store that is not a sandbox, and unknown types', async () => {
+    const remote = harness({ env: { STORE_API_URL: 'https://www.wixapis.com', STORE_API_KEY: 'k' } });
+    await expect(runEventsTrigger({ type: 'product_created' }, remote.ctx)).rejects.toThrow(/works only against the sandbox/);
+    await expect(runEventsTrigger({ type: 'nonsense' }, remote.ctx)).rejects.toThrow(/unknown event type "nonsense"/);
+  });
+});

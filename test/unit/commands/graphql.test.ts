@@ -1,0 +1,76 @@
+// store graphql: documents inline, from @FILE or stdin, variables, --json shape, and GraphQL errors → stderr + exit 1.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/client/errors.js';
+import { GraphqlErrorsError, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome } from './support/harness.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const at = (globals: Record<string, unknown> = {}, stdin?: string) => harness({ env: remoteEnv(sandbox), globals, stdin });
+
+describe('store graphql', () => {
+  it('prints the data as JSON for humans, and {data, errors} with --json', async () => {
+    const query = '{ product(slug: "ceramic-mug") { name price { price } } }';
+    const plain = at();
+    await runGraphql({ query }, plain.ctx);
+    expect(plain.json()).toEqual({ product: { name: 'Ceramic Mug', price: { price: 12.5 } } });
+    const json = at({ json: true });
+    await runGraphql({ query }, json.ctx);
+    expect(json.json()).toEqual({ data: { product: { name: 'Ceramic Mug', price: { price: 12.5 } } }, errors: [] });
+    await Promise.all([plain.ctx.close(), json.ctx.close()]);
+  });
+
+  it('reads the document from @FILE or stdin and variables from JSON or @FILE', async () => {
+    const dir = tempHome().HOME;
+    writeFileSync(join(dir, 'q.graphql'), 'query($f: JSON, $n: Int) { products(filter: $f, limit: $n) { items { slug } } }');
+    writeFileSync(join(dir, 'vars.json'), JSON.stringify({ f: { brand: 'Homestead' }, n: 10 }));
+    const fromFiles = at({ json: true });
+    await runGraphql({ query: `@${join(dir, 'q.graphql')}`, variables: `@${join(dir, 'vars.json')}` }, fromFiles.ctx);
+    expect(fromFiles.json().data.products.items.map((p: { slug: string }) => p.slug).sort()).toEqual(['linen-apron', 'oak-cutting-board']);
+    const fromStdin = at({}, '{ collection(slug: "summer") { name } }');
+    await runGraphql({ query: '-' }, fromStdin.ctx);
+    expect(fromStdin.json()).toEqual({ collection: { name: 'Summer' } });
+    await Promise.all([fromFiles.ctx.close(), fromStdin.ctx.close()]);
+  });
+
+  it('prints GraphQL errors on stderr and fails (exit 1), still printing the partial data', async () => {
+    const h = at();
+    const error = await runGraphql({ query: '{ products(limit: 500) { items { id } } collection(slug: "summer") { slug } }' }, h.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphqlErrorsError);
+    expect((error as GraphqlErrorsError).exitCode).toBe(1);
+    expect((error as Error).message).toBe('the response has 1 GraphQL error (above)');
+    expect(h.io.stderrText()).toMatch(/^graphql error: .*\[INVALID_ARGUMENT\] \(at products, line 1:3\)\n$/);
+    expect(h.json()).toEqual({ products: null, collection: { slug: 'summer' } });
+    const syntax = at({ json: true });
+    await expect(runGraphql({ query: '{ products {' }, syntax.ctx)).rejects.toThrow(/^the response has 1 GraphQL error: Syntax Error/);
+    expect(syntax.json().errors[0].message).toMatch(/Syntax Error/);
+    expect(syntax.io.stderrText()).toBe('');
+    await Promise.all([h.ctx.close(), syntax.ctx.close()]);
+  });
+
+  it('as a visitor (client id only), hidden products are not there', async () => {
+    const query = '{ product(slug: "prototype-blender") { slug } products(limit: 100) { pagingMetadata { total } } }';
+    const visitor = harness({ env: { STORE_API_URL: sandbox.baseUrl, STORE_CLIENT_ID: sandbox.info.clientId } });
+    await runGraphql({ query }, visitor.ctx);
+    const admin = at();
+    await runGraphql({ query }, admin.ctx);
+    expect(admin.json().product).toEqual({ slug: 'prototype-blender' });
+    expect(visitor.json().product).toBeNull();
+    expect(visitor.json().products.pagingMetadata.total).toBe(admin.json().products.pagingMetadata.total - 1);
+    await Promise.all([visitor.ctx.close(), admin.ctx.close()]);
+  });
+
+  it('refuses bad variables before sending anything', async () => {
+    const h = at();
+    await expect(runGraphql({ query: '{ products { items { id } } }', variables: '[1]' }, h.ctx)).rejects.toThrow(UsageError);
+    await expect(runGraphql({ query: '{ products { items { id } } }', variables: '{nope' }, h.ctx)).rejects.toThrow(/--variables: not valid JSON/);
+    await expect(runGraphql({ query: '   ' }, h.ctx)).rejects.toThrow(/QUERY is empty/);
+  });
+});

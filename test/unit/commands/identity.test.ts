@@ -1,0 +1,146 @@
+// The identity commands against a real sandbox, one profile home per test so tokens persist between invocations
+// exactly as between CLI runs.
+import { statSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LoginFailedError } from '../../../src/auth/login-flow.js';
+import { pendingLoginFile } from '../../../src/auth/pending-login.js';
+import { UsageError } from '../../../src/client/errors.js';
+import { paths } from '../../../src/client/hosts.js';
+import { runAuthActivationEmail } from '../../../src/commands/auth/activation-email.js';
+import { runAuthChangePassword } from '../../../src/commands/auth/change-password.js';
+import { LoginPendingError } from '../../../src/commands/auth/finish-login.js';
+import { runAuthRecover } from '../../../src/commands/auth/recover.js';
+import { runAuthReset } from '../../../src/commands/auth/reset.js';
+import { runAuthSignOn } from '../../../src/commands/auth/sign-on.js';
+import { runAuthToken } from '../../../src/commands/auth/token.js';
+import { runAuthVerify } from '../../../src/commands/auth/verify.js';
+import { runLogin } from '../../../src/commands/login/login.js';
+import { runLogout } from '../../../src/commands/logout/index.js';
+import { runRegister } from '../../../src/commands/register/index.js';
+import { runWhoami } from '../../../src/commands/whoami/index.js';
+import { dataDir } from '../../../src/config/paths.js';
+import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { lastCode, mailbox, settings } from '../sandbox/support/identity-calls.js';
+import { harness, remoteEnv, tempHome } from './support/harness.js';
+
+let sb: TestSandbox;
+let home: Record<string, string>;
+let n = 0;
+const email = () => `cli${++n}@example.com`;
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(() => sb.close());
+beforeEach(async () => {
+  home = tempHome();
+  await settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
+});
+
+/** Runs one command like one CLI invocation of this test's profile; returns its parsed --json output. */
+async function run<T = any>(command: (ctx: any) => Promise<void>, options: { stdin?: string; json?: boolean } = {}): Promise<T> {
+  const h = harness({ env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...home }, globals: { json: options.json ?? true }, stdin: options.stdin ?? '' });
+  try {
+    await command(h.ctx);
+  } finally {
+    await h.ctx.close();
+  }
+  const text = h.io.stdoutText();
+  return (options.json ?? true ? JSON.parse(text) : text) as T;
+}
+
+async function registered(address = email(), password = 'pass-word'): Promise<string> {
+  await run((ctx) => runRegister({ email: address }, ctx), { stdin: `${password}\n${password}\n` });
+  return address;
+}
+
+describe('register, whoami, logout', () => {
+  it('registers and logs in; whoami shows the member; logout ends the session here and on the server', async () => {
+    expect(await run((ctx) => runWhoami(ctx))).toEqual({ role: 'none', identity: null });
+    const address = email();
+    const out = await run((ctx) => runRegister({ email: address, firstName: 'Ada' }, ctx), { stdin: 'pass-word\npass-word\n' });
+    expect(out).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { subjectType: 'MEMBER', loginEmail: address, status: 'APPROVED' } });
+    expect(await run((ctx) => runWhoami(ctx))).toMatchObject({ role: 'member', identity: { loginEmail: address } });
+
+    const token = (await run((ctx) => runAuthToken(ctx))).accessToken as string;
+    const logout = await run((ctx) => runLogout({}, ctx));
+    expect(logout).toMatchObject({ role: 'none', previousRole: 'member', logoutUrl: expect.stringContaining('/oauth2/logout?') });
+    expect((await callSandbox(sb.baseUrl, 'POST', paths.oauth.tokenInfo(), { body: { token } })).body.active).toBe(false);
+    expect(await run((ctx) => runWhoami(ctx))).toEqual({ role: 'none', identity: null });
+  });
+
+  it('takes the password from stdin only: nothing piped is a usage error', async () => {
+    await expect(run((ctx) => runRegister({ email: email() }, ctx), { stdin: '' })).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('login', () => {
+  it('--password logs in without a browser; a wrong password is invalidPassword with the next step', async () => {
+    const address = await registered();
+    await run((ctx) => runLogout({}, ctx));
+    const failure = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'wrong\n' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(LoginFailedError);
+    expect((failure as LoginFailedError).code).toBe('invalidPassword');
+    expect((failure as LoginFailedError).exitCode).toBe(4);
+    expect((failure as LoginFailedError).hint).toContain(`store auth recover --email ${address}`);
+    expect(await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' })).toMatchObject({ role: 'member' });
+  });
+
+  it('--member-id uses the admin key; sign-on creates and logs in a member by e-mail', async () => {
+    const address = await registered();
+    const memberId = (await run((ctx) => runWhoami(ctx))).identity.id;
+    await run((ctx) => runLogout({}, ctx));
+    expect(await run((ctx) => runLogin({ memberId }, ctx))).toMatchObject({ role: 'member', identity: { id: memberId, loginEmail: address } });
+    const signed = await run((ctx) => runAuthSignOn({ email: 'new-by-admin@example.com' }, ctx));
+    expect(signed).toMatchObject({ role: 'member', identity: { loginEmail: 'new-by-admin@example.com' } });
+  });
+
+  it('stops with exit 4 and the next step while the owner has not approved', async () => {
+    await settings(sb, { ownerApproval: true });
+    const address = email();
+    expect(await run((ctx) => runRegister({ email: address }, ctx), { stdin: 'pass-word\npass-word\n' })).toMatchObject({ loginState: 'OWNER_APPROVAL_REQUIRED', email: address });
+    const pending = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' }).catch((e: unknown) => e);
+    expect(pending).toBeInstanceOf(LoginPendingError);
+    expect((pending as LoginPendingError).code).toBe('OWNER_APPROVAL_REQUIRED');
+    expect((pending as LoginPendingError).hint).toContain('/__sandbox/members/approve');
+  });
+});
+
+describe('e-mail verification and recovery', () => {
+  it('keeps the pending verification privately, resends, and verifies into a member session', async () => {
+    await settings(sb, { emailVerification: true });
+    const address = email();
+    const out = await run((ctx) => runRegister({ email: address }, ctx), { stdin: 'pass-word\npass-word\n' });
+    expect(out).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', next: expect.stringContaining('store auth verify --code CODE') });
+    const file = pendingLoginFile(dataDir(home), 'sandbox');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    await run((ctx) => runAuthVerify({ resend: true }, ctx));
+    expect((await mailbox(sb, address)).filter((m) => m.kind === 'verification')).toHaveLength(2);
+    await run((ctx) => runAuthActivationEmail({}, ctx));
+    expect((await mailbox(sb, address)).at(-1)?.kind).toBe('activation');
+    const code = await lastCode(sb, address);
+    const verified = await run((ctx) => runAuthVerify({ code }, ctx));
+    expect(verified).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: address, loginEmailVerified: true } });
+    expect(() => statSync(file)).toThrow();
+  });
+
+  it('recovers a forgotten password and logs in; changes it again as the member', async () => {
+    const address = await registered();
+    await run((ctx) => runLogout({}, ctx));
+    await run((ctx) => runAuthRecover({ email: address }, ctx));
+    const token = (await mailbox(sb, address)).find((m) => m.kind === 'recovery')!.code!;
+    expect(await run((ctx) => runAuthReset({ recoveryToken: token }, ctx), { stdin: 'fresh-pass\nfresh-pass\n' })).toMatchObject({ role: 'member' });
+    await run((ctx) => runAuthChangePassword(ctx), { stdin: 'third-pass\nthird-pass\n' });
+    await run((ctx) => runLogout({}, ctx));
+    expect(await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'third-pass\n' })).toMatchObject({ role: 'member' });
+  });
+});
+
+describe('auth token', () => {
+  it('prints the access token only when asked, as text or JSON with its role', async () => {
+    const text = await run<string>((ctx) => runAuthToken(ctx), { json: false });
+    expect(text.trim()).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const json = await run((ctx) => runAuthToken(ctx));
+    expect(json).toEqual({ accessToken: text.trim(), expiresAt: expect.any(String), role: 'visitor' });
+  });
+});

@@ -1,0 +1,74 @@
+// `store login` through the hosted page without a browser (this test plays the browser), and the identity
+// redirect sessions: `store redirect-session auth|login|logout`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeChallengeS256, generateCodeVerifier } from '../../../src/auth/pkce.js';
+import { UsageError } from '../../../src/client/errors.js';
+import { runLogin } from '../../../src/commands/login/login.js';
+import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
+import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
+import { runRedirectSessionLogout } from '../../../src/commands/redirect-session/logout.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { page, register, visitor } from '../sandbox/support/identity-calls.js';
+import { harness, remoteEnv, tempHome } from './support/harness.js';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(() => sb.close());
+
+const at = (home = tempHome()) => harness({ env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...home }, globals: { json: true } });
+
+async function until<T>(probe: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('gave up waiting');
+}
+
+describe('store login (hosted page, --no-browser)', () => {
+  it('prints the URL and the loopback address, and ends as a member once the page redirects back', async () => {
+    await register(await visitor(sb), 'hosted-cli@example.com');
+    const h = at();
+    const done = runLogin({ browser: false, port: '0' }, h.ctx);
+    const url = await until(() => /Open this URL in a browser to log in:\n\s+(\S+)/.exec(h.io.stderrText())?.[1]);
+    expect(h.io.stderrText()).toMatch(/Waiting for the login on http:\/\/127\.0\.0\.1:\d+\/callback \(2 minutes\)/);
+    const request = new URL(url).searchParams.get('request')!;
+    const answer = await page(new URL('/oauth2/authorize', url).toString(), { request, email: 'hosted-cli@example.com', password: 'secret-pass' });
+    expect(answer.location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback\?code=/);
+    expect((await fetch(answer.location!)).status).toBe(200);
+    await done;
+    await h.ctx.close();
+    expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: 'hosted-cli@example.com' } });
+  });
+});
+
+describe('store redirect-session auth|login|logout', () => {
+  it('creates each identity session and prints it', async () => {
+    const challenge = codeChallengeS256(generateCodeVerifier());
+    const auth = at();
+    await runRedirectSessionAuth({ redirectUri: 'https://app.example/cb', codeChallenge: challenge, state: 'xyz' }, auth.ctx);
+    await auth.ctx.close();
+    expect(auth.json()).toMatchObject({ fullUrl: expect.stringContaining('/oauth2/authorize?request='), urlDetails: { endpoint: `${sb.baseUrl}/oauth2/authorize` } });
+    expect((await page(auth.json().fullUrl)).text).toContain('name="email"');
+
+    const login = at();
+    await runRedirectSessionLogin({ postFlowUrl: 'https://shop.example/account' }, login.ctx);
+    await login.ctx.close();
+    expect(login.json().fullUrl).toContain('/oauth2/authorize?request=');
+
+    const logout = at();
+    await runRedirectSessionLogout({ postFlowUrl: 'https://shop.example/' }, logout.ctx);
+    await logout.ctx.close();
+    expect(logout.json().fullUrl).toBe(`${sb.baseUrl}/oauth2/logout?clientId=${sb.info.clientId}&postLogoutRedirectUri=${encodeURIComponent('https://shop.example/')}`);
+  });
+
+  it('needs a PKCE challenge and a redirect URI (unless web_message)', async () => {
+    const h = at();
+    await expect(runRedirectSessionAuth({ redirectUri: 'https://app.example/cb' }, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    await expect(runRedirectSessionAuth({ codeChallenge: codeChallengeS256(generateCodeVerifier()) }, h.ctx)).rejects.toThrow(/redirect-uri/);
+    await h.ctx.close();
+  });
+});

@@ -1,0 +1,112 @@
+// `store products export` → `store products import`: every format re-imports to the same catalog with no write,
+// and an export imported into an empty store rebuilds the same catalog.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runProductsExport, type ProductsExportFlags } from '../../../src/commands/products/export.js';
+import { runProductsImport } from '../../../src/commands/products/import.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { productsBySlug, tempFile, writesOf } from '../../helpers/catalog.js';
+import { harness, remoteEnv } from './support/harness.js';
+
+const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  // The demo catalog (options, overrides, hidden product, media, discounts) plus the example file's products.
+  sandbox.sandbox.reset({ demo: true });
+  await run((h) => runProductsImport(EXAMPLE, {}, h.ctx), { json: true });
+  sandbox.requests.length = 0;
+});
+
+async function run(action: (h: ReturnType<typeof harness>) => Promise<void>, globals: Record<string, unknown> = {}) {
+  const h = harness({ env: remoteEnv(sandbox), globals });
+  try {
+    await action(h);
+  } finally {
+    await h.ctx.close();
+  }
+  return h;
+}
+
+const exportTo = async (format: string, flags: ProductsExportFlags = {}) => {
+  const output = tempFile(`catalog.${format}`, '');
+  await run((h) => runProductsExport({ format, output, ...flags }, h.ctx));
+  return output;
+};
+
+/** Rows with the `;` lists sorted: membership order is not part of the catalog. */
+const normalized = (csv: string) =>
+  (parse(csv) as string[][]).map((row) => row.map((cell, i) => (i === 12 ? cell.split(';').sort().join(';') : cell)));
+
+describe('export → import of the same store', () => {
+  for (const format of ['csv', 'json', 'jsonl']) {
+    it(`${format}: 0 created, 0 updated, every product unchanged, no write request`, async () => {
+      const file = await exportTo(format);
+      const total = (await productsBySlug(sandbox)).size;
+      sandbox.requests.length = 0;
+      const h = await run((h) => runProductsImport(file, {}, h.ctx), { json: true });
+      expect(h.json()).toEqual({ created: 0, updated: 0, unchanged: total, invalid: 0, failed: 0, requests: sandbox.requests.length });
+      expect(total).toBe(11);
+      expect(writesOf(sandbox)).toEqual([]);
+    });
+  }
+});
+
+describe('export formats', () => {
+  it('csv: the SPEC header, product fields on the first row, one row per variant, collections by name, media URLs', async () => {
+    const rows = parse(readFileSync(await exportTo('csv', { sort: 'slug' }), 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const hat = rows.filter((r) => r.slug === 'sun-hat');
+    expect(hat).toHaveLength(6);
+    expect(hat[0]).toMatchObject({ name: 'Sun Hat', price: '29', ribbon: 'New', option1_name: 'Size', option1_value: 'S', option2_value: 'Sand', variant_price: '29' });
+    expect(hat[4]).toMatchObject({ name: '', price: '', option1_value: 'L', variant_price: '32' });
+    expect(rows.find((r) => r.slug === 'enamel-mug')).toMatchObject({ collections: 'Kitchen;Gifts', media: 'https://example.com/img/mug.jpg', brand: 'Campfire' });
+    expect(rows.find((r) => r.slug === 'chefs-knife')).toMatchObject({ discount_type: 'PERCENT', discount_value: '15' });
+    expect(Object.keys(rows[0]).slice(0, 3)).toEqual(['slug', 'name', 'description']);
+    expect(Object.keys(rows[0])).toContain('option6_value');
+  });
+
+  it('json is one array of wire products (plus collection names); jsonl one per line; filters apply', async () => {
+    const products = JSON.parse(readFileSync(await exportTo('json'), 'utf8'));
+    expect(products).toHaveLength(11);
+    expect(products[0]).toHaveProperty('priceData.price');
+    // Wire products plus the names of their collections, so the file moves between stores.
+    expect(products.find((p: any) => p.slug === 'enamel-mug')).toMatchObject({ collectionIds: [expect.any(String), expect.any(String)], collections: ['Kitchen', 'Gifts'] });
+    const lines = readFileSync(await exportTo('jsonl', { filter: '{"visible":false}' }), 'utf8').trim().split('\n');
+    expect(lines.map((l) => JSON.parse(l).slug).sort()).toEqual(['gift-card-note', 'prototype-blender']);
+  });
+
+  it('prints to stdout without --output', async () => {
+    const h = await run((h) => runProductsExport({ format: 'jsonl', limit: '2' }, h.ctx));
+    expect(h.io.stdoutText().trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('an export imported into an empty store', () => {
+  it('rebuilds the same catalog (a second export is the same file)', async () => {
+    const first = readFileSync(await exportTo('csv', { sort: 'slug' }), 'utf8');
+    sandbox.sandbox.reset({ demo: false });
+    const h = await run((h) => runProductsImport(tempFile('copy.csv', first), {}, h.ctx), { json: true });
+    expect(h.json()).toMatchObject({ created: 11, failed: 0 });
+    const second = readFileSync(await exportTo('csv', { sort: 'slug' }), 'utf8');
+    expect(normalized(second)).toEqual(normalized(first));
+  });
+
+  it('json: rebuilds it too, and importing the same file again writes nothing', async () => {
+    const file = await exportTo('json');
+    sandbox.sandbox.reset({ demo: false });
+    const created = await run((h) => runProductsImport(file, {}, h.ctx), { json: true });
+    expect(created.json()).toMatchObject({ created: 11, failed: 0 });
+    const hat = (await productsBySlug(sandbox)).get('sun-hat')![0];
+    expect(hat.variants.map((v: any) => v.variant.priceData.price)).toEqual([29, 29, 29, 29, 32, 32]);
+    sandbox.requests.length = 0;
+    const again = await run((h) => runProductsImport(file, {}, h.ctx), { json: true });
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 11 });
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+});

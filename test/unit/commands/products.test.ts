@@ -1,0 +1,249 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthError, NotFoundError, UsageError } from '../../../src/client/errors.js';
+import { runProductsCreate } from '../../../src/commands/products/create.js';
+import { runProductsDelete } from '../../../src/commands/products/delete.js';
+import { runProductsGet } from '../../../src/commands/products/get.js';
+import { runProductsList } from '../../../src/commands/products/list.js';
+import { runProductsUpdate } from '../../../src/commands/products/update.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv } from './support/harness.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+  sandbox.sandbox.reset({ demo: true });
+  sandbox.requests.length = 0;
+});
+
+const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
+const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) =>
+  harness({ env: remoteEnv(sandbox), globals, ...extra });
+
+describe('store products list', () => {
+  it('--json prints the demo catalog as an array of wire products (hidden ones included for admins)', async () => {
+    const h = at({ json: true });
+    await runProductsList({}, h.ctx);
+    const products = h.json<any[]>();
+    expect(products.map((p) => p.slug)).toContain('ceramic-mug');
+    expect(products.find((p) => p.slug === 'prototype-blender')?.visible).toBe(false);
+    expect(products[0]).toHaveProperty('priceData.price');
+    expect(products[0]).toHaveProperty('id');
+    await h.ctx.close();
+  });
+
+  it('prints a tab-separated table when piped: id, name, slug, discounted price, sku, visible, inventory', async () => {
+    const h = at();
+    await runProductsList({ sort: 'name:asc' }, h.ctx);
+    const lines = h.io.stdoutText().trimEnd().split('\n');
+    const knife = lines.map((l) => l.split('\t')).find((cells) => cells[2] === 'chefs-knife')!;
+    expect(knife.slice(1)).toEqual(["Chef's Knife", 'chefs-knife', '$75.65', 'KNF-210', 'yes', 'in stock']);
+    expect(h.io.stdoutText()).not.toContain('\u001b[');
+    const names = lines.map((line) => line.split('\t')[1]);
+    expect(names).toEqual([...names].sort());
+    await h.ctx.close();
+  });
+
+  it('prints an aligned table with a header on a TTY', async () => {
+    const h = at({}, { tty: true, columns: 200 });
+    await runProductsList({ limit: '2' }, h.ctx);
+    const [header, ...rows] = h.io.stdoutText().trimEnd().split('\n');
+    expect(header.split(/\s{2,}/)).toEqual(['ID', 'NAME', 'SLUG', 'PRICE', 'SKU', 'VISIBLE', 'INVENTORY']);
+    expect(rows).toHaveLength(2);
+    await h.ctx.close();
+  });
+
+  it('--jsonl streams one product per line; --limit/--offset page through', async () => {
+    const all = at({ json: true });
+    await runProductsList({ sort: 'name' }, all.ctx);
+    const slugs = all.json<any[]>().map((p) => p.slug);
+    const h = at({ jsonl: true });
+    await runProductsList({ sort: 'name', limit: '3', offset: '2' }, h.ctx);
+    const lines = h.io.stdoutText().trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((p) => p.slug)).toEqual(slugs.slice(2, 5));
+    await Promise.all([all.ctx.close(), h.ctx.close()]);
+  });
+
+  it('--fields keeps just those paths; --filter is the platform filter', async () => {
+    const h = at({ json: true, fields: 'slug,priceData.price' });
+    await runProductsList({ filter: '{"visible":false}' }, h.ctx);
+    expect(h.json()).toEqual([{ slug: 'prototype-blender', priceData: { price: 149 } }]);
+    await h.ctx.close();
+  });
+
+  it('rejects a bad --filter / --sort / --limit with a usage error before sending anything', async () => {
+    for (const flags of [{ filter: '{nope' }, { filter: '[1]' }, { sort: 'name:sideways' }, { limit: '-1' }, { offset: 'x' }]) {
+      const h = at();
+      await expect(runProductsList(flags, h.ctx)).rejects.toBeInstanceOf(UsageError);
+      await h.ctx.close();
+    }
+    expect(sandbox.requests).toHaveLength(0);
+  });
+});
+
+describe('store products get', () => {
+  it('finds a product by slug or id and prints the wire object with --json', async () => {
+    const bySlug = at({ json: true });
+    await runProductsGet({ product: 'sun-hat' }, bySlug.ctx);
+    const hat = bySlug.json();
+    expect(hat.slug).toBe('sun-hat');
+    expect(hat.productOptions.map((o: any) => o.name)).toEqual(['Size', 'Color']);
+    const byId = at({ json: true });
+    await runProductsGet({ product: hat.id }, byId.ctx);
+    expect(byId.json().id).toBe(hat.id);
+    await Promise.all([bySlug.ctx.close(), byId.ctx.close()]);
+  });
+
+  it('shows a readable summary without --json', async () => {
+    const h = at();
+    await runProductsGet({ product: 'chefs-knife' }, h.ctx);
+    const text = h.io.stdoutText();
+    expect(text).toContain("name\tChef's Knife");
+    expect(text).toContain('price\t$75.65 (was $89.00)');
+    expect(text).toContain('discount\t15% off');
+    await h.ctx.close();
+  });
+
+  it('fails with NotFoundError (exit 5) for an unknown product', async () => {
+    const h = at();
+    const failure = runProductsGet({ product: 'no-such-thing' }, h.ctx);
+    await expect(failure).rejects.toBeInstanceOf(NotFoundError);
+    await expect(failure).rejects.toMatchObject({ exitCode: 5 });
+    await h.ctx.close();
+  });
+});
+
+describe('store products create', () => {
+  it('sends the flags as a product body: options with choices, discount, visibility, cost', async () => {
+    const h = at({ json: true });
+    await runProductsCreate(
+      {
+        name: 'Tee',
+        price: '12.5',
+        cost: '4',
+        sku: 'TEE-1',
+        weight: '0.2',
+        hidden: true,
+        brand: 'Acme',
+        ribbon: 'New',
+        discount: 'PERCENT:10',
+        option: ['Size=S,M,L', 'Color = Red , Blue'],
+      },
+      h.ctx,
+    );
+    const created = h.json();
+    expect(created).toMatchObject({ name: 'Tee', sku: 'TEE-1', visible: false, brand: 'Acme', ribbon: 'New' });
+    expect(created.priceData.discountedPrice).toBeCloseTo(11.25);
+    const [post] = writes();
+    expect(JSON.parse(post.body).product).toEqual({
+      name: 'Tee',
+      priceData: { price: 12.5 },
+      costAndProfitData: { itemCost: 4 },
+      sku: 'TEE-1',
+      weight: 0.2,
+      visible: false,
+      brand: 'Acme',
+      ribbon: 'New',
+      discount: { type: 'PERCENT', value: 10 },
+      productOptions: [
+        { name: 'Size', choices: ['S', 'M', 'L'].map((v) => ({ value: v, description: v })) },
+        { name: 'Color', choices: ['Red', 'Blue'].map((v) => ({ value: v, description: v })) },
+      ],
+    });
+    await h.ctx.close();
+  });
+
+  it.each([
+    [{}, /--name.*--price.*--from/],
+    [{ name: 'No price' }, /--price/],
+    [{ name: 'X', price: 'cheap' }, /--price: expected a number/],
+    [{ name: 'X', price: '-1' }, /--price/],
+    [{ name: 'X', price: '1', discount: 'HALF' }, /--discount/],
+    [{ name: 'X', price: '1', option: ['Size'] }, /--option/],
+    [{ name: 'X'.repeat(81), price: '1' }, /--name/],
+  ])('refuses %j with a usage error naming the flag, sending nothing', async (flags, message) => {
+    const h = at();
+    await expect(runProductsCreate(flags, h.ctx)).rejects.toThrow(message);
+    await expect(runProductsCreate(flags, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('--from FILE reads a product JSON (a `get --json` output works) and flags override it', async () => {
+    const source = at({ json: true });
+    await runProductsGet({ product: 'ceramic-mug' }, source.ctx);
+    const file = join(source.env.HOME, 'mug.json');
+    writeFileSync(file, source.io.stdoutText());
+    const h = at({ json: true });
+    await runProductsCreate({ from: file, name: 'Mug 2', slug: 'mug-2' }, h.ctx);
+    expect(h.json()).toMatchObject({ name: 'Mug 2', slug: 'mug-2', sku: 'MUG-001', priceData: { price: 12.5 } });
+    await Promise.all([source.ctx.close(), h.ctx.close()]);
+  });
+
+  it('--from - reads the product from stdin', async () => {
+    const h = at({ json: true }, { stdin: JSON.stringify({ product: { name: 'Piped', priceData: { price: 3 } } }) });
+    await runProductsCreate({ from: '-' }, h.ctx);
+    expect(h.json()).toMatchObject({ name: 'Piped', priceData: { price: 3 } });
+    await h.ctx.close();
+  });
+
+  it('against a remote store without an admin key: exit 4 naming STORE_API_KEY, before any request', async () => {
+    const h = harness({ env: { STORE_API_URL: sandbox.baseUrl } });
+    const failure = runProductsCreate({ name: 'X', price: '1' }, h.ctx);
+    await expect(failure).rejects.toBeInstanceOf(AuthError);
+    await expect(failure).rejects.toThrow(/STORE_API_KEY/);
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+});
+
+describe('store products update', () => {
+  it('sends only the given fields', async () => {
+    const h = at({ json: true });
+    await runProductsUpdate({ product: 'linen-apron', price: '45', ribbon: 'Back' }, h.ctx);
+    expect(h.json()).toMatchObject({ slug: 'linen-apron', priceData: { price: 45 }, ribbon: 'Back', brand: 'Homestead' });
+    const [patch] = writes();
+    expect(patch.method).toBe('PATCH');
+    const { id, ...sent } = JSON.parse(patch.body).product;
+    expect(sent).toEqual({ priceData: { price: 45 }, ribbon: 'Back' });
+    expect(id).toBe(h.json().id);
+    await h.ctx.close();
+  });
+
+  it('refuses an update with nothing to change', async () => {
+    const h = at();
+    await expect(runProductsUpdate({ product: 'linen-apron' }, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+});
+
+describe('store products delete', () => {
+  it('without a terminal it needs --yes, and sends nothing otherwise', async () => {
+    const h = at();
+    await expect(runProductsDelete({ products: ['sun-hat'] }, h.ctx)).rejects.toThrow(/--yes/);
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('--yes deletes every named product (ids or slugs)', async () => {
+    const h = at({ yes: true, json: true });
+    await runProductsDelete({ products: ['sun-hat', 'picnic-basket'] }, h.ctx);
+    expect(h.json().deleted).toHaveLength(2);
+    const check = at({ json: true });
+    await runProductsList({}, check.ctx);
+    expect(check.json<any[]>().map((p) => p.slug)).not.toContain('sun-hat');
+    await Promise.all([h.ctx.close(), check.ctx.close()]);
+  });
+
+  it('deletes nothing when one of the products does not exist', async () => {
+    const h = at({ yes: true });
+    await expect(runProductsDelete({ products: ['sun-hat', 'nope'] }, h.ctx)).rejects.toBeInstanceOf(NotFoundError);
+    expect(writes()).toHaveLength(0);
+    await h.ctx.close();
+  });
+});

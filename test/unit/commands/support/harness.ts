@@ -1,0 +1,44 @@
+// A real Context with captured IO and private XDG dirs, pointed at a real in-memory sandbox like a remote store.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Context } from '../../../../src/context.js';
+import { createContext } from '../../../../src/context.js';
+import { createMemoryIo, type MemoryIo } from '../../../../src/io/memory-io.js';
+import type { TestSandbox } from '../../../helpers/sandbox.js';
+
+export interface Harness {
+  ctx: Context;
+  io: MemoryIo;
+  env: Record<string, string>;
+  /** stdout parsed as JSON. */
+  json<T = any>(): T;
+}
+
+export function tempHome(): Record<string, string> {
+  const home = mkdtempSync(join(tmpdir(), 'store-cmd-'));
+  return { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') };
+}
+
+/** Env that points the CLI at `sandbox` as if it were the real platform (admin key and site id). */
+export function remoteEnv(sandbox: TestSandbox): Record<string, string> {
+  return { STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId };
+}
+
+export function harness(
+  options: {
+    env?: Record<string, string>;
+    globals?: Record<string, unknown>;
+    tty?: boolean;
+    color?: boolean;
+    stdin?: string;
+    columns?: number;
+    signals?: NodeJS.EventEmitter;
+  } = {},
+): Harness {
+  const io = createMemoryIo({ tty: options.tty, color: options.color, stdin: options.stdin, columns: options.columns });
+  const env = { ...tempHome(), ...options.env };
+  const ctx = createContext({ io, env, signals: options.signals });
+  ctx.setGlobals(options.globals ?? {});
+  return { ctx, io, env, json: () => JSON.parse(io.stdoutText()) };
+}

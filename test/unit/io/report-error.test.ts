@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiNotFoundError, AuthError, NotFoundError, PartialFailureError, UsageError } from '../../../src/client/errors.js';
+import { createMemoryIo } from '../../../src/io/memory-io.js';
+import { reportError } from '../../../src/io/report-error.js';
+
+const human = { json: false, verbose: false };
+
+describe('the error handler', () => {
+  it.each([
+    [new UsageError('bad flag'), 2],
+    [new AuthError('no key'), 4],
+    [new NotFoundError('gone'), 5],
+    [new PartialFailureError('some failed', [{ id: 'x' }]), 6],
+    [new Error('boom'), 1],
+  ])('%s → exit %i', (error, code) => {
+    expect(reportError(createMemoryIo(), error, human)).toBe(code);
+  });
+
+  it('prints the message, the hint and the request id; no stack trace for user errors', () => {
+    const io = createMemoryIo();
+    const error = new ApiNotFoundError({ status: 404, code: 'NOT_FOUND', message: 'Product not found', requestId: 'req-1' });
+    error.hint = 'List ids with `store products list`.';
+    expect(reportError(io, error, human)).toBe(5);
+    expect(io.stderrText()).toBe('error: Product not found\nhint: List ids with `store products list`.\nrequest id: req-1\n');
+    expect(io.stdoutText()).toBe('');
+  });
+
+  it('prints the stack trace only with --verbose', () => {
+    const quiet = createMemoryIo();
+    reportError(quiet, new Error('boom'), human);
+    expect(quiet.stderrText()).not.toMatch(/\n\s+at /);
+    const loud = createMemoryIo();
+    reportError(loud, new Error('boom'), { json: false, verbose: true });
+    expect(loud.stderrText()).toMatch(/\n\s+at /);
+  });
+
+  it('prints one JSON object in --json mode', () => {
+    const io = createMemoryIo();
+    const error = new ApiNotFoundError({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+      requestId: 'req-1',
+      details: { applicationError: { code: 'NOT_FOUND', description: 'gone' } },
+    });
+    reportError(io, error, { json: true, verbose: false });
+    expect(JSON.parse(io.stderrText())).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Product not found', requestId: 'req-1', details: { applicationError: { code: 'NOT_FOUND', description: 'gone' } } },
+    });
+  });
+});

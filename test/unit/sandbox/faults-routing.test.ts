@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/client/hosts.js';
+import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+let t: TestSandbox | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+const query = (s: TestSandbox) => s.admin('POST', paths.products.query(), { query: {} });
+
+describe('routing', () => {
+  it('serves the user-domain aliases with the same handlers', async () => {
+    t = await startTestSandbox();
+    const www = await query(t);
+    const alias = await t.admin('POST', '/_api/catalog-reader-server/v1/products/query-platformized', { query: {} });
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual(www.body);
+    const write = await t.admin('POST', '/_api/catalog-server/v1/products', { product: { name: 'Via Alias', priceData: { price: 2 } } });
+    expect(write.body.product.name).toBe('Via Alias');
+  });
+
+  it('answers unknown routes with 404 and known paths with a wrong method with 405, in the envelope', async () => {
+    t = await startTestSandbox();
+    const missing = await t.admin('GET', '/stores/v9/nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.body.details.applicationError.code).toBe('NOT_FOUND');
+    expect(missing.headers.get('x-wix-request-id')).toBeTruthy();
+    const wrong = await t.admin('PUT', paths.products.create());
+    expect(wrong.status).toBe(405);
+  });
+
+  it('records every API request as received, but not control routes', async () => {
+    t = await startTestSandbox();
+    await callSandbox(t.baseUrl, 'GET', `${paths.products.get('abc')}?id=abc`, { headers: t.adminHeaders });
+    await callSandbox(t.baseUrl, 'GET', '/__sandbox/info');
+    expect(t.requests).toHaveLength(1);
+    expect(t.requests[0]).toMatchObject({ method: 'GET', path: '/stores-reader/v1/products/abc', rawQuery: 'id=abc', body: '' });
+    expect(t.requests[0].headers.authorization).toBe(t.info.apiKey);
+  });
+
+  it('refuses a non-loopback host', async () => {
+    const { startSandbox } = await import('../../../src/sandbox/server.js');
+    await expect(startSandbox({ host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+  });
+});
+
+describe('faults', () => {
+  it('rate limits with 429 and Retry-After once the window is spent', async () => {
+    t = await startTestSandbox({ faults: { rateLimitPerMinute: 2 } });
+    expect((await query(t)).status).toBe(200);
+    expect((await query(t)).status).toBe(200);
+    const limited = await query(t);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited.body.details.applicationError.code).toBe('TOO_MANY_REQUESTS');
+    // Control routes are never limited; moving the clock past the window lets requests through again.
+    expect((await callSandbox(t.baseUrl, 'POST', '/__sandbox/clock', { body: { advanceMs: 61_000 } })).status).toBe(200);
+    expect((await query(t)).status).toBe(200);
+  });
+
+  it('fails a fault-rate share of requests as 503 envelopes and dropped connections', async () => {
+    t = await startTestSandbox();
+    const set = await callSandbox(t.baseUrl, 'POST', '/__sandbox/faults', { body: { faultRate: 1 } });
+    expect(set.body).toMatchObject({ faultRate: 1, latencyMs: 0 });
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      try {
+        const res = await query(t);
+        outcomes.add(String(res.status));
+        if (res.status === 503) expect(res.body.details.applicationError.code).toBe('UNAVAILABLE');
+      } catch (error) {
+        expect((error as Error).message).toMatch(/fetch failed/);
+        outcomes.add('dropped');
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['503', 'dropped']);
+    expect(t.requests).toHaveLength(12);
+    t.sandbox.setFaults({ faultRate: 0 });
+    expect((await query(t)).status).toBe(200);
+  });
+
+  it('delays API responses by latency plus jitter, and says so in a header', async () => {
+    t = await startTestSandbox({ faults: { latencyMs: 20, jitterMs: 10 } });
+    const res = await query(t);
+    expect(res.status).toBe(200);
+    const delay = Number(res.headers.get('x-sandbox-delay-ms'));
+    expect(delay).toBeGreaterThanOrEqual(20);
+    expect(delay).toBeLessThanOrEqual(30);
+    const control = await callSandbox(t.baseUrl, 'GET', '/__sandbox/faults');
+    expect(control.headers.get('x-sandbox-delay-ms')).toBeNull();
+    expect(control.body).toEqual({ latencyMs: 20, jitterMs: 10, faultRate: 0, rateLimitPerMinute: 0 });
+  });
+
+  it('rejects invalid fault settings', async () => {
+    t = await startTestSandbox();
+    const res = await callSandbox(t.baseUrl, 'POST', '/__sandbox/faults', { body: { faultRate: 2 } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.validationError.fieldViolations[0].field).toBe('faultRate');
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../../src/client/schemas/product.js';
+import { ProductDetail } from '../../../../src/ui/components/ProductDetail.js';
+import { startCatalog, type Catalog } from '../support/catalog.js';
+import { renderScreen } from '../support/ink.js';
+
+let catalog: Catalog;
+let hat: Product;
+let board: Product;
+beforeAll(async () => {
+  catalog = await startCatalog();
+  hat = await catalog.client.products.resolve('sun-hat');
+  board = await catalog.client.products.resolve('oak-cutting-board');
+});
+afterAll(() => catalog.close());
+
+describe('ProductDetail', () => {
+  it('shows facts, collections, media and every variant with price and stock when there is room', () => {
+    const frame = renderScreen(<ProductDetail product={hat} collections={['Summer', 'Gifts']} width={100} height={30} />).frame();
+    expect(frame).toMatch(/price \$29\.00/);
+    expect(frame).toMatch(/sku HAT-050/);
+    expect(frame).toMatch(/ribbon New/);
+    expect(frame).toContain('collections Summer, Gifts');
+    expect(frame).toContain('https://static.store.example/img/hat.jpg');
+    expect(frame.match(/HAT-050\s+yes/g)).toHaveLength(6);
+    expect(frame).toMatch(/L\s+Sand\s+\$32\.00\s+in stock/);
+  });
+
+  it('fits the variants into the height it is given and says how many more there are', () => {
+    const frame = renderScreen(<ProductDetail product={hat} collections={[]} width={80} height={14} />).frame();
+    expect(frame.split('\n').length).toBeLessThanOrEqual(14);
+    expect(frame).toMatch(/… \d more/);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('shows a product without options without a variants table', () => {
+    const frame = renderScreen(<ProductDetail product={board} width={80} height={20} />).frame();
+    expect(frame).toContain('brand Homestead');
+    expect(frame).toContain('Media (2)');
+    expect(frame).toContain('collections …');
+    expect(frame).not.toContain('Variants');
+  });
+
+  it('shows tracked stock as a quantity and an untracked sold-out variant as out of stock', () => {
+    const tracked = structuredClone(hat);
+    tracked.variants![0].stock = { trackQuantity: true, quantity: 3, inStock: true };
+    tracked.variants![1].stock = { trackQuantity: false, inStock: false };
+    const frame = renderScreen(<ProductDetail product={tracked} width={100} height={30} />).frame();
+    expect(frame).toMatch(/S\s+Sand\s+\$29\.00\s+3 in stock/);
+    expect(frame).toMatch(/S\s+Navy\s+\$29\.00\s+out of stock/);
+  });
+});

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PageRequest } from '../../../../src/client/paging.js';
+import { productBrowseSource, type ProductBrowseSource } from '../../../../src/commands/products/browse-source.js';
+import type { BrowseQuery } from '../../../../src/ui/browse-query.js';
+import { ProductBrowser } from '../../../../src/ui/screens/ProductBrowser.js';
+import { startCatalog, type Catalog } from '../support/catalog.js';
+import { KEYS, renderScreen } from '../support/ink.js';
+
+let catalog: Catalog;
+let source: ProductBrowseSource;
+let opened: string[];
+let exits: number;
+const pages: Array<BrowseQuery & PageRequest> = [];
+
+beforeEach(async () => {
+  catalog = await startCatalog();
+  opened = [];
+  exits = 0;
+  pages.length = 0;
+  const real = productBrowseSource(catalog.client, { openUrl: async (url) => void opened.push(url) });
+  source = { ...real, fetchPage: (query, page) => (pages.push({ ...query, ...page }), real.fetchPage(query, page)) };
+});
+afterEach(() => catalog.close());
+
+function browser(options: { pageSize?: number; width?: number; height?: number } = {}) {
+  return renderScreen(<ProductBrowser {...source} onExit={() => exits++} width={options.width ?? 100} height={options.height ?? 24} pageSize={options.pageSize} />);
+}
+
+const firstRow = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
+
+describe('ProductBrowser', () => {
+  it('lists the products sorted by name, with the first one selected', async () => {
+    const screen = browser();
+    const frame = await screen.waitForFrame('8 products');
+    expect(frame).toContain('sorted by name ↑');
+    expect(frame).toMatch(/NAME\s+SKU\s+PRICE\s+INVENTORY\s+VISIBLE/);
+    expect(firstRow(frame)).toMatch(/› Ceramic Mug\s+MUG-001\s+\$12\.50\s+in stock\s+yes/);
+    expect(frame).toMatch(/Prototype Blender.*no/);
+  });
+
+  it('moves the selection with the arrow keys and opens the detail pane with Enter', async () => {
+    const screen = browser({ height: 30 });
+    await screen.waitForFrame('8 products');
+    await screen.press(KEYS.down);
+    expect(firstRow(screen.frame())).toContain("Chef's Knife");
+    await screen.press('G', KEYS.enter);
+    const detail = await screen.waitForFrame('collections Gifts, Summer');
+    expect(detail).toContain('Sun Hat');
+    expect(detail).toContain('options Size: S, M, L; Color: Sand, Navy');
+    expect(detail).toContain('Variants (6)');
+    expect(detail).toMatch(/SIZE\s+COLOR\s+PRICE\s+STOCK/);
+    expect(detail).toMatch(/L\s+Navy\s+\$32\.00\s+in stock/);
+    expect(detail).toMatch(/S\s+Sand\s+\$29\.00\s+in stock/);
+    expect(detail).toContain('Media (1)');
+    expect(detail).toContain('https://static.store.example/img/hat.jpg');
+    await screen.press(KEYS.escape);
+    expect(firstRow(await screen.waitForFrame('NAME'))).toContain('Sun Hat');
+  });
+
+  it('fetches the next page as the selection nears the end of what is loaded', async () => {
+    const screen = browser({ pageSize: 3 });
+    await screen.waitForFrame('3 of 8 products');
+    expect(pages.map((p) => p.offset)).toEqual([0]);
+    await screen.press(KEYS.down);
+    await screen.waitForFrame('6 of 8 products');
+    expect(pages.map((p) => [p.offset, p.limit])).toEqual([[0, 3], [3, 3]]);
+    await screen.press(KEYS.down, KEYS.down, KEYS.down);
+    await screen.waitForFrame('8 products');
+    expect(pages.map((p) => p.offset)).toEqual([0, 3, 6]);
+  });
+
+  it('searches by name or slug with / and clears the search with Esc', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('/');
+    await screen.type('su');
+    const found = await screen.waitForFrame('1 product ');
+    expect(found).toContain('/ su');
+    expect(firstRow(found)).toContain('Sun Hat');
+    expect(found).not.toContain('Ceramic Mug');
+    expect(pages.at(-1)!.search).toBe('su');
+    await screen.press(KEYS.enter);
+    expect(await screen.waitForFrame('search: su')).toContain('Sun Hat');
+    await screen.press('/', KEYS.escape);
+    expect(await screen.waitForFrame('8 products')).toContain('press / to search');
+    expect(exits).toBe(0);
+  });
+
+  it('cycles the sort with s', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    const sortedBy = (label: string, first: string) => (f: string) => f.includes(`sorted by ${label}`) && (firstRow(f) ?? '').includes(first);
+    await screen.press('s');
+    await screen.waitForFrame(sortedBy('name ↓', 'Sun Hat'), 'name ↓ with Sun Hat first');
+    await screen.press('s');
+    await screen.waitForFrame(sortedBy('price ↑', 'Ceramic Mug'), 'price ↑ with Ceramic Mug first');
+    await screen.press('s');
+    await screen.waitForFrame(sortedBy('price ↓', 'Prototype Blender'), 'price ↓ with Prototype Blender first');
+    expect(pages.map((p) => p.sort.label)).toEqual(['name ↑', 'name ↓', 'price ↑', 'price ↓']);
+  });
+
+  it('edits a product in a form and sends only the changed field', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('e');
+    expect(await screen.waitForFrame('Edit Ceramic Mug')).toMatch(/Price\s+12\.5/);
+    await screen.press(KEYS.down, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await screen.type('14');
+    await screen.press(KEYS.up, KEYS.up, KEYS.enter);
+    const saved = await screen.waitForFrame('Saved Ceramic Mug');
+    expect(firstRow(saved)).toMatch(/Ceramic Mug\s+MUG-001\s+\$14\.00/);
+    const patches = catalog.requests('PATCH', '/products/');
+    expect(patches).toHaveLength(1);
+    const { id, ...sent } = patches[0].body.product;
+    expect(sent).toEqual({ priceData: { price: 14 } });
+    expect(id).toBeTruthy();
+  });
+
+  it('refuses to save an invalid value and says why next to the field', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('e', KEYS.down, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await screen.type('abc');
+    expect(await screen.waitForFrame('expected a number')).toContain('expected a number, got "abc"');
+    await screen.press(KEYS.up, KEYS.up, KEYS.enter);
+    await screen.waitForFrame('fix the fields marked above first');
+    await screen.press(KEYS.escape);
+    await screen.waitForFrame('8 products');
+    expect(catalog.requests('PATCH', '/products/')).toHaveLength(0);
+  });
+
+  it('deletes the selected product only after a yes', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('d');
+    expect(await screen.waitForFrame('[y/N]')).toContain('Delete Ceramic Mug (ceramic-mug)?');
+    await screen.press('n');
+    await screen.waitForFrame('Nothing deleted.');
+    expect(catalog.requests('DELETE', '/products/')).toHaveLength(0);
+    await screen.press('d', 'y');
+    const after = await screen.waitForFrame('Deleted Ceramic Mug');
+    expect(after).toContain('7 products');
+    expect(after).not.toMatch(/Ceramic Mug\s+MUG-001/);
+    expect(catalog.requests('DELETE', '/products/')).toHaveLength(1);
+    expect((await catalog.client.products.query({ filter: { slug: 'ceramic-mug' } })).products).toHaveLength(0);
+  });
+
+  it('opens the product page with o', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('o');
+    await screen.waitForFrame('Opened ');
+    expect(opened).toEqual([`${catalog.sandbox.baseUrl}/product-page/ceramic-mug`]);
+  });
+
+  it('quits with q, and with Esc when no search is active', async () => {
+    const screen = browser();
+    await screen.waitForFrame('8 products');
+    await screen.press('q');
+    expect(exits).toBe(1);
+    const again = browser();
+    await again.waitForFrame('8 products');
+    await again.press(KEYS.escape);
+    expect(exits).toBe(2);
+  });
+
+  it('fits 80 columns, ellipsizing what does not fit', async () => {
+    await catalog.client.products.create({ name: 'An extraordinarily long product name that cannot possibly fit', priceData: { price: 1 } });
+    const screen = browser({ width: 80 });
+    const frame = await screen.waitForFrame('9 products');
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(frame).toMatch(/An extraordinarily long.*…/);
+  });
+
+  it('shows a failed page and retries with r', async () => {
+    let fail = true;
+    const flaky = { ...source, fetchPage: (q: BrowseQuery, p: PageRequest) => (fail ? Promise.reject(new Error('service unavailable')) : source.fetchPage(q, p)) };
+    const screen = renderScreen(<ProductBrowser {...flaky} onExit={() => {}} width={100} height={24} />);
+    await screen.waitForFrame('error: service unavailable (r retries)');
+    fail = false;
+    await screen.press('r');
+    await screen.waitForFrame('8 products');
+  });
+});

@@ -1,0 +1,91 @@
+// Drives an Ink tree the way a person would: keys in, frames out. Frames are ANSI-stripped; `waitForFrame` waits
+// for the next frame that satisfies a condition (never for a fixed time), so tests do not depend on speed.
+import { render } from 'ink-testing-library';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { stripControl } from '../../../../src/io/color.js';
+import { ThemeContext } from '../../../../src/ui/hooks/use-theme.js';
+
+export const KEYS = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  pageDown: '\u001B[6~',
+  pageUp: '\u001B[5~',
+  enter: '\r',
+  escape: '\u001B',
+  backspace: '\u007F',
+  tab: '\t',
+  space: ' ',
+  ctrlC: '\u0003',
+} as const;
+
+export interface Screen {
+  /** The last frame, without escape codes. */
+  frame(): string;
+  /** Every frame so far, without escape codes. */
+  frames(): string[];
+  /** The last frame as written, escape codes included (to check NO_COLOR). */
+  rawFrame(): string;
+  /** Resolves with the first frame (current or later) that contains `text` / satisfies `test`. */
+  waitForFrame(test: string | RegExp | ((frame: string) => boolean), what?: string): Promise<string>;
+  /** Types keys one at a time, letting the app re-render between them. */
+  press(...keys: string[]): Promise<void>;
+  /** Types text one character at a time. */
+  type(text: string): Promise<void>;
+  /** Renders a new tree in place (new props for the same screen). */
+  rerenderWith(element: ReactElement): void;
+  unmount(): void;
+}
+
+const mounted: Array<() => void> = [];
+afterEach(() => {
+  while (mounted.length) mounted.pop()!();
+});
+
+// A lone Escape is held ~20 ms by Ink in case more of an escape sequence follows; wait past that.
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const WAIT_LIMIT_MS = 3000;
+
+export function renderScreen(element: ReactElement, options: { color?: boolean } = {}): Screen {
+  const themed = (tree: ReactElement) => <ThemeContext.Provider value={{ color: options.color ?? false }}>{tree}</ThemeContext.Provider>;
+  const instance = render(themed(element));
+  mounted.push(() => instance.unmount());
+  const frame = () => stripControl(instance.lastFrame() ?? '');
+  const matches = (test: string | RegExp | ((frame: string) => boolean), text: string) =>
+    typeof test === 'string' ? text.includes(test) : test instanceof RegExp ? test.test(text) : test(text);
+  const screen: Screen = {
+    frame,
+    frames: () => instance.frames.map((f) => stripControl(f)),
+    rawFrame: () => instance.lastFrame() ?? '',
+    waitForFrame(test, what = String(test)) {
+      return new Promise((resolve, reject) => {
+        if (matches(test, frame())) return resolve(frame());
+        const started = Date.now();
+        const poll = setInterval(() => {
+          const now = frame();
+          if (matches(test, now)) {
+            clearInterval(poll);
+            resolve(now);
+          } else if (Date.now() - started > WAIT_LIMIT_MS) {
+            clearInterval(poll);
+            reject(new Error(`no frame showed ${what}; last frame:\n${now}`));
+          }
+        }, 5);
+      });
+    },
+    async press(...keys) {
+      for (const key of keys) {
+        instance.stdin.write(key);
+        await settle(key === KEYS.escape ? 50 : 15);
+      }
+    },
+    async type(text) {
+      await screen.press(...text.split(''));
+    },
+    rerenderWith: (next) => instance.rerender(themed(next)),
+    unmount: () => instance.unmount(),
+  };
+  return screen;
+}
