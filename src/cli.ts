@@ -16,14 +16,14 @@ interface Noun {
 }
 
 export const NOUNS: readonly Noun[] = [
-  { name: 'products', description: 'List, show, create, update and delete products', load: () => import('./commands/products/index.js') },
+  { name: 'products', description: 'Products: list, show, create, update, delete, browse, import, export, variants, media', load: () => import('./commands/products/index.js') },
   { name: 'collections', description: 'Manage collections and which products they hold', load: () => import('./commands/collections/index.js') },
   { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
   { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
   { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },
   { name: 'bulk', description: 'Change price, cost, weight, brand or ribbon on many products (preview, backup, undo)', load: () => import('./commands/bulk/index.js') },
   { name: 'seed', description: 'Create a test store from a JSON or YAML fixture (idempotent; prints the ids)', load: () => import('./commands/seed/index.js') },
-  { name: 'sandbox', description: 'Run and inspect the local sandbox (serve, info, reset)', load: () => import('./commands/sandbox/index.js') },
+  { name: 'sandbox', description: 'Run and inspect the local sandbox (serve, info, reset, mailbox, settings)', load: () => import('./commands/sandbox/index.js') },
   { name: 'cart', description: "The shopper's cart: add items, coupons, totals, checkout", load: () => import('./commands/cart/index.js') },
   { name: 'redirect-session', description: 'URLs on the hosted pages: checkout, login, product, bookings, events, plans', load: () => import('./commands/redirect-session/index.js') },
   { name: 'login', description: 'Log in as a member (hosted page in the browser, --password, or --member-id)', load: () => import('./commands/login/index.js') },

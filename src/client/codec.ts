@@ -9,19 +9,48 @@ const NON_FINITE_FROM_WIRE: Record<string, number> = { NaN: Number.NaN, Infinity
  */
 export function transformAtPaths(value: unknown, paths: readonly string[], transform: (leaf: unknown) => unknown): unknown {
   let result = value;
-  for (const path of paths) result = transformPath(result, path.split('.'), transform);
+  for (const segments of splitPaths(paths)) result = transformPath(result, segments, 0, transform);
   return result;
 }
 
-function transformPath(node: unknown, segments: string[], transform: (leaf: unknown) => unknown): unknown {
-  if (Array.isArray(node)) return node.map((item) => transformPath(item, segments, transform));
+// Every response of a query runs the same path lists: split them once (this sits on the import hot path).
+const splitCache = new WeakMap<readonly string[], string[][]>();
+function splitPaths(paths: readonly string[]): string[][] {
+  let split = splitCache.get(paths);
+  if (!split) {
+    split = paths.map((path) => path.split('.'));
+    splitCache.set(paths, split);
+  }
+  return split;
+}
+
+function transformPath(node: unknown, segments: string[], depth: number, transform: (leaf: unknown) => unknown): unknown {
+  if (Array.isArray(node)) {
+    let changed = false;
+    const mapped = node.map((item) => {
+      const next = transformPath(item, segments, depth, transform);
+      changed ||= next !== item;
+      return next;
+    });
+    return changed ? mapped : node;
+  }
   if (!node || typeof node !== 'object') return node;
-  const [head, ...rest] = segments;
+  const head = segments[depth];
   const record = node as Record<string, unknown>;
   if (!(head in record)) return node;
   const child = record[head];
-  const next = rest.length === 0 ? (Array.isArray(child) ? child.map(transform) : transform(child)) : transformPath(child, rest, transform);
+  const next =
+    depth === segments.length - 1
+      ? Array.isArray(child)
+        ? mapChanged(child, transform)
+        : transform(child)
+      : transformPath(child, segments, depth + 1, transform);
   return next === child ? node : { ...record, [head]: next };
+}
+
+function mapChanged(items: unknown[], transform: (leaf: unknown) => unknown): unknown[] {
+  const mapped = items.map(transform);
+  return mapped.some((item, i) => item !== items[i]) ? mapped : items;
 }
 
 function nonFiniteToWire(leaf: unknown): unknown {

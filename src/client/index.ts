@@ -1,7 +1,6 @@
 // The client library's front door: `createStoreClient(options)` wires hosts, auth, transport and resources.
 import { UsageError } from './errors.js';
 import { checkApiUrl, resolveHosts } from './hosts.js';
-import type { RateLimitOptions } from './rate-limiter.js';
 import { BulkResource } from './resources/bulk.js';
 import { CartResource } from './resources/cart.js';
 import { CollectionsResource } from './resources/collections.js';
@@ -11,11 +10,13 @@ import { ProductsResource } from './resources/products.js';
 import { RedirectsResource } from './resources/redirects.js';
 import { GraphqlResource } from './resources/graphql.js';
 import { StoreVariantsResource } from './resources/store-variants.js';
-import type { RetryOptions } from './retry-policy.js';
-import { Transport } from './transport.js';
-import { systemClock, type AuthStrategy, type Clock, type TraceEvent } from './types.js';
+import { Transport, type TransportOptions } from './transport.js';
+import { systemClock, type AuthStrategy } from './types.js';
 
-export interface StoreClientOptions {
+/** The transport's tuning passes through unchanged; hosts come from `apiUrl`. */
+type PassedToTransport = 'rateLimit' | 'retry' | 'timeoutMs' | 'connections' | 'clock' | 'random' | 'onTrace' | 'userAgent';
+
+export interface StoreClientOptions extends Pick<TransportOptions, PassedToTransport> {
   /** Default https://www.wixapis.com; replaces the write host, the read host and the token endpoint. */
   apiUrl?: string;
   /**
@@ -23,15 +24,6 @@ export interface StoreClientOptions {
    * fetch its tokens through this client (token calls are sent without auth).
    */
   auth: AuthStrategy | ((oauth: OAuthResource) => AuthStrategy);
-  /** Default 200 requests per minute; `false` turns the limiter off (the sandbox has no quota). */
-  rateLimit?: RateLimitOptions | false;
-  retry?: RetryOptions;
-  timeoutMs?: number;
-  connections?: number;
-  clock?: Clock;
-  random?: () => number;
-  onTrace?: (event: TraceEvent) => void;
-  userAgent?: string;
 }
 
 export interface StoreClient {

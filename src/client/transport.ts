@@ -1,6 +1,6 @@
 // Every HTTP call of the client goes through here: host choice, auth headers, rate limit, retries, tracing and
 // the platform's error normalisation. Uses an undici Agent with keep-alive so concurrent imports reuse sockets.
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { createAgent, sendRequest, type Dispatcher } from './http-agent.js';
 import { withoutUndefined } from './defined.js';
 import { NetworkError, normalizeApiError } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
@@ -14,7 +14,7 @@ export interface TransportOptions {
   writeBaseUrl: string;
   readBaseUrl: string;
   auth: AuthStrategy;
-  /** Requests per minute shared by all calls of this transport; `false` turns the limiter off. */
+  /** Requests per minute shared by all calls of this transport (default 200); `false` turns it off (the sandbox has no quota). */
   rateLimit?: RateLimitOptions | false;
   retry?: RetryOptions;
   /** Headers and body time-out per attempt (default 30 s). */
@@ -80,7 +80,7 @@ export class Transport {
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher =
       options.dispatcher ??
-      new Agent({ connections: options.connections ?? DEFAULT_CONNECTIONS, headersTimeout: timeout, bodyTimeout: timeout });
+      createAgent({ connections: options.connections ?? DEFAULT_CONNECTIONS, headersTimeout: timeout, bodyTimeout: timeout });
   }
 
   /** The full URL of a request: read host for visitor/member reads, write host otherwise. */
@@ -161,7 +161,7 @@ export class Transport {
     };
     const started = this.clock.now();
     try {
-      const response = await undiciRequest(url, { method, headers, body, signal, dispatcher: this.dispatcher });
+      const response = await sendRequest(this.dispatcher, url, { method, headers, body, signal });
       const text = await response.body.text();
       const consistency = header(response.headers, CONSISTENCY_HEADER);
       if (consistency) this.consistencyToken = consistency;

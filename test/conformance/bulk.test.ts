@@ -1,28 +1,15 @@
 // The official SDK's bulk calls (bulkUpdateProductsProperty, bulkAdjustProductProperty) run unchanged against the
 // sandbox, and the values they leave are the ones `client.bulk` would leave.
 import { products } from '@wix/stores';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor, productsBySlug, seedBulkCatalog } from '../unit/catalog/bulk/support/catalog.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import type { StoreClient } from '../../src/client/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bulkCatalogPerTest, productsBySlug, seedBulkCatalog } from '../unit/catalog/bulk/support/catalog.js';
 import { adminSdkClient } from './sdk-harness.js';
 
-let sandbox: TestSandbox;
-let client: StoreClient;
+const { sandbox, client } = bulkCatalogPerTest();
 let sdk: ReturnType<typeof adminSdkClient<{ products: typeof products }>>;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ demo: false });
-  client = clientFor(sandbox);
+beforeAll(() => {
   sdk = adminSdkClient({ products }, { baseUrl: sandbox.baseUrl, apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId });
-});
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
-beforeEach(async () => {
-  sandbox.sandbox.reset({ demo: false });
-  await seedBulkCatalog(client);
 });
 
 describe('official SDK: bulk product calls', () => {

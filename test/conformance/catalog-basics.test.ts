@@ -1,24 +1,16 @@
 // The official SDK (ApiKeyStrategy, its fetch routed to `store sandbox serve`) runs the foundation's catalog calls
 // unchanged, and what it sees agrees with what `store … --json` prints for the same data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, collections } from '@wix/stores';
 import { adminSdkClient, toWire } from './sdk-harness.js';
-import { serveSandbox, storeJsonAgainst, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 import { runStore } from '../helpers/run-store.js';
 
-let served: ServedSandbox;
+const { served, storeJson } = servedSandboxPerFile();
 let sdk: ReturnType<typeof adminSdkClient<{ products: typeof products; collections: typeof collections }>>;
 
-const storeJson = <T = any,>(args: string[]) => storeJsonAgainst<T>(served, args);
-
-
-beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
+beforeAll(() => {
   sdk = adminSdkClient({ products, collections }, served);
-});
-
-afterAll(async () => {
-  await served?.stop();
 });
 
 describe('official SDK against the sandbox: products', () => {

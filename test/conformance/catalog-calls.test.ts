@@ -1,15 +1,12 @@
 // The official SDK (products module, ApiKeyStrategy, fetch routed to `store sandbox serve`) runs every variant, media,
 // options, brand/ribbon and store-variant call with success, and what it sees agrees with `store … --json`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory, products } from '@wix/stores';
 import { adminSdkClient, toWire } from './sdk-harness.js';
-import { serveSandbox, storeJsonAgainst, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-let served: ServedSandbox;
+const { served, storeJson } = servedSandboxPerFile();
 let sdk: ReturnType<typeof adminSdkClient<{ products: typeof products; inventory: typeof inventory }>>;
-
-const storeJson = <T = any,>(args: string[]) => storeJsonAgainst<T>(served, args);
-
 
 /** A wire store variant as the SDK returns it: media image objects become `wix:image://` strings (§3.4). */
 function asSdkStoreVariant(variant: any): unknown {
@@ -39,13 +36,8 @@ async function createShirt(name: string, extra: Record<string, unknown> = {}) {
   return created.product!;
 }
 
-beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
+beforeAll(() => {
   sdk = adminSdkClient({ products, inventory }, served);
-});
-
-afterAll(async () => {
-  await served?.stop();
 });
 
 describe('official SDK against the sandbox: variants', () => {

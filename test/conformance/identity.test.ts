@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
 import { startTestSandbox, callSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { lastCode, page, settings } from '../unit/sandbox/support/identity-calls.js';
+import { lastCode, openSignUp, page, settings } from '../unit/sandbox/support/identity-calls.js';
 import { routeGlobalFetch } from './sdk-harness.js';
 
 let sb: TestSandbox;
@@ -19,7 +19,7 @@ afterAll(async () => {
   restoreFetch?.();
   await sb?.close();
 });
-beforeEach(() => settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' }));
+beforeEach(() => openSignUp(sb));
 
 const strategy = () => OAuthStrategy({ clientId: sb.info.clientId });
 

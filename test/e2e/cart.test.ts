@@ -1,18 +1,11 @@
 // The built `store` binary against `store sandbox serve`: the cart lives on in the profile's visitor tokens
 // between processes, a member's cart and a visitor's cart stay apart, and checkout hands back a URL that serves
 // the sandbox's checkout page. (Run `npm run build` first.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runStore } from '../helpers/run-store.js';
-import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-let served: ServedSandbox;
-
-beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
-});
-afterAll(async () => {
-  await served?.stop();
-});
+const { served } = servedSandboxPerFile();
 
 /** One person's environment: their own HOME (and so their own token file), pointed at the served sandbox. */
 const person = () => served.remoteEnv({ STORE_CLIENT_ID: served.clientId });

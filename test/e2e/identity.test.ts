@@ -1,14 +1,10 @@
 // The identity commands through the built binary: against a served sandbox (as a remote store) and against the
 // embedded sandbox; exit codes, --json shapes, secrets kept out of argv and of --verbose traces.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isolatedEnv, runStore } from '../helpers/run-store.js';
-import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-let served: ServedSandbox;
-beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
-});
-afterAll(() => served?.stop());
+const { served } = servedSandboxPerFile();
 
 describe('identity against a served sandbox', () => {
   it('register → e-mail code → verify → whoami member → logout → none; wrong password exits 4', async () => {

@@ -1,15 +1,12 @@
 // Starts `store sandbox serve --json` as a child process (the built binary) and reads its one JSON line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
+import type { SandboxInfo } from '../../src/sandbox/server.js';
 import { STORE_BIN, isolatedEnv, runStore } from './run-store.js';
 
-export interface ServedSandbox {
-  baseUrl: string;
-  siteId: string;
-  apiKey: string;
-  clientId: string;
-  publicKey: string;
-  coupons: Array<{ code: string; kind: string }>;
+/** What `sandbox serve --json` prints (the sandbox's own info), plus control of the child process. */
+export interface ServedSandbox extends SandboxInfo {
   /** Env for a `store` run pointed at this sandbox as if it were the real platform. */
   remoteEnv(extra?: Record<string, string>): Record<string, string>;
   stop(): Promise<void>;
@@ -27,7 +24,7 @@ export async function serveSandbox(args: string[] = ['--memory']): Promise<Serve
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`sandbox serve exited ${code}: ${stderr}`)));
   });
-  const info = JSON.parse(line) as Omit<ServedSandbox, 'remoteEnv' | 'stop'>;
+  const info = JSON.parse(line) as SandboxInfo;
   return {
     ...info,
     remoteEnv: (extra = {}) =>
@@ -46,4 +43,19 @@ export async function storeJsonAgainst<T = any>(served: ServedSandbox, args: str
   const run = await runStore([...args, '--json'], { env: served.remoteEnv() });
   if (run.code !== 0) throw new Error(`store ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
   return run.json<T>();
+}
+
+/**
+ * Registers the file's hooks: one `store sandbox serve` child (in memory unless `args` say otherwise) for the whole
+ * file, stopped at the end. `served` is filled in before the first test runs, so it may be destructured at once.
+ */
+export function servedSandboxPerFile(args: string[] = ['--memory']): { served: ServedSandbox; storeJson<T = any>(args: string[]): Promise<T> } {
+  const served = {} as ServedSandbox;
+  beforeAll(async () => {
+    Object.assign(served, await serveSandbox(args));
+  });
+  afterAll(async () => {
+    await served.stop?.();
+  });
+  return { served, storeJson: (args) => storeJsonAgainst(served, args) };
 }

@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { memberSession, pendingLogins } from './member-session.js';
+import { emailRedirect, memberSession, pendingLogins } from './member-session.js';
 
 export interface ActivationFlags {
   identityId?: string;
@@ -33,7 +33,7 @@ export async function runAuthActivationEmail(raw: ActivationFlags, ctx: Context)
     identityId = (await session.client.oauth.tokenInfo(tokens.accessToken.value)).subjectId;
   }
   if (!identityId) throw new UsageError('--identity-id is required (no pending login or logged-in member to default to)');
-  const redirect = flags.redirectUrl ? { url: flags.redirectUrl, clientId: session.auth.clientId } : undefined;
+  const redirect = emailRedirect(session, flags.redirectUrl);
   await session.client.identity.sendActivationEmail({ identityId, redirect });
   await printEntity(ctx.output(), { sent: true, identityId }, { view: [['status', `Activation e-mail sent to member ${identityId}.`]] });
 }

@@ -12,6 +12,11 @@ export async function memberSession(ctx: Context): Promise<MemberSession> {
   return { client, auth: client.auth };
 }
 
+/** The page an e-mailed link (recovery, activation) opens, tied to this app's client id; none without `--redirect-url`. */
+export function emailRedirect(session: MemberSession, url: string | undefined): { url: string; clientId: string } | undefined {
+  return url ? { url, clientId: session.auth.clientId } : undefined;
+}
+
 /** The admin key in force (STORE_API_KEY, the profile's, or the embedded sandbox's). Never printed. */
 export async function adminApiKey(ctx: Context): Promise<string> {
   const admin = await ctx.client({ admin: true });

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { memberSession } from './member-session.js';
+import { emailRedirect, memberSession } from './member-session.js';
 
 export interface RecoverFlags {
   email?: string;
@@ -26,7 +26,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runAuthRecover(raw: RecoverFlags, ctx: Context): Promise<void> {
   const flags = parseFlags(FlagsSchema, raw);
   const session = await memberSession(ctx);
-  const redirect = flags.redirectUrl ? { url: flags.redirectUrl, clientId: session.auth.clientId } : undefined;
+  const redirect = emailRedirect(session, flags.redirectUrl);
   await session.client.identity.sendRecoveryEmail({ email: flags.email, redirect });
   const next = 'If that e-mail belongs to a member, a recovery e-mail is on its way; then run `store auth reset --recovery-token TOKEN`.';
   await printEntity(ctx.output(), { sent: true, email: flags.email, next }, { view: [['status', next]] });

@@ -5,6 +5,7 @@ import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { describeInvalidCell } from '../../catalog/import/plan.js';
@@ -26,12 +27,7 @@ const ImportFlagsSchema = z.object({
   format: z.enum(['csv', 'json', 'jsonl'], { error: 'expected csv, json or jsonl' }).optional(),
   match: z.enum(['slug', 'sku', 'id'], { error: 'expected slug, sku or id' }).default('slug'),
   mode: z.enum(['merge', 'create', 'update'], { error: 'expected merge, create or update' }).default('merge'),
-  concurrency: z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'expected at least 1').max(64, 'expected at most 64'))
-    .default(8),
+  concurrency: concurrencyFlag,
   dryRun: z.boolean().default(false),
   skipInvalid: z.boolean().default(false),
   resume: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { PartialFailureError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
+import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 
@@ -13,12 +14,7 @@ export interface SeedFlags {
 }
 
 const SeedFlagsSchema = z.object({
-  concurrency: z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'expected at least 1').max(64, 'expected at most 64'))
-    .default(8),
+  concurrency: concurrencyFlag,
 });
 
 export function register(program: Command, ctx: Context): Command {

@@ -19,6 +19,8 @@ export interface BrowseList<T> {
   selectedItem: T | undefined;
   /** Handles a navigation key; false when the key is not one. */
   navigate(input: string, key: Key): boolean;
+  /** Handles a key typed while searching: Enter or ↓ keeps the search, Esc clears it; true when either ends it. */
+  endsSearch(key: Key): boolean;
 }
 
 /** A pause this long in typing sends the search. */
@@ -60,6 +62,10 @@ export function useBrowseList<T>(
       if (next === undefined) return false;
       setSelected(next);
       return true;
+    },
+    endsSearch(key) {
+      if (key.escape) setSearch('');
+      return key.return || key.downArrow || key.escape;
     },
   };
 }

@@ -1,17 +1,16 @@
 // `store collections browse`: the collections (paged, `/` search by name, `s` sort), Enter for one collection's
 // products — where `a` adds a product and `x` takes one out — and `d` to delete a collection (asks first).
 import { useInput } from 'ink';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
 import type { Collection } from '../../client/schemas/collection.js';
 import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
 import { COLLECTION_COLUMNS } from '../../commands/collections/collection-view.js';
-import { formatValue } from '../../io/present.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
+import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
 import { CollectionDetail, type CollectionDetailMode, type CollectionProductActions } from '../components/CollectionDetail.js';
 import { ConfirmBar } from '../components/ConfirmBar.js';
-import { DataTable } from '../components/DataTable.js';
 import type { KeyHint } from '../components/KeyHints.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useBrowseList } from '../hooks/use-browse-list.js';
@@ -51,18 +50,13 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
   const [open, setOpen] = useState<Collection>();
   const action = useAsyncStatus();
   const { list } = browse;
-  const rows = useMemo(() => list.items.map((item) => COLUMNS.map((column) => formatValue(column.value(item)))), [list.items]);
   const inDetail = mode === 'products' || mode === 'add' || mode === 'remove';
 
   useInput(
     (input, key) => {
       const mode = latestMode();
       if (mode === 'search') {
-        if (key.return || key.downArrow) setMode('list');
-        else if (key.escape) {
-          browse.setSearch('');
-          setMode('list');
-        }
+        if (browse.endsSearch(key)) setMode('list');
         return;
       }
       if (mode !== 'list') return;
@@ -129,15 +123,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
           pageSize={pageSize}
         />
       ) : (
-        <DataTable
-          headers={COLUMNS.map((c) => c.header)}
-          rows={rows}
-          flexible={COLUMNS.map((c) => c.flex === true)}
-          selected={list.items.length ? browse.selected : -1}
-          height={tableHeight - (mode === 'delete' ? 1 : 0)}
-          width={width}
-          empty={list.loading ? 'loading…' : browse.search ? 'No collections match.' : 'No collections.'}
-        />
+        <BrowseTable browse={browse} columns={COLUMNS} noun="collections" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
       )}
       {mode === 'delete' && browse.selectedItem ? (
         <ConfirmBar question={`Delete collection ${browse.selectedItem.name}?`} onAnswer={(yes) => void answerDelete(yes)} />

@@ -2,16 +2,15 @@
 // detail pane, and actions on the selected product — `e` edit, `d` delete (asks first), `o` open its page.
 // All data comes through the props' callbacks, so the screen is tested without a network.
 import { Box, useInput } from 'ink';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
 import type { Product } from '../../client/schemas/product.js';
 import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
 import { PRODUCT_COLUMNS } from '../../commands/products/product-view.js';
-import { formatValue } from '../../io/present.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
+import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
 import { ConfirmBar } from '../components/ConfirmBar.js';
-import { DataTable } from '../components/DataTable.js';
 import { Form } from '../components/Form.js';
 import type { KeyHint } from '../components/KeyHints.js';
 import { ProductDetail } from '../components/ProductDetail.js';
@@ -64,8 +63,6 @@ export function ProductBrowser(props: ProductBrowserProps) {
   const detailRequest = useRef(0);
   const { list } = browse;
 
-  const rows = useMemo(() => list.items.map((item) => COLUMNS.map((column) => formatValue(column.value(item)))), [list.items]);
-
   const showDetail = (product: Product) => {
     const request = ++detailRequest.current;
     setDetail(product);
@@ -98,11 +95,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
     (input, key) => {
       const mode = latestMode();
       if (mode === 'search') {
-        if (key.return || key.downArrow) setMode('list');
-        else if (key.escape) {
-          browse.setSearch('');
-          setMode('list');
-        }
+        if (browse.endsSearch(key)) setMode('list');
         return;
       }
       if (mode !== 'list' && mode !== 'detail') return;
@@ -167,15 +160,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       {showingDetail && detail ? (
         <ProductDetail product={detail} collections={collections} width={width} height={height - FRAME_ROWS} />
       ) : (
-        <DataTable
-          headers={COLUMNS.map((c) => c.header)}
-          rows={rows}
-          flexible={COLUMNS.map((c) => c.flex === true)}
-          selected={list.items.length ? browse.selected : -1}
-          height={tableHeight - (mode === 'delete' ? 1 : 0)}
-          width={width}
-          empty={list.loading ? 'loading…' : browse.search ? 'No products match.' : 'No products.'}
-        />
+        <BrowseTable browse={browse} columns={COLUMNS} noun="products" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
       )}
       {mode === 'delete' && target ? (
         <ConfirmBar question={`Delete ${target.product.name} (${target.product.slug})?`} onAnswer={(yes) => void answerDelete(yes)} />

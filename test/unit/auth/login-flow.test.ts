@@ -6,7 +6,7 @@ import { OAuthAuth } from '../../../src/auth/oauth.js';
 import { MemoryTokenStore } from '../../../src/auth/token-store.js';
 import { ApiError, NetworkError, createStoreClient, type StoreClient } from '../../../src/client/index.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { lastCode, settings } from '../sandbox/support/identity-calls.js';
+import { lastCode, openSignUp, settings } from '../sandbox/support/identity-calls.js';
 
 let sb: TestSandbox;
 let client: StoreClient;
@@ -25,7 +25,7 @@ afterAll(async () => {
   await client.close();
   await sb.close();
 });
-beforeEach(() => settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' }));
+beforeEach(() => openSignUp(sb));
 
 const register = (address: string, password = 'pass-word', extra = {}) => settle(client.identity.register({ email: address, password, ...extra }), registerFailure);
 const login = (address: string, password = 'pass-word', extra = {}) => settle(client.identity.login({ email: address, password, ...extra }), loginFailure);

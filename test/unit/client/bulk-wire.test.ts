@@ -1,31 +1,11 @@
 // Pins what client.bulk puts on the wire: paths, body key order, float transforms, chunks of 100, merged results,
 // and which of the two calls may be retried after a lost answer.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiKeyAuth } from '../../../src/auth/api-key.js';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors.js';
-import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
-import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
+import { sendJson } from '../../helpers/recording-server.js';
+import { wireClient } from './support/wire-client.js';
 
-let server: RecordingServer;
-let client: StoreClient;
-
-beforeAll(async () => {
-  server = await startRecordingServer();
-  client = createStoreClient({
-    apiUrl: server.baseUrl,
-    auth: new ApiKeyAuth({ apiKey: 'ADMIN-KEY', siteId: 'SITE-1' }),
-    rateLimit: false,
-    retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 2 },
-  });
-});
-afterAll(async () => {
-  await client.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_r, res) => sendJson(res, 200, {}));
-});
+const { server, client } = wireClient({ retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 2 } });
 
 /** Answers every bulk call the way the platform does: each id succeeds except ids starting with "bad". */
 function answerPerItem(): void {

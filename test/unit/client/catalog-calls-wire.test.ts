@@ -1,32 +1,15 @@
 // Pins the bytes of the variant, media, clean-up, inventory and store-variant calls (wire/catalog.md §4):
 // method, path, query string and body, as the official SDK sends them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
-import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
-import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
+import { createStoreClient } from '../../../src/client/index.js';
+import { sendJson } from '../../helpers/recording-server.js';
+import { wireClient } from './support/wire-client.js';
 
 const ID = '0614e4f7-6e4e-4d5b-9b4a-7b2f0f0a1c11';
 const VID = '91951450-e0cb-5167-aac4-3d5a72fafa93';
-let server: RecordingServer;
-let client: StoreClient;
+const { server, client, only } = wireClient({ auth: new ApiKeyAuth({ apiKey: 'ADMIN-KEY' }) });
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  client = createStoreClient({ apiUrl: server.baseUrl, auth: new ApiKeyAuth({ apiKey: 'ADMIN-KEY' }), rateLimit: false });
-});
-afterAll(async () => {
-  await client.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_r, res) => sendJson(res, 200, {}));
-});
-
-const only = () => {
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0];
-};
 const sent = (method: string, path: string, body: string, rawQuery = '') => expect(only()).toMatchObject({ method, path, rawQuery, body });
 
 describe('variant calls', () => {

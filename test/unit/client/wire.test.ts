@@ -1,35 +1,14 @@
 // Pins the exact bytes every client operation puts on the wire (wire/catalog.md §4, wire/cart-identity.md §6.1).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
-import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
+import { createStoreClient } from '../../../src/client/index.js';
 import { decodeDotR } from '../../../src/client/query.js';
-import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
+import { sendJson } from '../../helpers/recording-server.js';
+import { wireClient } from './support/wire-client.js';
 
 const ID = '0614e4f7-6e4e-4d5b-9b4a-7b2f0f0a1c11';
-let server: RecordingServer;
-let client: StoreClient;
+const { server, client, only } = wireClient();
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  client = createStoreClient({
-    apiUrl: server.baseUrl,
-    auth: new ApiKeyAuth({ apiKey: 'ADMIN-KEY', siteId: 'SITE-1' }),
-    rateLimit: false,
-  });
-});
-afterAll(async () => {
-  await client.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_r, res) => sendJson(res, 200, {}));
-});
-
-const only = () => {
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0];
-};
 const json = (text: string) => JSON.parse(text) as unknown;
 
 describe('headers', () => {

@@ -1,30 +1,17 @@
 // `store bulk set|adjust|undo` through their run functions (and main() for argument parsing), against a real sandbox.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PartialFailureError, UsageError } from '../../../src/client/errors.js';
-import type { StoreClient } from '../../../src/client/index.js';
 import { main } from '../../../src/cli.js';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { bulkFields, clientFor, productsBySlug, seedBulkCatalog } from '../catalog/bulk/support/catalog.js';
+import { bulkCatalogPerTest, bulkFields, productsBySlug, seedBulkCatalog } from '../catalog/bulk/support/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
 
-let sandbox: TestSandbox;
-let client: StoreClient;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ demo: false });
-  client = clientFor(sandbox);
-});
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
-beforeEach(async () => {
-  sandbox.sandbox.reset({ demo: false });
-  await seedBulkCatalog(client);
+const { sandbox, client } = bulkCatalogPerTest();
+beforeEach(() => {
   sandbox.requests.length = 0;
 });
 

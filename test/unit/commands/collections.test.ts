@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotFoundError, UsageError } from '../../../src/client/errors.js';
 import { runCollectionsAddProducts } from '../../../src/commands/collections/add-products.js';
 import { runCollectionsCreate } from '../../../src/commands/collections/create.js';
@@ -7,18 +7,10 @@ import { runCollectionsGet } from '../../../src/commands/collections/get.js';
 import { runCollectionsList } from '../../../src/commands/collections/list.js';
 import { runCollectionsRemoveProducts } from '../../../src/commands/collections/remove-products.js';
 import { runCollectionsUpdate } from '../../../src/commands/collections/update.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: true });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox();
 
 const at = (globals: Record<string, unknown> = {}) => harness({ env: remoteEnv(sandbox), globals });
 

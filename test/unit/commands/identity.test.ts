@@ -20,7 +20,7 @@ import { runRegister } from '../../../src/commands/register/index.js';
 import { runWhoami } from '../../../src/commands/whoami/index.js';
 import { dataDir } from '../../../src/config/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { lastCode, mailbox, settings } from '../sandbox/support/identity-calls.js';
+import { lastCode, mailbox, openSignUp, settings } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sb: TestSandbox;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 beforeEach(async () => {
   home = tempHome();
-  await settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
+  await openSignUp(sb);
 });
 
 /** Runs one command like one CLI invocation of this test's profile; returns its parsed --json output. */

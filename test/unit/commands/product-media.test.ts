@@ -1,5 +1,5 @@
 // `store products media|choice-media|brand|ribbon …` and `store variants list|get` through their run functions.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiNotFoundError, UsageError } from '../../../src/client/errors.js';
 import { runProductsChoiceMediaAdd } from '../../../src/commands/products/choice-media/add.js';
 import { runProductsChoiceMediaRemove } from '../../../src/commands/products/choice-media/remove.js';
@@ -9,30 +9,14 @@ import { runProductsMediaRemove } from '../../../src/commands/products/media/rem
 import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
 import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { harness, remoteEnv } from './support/harness.js';
+import { harness, remoteEnv, runForJson } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: true });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox();
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });
-async function run<T = any>(fn: (ctx: any) => Promise<void>): Promise<T> {
-  const h = at({ json: true });
-  try {
-    await fn(h.ctx);
-    return h.json<T>();
-  } finally {
-    await h.ctx.close();
-  }
-}
+const run = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true }), fn);
 async function usageError(fn: (ctx: any) => Promise<void>): Promise<UsageError> {
   const h = at();
   try {

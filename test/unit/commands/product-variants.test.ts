@@ -1,5 +1,5 @@
 // `store products variants …` and `store products options …` through their run functions, against a real sandbox.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, StoreError, UsageError } from '../../../src/client/errors.js';
 import { runProductsOptionsAvailability } from '../../../src/commands/products/options/availability.js';
 import { runProductsOptionsDelete } from '../../../src/commands/products/options/delete.js';
@@ -7,30 +7,14 @@ import { runProductsVariantsList } from '../../../src/commands/products/variants
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
 import { paths } from '../../../src/client/hosts.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { harness, remoteEnv } from './support/harness.js';
+import { harness, remoteEnv, runForJson } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: true });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox();
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query') && !r.path.includes('Availability'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });
-async function run<T = any>(fn: (ctx: any) => Promise<void>): Promise<T> {
-  const h = at({ json: true });
-  try {
-    await fn(h.ctx);
-    return h.json<T>();
-  } finally {
-    await h.ctx.close();
-  }
-}
+const run = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true }), fn);
 async function createShirt(): Promise<any> {
   const product = { name: 'Shirt', priceData: { price: 20 }, sku: 'SH', productOptions: [{ name: 'Size', choices: ['S', 'M'].map((v) => ({ value: v, description: v })) }] };
   const created = (await sandbox.admin('POST', paths.products.create(), { product })).body.product;

@@ -2,24 +2,16 @@
 // bad file does (nothing), dry runs, modes, matching, reports and the resume journal.
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/client/errors.js';
 import { runProductsImport, type ProductsImportFlags } from '../../../src/commands/products/import.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { CSV_HEADER, collectionMembers, productsBySlug, simpleProductsCsv, tempFile, writesOf } from '../../helpers/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: false });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox({ demo: false });
 
 async function importFile(file: string, flags: ProductsImportFlags = {}, globals: Record<string, unknown> = { json: true }, env: Record<string, string> = {}) {
   const h = harness({ env: { ...remoteEnv(sandbox), ...env }, globals });

@@ -1,24 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, NotFoundError, UsageError } from '../../../src/client/errors.js';
 import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsDelete } from '../../../src/commands/products/delete.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: true });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox();
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) =>

@@ -1,24 +1,16 @@
 // `store seed FILE`: fixtures/demo-seed.yaml builds the store it describes; a second run matches everything by
 // slug, writes nothing and prints the same ids; a bad fixture is refused with the path of each problem.
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/client/errors.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { collectionMembers, productsBySlug, tempFile, writesOf } from '../../helpers/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
 const DEMO_SEED = resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'demo-seed.yaml');
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => {
-  sandbox.sandbox.reset({ demo: true });
-  sandbox.requests.length = 0;
-});
+const sandbox = sharedSandbox();
 
 async function seed(file: string) {
   const h = harness({ env: remoteEnv(sandbox) });

@@ -1,23 +1,14 @@
 // The hosted login page and the authorization-code grant: form, e-mail code, prompt=none, response modes,
 // errors, PKCE checked at the exchange, single-use short-lived codes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/client/hosts.js';
-import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { authSession, lastCode, login, page, pkcePair, register, settings, visitor, type Shopper } from './support/identity-calls.js';
+import { callSandbox } from '../../helpers/sandbox.js';
+import { authSession, lastCode, login, openSignUpPerTest, page, pkcePair, register, settings } from './support/identity-calls.js';
 
-let sb: TestSandbox;
-let shopper: Shopper;
+const { sb, shopper } = openSignUpPerTest();
 let n = 0;
 const REDIRECT = 'http://127.0.0.1:53682/callback';
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
-beforeEach(async () => {
-  await settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
-  shopper = await visitor(sb);
-});
 
 async function member(): Promise<string> {
   const email = `hosted${++n}@example.com`;

@@ -1,23 +1,14 @@
 // Register, login and verification states of the sandbox's identity service, with the seed's error codes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/client/hosts.js';
-import { startTestSandbox, callSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { lastCode, login, mailbox, page, register, settings, visitor, type Shopper } from './support/identity-calls.js';
+import { callSandbox } from '../../helpers/sandbox.js';
+import { lastCode, login, mailbox, openSignUpPerTest, page, register, settings, visitor } from './support/identity-calls.js';
 
-let sb: TestSandbox;
-let shopper: Shopper;
+const { sb, shopper } = openSignUpPerTest();
 let n = 0;
 const email = () => `member${++n}@example.com`;
 const appCode = (res: { body: any }) => res.body.details?.applicationError?.code;
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
-beforeEach(async () => {
-  await settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
-  shopper = await visitor(sb);
-});
 
 describe('register and login', () => {
   it('registers an active member and logs in with a session token', async () => {

@@ -3,24 +3,16 @@
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
 import { ApiError, UsageError } from '../../../../src/client/errors.js';
 import { executeBulk, type BulkClient } from '../../../../src/catalog/bulk/apply.js';
 import { backupOf, defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/bulk/backup.js';
 import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
-import { bulkFields, productsBySlug, seedBulkCatalog, startBulkCatalog, type BulkCatalog } from './support/catalog.js';
+import { bulkCatalogPerTest, bulkFields, productsBySlug } from './support/catalog.js';
 
-let catalog: BulkCatalog;
-beforeAll(async () => {
-  catalog = await startBulkCatalog();
-});
-afterAll(() => catalog.close());
-beforeEach(async () => {
-  catalog.sandbox.sandbox.reset({ demo: false });
-  await seedBulkCatalog(catalog.client);
-});
+const catalog = bulkCatalogPerTest();
 
 const tempFile = (name = 'backup.json') => join(mkdtempSync(join(tmpdir(), 'store-bulk-')), name);
 const meta = { command: 'store bulk adjust price +10% --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'http://127.0.0.1:1' } };

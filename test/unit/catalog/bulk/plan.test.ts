@@ -1,22 +1,14 @@
 // The preview's arithmetic is the sandbox's: for a range of changes, every predicted value (product and variant
 // level) is exactly what the sandbox stores, and every predicted failure is a failure.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
 import { buildPlan, changedRows } from '../../../../src/catalog/bulk/plan.js';
 import { planSummary, previewPage } from '../../../../src/catalog/bulk/preview.js';
 import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
 import { productValue, variantValue } from '../../../../src/catalog/bulk/values.js';
-import { productsBySlug, seedBulkCatalog, startBulkCatalog, type BulkCatalog } from './support/catalog.js';
+import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
-let catalog: BulkCatalog;
-beforeAll(async () => {
-  catalog = await startBulkCatalog();
-});
-afterAll(() => catalog.close());
-beforeEach(async () => {
-  catalog.sandbox.sandbox.reset({ demo: false });
-  await seedBulkCatalog(catalog.client);
-});
+const catalog = bulkCatalogPerTest();
 
 const CHANGES: Array<[string, BulkChange]> = [
   ['price +13% rounded', { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: true } } }],

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
 import type { Product } from '../../../../src/client/schemas/product.js';
 import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
@@ -12,17 +12,9 @@ import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
 import { executeUndo, type UndoReport } from '../../../../src/catalog/bulk/undo.js';
 import { planUndo } from '../../../../src/catalog/bulk/undo-plan.js';
-import { productsBySlug, seedBulkCatalog, startBulkCatalog, type BulkCatalog } from './support/catalog.js';
+import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
-let catalog: BulkCatalog;
-beforeAll(async () => {
-  catalog = await startBulkCatalog();
-});
-afterAll(() => catalog.close());
-beforeEach(async () => {
-  catalog.sandbox.sandbox.reset({ demo: false });
-  await seedBulkCatalog(catalog.client);
-});
+const catalog = bulkCatalogPerTest();
 
 const dir = () => mkdtempSync(join(tmpdir(), 'store-undo-'));
 const meta = (command: string) => ({ command, createdAt: '2030-01-01T00:00:00.000Z', store: {} });

@@ -42,3 +42,14 @@ export function harness(
   ctx.setGlobals(options.globals ?? {});
   return { ctx, io, env, json: () => JSON.parse(io.stdoutText()) };
 }
+
+/** Runs one verb on a fresh harness and returns its stdout parsed as JSON; the context is closed either way. */
+export async function runForJson<T = any>(start: () => Harness, verb: (ctx: Context) => Promise<void>): Promise<T> {
+  const h = start();
+  try {
+    await verb(h.ctx);
+    return h.json<T>();
+  } finally {
+    await h.ctx.close();
+  }
+}

@@ -1,8 +1,9 @@
 // Shopper-side helpers for identity tests against a real sandbox: a visitor token, JSON calls made with it, the
 // control routes (settings, mailbox, approve) and the hosted authorize page.
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { paths } from '../../../../src/client/hosts.js';
-import { callSandbox, type SandboxResponse, type TestSandbox } from '../../../helpers/sandbox.js';
+import { callSandbox, startTestSandbox, type SandboxResponse, type TestSandbox } from '../../../helpers/sandbox.js';
 
 export interface Shopper {
   token: string;
@@ -19,6 +20,27 @@ export async function visitor(sb: TestSandbox): Promise<Shopper> {
 }
 
 export const settings = (sb: TestSandbox, body: Record<string, unknown>) => callSandbox(sb.baseUrl, 'POST', '/__sandbox/settings', { body });
+
+/** Sign-up with nothing in the way: no e-mail verification, no owner approval, no captcha. */
+export const openSignUp = (sb: TestSandbox) => settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
+
+/**
+ * Registers the file's hooks: one sandbox for the file and, before every test, open sign-up and a fresh anonymous
+ * visitor. `sb` and `shopper` are filled in before the first test runs, so they may be destructured at once.
+ */
+export function openSignUpPerTest(): { sb: TestSandbox; shopper: Shopper } {
+  const sb = {} as TestSandbox;
+  const shopper = {} as Shopper;
+  beforeAll(async () => {
+    Object.assign(sb, await startTestSandbox());
+  });
+  afterAll(() => sb.close());
+  beforeEach(async () => {
+    await openSignUp(sb);
+    Object.assign(shopper, await visitor(sb));
+  });
+  return { sb, shopper };
+}
 
 export async function mailbox(sb: TestSandbox, to: string): Promise<Array<{ to: string; kind: string; code: string | null; link: string | null; sentAt: string }>> {
   return (await callSandbox(sb.baseUrl, 'GET', `/__sandbox/mailbox?to=${encodeURIComponent(to)}`)).body;

@@ -1,5 +1,6 @@
 // A real in-memory sandbox with a catalog built for bulk tests: plain products, products without a cost or a
 // brand, and products with managed variants whose variants carry their own prices, costs and weights.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ApiKeyAuth } from '../../../../../src/auth/api-key.js';
 import { createStoreClient, type StoreClient } from '../../../../../src/client/index.js';
 import type { Product } from '../../../../../src/client/schemas/product.js';
@@ -7,17 +8,14 @@ import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.
 
 export interface BulkCatalog {
   sandbox: TestSandbox;
+  /** Admin client of `sandbox`. */
   client: StoreClient;
-  collectionId: string;
-  /** Slugs of the products in the collection, in creation order. */
-  slugs: string[];
-  close(): Promise<void>;
 }
 
 const sizes = { name: 'Size', choices: ['S', 'M', 'L', 'XL'].map((v) => ({ value: v, description: v })) };
 const colors = { name: 'Color', choices: ['Sand', 'Navy'].map((v) => ({ value: v, description: v })) };
 
-export function clientFor(sandbox: TestSandbox): StoreClient {
+function clientFor(sandbox: TestSandbox): StoreClient {
   return createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
 }
 
@@ -49,20 +47,27 @@ export async function seedBulkCatalog(client: StoreClient): Promise<{ collection
   return { collectionId: collection.id, slugs };
 }
 
-export async function startBulkCatalog(): Promise<BulkCatalog> {
-  const sandbox = await startTestSandbox({ demo: false });
-  const client = clientFor(sandbox);
-  const { collectionId, slugs } = await seedBulkCatalog(client);
-  return {
-    sandbox,
-    client,
-    collectionId,
-    slugs,
-    close: async () => {
-      await client.close();
-      await sandbox.close();
-    },
-  };
+/**
+ * Registers the file's hooks: one sandbox (no demo catalog) for the file, emptied and seeded with the bulk catalog
+ * before every test so each test starts from the same values. `sandbox` and `client` are filled in before the
+ * first test runs, so they may be destructured at once.
+ */
+export function bulkCatalogPerTest(): BulkCatalog {
+  const sandbox = {} as TestSandbox;
+  const client = {} as StoreClient;
+  beforeAll(async () => {
+    Object.assign(sandbox, await startTestSandbox({ demo: false }));
+    Object.assign(client, clientFor(sandbox));
+  });
+  afterAll(async () => {
+    await client.close();
+    await sandbox.close();
+  });
+  beforeEach(async () => {
+    sandbox.sandbox.reset({ demo: false });
+    await seedBulkCatalog(client);
+  });
+  return { sandbox, client };
 }
 
 /** Every product of the catalog, by slug. */

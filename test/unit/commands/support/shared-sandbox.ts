@@ -1,0 +1,18 @@
+// One real sandbox for a whole test file, put back to a known catalog before every test with its request log
+// emptied, so each test starts from the same store and counts only its own requests.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+
+/** Registers the file's hooks; the returned sandbox is filled in before the first test runs. */
+export function sharedSandbox(options: { demo: boolean } = { demo: true }): TestSandbox {
+  const sandbox = {} as TestSandbox;
+  beforeAll(async () => {
+    Object.assign(sandbox, await startTestSandbox());
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(() => {
+    sandbox.sandbox.reset({ demo: options.demo });
+    sandbox.requests.length = 0;
+  });
+  return sandbox;
+}
