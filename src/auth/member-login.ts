@@ -3,8 +3,8 @@
 // - session: a session token (password login, registration, verification) redeemed with prompt=none, the
 //   authorize URL followed here without a browser;
 // - member id: the admin key vouches for the member (authorized_client).
+import { followRedirects } from '../client/redirect-follower.js';
 import { ApiError, AuthError } from '../client/errors.js';
-import { checkApiUrl } from '../client/hosts.js';
 import type { StoreClient } from '../client/index.js';
 import type { OAuthTokens } from '../client/types.js';
 import { acceptCallback, LOGIN_ERRORS, type CallbackParams } from './login-flow.js';
@@ -77,24 +77,19 @@ export async function hostedLogin(session: MemberSession, options: HostedLoginOp
   }
 }
 
-const MAX_HOPS = 5;
-
 /** Follows the authorize URL's redirects (no browser) until one goes to `redirectUri`; returns its query. */
 async function followToCallback(url: string, redirectUri: string): Promise<CallbackParams> {
-  let next = url;
-  for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    if (next.startsWith(`${redirectUri}?`) || next === redirectUri) return Object.fromEntries(new URL(next).searchParams);
-    const problem = checkApiUrl(next);
-    if (problem) throw new AuthError(`${LOGIN_ERRORS.memberTokens}: the authorize URL is not acceptable (${problem})`);
-    const response = await fetch(next, { redirect: 'manual' });
-    await response.body?.cancel();
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) {
+  const outcome = await followRedirects(url, (next) => next === redirectUri || next.startsWith(`${redirectUri}?`));
+  switch (outcome.kind) {
+    case 'arrived':
+      return Object.fromEntries(new URL(outcome.url).searchParams);
+    case 'refused':
+      throw new AuthError(`${LOGIN_ERRORS.memberTokens}: the authorize URL is not acceptable (${outcome.reason})`);
+    case 'stopped':
       throw new AuthError(LOGIN_ERRORS.memberTokens, { hint: 'The session was not accepted without a login page; run `store login` to log in in a browser.' });
-    }
-    next = new URL(location, next).toString();
+    case 'too-many-hops':
+      throw new AuthError(`${LOGIN_ERRORS.memberTokens}: too many redirects`);
   }
-  throw new AuthError(`${LOGIN_ERRORS.memberTokens}: too many redirects`);
 }
 
 /** A session token → member tokens, through the authorize endpoint with prompt=none (no browser). */

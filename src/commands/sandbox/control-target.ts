@@ -2,7 +2,6 @@
 // (`--api-url http://127.0.0.1:…`, through its /__sandbox control routes), else the data file (`--data`/`--memory`,
 // default the XDG one), opened directly.
 import type { DatabaseSync } from 'node:sqlite';
-import { ApiError, normalizeApiError } from '../../client/errors.js';
 import { isLoopbackUrl } from '../../client/hosts.js';
 import type { Context } from '../../context.js';
 import { sandboxDataFile, type DataFlags } from './data-flags.js';
@@ -23,16 +22,15 @@ async function servedSandboxUrl(ctx: Context, flags: DataFlags): Promise<string 
 export async function sandboxControl<T>(ctx: Context, flags: DataFlags, call: ControlCall<T>): Promise<T> {
   const served = await servedSandboxUrl(ctx, flags);
   if (served) {
-    const { method, path, body } = call.remote;
-    const response = await fetch(`${served.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const parsed = text ? (JSON.parse(text) as unknown) : {};
-    if (!response.ok) throw normalizeApiError({ status: response.status, statusText: response.statusText, body: parsed }) satisfies ApiError;
-    return parsed as T;
+    // Through the client's transport (retries, the platform's error normalisation), without credentials: control
+    // routes need none.
+    const [{ Transport }, { NoAuth }] = await Promise.all([import('../../client/transport.js'), import('../../auth/no-auth.js')]);
+    const transport = new Transport({ writeBaseUrl: served, readBaseUrl: served, auth: new NoAuth(), rateLimit: false });
+    try {
+      return await transport.request<T>({ ...call.remote, auth: false });
+    } finally {
+      await transport.close();
+    }
   }
   const { openSandboxDb } = await import('../../sandbox/db.js');
   const db = openSandboxDb(sandboxDataFile(flags, ctx));
