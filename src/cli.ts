@@ -98,8 +98,9 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
   const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
   const named = findNoun(argv, valueOptions);
   for (const noun of NOUNS) {
-    if (options.all || noun.name === named) (await noun.load()).register(program, ctx);
-    else program.command(noun.name).description(noun.description);
+    // The table's description is the noun's one line everywhere; a single-verb noun may register a longer one.
+    const command = options.all || noun.name === named ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    if (!command.description()) command.description(noun.description);
   }
   return program;
 }

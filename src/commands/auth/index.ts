@@ -12,7 +12,7 @@ import * as token from './token.js';
 import * as verify from './verify.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('auth').description('Member identity steps: verify, recover, reset, change-password, activation-email, sign-on, token');
+  const noun = program.command('auth');
   for (const verb of [verify, recover, reset, changePassword, activationEmail, signOn, token]) verb.register(noun, ctx);
   withExamples(noun, 'store auth verify --code 123456', 'store auth recover --email ada@example.com', 'store auth sign-on --email ada@example.com');
   return noun;

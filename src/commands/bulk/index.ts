@@ -7,9 +7,7 @@ import * as set from './set.js';
 import * as undo from './undo.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program
-    .command('bulk')
-    .description('Change price, cost, weight, brand or ribbon on many products at once (preview, backup, undo)');
+  const noun = program.command('bulk');
   for (const verb of [set, adjust, undo]) verb.register(noun, ctx);
   withExamples(
     noun,

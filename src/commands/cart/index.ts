@@ -15,7 +15,7 @@ import * as totals from './totals.js';
 import * as update from './update.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('cart').description("The shopper's cart: add items, coupons, totals, checkout");
+  const noun = program.command('cart');
   for (const verb of [show, add, remove, quantity, coupon, update, totals, checkout, clear]) verb.register(noun, ctx);
   // No verb: the interactive cart on a terminal, `cart show` elsewhere.
   noun.action(() => runCartInteractive(ctx));

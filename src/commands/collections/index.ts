@@ -12,7 +12,7 @@ import * as removeProducts from './remove-products.js';
 import * as update from './update.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('collections').description('Manage collections and which products they hold');
+  const noun = program.command('collections');
   for (const verb of [list, get, create, update, del, addProducts, removeProducts, browse]) verb.register(noun, ctx);
   withExamples(noun, 'store collections list', 'store collections create --name "Summer sale"', 'store collections add-products summer blue-shirt');
   return noun;

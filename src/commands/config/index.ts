@@ -8,7 +8,7 @@ import * as set from './set.js';
 import * as unset from './unset.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('config').description('Read and change settings of the active profile');
+  const noun = program.command('config');
   for (const verb of [set, get, unset, list]) verb.register(noun, ctx);
   withExamples(noun, 'store config list', 'store config set api-url https://www.wixapis.com --profile prod', 'printf %s "$KEY" | store config set api-key --profile prod');
   return noun;

@@ -13,7 +13,7 @@ import { registerProductSubcommands } from './subcommands.js';
 import * as update from './update.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('products').description('Products: list, show, create, update, delete, browse, import, export, variants, media');
+  const noun = program.command('products');
   for (const verb of [list, get, create, update, del, importVerb, exportVerb, browse]) verb.register(noun, ctx);
   registerProductSubcommands(noun, ctx);
   withExamples(noun, 'store products list', 'store products get blue-shirt --json', 'store products create --name Tee --price 12');

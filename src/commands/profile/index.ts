@@ -8,7 +8,7 @@ import * as remove from './remove.js';
 import * as use from './use.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('profile').description('List, add, switch and remove profiles');
+  const noun = program.command('profile');
   for (const verb of [list, use, add, remove]) verb.register(noun, ctx);
   withExamples(noun, 'store profile list', 'store profile add prod --site-id 3f1c…', 'store profile use prod');
   return noun;

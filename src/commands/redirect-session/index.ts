@@ -17,7 +17,7 @@ interface SessionType {
 const TYPES: SessionType[] = [checkout, login, logout, auth, product];
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('redirect-session').description('Create a URL on the hosted pages: checkout, login, product, bookings, events, plans');
+  const noun = program.command('redirect-session');
   for (const type of TYPES) type.register(noun, ctx);
   registerAppFlows(noun, ctx);
   withExamples(

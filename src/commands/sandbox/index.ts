@@ -9,7 +9,7 @@ import * as serve from './serve.js';
 import * as settings from './settings.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('sandbox').description('Run and inspect the local sandbox (serve, info, reset, mailbox, settings)');
+  const noun = program.command('sandbox');
   for (const verb of [serve, info, reset, settings, mailbox]) verb.register(noun, ctx);
   withExamples(noun, 'store sandbox serve --port 4010', 'store sandbox info --json', 'store sandbox reset --yes');
   return noun;

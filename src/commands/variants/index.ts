@@ -6,7 +6,7 @@ import * as get from './get.js';
 import * as list from './list.js';
 
 export function register(program: Command, ctx: Context): Command {
-  const noun = program.command('variants').description('List and show store variants (every sellable variant in the catalog)');
+  const noun = program.command('variants');
   for (const verb of [list, get]) verb.register(noun, ctx);
   withExamples(noun, 'store variants list', 'store variants get <productId>-<variantId> --json');
   return noun;

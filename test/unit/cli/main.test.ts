@@ -72,6 +72,16 @@ describe('main', () => {
     }
   });
 
+  it('a noun describes itself the same way in `store --help` and once loaded (the NOUNS table is the one source)', async () => {
+    for (const noun of NOUNS) {
+      const listed = (await buildProgram(createContext({ io: createMemoryIo(), env: tempHome() }), [])).commands.find((c) => c.name() === noun.name);
+      const loaded = (await buildProgram(createContext({ io: createMemoryIo(), env: tempHome() }), [noun.name])).commands.find((c) => c.name() === noun.name);
+      expect(listed?.description(), noun.name).toBe(noun.description);
+      expect(loaded?.description(), noun.name).toMatch(/\S/);
+      if (loaded?.commands.length) expect(loaded.description(), `${noun.name} has verbs`).toBe(noun.description);
+    }
+  });
+
   it('an unknown command exits 2 with a suggestion', async () => {
     const result = await run(['prodcts', 'list']);
     expect(result.code).toBe(2);

@@ -63,3 +63,23 @@ describe('decodeFloats (response)', () => {
     expect(back.product.costAndProfitData.itemCost).toBeNaN();
   });
 });
+
+describe('copies only what changes', () => {
+  it('returns the very same objects when no listed value needs a transform (the import hot path)', () => {
+    const product = { weight: 1, priceData: { price: 2 }, variants: [{ variant: { weight: 3, priceData: { price: 4 } } }] };
+    const response = { product };
+    expect(decodeFloats(response, PATHS)).toBe(response);
+    expect(encodeFloats(response, PATHS)).toBe(response);
+  });
+
+  it('copies the path to a changed value and shares every untouched sibling', () => {
+    const untouched = { variant: { weight: 3 } };
+    const response = { product: { weight: 'NaN', variants: [untouched, { variant: { weight: 'Infinity' } }] } };
+    const decoded = decodeFloats(response, PATHS) as any;
+    expect(decoded).not.toBe(response);
+    expect(decoded.product.weight).toBeNaN();
+    expect(decoded.product.variants[0]).toBe(untouched);
+    expect(decoded.product.variants[1].variant.weight).toBe(Infinity);
+    expect(response.product.weight).toBe('NaN');
+  });
+});
