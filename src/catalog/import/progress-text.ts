@@ -1,16 +1,11 @@
 // The plain-text progress line on a terminal's stderr: products done, rows/s, ETA and failures, redrawn at most a
 // few times a second and cleared when the import ends.
 import type { Clock } from '../../client/types.js';
+import { formatDuration, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
 import type { ImportProgress } from './progress.js';
 
 const REDRAW_MS = 200;
 const CLEAR_LINE = '\r\u001b[2K';
-
-function duration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '?';
-  const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
-}
 
 /** Draws `events` on `stderr` until the import finishes; returns a function that stops drawing early. */
 export function showTextProgress(events: ImportProgress, stderr: NodeJS.WritableStream, clock: Clock): () => void {
@@ -30,10 +25,10 @@ export function showTextProgress(events: ImportProgress, stderr: NodeJS.Writable
     if (phase === 'collections') draw('Updating collection membership…', true);
   };
   const onProduct = ({ done, total, rowsDone, failed }: { done: number; total: number; rowsDone: number; failed: number }) => {
-    const seconds = (clock.now() - started) / 1000;
-    const rate = seconds > 0 ? rowsDone / seconds : 0;
-    const eta = rate > 0 ? (totalRows - rowsDone) / rate : Infinity;
-    draw(`Importing ${done}/${total} products · ${rate.toFixed(0)} rows/s · ETA ${duration(eta)}${failed > 0 ? ` · ${failed} failed` : ''}`);
+    const elapsedMs = clock.now() - started;
+    const rate = ratePerSecond(rowsDone, elapsedMs);
+    const eta = formatDuration(secondsLeft(rowsDone, totalRows, elapsedMs));
+    draw(`Importing ${done}/${total} products · ${rate.toFixed(0)} rows/s · ETA ${eta}${failed > 0 ? ` · ${failed} failed` : ''}`);
   };
   const stop = () => {
     events.off('validated', onValidated).off('phase', onPhase).off('product', onProduct).off('finished', stop);

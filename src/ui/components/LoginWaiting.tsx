@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { stripControl } from '../../io/color.js';
 import { useNow } from '../hooks/use-now.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
-import { formatDuration } from '../progress-stats.js';
+import { formatDuration } from '../../io/progress-stats.js';
 
 export interface LoginWaitingProps {
   /** The hosted login page. */

@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { stripControl } from '../../io/color.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
-import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../progress-stats.js';
+import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
 
 export interface ProgressSnapshot {
   /** e.g. "Importing catalog.csv". */

@@ -1,4 +1,5 @@
-// The arithmetic of a progress display: speed, time left, and the bar. Pure, so the screen and its tests agree.
+// The arithmetic of a progress display: speed, time left, and the bar. Pure (no Ink), so the Ink screens, the
+// plain-text progress line and their tests all agree.
 
 /** Items per second so far (0 before any time has passed). */
 export function ratePerSecond(done: number, elapsedMs: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../../../src/ui/progress-stats.js';
+import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../../../src/io/progress-stats.js';
 
 describe('progress arithmetic', () => {
   it('measures the speed and the time left', () => {
