@@ -19,6 +19,9 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Loaded only for a screen, a browser or a config write — and not bundle-safe as they stand (optional imports). */
+const EXTERNAL = ['ink', 'react', 'react/*', '@inkjs/ui', 'open', 'conf'];
+
 const ifStale = process.argv.includes('--if-stale');
 if (ifStale && existsSync(outMarker)) {
   const built = statSync(outMarker).mtimeMs;
@@ -38,9 +41,13 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  packages: 'external',
+  // Dependencies on the hot path (commander, zod, csv-parse, …) are bundled: resolving and loading their many small
+  // files cost every API command ~100 ms. Those that only draw screens or open a browser stay in node_modules.
+  external: EXTERNAL,
   sourcemap: 'linked',
   jsx: 'automatic',
+  // Bundled CommonJS (undici) requires Node's built-ins at run time; ES modules have no `require` of their own.
+  banner: { js: "import { createRequire as __storeCreateRequire } from 'node:module'; const require = __storeCreateRequire(import.meta.url);" },
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   define: { 'process.env.STORE_BUILD_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0') },

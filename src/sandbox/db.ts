@@ -2,7 +2,7 @@
 // every write in BEGIN IMMEDIATE (take the write lock up front instead of failing on upgrade), and no caches.
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 /** Each entry moves the schema one user_version forward. Append only; never edit a shipped step. */
 const MIGRATIONS: readonly string[] = [
@@ -64,7 +64,30 @@ export function openSandboxDb(path: string = ':memory:'): DatabaseSync {
   if (onDisk) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
+  cacheStatements(db);
   return db;
+}
+
+/** Statements kept per connection; SQL built with a variable number of `?` can make many, so the cache is bounded. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Makes `db.prepare` return the statement prepared earlier for the same SQL: preparing costs more than running a
+ * typical sandbox query, and every request runs a dozen. Statements are used one call at a time (never iterated
+ * while the same SQL runs again), so sharing one is safe.
+ */
+function cacheStatements(db: DatabaseSync): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, StatementSync>();
+  db.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= MAX_CACHED_STATEMENTS) cache.clear();
+      statement = prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 function userVersion(db: DatabaseSync): number {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { isLoopbackUrl } from '../client/hosts.js';
 import { createClock } from './clock.js';
 import type { RequestContext } from './context.js';
@@ -26,6 +26,17 @@ import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './ty
 export type { FaultSettings, RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Resolves at `time` (a performance.now() value) or just after, never before; at once when that has passed. Timers
+ * count whole milliseconds from the event loop's cached clock (one may fire early, or a millisecond late), so the
+ * last millisecond is waited out in event-loop turns, which keep serving other requests meanwhile.
+ */
+async function waitUntil(time: number): Promise<void> {
+  let remaining = time - performance.now();
+  if (remaining > 2) await sleep(remaining - 1.5);
+  for (remaining = time - performance.now(); remaining > 0; remaining = time - performance.now()) await setImmediate();
+}
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
@@ -94,7 +105,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   let events: EventDispatcher | undefined;
   registerEventControl(control, { nudge: () => events?.nudge() });
 
-  async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string): Promise<void> {
+  /**
+   * Works the answer out at once and sends it at `answerAt` (a performance.now() time): the injected latency is the
+   * time from a request's arrival to its answer, so clients see exactly the configured latency however long the
+   * sandbox itself takes on this machine (as long as that is shorter).
+   */
+  async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string, answerAt = 0): Promise<void> {
+    let send: () => void;
     try {
       const path = canonicalPath(url.pathname);
       const method = req.method ?? 'GET';
@@ -106,15 +123,18 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       // Handlers are synchronous, except a few that load a heavy library on first use (GraphQL).
       if (result instanceof Promise) result = await result;
       if (method !== 'GET') events?.nudge();
-      if (result instanceof RawResponse) sendRaw(res, result);
-      else sendJson(res, 200, result);
+      const answer = result;
+      send = () => (answer instanceof RawResponse ? sendRaw(res, answer) : sendJson(res, 200, answer));
     } catch (error) {
       const failure = toSandboxError(error);
-      sendJson(res, failure.status, errorBody(failure), failure.headers);
+      send = () => sendJson(res, failure.status, errorBody(failure), failure.headers);
     }
+    await waitUntil(answerAt);
+    send();
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrivedAt = performance.now();
     res.setHeader('X-Wix-Request-Id', randomUUID());
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     let rawBody: string;
@@ -131,10 +151,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     opts.onRequest?.(recorded);
 
     const decision = faults.decide();
-    if (decision.delayMs > 0) {
-      res.setHeader('X-Sandbox-Delay-Ms', String(decision.delayMs));
-      await sleep(decision.delayMs);
+    const answerAt = arrivedAt + decision.delayMs;
+    if (decision.delayMs > 0) res.setHeader('X-Sandbox-Delay-Ms', String(decision.delayMs));
+    if (decision.outcome === 'pass') {
+      // Requests that arrived together are all timed from their arrival before any of them is worked on.
+      if (decision.delayMs > 0) await setImmediate();
+      return dispatch(api, req, res, url, rawBody, answerAt);
     }
+    // A failure changes nothing: it only waits out its latency.
+    await waitUntil(answerAt);
     switch (decision.outcome) {
       case 'drop':
         req.socket.destroy();
@@ -146,8 +171,6 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         const error = applicationError(429, 'Too many requests', 'TOO_MANY_REQUESTS', `Rate limit exceeded; retry after ${seconds} s`, { retryAfterSeconds: seconds });
         return sendJson(res, 429, errorBody(error), { 'Retry-After': String(seconds) });
       }
-      default:
-        return dispatch(api, req, res, url, rawBody);
     }
   }
 

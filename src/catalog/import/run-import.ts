@@ -16,6 +16,9 @@ import { syncPlans } from './sync-plans.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { validateSource, type Validation } from './validate.js';
 
+/** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
+const KEPT_PLANS = 5_000;
+
 export interface ImportOptions {
   /** A path, or `-` for stdin. */
   file: string;
@@ -66,9 +69,14 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
   const report = await ReportWriter.open(options.report);
   try {
     options.events?.emit('phase', { phase: 'validating' });
-    const validation = await validateSource(source, settings, async (cells: InvalidCell[]) => {
-      for (const line of invalidLines(cells)) await report.write(line);
-    });
+    const { validation, plans: checkedPlans } = await validateSource(
+      source,
+      settings,
+      async (cells: InvalidCell[]) => {
+        for (const line of invalidLines(cells)) await report.write(line);
+      },
+      KEPT_PLANS,
+    );
     options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
     if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
 
@@ -103,7 +111,7 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
       const validPlans = async function* () {
         for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
       };
-      await syncPlans(client, validPlans(), {
+      await syncPlans(client, checkedPlans ?? validPlans(), {
         sync,
         concurrency: options.concurrency,
         finish,

@@ -1,5 +1,6 @@
 // Streams plans through batched look-ups and a bounded pool: each batch of up to 100 plans costs one `$in` query,
-// asked while the previous batch is still being written, and at most `concurrency` requests are in flight.
+// asked while earlier batches are still being written, and at most `concurrency` requests are in flight.
+import { setImmediate } from 'node:timers/promises';
 import type { StoreClient } from '../../client/index.js';
 import { lookUp, LOOKUP_BATCH, type Found } from './lookup.js';
 import { matchKey, type ProductPlan } from './plan.js';
@@ -51,13 +52,22 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
     }
   };
 
+  // Reading and looking up run up to `concurrency` batches ahead of the writes, which go out batch after batch as
+  // soon as each batch's look-up is back: at the start every pool slot has a look-up to do instead of waiting for
+  // the first one, and later a slow look-up never holds the writes up.
+  const lookAhead = options.concurrency;
+  const written: Array<Promise<void>> = [];
+  let lastWritten = Promise.resolve();
   let collecting: ProductPlan[] = [];
-  let pending: Batch | undefined;
-  const rotate = async () => {
-    const next = collecting.length > 0 ? { plans: collecting, found: startLookUp(collecting) } : undefined;
+  const close = async () => {
+    if (collecting.length === 0) return;
+    const batch: Batch = { plans: collecting, found: startLookUp(collecting) };
     collecting = [];
-    if (pending) await submit(pending);
-    pending = next;
+    lastWritten = lastWritten.then(() => submit(batch));
+    written.push(lastWritten);
+    // Reading the file never leaves the event loop by itself: let the look-up go out before reading on.
+    await setImmediate();
+    if (written.length > lookAhead) await written.shift();
   };
   for await (const plan of plans) {
     const skipped = options.skip?.(plan);
@@ -66,9 +76,9 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
       continue;
     }
     collecting.push(plan);
-    if (collecting.length >= LOOKUP_BATCH) await rotate();
+    if (collecting.length >= LOOKUP_BATCH) await close();
   }
-  await rotate();
-  await rotate();
+  await close();
+  await lastWritten;
   await pool.drain();
 }

@@ -1,6 +1,6 @@
 // The first pass over the file: every row is validated before anything is sent, so a file with bad rows writes
 // nothing (unless --skip-invalid). Only counts, the bad cells and the collection names are kept.
-import type { InvalidCell, ImportMode, MatchField } from './plan.js';
+import type { InvalidCell, ImportMode, MatchField, ProductPlan } from './plan.js';
 import { plansOf, type ImportSource } from './source.js';
 
 /** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
@@ -17,13 +17,21 @@ export interface Validation {
   collectionNames: string[];
 }
 
+export interface CheckedSource {
+  validation: Validation;
+  /** The valid plans in file order, when there are at most `keepPlans` of them (the import needs no second read). */
+  plans?: ProductPlan[];
+}
+
 export async function validateSource(
   source: ImportSource,
   settings: { mode: ImportMode; match: MatchField },
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
-): Promise<Validation> {
+  keepPlans = 0,
+): Promise<CheckedSource> {
   const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [] };
   const names = new Set<string>();
+  let plans: ProductPlan[] | undefined = [];
   for await (const result of plansOf(source, settings)) {
     if (result.invalid) {
       const rows = new Set(result.invalid.map((cell) => cell.row));
@@ -35,8 +43,11 @@ export async function validateSource(
     }
     validation.products++;
     validation.rows += result.plan.rows.length;
+    // Past the limit, memory stays bounded and the import reads the file again instead.
+    if (plans && plans.length < keepPlans) plans.push(result.plan);
+    else plans = undefined;
     for (const name of result.plan.collectionNames ?? []) names.add(name);
   }
   validation.collectionNames = [...names];
-  return validation;
+  return { validation, plans };
 }

@@ -42,7 +42,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('serve')
     .description('Serve the sandbox API on 127.0.0.1 until Ctrl-C')
     .option('--port <n>', `port to listen on (default ${DEFAULT_SANDBOX_PORT}; 0 picks a free one)`)
-    .option('--latency <ms>', 'added to every API response')
+    .option('--latency <ms>', 'answer every API request this long after it arrives')
     .option('--jitter <ms>', 'random extra latency, up to this much')
     .option('--fault-rate <r>', 'fraction of API requests that fail (503 or a dropped connection), 0–1')
     .option('--rate-limit <n/min>', 'answer 429 with Retry-After above this many requests per minute');

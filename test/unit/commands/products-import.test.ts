@@ -141,6 +141,20 @@ describe('the fewest requests', () => {
     expect(products.get('item-42')![0].priceData.price).toBe(42.5);
   });
 
+  it('looks batches up ahead of the writes: every pool slot starts with a look-up, then the writes follow', async () => {
+    // With latency, the first answer comes long after the look-ups of the next batches have gone out.
+    sandbox.sandbox.setFaults({ latencyMs: 40 });
+    try {
+      const { h } = await importFile(tempFile('ahead.csv', simpleProductsCsv(350)));
+      expect(h.json()).toMatchObject({ created: 350, failed: 0 });
+    } finally {
+      sandbox.sandbox.setFaults({ latencyMs: 0 });
+    }
+    const kinds = sandbox.requests.map((r) => (r.method === 'POST' && r.path.endsWith('/products') ? 'create' : 'look-up'));
+    expect(kinds.slice(0, 4)).toEqual(['look-up', 'look-up', 'look-up', 'look-up']);
+    expect(kinds.slice(4).every((kind) => kind === 'create')).toBe(true);
+  });
+
   it('a changed file updates only what differs: the changed fields, the changed variants', async () => {
     await importFile(EXAMPLE);
     const text = readFileSync(EXAMPLE, 'utf8')

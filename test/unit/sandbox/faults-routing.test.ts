@@ -93,6 +93,20 @@ describe('faults', () => {
     expect(control.body).toEqual({ latencyMs: 20, jitterMs: 10, faultRate: 0, rateLimitPerMinute: 0 });
   });
 
+  it('answers exactly the latency after a request arrives (never sooner), its own work done within that time', async () => {
+    t = await startTestSandbox({ faults: { latencyMs: 300 } });
+    const started = performance.now();
+    const write = t.admin('POST', paths.products.create(), { product: { name: 'Timed', priceData: { price: 1 } } });
+    // The write lands when the request arrives; its answer still waits out the latency.
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    t.sandbox.setFaults({ latencyMs: 0 });
+    const during = await t.admin('POST', paths.products.query(), { query: {} });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(during.body.products.map((p: { name: string }) => p.name)).toContain('Timed');
+    expect((await write).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   it('rejects invalid fault settings', async () => {
     t = await startTestSandbox();
     const res = await callSandbox(t.baseUrl, 'POST', '/__sandbox/faults', { body: { faultRate: 2 } });

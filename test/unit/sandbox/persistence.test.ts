@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/client/hosts.js';
+import { openSandboxDb } from '../../../src/sandbox/db.js';
 import { readSandboxInfo } from '../../../src/sandbox/server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
@@ -122,5 +123,19 @@ describe('data file', () => {
     expect(after.status).toBe(401);
     a.sandbox.reset();
     expect((await list(a)).metadata.total).toBe(8);
+  });
+});
+
+describe('prepared statements', () => {
+  it('are prepared once per SQL text and reused; the cache is bounded and keeps working past its bound', () => {
+    const db = openSandboxDb(':memory:');
+    try {
+      const first = db.prepare('SELECT value FROM meta WHERE key = ?');
+      expect(db.prepare('SELECT value FROM meta WHERE key = ?')).toBe(first);
+      for (let i = 0; i < 600; i++) expect(db.prepare(`SELECT ${i} AS n`).get()).toEqual({ n: i });
+      expect(db.prepare('SELECT value FROM meta WHERE key = ?').get('nothing')).toBeUndefined();
+    } finally {
+      db.close();
+    }
   });
 });

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../src/client/errors.js';
 import { csvPlans } from '../../../../src/catalog/import/csv-source.js';
 import { jsonArrayElements, jsonPlans } from '../../../../src/catalog/import/json-source.js';
+import { openImportSource } from '../../../../src/catalog/import/source.js';
+import { validateSource } from '../../../../src/catalog/import/validate.js';
+import { simpleProductsCsv, tempFile } from '../../../helpers/catalog.js';
 import type { ImportMode, MatchField, PlanResult } from '../../../../src/catalog/import/plan.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', '..', 'examples', 'catalog.csv');
@@ -63,6 +66,25 @@ describe('the example catalog.csv', () => {
     ]);
     expect(note.fields).toMatchObject({ visible: false, discount: { type: 'AMOUNT', value: 0.5 }, price: 2 });
     expect(note.media).toBeUndefined();
+  });
+});
+
+describe('the validation pass', () => {
+  const check = async (text: string, keepPlans: number) => {
+    const source = await openImportSource(tempFile('kept.csv', text), undefined, Readable.from([]));
+    return validateSource(source, { mode: 'merge', match: 'slug' }, async () => {}, keepPlans);
+  };
+
+  it('keeps the valid plans of a small file, so the import reads it only once', async () => {
+    const { validation, plans } = await check(simpleProductsCsv(3), 10);
+    expect(validation).toMatchObject({ rows: 3, products: 3, invalidRows: 0 });
+    expect(plans?.map((plan) => plan.slug)).toEqual(['item-1', 'item-2', 'item-3']);
+  });
+
+  it('keeps none past the limit (memory stays bounded; the import reads the file again)', async () => {
+    const { validation, plans } = await check(simpleProductsCsv(3), 2);
+    expect(validation.products).toBe(3);
+    expect(plans).toBeUndefined();
   });
 });
 
