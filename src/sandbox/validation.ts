@@ -1,6 +1,6 @@
 // Request bodies are checked with the client's own zod schemas; their issues become the platform's
 // fieldViolations, with field paths in wire request names (`product.priceData.price`).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { validationError, type FieldViolation } from './http-errors.js';
 
 type Issue = z.core.$ZodIssue;

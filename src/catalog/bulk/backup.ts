@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UsageError } from '../../client/errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../client/schemas/bulk.js';
 import type { Product } from '../../client/schemas/product.js';

@@ -1,6 +1,6 @@
 // Cell-level validation shared by every import format: text → typed value, with the platform's own limits taken
 // from the client's zod schemas, so a bad value is reported with a reason before anything is sent.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CollectionInputSchema } from '../../client/schemas/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../client/schemas/product.js';
 import type { InvalidCell } from './plan.js';

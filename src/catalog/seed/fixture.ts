@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UsageError } from '../../client/errors.js';
 import { CollectionInputSchema } from '../../client/schemas/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../client/schemas/product.js';

@@ -1,6 +1,6 @@
 // Bulk product endpoints (wire/catalog.md §4, §7, §8): `set` one field or `adjust` one number on up to 100
 // products per call. The client validates with these before sending; the sandbox validates the same requests.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The endpoints take 1–100 ids per call. */
 export const MAX_BULK_IDS = 100;

@@ -1,6 +1,6 @@
 // The current cart on the wire (wire/cart-identity.md §4): request bodies (strict about what a caller may send,
 // and the sandbox validates with these same schemas) and the cart / estimate entities (unknown fields pass).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Wix Stores' app id: `catalogReference.appId` of every catalog line item. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

@@ -1,5 +1,5 @@
 // Collection shapes on the wire (wire/catalog.md §6.3). The v1 write API and the v2 read API share the shape.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MediaSchema } from './product.js';
 
 export const CollectionInputSchema = z.object({

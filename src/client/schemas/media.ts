@@ -1,6 +1,6 @@
 // Product media writes (wire/catalog.md §6.4, §7): media added by URL or by media id, optionally shown for one choice,
 // and media assigned to (or taken from) choices. Choices are named by option name and choice description.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const OptionAndChoiceSchema = z.object({
   option: z.string().min(1).max(50),

@@ -1,6 +1,6 @@
 // Product shapes on the wire (wire/catalog.md §6.1–§6.2). Input schemas are strict about what a caller may write;
 // entity schemas describe what the platform returns and let unknown fields through untouched.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const money = z.number().min(0).max(999_999_999.99);
 

@@ -1,5 +1,5 @@
 // The platform query object (wire/catalog.md §5): a Mongo-style filter object, a sort array and offset paging.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SortSchema = z.object({ fieldName: z.string().min(1), order: z.enum(['ASC', 'DESC']).optional() });
 export type Sort = z.infer<typeof SortSchema>;

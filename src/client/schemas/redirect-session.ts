@@ -1,6 +1,6 @@
 // Redirect sessions (wire/cart-identity.md §5): one intent per request, plus callbacks, preferences and origin.
 // The intents' own fields are validated by whoever serves them; here only the envelope is strict.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every intent key CreateRedirectSession knows, in the order the platform lists them. */
 export const REDIRECT_INTENTS = [

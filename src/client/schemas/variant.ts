@@ -1,6 +1,6 @@
 // Variant shapes on the wire (wire/catalog.md §6.2): the overrides updateProductVariants writes, the product-variants
 // query, the options-availability answer, store variants, and the inventory update that sets stock.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PagingSchema } from './query.js';
 import { DimensionsSchema, MediaSchema, PRODUCT_FLOAT_PATHS, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
 

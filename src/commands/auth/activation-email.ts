@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberIdLogin } from '../../auth/member-login.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';

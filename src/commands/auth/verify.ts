@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';

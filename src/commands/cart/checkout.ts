@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StoreClient } from '../../client/index.js';
 import type { RedirectCallbacks } from '../../client/schemas/redirect-session.js';
 import type { Context } from '../../context.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import { hostedLogin, memberIdLogin } from '../../auth/member-login.js';

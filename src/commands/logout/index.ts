@@ -1,7 +1,7 @@
 // `store logout`: ends the member session — on the server (the session's refresh token is revoked) and here (the
 // tokens are dropped: role none). `--open` also signs the browser out through a logout redirect session.
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { memberSession, pendingLogins } from '../auth/member-session.js';

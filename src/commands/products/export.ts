@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PartialFailureError, UsageError } from '../../client/errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';

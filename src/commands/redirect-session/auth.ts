@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { memberSession } from '../auth/member-session.js';
 import { withExamples } from '../shared/help.js';

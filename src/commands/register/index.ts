@@ -1,7 +1,7 @@
 // `store register`: a new member of the store (password from a hidden prompt or stdin), logged in when the site
 // needs nothing more; otherwise the next step (e-mail code, owner approval).
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerFailure, settle } from '../../auth/login-flow.js';
 import type { Context } from '../../context.js';
 import { finishLogin } from '../auth/finish-login.js';

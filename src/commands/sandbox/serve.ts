@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InterruptedError, UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';

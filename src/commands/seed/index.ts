@@ -1,6 +1,6 @@
 // `store seed FILE`: a whole test store from a JSON or YAML fixture, idempotently (matched by slug).
 import type { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PartialFailureError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';

@@ -1,5 +1,5 @@
 // `--concurrency <n>` of the verbs that send many requests at once (products import, seed): one set of bounds.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Requests in flight at most: a whole number 1–64, default 8. */
 export const concurrencyFlag = z

@@ -1,5 +1,5 @@
 // The current cart (`/ecom/v1/carts/current…`, wire/cart-identity.md §4): the caller's token picks the cart.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { paths } from '../../client/hosts.js';
 import {
   AddToCartRequestSchema,

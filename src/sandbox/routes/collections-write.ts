@@ -2,7 +2,7 @@
 import { paths } from '../../client/hosts.js';
 import { MEMBERSHIP_CHUNK } from '../../client/resources/collections.js';
 import { CollectionInputSchema, CollectionPatchSchema } from '../../client/schemas/collection.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

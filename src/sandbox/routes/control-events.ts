@@ -1,6 +1,6 @@
 // Webhook control routes under /__sandbox (no auth, loopback only): subscribe a URL to events, list and remove
 // subscribers, and fire a synthetic event.
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalEventType } from '../../client/webhooks.js';
 import { checkApiUrl } from '../../client/hosts.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';

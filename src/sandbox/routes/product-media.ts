@@ -8,7 +8,7 @@ import type { CatalogEnv } from '../domain/product-service.js';
 import { addChoiceMedia, addProductMedia, removeChoiceMedia, removeProductMedia } from '../domain/media-service.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A handler that reads `{id, <field>}`, checks `<field>` with `schema` and applies `change`. */
 function mediaWrite<S extends z.ZodType>(field: string, schema: S, change: (env: CatalogEnv, id: string, value: z.output<S>) => void) {
