@@ -17,6 +17,9 @@ const LATENCY_MS = 25;
 const CONCURRENCY = 8;
 const STORE_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 
+/** requests × latency ÷ concurrency: every request costing exactly the latency, the pool always full. */
+const idealOf = (summary) => (summary.requests * LATENCY_MS) / CONCURRENCY;
+
 function isolatedEnv(extra = {}) {
   const home = mkdtempSync(join(tmpdir(), 'store-bench-'));
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STORE_')));
@@ -123,7 +126,7 @@ export default async function runBench() {
       runs.push({ summary, ms });
     }
     const { summary, ms: storeMs } = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(STORE_RUNS / 2)];
-    const idealMs = (summary.requests * LATENCY_MS) / CONCURRENCY;
+    const idealMs = idealOf(summary);
 
     await reset(sandbox);
     const sequential = await sdkImport(sandbox, items, 1);
@@ -136,7 +139,7 @@ export default async function runBench() {
       console.log(`${label.padEnd(34)} ${requests === '' ? ' '.repeat(23) : `${String(requests).padStart(5)} req ${`(${(requests / count).toFixed(2)}/product)`.padEnd(14)}`}  ${seconds(ms)}  ${note}`);
     console.log(`${count} new simple products, ${LATENCY_MS} ms injected latency, concurrency ${CONCURRENCY}; ideal = requests × latency ÷ concurrency`);
     line(`store products import (median of ${STORE_RUNS})`, summary.requests, storeMs, `${(storeMs / idealMs).toFixed(2)}× ideal (${seconds(idealMs).trim()}; goals ≤ 1.20× and ≤ 1.10 req/product)`);
-    console.log(`${'  every run'.padEnd(34)} ${runs.map(({ ms, summary: s }) => `${(ms / ((s.requests * LATENCY_MS) / CONCURRENCY)).toFixed(2)}×`).join('  ')}`);
+    console.log(`${'  every run'.padEnd(34)} ${runs.map((r) => `${(r.ms / idealOf(r.summary)).toFixed(2)}×`).join('  ')}`);
     line(`  without CLI start-up (${startupMs.toFixed(0)} ms)`, '', storeMs - startupMs, `${((storeMs - startupMs) / idealMs).toFixed(2)}× ideal`);
     line('SDK upsert, sequential', sequential.requests, sequential.ms, `store is ${(sequential.ms / storeMs).toFixed(2)}× faster`);
     line(`SDK upsert, concurrency ${CONCURRENCY}`, concurrent.requests, concurrent.ms, `store is ${(concurrent.ms / storeMs).toFixed(2)}× faster`);

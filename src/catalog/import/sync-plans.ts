@@ -56,18 +56,20 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
   // soon as each batch's look-up is back: at the start every pool slot has a look-up to do instead of waiting for
   // the first one, and later a slow look-up never holds the writes up.
   const lookAhead = options.concurrency;
-  const written: Array<Promise<void>> = [];
-  let lastWritten = Promise.resolve();
+  // One promise per batch whose writes have not all started, in file order; each batch waits for the one before.
+  const writing: Array<Promise<void>> = [];
   let collecting: ProductPlan[] = [];
   const close = async () => {
     if (collecting.length === 0) return;
     const batch: Batch = { plans: collecting, found: startLookUp(collecting) };
     collecting = [];
-    lastWritten = lastWritten.then(() => submit(batch));
-    written.push(lastWritten);
+    const written = (writing.at(-1) ?? Promise.resolve()).then(() => submit(batch));
+    // Awaited below; marked handled so a failure while reading on cannot also surface as an unhandled rejection.
+    written.catch(() => undefined);
+    writing.push(written);
     // Reading the file never leaves the event loop by itself: let the look-up go out before reading on.
     await setImmediate();
-    if (written.length > lookAhead) await written.shift();
+    if (writing.length > lookAhead) await writing.shift();
   };
   for await (const plan of plans) {
     const skipped = options.skip?.(plan);
@@ -79,6 +81,6 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
     if (collecting.length >= LOOKUP_BATCH) await close();
   }
   await close();
-  await lastWritten;
+  await writing.at(-1);
   await pool.drain();
 }
