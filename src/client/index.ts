@@ -1,6 +1,6 @@
 // The client library's front door: `createStoreClient(options)` wires hosts, auth, transport and resources.
 import { UsageError } from './errors.js';
-import { checkApiUrl, resolveHosts } from './hosts.js';
+import { checkApiUrl, resolveHosts } from '../wire/api/hosts.js';
 import { BulkResource } from './resources/bulk.js';
 import { CartResource } from './resources/cart.js';
 import { CollectionsResource } from './resources/collections.js';
@@ -86,7 +86,8 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
 }
 
 export * from './errors.js';
-export * from './hosts.js';
+export * from '../wire/api/hosts.js';
+export * from '../wire/api/paths.js';
 export * from './types.js';
 export * from './codec.js';
 export * from './ids.js';
@@ -100,22 +101,22 @@ export * from './transport.js';
 export * from './version.js';
 export * from './resources/products.js';
 export * from './resources/store-variants.js';
-export * from './schemas/variant.js';
-export * from './schemas/media.js';
+export * from '../wire/api/catalog-v1/variant.js';
+export * from '../wire/api/catalog-v1/media.js';
 export * from './resources/collections.js';
 export * from './resources/bulk.js';
 export * from './bulk-arithmetic.js';
-export * from './schemas/bulk.js';
+export * from '../wire/api/catalog-v1/bulk.js';
 export * from './resources/oauth.js';
 export * from './resources/identity.js';
-export * from './schemas/identity.js';
-export * from './schemas/product.js';
-export * from './schemas/collection.js';
-export * from './schemas/query.js';
+export * from '../wire/api/identity/identity.js';
+export * from '../wire/api/catalog-v1/product.js';
+export * from '../wire/api/catalog-v1/collection.js';
+export * from '../wire/api/query.js';
 export * from './resources/cart.js';
 export * from './resources/redirects.js';
 export * from './resources/graphql.js';
-export * from './webhooks.js';
-export * from './schemas/cart.js';
-export * from './schemas/cart-estimate.js';
-export * from './schemas/redirect-session.js';
+export * from '../wire/api/events/webhooks.js';
+export * from '../wire/api/cart/cart.js';
+export * from '../wire/api/cart/cart-estimate.js';
+export * from '../wire/api/redirects/redirect-session.js';

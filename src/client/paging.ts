@@ -1,7 +1,7 @@
 // Offset paging as async iteration: `for await (const product of client.products.list(q))` walks pages lazily,
 // so `--all` over a large catalog streams instead of buffering.
 import { UsageError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from './schemas/query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from '../wire/api/query.js';
 
 export interface Page<T> {
   items: T[];

@@ -2,7 +2,7 @@
 // or as one base64url `.r` parameter when it is nested, falling back to POST with a JSON body when too long.
 import { Buffer } from 'node:buffer';
 import { UsageError } from './errors.js';
-import { MAX_QUERY_STRING_LENGTH, type Sort } from './schemas/query.js';
+import { MAX_QUERY_STRING_LENGTH, type Sort } from '../wire/api/query.js';
 import type { QueryValue } from './types.js';
 
 export type EncodedQueryRequest =

@@ -4,7 +4,7 @@ import { UsageError } from '../client/errors.js';
 import type { Env } from '../io/tty.js';
 import type { ConfigStore } from './config-store.js';
 import { defaultSandboxFile } from './paths.js';
-import { isLoopbackUrl } from '../client/hosts.js';
+import { isLoopbackUrl } from '../wire/api/hosts.js';
 import { SANDBOX_PROFILE, parseApiUrl, parseRateLimit, type ProfileSettings } from './profile-settings.js';
 
 /** The platform's documented budget; the client never sends faster unless told otherwise. */

@@ -4,7 +4,7 @@ import type { BulkChange } from '../../client/bulk-arithmetic.js';
 import { chunk } from '../../client/batching.js';
 import { ApiError, NetworkError } from '../../client/errors.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
-import { MAX_BULK_IDS, type BulkResult } from '../../client/schemas/bulk.js';
+import { MAX_BULK_IDS, type BulkResult } from '../../wire/api/catalog-v1/bulk.js';
 import { writeBackup, type Backup } from './backup.js';
 import type { BulkPlan } from './plan.js';
 

@@ -9,7 +9,7 @@ import {
   type BulkField,
   type BulkNumericField,
   type PropertyAdjustment,
-} from '../../client/schemas/bulk.js';
+} from '../../wire/api/catalog-v1/bulk.js';
 
 const TEXT_LIMITS = { brand: 50, ribbon: 30 } as const;
 const NUMBER = /^\d+(\.\d+)?$/;

@@ -4,7 +4,7 @@
 // lost is never repeated (nothing is duplicated under faults).
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Product, Variant } from '../../client/schemas/product.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { chunk } from '../../client/batching.js';
 import type { Clock } from '../../client/types.js';
 import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';

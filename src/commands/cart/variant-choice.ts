@@ -2,7 +2,7 @@
 // options availability (all options chosen, in stock, for sale) before anything is added.
 import { StoreError, UsageError } from '../../client/errors.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { resolveChoices } from '../shared/choice-flags.js';
 
 export interface VariantFlags {

@@ -1,5 +1,5 @@
 // How a collection reads to a person.
-import type { Collection } from '../../client/schemas/collection.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
 import type { Column } from '../../io/present.js';
 
 export const COLLECTION_COLUMNS: Column<Collection>[] = [

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../client/errors.js';
-import { CollectionInputSchema } from '../../client/schemas/collection.js';
+import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';

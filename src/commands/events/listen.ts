@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { InterruptedError, UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { startEventReceiver, type EventReceiver } from '../../events/receiver.js';
-import type { SandboxSubscription } from '../../events/sandbox-control.js';
+import type { Subscription } from '../../wire/control/subscriptions.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { createEventPrinter } from './event-printer.js';
@@ -87,7 +87,7 @@ export async function runEventsListen(flags: EventsListenFlags, ctx: Context): P
       onEvent: printer.event,
       onRejected: printer.rejected,
     });
-    let subscription: SandboxSubscription | undefined;
+    let subscription: Subscription | undefined;
     let signal: 'SIGINT' | 'SIGTERM';
     try {
       if (sandbox) subscription = await sandbox.control.subscribe(receiver.url, types);

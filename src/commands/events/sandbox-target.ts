@@ -2,9 +2,9 @@
 // on a loopback --api-url (recognised by its control routes). Anything else is a real store: no control routes.
 import { NoAuth } from '../../auth/no-auth.js';
 import { UsageError } from '../../client/errors.js';
-import { isLoopbackUrl } from '../../client/hosts.js';
+import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import type { Context } from '../../context.js';
-import { SandboxControl } from '../../events/sandbox-control.js';
+import { SandboxControl } from '../../client/sandbox-control.js';
 
 export interface SandboxTarget {
   control: SandboxControl;

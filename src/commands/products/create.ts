@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../client/errors.js';
-import { ProductInputSchema } from '../../client/schemas/product.js';
+import { ProductInputSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';

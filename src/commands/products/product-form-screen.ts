@@ -1,7 +1,7 @@
 // `store products create` / `update` with no flags: on a terminal the product form (validated like the flags),
 // anywhere else the error the command gives (naming the flags to pass).
 import type { StoreError } from '../../client/errors.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';

@@ -2,7 +2,7 @@
 // one table describes them and one function registers them all.
 import type { Command } from 'commander';
 import { UsageError } from '../../client/errors.js';
-import type { RedirectIntent } from '../../client/schemas/redirect-session.js';
+import type { RedirectIntent } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addSessionOptions, createSession, type CallbackName, type SessionFlags } from './session-output.js';

@@ -2,7 +2,7 @@
 // session with the shopper's tokens, and printing or opening its URL.
 import type { Command } from 'commander';
 import { UsageError } from '../../client/errors.js';
-import type { RedirectCallbacks, RedirectSession, RedirectSessionRequest } from '../../client/schemas/redirect-session.js';
+import type { RedirectCallbacks, RedirectSession, RedirectSessionRequest } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';

@@ -2,7 +2,7 @@
 // (`--api-url http://127.0.0.1:…`, through its /__sandbox control routes), else the data file (`--data`/`--memory`,
 // default the XDG one), opened directly.
 import type { DatabaseSync } from 'node:sqlite';
-import { isLoopbackUrl } from '../../client/hosts.js';
+import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import type { Context } from '../../context.js';
 import { sandboxDataFile, type DataFlags } from './data-flags.js';
 

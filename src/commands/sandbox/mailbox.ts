@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { listMail, type MailRow } from '../../sandbox/tables/mailbox.js';
+import { controlPaths } from '../../wire/control/paths.js';
 import { withExamples } from '../shared/help.js';
 import { sandboxControl } from './control-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
@@ -24,7 +25,7 @@ export async function runSandboxMailbox(flags: MailboxFlags, ctx: Context): Prom
   const query = flags.to ? `?to=${encodeURIComponent(flags.to)}` : '';
   const mails = await sandboxControl<MailRow[]>(ctx, flags, {
     local: (db) => listMail(db, flags.to),
-    remote: { method: 'GET', path: `/__sandbox/mailbox${query}` },
+    remote: { method: 'GET', path: `${controlPaths.mailbox()}${query}` },
   });
   await printList(ctx.output(), mails, {
     columns: [

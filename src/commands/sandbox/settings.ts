@@ -6,6 +6,7 @@ import { writeTransaction } from '../../sandbox/db.js';
 import {
   readIdentitySettings, SANDBOX_CAPTCHA_TOKEN, updateIdentitySettings, type IdentitySettings,
 } from '../../sandbox/domain/identity/settings.js';
+import { controlPaths } from '../../wire/control/paths.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { sandboxControl } from './control-target.js';
@@ -42,7 +43,7 @@ export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Prom
   const changing = Object.keys(patch).length > 0;
   const settings = await sandboxControl<IdentitySettings>(ctx, raw, {
     local: (db) => (changing ? writeTransaction(db, () => updateIdentitySettings(db, patch)) : readIdentitySettings(db)),
-    remote: changing ? { method: 'POST', path: '/__sandbox/settings', body: patch } : { method: 'GET', path: '/__sandbox/settings' },
+    remote: changing ? { method: 'POST', path: controlPaths.settings(), body: patch } : { method: 'GET', path: controlPaths.settings() },
   });
   const shown = { emailVerification: settings.emailVerification, ownerApproval: settings.ownerApproval, captcha: settings.captcha };
   await printEntity(ctx.output(), shown, {

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import type { PagingOptions } from '../../client/paging.js';
 import { parseFilter, parseSorts } from '../../client/query.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {

@@ -2,7 +2,7 @@
 // Callers hold the transaction; everything here is synchronous.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductInput, ProductOptionInput, ProductPatch } from '../../client/schemas/product.js';
+import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
 import type { SandboxClock } from '../clock.js';
 import { changedFields, productChanged, productCreated, productDeleted } from '../events/catalog-changes.js';
 import { invalidField, notFound } from '../http-errors.js';
@@ -12,7 +12,7 @@ import { deleteProductRow, listProducts, pageProducts, productsTable, saveProduc
 import { recordChange } from './outbox.js';
 import type { ProductState } from './product-state.js';
 import { renderProduct, type WireProduct } from './products.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { indexedConstraint, isPlainListing, pagingOf, queryPage, runQuery, type QueryPage } from './query.js';
 import { slugify, slugTakenError, uniqueSlug } from './slugs.js';
 import { MAX_VARIANTS, variantCount, variantSpecs } from './variants.js';

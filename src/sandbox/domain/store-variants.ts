@@ -1,8 +1,8 @@
 // Store variants (wire/catalog.md §6.2): one row per variant of a product that manages its variants, one row for any
 // other product. Ids are `<productId>-<variantId>`; media is the variant's choice image, else the product's main one.
-import type { PlatformQuery } from '../../client/schemas/query.js';
-import type { MediaItem } from '../../client/schemas/product.js';
-import { storeVariantId } from '../../client/schemas/variant.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
+import { storeVariantId } from '../../wire/api/catalog-v1/variant.js';
 import { notFound } from '../http-errors.js';
 import { allCollectionIds, collectionIdsOf } from '../tables/memberships.js';
 import { listProducts, productsTable } from '../tables/products.js';

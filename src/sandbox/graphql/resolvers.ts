@@ -1,7 +1,7 @@
 // Resolvers of the GraphQL schema: thin adapters over the same domain reads as the REST routes. Each entity is the
 // wire object plus lazy fields (`json`, `collections`, `products`) that graphql's default resolver calls on demand.
 import { GraphQLError } from 'graphql';
-import { PlatformQuerySchema, type PlatformQuery } from '../../client/schemas/query.js';
+import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
 import { listAllCollections, renderCollections } from '../domain/collection-service.js';
 import type { WireCollection } from '../domain/collections.js';
 import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-service.js';

@@ -1,5 +1,5 @@
 // Catalog reads (`/stores-reader/v1/...`): get product, query products, v1 collection by slug.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { requireReader, seesHidden } from '../auth.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';

@@ -1,5 +1,5 @@
 // Collection reads on the v2 API (`/v2/collections/...`): get by id, get by slug, query.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { requireReader, seesHidden } from '../auth.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';

@@ -1,7 +1,7 @@
 // `POST /graphql/<version>` (wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`.
 // GraphQL errors (syntax, validation, a resolver's refusal) are answered 200 with `errors`; only a caller that
 // cannot be identified, or a body that is not a GraphQL request, gets the platform's error envelope.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { requireReader, seesHidden } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { invalidField } from '../http-errors.js';

@@ -1,5 +1,5 @@
 // Store variants (read API): query with the platform query (POST body), get by `<productId>-<variantId>`.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { requireReader, seesHidden } from '../auth.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';

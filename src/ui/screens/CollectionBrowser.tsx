@@ -3,8 +3,8 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
-import type { Collection } from '../../client/schemas/collection.js';
-import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
 import { COLLECTION_COLUMNS } from '../../commands/collections/collection-view.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';

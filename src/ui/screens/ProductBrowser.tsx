@@ -4,8 +4,8 @@
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
-import type { Product } from '../../client/schemas/product.js';
-import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
+import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
 import { PRODUCT_COLUMNS } from '../../commands/products/product-view.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';

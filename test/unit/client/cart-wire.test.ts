@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiNotFoundError } from '../../../src/client/errors.js';
 import { CartResource } from '../../../src/client/resources/cart.js';
 import { RedirectsResource } from '../../../src/client/resources/redirects.js';
-import { STORES_APP_ID } from '../../../src/client/schemas/cart.js';
+import { STORES_APP_ID } from '../../../src/wire/api/cart/cart.js';
 import { Transport } from '../../../src/client/transport.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/client/errors.js';
 import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload, parseFilter, parseSort, parseSorts } from '../../../src/client/query.js';
-import { MAX_QUERY_STRING_LENGTH } from '../../../src/client/schemas/query.js';
+import { MAX_QUERY_STRING_LENGTH } from '../../../src/wire/api/query.js';
 
 describe('encodeQueryRequest', () => {
   it('encodes the wire doc example byte-exact', () => {

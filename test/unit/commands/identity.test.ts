@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginFailedError } from '../../../src/auth/login-flow.js';
 import { pendingLoginFile } from '../../../src/auth/pending-login.js';
 import { UsageError } from '../../../src/client/errors.js';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { runAuthActivationEmail } from '../../../src/commands/auth/activation-email.js';
 import { runAuthChangePassword } from '../../../src/commands/auth/change-password.js';
 import { LoginPendingError } from '../../../src/commands/auth/finish-login.js';

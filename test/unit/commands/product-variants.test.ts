@@ -6,7 +6,7 @@ import { runProductsOptionsDelete } from '../../../src/commands/products/options
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 

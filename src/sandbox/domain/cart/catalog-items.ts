@@ -1,7 +1,7 @@
 // Catalog line items read from the catalog: a `catalogReference` resolves to one product variant, with the
 // price, name, image, option lines, weight and stock a line item shows. Nothing here writes.
 import { choiceMediaItems } from '../choices.js';
-import { STORES_APP_ID, type CatalogReference } from '../../../client/schemas/cart.js';
+import { STORES_APP_ID, type CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { productsTable } from '../../tables/products.js';
 import type { DatabaseSync } from 'node:sqlite';
