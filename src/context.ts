@@ -2,7 +2,8 @@
 // file, API client, embedded sandbox) so a command only pays for what it uses, and closes them at the end.
 import { mkdirSync } from 'node:fs';
 import type { StoreClient } from './client/index.js';
-import { AuthError, UsageError } from './client/errors.js';
+import { AuthError } from './client/errors.js';
+import { UsageError } from './io/cli-errors.js';
 import { redactUrl } from './client/redact.js';
 import { systemClock, type Clock, type TraceEvent } from './client/types.js';
 import type { ConfigStore } from './config/config-store.js';

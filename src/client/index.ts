@@ -1,5 +1,5 @@
 // The client library's front door: `createStoreClient(options)` wires hosts, auth, transport and resources.
-import { UsageError } from './errors.js';
+import { InvalidArgumentError } from './errors.js';
 import { checkApiUrl, resolveHosts } from '../wire/api/hosts.js';
 import { BulkResource } from './resources/bulk.js';
 import { CartResource } from './resources/cart.js';
@@ -52,7 +52,7 @@ const pendingAuth: AuthStrategy = {
 export function createStoreClient(options: StoreClientOptions): StoreClient {
   if (options.apiUrl !== undefined) {
     const problem = checkApiUrl(options.apiUrl);
-    if (problem) throw new UsageError(`Invalid API URL: ${problem}`, { hint: 'Pass an https:// URL (http:// only for 127.0.0.1 or localhost).' });
+    if (problem) throw new InvalidArgumentError(`Invalid API URL: ${problem}`, { hint: 'Pass an https:// URL (http:// only for 127.0.0.1 or localhost).' });
   }
   const clock = options.clock ?? systemClock;
   const transport = new Transport({

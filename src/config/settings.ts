@@ -1,6 +1,6 @@
 // Where a command sends its calls (SPEC §2). First wins: flags → environment → the active profile in the config
 // file → the built-in `sandbox` profile.
-import { UsageError } from '../client/errors.js';
+import { UsageError } from '../io/cli-errors.js';
 import type { Env } from '../io/tty.js';
 import type { ConfigStore } from './config-store.js';
 import { defaultSandboxFile } from './paths.js';

@@ -1,7 +1,7 @@
 // What a user types after `store bulk set|adjust` (FIELD, VALUE, DELTA) → the change the bulk endpoints apply.
 // Every problem is a UsageError naming the argument, raised before anything is sent.
 import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import {
   BULK_NUMERIC_FIELDS,
   BULK_TEXT_FIELDS,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { startEventReceiver, type EventReceiver } from '../../events/receiver.js';
 import type { Subscription } from '../../wire/control/subscriptions.js';

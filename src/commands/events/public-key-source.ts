@@ -1,7 +1,7 @@
 // The key that verifies events: --public-key FILE, else the sandbox's own (embedded, or a served one on a loopback
 // --api-url). A real store's key comes from its app's dashboard, so there the flag is required.
 import type { KeyObject } from 'node:crypto';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { parsePublicKey, readPublicKeyFile } from '../../events/public-key.js';
 import { findSandbox, type SandboxTarget } from './sandbox-target.js';

@@ -1,7 +1,7 @@
 // Which sandbox, if any, `store events` talks to: the embedded one in sandbox mode, or a `store sandbox serve`
 // on a loopback --api-url (recognised by its control routes). Anything else is a real store: no control routes.
 import { NoAuth } from '../../auth/no-auth.js';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import type { Context } from '../../context.js';
 import { SandboxControl } from '../../client/sandbox-control.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';

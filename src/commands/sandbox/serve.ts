@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';

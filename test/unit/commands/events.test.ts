@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { runEventsListen } from '../../../src/commands/events/listen.js';
 import { runEventsTrigger } from '../../../src/commands/events/trigger.js';
@@ -14,6 +14,7 @@ import { controlPaths } from '../../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 let sink: WebhookSink;
@@ -151,7 +152,7 @@ describe('store events verify and trigger', () => {
     const error = await runEventsVerify({ token: delivered.body, type: 'product_created' }, wrongType.ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EventRejectedError);
     expect((error as Error).message).toMatch(/^unexpected event type: wix\.ecom\.v1\.cart_created/);
-    expect((error as EventRejectedError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     await Promise.all([h.ctx.close(), v.ctx.close(), wrongType.ctx.close()]);
   });
 
