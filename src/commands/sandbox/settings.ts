@@ -2,14 +2,10 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
-import { writeTransaction } from '../../sandbox/db.js';
-import {
-  readIdentitySettings, SANDBOX_CAPTCHA_TOKEN, updateIdentitySettings, type IdentitySettings,
-} from '../../sandbox/domain/identity/settings.js';
-import { controlPaths } from '../../wire/control/paths.js';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../wire/control/settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { sandboxControl } from './control-target.js';
+import { sandboxForControl } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface SettingsFlags extends DataFlags {
@@ -41,10 +37,13 @@ export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Prom
   const { emailVerification, ownerApproval, captcha } = parseFlags(FlagsSchema, raw);
   const patch = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
   const changing = Object.keys(patch).length > 0;
-  const settings = await sandboxControl<IdentitySettings>(ctx, raw, {
-    local: (db) => (changing ? writeTransaction(db, () => updateIdentitySettings(db, patch)) : readIdentitySettings(db)),
-    remote: changing ? { method: 'POST', path: controlPaths.settings(), body: patch } : { method: 'GET', path: controlPaths.settings() },
-  });
+  const sandbox = await sandboxForControl(ctx, raw);
+  let settings;
+  try {
+    settings = changing ? await sandbox.control.updateSettings(patch) : await sandbox.control.settings();
+  } finally {
+    await sandbox.close();
+  }
   const shown = { emailVerification: settings.emailVerification, ownerApproval: settings.ownerApproval, captcha: settings.captcha };
   await printEntity(ctx.output(), shown, {
     view: [
