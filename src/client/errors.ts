@@ -20,6 +20,8 @@ export class StoreError extends Error {
   readonly code: string = 'ERROR';
   hint?: string;
   details?: unknown;
+  /** Requests the transport sent before giving up with this error (set on ApiError and NetworkError it throws). */
+  attempts?: number;
   constructor(message: string, options?: { hint?: string; details?: unknown; cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;

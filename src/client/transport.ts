@@ -92,6 +92,13 @@ export class Transport {
     return `${base}${options.path}${query ? `?${query}` : ''}`;
   }
 
+  private sent = 0;
+
+  /** Requests sent so far, every attempt counted (retries, renewals after a 401): what a run cost. */
+  get requestsSent(): number {
+    return this.sent;
+  }
+
   async request<T>(options: RequestOptions): Promise<T> {
     const { method, signal } = options;
     const auth = options.auth === undefined ? this.auth : options.auth;
@@ -111,6 +118,7 @@ export class Transport {
         ...authHeaders,
         ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),
       };
+      this.sent++;
       const exchange = await this.send({ method, url, headers, body, signal, attempt });
 
       if (exchange.kind === 'response' && exchange.status === 200) {
@@ -134,7 +142,7 @@ export class Transport {
         // Every request of this client holds back, not only the one that was refused.
         this.limiter?.pause(decision.retry ? decision.delayMs : (outcome.retryAfterMs ?? 0));
       }
-      if (!decision.retry) throw this.failure(exchange, method, url);
+      if (!decision.retry) throw Object.assign(this.failure(exchange, method, url), { attempts: attempt });
       retries++;
       await this.clock.sleep(decision.delayMs, signal);
     }

@@ -9,7 +9,7 @@ import { chunk } from '../../client/batching.js';
 import type { Clock } from '../../client/types.js';
 import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
 import { planLabel, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
-import { withAttempts } from './transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 
 export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
 

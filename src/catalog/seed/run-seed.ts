@@ -8,7 +8,7 @@ import type { Clock } from '../../client/types.js';
 import { MembershipPlan, type MembershipFailure } from '../import/membership.js';
 import { syncPlans } from '../import/sync-plans.js';
 import type { ProductResult } from '../import/sync-product.js';
-import { withAttempts } from '../import/transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 import type { CollectionFixture, Fixture } from './fixture.js';
 import { planFromFixture } from './fixture-plans.js';
 

@@ -1,5 +1,6 @@
 // Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
 // Callers hold the transaction; everything here is synchronous.
+import { canSeeProduct } from './read-policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
@@ -112,7 +113,7 @@ function renderAll(env: CatalogEnv, options: { includeHidden: boolean; filter?: 
   const narrow = indexedConstraint(options.filter, ['id', 'slug', 'sku'] as const);
   const memberships = allCollectionIds(env.db);
   return listProducts(env.db, narrow)
-    .filter((state) => options.includeHidden || state.input.visible !== false)
+    .filter((state) => canSeeProduct(state, options.includeHidden))
     .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
 }
 
