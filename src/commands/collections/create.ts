@@ -6,7 +6,7 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
-import { collectionDetails } from './collection-view.js';
+import { collectionDetails } from '../../io/views/collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a collection');

@@ -7,7 +7,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addProductFlags, flagForProductPath, productBody, type ProductFlags } from './product-flags.js';
 import { createProductInForm } from './product-form-screen.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a product');

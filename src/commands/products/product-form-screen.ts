@@ -7,7 +7,7 @@ import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { canRenderScreens, renderForm } from '../../ui/render.js';
 import { productFormSpec, productInputFromForm, productPatchFromForm } from './product-form.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 async function finish(ctx: Context, product: Product | undefined, cancelled: string): Promise<void> {
   if (product) await printEntity(ctx.output(), product, { view: productDetails(product) });
