@@ -1,19 +1,9 @@
 // The client library's error hierarchy: typed errors any program can catch. The CLI's own errors (UsageError,
 // InterruptedError) and the mapping of each class to an exit code live in the output layer (io/cli-errors.ts).
 
-export interface ErrorDetails {
-  applicationError?: { code: string | number; description: string; data?: Record<string, unknown> };
-  validationError?: { fieldViolations: FieldViolation[] };
-  [key: string]: unknown;
-}
+import type { ErrorDetails, FieldViolation } from '../wire/api/errors.js';
 
-export interface FieldViolation {
-  field: string;
-  description: string;
-  violatedRule?: string;
-  ruleName?: string | null;
-  data?: Record<string, unknown>;
-}
+export type { ErrorDetails, FieldViolation };
 
 /** Base of every error the client throws on purpose. `hint` is the one-line fix a program may show its user. */
 export class StoreError extends Error {

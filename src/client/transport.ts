@@ -6,7 +6,7 @@ import { NetworkError, normalizeApiError } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
 import { DEFAULT_RETRY, decideRetry, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
-import { toQueryString } from './query.js';
+import { toQueryString } from '../wire/api/query-encoding.js';
 import { systemClock, type AuthStrategy, type Clock, type RequestOptions, type TraceEvent } from './types.js';
 import { DEFAULT_USER_AGENT } from './version.js';
 

@@ -1,6 +1,6 @@
 // What a user types after `store bulk set|adjust` (FIELD, VALUE, DELTA) → the change the bulk endpoints apply.
 // Every problem is a UsageError naming the argument, raised before anything is sent.
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { UsageError } from '../../io/cli-errors.js';
 import {
   BULK_NUMERIC_FIELDS,

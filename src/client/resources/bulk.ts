@@ -1,6 +1,6 @@
 // Bulk product updates (wire/catalog.md §4, §8): one field set, or one number adjusted, on many products. The
 // endpoints take at most 100 ids, so longer lists are sent in chunks and the answers merged as if one call made them.
-import type { BulkChange } from '../bulk-arithmetic.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../batching.js';
 import { encodeFloats } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';

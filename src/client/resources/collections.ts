@@ -4,7 +4,7 @@ import { paths } from '../../wire/api/paths.js';
 import { chunk } from '../batching.js';
 import { isGuid } from '../ids.js';
 import type { Paginated, PagingOptions } from '../paging.js';
-import type { Collection, CollectionInput, CollectionPatch } from '../../wire/api/catalog-v1/collection.js';
+import { MEMBERSHIP_CHUNK, type Collection, type CollectionInput, type CollectionPatch } from '../../wire/api/catalog-v1/collection.js';
 import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
@@ -17,7 +17,6 @@ export interface CollectionQueryResult {
 }
 
 /** The platform accepts at most this many product ids per add/remove call. */
-export const MEMBERSHIP_CHUNK = 1000;
 
 export class CollectionsResource {
   constructor(private readonly transport: Transport) {}

@@ -3,7 +3,7 @@
 import { chunk } from '../batching.js';
 import { withoutUndefined } from '../defined.js';
 import { paginate, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
-import { encodeQueryRequest } from '../query.js';
+import { encodeQueryRequest } from '../../wire/api/query-encoding.js';
 import { MAX_PAGE_SIZE, type PagingMetadata, type PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
 

@@ -1,7 +1,7 @@
 // `.r` encoding, the GET→POST threshold and the small query builders (wire/catalog.md §2, §5).
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
-import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload } from '../../../src/client/query.js';
+import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload } from '../../../src/wire/api/query-encoding.js';
 import { parseFilter, parseSort, parseSorts } from '../../../src/commands/shared/query-flags.js';
 import { MAX_QUERY_STRING_LENGTH } from '../../../src/wire/api/query.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';

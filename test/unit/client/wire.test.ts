@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { createStoreClient } from '../../../src/client/index.js';
-import { decodeDotR } from '../../../src/client/query.js';
+import { decodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { wireClient } from './support/wire-client.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';

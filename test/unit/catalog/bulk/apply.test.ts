@@ -4,7 +4,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { ApiError } from '../../../../src/client/errors.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { executeBulk, type BulkClient } from '../../../../src/catalog/bulk/apply.js';

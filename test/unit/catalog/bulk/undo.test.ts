@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
 import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';

@@ -1,8 +1,10 @@
 // Platform query requests on the wire (wire/catalog.md §2): GET with the payload flattened into the query string,
 // or as one base64url `.r` parameter when it is nested, falling back to POST with a JSON body when too long.
 import { Buffer } from 'node:buffer';
-import { MAX_QUERY_STRING_LENGTH } from '../wire/api/query.js';
-import type { QueryValue } from './types.js';
+import { MAX_QUERY_STRING_LENGTH } from './query.js';
+
+/** One query-string parameter's value (arrays repeat the parameter). */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
 export type EncodedQueryRequest =
   | { method: 'GET'; query: Record<string, QueryValue> }
