@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
+import { controlPaths } from '../../wire/control/paths.js';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../wire/control/settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -26,7 +27,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('settings')
     .description("The sandbox site's member policy: e-mail verification, owner approval, captcha (no flags: show it)")
     .option('--email-verification <on|off>', 'new members verify their e-mail with a mailed code')
-    .option('--owner-approval <on|off>', 'new members wait for the owner (POST /__sandbox/members/approve)')
+    .option('--owner-approval <on|off>', `new members wait for the owner (POST ${controlPaths.approveMember()})`)
     .option('--captcha <mode>', `none, visible or invisible (the sandbox accepts the token "${SANDBOX_CAPTCHA_TOKEN}")`);
   addDataFlags(command);
   withExamples(command, 'store sandbox settings', 'store sandbox settings --email-verification on --owner-approval off', 'store sandbox settings --captcha visible --json');
