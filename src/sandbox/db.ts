@@ -49,6 +49,12 @@ const MIGRATIONS: readonly string[] = [
      lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
      delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
      last_error TEXT, disabled_at TEXT);`,
+  // Large catalogs (domain/product-query-sql.ts): the base price as an indexed column for price filters and sorts,
+  // and visibility with the numeric id so a visitor's listing and its count walk one index.
+  `ALTER TABLE products ADD COLUMN price REAL NOT NULL DEFAULT 0;
+   UPDATE products SET price = COALESCE(json_extract(doc, '$.input.priceData.price'), 0);
+   CREATE INDEX products_price ON products(price, numeric_id);
+   CREATE INDEX products_visible_numeric ON products(visible, numeric_id);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,7 +1,7 @@
 // Who may see a product and its merchant data: the one rule every read path calls — REST reads (products,
 // collections, store variants), GraphQL, cart line items (add and stale), hosted product pages and redirect intents.
 // Hidden products and hidden variants do not exist for visitors and members; the site admin sees everything.
-// (Two SQL fast paths apply the same rule in the query itself: tables/products.ts pageProducts and the collection
+// (Two SQL fast paths apply the same rule in the query itself: tables/product-query.ts (whereOf) and the collection
 // product counts; change them with this.)
 import type { Caller } from '../auth.js';
 import type { ProductState } from './product-state.js';
