@@ -1,6 +1,7 @@
 // Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup.
 import type { Command } from 'commander';
 import { parseFilter } from '../shared/query-flags.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 
 export interface TargetFlagValues {
@@ -31,7 +32,7 @@ export function addRunFlags(command: Command, what: string): Command {
 
 /** Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). */
 export function toTargetSpec(flags: TargetFlagValues): TargetSpec {
-  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter) });
+  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter, PRODUCT_QUERY_FIELDS) });
 }
 
 /** The command line as the backup records it (arguments quoted when they need it). */

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
 
@@ -13,7 +14,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags);
+  const { query, paging } = toListRequest(flags, COLLECTION_QUERY_FIELDS);
   const client = await ctx.client();
   await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
 }

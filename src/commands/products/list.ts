@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
 
@@ -12,7 +13,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store products list',
     'store products list --limit 10 --sort priceData.price:desc',
-    `store products list --filter '{"visible":false}' --json`,
+    `store products list --filter '{"sku":{"$startsWith":"MUG"}}' --json`,
     'store products list --all --jsonl > catalog.jsonl',
     'store products list --fields id,name,priceData.price',
   );
@@ -20,7 +21,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags);
+  const { query, paging } = toListRequest(flags, PRODUCT_QUERY_FIELDS);
   const client = await ctx.client();
   await printList(ctx.output(), client.products.list(query, paging), { columns: PRODUCT_COLUMNS, empty: 'No products.' });
 }
