@@ -38,7 +38,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 function columnValue(kind: Kind, value: unknown): SQLInputValue | undefined {
   if (kind === 'text') return typeof value === 'string' ? value : undefined;
   if (kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-  const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
 }
 
@@ -123,16 +123,24 @@ function whereOf(conditions: Condition[], includeHidden: boolean): Condition {
   return all.length === 0 ? { sql: '', params: [] } : { sql: `WHERE ${joinAnd(all).sql}`, params: all.flatMap((c) => c.params) };
 }
 
+/** The SQL of one page (LIMIT and OFFSET last) and of the count, with their parameters. */
+export function productPageSql(conditions: Condition[], includeHidden: boolean, orderBy: string): { count: string; page: string; params: SQLInputValue[] } {
+  const where = whereOf(conditions, includeHidden);
+  return {
+    count: `SELECT COUNT(*) AS n FROM products ${where.sql}`,
+    page: `SELECT doc FROM products ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    params: where.params,
+  };
+}
+
 /** One page of the products meeting `conditions`, in `orderBy`, and how many meet them. */
 export function pageProductsWhere(
   db: DatabaseSync,
   options: { conditions: Condition[]; includeHidden: boolean; orderBy: string; limit: number; offset: number },
 ): { states: ProductState[]; total: number } {
-  const where = whereOf(options.conditions, options.includeHidden);
-  const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM products ${where.sql}`).get(...where.params) as { n: number }).n);
-  const rows = db
-    .prepare(`SELECT doc FROM products ${where.sql} ORDER BY ${options.orderBy} LIMIT ? OFFSET ?`)
-    .all(...where.params, options.limit, options.offset);
+  const sql = productPageSql(options.conditions, options.includeHidden, options.orderBy);
+  const total = Number((db.prepare(sql.count).get(...sql.params) as { n: number }).n);
+  const rows = db.prepare(sql.page).all(...sql.params, options.limit, options.offset);
   return { states: rows.map(productsTable.parse), total };
 }
 
