@@ -47,6 +47,11 @@ export function targetSpec(flags: TargetFlags): TargetSpec {
   return { kind: 'all' };
 }
 
+/** The products matching `filter`, page by page (pages go by numericId: no offset ceiling). */
+function listMatching(client: TargetClient, filter: Record<string, unknown>): AsyncIterable<Product> {
+  return client.products.list({ filter }, { all: true });
+}
+
 async function listAll(client: TargetClient, filter: Record<string, unknown>): Promise<Product[]> {
   const products: Product[] = [];
   for await (const product of client.products.list({ filter }, { all: true })) products.push(product);
@@ -74,32 +79,50 @@ export async function findProducts(client: TargetClient, keys: readonly string[]
  * Managed variants are needed for the plan and the backup. A listing that left them out (the platform may, unlike
  * the sandbox) is completed with the product-variants query.
  */
-export async function withVariants(client: TargetClient, products: Product[]): Promise<Product[]> {
+export async function withVariants(client: TargetClient, products: Iterable<Product> | AsyncIterable<Product>): Promise<Product[]> {
   const out: Product[] = [];
-  for (const product of products) {
-    if (product.manageVariants && product.productOptions.length > 0 && !managesVariants(product)) {
-      const variants: Variant[] = [];
-      for await (const variant of client.products.listVariants(product.id, {}, { all: true })) variants.push(variant);
-      out.push({ ...product, variants });
-    } else out.push(product);
-  }
+  for await (const product of streamWithVariants(client, products)) out.push(product);
   return out;
 }
 
-export async function resolveTargets(client: TargetClient, spec: TargetSpec): Promise<Product[]> {
+async function* streamWithVariants(client: TargetClient, products: Iterable<Product> | AsyncIterable<Product>): AsyncGenerator<Product> {
+  for await (const product of products) {
+    if (product.manageVariants && product.productOptions.length > 0 && !managesVariants(product)) {
+      const variants: Variant[] = [];
+      for await (const variant of client.products.listVariants(product.id, {}, { all: true })) variants.push(variant);
+      yield { ...product, variants };
+    } else yield product;
+  }
+}
+
+/**
+ * The target products one at a time, as their pages arrive, so a caller that keeps only what it needs of each
+ * (the plan rows, the backup values) holds 100,000 products in bounded memory. `--ids` are found first (every key
+ * must match before anything is planned).
+ */
+export async function* streamTargets(client: TargetClient, spec: TargetSpec): AsyncGenerator<Product> {
   switch (spec.kind) {
     case 'ids': {
       const { found, missing } = await findProducts(client, spec.keys);
       if (missing.length > 0) throw new NotFoundError(`No product with id or slug ${missing.map((key) => `"${key}"`).join(', ')}`);
-      return withVariants(client, found);
+      yield* streamWithVariants(client, found);
+      return;
     }
     case 'collection': {
       const collection = await client.collections.resolve(spec.key);
-      return withVariants(client, await listAll(client, { collectionIds: { $hasSome: [collection.id] } }));
+      yield* streamWithVariants(client, listMatching(client, { collectionIds: { $hasSome: [collection.id] } }));
+      return;
     }
     case 'filter':
-      return withVariants(client, await listAll(client, spec.filter));
+      yield* streamWithVariants(client, listMatching(client, spec.filter));
+      return;
     case 'all':
-      return withVariants(client, await listAll(client, {}));
+      yield* streamWithVariants(client, listMatching(client, {}));
   }
+}
+
+export async function resolveTargets(client: TargetClient, spec: TargetSpec): Promise<Product[]> {
+  const products: Product[] = [];
+  for await (const product of streamTargets(client, spec)) products.push(product);
+  return products;
 }

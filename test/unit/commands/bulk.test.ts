@@ -58,7 +58,7 @@ describe('store bulk adjust', () => {
   it('refuses a --filter on a field the platform does not filter on (ribbon), exit 2, before sending (#16)', async () => {
     const h = at();
     const before = sandbox.requests.length;
-    const error = await caught(runBulkAdjust({ field: 'price', delta: '+10%', filter: '{"ribbon":"Sale"}', yes: true }, h.ctx));
+    const error = await caught(runBulkAdjust({ field: 'price', delta: '+10%', filter: '{"ribbon":"Sale"}' }, h.ctx));
     expect(error).toBeInstanceOf(UsageError);
     expect(exitCodeOf(error)).toBe(2);
     expect((error as Error).message).toContain('"ribbon"');
