@@ -2,7 +2,7 @@
 // EMAIL_VERIFICATION_REQUIRED, OWNER_APPROVAL_REQUIRED or FAILURE; failures carry the seed's errorCode from the
 // string codes in `details.applicationError.code`; the OAuth callback errors use the seed's messages.
 import { ApiError, AuthError, StoreError } from '../client/errors.js';
-import { IDENTITY_ERROR_CODES as CODES, type Identity, type StateMachineResponse } from '../client/schemas/identity.js';
+import { IDENTITY_ERROR_CODES as CODES, type FactorType, type Identity, type StateMachineResponse } from '../client/schemas/identity.js';
 
 export const LOGIN_ERRORS = {
   unknownState: 'Unknown _state',
@@ -22,7 +22,24 @@ export type LoginResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string }; identity?: Identity }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string }; identity?: Identity }
   | { loginState: 'OWNER_APPROVAL_REQUIRED'; identity?: Identity }
-  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode };
+  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode; secondFactor?: SecondFactor };
+
+/**
+ * A login that needs a second factor. The seed maps REQUIRE_MFA to FAILURE ('Unknown _state') and that mapping is
+ * kept; this rides along so the caller can offer the next step, `POST …/v2/{factorType}/verify`.
+ */
+export interface SecondFactor {
+  stateToken: string;
+  /** The factor to verify: the first one the platform offers. */
+  factorType: FactorType;
+  availableFactors: FactorType[];
+}
+
+function secondFactorOf(response: StateMachineResponse): SecondFactor | undefined {
+  const available = (response.requireMfaData?.availableFactors ?? []).map((f) => f.factorType);
+  if (response.state !== 'REQUIRE_MFA' || !response.stateToken || available.length === 0) return undefined;
+  return { stateToken: response.stateToken, factorType: available[0], availableFactors: available };
+}
 
 /** A server answer (200) → the client's state. */
 export function handleState(response: StateMachineResponse): LoginResult {
@@ -34,8 +51,10 @@ export function handleState(response: StateMachineResponse): LoginResult {
       return { loginState: 'OWNER_APPROVAL_REQUIRED', identity };
     case 'REQUIRE_EMAIL_VERIFICATION':
       return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: response.stateToken ?? '' }, identity };
-    default:
-      return { loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState };
+    default: {
+      const secondFactor = secondFactorOf(response);
+      return { loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState, ...(secondFactor ? { secondFactor } : {}) };
+    }
   }
 }
 

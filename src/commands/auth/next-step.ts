@@ -1,5 +1,16 @@
 // What to do next after each login state, in the CLI's own words (login-flow.ts keeps the seed's states).
 import type { LoginResult } from '../../auth/login-flow.js';
+import type { FactorType } from '../../client/schemas/identity.js';
+
+function secondFactorStep(factorType: FactorType, email: string): string {
+  const where =
+    factorType === 'TOTP'
+      ? `the 6-digit code your authenticator app shows (sandbox: \`store sandbox totp --email ${email}\`)`
+      : factorType === 'EMAIL'
+        ? `the 6-digit code e-mailed to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`)`
+        : `the ${factorType} code`;
+  return `Run \`store auth verify --code CODE\` with ${where}.`;
+}
 
 export function nextStep(result: LoginResult, email: string): string {
   switch (result.loginState) {
@@ -10,6 +21,7 @@ export function nextStep(result: LoginResult, email: string): string {
     case 'OWNER_APPROVAL_REQUIRED':
       return `The site owner must approve ${email} before it can log in; log in again once approved (sandbox: POST /__sandbox/members/approve {"email":"${email}"}).`;
     case 'FAILURE':
+      if (result.secondFactor) return secondFactorStep(result.secondFactor.factorType, email);
       switch (result.errorCode) {
         case 'missingCaptchaToken':
         case 'invalidCaptchaToken':

@@ -1,7 +1,7 @@
-// The e-mails the sandbox "sent" (verification codes, recovery and activation links), newest last.
+// The e-mails the sandbox "sent" (verification and second-factor codes, recovery and activation links), newest last.
 import type { DatabaseSync } from 'node:sqlite';
 
-export type MailKind = 'verification' | 'recovery' | 'activation';
+export type MailKind = 'verification' | 'recovery' | 'activation' | 'second-factor';
 
 export interface MailRow {
   to: string;
