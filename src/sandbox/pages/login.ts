@@ -1,5 +1,5 @@
 // The hosted login page: an e-mail + password form, and the e-mailed-code form when the site verifies e-mail
-// addresses. Both post back to the authorize endpoint with the pending request's ticket, which is what makes a
+// addresses; and the test IdP's sign-in page for SSO. Both post back to the authorize endpoint with the pending request's ticket, which is what makes a
 // submission valid (a forged cross-site form cannot name a live ticket).
 import { html, layout, type SafeHtml } from './html.js';
 
@@ -24,6 +24,23 @@ ${errorLine(input.error)}
 <form method="post" action="${input.action}"><input type="hidden" name="request" value="${input.requestId}">
   <button type="submit" name="cancel" value="1" class="secondary" id="cancel">Cancel</button></form>
 <p class="muted">Members are created with <code>store register</code>; codes and links the sandbox e-mails are in <code>store sandbox mailbox</code>.</p>`,
+  );
+}
+
+/** The test identity provider's sign-in page (SSO): the e-mail the IdP vouches for, or cancel. */
+export function idpLoginPage(input: { action: string; requestId: string; connectionName: string; error?: string }): string {
+  return layout(
+    `Sign in with ${input.connectionName}`,
+    html`${FORM_STYLE}<h1>Sign in with ${input.connectionName}</h1>
+<p class="muted">The sandbox's test identity provider: it trusts the e-mail you type, as a real one trusts its own login.</p>
+${errorLine(input.error)}
+<form method="post" action="${input.action}" id="idp">
+  <input type="hidden" name="request" value="${input.requestId}">
+  <label>Email <input type="email" name="email" id="email" autocomplete="username" required></label>
+  <button type="submit" id="submit">Sign in</button>
+</form>
+<form method="post" action="${input.action}"><input type="hidden" name="request" value="${input.requestId}">
+  <button type="submit" name="cancel" value="1" class="secondary" id="cancel">Cancel</button></form>`,
   );
 }
 
