@@ -7,6 +7,7 @@ import { IDENTITY_ERROR_CODES as CODES, type FactorType, type Identity, type Sta
 export const LOGIN_ERRORS = {
   unknownState: 'Unknown _state',
   missingCodeOrState: 'Missing code or _state',
+  missingSessionOrState: 'Missing sessionToken or _state',
   invalidState: 'Invalid _state',
   timedOut: 'OAuth flow timed out',
   memberTokens: 'Failed to get member tokens',
@@ -99,23 +100,39 @@ export async function settle(call: Promise<StateMachineResponse>, onFailure: (er
 
 export interface CallbackParams {
   code?: string | null;
+  /** SSO: the platform's session token, in place of a code. */
+  sessionToken?: string | null;
   state?: string | null;
   error?: string | null;
   error_description?: string | null;
 }
 
-/** Checks a callback against the expected state (the caller compares in constant time); returns the code. */
-export function acceptCallback(params: CallbackParams, stateMatches: (state: string) => boolean): { code: string; state: string } {
+/** Checks a callback against the expected state (the caller compares in constant time); returns `key`'s value. */
+function acceptWith<K extends 'code' | 'sessionToken'>(
+  params: CallbackParams,
+  stateMatches: (state: string) => boolean,
+  key: K,
+  missing: string,
+): Record<K, string> & { state: string } {
   if (params.error && params.state && stateMatches(params.state)) {
     throw new AuthError(`The login page answered ${params.error}${params.error_description ? `: ${params.error_description}` : ''}`, {
       hint: 'Run `store login` again.',
       details: { error: params.error, error_description: params.error_description ?? undefined },
     });
   }
-  if (!params.code || !params.state) throw new AuthError(LOGIN_ERRORS.missingCodeOrState);
+  const value = params[key];
+  if (!value || !params.state) throw new AuthError(missing);
   if (!stateMatches(params.state)) throw new AuthError(LOGIN_ERRORS.invalidState);
-  return { code: params.code, state: params.state };
+  return { [key]: value, state: params.state } as Record<K, string> & { state: string };
 }
+
+/** The hosted login's callback: an authorization code (the seed's messages). */
+export const acceptCallback = (params: CallbackParams, stateMatches: (state: string) => boolean) =>
+  acceptWith(params, stateMatches, 'code', LOGIN_ERRORS.missingCodeOrState);
+
+/** The SSO login's callback: a session token, redeemed like a password login's. */
+export const acceptSsoCallback = (params: CallbackParams, stateMatches: (state: string) => boolean) =>
+  acceptWith(params, stateMatches, 'sessionToken', LOGIN_ERRORS.missingSessionOrState);
 
 /** A login that ended in FAILURE (exit 4), carrying the seed's errorCode as its code. */
 export class LoginFailedError extends AuthError {
