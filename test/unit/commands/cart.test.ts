@@ -46,6 +46,14 @@ async function inNewProcess<T>(globals: Record<string, unknown>, fn: (h: Harness
 }
 
 const KITCHEN_CLUB = SEEDED_MEMBERSHIPS[0].id;
+
+/** Two mugs and a towel in this test's cart. */
+async function addMugsAndTowel(): Promise<void> {
+  await inNewProcess({}, async (h) => {
+    await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, h.ctx);
+    await runCartAdd({ product: 'striped-beach-towel', quantity: '1' }, h.ctx);
+  });
+}
 const cartRequests = () => sandbox.requests.filter((r) => r.path.startsWith('/ecom/v1/carts/current'));
 
 describe('store cart add / show', () => {
@@ -104,12 +112,7 @@ describe('store cart add / show', () => {
 });
 
 describe('store cart remove / quantity / coupon / update / totals', () => {
-  beforeEach(async () => {
-    await inNewProcess({}, async (h) => {
-      await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, h.ctx);
-      await runCartAdd({ product: 'striped-beach-towel', quantity: '1' }, h.ctx);
-    });
-  });
+  beforeEach(addMugsAndTowel);
 
   it('names lines by number, id or product slug', async () => {
     const q = await inNewProcess({ json: true }, (h) => runCartQuantity({ line: 'striped-beach-towel', quantity: '3' }, h.ctx));
@@ -165,12 +168,7 @@ describe('store cart remove / quantity / coupon / update / totals', () => {
 });
 
 describe('store cart add --custom / discount / totals --membership', () => {
-  beforeEach(async () => {
-    await inNewProcess({}, async (h) => {
-      await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, h.ctx);
-      await runCartAdd({ product: 'striped-beach-towel', quantity: '1' }, h.ctx);
-    });
-  });
+  beforeEach(addMugsAndTowel);
 
   it('adds a custom line with the admin key, elevating the shopper token; refuses bad flags before sending', async () => {
     sandbox.requests.length = 0;

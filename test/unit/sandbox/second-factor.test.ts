@@ -11,14 +11,18 @@ let n = 0;
 const email = () => `mfa${++n}@example.com`;
 const appCode = (res: { body: any }) => res.body.details?.applicationError?.code;
 const verify = (factor: string, body: Record<string, unknown>) => shopper.call('POST', paths.identity.verifyFactor(factor), body);
+/** A new member, the site asking for `mfa`, and the member's password login (which stops at the factor). */
+async function loginNeedingFactor(mfa: 'email' | 'totp') {
+  const address = email();
+  await register(shopper, address);
+  await settings(sb, { mfa });
+  return { address, answer: await login(shopper, address) };
+}
 const totpOf = (address: string) => callSandbox(sb.baseUrl, 'GET', `/__sandbox/members/totp?email=${encodeURIComponent(address)}`);
 
 describe('e-mailed second factor', () => {
   it('answers REQUIRE_MFA with a state token and mails a code that verifies once into SUCCESS', async () => {
-    const address = email();
-    await register(shopper, address);
-    await settings(sb, { mfa: 'email' });
-    const answer = await login(shopper, address);
+    const { address, answer } = await loginNeedingFactor('email');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       state: 'REQUIRE_MFA',
@@ -60,10 +64,7 @@ describe('e-mailed second factor', () => {
 
 describe('TOTP second factor', () => {
   it('verifies an RFC 6238 code computed from the member secret, and refuses a code from another secret', async () => {
-    const address = email();
-    await register(shopper, address);
-    await settings(sb, { mfa: 'totp' });
-    const answer = await login(shopper, address);
+    const { address, answer } = await loginNeedingFactor('totp');
     expect(answer.body).toMatchObject({ state: 'REQUIRE_MFA', requireMfaData: { availableFactors: [{ factorType: 'TOTP' }] } });
     expect((await mailbox(sb, address)).filter((m) => m.kind === 'second-factor')).toHaveLength(0);
 
