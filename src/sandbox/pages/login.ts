@@ -44,15 +44,26 @@ ${errorLine(input.error)}
   );
 }
 
-export function verifyPage(input: { action: string; requestId: string; stateToken: string; email: string; error?: string }): string {
+/** What the code form says: where the code comes from (e-mail verification, or the second factor). */
+function codeSource(email: string, factorType: string | undefined): { title: string; heading: string; text: SafeHtml } {
+  if (factorType === 'TOTP') {
+    return { title: 'Second factor', heading: 'Enter your authenticator code', text: html`<p>Enter the 6-digit code your authenticator app shows (see <code>store sandbox totp --email ${email}</code>).</p>` };
+  }
+  const heading = factorType ? 'Second factor: check your inbox' : 'Check your inbox';
+  return { title: factorType ? 'Second factor' : 'Verify your e-mail', heading, text: html`<p>We sent a 6-digit code to ${email || 'your e-mail address'} (see <code>store sandbox mailbox</code>).</p>` };
+}
+
+export function verifyPage(input: { action: string; requestId: string; stateToken: string; email: string; factorType?: string; error?: string }): string {
+  const source = codeSource(input.email, input.factorType);
   return layout(
-    'Verify your e-mail',
-    html`${FORM_STYLE}<h1>Check your inbox</h1>
-<p>We sent a 6-digit code to ${input.email || 'your e-mail address'} (see <code>store sandbox mailbox</code>).</p>
+    source.title,
+    html`${FORM_STYLE}<h1>${source.heading}</h1>
+${source.text}
 ${errorLine(input.error)}
 <form method="post" action="${input.action}" id="verify">
   <input type="hidden" name="request" value="${input.requestId}">
   <input type="hidden" name="stateToken" value="${input.stateToken}">
+  <input type="hidden" name="factorType" value="${input.factorType ?? ''}">
   <input type="hidden" name="email" value="${input.email}">
   <label>Code <input name="code" id="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required></label>
   <button type="submit" id="submit">Verify</button>
