@@ -14,7 +14,7 @@ export interface VerifyFlags {
   resend?: boolean;
 }
 
-const FlagsSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'expected the numeric code from the e-mail').optional(), resend: z.boolean().optional() });
+const FlagsSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'expected the numeric code (from the e-mail, or the authenticator app)').optional(), resend: z.boolean().optional() });
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

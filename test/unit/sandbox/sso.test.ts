@@ -44,10 +44,12 @@ describe('SSO login through the test IdP', () => {
     expect(members.find((m) => m.email.address === address)).toMatchObject({ email: { isVerified: true }, status: { name: 'ACTIVE' } });
   });
 
-  it('refuses another tenant, an unknown connection, another app and a callback with a forged session token', async () => {
+  it('refuses another tenant, an unknown connection, another app, a non-loopback redirect and a forged session token', async () => {
     expect((await page(loginUrl({}, 'other-site'))).status).toBe(400);
     expect((await page(loginUrl({}, sb.info.siteId, 'nope'))).status).toBe(404);
     expect((await page(loginUrl({ clientId: 'someone-else' }))).status).toBe(400);
+    expect((await page(loginUrl({ redirectUri: 'https://evil.example/callback' }))).status).toBe(400);
+    expect((await page(loginUrl({ redirectUri: 'http://127.0.0.1:53682/elsewhere' }))).status).toBe(400);
     const idp = new URL((await page(loginUrl())).location!);
     const signedIn = new URL((await page(`${sb.baseUrl}/idp/login`, { request: idp.searchParams.get('request')!, email: email() })).location!);
     signedIn.searchParams.set('sessionToken', 'forged');

@@ -11,7 +11,7 @@
 // The member is found by e-mail or created ACTIVE and verified (the IdP vouches for the address).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { paths } from '../../../client/hosts.js';
+import { isLoopbackUrl, paths } from '../../../client/hosts.js';
 import type { StateMachineResponse } from '../../../client/schemas/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
@@ -21,7 +21,6 @@ import { identityPagePaths } from '../../pages/identity-paths.js';
 import { updateTicket, type TicketRow } from '../../tables/identity-tickets.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
 import { findMemberByEmail, saveMember, type MemberRow } from '../../tables/members.js';
-import { isAcceptableRedirect } from './authorize-requests.js';
 import { checkEmail } from './identity-errors.js';
 import { identityOf, newMember } from './members.js';
 import { issueTicket, liveTicket, openLoginSession, spendTicket } from './tickets.js';
@@ -68,13 +67,27 @@ function requireConnection(db: DatabaseSync, id: string): IdpConnection {
   return connection;
 }
 
+/**
+ * Where an SSO login may hand its session token: a loopback `…/callback` (a CLI's or a desktop app's), so a page
+ * on another site cannot start an SSO login that sends a member's session to itself. (The platform checks its OAuth
+ * app's allow-list; the sandbox's default allow-list is these URIs.)
+ */
+function isLoopbackCallback(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && isLoopbackUrl(url) && url.pathname === '/callback';
+  } catch {
+    return false;
+  }
+}
+
 /** Step 1: the IdP page URL for a valid request. */
 export function startSsoLogin(env: SsoEnv, tenantId: string, connectionId: string, query: URLSearchParams): string {
   if (tenantId !== env.siteId) throw invalidField('tenantId', `is not this site (${env.siteId})`, 'OTHER');
   if ((query.get('tenantType') ?? 'SITE') !== 'SITE') throw invalidField('tenantType', 'must be SITE (the sandbox is one site)', 'INVALID_ENUM_VALUE');
   const connection = requireConnection(env.db, connectionId);
   const redirectUri = query.get('redirectUri') ?? '';
-  if (!isAcceptableRedirect(redirectUri)) throw invalidField('redirectUri', 'must be an absolute URL', 'FORMAT');
+  if (!isLoopbackCallback(redirectUri)) throw invalidField('redirectUri', 'must be a loopback callback, http://127.0.0.1:PORT/callback', 'OTHER');
   if (query.get('clientId') !== env.clientId) throw invalidField('clientId', "is not this site's OAuth client", 'OTHER');
   const ticket = issueTicket(env.db, env.clock, 'sso', { data: { connectionId: connection.id, redirectUri, state: query.get('state') ?? '' } });
   return `${env.baseUrl}${identityPagePaths.idpLogin()}?request=${encodeURIComponent(ticket.token)}`;
