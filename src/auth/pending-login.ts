@@ -3,7 +3,7 @@
 // in a private file.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FactorType } from '../client/schemas/identity.js';
+import type { FactorType } from '../wire/api/identity/identity.js';
 import { readJsonFile, writePrivateJson } from './private-file.js';
 
 export interface PendingLogin {

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../src/client/schemas/cart.js';
+import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
 import { SEEDED_MEMBERSHIPS } from '../../src/sandbox/domain/cart/memberships.js';
 import { tokenFile } from '../../src/config/paths.js';
 import { SANDBOX_PROFILE } from '../../src/config/profile-settings.js';

@@ -1,6 +1,7 @@
 // What every identity command needs: the profile's visitor/member session (OAuth strategy + client), the admin key
 // when an admin call is made, and the per-profile pending e-mail verification.
-import { AuthError, UsageError } from '../../client/errors.js';
+import { AuthError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import type { MemberSession } from '../../auth/member-login.js';

@@ -1,9 +1,10 @@
 // How cart verbs reach the cart: with this profile's visitor/member tokens (elevated with the admin key for admin
 // fields), turning "no cart yet" into a hint, and naming line items the way a person does (position in
 // `store cart show`, line id, or product).
-import { ApiNotFoundError, UsageError } from '../../client/errors.js';
+import { ApiNotFoundError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Cart, LineItem } from '../../client/schemas/cart.js';
+import type { Cart, LineItem } from '../../wire/api/cart/cart.js';
 import type { CallOptions } from '../../client/types.js';
 import type { Context } from '../../context.js';
 import { adminApiKey } from '../auth/member-session.js';

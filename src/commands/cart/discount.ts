@@ -3,8 +3,8 @@
 // update and the cart does not show which lines an earlier one named, so this sets the cart's one merchant
 // discount: a new one replaces the previous, and --clear removes it.
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import type { MerchantDiscountInput } from '../../client/schemas/cart.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { MerchantDiscountInput } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';

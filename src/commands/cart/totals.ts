@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { PAID_PLANS_APP_ID, type EstimateTotalsRequest } from '../../client/schemas/cart.js';
+import { PAID_PLANS_APP_ID, type EstimateTotalsRequest } from '../../wire/api/cart/cart.js';
 import { collect } from '../shared/choice-flags.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';

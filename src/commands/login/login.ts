@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import { hostedLogin, memberIdLogin, ssoLogin, type HostedLoginOptions, type MemberSession } from '../../auth/member-login.js';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { finishLogin } from '../auth/finish-login.js';

@@ -1,7 +1,8 @@
 // SSO (domain/identity/sso.ts): the platform's SSO login and callback (browser endpoints: redirects and pages,
 // never JSON), the test IdP's sign-in page, login-with-token-params (a JSON API call), and the control routes that
 // configure IdP connections and let the IdP issue id tokens.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
+import { controlPaths } from '../../wire/control/paths.js';
 import { identifyCaller } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { readTransaction, writeTransaction } from '../db.js';
@@ -15,12 +16,6 @@ import { idpLoginPage } from '../pages/login.js';
 import { htmlPage, redirectTo, type RawResponse } from '../raw-response.js';
 import { param, type Router } from '../router.js';
 import { spendTicket } from '../domain/identity/tickets.js';
-import { CONTROL_PREFIX } from './control.js';
-
-export const ssoControlPaths = {
-  connections: () => `${CONTROL_PREFIX}/sso/connections`,
-  idTokens: () => `${CONTROL_PREFIX}/sso/id-tokens`,
-} as const;
 
 const env = (ctx: RequestContext): SsoEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl, siteId: ctx.credentials.siteId, clientId: ctx.credentials.clientId });
 
@@ -71,7 +66,7 @@ export function registerSso(router: Router): void {
 }
 
 export function registerSsoControl(router: Router): void {
-  router.get(ssoControlPaths.connections(), (ctx) => readTransaction(ctx.db, () => listIdpConnections(ctx.db)));
-  router.post(ssoControlPaths.connections(), (ctx) => addIdpConnection(ctx.db, jsonBody(ctx)));
-  router.post(ssoControlPaths.idTokens(), (ctx) => issueIdToken(ctx, jsonBody(ctx)));
+  router.get(controlPaths.ssoConnections(), (ctx) => readTransaction(ctx.db, () => listIdpConnections(ctx.db)));
+  router.post(controlPaths.ssoConnections(), (ctx) => addIdpConnection(ctx.db, jsonBody(ctx)));
+  router.post(controlPaths.ssoIdTokens(), (ctx) => issueIdToken(ctx, jsonBody(ctx)));
 }

@@ -5,10 +5,11 @@ import { ApiNotFoundError } from '../../../src/client/errors.js';
 import { CartResource } from '../../../src/client/resources/cart.js';
 import { RedirectsResource } from '../../../src/client/resources/redirects.js';
 import { ElevatedShopperAuth } from '../../../src/auth/elevated-shopper.js';
-import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../../src/client/schemas/cart.js';
+import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../../src/wire/api/cart/cart.js';
 import { Transport } from '../../../src/client/transport.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const visitorAuth: AuthStrategy = {
   kind: 'oauth',
@@ -135,7 +136,7 @@ describe('current cart calls', () => {
     const error = await cart.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiNotFoundError);
     expect((error as ApiNotFoundError).code).toBe('OWNED_CART_NOT_FOUND');
-    expect((error as ApiNotFoundError).exitCode).toBe(5);
+    expect(exitCodeOf(error)).toBe(5);
   });
 });
 

@@ -2,7 +2,7 @@
 // e-mailed code (mailbox kind `second-factor`) or the member's RFC 6238 TOTP code verifies it into SUCCESS.
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { lastCode, login, mailbox, openSignUpPerTest, register, settings } from './support/identity-calls.js';
 

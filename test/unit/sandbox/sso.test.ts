@@ -1,8 +1,8 @@
-// The sandbox's SSO (paths unverified, see client/hosts.ts): the SSO login sends the browser to the test IdP,
+// The sandbox's SSO (paths unverified, see wire/api/identity/paths.ts): the SSO login sends the browser to the test IdP,
 // whose sign-in ends at the callback, which hands `sessionToken` and the caller's state to its redirect URI; the
 // token-params variant redeems an id token the IdP issued. Connections are configured by control route.
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { openSignUpPerTest, page } from './support/identity-calls.js';
 

@@ -2,8 +2,7 @@
 // (wire/cart-identity.md §4.3). The sandbox sells no plans, so one is seeded and — a sandbox simplification — every
 // buyer (visitor or member) holds it. It covers some demo products: a line of one of them is eligible; a selected
 // membership (`selectedMemberships`) pays its lines, which then leave "pay now".
-import type { EstimateTotalsRequest } from '../../../client/schemas/cart.js';
-import { PAID_PLANS_APP_ID } from '../../../client/schemas/cart.js';
+import { PAID_PLANS_APP_ID, type EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';
 import { pagePaths } from '../../pages/page-paths.js';
 import type { CartView } from './render-cart.js';
 

@@ -3,7 +3,7 @@
 // REQUIRE_OWNER_APPROVAL, otherwise SUCCESS with a session token — or, when the site asks for a second factor,
 // REQUIRE_MFA first (second-factor.ts).
 import type { DatabaseSync } from 'node:sqlite';
-import type { PendingReason, StateMachineResponse } from '../../../client/schemas/identity.js';
+import type { PendingReason, StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
 import { writeTransaction } from '../../db.js';

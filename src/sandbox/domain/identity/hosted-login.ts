@@ -1,7 +1,8 @@
 // What the hosted login page does, without the HTML: opening an authorize request (prompt=none answers from the
-// session token alone), and each form submission (password, e-mailed code or second factor, cancel). Every step ends in an outcome
-// the page renders: a form again, the code form, a code for the client, a refusal, or a plain message.
-import { FACTOR_DATA_KEY, type FactorType, type StateMachineResponse } from '../../../client/schemas/identity.js';
+// session token alone), and each form submission (password, e-mailed code or second factor, cancel). Every step
+// ends in an outcome the page renders: a form again, the code form, a code for the client, a refusal, or a plain
+// message.
+import { FACTOR_DATA_KEY, type FactorType, type StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { writeTransaction } from '../../db.js';
 import { SandboxHttpError } from '../../http-errors.js';
 import type { TicketRow } from '../../tables/identity-tickets.js';

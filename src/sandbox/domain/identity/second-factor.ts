@@ -6,7 +6,8 @@
 // A right code ends in SUCCESS with a session token, as any login does; wrong codes count like e-mail verification.
 import type { DatabaseSync } from 'node:sqlite';
 import * as OTPAuth from 'otpauth';
-import { FACTOR_DATA_KEY, FACTOR_TYPES, type FactorType, type StateMachineResponse } from '../../../client/schemas/identity.js';
+import type { MemberTotp } from '../../../wire/control/members.js';
+import { FACTOR_DATA_KEY, FACTOR_TYPES, type FactorType, type StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
 import { writeTransaction } from '../../db.js';
@@ -87,7 +88,7 @@ export function verifyFactor(env: FactorEnv, factorParam: string, body: Record<s
 }
 
 /** The control route's view of a member's authenticator: the secret, its otpauth:// URI and the code right now. */
-export function totpView(env: FactorEnv, member: MemberRow): { email: string; secret: string; uri: string; code: string } {
+export function totpView(env: FactorEnv, member: MemberRow): MemberTotp {
   const secret = totpSecret(env, member);
   const totp = totpOf(secret, member.email);
   return { email: member.email, secret, uri: totp.toString(), code: totp.generate({ timestamp: env.clock.now() }) };

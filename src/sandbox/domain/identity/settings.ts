@@ -5,24 +5,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import { invalidField } from '../../http-errors.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
 
-export type CaptchaMode = 'none' | 'visible' | 'invisible';
-/** The second factor a password login must verify (`off`: none). */
-export type MfaMode = 'off' | 'email' | 'totp';
+import { CAPTCHA_MODES, MFA_MODES, type CaptchaMode, type IdentitySettings, type MfaMode } from '../../../wire/control/settings.js';
 
-export interface IdentitySettings {
-  emailVerification: boolean;
-  ownerApproval: boolean;
-  captcha: CaptchaMode;
-  mfa: MfaMode;
-}
+export { SANDBOX_CAPTCHA_TOKEN } from '../../../wire/control/settings.js';
+export type { CaptchaMode, IdentitySettings, MfaMode };
 
 export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = { emailVerification: false, ownerApproval: false, captcha: 'none', mfa: 'off' };
-const CAPTCHA_MODES: readonly CaptchaMode[] = ['none', 'visible', 'invisible'];
-export const MFA_MODES: readonly MfaMode[] = ['off', 'email', 'totp'];
 const KEY = 'identity_settings';
-
-/** The one captcha token the sandbox's "captcha service" accepts; any other non-empty token is invalid. */
-export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-pass';
 
 export function readIdentitySettings(db: DatabaseSync): IdentitySettings {
   const stored = getMeta(db, KEY);

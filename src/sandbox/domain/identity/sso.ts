@@ -1,4 +1,4 @@
-// SSO through an identity-provider connection (issue #17; paths unverified, see client/hosts.ts). The sandbox
+// SSO through an identity-provider connection (issue #17; paths unverified, see wire/api/identity/paths.ts). The sandbox
 // plays both sides: the platform's SSO endpoints and a test IdP with a hosted sign-in page.
 //   1. GET …/v1/sso/login/{tenantId}/{idpConnectionId}?redirectUri&clientId&state (a browser URL) checks the
 //      tenant (this site), the connection and the app, keeps the request as an `sso` ticket and sends the browser
@@ -11,8 +11,10 @@
 // The member is found by e-mail or created ACTIVE and verified (the IdP vouches for the address).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { isLoopbackUrl, paths } from '../../../client/hosts.js';
-import type { StateMachineResponse } from '../../../client/schemas/identity.js';
+import { isLoopbackUrl } from '../../../wire/api/hosts.js';
+import type { IdpConnection, IdTokenResponse } from '../../../wire/control/sso.js';
+import { paths } from '../../../wire/api/paths.js';
+import type { StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
 import { writeTransaction } from '../../db.js';
@@ -24,11 +26,6 @@ import { findMemberByEmail, saveMember, type MemberRow } from '../../tables/memb
 import { checkEmail } from './identity-errors.js';
 import { identityOf, newMember } from './members.js';
 import { issueTicket, liveTicket, openLoginSession, spendTicket } from './tickets.js';
-
-export interface IdpConnection {
-  id: string;
-  name: string;
-}
 
 export interface SsoEnv {
   db: DatabaseSync;
@@ -139,7 +136,7 @@ export function finishSsoCallback(env: SsoEnv, query: URLSearchParams): string {
 }
 
 /** The test IdP issues an id token for `email` (control route), for login-with-token-params. */
-export function issueIdToken(env: { db: DatabaseSync; clock: SandboxClock }, body: Record<string, unknown>): { idToken: string } {
+export function issueIdToken(env: { db: DatabaseSync; clock: SandboxClock }, body: Record<string, unknown>): IdTokenResponse {
   const email = checkEmail(body.email, 'email');
   const connectionId = typeof body.connectionId === 'string' ? body.connectionId : DEFAULT_IDP_CONNECTION.id;
   return writeTransaction(env.db, () => {
