@@ -3,6 +3,9 @@
 // token-params variant redeems an id token the IdP issued. Connections are configured by control route.
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
+import { NoAuth } from '../../../src/auth/no-auth.js';
+import { SandboxControl } from '../../../src/client/sandbox-control.js';
+import { Transport } from '../../../src/client/transport.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { openSignUpPerTest, page } from './support/identity-calls.js';
 
@@ -10,6 +13,12 @@ const { sb, shopper } = openSignUpPerTest();
 const REDIRECT = 'http://127.0.0.1:53682/callback';
 let n = 0;
 const email = () => `sso${++n}@example.com`;
+
+/** The CLI's control client for this sandbox. */
+function controlClient(): { control: SandboxControl; close(): Promise<void> } {
+  const transport = new Transport({ writeBaseUrl: sb.baseUrl, readBaseUrl: sb.baseUrl, auth: new NoAuth(), rateLimit: false });
+  return { control: new SandboxControl(transport), close: () => transport.close() };
+}
 
 function loginUrl(query: Record<string, string> = {}, tenant = sb.info.siteId, connection = 'sandbox-idp'): string {
   const params = new URLSearchParams({ tenantType: 'SITE', redirectUri: REDIRECT, clientId: sb.info.clientId, state: 'client-state', ...query });
@@ -64,20 +73,28 @@ describe('SSO login through the test IdP', () => {
     expect(back.searchParams.get('state')).toBe('client-state');
   });
 
-  it('uses a connection added by control route; refuses a duplicate id', async () => {
-    const added = await callSandbox(sb.baseUrl, 'POST', '/__sandbox/sso/connections', { body: { id: `corp-${++n}`, name: 'Corp Okta' } });
-    expect(added.status).toBe(200);
-    expect((await callSandbox(sb.baseUrl, 'GET', '/__sandbox/sso/connections')).body).toContainEqual(added.body);
-    expect((await callSandbox(sb.baseUrl, 'POST', '/__sandbox/sso/connections', { body: { id: added.body.id, name: 'Again' } })).status).toBe(409);
-    const idp = (await page(loginUrl({}, sb.info.siteId, added.body.id))).location!;
-    expect((await page(idp)).text).toContain('Sign in with Corp Okta');
+  it('uses a connection added by control route (through the control client); refuses a duplicate id', async () => {
+    const { control, close } = controlClient();
+    try {
+      const added = await control.addSsoConnection({ id: `corp-${++n}`, name: 'Corp Okta' });
+      expect(added).toEqual({ id: `corp-${n}`, name: 'Corp Okta' });
+      const connections = await control.ssoConnections();
+      expect(connections[0]).toEqual({ id: 'sandbox-idp', name: 'Sandbox IdP' });
+      expect(connections).toContainEqual(added);
+      expect((await callSandbox(sb.baseUrl, 'POST', '/__sandbox/sso/connections', { body: { id: added.id, name: 'Again' } })).status).toBe(409);
+      const idp = (await page(loginUrl({}, sb.info.siteId, added.id))).location!;
+      expect((await page(idp)).text).toContain('Sign in with Corp Okta');
+    } finally {
+      await close();
+    }
   });
 });
 
 describe('login-with-token-params', () => {
   it('redeems an id token from the IdP once, for its own connection only', async () => {
     const address = email();
-    const { idToken } = (await callSandbox(sb.baseUrl, 'POST', '/__sandbox/sso/id-tokens', { body: { email: address } })).body;
+    const { control, close } = controlClient();
+    const { idToken } = await control.issueIdToken({ email: address }).finally(close);
     const call = (body: unknown) => shopper.call('POST', paths.identity.ssoLoginWithTokenParams(), body);
     expect((await call({ idpConnectionId: 'other', tokenParams: { idToken } })).status).toBe(404);
     const ok = await call({ idpConnectionId: 'sandbox-idp', tokenParams: { idToken } });
