@@ -49,7 +49,11 @@ const MIGRATIONS: readonly string[] = [
      lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
      delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
      last_error TEXT, disabled_at TEXT);`,
-  // Large catalogs (domain/product-query-sql.ts): the base price as an indexed column for price filters and sorts,
+  // domain/identity/second-factor.ts: each member's enrolled second factors (the TOTP secret, base32).
+  `CREATE TABLE member_factors (
+     member_id TEXT NOT NULL, type TEXT NOT NULL, secret TEXT NOT NULL, created_at TEXT NOT NULL,
+     PRIMARY KEY (member_id, type));`,
+  // Large catalogs (tables/product-query.ts): the base price as an indexed column for price filters and sorts,
   // and visibility with the numeric id so a visitor's listing and its count walk one index.
   `ALTER TABLE products ADD COLUMN price REAL NOT NULL DEFAULT 0;
    UPDATE products SET price = COALESCE(json_extract(doc, '$.input.priceData.price'), 0);
