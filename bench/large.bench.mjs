@@ -168,12 +168,16 @@ export default async function run() {
   }
 
   if (large >= 100_000) {
-    const csv = join(dir, 'import-100k.csv');
-    await writeImportCsv(csv, 100_000);
     const empty = join(dir, 'empty.db');
     helper.seedLargeCatalog(empty, 0, 0);
+    for (const rows of [10_000, 100_000]) {
+      const csv = join(dir, `import-${rows}.csv`);
+      await writeImportCsv(csv, rows);
+      for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
+        console.log(`import --dry-run of ${rows.toLocaleString('en-US')} new rows, ${label}: ${show(await measure(empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
+      }
+    }
     for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
-      console.log(`import --dry-run of 100,000 new rows, ${label}: ${show(await measure(empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
       console.log(`bulk set ribbon --all --dry-run over 100,000, ${label}: ${show(await measure(files[large], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run', '--json'], flags))}`);
     }
   }
