@@ -1,5 +1,5 @@
 // The products table: stored state as a JSON document, with slug/sku/numeric id/visibility/base price copied into
-// indexed columns for lookups, counts and the queries domain/product-query-sql.ts turns into SQL.
+// indexed columns for lookups, counts and the queries tables/product-query.ts turns into SQL.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductState } from '../domain/product-state.js';
 import { documentTable } from './documents.js';
