@@ -1,0 +1,3 @@
+// The Categories API wire contract (V3 sites): paths, the stores tree and app id, zod schemas.
+export * from './paths.js';
+export * from './schemas.js';
