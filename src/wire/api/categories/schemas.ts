@@ -4,10 +4,6 @@ import * as z from 'zod';
 import { cursorQuerySchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema } from '../catalog-v3/paging.js';
 import { CategoryFieldsSchema } from '../catalog-v3/fields.js';
 
-/** The Wix Stores app: the `appId` of store items in categories and of V3 catalog references in carts. */
-export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-export const STORES_APP_NAMESPACE = '@wix/stores';
-export const STORES_TREE_REFERENCE = { appNamespace: STORES_APP_NAMESPACE, treeKey: null } as const;
 
 export const MAX_CATEGORIES_PER_TREE = 1000;
 export const MAX_CATEGORY_DEPTH = 5;
