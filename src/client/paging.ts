@@ -1,4 +1,4 @@
-// Offset paging as async iteration: `for await (const product of client.products.list(q))` walks pages lazily,
+// Offset paging as async iteration (cursor paging: cursor-paging.ts): `for await (const product of client.products.list(q))` walks pages lazily,
 // so `--all` over a large catalog streams instead of buffering.
 import { UsageError } from './errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from './schemas/query.js';
@@ -55,15 +55,15 @@ export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOpt
   }
 }
 
-/** Pages and items of one listing. Iterating it yields items; `pages()` yields whole pages with their metadata. */
+/**
+ * Pages and items of one listing (offset- or cursor-paged). Iterating it yields items; `pages()` yields whole
+ * pages with their metadata.
+ */
 export class Paginated<T> implements AsyncIterable<T> {
-  constructor(
-    private readonly fetchPage: FetchPage<T>,
-    private readonly options: PagingOptions = {},
-  ) {}
+  constructor(private readonly walk: () => AsyncGenerator<Page<T>>) {}
 
   pages(): AsyncGenerator<Page<T>> {
-    return fetchPages(this.fetchPage, this.options);
+    return this.walk();
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
@@ -78,5 +78,5 @@ export class Paginated<T> implements AsyncIterable<T> {
 }
 
 export function paginate<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): Paginated<T> {
-  return new Paginated(fetchPage, options);
+  return new Paginated(() => fetchPages(fetchPage, options));
 }
