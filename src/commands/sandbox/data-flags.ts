@@ -18,6 +18,11 @@ export function addDataFlags(command: Command): Command {
     .option('--memory', 'an in-memory database (gone when the command ends)');
 }
 
+/** `--catalog v1|v3`: the catalog version of a new (or reset) sandbox site. */
+export function addCatalogFlag(command: Command, what: string): Command {
+  return command.addOption(new Option('--catalog <version>', what).choices(['v1', 'v3']));
+}
+
 /** The database path, with its directory created (0700: it holds the sandbox's admin key). */
 export function sandboxDataFile(flags: DataFlags, ctx: Context): string {
   if (flags.memory) return IN_MEMORY;

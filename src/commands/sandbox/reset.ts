@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addCatalogFlag, addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export interface SandboxResetFlags extends DataFlags {
   empty?: boolean;
+  catalog?: 'v1' | 'v3';
 }
 
 export function register(parent: Command, ctx: Context): void {
@@ -14,7 +15,8 @@ export function register(parent: Command, ctx: Context): void {
     .description('Throw away every change: back to the demo catalog (or an empty one with --empty)')
     .option('--empty', 'no demo catalog afterwards');
   addDataFlags(command);
-  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes');
+  addCatalogFlag(command, 'start the site over on this catalog version: v1 or v3 (default: keep its version)');
+  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes');
   command.action((flags: SandboxResetFlags) => runSandboxReset(flags, ctx));
 }
 
@@ -26,13 +28,16 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
     return;
   }
   const { startSandbox } = await import('../../sandbox/server.js');
+  // No `catalog` at start: the file may hold the other version, which this reset replaces.
   const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, demo: !flags.empty });
+  let catalogVersion: string;
   try {
-    sandbox.reset({ demo: !flags.empty });
+    sandbox.reset({ demo: !flags.empty, ...(flags.catalog ? { catalog: flags.catalog } : {}) });
+    catalogVersion = sandbox.info().catalogVersion;
   } finally {
     await sandbox.close();
   }
   const out = ctx.output();
-  if (out.format === 'table') await printMessage(out, `Sandbox reset to ${what} (${dataFile})`);
-  else await printEntity(out, { dataFile, demo: !flags.empty });
+  if (out.format === 'table') await printMessage(out, `Sandbox reset to ${what} on Catalog ${catalogVersion.toUpperCase()} (${dataFile})`);
+  else await printEntity(out, { dataFile, demo: !flags.empty, catalogVersion });
 }

@@ -7,11 +7,12 @@ import { toJson } from '../../io/json.js';
 import { maskSecret } from '../../config/profile-settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addCatalogFlag, addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
 export interface SandboxServeFlags extends DataFlags {
+  catalog?: 'v1' | 'v3';
   port?: string;
   latency?: string;
   jitter?: string;
@@ -47,10 +48,12 @@ export function register(parent: Command, ctx: Context): void {
     .option('--fault-rate <r>', 'fraction of API requests that fail (503 or a dropped connection), 0–1')
     .option('--rate-limit <n/min>', 'answer 429 with Retry-After above this many requests per minute');
   addDataFlags(command);
+  addCatalogFlag(command, 'catalog version of a new site: v1 or v3 (an existing data file keeps its own)');
   withExamples(
     command,
     'store sandbox serve',
     'store sandbox serve --port 0 --memory --json    # one JSON line with baseUrl and credentials',
+    'store sandbox serve --catalog v3 --memory                # a Catalog V3 site',
     'store sandbox serve --latency 200 --jitter 50 --fault-rate 0.05 --rate-limit 120/min',
   );
   command.action((flags: SandboxServeFlags) => runSandboxServe(flags, ctx));
@@ -65,6 +68,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
     sandbox = await startSandbox({
       dataFile,
       host: '127.0.0.1',
+      ...(flags.catalog ? { catalog: flags.catalog } : {}),
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
       faults: {
         latencyMs: parsed.latency ?? 0,
@@ -82,13 +86,14 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const stopped = ctx.untilSignal();
   const info = sandbox.info();
   if (ctx.globals.json || ctx.globals.jsonl) {
-    const { baseUrl, siteId, apiKey, clientId, publicKey, coupons } = info;
-    await write(ctx.io.stdout, `${toJson({ baseUrl, siteId, apiKey, clientId, publicKey, coupons }, false)}\n`);
+    const { baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion } = info;
+    await write(ctx.io.stdout, `${toJson({ baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion }, false)}\n`);
   }
   ctx.io.stderr.write(
     [
       `Sandbox listening on ${info.baseUrl} (data: ${dataFile})`,
       `  site id:   ${info.siteId}`,
+      `  catalog:   ${info.catalogVersion}`,
       `  client id: ${info.clientId}`,
       `  admin key: ${maskSecret(info.apiKey)}   (see it with: store sandbox info --show-secrets${flags.data ? ` --data ${flags.data}` : ''})`,
       `Use it: STORE_API_URL=${info.baseUrl} STORE_API_KEY=… STORE_SITE_ID=${info.siteId} store products list`,

@@ -25,10 +25,11 @@ describe('store sandbox serve', () => {
   it('--json prints one line of credentials once listening, serves the API, and closes on SIGTERM', async () => {
     const signals = new EventEmitter();
     const h = harness({ globals: { json: true }, signals });
-    const serving = runSandboxServe({ port: '0', memory: true }, h.ctx);
+    const serving = runSandboxServe({ port: '0', memory: true, catalog: 'v1' }, h.ctx);
     const line = await untilStdout(h);
     const info = JSON.parse(line);
-    expect(Object.keys(info)).toEqual(['baseUrl', 'siteId', 'apiKey', 'clientId', 'publicKey', 'coupons']);
+    expect(Object.keys(info)).toEqual(['baseUrl', 'siteId', 'apiKey', 'clientId', 'publicKey', 'coupons', 'catalogVersion']);
+    expect(info.catalogVersion).toBe('v1');
     expect(info.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(h.io.stderrText()).toContain(`Sandbox listening on ${info.baseUrl}`);
     expect(h.io.stderrText()).not.toContain(info.apiKey);

@@ -1,0 +1,8 @@
+// Every Catalog V3 route family (and the Categories API), on the API router. A V1 site answers 428 on them
+// (domain/catalog-version.ts decides that for every route at once).
+import type { Router } from '../../router.js';
+import { registerProductsV3 } from './products.js';
+
+export function registerCatalogV3(router: Router): void {
+  registerProductsV3(router);
+}
