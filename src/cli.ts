@@ -76,6 +76,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .addOption(new Option('--sandbox', 'use the embedded local sandbox (env STORE_SANDBOX=1)').conflicts('apiUrl'))
     .option('--site-id <id>', 'site the admin key acts on (env STORE_SITE_ID)')
     .option('--client-id <id>', 'OAuth app client id (env STORE_CLIENT_ID)')
+    .option('--catalog <auto|v1|v3>', 'which catalog API the store speaks (env STORE_CATALOG; default auto: ask the store once)')
     .addOption(new Option('--json', 'print JSON (wire field names)').conflicts('jsonl'))
     .option('--jsonl', 'print one JSON object per line')
     .option('--fields <paths>', 'only these fields, e.g. id,name,priceData.price')

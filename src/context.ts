@@ -14,6 +14,8 @@ import type { Output } from './io/present.js';
 import { promptConfirm, promptLine } from './io/prompt.js';
 import { isCi, type Env } from './io/tty.js';
 import type { Sandbox } from './sandbox/server.js';
+import type { CatalogVersionDecision } from './catalog/catalog-version.js';
+import type { StoreCatalog } from './catalog/store-catalog/index.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */
 export interface GlobalOptions {
@@ -22,6 +24,8 @@ export interface GlobalOptions {
   sandbox?: boolean;
   siteId?: string;
   clientId?: string;
+  /** `--catalog auto|v1|v3`. */
+  catalog?: string;
   json?: boolean;
   jsonl?: boolean;
   fields?: string[];
@@ -48,6 +52,10 @@ export interface Context {
    * `shopper: true` is a visitor/member client (OAuth with the profile's persisted tokens): carts, login, identity.
    */
   client(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreClient>;
+  /** Which catalog the store speaks (SPEC §2): forced, remembered, or asked once per site. */
+  catalogVersion(): Promise<CatalogVersionDecision>;
+  /** The catalog interface of the store's version, over `client(options)`. */
+  catalog(options?: { admin?: boolean }): Promise<StoreCatalog>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
   openUrl(url: string): Promise<void>;
@@ -91,6 +99,7 @@ export function createContext(options: ContextOptions): Context {
   let sandbox: Promise<Sandbox> | undefined;
   type ClientKind = 'admin' | 'reader' | 'shopper';
   const clients = new Map<ClientKind, Promise<StoreClient>>();
+  let catalogDecision: Promise<CatalogVersionDecision> | undefined;
 
   const openConfig = () => (config ??= import('./config/config-store.js').then((m) => m.openConfigStore(env)));
 
@@ -174,6 +183,29 @@ export function createContext(options: ContextOptions): Context {
     throw new AuthError('This command needs credentials: set STORE_API_KEY (and STORE_SITE_ID), or STORE_CLIENT_ID for visitor access.');
   };
 
+  /** Asks the store only when no setting forces the version and nothing is remembered for this profile and site. */
+  const decideCatalog = async (): Promise<CatalogVersionDecision> => {
+    const resolved = await context.settings();
+    const [{ decideCatalogVersion }, { CatalogVersionMemory, catalogVersionsFile }, { DEFAULT_API_URL }] = await Promise.all([
+      import('./catalog/catalog-version.js'),
+      import('./config/catalog-versions.js'),
+      import('./client/hosts.js'),
+    ]);
+    // The embedded sandbox is asked every time: it is in-process (free to ask) and `sandbox reset --catalog` may
+    // change its version, which a real site never does.
+    const remembers = resolved.mode === 'remote';
+    const memory = new CatalogVersionMemory(catalogVersionsFile(env), () => clock.now());
+    const store = { profile: resolved.profile, apiUrl: resolved.apiUrl ?? DEFAULT_API_URL, siteId: resolved.siteId };
+    const decision = await decideCatalogVersion({
+      setting: resolved.catalog,
+      recall: async () => (remembers ? memory.recall(store) : undefined),
+      ask: async () => (await (await context.client()).catalogV3.versioning.getCatalogVersion()).catalogVersion,
+      remember: async (version) => (remembers ? memory.remember(store, version) : undefined),
+    });
+    if (globals.verbose) io.stderr.write(`catalog: ${decision.version.toUpperCase()} (${decision.how === 'forced' ? `set by ${resolved.catalogSource}` : decision.how})\n`);
+    return decision;
+  };
+
   const context: Context = {
     io,
     env,
@@ -188,6 +220,7 @@ export function createContext(options: ContextOptions): Context {
       });
       io.color = baseColor && globals.color;
       settings = undefined;
+      catalogDecision = undefined;
     },
     output() {
       return { io, format: globals.json ? 'json' : globals.jsonl ? 'jsonl' : 'table', fields: globals.fields };
@@ -216,6 +249,17 @@ export function createContext(options: ContextOptions): Context {
         clients.set(kind, client);
       }
       return client;
+    },
+    catalogVersion() {
+      return (catalogDecision ??= decideCatalog());
+    },
+    async catalog(options = {}) {
+      const [client, { version }, { catalogFor }] = await Promise.all([
+        context.client(options),
+        context.catalogVersion(),
+        import('./catalog/store-catalog/index.js'),
+      ]);
+      return catalogFor(client, version);
     },
     config: openConfig,
     async openUrl(url) {

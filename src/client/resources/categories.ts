@@ -43,6 +43,16 @@ export class CategoriesResource {
     return answer.category;
   }
 
+  async getBySlug(slug: string, options: CallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'GET',
+      path: categoriesPaths.getBySlug(slug),
+      query: { slug, ...TREE_QUERY },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
   /** Needs the category's current `revision`. */
   async update(id: string, revision: string, patch: Omit<CategoryUpdate, 'id' | 'revision'>, options: CallOptions = {}): Promise<Category> {
     const answer = await this.transport.request<{ category: Category }>({

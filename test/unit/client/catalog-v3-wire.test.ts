@@ -93,6 +93,7 @@ const cases: Case[] = [
   ['get inventory item', () => sdk().inventoryItemsV3.getInventoryItem('i1'), () => v3().inventoryItems.get('i1')],
   ['create category', () => sdk().categories.createCategory({ name: 'C' }, tree), () => client.categories.create({ name: 'C' })],
   ['get category', () => sdk().categories.getCategory('c1', STORES_TREE_REFERENCE), () => client.categories.get('c1')],
+  ['get category by slug', () => sdk().categories.getCategoryBySlug('hats', STORES_TREE_REFERENCE), () => client.categories.getBySlug('hats')],
   ['update category', () => sdk().categories.updateCategory('c1', { revision: '1', name: 'D' }, tree), () => client.categories.update('c1', '1', { name: 'D' })],
   ['delete category', () => sdk().categories.deleteCategory('c1', STORES_TREE_REFERENCE), () => client.categories.delete('c1')],
   [

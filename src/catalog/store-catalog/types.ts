@@ -1,0 +1,135 @@
+// "Two catalog versions, one product" (DESIGN.md): commands, and later the import/bulk/export engines, speak to this
+// interface; a V1 and a V3 implementation sit behind it, chosen once by the store's catalog version. Entities stay
+// in the store's own wire shape (what `--json` prints); `summary()` is the version-neutral view the tables show.
+import type * as z from 'zod';
+import type { PagingOptions, Paginated } from '../../client/paging.js';
+import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
+
+/** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
+export interface ProductDraft {
+  name?: string;
+  slug?: string;
+  /** The list price (before any discount), as V1 `priceData.price`. */
+  price?: number;
+  cost?: number;
+  sku?: string;
+  weight?: number;
+  description?: string;
+  visible?: boolean;
+  brand?: string;
+  ribbon?: string;
+  /** V1 discount; on V3 it becomes compareAtPrice (the list price) and actualPrice (what the buyer pays). */
+  discount?: { type: 'PERCENT' | 'AMOUNT' | 'NONE'; value: number };
+  options?: Array<{ name: string; choices: string[] }>;
+}
+
+/** A product as the tables show it, the same columns on both versions. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  slug: string;
+  /** What the buyer pays (formatted when the store sent it formatted). */
+  price?: string | number;
+  /** The price before the discount, when there is one. */
+  listPrice?: string | number;
+  discount?: string;
+  cost?: string | number;
+  sku?: string;
+  weight?: number;
+  visible: boolean;
+  inventory?: string;
+  brand?: string;
+  ribbon?: string;
+  options: string[];
+  variants?: number;
+  collections?: number;
+  media?: number;
+  description?: string;
+  updated?: string;
+}
+
+export interface CollectionDraft {
+  name?: string;
+  slug?: string;
+  description?: string;
+  visible?: boolean;
+}
+
+export interface CollectionSummary {
+  id: string;
+  name: string;
+  slug?: string;
+  products?: number;
+  visible: boolean;
+  description?: string;
+}
+
+export interface VariantSummary {
+  id: string;
+  productId: string;
+  product?: string;
+  /** The variant's name ('' for a product without variants of its own). */
+  variant: string;
+  variantId?: string;
+  choices: string;
+  sku?: string;
+  stock: string;
+  collections?: number;
+  image?: string;
+}
+
+/** The list flags (filter object, sorts) as both versions take them. */
+export interface ListRequest {
+  filter?: Record<string, unknown>;
+  sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
+}
+
+/** A write body and the zod schema that checks it (commands name the flag of a failing path). */
+export interface PreparedBody {
+  body: Record<string, unknown>;
+  schema: z.ZodType;
+}
+
+export interface CatalogProducts<P = Record<string, unknown>> {
+  list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
+  get(id: string): Promise<P>;
+  /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
+  resolve(idOrSlug: string): Promise<P>;
+  /** The create body from a draft laid over `base` (a `--from` entity of this version). */
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): Promise<PreparedBody>;
+  create(body: Record<string, unknown>): Promise<P>;
+  /** The change body from a draft laid over `base`, for `existing`. */
+  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): Promise<PreparedBody>;
+  update(existing: P, body: Record<string, unknown>): Promise<P>;
+  delete(id: string): Promise<void>;
+  removeBrand(existing: P): Promise<P>;
+  removeRibbon(existing: P): Promise<P>;
+  summary(product: P): ProductSummary;
+}
+
+export interface CatalogCollections<C = Record<string, unknown>> {
+  list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
+  resolve(idOrSlugOrName: string): Promise<C>;
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  create(body: Record<string, unknown>): Promise<C>;
+  update(existing: C, body: Record<string, unknown>): Promise<C>;
+  delete(id: string): Promise<void>;
+  addProducts(collectionId: string, productIds: readonly string[]): Promise<void>;
+  removeProducts(collectionId: string, productIds: readonly string[]): Promise<void>;
+  summary(collection: C): CollectionSummary;
+}
+
+export interface CatalogVariants<V = Record<string, unknown>> {
+  /** Every variant of the store (V1 store variants, V3 read-only variants). */
+  list(request: ListRequest, paging?: PagingOptions): Paginated<V>;
+  get(id: string): Promise<V>;
+  summary(variant: V): VariantSummary;
+}
+
+export interface StoreCatalog {
+  version: KnownCatalogVersion;
+  products: CatalogProducts;
+  collections: CatalogCollections;
+  variants: CatalogVariants;
+}

@@ -1,0 +1,145 @@
+// The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (wire/catalog.md).
+import type { StoreClient } from '../../client/index.js';
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../client/schemas/collection.js';
+import { ProductInputSchema, ProductPatchSchema, type Product } from '../../client/schemas/product.js';
+import type { StoreVariant } from '../../client/schemas/variant.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, StoreCatalog, VariantSummary } from './types.js';
+import { choicesText, stockText } from './summary-text.js';
+
+/** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
+export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) body[key] = value;
+  };
+  set('name', draft.name);
+  set('slug', draft.slug);
+  set('priceData', draft.price === undefined ? undefined : { price: draft.price });
+  set('costAndProfitData', draft.cost === undefined ? undefined : { itemCost: draft.cost });
+  set('sku', draft.sku);
+  set('weight', draft.weight);
+  set('description', draft.description);
+  set('visible', draft.visible);
+  set('brand', draft.brand);
+  set('ribbon', draft.ribbon);
+  set('discount', draft.discount);
+  set('productOptions', draft.options?.map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value, description: value })) })));
+  return body;
+}
+
+function inventoryText(product: Product): string {
+  const stock = product.stock;
+  if (!stock) return '';
+  if (stock.trackInventory && typeof stock.quantity === 'number') return `${stock.quantity} in stock`;
+  return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
+}
+
+export function v1ProductSummary(product: Product): ProductSummary {
+  const formatted = product.priceData?.formatted;
+  const price = formatted?.discountedPrice ?? product.priceData?.discountedPrice ?? product.priceData?.price;
+  const listPrice = formatted ? formatted.price : product.priceData?.price;
+  const discounted = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    price,
+    listPrice: listPrice !== undefined && listPrice !== price ? listPrice : undefined,
+    discount: discounted ? `${product.discount!.type === 'PERCENT' ? `${product.discount!.value}%` : product.discount!.value} off` : undefined,
+    cost: product.costAndProfitData?.formattedItemCost,
+    sku: product.sku,
+    weight: product.weight,
+    visible: product.visible,
+    inventory: inventoryText(product),
+    brand: product.brand ?? undefined,
+    ribbon: product.ribbon ?? undefined,
+    options: (product.productOptions ?? []).map((o) => `${o.name}: ${o.choices.map((c) => c.description).join(', ')}`),
+    variants: product.variants?.length,
+    collections: product.collectionIds?.length,
+    media: product.media?.items?.length,
+    description: product.description,
+    updated: product.lastUpdated,
+  };
+}
+
+class V1Products implements CatalogProducts<Product> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(request, paging);
+  get = (id: string) => this.client.products.get(id);
+  resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
+  async prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductInputSchema };
+  }
+  create = (body: Record<string, unknown>) => this.client.products.create(body as never);
+  async prepareUpdate(_existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductPatchSchema };
+  }
+  update = (existing: Product, body: Record<string, unknown>) => this.client.products.update(existing.id, body as never);
+  delete = (id: string) => this.client.products.delete(id);
+  async removeBrand(existing: Product) {
+    await this.client.products.removeBrand(existing.id);
+    return this.client.products.get(existing.id);
+  }
+  async removeRibbon(existing: Product) {
+    await this.client.products.removeRibbon(existing.id);
+    return this.client.products.get(existing.id);
+  }
+  summary = v1ProductSummary;
+}
+
+export function v1CollectionSummary(collection: Collection): CollectionSummary {
+  return {
+    id: collection.id,
+    name: collection.name,
+    slug: collection.slug,
+    products: collection.numberOfProducts,
+    visible: collection.visible,
+    description: collection.description ?? undefined,
+  };
+}
+
+class V1Collections implements CatalogCollections<Collection> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(request, paging);
+  resolve = (key: string) => this.client.collections.resolve(key);
+  createSchema = CollectionInputSchema;
+  updateSchema = CollectionPatchSchema;
+  create = (body: Record<string, unknown>) => this.client.collections.create(body as never);
+  update = (existing: Collection, body: Record<string, unknown>) => this.client.collections.update(existing.id, body as never);
+  delete = (id: string) => this.client.collections.delete(id);
+  addProducts = (id: string, productIds: readonly string[]) => this.client.collections.addProducts(id, productIds);
+  removeProducts = (id: string, productIds: readonly string[]) => this.client.collections.removeProducts(id, productIds);
+  summary = v1CollectionSummary;
+}
+
+export function v1VariantSummary(v: StoreVariant): VariantSummary {
+  return {
+    id: v.id,
+    productId: v.productId,
+    product: v.productName,
+    variant: v.managedVariant ? (v.variantName ?? '') : '',
+    variantId: v.managedVariant ? v.variantId : undefined,
+    choices: choicesText(v.choices),
+    sku: v.sku ?? undefined,
+    stock: stockText(v.stock as never),
+    collections: v.collectionIds.length,
+    image: v.media?.image?.url,
+  };
+}
+
+class V1Variants implements CatalogVariants<StoreVariant> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.storeVariants.list(request, paging);
+  get = (id: string) => this.client.storeVariants.get(id);
+  summary = v1VariantSummary;
+}
+
+export function v1Catalog(client: StoreClient): StoreCatalog {
+  return {
+    version: 'v1',
+    products: new V1Products(client) as unknown as CatalogProducts,
+    collections: new V1Collections(client) as unknown as CatalogCollections,
+    variants: new V1Variants(client) as unknown as CatalogVariants,
+  };
+}

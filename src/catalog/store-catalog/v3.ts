@@ -1,0 +1,228 @@
+// The Catalog V3 side of the catalog interface (wire/catalog-v3.md): products with per-variant prices and a
+// revision, categories as collections, read-only variants as store variants. Bodies come from v3-product-body.ts.
+import type { StoreClient } from '../../client/index.js';
+import { NotFoundError, StoreError } from '../../client/errors.js';
+import { isGuid } from '../../client/ids.js';
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+import { orUndefinedIfMissing } from '../../client/resources/missing.js';
+import type { Category } from '../../client/resources/categories.js';
+import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
+import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
+import { ProductCreateSchema, ProductUpdateSchema, type Product } from '../../wire/api/catalog-v3/product.js';
+import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, StoreCatalog, VariantSummary } from './types.js';
+import { explainProductWriteError } from './v3-errors.js';
+import { v3CreateBody, v3UpdateBody } from './v3-product-body.js';
+import { discountOf, priceViewOf } from './v3-pricing.js';
+import { choicesText, stockText } from './summary-text.js';
+
+/** What `get` asks for: everything a person or `--json` may want to see of one product. */
+export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
+/** What lists ask for (query and search return no variants). */
+export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
+
+/** Filter and sort fields Query Products takes; anything else needs Search Products (§3). */
+const QUERY_FIELDS = new Set(['id', 'handle', 'createdDate', 'updatedDate', 'slug', 'visible', 'options.id']);
+
+function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
+  if (!filter) return [];
+  return Object.entries(filter).flatMap(([key, value]) =>
+    key === '$and' || key === '$or' ? (Array.isArray(value) ? value.flatMap((inner) => fieldsOf(inner as Record<string, unknown>)) : []) : key === '$not' ? fieldsOf(value as Record<string, unknown>) : [key],
+  );
+}
+
+const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
+
+export function v3ProductSummary(product: Product): ProductSummary {
+  const variants = product.variantsInfo?.variants ?? [];
+  const only = variants.length === 1 ? variants[0] : undefined;
+  const first = variants[0];
+  const view = first ? priceViewOf(first.price) : undefined;
+  const discount = view ? discountOf(view) : undefined;
+  const media = (product as { media?: { itemsInfo?: { items?: unknown[] } } }).media;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    price: money(product.actualPriceRange?.minValue) ?? money(first?.price.actualPrice),
+    listPrice: discount ? (money(product.compareAtPriceRange?.minValue) ?? money(first?.price.compareAtPrice)) : undefined,
+    discount: discount ? `${discount.value} off` : undefined,
+    cost: money(product.costRange?.minValue) ?? money(first?.revenueDetails?.cost),
+    sku: only?.sku ?? undefined,
+    weight: only?.physicalProperties?.weight ?? undefined,
+    visible: product.visible,
+    inventory: product.inventory?.availabilityStatus?.toLowerCase().replace(/_/g, ' '),
+    brand: product.brand?.name,
+    ribbon: product.ribbon?.name,
+    options: (product.options ?? []).map((o) => `${o.name}: ${o.choicesSettings.choices.map((c) => c.name).join(', ')}`),
+    variants: variants.length || product.variantSummary?.variantCount,
+    collections: product.directCategoriesInfo?.categories.length,
+    media: media?.itemsInfo?.items?.length,
+    description: product.plainDescription,
+    updated: product.updatedDate,
+  };
+}
+
+class V3Products implements CatalogProducts<Product> {
+  constructor(private readonly client: StoreClient) {}
+  private get api() {
+    return this.client.catalogV3;
+  }
+
+  list(request: ListRequest, paging?: PagingOptions): Paginated<Product> {
+    const fields = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
+    const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+    return fields.every((field) => QUERY_FIELDS.has(field))
+      ? this.api.products.list(query, paging, { fields: PRODUCT_LIST_FIELDS })
+      : this.api.products.listSearch(query, paging, { fields: PRODUCT_LIST_FIELDS });
+  }
+
+  get = (id: string) => this.api.products.get(id, { fields: PRODUCT_DETAIL_FIELDS });
+
+  async resolve(idOrSlug: string): Promise<Product> {
+    const found =
+      (isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined) ??
+      (await orUndefinedIfMissing(this.api.products.getBySlug(idOrSlug, { fields: PRODUCT_DETAIL_FIELDS }))) ??
+      (!isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined);
+    if (!found) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`);
+    return found;
+  }
+
+  async prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3CreateBody(draft, base), schema: ProductCreateSchema };
+  }
+
+  async create(body: Record<string, unknown>): Promise<Product> {
+    const product = await this.withReferences(body);
+    return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
+  }
+
+  async prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema };
+  }
+
+  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+    const { revision, ...patch } = await this.withReferences(body);
+    return this.api.products
+      .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch as never, { fields: PRODUCT_DETAIL_FIELDS })
+      .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }));
+  }
+
+  delete = (id: string) => this.api.products.delete(id);
+
+  removeBrand = (existing: Product) => this.update(existing, { brand: null });
+  removeRibbon = (existing: Product) => this.update(existing, { ribbon: null });
+
+  summary = v3ProductSummary;
+
+  /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
+  private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const next = { ...body };
+    for (const key of ['brand', 'ribbon'] as const) {
+      const ref = body[key] as { id?: string; name?: string } | null | undefined;
+      if (ref && !ref.id && ref.name) next[key] = { id: (await this.api[key === 'brand' ? 'brands' : 'ribbons'].getOrCreate(ref.name)).id };
+    }
+    return next;
+  }
+}
+
+export function v3CollectionSummary(category: Category): CollectionSummary {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    products: category.itemCounter,
+    visible: category.visible ?? true,
+    description: category.description ?? undefined,
+  };
+}
+
+/** Fails when some items of a bulk membership call were refused, naming them. */
+function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
+  const failed = answers.flatMap((answer) => answer.results.filter((r) => !r.itemMetadata.success));
+  if (failed.length > 0) {
+    const reasons = failed.map((r) => `${r.itemMetadata.id ?? '?'}: ${r.itemMetadata.error?.description ?? r.itemMetadata.error?.code ?? 'refused'}`);
+    throw new StoreError(`${failed.length} product(s) could not be ${what}: ${reasons.join('; ')}`);
+  }
+}
+
+class V3Collections implements CatalogCollections<Category> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) =>
+    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true });
+
+  async resolve(key: string): Promise<Category> {
+    const categories = this.client.categories;
+    const found =
+      (isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined) ??
+      (await orUndefinedIfMissing(categories.getBySlug(key))) ??
+      (await categories.query({ filter: { name: key }, cursorPaging: { limit: 1 } }, { returnNonVisibleCategories: true })).categories[0] ??
+      (!isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined);
+    if (!found) throw new NotFoundError(`No collection (category) with id, slug or name "${key}"`);
+    return found;
+  }
+
+  createSchema = CategoryCreateSchema;
+  updateSchema = CategoryUpdateSchema;
+  create = (body: Record<string, unknown>) => this.client.categories.create(body as never);
+  update = (existing: Category, body: Record<string, unknown>) => {
+    const { revision, ...patch } = body;
+    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never);
+  };
+  delete = (id: string) => this.client.categories.delete(id);
+  addProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.addProducts(id, productIds), 'added');
+  removeProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.removeProducts(id, productIds), 'removed');
+  summary = v3CollectionSummary;
+}
+
+/** The id `store variants` shows: `<productId>-<variantId>`, as V1 store variant ids. */
+export const variantKey = (v: ReadOnlyVariant) => `${v.productData.productId}-${v.variantId}`;
+
+/** `<productId>-<variantId>` (GUIDs, so split after the first 36 characters) or `<productId>:<variantId>`. */
+export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
+  if (key.length > 37 && isGuid(key.slice(0, 36)) && key[36] === '-') return { productId: key.slice(0, 36), variantId: key.slice(37) };
+  const colon = key.indexOf(':');
+  return colon > 0 ? { productId: key.slice(0, colon), variantId: key.slice(colon + 1) } : undefined;
+}
+
+export function v3VariantSummary(v: ReadOnlyVariant): VariantSummary {
+  const choices = Object.fromEntries(v.optionChoices.map((c) => [c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]));
+  return {
+    id: variantKey(v),
+    productId: v.productData.productId,
+    product: v.productData.name,
+    variant: v.optionChoices.map((c) => c.optionChoiceNames.choiceName).join(' / '),
+    variantId: v.variantId,
+    choices: choicesText(choices),
+    sku: v.sku,
+    stock: v.inventoryStatus ? stockText({ inStock: v.inventoryStatus.inStock }) : '',
+  };
+}
+
+class V3Variants implements CatalogVariants<ReadOnlyVariant> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) =>
+    this.client.catalogV3.variants.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging);
+
+  async get(key: string): Promise<ReadOnlyVariant> {
+    const parts = splitVariantKey(key);
+    if (parts) {
+      for await (const variant of this.client.catalogV3.variants.list({ filter: { 'productData.productId': parts.productId } }, { all: true })) {
+        if (variant.variantId === parts.variantId) return variant;
+      }
+    }
+    throw new NotFoundError(`No variant "${key}"`, { hint: 'Use an id as `store variants list` shows it: <productId>-<variantId>.' });
+  }
+
+  summary = v3VariantSummary;
+}
+
+export function v3Catalog(client: StoreClient): StoreCatalog {
+  return {
+    version: 'v3',
+    products: new V3Products(client) as unknown as CatalogProducts,
+    collections: new V3Collections(client) as unknown as CatalogCollections,
+    variants: new V3Variants(client) as unknown as CatalogVariants,
+  };
+}
