@@ -77,9 +77,9 @@ function getAsyncJob(ctx: RequestContext) {
 function listAsyncJobItems(ctx: RequestContext) {
   requireAdmin(ctx);
   const payload = readPayload(ctx);
-  const paging = parseWith(cursorPagingSchema(PAGE_LIMITS.asyncJobItems).optional(), payload.cursorPaging ?? payload.paging, 'cursorPaging');
+  const paging = parseWith(cursorPagingSchema(PAGE_LIMITS.asyncJobItems), payload.cursorPaging ?? payload.paging ?? {}, 'cursorPaging');
   const { items } = readTransaction(ctx.db, () => requireAsyncJob(ctx.db, pathParam(ctx, 'jobId')));
-  const page = cursorPage(items, resolveCursor({ cursorPaging: paging ?? undefined }, undefined), paging?.limit ?? 100);
+  const page = cursorPage(items, resolveCursor({ cursorPaging: paging }, undefined), paging.limit ?? 100);
   return { items: page.items, pagingMetadata: page.pagingMetadata };
 }
 
