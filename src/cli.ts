@@ -11,13 +11,15 @@ interface NounModule {
 
 interface Noun {
   name: string;
+  /** Other names of the noun (`categories` is what Catalog V3 calls collections). */
+  aliases?: readonly string[];
   description: string;
   load: () => Promise<NounModule>;
 }
 
 export const NOUNS: readonly Noun[] = [
   { name: 'products', description: 'Products: list, show, create, update, delete, browse, import, export, variants, media', load: () => import('./commands/products/index.js') },
-  { name: 'collections', description: 'Manage collections and which products they hold', load: () => import('./commands/collections/index.js') },
+  { name: 'collections', aliases: ['categories'], description: 'Manage collections (categories on Catalog V3) and which products they hold', load: () => import('./commands/collections/index.js') },
   { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
   { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
   { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },
@@ -100,7 +102,9 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
   const named = findNoun(argv, valueOptions);
   for (const noun of NOUNS) {
     // The table's description is the noun's one line everywhere; a single-verb noun may register a longer one.
-    const command = options.all || noun.name === named ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    const wanted = options.all || noun.name === named || (named !== undefined && noun.aliases?.includes(named));
+    const command = wanted ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    if (noun.aliases) command.aliases([...noun.aliases]);
     if (!command.description()) command.description(noun.description);
   }
   return program;

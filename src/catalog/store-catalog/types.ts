@@ -62,6 +62,7 @@ export interface CollectionSummary {
   products?: number;
   visible: boolean;
   description?: string;
+  media?: number;
 }
 
 export interface VariantSummary {
@@ -90,7 +91,23 @@ export interface PreparedBody {
   schema: z.ZodType;
 }
 
-export interface CatalogProducts<P = Record<string, unknown>> {
+/** What both versions' entities have; the rest is the store's own wire shape. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  slug: string;
+  [key: string]: unknown;
+}
+export interface CatalogCollection {
+  id: string;
+  name: string;
+  [key: string]: unknown;
+}
+export interface CatalogVariant {
+  [key: string]: unknown;
+}
+
+export interface CatalogProducts<P = CatalogProduct> {
   list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
@@ -107,7 +124,7 @@ export interface CatalogProducts<P = Record<string, unknown>> {
   summary(product: P): ProductSummary;
 }
 
-export interface CatalogCollections<C = Record<string, unknown>> {
+export interface CatalogCollections<C = CatalogCollection> {
   list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
   resolve(idOrSlugOrName: string): Promise<C>;
   createSchema: z.ZodType;
@@ -120,7 +137,7 @@ export interface CatalogCollections<C = Record<string, unknown>> {
   summary(collection: C): CollectionSummary;
 }
 
-export interface CatalogVariants<V = Record<string, unknown>> {
+export interface CatalogVariants<V = CatalogVariant> {
   /** Every variant of the store (V1 store variants, V3 read-only variants). */
   list(request: ListRequest, paging?: PagingOptions): Paginated<V>;
   get(id: string): Promise<V>;

@@ -38,7 +38,8 @@ function inventoryText(product: Product): string {
 export function v1ProductSummary(product: Product): ProductSummary {
   const formatted = product.priceData?.formatted;
   const price = formatted?.discountedPrice ?? product.priceData?.discountedPrice ?? product.priceData?.price;
-  const listPrice = formatted ? formatted.price : product.priceData?.price;
+  // Unformatted prices were shown bare (no "was"), as before the catalog interface.
+  const listPrice = formatted?.price;
   const discounted = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0;
   return {
     id: product.id,
@@ -96,6 +97,7 @@ export function v1CollectionSummary(collection: Collection): CollectionSummary {
     products: collection.numberOfProducts,
     visible: collection.visible,
     description: collection.description ?? undefined,
+    media: collection.media?.items?.length || undefined,
   };
 }
 

@@ -17,8 +17,8 @@ export async function runCollectionsDelete(options: { collections: string[] }, c
   await deleteMany(ctx, {
     keys: options.collections,
     noun: ['collection', 'collections'],
-    resolve: async (key) => (await ctx.client({ admin: true })).collections.resolve(key),
-    remove: async (id) => (await ctx.client({ admin: true })).collections.delete(id),
+    resolve: async (key) => (await ctx.catalog({ admin: true })).collections.resolve(key),
+    remove: async (id) => (await ctx.catalog({ admin: true })).collections.delete(id),
     describe: (collection) => collection.name,
   });
 }

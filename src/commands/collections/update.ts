@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../client/errors.js';
-import { CollectionPatchSchema } from '../../client/schemas/collection.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
-import { collectionDetails } from './collection-view.js';
+import { collectionSummaryDetails } from './collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -22,9 +21,9 @@ export async function runCollectionsUpdate(options: CollectionFlags & { collecti
   const { collection: target, ...flags } = options;
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to update: pass --name, --slug, --description, --visible/--hidden or --from');
-  const patch = parseFlags(CollectionPatchSchema, body);
-  const client = await ctx.client({ admin: true });
-  const existing = await client.collections.resolve(target);
-  const collection = await client.collections.update(existing.id, patch);
-  await printEntity(ctx.output(), collection, { view: collectionDetails(collection) });
+  const catalog = await ctx.catalog({ admin: true });
+  const patch = parseFlags(catalog.collections.updateSchema, body) as Record<string, unknown>;
+  const existing = await catalog.collections.resolve(target);
+  const collection = await catalog.collections.update(existing, patch);
+  await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

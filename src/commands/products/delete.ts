@@ -17,8 +17,8 @@ export async function runProductsDelete(options: { products: string[] }, ctx: Co
   await deleteMany(ctx, {
     keys: options.products,
     noun: ['product', 'products'],
-    resolve: async (key) => (await ctx.client({ admin: true })).products.resolve(key),
-    remove: async (id) => (await ctx.client({ admin: true })).products.delete(id),
+    resolve: async (key) => (await ctx.catalog({ admin: true })).products.resolve(key),
+    remove: async (id) => (await ctx.catalog({ admin: true })).products.delete(id),
     describe: (product) => `${product.name} (${product.slug})`,
   });
 }
