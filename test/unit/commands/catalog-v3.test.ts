@@ -1,0 +1,160 @@
+// The catalog commands on a Catalog V3 store (a real V3 sandbox): the same flags and table columns as on V1,
+// `--json` the V3 entity, the version asked once, V1 concepts mapped (discount ↔ compareAtPrice/actualPrice),
+// a stale revision refused naming the product, duplicate slugs explained, collections as categories.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StoreError, UsageError } from '../../../src/client/errors.js';
+import { runCollectionsAddProducts } from '../../../src/commands/collections/add-products.js';
+import { runCollectionsCreate } from '../../../src/commands/collections/create.js';
+import { runCollectionsGet } from '../../../src/commands/collections/get.js';
+import { runCollectionsList } from '../../../src/commands/collections/list.js';
+import { runCollectionsRemoveProducts } from '../../../src/commands/collections/remove-products.js';
+import { runProductsCreate } from '../../../src/commands/products/create.js';
+import { runProductsDelete } from '../../../src/commands/products/delete.js';
+import { runProductsGet } from '../../../src/commands/products/get.js';
+import { runProductsList } from '../../../src/commands/products/list.js';
+import { runProductsUpdate } from '../../../src/commands/products/update.js';
+import { VERSION_PROBE_PATH } from '../../../src/wire/api/catalog-v3/paths.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv } from './support/harness.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ catalog: 'v3' });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+  sandbox.sandbox.reset({ demo: true });
+  sandbox.requests.length = 0;
+});
+
+const at = (globals: Record<string, unknown> = {}, env: Record<string, string> = {}) => harness({ env: { ...remoteEnv(sandbox), ...env }, globals });
+
+async function json<T = any>(run: (ctx: ReturnType<typeof at>['ctx']) => Promise<void>): Promise<T> {
+  const h = at({ json: true });
+  await run(h.ctx);
+  await h.ctx.close();
+  return h.json<T>();
+}
+
+const paths = () => sandbox.requests.map((r) => `${r.method} ${r.path}`);
+
+describe('products on a Catalog V3 store', () => {
+  it('creates with the V1 flags: price, discount → compareAtPrice/actualPrice, options → variants; --json is the V3 entity', async () => {
+    const created = await json((ctx) =>
+      runProductsCreate({ name: 'V3 Tee', price: '20', discount: 'PERCENT:10', option: ['Size=S,M'], cost: '8', brand: 'Acme', ribbon: 'New' }, ctx),
+    );
+    expect(created).toMatchObject({ name: 'V3 Tee', slug: 'v3-tee', revision: expect.any(String), brand: { id: expect.any(String) } });
+    expect(created.priceData).toBeUndefined();
+    const variants = created.variantsInfo.variants;
+    expect(variants).toHaveLength(2);
+    for (const variant of variants) {
+      expect(variant.price.actualPrice.amount).toBe('18');
+      expect(variant.price.compareAtPrice.amount).toBe('20');
+      expect(variant.revenueDetails.cost.amount).toBe('8');
+    }
+    expect(created.options[0]).toMatchObject({ name: 'Size', choicesSettings: { choices: [expect.objectContaining({ name: 'S' }), expect.objectContaining({ name: 'M' })] } });
+    // Only V3 endpoints (and the version probe, once).
+    expect(paths().filter((p) => p.includes('/stores/v1/') || p.includes('/stores-reader/'))).toEqual([]);
+    expect(paths().filter((p) => p.endsWith(VERSION_PROBE_PATH))).toHaveLength(1);
+  });
+
+  it('lists and gets with the same table columns as V1, and the discount shows as on V1', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Column Mug', price: '12.5', discount: 'AMOUNT:2.5', sku: 'MUG-1' }, ctx));
+    const table = at();
+    await runProductsList({ filter: '{"slug":"column-mug"}' }, table.ctx);
+    const [row] = table.io.stdoutText().trimEnd().split('\n').map((line) => line.split('\t'));
+    expect(row).toEqual([expect.any(String), 'Column Mug', 'column-mug', expect.stringMatching(/^\D*10(\.00)?\D*$/), '', 'yes', expect.any(String)]);
+    const details = at();
+    await runProductsGet({ product: 'column-mug' }, details.ctx);
+    const text = details.io.stdoutText();
+    expect(text).toMatch(/price\s+\D*10(\.00)?\D* \(was \D*12\.5/);
+    expect(text).toMatch(/discount\s+2\.5 off/);
+    expect(text).toMatch(/sku\s+MUG-1/);
+    await Promise.all([table.ctx.close(), details.ctx.close()]);
+  });
+
+  it('updates with the current revision; a stale revision is refused naming the product, nothing overwritten', async () => {
+    const created = await json((ctx) => runProductsCreate({ name: 'Rev Cap', price: '15' }, ctx));
+    const updated = await json((ctx) => runProductsUpdate({ product: 'rev-cap', price: '17', hidden: true }, ctx));
+    expect(updated.visible).toBe(false);
+    expect(updated.variantsInfo.variants[0].price.actualPrice.amount).toBe('17');
+    expect(Number(updated.revision)).toBeGreaterThan(Number(created.revision));
+
+    const stale = join(at().env.HOME, 'stale.json');
+    writeFileSync(stale, JSON.stringify({ revision: created.revision, name: 'Overwritten' }));
+    const h = at();
+    const error = await runProductsUpdate({ product: 'rev-cap', from: stale }, h.ctx).catch((e) => e);
+    expect(error).toBeInstanceOf(StoreError);
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toMatch(/"Rev Cap" \(rev-cap\) was changed by someone else.*nothing was overwritten/);
+    expect((await json((ctx) => runProductsGet({ product: 'rev-cap' }, ctx))).name).toBe('Rev Cap');
+    await h.ctx.close();
+  });
+
+  it('explains a duplicate slug', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Dup', price: '1' }, ctx));
+    const h = at();
+    await expect(runProductsCreate({ name: 'Dup again', slug: 'dup', price: '1' }, h.ctx)).rejects.toThrow(/already has the slug "dup"/);
+    await h.ctx.close();
+  });
+
+  it('refuses a bad value before writing, naming the flag', async () => {
+    const h = at();
+    await expect(runProductsCreate({ name: 'No price' }, h.ctx)).rejects.toThrow(/--price/);
+    await expect(runProductsCreate({ name: 'No price' }, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    expect(sandbox.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await h.ctx.close();
+  });
+
+  it('deletes by slug', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Gone', price: '1' }, ctx));
+    const h = at({ yes: true });
+    await runProductsDelete({ products: ['gone'] }, h.ctx);
+    await h.ctx.close();
+    const after = at();
+    await expect(runProductsGet({ product: 'gone' }, after.ctx)).rejects.toMatchObject({ exitCode: 5 });
+    await after.ctx.close();
+  });
+
+  it('asks the version once per profile and site, then remembers it (also across invocations)', async () => {
+    const home = at().env;
+    const env = { HOME: home.HOME, XDG_CONFIG_HOME: home.XDG_CONFIG_HOME, XDG_DATA_HOME: home.XDG_DATA_HOME };
+    for (let i = 0; i < 2; i++) {
+      const h = at({ json: true }, env);
+      await runProductsList({ limit: '1' }, h.ctx);
+      await h.ctx.close();
+    }
+    expect(paths().filter((p) => p.endsWith(VERSION_PROBE_PATH))).toHaveLength(1);
+  });
+
+  it('with --catalog v1 forced on a V3 store, the store refuses (428) and nothing is remembered', async () => {
+    const h = at({ catalog: 'v1' });
+    await expect(runProductsList({}, h.ctx)).rejects.toMatchObject({ status: 428 });
+    await h.ctx.close();
+  });
+});
+
+describe('collections on a Catalog V3 store are categories', () => {
+  it('create, list, add and remove products, with the V1 columns', async () => {
+    const category = await json((ctx) => runCollectionsCreate({ name: 'Hats V3', description: 'Caps and hats' }, ctx));
+    expect(category).toMatchObject({ name: 'Hats V3', revision: expect.any(String) });
+    await json((ctx) => runProductsCreate({ name: 'Sun Hat', price: '9' }, ctx));
+    const add = at();
+    await runCollectionsAddProducts({ collection: 'Hats V3', products: ['sun-hat'] }, add.ctx);
+    expect(add.io.stdoutText()).toMatch(/Added 1 product to Hats V3/);
+    await add.ctx.close();
+    expect((await json((ctx) => runCollectionsGet({ collection: category.id }, ctx))).itemCounter).toBe(1);
+    const table = at();
+    await runCollectionsList({}, table.ctx);
+    const row = table.io.stdoutText().trimEnd().split('\n').map((l) => l.split('\t')).find((r) => r[1] === 'Hats V3');
+    expect(row).toEqual([category.id, 'Hats V3', expect.any(String), '1', 'yes']);
+    await table.ctx.close();
+    const remove = at();
+    await runCollectionsRemoveProducts({ collection: 'Hats V3', products: ['sun-hat'] }, remove.ctx);
+    await remove.ctx.close();
+    expect((await json((ctx) => runCollectionsGet({ collection: 'Hats V3' }, ctx))).itemCounter ?? 0).toBe(0);
+    expect(paths().filter((p) => p.includes('/v1/collections') || p.includes('/v2/collections'))).toEqual([]);
+  });
+});
