@@ -20,7 +20,7 @@ export interface StoredInventoryItem {
   trackQuantity: boolean;
   quantity?: number;
   inStock: boolean;
-  preorderInfo: { enabled: boolean; message?: string; limit?: number };
+  preorderInfo: { enabled: boolean; message?: string | null; limit?: number | null };
 }
 
 const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as StoredInventoryItem;

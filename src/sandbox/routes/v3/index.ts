@@ -6,6 +6,7 @@ import { registerProductsV3 } from './products.js';
 import { registerCategories } from './categories.js';
 import { registerCustomizations } from './customizations.js';
 import { registerNamedEntities } from './named-entities.js';
+import { registerVariantsAndInventory } from './variants-inventory.js';
 
 export function registerCatalogV3(router: Router): void {
   registerProductsV3(router);
@@ -13,4 +14,5 @@ export function registerCatalogV3(router: Router): void {
   registerCategories(router);
   registerCustomizations(router);
   registerNamedEntities(router);
+  registerVariantsAndInventory(router);
 }
