@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
+import type { V1OnlyFeature } from './v1-only.js';
 
 /** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
 export interface ProductDraft {
@@ -146,6 +147,8 @@ export interface CatalogVariants<V = CatalogVariant> {
 
 export interface StoreCatalog {
   version: KnownCatalogVersion;
+  /** Goes on quietly on V1; on V3 a UsageError naming the V3 way (nothing is sent). */
+  requireV1(feature: V1OnlyFeature): void;
   products: CatalogProducts;
   collections: CatalogCollections;
   variants: CatalogVariants;

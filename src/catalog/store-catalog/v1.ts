@@ -140,6 +140,7 @@ class V1Variants implements CatalogVariants<StoreVariant> {
 export function v1Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v1',
+    requireV1: () => {},
     products: new V1Products(client) as unknown as CatalogProducts,
     collections: new V1Collections(client) as unknown as CatalogCollections,
     variants: new V1Variants(client) as unknown as CatalogVariants,

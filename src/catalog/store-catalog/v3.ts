@@ -13,6 +13,7 @@ import { ProductCreateSchema, ProductUpdateSchema, type Product } from '../../wi
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, StoreCatalog, VariantSummary } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
+import { refuseOnV3 } from './v1-only.js';
 import { v3CreateBody, v3UpdateBody } from './v3-product-body.js';
 import { discountOf, priceViewOf } from './v3-pricing.js';
 import { choicesText, stockText } from './summary-text.js';
@@ -221,6 +222,7 @@ class V3Variants implements CatalogVariants<ReadOnlyVariant> {
 export function v3Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v3',
+    requireV1: refuseOnV3,
     products: new V3Products(client) as unknown as CatalogProducts,
     collections: new V3Collections(client) as unknown as CatalogCollections,
     variants: new V3Variants(client) as unknown as CatalogVariants,

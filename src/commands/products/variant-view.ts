@@ -2,19 +2,13 @@
 import type { MediaItem, Product, Variant } from '../../client/schemas/product.js';
 import type { OptionsAvailability, StoreVariant } from '../../client/schemas/variant.js';
 import type { Column } from '../../io/present.js';
+import { choicesText, stockText, type StockLike } from '../../catalog/store-catalog/summary-text.js';
+import type { VariantSummary } from '../../catalog/store-catalog/types.js';
+import { v1VariantSummary } from '../../catalog/store-catalog/v1.js';
 
-type Stock = { trackQuantity: boolean; quantity?: number | null; inStock: boolean };
+type Stock = StockLike;
 
-export const choicesText = (choices: Record<string, string>): string =>
-  Object.entries(choices)
-    .map(([option, choice]) => `${option}: ${choice}`)
-    .join(', ');
-
-function stockText(stock: Stock | undefined): string {
-  if (!stock) return '';
-  if (stock.trackQuantity) return `${stock.quantity ?? 0} in stock`;
-  return stock.inStock ? 'in stock' : 'out of stock';
-}
+export { choicesText };
 
 const yesNo = (value: boolean | undefined) => (value === false ? 'no' : 'yes');
 
@@ -29,27 +23,32 @@ export const VARIANT_COLUMNS: Column<Variant>[] = [
   { header: 'stock', value: (v) => stockText(v.stock as Stock | undefined) },
 ];
 
-export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = [
-  { header: 'id', value: (v) => v.id },
-  { header: 'product', value: (v) => v.productName, flex: true },
-  { header: 'variant', value: (v) => (v.managedVariant ? v.variantName : ''), flex: true },
-  { header: 'sku', value: (v) => v.sku },
-  { header: 'stock', value: (v) => stockText(v.stock as Stock) },
-];
+export function storeVariantColumns<V>(summary: (variant: V) => VariantSummary): Column<V>[] {
+  return [
+    { header: 'id', value: (v) => summary(v).id },
+    { header: 'product', value: (v) => summary(v).product, flex: true },
+    { header: 'variant', value: (v) => summary(v).variant, flex: true },
+    { header: 'sku', value: (v) => summary(v).sku },
+    { header: 'stock', value: (v) => summary(v).stock },
+  ];
+}
 
-export function storeVariantDetails(v: StoreVariant): Array<[string, unknown]> {
+export function variantSummaryDetails(v: VariantSummary): Array<[string, unknown]> {
   const lines: Array<[string, unknown]> = [
     ['id', v.id],
-    ['product', `${v.productName} (${v.productId})`],
-    ['variant', v.managedVariant ? `${v.variantName} (${v.variantId})` : 'the product itself (variants not managed)'],
-    ['choices', choicesText(v.choices)],
+    ['product', `${v.product} (${v.productId})`],
+    ['variant', v.variantId ? `${v.variant} (${v.variantId})` : 'the product itself (variants not managed)'],
+    ['choices', v.choices],
     ['sku', v.sku],
-    ['stock', stockText(v.stock as Stock)],
-    ['collections', v.collectionIds.length],
-    ['image', v.media?.image?.url],
+    ['stock', v.stock],
+    ['collections', v.collections],
+    ['image', v.image],
   ];
   return lines.filter(([, value]) => value !== undefined && value !== '');
 }
+
+export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = storeVariantColumns(v1VariantSummary);
+export const storeVariantDetails = (v: StoreVariant): Array<[string, unknown]> => variantSummaryDetails(v1VariantSummary(v));
 
 /** Media items with the choices that show each one. */
 export function mediaRows(product: Product): Array<MediaItem & { choices: string[] }> {

@@ -1,0 +1,18 @@
+// V1 calls with no V3 counterpart (the migration guide): on a V3 store the command refuses before sending
+// anything (exit 2) and names the V3 way to get the same result.
+import { UsageError } from '../../client/errors.js';
+
+export const V1_ONLY = {
+  'variants list': 'Catalog V3 lists a product\'s variants as read-only variants: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
+  'variants update': 'Catalog V3 variants are always managed: change price, cost, weight or SKU of every variant with `store products update PRODUCT --price … --cost … --weight …`, or one variant with `store products update PRODUCT --from FILE` (variantsInfo.variants[] with their ids).',
+  'variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',
+  'options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
+  'options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',
+  media: 'Catalog V3 media are part of the product: `store products update PRODUCT --from FILE` with media.itemsInfo.items.',
+  'choice-media': 'Catalog V3 choice media are part of the option choices: `store products update PRODUCT --from FILE` with options[].choicesSettings.choices[].linkedMedia.',
+} as const;
+export type V1OnlyFeature = keyof typeof V1_ONLY;
+
+export function refuseOnV3(feature: V1OnlyFeature): never {
+  throw new UsageError(`\`store products ${feature}\` is a Catalog V1 call and this store runs Catalog V3.`, { hint: V1_ONLY[feature] });
+}
