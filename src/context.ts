@@ -55,7 +55,7 @@ export interface Context {
   /** Which catalog the store speaks (SPEC §2): forced, remembered, or asked once per site. */
   catalogVersion(): Promise<CatalogVersionDecision>;
   /** The catalog interface of the store's version, over `client(options)`. */
-  catalog(options?: { admin?: boolean }): Promise<StoreCatalog>;
+  catalog(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreCatalog>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
   openUrl(url: string): Promise<void>;

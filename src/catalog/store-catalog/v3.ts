@@ -79,12 +79,17 @@ class V3Products implements CatalogProducts<Product> {
       : this.api.products.listSearch(query, paging, { fields: PRODUCT_LIST_FIELDS });
   }
 
-  get = (id: string) => this.api.products.get(id, { fields: PRODUCT_DETAIL_FIELDS });
+  /** Merchant data (cost, profit) only for the admin key: a visitor asking for it is refused. */
+  private get detailFields(): readonly ProductField[] {
+    return this.client.auth.kind === 'api-key' ? PRODUCT_DETAIL_FIELDS : PRODUCT_DETAIL_FIELDS.filter((field) => field !== 'MERCHANT_DATA');
+  }
+
+  get = (id: string) => this.api.products.get(id, { fields: this.detailFields });
 
   async resolve(idOrSlug: string): Promise<Product> {
     const found =
       (isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined) ??
-      (await orUndefinedIfMissing(this.api.products.getBySlug(idOrSlug, { fields: PRODUCT_DETAIL_FIELDS }))) ??
+      (await orUndefinedIfMissing(this.api.products.getBySlug(idOrSlug, { fields: this.detailFields }))) ??
       (!isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined);
     if (!found) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`);
     return found;

@@ -7,6 +7,9 @@ import { withExamples } from '../shared/help.js';
 import { parseWholeNumber } from '../shared/parse-flags.js';
 import { cartCall } from './cart-access.js';
 import { printCart } from './cart-view.js';
+import type { StoreClient } from '../../client/index.js';
+import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import { chooseV3Variant } from './variant-choice-v3.js';
 import { chooseVariant, type VariantFlags } from './variant-choice.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -26,12 +29,19 @@ export function register(parent: Command, ctx: Context): void {
   command.action((product: string, flags: VariantFlags & { quantity: string }) => runCartAdd({ ...flags, product }, ctx));
 }
 
+/** How each catalog version names the chosen item: V1 by variant id or by its choices, V3 always by variant id. */
+const CHOOSE_VARIANT: Record<StoreCatalog['version'], (client: StoreClient, product: CatalogProduct, flags: VariantFlags) => Promise<Record<string, unknown> | undefined>> = {
+  v1: (client, product, flags) => chooseVariant(client, product as never, flags),
+  v3: (_client, product, flags) => chooseV3Variant(product as never, flags),
+};
+
 export async function runCartAdd(options: VariantFlags & { product: string; quantity: string }, ctx: Context): Promise<void> {
   const quantity = parseWholeNumber('--quantity', options.quantity);
   if (quantity < 1 || quantity > MAX_LINE_ITEM_QUANTITY) throw new UsageError(`--quantity: expected 1 to ${MAX_LINE_ITEM_QUANTITY}, got ${quantity}`);
   const client = await ctx.client({ shopper: true });
-  const product = await client.products.resolve(options.product);
-  const choice = await chooseVariant(client, product, options);
+  const catalog = await ctx.catalog({ shopper: true });
+  const product = await catalog.products.resolve(options.product);
+  const choice = await CHOOSE_VARIANT[catalog.version](client, product, options);
   const cart = await cartCall(ctx, (c) =>
     c.cart.addItems({ lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id, ...(choice ? { options: choice } : {}) }, quantity }] }),
   );

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StoreError, UsageError } from '../../../src/client/errors.js';
+import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCollectionsAddProducts } from '../../../src/commands/collections/add-products.js';
 import { runCollectionsCreate } from '../../../src/commands/collections/create.js';
 import { runCollectionsGet } from '../../../src/commands/collections/get.js';
@@ -15,6 +16,10 @@ import { runProductsDelete } from '../../../src/commands/products/delete.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
+import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
+import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
+import { runVariantsGet } from '../../../src/commands/variants/get.js';
+import { runVariantsList } from '../../../src/commands/variants/list.js';
 import { VERSION_PROBE_PATH } from '../../../src/wire/api/catalog-v3/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv } from './support/harness.js';
@@ -156,5 +161,57 @@ describe('collections on a Catalog V3 store are categories', () => {
     await remove.ctx.close();
     expect((await json((ctx) => runCollectionsGet({ collection: 'Hats V3' }, ctx))).itemCounter ?? 0).toBe(0);
     expect(paths().filter((p) => p.includes('/v1/collections') || p.includes('/v2/collections'))).toEqual([]);
+  });
+});
+
+describe('the other catalog commands on a Catalog V3 store', () => {
+  it('store variants list/get show read-only variants with the V1 columns', async () => {
+    const created = await json((ctx) => runProductsCreate({ name: 'Var Sock', price: '4', option: ['Size=S,M'] }, ctx));
+    const table = at();
+    await runVariantsList({ filter: JSON.stringify({ 'productData.productId': created.id }) }, table.ctx);
+    const rows = table.io.stdoutText().trimEnd().split('\n').map((l) => l.split('\t'));
+    expect(rows.map((r) => r.slice(1, 3))).toEqual([['Var Sock', 'S'], ['Var Sock', 'M']]);
+    expect(rows[0][0]).toBe(`${created.id}-${created.variantsInfo.variants[0].id}`);
+    await table.ctx.close();
+    const got = await json((ctx) => runVariantsGet({ id: rows[1][0] }, ctx));
+    expect(got).toMatchObject({ variantId: created.variantsInfo.variants[1].id, productData: { productId: created.id } });
+  });
+
+  it('brand remove clears the V3 brand reference', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Branded', price: '3', brand: 'Acme' }, ctx));
+    const h = at();
+    await runProductsRemoveField({ product: 'branded', field: 'brand' }, h.ctx);
+    expect(h.io.stdoutText()).toMatch(/Removed the brand "Acme" from Branded/);
+    await h.ctx.close();
+    expect((await json((ctx) => runProductsGet({ product: 'branded' }, ctx))).brand?.id).toBeUndefined();
+  });
+
+  it('V1-only sub-commands refuse with exit 2 naming the V3 way, sending no write', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Plain', price: '3' }, ctx));
+    sandbox.requests.length = 0;
+    const h = at();
+    const error = await runProductsVariantsReset({ product: 'plain' }, h.ctx).catch((e) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.message).toMatch(/Catalog V1 call and this store runs Catalog V3/);
+    expect(error.hint).toMatch(/store products update PRODUCT --from FILE/);
+    expect(sandbox.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await h.ctx.close();
+  });
+});
+
+describe('cart add on a Catalog V3 store', () => {
+  it('adds the variant the --option choices name, by catalogReference.options.variantId', async () => {
+    const created = await json((ctx) => runProductsCreate({ name: 'Cart Tee', price: '10', option: ['Size=S,M', 'Color=Red'] }, ctx));
+    const medium = created.variantsInfo.variants.find((v: any) => v.choices.some((c: any) => c.optionChoiceNames?.choiceName === 'M'));
+    const h = at({ json: true }, { STORE_CLIENT_ID: sandbox.info.clientId });
+    await runCartAdd({ product: 'cart-tee', option: ['size=m'], quantity: '2' }, h.ctx);
+    await h.ctx.close();
+    const cart = h.json();
+    expect(cart.lineItems).toEqual([
+      expect.objectContaining({ quantity: 2, catalogReference: expect.objectContaining({ catalogItemId: created.id, options: { variantId: medium.id } }) }),
+    ]);
+    const missing = at({}, { STORE_CLIENT_ID: sandbox.info.clientId });
+    await expect(runCartAdd({ product: 'cart-tee', quantity: '1' }, missing.ctx)).rejects.toThrow(/needs a choice for Size \(S, M\)/);
+    await missing.ctx.close();
   });
 });
