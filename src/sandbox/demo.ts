@@ -9,7 +9,7 @@ import { withoutChanges } from './domain/outbox.js';
 import { createProduct, type CatalogEnv } from './domain/product-service.js';
 import { variantSpecs } from './domain/variants.js';
 import { getMeta, setMeta } from './tables/meta.js';
-import { CATALOG_VERSION_NAMES, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVersion, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
+import { SiteCatalogVersionConflict, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVersion, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
 import { createDemoCatalogV3 } from './demo-v3.js';
 import { V3_TABLES } from './tables/v3-products.js';
 import { saveProduct } from './tables/products.js';
@@ -115,7 +115,7 @@ export function initializeCatalog(env: CatalogEnv, demo: boolean, catalog?: Cata
     if (getMeta(env.db, INITIALIZED)) {
       const held = siteCatalogVersion(env.db);
       if (catalog && catalog !== held) {
-        throw new Error(`This sandbox data file holds a ${CATALOG_VERSION_NAMES[held]} site; start it over as ${CATALOG_VERSION_NAMES[catalog]} with: store sandbox reset --catalog ${catalog}`);
+        throw new SiteCatalogVersionConflict(held, catalog);
       }
       return;
     }

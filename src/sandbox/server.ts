@@ -25,6 +25,7 @@ import { registerEventControl } from './routes/control-events.js';
 import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
 
 export type { FaultSettings, RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
+export { SiteCatalogVersionConflict } from './domain/catalog-version.js';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 

@@ -62,7 +62,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): Promise<void> {
   const parsed = parseFlags(ServeFlagsSchema, flags);
   const dataFile = sandboxDataFile(flags, ctx);
-  const { startSandbox } = await import('../../sandbox/server.js');
+  const { startSandbox, SiteCatalogVersionConflict } = await import('../../sandbox/server.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -78,6 +78,9 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       },
     });
   } catch (error) {
+    if (error instanceof SiteCatalogVersionConflict) {
+      throw new UsageError(error.message, { hint: `Drop --catalog to serve it as it is, or start it over with: ${error.fix}${flags.data ? ` --data ${flags.data}` : ''} (every change is lost)` });
+    }
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new UsageError(`port ${parsed.port ?? DEFAULT_SANDBOX_PORT} is in use`, { hint: 'Pick another with --port N (0 picks a free one).' });
     }

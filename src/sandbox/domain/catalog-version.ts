@@ -19,6 +19,21 @@ export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v1';
 
 const CATALOG_VERSION_KEY = 'catalog_version';
 
+/** A data file holds a site of one version and another was asked for; `fix` is the command that starts it over. */
+export class SiteCatalogVersionConflict extends Error {
+  constructor(
+    readonly held: CatalogVersion,
+    readonly wanted: CatalogVersion,
+  ) {
+    super(`This sandbox data file holds a ${CATALOG_VERSION_NAMES[held]} site, not ${CATALOG_VERSION_NAMES[wanted]}`);
+    this.name = 'SiteCatalogVersionConflict';
+  }
+
+  get fix(): string {
+    return `store sandbox reset --catalog ${this.wanted}`;
+  }
+}
+
 export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
 
 export function isCatalogVersion(value: unknown): value is CatalogVersion {
