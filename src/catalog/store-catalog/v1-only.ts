@@ -3,16 +3,18 @@
 import { UsageError } from '../../client/errors.js';
 
 export const V1_ONLY = {
-  'variants list': 'Catalog V3 lists a product\'s variants as read-only variants: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
-  'variants update': 'Catalog V3 variants are always managed: change price, cost, weight or SKU of every variant with `store products update PRODUCT --price … --cost … --weight …`, or one variant with `store products update PRODUCT --from FILE` (variantsInfo.variants[] with their ids).',
-  'variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',
-  'options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
-  'options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',
-  media: 'Catalog V3 media are part of the product: `store products update PRODUCT --from FILE` with media.itemsInfo.items.',
-  'choice-media': 'Catalog V3 choice media are part of the option choices: `store products update PRODUCT --from FILE` with options[].choicesSettings.choices[].linkedMedia.',
+  'products variants list': 'Catalog V3 lists a product\'s variants as read-only variants: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
+  'products variants update': 'Catalog V3 variants are always managed: change price, cost, weight or SKU of every variant with `store products update PRODUCT --price … --cost … --weight …`, or one variant with `store products update PRODUCT --from FILE` (variantsInfo.variants[] with their ids).',
+  'products variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',
+  'products options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
+  'products options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',
+  'products media': 'Catalog V3 media are part of the product: `store products update PRODUCT --from FILE` with media.itemsInfo.items.',
+  'products choice-media': 'Catalog V3 choice media are part of the option choices: `store products update PRODUCT --from FILE` with options[].choicesSettings.choices[].linkedMedia.',
+  'products browse': 'The interactive browser speaks Catalog V1 for now: use `store products list` (same filters and sorts) and `store products get PRODUCT`.',
+  'collections browse': 'The interactive browser speaks Catalog V1 for now: use `store collections list` and `store collections get COLLECTION`.',
 } as const;
 export type V1OnlyFeature = keyof typeof V1_ONLY;
 
 export function refuseOnV3(feature: V1OnlyFeature): never {
-  throw new UsageError(`\`store products ${feature}\` is a Catalog V1 call and this store runs Catalog V3.`, { hint: V1_ONLY[feature] });
+  throw new UsageError(`\`store ${feature}\` is a Catalog V1 call and this store runs Catalog V3.`, { hint: V1_ONLY[feature] });
 }

@@ -24,7 +24,7 @@ export async function changeChoiceMedia(
   message: (entry: ChoiceMedia, productName: string) => string,
 ): Promise<void> {
   if (!options.choice) throw new UsageError('--choice Option=Choice is required');
-  (await ctx.catalog({ admin: true })).requireV1('choice-media');
+  (await ctx.catalog({ admin: true })).requireV1('products choice-media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   const [[option, choice]] = Object.entries(resolveChoices(product.productOptions, [options.choice]));

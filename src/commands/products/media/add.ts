@@ -38,7 +38,7 @@ export async function runProductsMediaAdd(options: MediaAddFlags & { product: st
   // Check the URLs before anything is sent; the choice is checked against the product below.
   const flagFor = (path: string) => (/^\d+\.url/.test(path) ? `URL ${options.urls[Number(path.split('.')[0])]}` : '--media-id');
   parseFlags(MediaSourcesSchema, sources, flagFor);
-  (await ctx.catalog({ admin: true })).requireV1('media');
+  (await ctx.catalog({ admin: true })).requireV1('products media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   const selection = options.choice ? resolveChoices(product.productOptions, [options.choice]) : {};

@@ -16,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
 
 /** `--json` prints the product's media items as the platform has them. */
 export async function runProductsMediaList(options: { product: string }, ctx: Context): Promise<void> {
-  (await ctx.catalog()).requireV1('media');
+  (await ctx.catalog()).requireV1('products media');
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const out = ctx.output();

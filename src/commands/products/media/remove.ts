@@ -28,7 +28,7 @@ export async function runProductsMediaRemove(options: { product: string; mediaId
   }
   // The platform takes an empty list as "all".
   const mediaIds = options.all ? [] : parseFlags(MediaIdsSchema, options.mediaIds, () => 'MEDIA_ID');
-  (await ctx.catalog({ admin: true })).requireV1('media');
+  (await ctx.catalog({ admin: true })).requireV1('products media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   await client.products.removeMedia(product.id, mediaIds);

@@ -20,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsOptionsAvailability(options: { product: string; choice?: string[] }, ctx: Context): Promise<void> {
-  (await ctx.catalog()).requireV1('options availability');
+  (await ctx.catalog()).requireV1('products options availability');
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const selection = resolveChoices(product.productOptions, options.choice ?? []);

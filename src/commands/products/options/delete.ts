@@ -17,7 +17,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsOptionsDelete(options: { product: string }, ctx: Context): Promise<void> {
   const mustAsk = !ctx.globals.yes;
   if (mustAsk && !ctx.canPrompt()) throw confirmationRequired('--yes');
-  (await ctx.catalog({ admin: true })).requireV1('options delete');
+  (await ctx.catalog({ admin: true })).requireV1('products options delete');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   if (product.manageVariants) {

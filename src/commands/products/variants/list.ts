@@ -40,7 +40,7 @@ export async function runProductsVariantsList(options: VariantsListFlags & { pro
     offset: options.offset === undefined ? undefined : parseWholeNumber('--offset', options.offset),
     all: options.all === true,
   };
-  (await ctx.catalog()).requireV1('variants list');
+  (await ctx.catalog()).requireV1('products variants list');
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const choices = options.choice?.length ? resolveChoices(product.productOptions, options.choice) : undefined;

@@ -15,7 +15,7 @@ export function register(parent: Command, ctx: Context): void {
 
 /** Prints the variants as they are after the reset. */
 export async function runProductsVariantsReset(options: { product: string }, ctx: Context): Promise<void> {
-  (await ctx.catalog({ admin: true })).requireV1('variants reset');
+  (await ctx.catalog({ admin: true })).requireV1('products variants reset');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   await client.products.resetVariants(product.id);

@@ -68,7 +68,7 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const values = overrideFromFlags(options);
-  (await ctx.catalog({ admin: true })).requireV1('variants update');
+  (await ctx.catalog({ admin: true })).requireV1('products variants update');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   if (product.productOptions.length === 0) {
