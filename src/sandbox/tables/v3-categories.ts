@@ -2,26 +2,14 @@
 // in the order they were added, and a product's categories.
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredCategory } from '../domain/v3/categories.js';
+import { documentTable } from './documents.js';
 
-const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as StoredCategory;
+const table = documentTable<StoredCategory>('v3_categories', 'seq');
 
-export function getCategory(db: DatabaseSync, id: string): StoredCategory | undefined {
-  const row = db.prepare('SELECT doc FROM v3_categories WHERE id = ?').get(id);
-  return row ? parse(row) : undefined;
-}
-
-export function getCategoryBySlug(db: DatabaseSync, slug: string): StoredCategory | undefined {
-  const row = db.prepare('SELECT doc FROM v3_categories WHERE slug = ?').get(slug);
-  return row ? parse(row) : undefined;
-}
-
-export function categorySlugTaken(db: DatabaseSync, slug: string, exceptId = ''): boolean {
-  return db.prepare('SELECT 1 FROM v3_categories WHERE slug = ? AND id <> ?').get(slug, exceptId) !== undefined;
-}
-
-export function listCategories(db: DatabaseSync): StoredCategory[] {
-  return db.prepare('SELECT doc FROM v3_categories ORDER BY seq').all().map(parse);
-}
+export const getCategory = (db: DatabaseSync, id: string) => table.get(db, id);
+export const getCategoryBySlug = (db: DatabaseSync, slug: string) => table.getBySlug(db, slug);
+export const categorySlugTaken = (db: DatabaseSync, slug: string, exceptId = '') => table.slugTaken(db, slug, exceptId);
+export const listCategories = (db: DatabaseSync) => table.list(db);
 
 export function countCategories(db: DatabaseSync): number {
   return Number((db.prepare('SELECT COUNT(*) AS n FROM v3_categories').get() as { n: number }).n);

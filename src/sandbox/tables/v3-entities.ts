@@ -1,15 +1,12 @@
 // The reusable Catalog V3 entities that are plain documents (brands, ribbons, customizations, the stores location),
 // one table keyed by kind + id with the name indexed (get-or-create looks names up).
 import type { DatabaseSync } from 'node:sqlite';
+import type { Versioned } from '../domain/v3/revisions.js';
 
 export type EntityKind = 'brand' | 'ribbon' | 'customization';
 
-export interface StoredEntity {
-  id: string;
-  revision: string;
+export interface StoredEntity extends Versioned {
   name: string;
-  createdDate: string;
-  updatedDate: string;
   [key: string]: unknown;
 }
 

@@ -3,25 +3,16 @@
 // stay index look-ups in a large catalog.
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from '../domain/v3/product-model.js';
+import { documentTable } from './documents.js';
 
 /** Every V3 table, emptied by a reset. */
 export const V3_TABLES = ['v3_products', 'v3_variant_skus', 'v3_categories', 'v3_category_items', 'v3_entities', 'v3_inventory_items', 'async_jobs'] as const;
 
-const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as StoredProductV3;
+const table = documentTable<StoredProductV3>('v3_products', 'seq');
 
-export function getProductV3(db: DatabaseSync, id: string): StoredProductV3 | undefined {
-  const row = db.prepare('SELECT doc FROM v3_products WHERE id = ?').get(id);
-  return row ? parse(row) : undefined;
-}
-
-export function getProductV3BySlug(db: DatabaseSync, slug: string): StoredProductV3 | undefined {
-  const row = db.prepare('SELECT doc FROM v3_products WHERE slug = ?').get(slug);
-  return row ? parse(row) : undefined;
-}
-
-export function slugTakenV3(db: DatabaseSync, slug: string, exceptId = ''): boolean {
-  return db.prepare('SELECT 1 FROM v3_products WHERE slug = ? AND id <> ?').get(slug, exceptId) !== undefined;
-}
+export const getProductV3 = (db: DatabaseSync, id: string) => table.get(db, id);
+export const getProductV3BySlug = (db: DatabaseSync, slug: string) => table.getBySlug(db, slug);
+export const slugTakenV3 = (db: DatabaseSync, slug: string, exceptId = '') => table.slugTaken(db, slug, exceptId);
 
 export function handleTakenV3(db: DatabaseSync, handle: string, exceptId = ''): boolean {
   return db.prepare('SELECT 1 FROM v3_products WHERE handle = ? AND id <> ?').get(handle, exceptId) !== undefined;
@@ -37,10 +28,10 @@ export type ProductColumn = 'id' | 'slug' | 'handle';
 
 /** Products in creation order, optionally only those whose indexed `column` is one of `values`. */
 export function listProductsV3(db: DatabaseSync, narrow?: { column: ProductColumn; values: string[] }): StoredProductV3[] {
-  if (!narrow) return db.prepare('SELECT doc FROM v3_products ORDER BY seq').all().map(parse);
+  if (!narrow) return table.list(db);
   if (narrow.values.length === 0) return [];
   const marks = narrow.values.map(() => '?').join(',');
-  return db.prepare(`SELECT doc FROM v3_products WHERE ${narrow.column} IN (${marks}) ORDER BY seq`).all(...narrow.values).map(parse);
+  return db.prepare(`SELECT doc FROM v3_products WHERE ${narrow.column} IN (${marks}) ORDER BY seq`).all(...narrow.values).map(table.parse);
 }
 
 /** Products whose variants carry one of `skus` (index look-up). */

@@ -25,13 +25,9 @@ import type { CatalogEnv } from '../product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
 import { categoryEvent, categoryItemEvent } from './events-v3.js';
-import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
+import { checkRevision, FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
-export interface StoredCategory {
-  id: string;
-  revision: string;
-  createdDate: string;
-  updatedDate: string;
+export interface StoredCategory extends Versioned {
   name: string;
   slug: string;
   visible: boolean;

@@ -5,15 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-model.js';
-import { FIRST_REVISION } from './revisions.js';
+import { FIRST_REVISION, type Versioned } from './revisions.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
 
-export interface StoredInventoryItem {
-  id: string;
-  revision: string;
-  createdDate: string;
-  updatedDate: string;
+export interface StoredInventoryItem extends Versioned {
   variantId: string;
   locationId: string;
   productId: string;

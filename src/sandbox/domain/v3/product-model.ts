@@ -10,7 +10,7 @@ import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3-products
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectOption } from './customizations.js';
 import { normalizeAmount, toMilli } from './money.js';
-import { FIRST_REVISION, nextRevision } from './revisions.js';
+import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export interface StoredChoice {
   choiceId: string;
@@ -42,11 +42,7 @@ export interface StoredVariant {
   digitalProperties?: Record<string, unknown>;
 }
 
-export interface StoredProductV3 {
-  id: string;
-  revision: string;
-  createdDate: string;
-  updatedDate: string;
+export interface StoredProductV3 extends Versioned {
   name: string;
   slug: string;
   handle?: string;

@@ -21,5 +21,13 @@ export function checkRevision(entity: string, id: string, current: string, given
   }
 }
 
+/** What every stored V3 entity (and category) carries. */
+export interface Versioned {
+  id: string;
+  revision: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
 export const nextRevision = (revision: string): string => String(Number(revision) + 1);
 export const FIRST_REVISION = '1';

@@ -36,7 +36,7 @@ import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
 import { applicationError } from '../../http-errors.js';
-import { categoriesOfProduct, listCategories } from '../../tables/v3-categories.js';
+import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
@@ -90,7 +90,7 @@ function getCategoryBySlug(ctx: RequestContext) {
   const fields = fieldsFromQuery(ctx);
   const slug = pathParam(ctx, 'slug');
   return readTransaction(ctx.db, () => {
-    const found = listCategories(ctx.db).find((c) => c.slug === slug);
+    const found = findCategoryBySlug(ctx.db, slug);
     if (!found) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${slug} not found`);
     return { category: renderCategory(envOf(ctx), visibleCategory(ctx, found.id), fields) };
   });

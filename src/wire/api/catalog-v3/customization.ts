@@ -1,6 +1,7 @@
 // Customizations V3 (wire/catalog-v3.md §5): reusable product options and modifiers. Products connect to them by id;
 // an inline option (no id) on a product creates one.
 import * as z from 'zod';
+import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString } from './money.js';
 import { ChoiceTypeSchema } from './product.js';
 
@@ -24,11 +25,8 @@ export const CustomizationCreateSchema = z.looseObject({
 export type CustomizationCreate = z.infer<typeof CustomizationCreateSchema>;
 
 export const CustomizationSchema = CustomizationCreateSchema.extend({
-  id: z.string(),
-  revision: z.string(),
+  ...VERSIONED_ENTITY_FIELDS,
   key: z.string(),
-  createdDate: z.string().optional(),
-  updatedDate: z.string().optional(),
   assignedProductsCount: z.number().int().optional(),
 });
 export type Customization = z.infer<typeof CustomizationSchema>;

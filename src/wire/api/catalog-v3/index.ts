@@ -1,5 +1,6 @@
 // The Catalog V3 wire contract (wire/catalog-v3.md): paths and zod schemas, imported by the client and the sandbox.
 export * from './paths.js';
+export * from './entity.js';
 export * from './money.js';
 export * from './fields.js';
 export * from './paging.js';

@@ -1,5 +1,6 @@
 // Inventory items V3 (wire/catalog-v3.md §5): one per variant × location; tracked by quantity or by in-stock flag.
 import * as z from 'zod';
+import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 
 export const INVENTORY_REASONS = ['ORDER', 'MANUAL', 'REVERT_INVENTORY_CHANGE'] as const;
 export const MAX_INVENTORY_QUANTITY = 99_999;
@@ -11,10 +12,7 @@ const PreorderInfoSchema = z.looseObject({
 });
 
 export const InventoryItemSchema = z.looseObject({
-  id: z.string(),
-  revision: z.string(),
-  createdDate: z.string().optional(),
-  updatedDate: z.string().optional(),
+  ...VERSIONED_ENTITY_FIELDS,
   variantId: z.string(),
   locationId: z.string(),
   productId: z.string(),

@@ -1,14 +1,9 @@
 // Brands and ribbons (wire/catalog-v3.md §5): named entities with a revision, referenced from products by `{id, name}`.
 import * as z from 'zod';
+import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 
 function namedEntitySchemas(maxName: number) {
-  const entity = z.looseObject({
-    id: z.string(),
-    revision: z.string(),
-    createdDate: z.string().optional(),
-    updatedDate: z.string().optional(),
-    name: z.string().min(1).max(maxName),
-  });
+  const entity = z.looseObject({ ...VERSIONED_ENTITY_FIELDS, name: z.string().min(1).max(maxName) });
   const create = z.looseObject({ name: z.string().min(1).max(maxName) });
   const update = z.looseObject({ id: z.string().optional(), revision: z.string().nullish(), name: z.string().min(1).max(maxName).optional() });
   return { entity, create, update };

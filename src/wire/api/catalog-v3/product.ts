@@ -1,6 +1,7 @@
 // The V3 product (wire/catalog-v3.md §2.1): every product has ≥ 1 variant; prices, cost and ranges are per variant,
 // as decimal strings. Entities are loose objects (the platform adds fields); request shapes say what is required.
 import * as z from 'zod';
+import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
 
 export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
@@ -138,10 +139,7 @@ export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 /** A product as the platform answers it. */
 export const ProductSchema = z.looseObject({
-  id: z.string(),
-  revision: z.string(),
-  createdDate: z.string().optional(),
-  updatedDate: z.string().optional(),
+  ...VERSIONED_ENTITY_FIELDS,
   name: z.string(),
   slug: z.string(),
   handle: z.string().optional(),

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { cursorQuerySchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema } from '../catalog-v3/paging.js';
 import { CategoryFieldsSchema } from '../catalog-v3/fields.js';
+import { VERSIONED_ENTITY_FIELDS } from '../catalog-v3/entity.js';
 
 
 export const MAX_CATEGORIES_PER_TREE = 1000;
@@ -33,10 +34,7 @@ export type CategoryCreate = z.infer<typeof CategoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
 export const CategorySchema = z.looseObject({
-  id: z.string(),
-  revision: z.string(),
-  createdDate: z.string().optional(),
-  updatedDate: z.string().optional(),
+  ...VERSIONED_ENTITY_FIELDS,
   name: z.string(),
   slug: z.string(),
   visible: z.boolean(),
