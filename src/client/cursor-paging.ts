@@ -2,8 +2,7 @@
 // paging: `for await (const p of catalog.list(q))` follows `pagingMetadata.cursors.next` lazily, so `--all` streams.
 // V3 has no offset; `offset` is honoured by skipping that many items on the client, so `--offset` means the same
 // on both catalog versions (it costs the pages it skips).
-import { UsageError } from './errors.js';
-import { Paginated, type Page } from './paging.js';
+import { checkPagingOptions, Paginated, type Page, type PagingOptions } from './paging.js';
 import { DEFAULT_PAGE_SIZE } from './schemas/query.js';
 
 /** `pagingMetadata` of a cursor-paged answer. */
@@ -26,21 +25,11 @@ export interface CursorPage<T> {
 
 export type FetchCursorPage<T> = (request: CursorPageRequest) => Promise<CursorPage<T>>;
 
-export interface CursorPagingOptions {
-  /** Items wanted (default 50). Ignored with `all`. */
-  limit?: number;
-  /** Items to skip first (walked on the client: the platform has no offset for cursor paging). */
-  offset?: number;
-  all?: boolean;
-  /** Items per request (default: the endpoint's maximum). */
-  pageSize?: number;
-}
-
-function checkCount(name: string, value: number | undefined, min: number): void {
-  if (value !== undefined && (!Number.isInteger(value) || value < min)) {
-    throw new UsageError(`--${name} must be a whole number ≥ ${min} (got ${value})`);
-  }
-}
+/**
+ * The same options as offset paging: `limit` (default 50), `offset` (skipped on the client: the platform has no
+ * offset for cursor paging), `all`, `pageSize` (default: the endpoint's maximum).
+ */
+export type CursorPagingOptions = PagingOptions;
 
 /** The next cursor, or undefined when the answer says this was the last page. */
 export function nextCursor(metadata: CursorPagingMetadata | undefined): string | undefined {
@@ -55,9 +44,7 @@ export async function* fetchCursorPages<T>(
   maxPageSize: number,
   options: CursorPagingOptions = {},
 ): AsyncGenerator<Page<T>> {
-  checkCount('limit', options.limit, 0);
-  checkCount('offset', options.offset, 0);
-  checkCount('page-size', options.pageSize, 1);
+  checkPagingOptions(options);
   const pageSize = Math.min(options.pageSize ?? maxPageSize, maxPageSize);
   let toSkip = options.offset ?? 0;
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);

@@ -32,11 +32,16 @@ function checkCount(name: string, value: number | undefined, min: number): void 
   }
 }
 
-/** The pages to fetch for `options`, stopping at the reported total or at the first short page. */
-export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
+/** limit and offset whole numbers ≥ 0, page size ≥ 1 (offset and cursor paging alike). */
+export function checkPagingOptions(options: PagingOptions): void {
   checkCount('limit', options.limit, 0);
   checkCount('offset', options.offset, 0);
   checkCount('page-size', options.pageSize, 1);
+}
+
+/** The pages to fetch for `options`, stopping at the reported total or at the first short page. */
+export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
+  checkPagingOptions(options);
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
   let offset = options.offset ?? 0;
