@@ -5,8 +5,8 @@ import type { CatalogEnv } from './domain/product-service.js';
 import { createCategoryV3, addItemsToCategory } from './domain/v3/categories.js';
 import { getOrCreateNamed } from './domain/v3/named-entities.js';
 import { createProductV3 } from './domain/v3/product-service.js';
+import { DEMO_GROUPS, DEMO_IMAGE_BASE } from './demo-shared.js';
 
-const IMAGE_BASE = 'https://static.store.example/img';
 
 interface DemoProductV3 {
   name: string;
@@ -26,11 +26,6 @@ interface DemoProductV3 {
   priceByChoice?: Record<string, string>;
 }
 
-const CATEGORIES = [
-  { name: 'Kitchen', description: 'Tools and tableware for everyday cooking.' },
-  { name: 'Summer', description: 'Sun, sand and picnics.' },
-  { name: 'Gifts', description: 'Things people are glad to unwrap.' },
-];
 
 /** The V1 demo's products: a V1 discount becomes the compare-at price (the old price) over the discounted actual price. */
 const PRODUCTS: DemoProductV3[] = [
@@ -76,12 +71,12 @@ function demoInput(env: CatalogEnv, demo: DemoProductV3): ProductCreate {
     ...(demo.ribbon ? { ribbon: { id: getOrCreateNamed(env, 'ribbon', demo.ribbon).id } } : {}),
     ...(demo.options ? { options: demo.options.map((o) => ({ name: o.name, optionRenderType: 'TEXT_CHOICES' as const, choicesSettings: { choices: o.choices.map((name) => ({ name, choiceType: 'CHOICE_TEXT' as const })) } })) } : {}),
     variantsInfo: { variants },
-    ...(demo.images ? { media: { itemsInfo: { items: demo.images.map((file) => ({ url: `${IMAGE_BASE}/${file}` })) } } } : {}),
+    ...(demo.images ? { media: { itemsInfo: { items: demo.images.map((file) => ({ url: `${DEMO_IMAGE_BASE}/${file}` })) } } } : {}),
   };
 }
 
 export function createDemoCatalogV3(env: CatalogEnv): void {
-  const categoryIds = new Map(CATEGORIES.map((c) => [c.name, createCategoryV3(env, c).id]));
+  const categoryIds = new Map(DEMO_GROUPS.map((c) => [c.name, createCategoryV3(env, c).id]));
   for (const demo of PRODUCTS) {
     const product = createProductV3(env, demoInput(env, demo));
     for (const name of demo.categories) addItemsToCategory(env, categoryIds.get(name)!, [product.id]);

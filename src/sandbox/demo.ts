@@ -13,8 +13,8 @@ import { SiteCatalogVersionConflict, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVers
 import { createDemoCatalogV3 } from './demo-v3.js';
 import { V3_TABLES } from './tables/v3-products.js';
 import { saveProduct } from './tables/products.js';
+import { DEMO_GROUPS, DEMO_IMAGE_BASE } from './demo-shared.js';
 
-const IMAGE_BASE = 'https://static.store.example/img';
 const INITIALIZED = 'catalog_initialized';
 
 interface DemoProduct {
@@ -25,11 +25,6 @@ interface DemoProduct {
   priceByChoice?: Record<string, number>;
 }
 
-const COLLECTIONS = [
-  { name: 'Kitchen', description: 'Tools and tableware for everyday cooking.' },
-  { name: 'Summer', description: 'Sun, sand and picnics.' },
-  { name: 'Gifts', description: 'Things people are glad to unwrap.' },
-];
 
 const PRODUCTS: DemoProduct[] = [
   {
@@ -86,11 +81,11 @@ const PRODUCTS: DemoProduct[] = [
 ];
 
 function createDemoCatalog(env: CatalogEnv): void {
-  const collectionIds = new Map(COLLECTIONS.map((c) => [c.name, createCollection(env, c).id]));
+  const collectionIds = new Map(DEMO_GROUPS.map((c) => [c.name, createCollection(env, c).id]));
   const members = new Map<string, string[]>();
   for (const demo of PRODUCTS) {
     const state = createProduct(env, demo.input);
-    state.media = (demo.images ?? []).map((file) => imageMediaItem(`${IMAGE_BASE}/${file}`, { width: 1200, height: 1200 }));
+    state.media = (demo.images ?? []).map((file) => imageMediaItem(`${DEMO_IMAGE_BASE}/${file}`, { width: 1200, height: 1200 }));
     for (const spec of variantSpecs(state.id, demo.input.productOptions)) {
       const price = Object.values(spec.choices).map((choice) => demo.priceByChoice?.[choice]).find((p) => p !== undefined);
       if (price !== undefined) state.variantOverrides[spec.id] = { price };
