@@ -86,6 +86,30 @@ export interface ListRequest {
   sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
 }
 
+/** Which of a product's variants: by choices (option name → choice name; partial selects many) or by ids. */
+export interface VariantSelection {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+}
+
+/** One variant of a product as the `products variants list` table shows it. */
+export interface ProductVariantRow {
+  id: string;
+  choices: Record<string, string>;
+  price?: string | number;
+  cost?: string | number;
+  weight?: number;
+  sku?: string;
+  visible: boolean;
+  stock: string;
+}
+
+/** A product's options, for matching `--choice Option=Choice` (names as the store spells them). */
+export interface ChoiceOption {
+  name: string;
+  choices: Array<{ value: string; description: string }>;
+}
+
 /** A write body and the zod schema that checks it (commands name the flag of a failing path). */
 export interface PreparedBody {
   body: Record<string, unknown>;
@@ -123,6 +147,11 @@ export interface CatalogProducts<P = CatalogProduct> {
   removeBrand(existing: P): Promise<P>;
   removeRibbon(existing: P): Promise<P>;
   summary(product: P): ProductSummary;
+  /** The options of a product, for choice matching. */
+  choiceOptions(product: P): ChoiceOption[];
+  /** The product's variants (the store's own shape), all or those `selection` names. */
+  listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
+  variantRow(variant: CatalogVariant): ProductVariantRow;
 }
 
 export interface CatalogCollections<C = CatalogCollection> {

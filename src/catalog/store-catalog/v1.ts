@@ -2,9 +2,9 @@
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../client/schemas/collection.js';
-import { ProductInputSchema, ProductPatchSchema, type Product } from '../../client/schemas/product.js';
+import { ProductInputSchema, ProductPatchSchema, type Product, type Variant } from '../../client/schemas/product.js';
 import type { StoreVariant } from '../../client/schemas/variant.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, StoreCatalog, VariantSummary } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary } from './types.js';
 import { choicesText, stockText } from './summary-text.js';
 
 /** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
@@ -64,6 +64,19 @@ export function v1ProductSummary(product: Product): ProductSummary {
   };
 }
 
+export function v1VariantRow(v: Variant): ProductVariantRow {
+  return {
+    id: v.id,
+    choices: v.choices,
+    price: v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice,
+    cost: v.variant.costAndProfitData?.formattedItemCost,
+    weight: v.variant.weight,
+    sku: v.variant.sku,
+    visible: v.variant.visible !== false,
+    stock: stockText(v.stock as never),
+  };
+}
+
 class V1Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(request, paging);
@@ -87,6 +100,9 @@ class V1Products implements CatalogProducts<Product> {
     return this.client.products.get(existing.id);
   }
   summary = v1ProductSummary;
+  choiceOptions = (product: Product) => product.productOptions ?? [];
+  listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
+  variantRow = v1VariantRow;
 }
 
 export function v1CollectionSummary(collection: Collection): CollectionSummary {

@@ -3,15 +3,15 @@
 import type { StoreClient } from '../../client/index.js';
 import { NotFoundError, StoreError } from '../../client/errors.js';
 import { isGuid } from '../../client/ids.js';
-import type { Paginated, PagingOptions } from '../../client/paging.js';
+import { paginate, type Paginated, type PagingOptions } from '../../client/paging.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { Category } from '../../client/resources/categories.js';
 import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
-import { ProductCreateSchema, ProductUpdateSchema, type Product } from '../../wire/api/catalog-v3/product.js';
+import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, StoreCatalog, VariantSummary } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
 import { v3CreateBody, v3UpdateBody } from './v3-product-body.js';
@@ -32,6 +32,10 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
     key === '$and' || key === '$or' ? (Array.isArray(value) ? value.flatMap((inner) => fieldsOf(inner as Record<string, unknown>)) : []) : key === '$not' ? fieldsOf(value as Record<string, unknown>) : [key],
   );
 }
+
+/** A variant's choices by option name (names come with VARIANT_OPTION_CHOICE_NAMES). */
+const choiceNames = (variant: V3Variant): Record<string, string> =>
+  Object.fromEntries((variant.choices ?? []).flatMap((c) => (c.optionChoiceNames ? [[c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]] : [])));
 
 const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
 
@@ -121,6 +125,35 @@ class V3Products implements CatalogProducts<Product> {
   removeRibbon = (existing: Product) => this.update(existing, { ribbon: null });
 
   summary = v3ProductSummary;
+
+  choiceOptions = (product: Product): ChoiceOption[] =>
+    (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })) }));
+
+  /** From the product itself (get returns every variant, with choice names). */
+  listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
+    const chosen = (product.variantsInfo?.variants ?? []).filter((variant) => {
+      const names = choiceNames(variant);
+      return (
+        (!selection.variantIds?.length || selection.variantIds.includes(variant.id ?? '')) &&
+        Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
+      );
+    });
+    return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
+  }
+
+  variantRow = (variant: V3Variant): ProductVariantRow => {
+    const status = (variant as { inventoryStatus?: { inStock?: boolean } }).inventoryStatus;
+    return {
+      id: variant.id ?? '',
+      choices: choiceNames(variant),
+      price: money(variant.price.actualPrice),
+      cost: money(variant.revenueDetails?.cost),
+      weight: variant.physicalProperties?.weight ?? undefined,
+      sku: variant.sku ?? undefined,
+      visible: variant.visible !== false,
+      stock: status ? stockText({ inStock: status.inStock }) : '',
+    };
+  };
 
   /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
   private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -2,26 +2,29 @@
 import type { MediaItem, Product, Variant } from '../../client/schemas/product.js';
 import type { OptionsAvailability, StoreVariant } from '../../client/schemas/variant.js';
 import type { Column } from '../../io/present.js';
-import { choicesText, stockText, type StockLike } from '../../catalog/store-catalog/summary-text.js';
-import type { VariantSummary } from '../../catalog/store-catalog/types.js';
-import { v1VariantSummary } from '../../catalog/store-catalog/v1.js';
-
-type Stock = StockLike;
+import { choicesText, stockText } from '../../catalog/store-catalog/summary-text.js';
+import type { ProductVariantRow, VariantSummary } from '../../catalog/store-catalog/types.js';
+import { v1VariantRow, v1VariantSummary } from '../../catalog/store-catalog/v1.js';
 
 export { choicesText };
 
 const yesNo = (value: boolean | undefined) => (value === false ? 'no' : 'yes');
 
-export const VARIANT_COLUMNS: Column<Variant>[] = [
-  { header: 'id', value: (v) => v.id },
-  { header: 'choices', value: (v) => choicesText(v.choices), flex: true },
-  { header: 'price', value: (v) => v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice },
-  { header: 'cost', value: (v) => v.variant.costAndProfitData?.formattedItemCost },
-  { header: 'weight', value: (v) => v.variant.weight },
-  { header: 'sku', value: (v) => v.variant.sku },
-  { header: 'visible', value: (v) => yesNo(v.variant.visible) },
-  { header: 'stock', value: (v) => stockText(v.stock as Stock | undefined) },
-];
+export function variantColumns<V>(row: (variant: V) => ProductVariantRow): Column<V>[] {
+  return [
+    { header: 'id', value: (v) => row(v).id },
+    { header: 'choices', value: (v) => choicesText(row(v).choices), flex: true },
+    { header: 'price', value: (v) => row(v).price },
+    { header: 'cost', value: (v) => row(v).cost },
+    { header: 'weight', value: (v) => row(v).weight },
+    { header: 'sku', value: (v) => row(v).sku },
+    { header: 'visible', value: (v) => yesNo(row(v).visible) },
+    { header: 'stock', value: (v) => row(v).stock },
+  ];
+}
+
+/** V1 variants (the `variants update` answer). */
+export const VARIANT_COLUMNS: Column<Variant>[] = variantColumns((v: Variant) => v1VariantRow(v));
 
 export function storeVariantColumns<V>(summary: (variant: V) => VariantSummary): Column<V>[] {
   return [

@@ -17,6 +17,7 @@ import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
+import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
@@ -175,6 +176,18 @@ describe('the other catalog commands on a Catalog V3 store', () => {
     await table.ctx.close();
     const got = await json((ctx) => runVariantsGet({ id: rows[1][0] }, ctx));
     expect(got).toMatchObject({ variantId: created.variantsInfo.variants[1].id, productData: { productId: created.id } });
+  });
+
+  it('products variants list shows the product\'s variants with the V1 columns, --choice selects', async () => {
+    const created = await json((ctx) => runProductsCreate({ name: 'Var Cap', price: '7', cost: '2', option: ['Size=S,M', 'Color=Red,Blue'] }, ctx));
+    const table = at();
+    await runProductsVariantsList({ product: 'var-cap', choice: ['color=blue'] }, table.ctx);
+    const rows = table.io.stdoutText().trimEnd().split('\n').map((l) => l.split('\t'));
+    expect(rows.map((r) => r[1])).toEqual(['Size: S, Color: Blue', 'Size: M, Color: Blue']);
+    expect(rows[0]).toEqual([expect.any(String), 'Size: S, Color: Blue', expect.stringMatching(/7/), expect.stringMatching(/2/), '', '', 'yes', expect.any(String)]);
+    await table.ctx.close();
+    const all = await json<any[]>((ctx) => runProductsVariantsList({ product: 'var-cap' }, ctx));
+    expect(all.map((v) => v.id)).toEqual(created.variantsInfo.variants.map((v: any) => v.id));
   });
 
   it('brand remove clears the V3 brand reference', async () => {

@@ -4,7 +4,7 @@ import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { parseWholeNumber } from '../../shared/parse-flags.js';
-import { VARIANT_COLUMNS } from '../variant-view.js';
+import { variantColumns } from '../variant-view.js';
 
 export interface VariantsListFlags {
   choice?: string[];
@@ -40,10 +40,12 @@ export async function runProductsVariantsList(options: VariantsListFlags & { pro
     offset: options.offset === undefined ? undefined : parseWholeNumber('--offset', options.offset),
     all: options.all === true,
   };
-  (await ctx.catalog()).requireV1('products variants list');
-  const client = await ctx.client();
-  const product = await client.products.resolve(options.product);
-  const choices = options.choice?.length ? resolveChoices(product.productOptions, options.choice) : undefined;
-  const query = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
-  await printList(ctx.output(), client.products.listVariants(product.id, query, paging), { columns: VARIANT_COLUMNS, empty: 'No variants.' });
+  const catalog = await ctx.catalog();
+  const product = await catalog.products.resolve(options.product);
+  const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product) as never, options.choice) : undefined;
+  const selection = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
+  await printList(ctx.output(), catalog.products.listVariants(product, selection, paging), {
+    columns: variantColumns(catalog.products.variantRow),
+    empty: 'No variants.',
+  });
 }
