@@ -40,6 +40,18 @@ export function productIdsBySkuV3(db: DatabaseSync, skus: string[]): string[] {
   return [...new Set(skus.map((sku) => (stmt.get(sku) as { product_id: string } | undefined)?.product_id).filter((id): id is string => !!id))];
 }
 
+/** Products in creation order from `offset`, at most `limit` (the unfiltered listing, paged in SQL). */
+export function pageProductsV3(db: DatabaseSync, includeHidden: boolean, offset: number, limit: number): StoredProductV3[] {
+  const where = includeHidden ? '' : 'WHERE visible = 1';
+  return db.prepare(`SELECT doc FROM v3_products ${where} ORDER BY seq LIMIT ? OFFSET ?`).all(limit, offset).map(table.parse);
+}
+
+/** Products directly in one of the categories (index look-up). */
+export function productIdsInCategoriesV3(db: DatabaseSync, categoryIds: string[]): string[] {
+  const stmt = db.prepare('SELECT product_id FROM v3_category_items WHERE category_id = ?');
+  return [...new Set(categoryIds.flatMap((id) => (stmt.all(id) as Array<{ product_id: string }>).map((r) => r.product_id)))];
+}
+
 export function countProductsV3(db: DatabaseSync, includeHidden: boolean): number {
   const sql = includeHidden ? 'SELECT COUNT(*) AS n FROM v3_products' : 'SELECT COUNT(*) AS n FROM v3_products WHERE visible = 1';
   return Number((db.prepare(sql).get() as { n: number }).n);

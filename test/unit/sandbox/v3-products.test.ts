@@ -146,6 +146,23 @@ describe('query and search', () => {
     expect(second.body.products[0].variantsInfo).toBeUndefined();
   });
 
+  it('pages the plain listing in creation order, without hidden products for visitors', async () => {
+    for (const name of ['A', 'B', 'C', 'D']) await createV3(box.t, simpleProduct(name, '1'));
+    await createV3(box.t, simpleProduct('Hidden', '1', { visible: false }));
+    const names: string[] = [];
+    let body = (await admin('POST', paths.products.query(), { query: { cursorPaging: { limit: 2 } } })).body;
+    names.push(...body.products.map((p: any) => p.name));
+    while (body.pagingMetadata.hasNext) {
+      body = (await admin('POST', paths.products.query(), { query: { cursorPaging: { limit: 2, cursor: body.pagingMetadata.cursors.next } } })).body;
+      names.push(...body.products.map((p: any) => p.name));
+    }
+    expect(names).toEqual(['A', 'B', 'C', 'D', 'Hidden']);
+    const visitor = await visitorHeaders(box.t);
+    const seen = await callSandbox(box.t.baseUrl, 'POST', paths.products.query(), { body: { query: { cursorPaging: { limit: 10 } } }, headers: visitor });
+    expect(seen.body.products.map((p: any) => p.name)).toEqual(['A', 'B', 'C', 'D']);
+    expect(seen.body.pagingMetadata).toMatchObject({ count: 4, hasNext: false });
+  });
+
   it('searches free text in the named fields', async () => {
     await createV3(box.t, simpleProduct('Blue Kettle', '5', { sku: 'KET-1' }));
     await createV3(box.t, simpleProduct('Red Mug', '5', { sku: 'MUG-9' }));

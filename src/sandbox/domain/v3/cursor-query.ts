@@ -157,8 +157,13 @@ export interface CursorPage<T> {
 }
 
 export function cursorPage<T>(all: T[], state: CursorState, limit = DEFAULT_CURSOR_LIMIT): CursorPage<T> {
-  const items = all.slice(state.offset, state.offset + limit);
-  const hasNext = state.offset + items.length < all.length;
+  return cursorPageOfSlice(all.slice(state.offset, state.offset + limit + 1), state, limit);
+}
+
+/** A page from the items that start at the cursor's offset: up to `limit`, plus one more when there is a next page. */
+export function cursorPageOfSlice<T>(slice: T[], state: CursorState, limit = DEFAULT_CURSOR_LIMIT): CursorPage<T> {
+  const items = slice.slice(0, limit);
+  const hasNext = slice.length > limit;
   const cursors: { next?: string; prev?: string } = {};
   if (hasNext) cursors.next = encodeCursor({ ...state, offset: state.offset + items.length });
   if (state.offset > 0) cursors.prev = encodeCursor({ ...state, offset: Math.max(0, state.offset - limit) });

@@ -36,6 +36,7 @@ import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
 import { applicationError } from '../../http-errors.js';
+import { getProductV3 } from '../../tables/v3-products.js';
 import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
@@ -211,13 +212,14 @@ function setItemCategories(ctx: RequestContext) {
 }
 
 function listItems(ctx: RequestContext) {
-  requireReader(ctx);
+  const caller = requireReader(ctx);
   const request = parseWith(ListItemsRequestSchema, readPayload(ctx), '');
   checkTree(request.treeReference);
   const id = pathParam(ctx, 'categoryId');
   return readTransaction(ctx.db, () => {
     visibleCategory(ctx, id);
-    const ids = itemsOfCategory(envOf(ctx), id, request.includeItemsFromSubcategories === true);
+    // Hidden products are not items for visitors and members.
+    const ids = itemsOfCategory(envOf(ctx), id, request.includeItemsFromSubcategories === true).filter((productId) => seesHidden(caller) || getProductV3(ctx.db, productId)?.visible);
     const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });

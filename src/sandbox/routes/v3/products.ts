@@ -17,13 +17,15 @@ import { siteCatalogVersion } from '../../domain/catalog-version.js';
 import { applicationError } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
-import { cursorPage, filterViews, matchesText, resolveCursor, sortViews, checkSortable, type CursorState } from '../../domain/v3/cursor-query.js';
-import { QUERY_PRODUCTS_FIELDS, SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from '../../domain/v3/product-fields.js';
+import { cursorPage, cursorPageOfSlice, resolveCursor, sortViews, checkSortable, type CursorState } from '../../domain/v3/cursor-query.js';
+import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
+import { countProductsV3, pageProductsV3 } from '../../tables/v3-products.js';
+import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
+import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../domain/v3/product-fields.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
 import {
   createProductV3,
   deleteProductV3,
-  productViews,
   requireProductV3,
   requireProductV3BySlug,
   updateProductV3,
@@ -73,25 +75,20 @@ function deleteProduct(ctx: RequestContext) {
   return {};
 }
 
-interface SearchText {
-  expression?: string | null;
-  fields?: string[];
-  mode?: 'OR' | 'AND';
-}
-
-/** Filter → free text → sort → one cursor page, rendered for the caller (no variants in query/search answers). */
-function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, limit: number | undefined, spec = QUERY_PRODUCTS_FIELDS) {
+/**
+ * Filter → free text → sort → one cursor page, rendered for the caller (no variants in query/search answers). The
+ * plain listing (no filter, sort or text) is paged in SQL, so its pages cost the same at any depth.
+ */
+function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, limit = DEFAULT_CURSOR_LIMIT, spec = QUERY_PRODUCTS_FIELDS) {
   checkSortable(state.sort, spec);
   const options = renderOptionsFor(caller, state.fields, false, ctx.baseUrl);
+  const text = state.search as TextSearch | undefined;
+  const plain = Object.keys(state.filter ?? {}).length === 0 && (state.sort ?? []).length === 0 && !text?.expression;
   return readTransaction(ctx.db, () => {
-    let entries = filterViews(productViews(envOf(ctx), state.filter, seesHidden(caller)), state.filter, spec);
-    const text = state.search as SearchText | undefined;
-    if (text?.expression) {
-      const fields = (text.fields?.length ? text.fields : spec.searchable ?? []).map((f) => SEARCH_FIELD_PATHS[f] ?? f);
-      entries = entries.filter((e) => matchesText(e.view, text.expression, fields, text.mode));
-    }
-    const page = cursorPage(sortViews(entries, state.sort), state, limit);
-    return { products: page.items.map((e) => renderProductV3(ctx.db, e.item, options)), pagingMetadata: page.pagingMetadata };
+    const page = plain
+      ? cursorPageOfSlice(pageProductsV3(ctx.db, seesHidden(caller), state.offset, limit + 1), state, limit)
+      : cursorPage(sortViews(selectProducts(envOf(ctx), state.filter, text, seesHidden(caller), spec), state.sort).map((e) => e.item), state, limit);
+    return { products: page.items.map((product) => renderProductV3(ctx.db, product, options)), pagingMetadata: page.pagingMetadata };
   });
 }
 
@@ -115,12 +112,10 @@ function countProducts(ctx: RequestContext) {
   if (returnNonVisibleProducts && !seesHidden(caller)) {
     throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Only admin callers may count hidden products (returnNonVisibleProducts)');
   }
-  return readTransaction(ctx.db, () => {
-    let entries = filterViews(productViews(envOf(ctx), filter, returnNonVisibleProducts === true), filter, SEARCH_PRODUCTS_FIELDS);
-    const text = search?.search as SearchText | undefined;
-    if (text?.expression) entries = entries.filter((e) => matchesText(e.view, text.expression, text.fields?.length ? text.fields : SEARCH_PRODUCTS_FIELDS.searchable!, text.mode));
-    return { count: entries.length };
-  });
+  const text = search?.search as TextSearch | undefined;
+  const includeHidden = returnNonVisibleProducts === true;
+  if (Object.keys(filter ?? {}).length === 0 && !text?.expression) return { count: countProductsV3(ctx.db, includeHidden) };
+  return readTransaction(ctx.db, () => ({ count: selectProducts(envOf(ctx), filter, text, includeHidden).length }));
 }
 
 function catalogVersion(ctx: RequestContext) {
