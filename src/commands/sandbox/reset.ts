@@ -2,11 +2,12 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addCatalogFlag, addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export interface SandboxResetFlags extends DataFlags {
   empty?: boolean;
-  catalog?: 'v1' | 'v3';
+  /** Programmatic callers; on the command line the global --catalog. */
+  catalog?: string;
 }
 
 export function register(parent: Command, ctx: Context): void {
@@ -15,13 +16,13 @@ export function register(parent: Command, ctx: Context): void {
     .description('Throw away every change: back to the demo catalog (or an empty one with --empty)')
     .option('--empty', 'no demo catalog afterwards');
   addDataFlags(command);
-  addCatalogFlag(command, 'start the site over on this catalog version: v1 or v3 (default: keep its version)');
-  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes');
+  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes    # start over as a Catalog V3 site');
   command.action((flags: SandboxResetFlags) => runSandboxReset(flags, ctx));
 }
 
 export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): Promise<void> {
   const dataFile = sandboxDataFile(flags, ctx);
+  const catalog = sandboxCatalog(flags, ctx);
   const what = flags.empty ? 'an empty catalog' : 'the demo catalog';
   if (!(await ctx.confirm(`Reset the sandbox at ${dataFile} to ${what}? Every change is lost.`, { flag: '--yes' }))) {
     await printMessage(ctx.output(), 'Nothing changed.');
@@ -32,7 +33,7 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
   const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, demo: !flags.empty });
   let catalogVersion: string;
   try {
-    sandbox.reset({ demo: !flags.empty, ...(flags.catalog ? { catalog: flags.catalog } : {}) });
+    sandbox.reset({ demo: !flags.empty, ...(catalog ? { catalog } : {}) });
     catalogVersion = sandbox.info().catalogVersion;
   } finally {
     await sandbox.close();

@@ -7,12 +7,13 @@ import { toJson } from '../../io/json.js';
 import { maskSecret } from '../../config/profile-settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addCatalogFlag, addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
 export interface SandboxServeFlags extends DataFlags {
-  catalog?: 'v1' | 'v3';
+  /** Programmatic callers; on the command line the global --catalog. */
+  catalog?: string;
   port?: string;
   latency?: string;
   jitter?: string;
@@ -48,12 +49,11 @@ export function register(parent: Command, ctx: Context): void {
     .option('--fault-rate <r>', 'fraction of API requests that fail (503 or a dropped connection), 0–1')
     .option('--rate-limit <n/min>', 'answer 429 with Retry-After above this many requests per minute');
   addDataFlags(command);
-  addCatalogFlag(command, 'catalog version of a new site: v1 or v3 (an existing data file keeps its own)');
   withExamples(
     command,
     'store sandbox serve',
     'store sandbox serve --port 0 --memory --json    # one JSON line with baseUrl and credentials',
-    'store sandbox serve --catalog v3 --memory                # a Catalog V3 site',
+    'store sandbox serve --catalog v3 --memory                # a Catalog V3 site (an existing data file keeps its version)',
     'store sandbox serve --latency 200 --jitter 50 --fault-rate 0.05 --rate-limit 120/min',
   );
   command.action((flags: SandboxServeFlags) => runSandboxServe(flags, ctx));
@@ -62,13 +62,14 @@ export function register(parent: Command, ctx: Context): void {
 export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): Promise<void> {
   const parsed = parseFlags(ServeFlagsSchema, flags);
   const dataFile = sandboxDataFile(flags, ctx);
+  const catalog = sandboxCatalog(flags, ctx);
   const { startSandbox, SiteCatalogVersionConflict } = await import('../../sandbox/server.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
       dataFile,
       host: '127.0.0.1',
-      ...(flags.catalog ? { catalog: flags.catalog } : {}),
+      ...(catalog ? { catalog } : {}),
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
       faults: {
         latencyMs: parsed.latency ?? 0,

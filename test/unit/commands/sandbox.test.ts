@@ -136,8 +136,9 @@ describe('store sandbox info / reset', () => {
 describe('store sandbox --catalog', () => {
   it('serve --catalog v3 serves a V3 site; reset --catalog switches a data file; serve refuses the other version', async () => {
     const signals = new EventEmitter();
-    const h = harness({ globals: { json: true }, signals });
-    const serving = runSandboxServe({ port: '0', memory: true, catalog: 'v3' }, h.ctx);
+    // On the command line --catalog is the global flag (ctx.globals.catalog).
+    const h = harness({ globals: { json: true, catalog: 'v3' }, signals });
+    const serving = runSandboxServe({ port: '0', memory: true }, h.ctx);
     const info = JSON.parse(await untilStdout(h));
     expect(info.catalogVersion).toBe('v3');
     const auth = { authorization: info.apiKey, 'wix-site-id': info.siteId };
@@ -154,6 +155,7 @@ describe('store sandbox --catalog', () => {
     const shown = harness({ env, globals: { json: true } });
     await runSandboxInfo({ data }, shown.ctx);
     expect(shown.json().catalogVersion).toBe('v3');
+    await expect(runSandboxServe({ port: '0', data, catalog: 'v2' }, harness({ env, globals: { json: true } }).ctx)).rejects.toMatchObject({ name: 'UsageError', message: expect.stringContaining('v1, v3 or auto') });
     await expect(runSandboxServe({ port: '0', data, catalog: 'v1' }, harness({ env, globals: { json: true } }).ctx)).rejects.toMatchObject({ name: 'UsageError', hint: expect.stringContaining('store sandbox reset --catalog v1 --data') });
   });
 });
