@@ -92,6 +92,15 @@ export interface VariantSelection {
   variantIds?: string[];
 }
 
+/** What `products variants update` sets on the chosen variants. */
+export interface VariantValues {
+  price?: number;
+  cost?: number;
+  weight?: number;
+  sku?: string;
+  visible?: boolean;
+}
+
 /** One variant of a product as the `products variants list` table shows it. */
 export interface ProductVariantRow {
   id: string;
@@ -152,6 +161,8 @@ export interface CatalogProducts<P = CatalogProduct> {
   /** The product's variants (the store's own shape), all or those `selection` names. */
   listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
   variantRow(variant: CatalogVariant): ProductVariantRow;
+  /** Sets `values` on the chosen variants; `notes` say what else had to change (for stderr). */
+  updateVariants(product: P, selection: VariantSelection, values: VariantValues): Promise<{ variants: CatalogVariant[]; notes: string[] }>;
 }
 
 export interface CatalogCollections<C = CatalogCollection> {

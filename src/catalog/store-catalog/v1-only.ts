@@ -3,7 +3,6 @@
 import { UsageError } from '../../client/errors.js';
 
 export const V1_ONLY = {
-  'products variants update': 'Catalog V3 variants are always managed: change price, cost, weight or SKU of every variant with `store products update PRODUCT --price … --cost … --weight …`, or one variant with `store products update PRODUCT --from FILE` (variantsInfo.variants[] with their ids).',
   'products variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',
   'products options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
   'products options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',

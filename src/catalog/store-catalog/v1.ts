@@ -4,7 +4,7 @@ import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../client/schemas/collection.js';
 import { ProductInputSchema, ProductPatchSchema, type Product, type Variant } from '../../client/schemas/product.js';
 import type { StoreVariant } from '../../client/schemas/variant.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary, VariantValues } from './types.js';
 import { choicesText, stockText } from './summary-text.js';
 
 /** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
@@ -103,6 +103,14 @@ class V1Products implements CatalogProducts<Product> {
   choiceOptions = (product: Product) => product.productOptions ?? [];
   listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
   variantRow = v1VariantRow;
+  async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
+    const notes: string[] = [];
+    if (!product.manageVariants) {
+      notes.push(`Note: turning on manageVariants for ${product.name}, so its variants can have their own values.`);
+      await this.client.products.update(product.id, { manageVariants: true });
+    }
+    return { variants: await this.client.products.updateVariants(product.id, [{ ...selection, ...values }]), notes };
+  }
 }
 
 export function v1CollectionSummary(collection: Collection): CollectionSummary {

@@ -51,6 +51,13 @@ function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index:
   return next;
 }
 
+/** `products variants update` values on one V3 variant (price keeps the variant's discount, as --price does). */
+export function withVariantValues(variant: V3Variant, values: Pick<ProductDraft, 'price' | 'cost' | 'weight' | 'sku'> & { visible?: boolean }): Record<string, unknown> {
+  const { visible, ...draft } = values;
+  const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1) : { ...variant };
+  return visible === undefined ? next : { ...next, visible };
+}
+
 function variantsFor(options: NonNullable<ProductDraft['options']> | undefined, draft: ProductDraft, template?: Partial<V3Variant>): Array<Record<string, unknown>> {
   const combos = options && options.length > 0 ? combinations(options) : [[]];
   return combos.map((combo, index) =>

@@ -11,10 +11,10 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
 import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary, VariantValues } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
-import { v3CreateBody, v3UpdateBody } from './v3-product-body.js';
+import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { discountOf, priceViewOf } from './v3-pricing.js';
 import { choicesText, stockText } from './summary-text.js';
 
@@ -36,6 +36,17 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
 /** A variant's choices by option name (names come with VARIANT_OPTION_CHOICE_NAMES). */
 const choiceNames = (variant: V3Variant): Record<string, string> =>
   Object.fromEntries((variant.choices ?? []).flatMap((c) => (c.optionChoiceNames ? [[c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]] : [])));
+
+/** The variants `selection` names (all when it names none). */
+function selectedVariants(product: Product, selection: VariantSelection): V3Variant[] {
+  return (product.variantsInfo?.variants ?? []).filter((variant) => {
+    const names = choiceNames(variant);
+    return (
+      (!selection.variantIds?.length || selection.variantIds.includes(variant.id ?? '')) &&
+      Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
+    );
+  });
+}
 
 const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
 
@@ -131,13 +142,7 @@ class V3Products implements CatalogProducts<Product> {
 
   /** From the product itself (get returns every variant, with choice names). */
   listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
-    const chosen = (product.variantsInfo?.variants ?? []).filter((variant) => {
-      const names = choiceNames(variant);
-      return (
-        (!selection.variantIds?.length || selection.variantIds.includes(variant.id ?? '')) &&
-        Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
-      );
-    });
+    const chosen = selectedVariants(product, selection);
     return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
   }
 
@@ -154,6 +159,15 @@ class V3Products implements CatalogProducts<Product> {
       stock: status ? stockText({ inStock: status.inStock }) : '',
     };
   };
+
+  /** One PATCH with the options and every variant (V3 replaces them whole), the chosen ones changed. */
+  async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
+    const chosen = new Set(selectedVariants(product, selection).map((variant) => variant.id));
+    if (chosen.size === 0) return { variants: [], notes: [] };
+    const variants = (product.variantsInfo?.variants ?? []).map((variant) => (chosen.has(variant.id) ? withVariantValues(variant, values) : variant));
+    const updated = await this.update(product, { options: product.options ?? [], variantsInfo: { variants } });
+    return { variants: (updated.variantsInfo?.variants ?? []).filter((variant) => chosen.has(variant.id)), notes: [] };
+  }
 
   /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
   private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {

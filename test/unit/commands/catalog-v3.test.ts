@@ -18,6 +18,7 @@ import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
+import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
@@ -188,6 +189,16 @@ describe('the other catalog commands on a Catalog V3 store', () => {
     await table.ctx.close();
     const all = await json<any[]>((ctx) => runProductsVariantsList({ product: 'var-cap' }, ctx));
     expect(all.map((v) => v.id)).toEqual(created.variantsInfo.variants.map((v: any) => v.id));
+  });
+
+  it('products variants update changes the chosen variants only (one PATCH with every variant, ids kept)', async () => {
+    const created = await json((ctx) => runProductsCreate({ name: 'Upd Cap', price: '7', option: ['Size=S,M'] }, ctx));
+    const changed = await json<any[]>((ctx) => runProductsVariantsUpdate({ product: 'upd-cap', choice: ['Size=M'], price: '9', sku: 'CAP-M', hidden: true }, ctx));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ sku: 'CAP-M', visible: false, price: { actualPrice: { amount: '9' } } });
+    const after = await json((ctx) => runProductsGet({ product: 'upd-cap' }, ctx));
+    expect(after.variantsInfo.variants.map((v: any) => v.id)).toEqual(created.variantsInfo.variants.map((v: any) => v.id));
+    expect(after.variantsInfo.variants[0]).toMatchObject({ price: { actualPrice: { amount: '7' } }, visible: true });
   });
 
   it('brand remove clears the V3 brand reference', async () => {
