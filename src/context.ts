@@ -110,11 +110,17 @@ export function createContext(options: ContextOptions): Context {
     io.stderr.write(`→ ${event.method} ${url}${retry}\n← ${outcome} ${url} ${Math.round(event.ms)}ms${event.requestId ? ` ${event.requestId}` : ''}\n`);
   };
 
-  const startEmbeddedSandbox = (dataFile: string) =>
+  /** A forced --catalog v1|v3 also chooses the version of a new sandbox file (an existing file keeps its own). */
+  const startEmbeddedSandbox = ({ dataFile, catalog }: Settings) =>
     (sandbox ??= (async () => {
       mkdirSync(dataDir(env), { recursive: true, mode: 0o700 });
-      const { startSandbox } = await import('./sandbox/server.js');
-      const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0 });
+      const { startSandbox, SiteCatalogVersionConflict } = await import('./sandbox/server.js');
+      const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, ...(catalog !== 'auto' ? { catalog } : {}) }).catch((error: unknown) => {
+        if (!(error instanceof SiteCatalogVersionConflict)) throw error;
+        throw new UsageError(`${error.message} (--catalog ${catalog} was asked).`, {
+          hint: `Start it over on that version with \`store sandbox reset --catalog ${catalog} --yes\`, or drop --catalog / STORE_CATALOG.`,
+        });
+      });
       if (io.isStderrTTY) io.stderr.write(SANDBOX_NOTICE(dataFile));
       return started;
     })());
@@ -129,7 +135,7 @@ export function createContext(options: ContextOptions): Context {
     const onTrace = globals.verbose ? trace : undefined;
     const tokenStore = new FileTokenStore(tokenFile(env, resolved.profile));
     if (resolved.mode === 'sandbox') {
-      const running = await startEmbeddedSandbox(resolved.dataFile);
+      const running = await startEmbeddedSandbox(resolved);
       const { clientId } = running.info();
       return createStoreClient({
         apiUrl: running.baseUrl,
@@ -156,7 +162,7 @@ export function createContext(options: ContextOptions): Context {
     const { ApiKeyAuth } = await import('./auth/api-key.js');
     const onTrace = globals.verbose ? trace : undefined;
     if (resolved.mode === 'sandbox') {
-      const running = await startEmbeddedSandbox(resolved.dataFile);
+      const running = await startEmbeddedSandbox(resolved);
       const info = running.info();
       return createStoreClient({
         apiUrl: running.baseUrl,

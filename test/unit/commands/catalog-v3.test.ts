@@ -24,7 +24,7 @@ import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
 import { VERSION_PROBE_PATH } from '../../../src/wire/api/catalog-v3/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { harness, remoteEnv } from './support/harness.js';
+import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -237,5 +237,20 @@ describe('cart add on a Catalog V3 store', () => {
     const missing = at({}, { STORE_CLIENT_ID: sandbox.info.clientId });
     await expect(runCartAdd({ product: 'cart-tee', quantity: '1' }, missing.ctx)).rejects.toThrow(/needs a choice for Size \(S, M\)/);
     await missing.ctx.close();
+  });
+});
+
+describe('the embedded sandbox and --catalog', () => {
+  it('a forced version creates a new sandbox file on that version; a file of the other version is refused naming the fix', async () => {
+    const home = tempHome();
+    const v3 = harness({ env: home, globals: { catalog: 'v3', json: true } });
+    await runProductsList({ limit: '2' }, v3.ctx);
+    await v3.ctx.close();
+    expect(v3.json<any[]>()[0]).toMatchObject({ revision: expect.any(String) });
+    const v1 = harness({ env: home, globals: { catalog: 'v1' } });
+    const error = await runProductsList({}, v1.ctx).catch((e) => e);
+    await v1.ctx.close();
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.hint).toMatch(/store sandbox reset --catalog v1 --yes/);
   });
 });
