@@ -81,6 +81,14 @@ describe('official SDK V3 modules against the sandbox', () => {
     expect(after.variantsInfo!.variants![0].price!.actualPrice!.amount).toBe('15');
   });
 
+  it('creates a product with inventory', async () => {
+    const input = simple('Stocked', '9');
+    (input.variantsInfo.variants[0] as any).inventoryItem = { quantity: 7 };
+    const res = await (sdk.productsV3.createProductWithInventory as any)(input, { returnEntity: true });
+    expect(res.product.name).toBe('Stocked');
+    expect(res.inventoryResults.results[0].item).toMatchObject({ quantity: 7, trackQuantity: true });
+  });
+
   it('reads variants and inventory through readOnlyVariantsV3 and inventoryItemsV3', async () => {
     const shirt = await (sdk.productsV3.createProduct as any)(sized('Tee', { S: '5', M: '6', L: '7' }));
     const variants = await (sdk.readOnlyVariantsV3.queryVariants() as any).eq('productData.productId', shirt._id).find();

@@ -52,6 +52,32 @@ describe('inventory items', () => {
   });
 });
 
+describe('products with inventory', () => {
+  it('creates a product with its variants\' stock, updates stock with the product, and does both in bulk', async () => {
+    const input = sizedProduct('Sock', { S: '3', M: '4' });
+    (input.variantsInfo.variants[0] as any).inventoryItem = { quantity: 5 };
+    (input.variantsInfo.variants[1] as any).inventoryItem = { inStock: false };
+    const created = await admin('POST', paths.products.createWithInventory(), { product: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.inventoryResults.bulkActionMetadata.totalSuccesses).toBe(2);
+    expect(created.body.inventoryResults.results[0].item).toMatchObject({ quantity: 5, trackQuantity: true, inStock: true });
+    expect(created.body.product.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([true, false]);
+    const product = created.body.product;
+    const updated = await admin('PATCH', paths.products.updateWithInventory(product.id), {
+      product: { id: product.id, revision: product.revision, options: product.options, variantsInfo: { variants: product.variantsInfo.variants.map((v: any, i: number) => ({ ...v, ...(i === 1 ? { inventoryItem: { quantity: 2 } } : {}) })) } },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.product.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([true, true]);
+    const bulk = await admin('POST', paths.bulkProducts.createWithInventory(), {
+      products: [{ ...simpleProduct('A', '1'), variantsInfo: { variants: [{ price: { actualPrice: money('1') }, inventoryItem: { quantity: 0 } }] } }, simpleProduct('B', '1', { compareAt: '0.5' })],
+      returnEntity: true,
+    });
+    expect(bulk.body.productResults.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
+    expect(bulk.body.inventoryResults.results).toHaveLength(1);
+    expect(bulk.body.productResults.results[0].item.inventory.availabilityStatus).toBe('OUT_OF_STOCK');
+  });
+});
+
 describe('brands and ribbons', () => {
   it('create, get-or-create (case-insensitive), update with revision, query, count, bulk, delete', async () => {
     const created = await admin('POST', paths.brands.create(), { brand: { name: 'Acme' } });

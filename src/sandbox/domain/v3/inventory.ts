@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-model.js';
-import { FIRST_REVISION, type Versioned } from './revisions.js';
+import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
 
@@ -43,6 +43,29 @@ export function saveInventoryItem(db: DatabaseSync, item: StoredInventoryItem): 
     `INSERT INTO v3_inventory_items (id, seq, product_id, variant_id, location_id, doc) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
   ).run(item.id, seq, item.productId, item.variantId, item.locationId, JSON.stringify(item));
+}
+
+/** What a stock change may set: a quantity (tracked) or an in-stock flag (untracked), and preorder settings. */
+export interface StockPatch {
+  quantity?: number | null;
+  inStock?: boolean | null;
+  preorderInfo?: { enabled?: boolean; message?: string | null; limit?: number | null };
+}
+
+/** The item after a stock change, as its next revision: a quantity switches it to tracking, a flag away from it. */
+export function withStock(item: StoredInventoryItem, patch: StockPatch, now: string): StoredInventoryItem {
+  const tracked = patch.quantity != null ? true : patch.inStock != null ? false : item.trackQuantity;
+  const next: StoredInventoryItem = {
+    ...item,
+    revision: nextRevision(item.revision),
+    updatedDate: now,
+    trackQuantity: tracked,
+    inStock: patch.inStock ?? (tracked ? (patch.quantity ?? item.quantity ?? 0) > 0 : item.inStock),
+    ...(patch.preorderInfo ? { preorderInfo: { ...item.preorderInfo, ...patch.preorderInfo, enabled: patch.preorderInfo.enabled ?? item.preorderInfo.enabled } } : {}),
+  };
+  if (tracked) next.quantity = patch.quantity ?? item.quantity ?? 0;
+  else delete next.quantity;
+  return next;
 }
 
 /** A variant with no item (none tracked) counts as in stock. */

@@ -3,6 +3,7 @@
 import type { Router } from '../../router.js';
 import { registerBulkProductsV3 } from './bulk-products.js';
 import { registerProductsV3 } from './products.js';
+import { registerProductsWithInventory } from './products-with-inventory.js';
 import { registerCategories } from './categories.js';
 import { registerCustomizations } from './customizations.js';
 import { registerNamedEntities } from './named-entities.js';
@@ -10,6 +11,7 @@ import { registerVariantsAndInventory } from './variants-inventory.js';
 
 export function registerCatalogV3(router: Router): void {
   registerProductsV3(router);
+  registerProductsWithInventory(router);
   registerBulkProductsV3(router);
   registerCategories(router);
   registerCustomizations(router);

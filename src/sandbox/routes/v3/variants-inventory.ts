@@ -10,10 +10,10 @@ import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type FieldSpec } from '../../domain/v3/cursor-query.js';
-import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveInventoryItem, type StoredInventoryItem } from '../../domain/v3/inventory.js';
+import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveInventoryItem, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { merchantDataAllowed } from '../../domain/v3/product-render.js';
 import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
-import { checkRevision, nextRevision } from '../../domain/v3/revisions.js';
+import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
 import { param, type Router } from '../../router.js';
@@ -81,17 +81,7 @@ function requireItem(ctx: RequestContext, id: string): StoredInventoryItem {
 function updateItem(ctx: RequestContext, id: string, patch: z.infer<typeof InventoryItemUpdateSchema>, field: string): StoredInventoryItem {
   const item = requireItem(ctx, id);
   checkRevision('Inventory item', id, item.revision, patch.revision, field);
-  const tracked = patch.quantity != null ? true : patch.inStock != null ? false : item.trackQuantity;
-  const next: StoredInventoryItem = {
-    ...item,
-    revision: nextRevision(item.revision),
-    updatedDate: ctx.clock.nowIso(),
-    trackQuantity: tracked,
-    inStock: patch.inStock ?? (tracked ? (patch.quantity ?? item.quantity ?? 0) > 0 : item.inStock),
-    ...(patch.preorderInfo ? { preorderInfo: { ...item.preorderInfo, ...patch.preorderInfo, enabled: patch.preorderInfo.enabled ?? item.preorderInfo.enabled } } : {}),
-  };
-  if (tracked) next.quantity = patch.quantity ?? item.quantity ?? 0;
-  else delete next.quantity;
+  const next = withStock(item, patch, ctx.clock.nowIso());
   saveInventoryItem(ctx.db, next);
   return next;
 }
