@@ -2,14 +2,10 @@
 import type { DispatcherOptions } from './events/dispatcher.js';
 import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
-export interface FaultSettings {
-  latencyMs: number;
-  jitterMs: number;
-  /** Fraction (0..1) of API requests that fail: half as a 503 envelope, half as a dropped connection. */
-  faultRate: number;
-  /** Requests allowed per fixed 60 s window; 0 = unlimited. */
-  rateLimitPerMinute: number;
-}
+import type { FaultSettings } from '../wire/control/faults.js';
+import type { SandboxInfo } from '../wire/control/info.js';
+
+export type { FaultSettings, SandboxInfo };
 
 export interface RecordedRequest {
   method: string;
@@ -40,17 +36,6 @@ export interface SandboxOptions {
   onRequest?: (r: RecordedRequest) => void;
   /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
   events?: Partial<DispatcherOptions>;
-}
-
-export interface SandboxInfo {
-  baseUrl: string;
-  siteId: string;
-  apiKey: string;
-  clientId: string;
-  publicKey: string;
-  coupons: Array<{ code: string; kind: string }>;
-  /** `v1` or `v3`: which catalog API this site speaks. */
-  catalogVersion: CatalogVersion;
 }
 
 export interface Sandbox {

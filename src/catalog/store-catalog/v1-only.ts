@@ -1,6 +1,6 @@
 // V1 calls with no V3 counterpart (the migration guide): on a V3 store the command refuses before sending
 // anything (exit 2) and names the V3 way to get the same result.
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 
 export const V1_ONLY = {
   'products variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',

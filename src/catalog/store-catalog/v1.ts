@@ -1,9 +1,9 @@
 // The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (wire/catalog.md).
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
-import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../client/schemas/collection.js';
-import { ProductInputSchema, ProductPatchSchema, type Product, type Variant } from '../../client/schemas/product.js';
-import type { StoreVariant } from '../../client/schemas/variant.js';
+import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
+import { ProductInputSchema, ProductPatchSchema, type Product, type Variant } from '../../wire/api/catalog-v1/product.js';
+import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary, VariantValues } from './types.js';
 import { choicesText, stockText } from './summary-text.js';
 

@@ -2,7 +2,7 @@
 // variant; options are inline (the store creates their customizations); a product without options has one
 // default variant. On update, repeated fields are replaced whole, so the variants are sent back complete (ids
 // kept) together with the options, as the platform requires.
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import { amount, priceViewOf, v3PriceFrom } from './v3-pricing.js';
 import type { ProductDraft } from './types.js';
@@ -84,7 +84,8 @@ function topLevel(draft: ProductDraft): Record<string, unknown> {
 }
 
 export function v3CreateBody(draft: ProductDraft, base: Record<string, unknown>): Record<string, unknown> {
-  const from = withoutReadOnly(base);
+  // A copy of another product must not take its handle (unique, and immutable once set).
+  const { handle: _handle, ...from } = withoutReadOnly(base);
   const body: Record<string, unknown> = { productType: 'PHYSICAL', ...from, ...topLevel(draft) };
   if (body.productType === 'PHYSICAL' && body.physicalProperties === undefined) body.physicalProperties = {};
   const baseVariants = (from.variantsInfo as { variants?: V3Variant[] } | undefined)?.variants;

@@ -1,8 +1,9 @@
 // Which variant `store cart add` means on a Catalog V3 store: every V3 product has variants, and the cart's
 // catalog reference always names one (`options.variantId`, wire/catalog-v3.md §7). The choices are checked
 // against the product's own variants (their names come with VARIANT_OPTION_CHOICE_NAMES).
-import { StoreError, UsageError } from '../../client/errors.js';
-import type { ProductOption } from '../../client/schemas/product.js';
+import { StoreError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
 import type { Product as V3Product } from '../../wire/api/catalog-v3/product.js';
 import { completeSelection, type VariantFlags } from './variant-choice.js';
 

@@ -1,6 +1,6 @@
 // The product flags `create` and `update` share, and how they become the platform's product body.
 import { Option, type Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { ProductDraft } from '../../catalog/store-catalog/types.js';
 import { v1ProductBody } from '../../catalog/store-catalog/v1.js';
 import type { Context } from '../../context.js';

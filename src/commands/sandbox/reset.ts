@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { sandboxOnDataFile } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
 import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 
@@ -28,13 +29,12 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const { startSandbox } = await import('../../sandbox/server.js');
   // No `catalog` at start: the file may hold the other version, which this reset replaces.
-  const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, demo: !flags.empty });
+  const sandbox = await sandboxOnDataFile(dataFile, { demo: !flags.empty });
   let catalogVersion: string;
   try {
-    sandbox.reset({ demo: !flags.empty, ...(catalog ? { catalog } : {}) });
-    catalogVersion = sandbox.info().catalogVersion;
+    await sandbox.control.reset({ demo: !flags.empty, ...(catalog ? { catalog } : {}) });
+    catalogVersion = (await sandbox.control.info()).catalogVersion;
   } finally {
     await sandbox.close();
   }

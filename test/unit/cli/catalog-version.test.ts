@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StoreError, UsageError } from '../../../src/client/errors.js';
+import { StoreError } from '../../../src/client/errors.js';
+import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { decideCatalogVersion, versionFromAnswer } from '../../../src/catalog/catalog-version.js';
 import { CatalogVersionMemory, V1_RECHECK_MS } from '../../../src/config/catalog-versions.js';
 import { resolveSettings } from '../../../src/config/settings.js';
@@ -66,7 +67,7 @@ describe('deciding the version', () => {
     const missing = sources('auto', 'STORES_NOT_INSTALLED');
     const error = await decideCatalogVersion(missing.sources).catch((e) => e);
     expect(error).toBeInstanceOf(StoreError);
-    expect(error.exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     expect(error.message).toMatch(/Stores app is not installed/);
     expect(missing.calls.remembered).toEqual([]);
     const odd = sources('auto', 'V2_CATALOG');

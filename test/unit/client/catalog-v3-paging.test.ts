@@ -2,7 +2,7 @@
 // the client) and async-job polling (both answer shapes, until FINISHED or FAILED).
 import { describe, expect, it } from 'vitest';
 import { sendJson } from '../../helpers/recording-server.js';
-import { decodeDotR } from '../../../src/client/query.js';
+import { decodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { wireClient } from './support/wire-client.js';
 import { FakeClock } from './support/fake-clock.js';
 

@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StoreError, UsageError } from '../../../src/client/errors.js';
+import { StoreError } from '../../../src/client/errors.js';
+import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCollectionsAddProducts } from '../../../src/commands/collections/add-products.js';
 import { runCollectionsCreate } from '../../../src/commands/collections/create.js';
@@ -94,7 +95,7 @@ describe('products on a Catalog V3 store', () => {
     const h = at();
     const error = await runProductsUpdate({ product: 'rev-cap', from: stale }, h.ctx).catch((e) => e);
     expect(error).toBeInstanceOf(StoreError);
-    expect(error.exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     expect(error.message).toMatch(/"Rev Cap" \(rev-cap\) was changed by someone else.*nothing was overwritten/);
     expect((await json((ctx) => runProductsGet({ product: 'rev-cap' }, ctx))).name).toBe('Rev Cap');
     await h.ctx.close();
@@ -121,7 +122,7 @@ describe('products on a Catalog V3 store', () => {
     await runProductsDelete({ products: ['gone'] }, h.ctx);
     await h.ctx.close();
     const after = at();
-    await expect(runProductsGet({ product: 'gone' }, after.ctx)).rejects.toMatchObject({ exitCode: 5 });
+    expect(exitCodeOf(await runProductsGet({ product: 'gone' }, after.ctx).catch((e) => e))).toBe(5);
     await after.ctx.close();
   });
 

@@ -4,7 +4,7 @@ import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
-import { UsageError } from '../../errors.js';
+import { InvalidArgumentError } from '../../errors.js';
 import type { Paginated } from '../../paging.js';
 import type { Transport } from '../../transport.js';
 import type { CallOptions } from '../../types.js';
@@ -36,7 +36,7 @@ export interface BulkOptions extends FieldsOption {
 
 function checkBulkSize(what: string, count: number): void {
   if (count < 1 || count > MAX_BULK_PRODUCTS) {
-    throw new UsageError(`${what} takes 1 to ${MAX_BULK_PRODUCTS} products per call (got ${count})`);
+    throw new InvalidArgumentError(`${what} takes 1 to ${MAX_BULK_PRODUCTS} products per call (got ${count})`);
   }
 }
 
