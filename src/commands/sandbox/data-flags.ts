@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { defaultSandboxFile } from '../../config/paths.js';
 import type { Context } from '../../context.js';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 
 export interface DataFlags {
   data?: string;

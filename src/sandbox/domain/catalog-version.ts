@@ -2,7 +2,7 @@
 // permanent until a reset; the other version's endpoints answer 428. One place decides which paths belong to
 // which version, so no handler has to ask.
 import type { DatabaseSync } from 'node:sqlite';
-import { PREFIX } from '../../client/hosts.js';
+import { PREFIX } from '../../wire/api/hosts.js';
 import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
 import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
 import { WRONG_CATALOG_VERSION, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';

@@ -1,7 +1,7 @@
 // A V3 product in a cart: `catalogReference` with the stores appId and `options.variantId`, priced from the V3
 // catalog (actualPrice; compareAtPrice as the full price), stock from the variant's inventory item.
 import { describe, expect, it } from 'vitest';
-import { paths as v1Paths } from '../../../src/client/hosts.js';
+import { paths as v1Paths } from '../../../src/wire/api/paths.js';
 import { catalogLine, visitor } from './cart/support.js';
 import { createV3, paths, sizedProduct, simpleProduct, v3SandboxPerFile } from './v3-support.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths as v1Paths } from '../../../src/client/hosts.js';
+import { paths as v1Paths } from '../../../src/wire/api/paths.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';

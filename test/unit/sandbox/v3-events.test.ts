@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken } from '../../../src/events/verify.js';
-import { eventControlPaths } from '../../../src/sandbox/events/control-paths.js';
+import { controlPaths } from '../../../src/wire/control/paths.js';
 import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   t.sandbox.reset({ demo: false });
   sink = await startWebhookSink();
-  const res = await callSandbox(t.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: sink.url } });
+  const res = await callSandbox(t.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
   expect(res.status).toBe(200);
 });
 afterEach(() => sink.close());
@@ -61,5 +61,21 @@ describe('V3 domain events', () => {
     ]);
     expect((events[2].payload as any).actionEvent.body).toEqual({ categoryId: category.id, itemReference: { catalogItemId: product.id, appId: STORES_APP_ID } });
     expect(events.some((e) => e.eventType.startsWith('com.wix.ecommerce.catalog'))).toBe(false);
+  });
+
+  it('brand and inventory item changes', async () => {
+    const brand = (await t.admin('POST', paths.brands.create(), { brand: { name: 'Acme' } })).body.brand;
+    await t.admin('PATCH', paths.brands.update(brand.id), { brand: { id: brand.id, revision: '1', name: 'Acme Co' } });
+    const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5') })).body.product;
+    const [item] = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
+    await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, quantity: 3 } });
+    const events = await next(4);
+    expect(events.map((e) => e.eventType)).toEqual([
+      'wix.stores.catalog.v3.brand_created',
+      'wix.stores.catalog.v3.brand_updated',
+      'wix.stores.catalog.v3.product_created',
+      'wix.stores.catalog.v3.inventory_item_updated',
+    ]);
+    expect((events[3].payload as any).updatedEvent.currentEntity).toMatchObject({ id: item.id, quantity: 3, trackQuantity: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { encodeDotR } from '../../../src/client/query.js';
+import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { createV3, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 const box = v3SandboxPerFile();

@@ -2,12 +2,13 @@
 // the variant (a product with one variant may omit it); the price is the variant's actualPrice, the strike-through
 // price its compareAtPrice, stock comes from its inventory item. Nothing here writes.
 import type { DatabaseSync } from 'node:sqlite';
-import type { CatalogReference } from '../../../client/schemas/cart.js';
+import type { CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
 import { inventoryItemOfVariant } from '../v3/inventory.js';
 import type { StoredProductV3, StoredVariant } from '../v3/product-model.js';
 import { choiceNames } from '../v3/product-render.js';
+import { visibleProduct } from '../read-policy.js';
 import type { CatalogItem } from './catalog-items.js';
 import { decimalToCents } from './money.js';
 
@@ -44,8 +45,8 @@ function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, va
 }
 
 export function currentCatalogItemV3(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean): CatalogItem | undefined {
-  const product = getProductV3(db, productId);
-  if (!product || (!seesHidden && !product.visible)) return undefined;
+  const product = visibleProduct(getProductV3(db, productId), seesHidden);
+  if (!product) return undefined;
   const variant = product.variantsInfo.variants.find((v) => v.id === variantId);
   return variant && itemFor(db, baseUrl, product, variant);
 }
@@ -56,8 +57,8 @@ export function resolveCatalogReferenceV3(
   options: { seesHidden: boolean; field: string },
 ): CatalogItem {
   const productId = reference.catalogItemId;
-  const product = getProductV3(env.db, productId);
-  if (!product || (!options.seesHidden && !product.visible)) {
+  const product = visibleProduct(getProductV3(env.db, productId), options.seesHidden);
+  if (!product) {
     throw applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND', `Product ${productId} is not in the store's catalog`, { catalogItemId: productId });
   }
   const variantId = reference.options?.variantId;

@@ -2,7 +2,7 @@
 // (others answer 400 "Field 'x' is not declared as filterable"), `$matchItems` on declared arrays, free-text
 // search, and cursor paging whose cursor carries filter, sort and fields (the SDK drops them on later pages).
 import { Buffer } from 'node:buffer';
-import type { Sort } from '../../../client/schemas/query.js';
+import type { Sort } from '../../../wire/api/query.js';
 import { DEFAULT_CURSOR_LIMIT, type Filter } from '../../../wire/api/catalog-v3/paging.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { matchesFilter, sortEntities, validateFilter, valuesAt } from '../query.js';

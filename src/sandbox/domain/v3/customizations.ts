@@ -8,6 +8,8 @@ import type { CustomizationCreate } from '../../../wire/api/catalog-v3/customiza
 import { applicationError } from '../../http-errors.js';
 import { getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
 import { FIRST_REVISION, nextRevision } from './revisions.js';
+import { recordChange } from '../outbox.js';
+import { catalogEntityEvent } from './events-v3.js';
 
 export interface StoredCustomizationChoice {
   id: string;
@@ -59,6 +61,7 @@ export function createCustomization(db: DatabaseSync, now: string, input: Custom
     ...(input.freeTextInput ? { freeTextInput: input.freeTextInput } : {}),
   };
   saveEntity(db, 'customization', customization);
+  recordChange(db, catalogEntityEvent('customization', 'created', customization.id, customization), now);
   return customization;
 }
 
@@ -105,6 +108,7 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
       choicesSettings: { choices: [...choices, ...missing.map((m) => newChoice({ name: m.name, choiceType: m.choiceType, colorCode: m.colorCode }))] },
     };
     saveEntity(db, 'customization', customization);
+    recordChange(db, catalogEntityEvent('customization', 'updated', customization.id, customization), now);
   }
   return customization;
 }

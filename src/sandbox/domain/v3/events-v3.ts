@@ -22,6 +22,12 @@ export const productEventV3 = (slug: Slug, id: string, entity: unknown, modified
 
 export const categoryEvent = (slug: Slug, id: string, entity: unknown) => domainEvent(CATEGORY_FQDN, CATEGORY_FQDN, slug, id, entity);
 
+/** `wix.stores.catalog.v3.brand_created`, `…ribbon_updated`, `…customization_created`, `…inventory_item_updated` … */
+export function catalogEntityEvent(kind: 'brand' | 'ribbon' | 'customization' | 'inventory_item', slug: Slug, id: string, entity: unknown): DomainEventChange {
+  const fqdn = `wix.stores.catalog.v3.${kind}`;
+  return domainEvent(fqdn, fqdn, slug, id, entity);
+}
+
 /** `wix.categories.v1.category_item_added_to_category` / `…_removed_from_category` (action events). */
 export function categoryItemEvent(action: 'item_added_to_category' | 'item_removed_from_category', categoryId: string, productId: string, appId: string): DomainEventChange {
   return {

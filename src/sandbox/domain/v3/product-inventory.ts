@@ -4,7 +4,7 @@
 import type { VariantInventory } from '../../../wire/api/catalog-v3/requests.js';
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import { runBulk } from './bulk-envelope.js';
-import { inventoryItemOfVariant, saveInventoryItem, withStock, type StoredInventoryItem } from './inventory.js';
+import { inventoryItemOfVariant, saveStockChange, withStock, type StoredInventoryItem } from './inventory.js';
 import type { StoredProductV3 } from './product-model.js';
 import type { CatalogEnv } from './product-service.js';
 
@@ -20,7 +20,7 @@ export function applyVariantInventory(
     .filter((c): c is { stock: VariantInventory; variantId: string } => c.stock !== undefined && c.variantId !== undefined);
   return runBulk(env.db, changes, ({ stock, variantId }) => {
     const item = withStock(inventoryItemOfVariant(env.db, variantId)!, stock, env.clock.nowIso());
-    saveInventoryItem(env.db, item);
+    saveStockChange(env.db, item);
     return { id: item.id, item };
   }, returnEntity);
 }

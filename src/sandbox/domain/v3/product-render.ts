@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import type { Caller } from '../../auth.js';
-import { applicationError } from '../../http-errors.js';
+import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct } from '../../tables/v3-categories.js';
 import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
@@ -21,18 +21,9 @@ export interface RenderOptions {
   baseUrl: string;
 }
 
-/** MERCHANT_DATA (cost, profit, margin) is for admin callers only; a visitor or member asking is refused. */
-export function merchantDataAllowed(caller: Caller, fields: readonly string[]): boolean {
-  if (!fields.includes('MERCHANT_DATA')) return false;
-  if (caller.role !== 'admin') {
-    throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_READ_MERCHANT_DATA', 'Merchant data (cost, profit, margin) is returned to admin callers only; drop MERCHANT_DATA from fields');
-  }
-  return true;
-}
-
 export function renderOptionsFor(caller: Caller, fields: readonly string[] | undefined, withVariants: boolean, baseUrl: string): RenderOptions {
   const requested = fields ?? [];
-  merchantDataAllowed(caller, requested);
+  mayReadMerchantData(caller, requested);
   return { fields: new Set(requested), admin: caller.role === 'admin', withVariants, baseUrl };
 }
 

@@ -7,6 +7,7 @@ import { deleteProductV3Row, getProductV3, getProductV3BySlug, listProductsV3, p
 import { recordChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { indexedConstraint } from '../query.js';
+import { canSeeProduct, visibleProduct } from '../read-policy.js';
 import { numericView } from './cursor-query.js';
 import { syncInventory } from './inventory.js';
 import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
@@ -22,15 +23,15 @@ export function eventEntity(env: CatalogEnv, product: StoredProductV3): Record<s
 }
 
 export function requireProductV3(env: CatalogEnv, id: string, visibleOnly = false): StoredProductV3 {
-  const product = getProductV3(env.db, id);
   // Hidden products do not exist for visitors and members.
-  if (!product || (visibleOnly && !product.visible)) throw notFound('Product', id);
+  const product = visibleProduct(getProductV3(env.db, id), !visibleOnly);
+  if (!product) throw notFound('Product', id);
   return product;
 }
 
 export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnly = false): StoredProductV3 {
-  const product = getProductV3BySlug(env.db, slug);
-  if (!product || (visibleOnly && !product.visible)) throw notFound('Product', slug);
+  const product = visibleProduct(getProductV3BySlug(env.db, slug), !visibleOnly);
+  if (!product) throw notFound('Product', slug);
   return product;
 }
 
@@ -106,6 +107,6 @@ export function productViews(env: CatalogEnv, filter: Record<string, unknown> | 
         : listProductsV3(env.db);
   const fields = new Set(['DIRECT_CATEGORIES_INFO', 'ALL_CATEGORIES_INFO', 'PLAIN_DESCRIPTION', 'MERCHANT_DATA']);
   return products
-    .filter((p) => includeHidden || p.visible)
+    .filter((p) => canSeeProduct(p, includeHidden))
     .map((item) => ({ item, view: numericView(renderProductV3(env.db, item, { fields, admin: true, withVariants: true, baseUrl: env.baseUrl })) }));
 }

@@ -7,6 +7,7 @@ import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './mone
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { choiceNames } from './product-render.js';
 import { variantInStock } from './inventory.js';
+import { canSeeProduct, canSeeVariant } from '../read-policy.js';
 import { categoriesOfProduct } from '../../tables/v3-categories.js';
 
 const all = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'all' as const]));
@@ -36,8 +37,8 @@ export interface VariantRow {
 
 export function variantRows(db: DatabaseSync, includeHidden: boolean): VariantRow[] {
   return listProductsV3(db)
-    .filter((p) => includeHidden || p.visible)
-    .flatMap((product) => product.variantsInfo.variants.filter((v) => includeHidden || v.visible).map((variant) => ({ product, variant })));
+    .filter((p) => canSeeProduct(p, includeHidden))
+    .flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
 }
 
 export function renderReadOnlyVariant(db: DatabaseSync, { product, variant }: VariantRow, fields: ReadonlySet<string>, merchant: boolean): Record<string, unknown> {

@@ -17,7 +17,8 @@ import {
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
 import { CategoryFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
-import { requireAdmin, requireReader, seesHidden } from '../../auth.js';
+import { requireAdmin, requireReader } from '../../auth.js';
+import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import {
@@ -219,7 +220,7 @@ function listItems(ctx: RequestContext) {
   return readTransaction(ctx.db, () => {
     visibleCategory(ctx, id);
     // Hidden products are not items for visitors and members.
-    const ids = itemsOfCategory(envOf(ctx), id, request.includeItemsFromSubcategories === true).filter((productId) => seesHidden(caller) || getProductV3(ctx.db, productId)?.visible);
+    const ids = itemsOfCategory(envOf(ctx), id, request.includeItemsFromSubcategories === true).filter((productId) => visibleProduct(getProductV3(ctx.db, productId), seesHidden(caller)));
     const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });

@@ -1,7 +1,7 @@
 // The request payload of a V3 endpoint, however the SDK sent it: POST JSON body, GET with `.r` (base64url JSON),
 // or GET with flat params (`fields=A&fields=B`, `treeReference.appNamespace=@wix/stores`) folded back into an object.
 import type * as z from 'zod';
-import { decodeDotR } from '../../../client/query.js';
+import { decodeDotR } from '../../../wire/api/query-encoding.js';
 import { jsonBody, type RequestContext } from '../../context.js';
 import { invalidField } from '../../http-errors.js';
 import { parseWith } from '../../validation.js';

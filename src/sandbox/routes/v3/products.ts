@@ -10,7 +10,8 @@ import {
 } from '../../../wire/api/catalog-v3/requests.js';
 import { SingleProductFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
 import { catalogVersionValue } from '../../../wire/api/catalog-v3/versioning.js';
-import { requireAdmin, requireReader, seesHidden, type Caller } from '../../auth.js';
+import { requireAdmin, requireReader, type Caller } from '../../auth.js';
+import { seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { siteCatalogVersion } from '../../domain/catalog-version.js';

@@ -5,13 +5,13 @@ import { InventoryItemUpdateSchema, InventoryReasonSchema } from '../../../wire/
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQuerySchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { QueryVariantsRequestSchema, SearchVariantsRequestSchema } from '../../../wire/api/catalog-v3/requests.js';
-import { requireAdmin, requireReader, seesHidden } from '../../auth.js';
+import { requireAdmin, requireReader } from '../../auth.js';
+import { mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type FieldSpec } from '../../domain/v3/cursor-query.js';
-import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveInventoryItem, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
-import { merchantDataAllowed } from '../../domain/v3/product-render.js';
+import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveStockChange, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound } from '../../http-errors.js';
@@ -22,7 +22,7 @@ import { readRequest } from './payload.js';
 function listVariants(ctx: RequestContext, state: CursorState, limit: number | undefined, spec: FieldSpec) {
   const caller = requireReader(ctx);
   checkSortable(state.sort, spec);
-  const merchant = merchantDataAllowed(caller, state.fields ?? []);
+  const merchant = mayReadMerchantData(caller, state.fields ?? []);
   const fields = new Set(state.fields ?? []);
   return readTransaction(ctx.db, () => {
     const rows = variantRows(ctx.db, seesHidden(caller)).map((row) => {
@@ -82,7 +82,7 @@ function updateItem(ctx: RequestContext, id: string, patch: z.infer<typeof Inven
   const item = requireItem(ctx, id);
   checkRevision('Inventory item', id, item.revision, patch.revision, field);
   const next = withStock(item, patch, ctx.clock.nowIso());
-  saveInventoryItem(ctx.db, next);
+  saveStockChange(ctx.db, next);
   return next;
 }
 
