@@ -5,6 +5,9 @@ import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
+import type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+
+export type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary };
 
 /** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
 export interface ProductDraft {
@@ -24,30 +27,6 @@ export interface ProductDraft {
   options?: Array<{ name: string; choices: string[] }>;
 }
 
-/** A product as the tables show it, the same columns on both versions. */
-export interface ProductSummary {
-  id: string;
-  name: string;
-  slug: string;
-  /** What the buyer pays (formatted when the store sent it formatted). */
-  price?: string | number;
-  /** The price before the discount, when there is one. */
-  listPrice?: string | number;
-  discount?: string;
-  cost?: string | number;
-  sku?: string;
-  weight?: number;
-  visible: boolean;
-  inventory?: string;
-  brand?: string;
-  ribbon?: string;
-  options: string[];
-  variants?: number;
-  collections?: number;
-  media?: number;
-  description?: string;
-  updated?: string;
-}
 
 export interface CollectionDraft {
   name?: string;
@@ -56,29 +35,7 @@ export interface CollectionDraft {
   visible?: boolean;
 }
 
-export interface CollectionSummary {
-  id: string;
-  name: string;
-  slug?: string;
-  products?: number;
-  visible: boolean;
-  description?: string;
-  media?: number;
-}
 
-export interface VariantSummary {
-  id: string;
-  productId: string;
-  product?: string;
-  /** The variant's name ('' for a product without variants of its own). */
-  variant: string;
-  variantId?: string;
-  choices: string;
-  sku?: string;
-  stock: string;
-  collections?: number;
-  image?: string;
-}
 
 /** The list flags (filter object, sorts) as both versions take them. */
 export interface ListRequest {
@@ -101,17 +58,6 @@ export interface VariantValues {
   visible?: boolean;
 }
 
-/** One variant of a product as the `products variants list` table shows it. */
-export interface ProductVariantRow {
-  id: string;
-  choices: Record<string, string>;
-  price?: string | number;
-  cost?: string | number;
-  weight?: number;
-  sku?: string;
-  visible: boolean;
-  stock: string;
-}
 
 /** A product's options, for matching `--choice Option=Choice` (names as the store spells them). */
 export interface ChoiceOption {

@@ -2,10 +2,12 @@
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
-import { ProductInputSchema, ProductPatchSchema, type Product, type Variant } from '../../wire/api/catalog-v1/product.js';
+import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary, VariantValues } from './types.js';
-import { choicesText, stockText } from './summary-text.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
+
+export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
 /** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
 export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
@@ -28,54 +30,8 @@ export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
   return body;
 }
 
-function inventoryText(product: Product): string {
-  const stock = product.stock;
-  if (!stock) return '';
-  if (stock.trackInventory && typeof stock.quantity === 'number') return `${stock.quantity} in stock`;
-  return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
-}
 
-export function v1ProductSummary(product: Product): ProductSummary {
-  const formatted = product.priceData?.formatted;
-  const price = formatted?.discountedPrice ?? product.priceData?.discountedPrice ?? product.priceData?.price;
-  // Unformatted prices were shown bare (no "was"), as before the catalog interface.
-  const listPrice = formatted?.price;
-  const discounted = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0;
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    price,
-    listPrice: listPrice !== undefined && listPrice !== price ? listPrice : undefined,
-    discount: discounted ? `${product.discount!.type === 'PERCENT' ? `${product.discount!.value}%` : product.discount!.value} off` : undefined,
-    cost: product.costAndProfitData?.formattedItemCost,
-    sku: product.sku,
-    weight: product.weight,
-    visible: product.visible,
-    inventory: inventoryText(product),
-    brand: product.brand ?? undefined,
-    ribbon: product.ribbon ?? undefined,
-    options: (product.productOptions ?? []).map((o) => `${o.name}: ${o.choices.map((c) => c.description).join(', ')}`),
-    variants: product.variants?.length,
-    collections: product.collectionIds?.length,
-    media: product.media?.items?.length,
-    description: product.description,
-    updated: product.lastUpdated,
-  };
-}
 
-export function v1VariantRow(v: Variant): ProductVariantRow {
-  return {
-    id: v.id,
-    choices: v.choices,
-    price: v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice,
-    cost: v.variant.costAndProfitData?.formattedItemCost,
-    weight: v.variant.weight,
-    sku: v.variant.sku,
-    visible: v.variant.visible !== false,
-    stock: stockText(v.stock as never),
-  };
-}
 
 class V1Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
@@ -113,17 +69,6 @@ class V1Products implements CatalogProducts<Product> {
   }
 }
 
-export function v1CollectionSummary(collection: Collection): CollectionSummary {
-  return {
-    id: collection.id,
-    name: collection.name,
-    slug: collection.slug,
-    products: collection.numberOfProducts,
-    visible: collection.visible,
-    description: collection.description ?? undefined,
-    media: collection.media?.items?.length || undefined,
-  };
-}
 
 class V1Collections implements CatalogCollections<Collection> {
   constructor(private readonly client: StoreClient) {}
@@ -139,20 +84,6 @@ class V1Collections implements CatalogCollections<Collection> {
   summary = v1CollectionSummary;
 }
 
-export function v1VariantSummary(v: StoreVariant): VariantSummary {
-  return {
-    id: v.id,
-    productId: v.productId,
-    product: v.productName,
-    variant: v.managedVariant ? (v.variantName ?? '') : '',
-    variantId: v.managedVariant ? v.variantId : undefined,
-    choices: choicesText(v.choices),
-    sku: v.sku ?? undefined,
-    stock: stockText(v.stock as never),
-    collections: v.collectionIds.length,
-    image: v.media?.image?.url,
-  };
-}
 
 class V1Variants implements CatalogVariants<StoreVariant> {
   constructor(private readonly client: StoreClient) {}

@@ -11,12 +11,11 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
 import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, CollectionSummary, ListRequest, ProductDraft, ProductSummary, ProductVariantRow, StoreCatalog, VariantSelection, VariantSummary, VariantValues } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
-import { discountOf, priceViewOf } from './v3-pricing.js';
-import { choicesText, stockText } from './summary-text.js';
+import { choiceNames, v3CollectionSummary, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
 
 /** What `get` asks for: everything a person or `--json` may want to see of one product. */
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
@@ -33,9 +32,8 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
   );
 }
 
-/** A variant's choices by option name (names come with VARIANT_OPTION_CHOICE_NAMES). */
-const choiceNames = (variant: V3Variant): Record<string, string> =>
-  Object.fromEntries((variant.choices ?? []).flatMap((c) => (c.optionChoiceNames ? [[c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]] : [])));
+
+
 
 /** The variants `selection` names (all when it names none). */
 function selectedVariants(product: Product, selection: VariantSelection): V3Variant[] {
@@ -46,38 +44,6 @@ function selectedVariants(product: Product, selection: VariantSelection): V3Vari
       Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
     );
   });
-}
-
-const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
-
-export function v3ProductSummary(product: Product): ProductSummary {
-  const variants = product.variantsInfo?.variants ?? [];
-  const only = variants.length === 1 ? variants[0] : undefined;
-  const first = variants[0];
-  const view = first ? priceViewOf(first.price) : undefined;
-  const discount = view ? discountOf(view) : undefined;
-  const media = (product as { media?: { itemsInfo?: { items?: unknown[] } } }).media;
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    price: money(product.actualPriceRange?.minValue) ?? money(first?.price.actualPrice),
-    listPrice: discount ? (money(product.compareAtPriceRange?.minValue) ?? money(first?.price.compareAtPrice)) : undefined,
-    discount: discount ? `${discount.value} off` : undefined,
-    cost: money(product.costRange?.minValue) ?? money(first?.revenueDetails?.cost),
-    sku: only?.sku ?? undefined,
-    weight: only?.physicalProperties?.weight ?? undefined,
-    visible: product.visible,
-    inventory: product.inventory?.availabilityStatus?.toLowerCase().replace(/_/g, ' '),
-    brand: product.brand?.name,
-    ribbon: product.ribbon?.name,
-    options: (product.options ?? []).map((o) => `${o.name}: ${o.choicesSettings.choices.map((c) => c.name).join(', ')}`),
-    variants: variants.length || product.variantSummary?.variantCount,
-    collections: product.directCategoriesInfo?.categories.length,
-    media: media?.itemsInfo?.items?.length,
-    description: product.plainDescription,
-    updated: product.updatedDate,
-  };
 }
 
 class V3Products implements CatalogProducts<Product> {
@@ -146,19 +112,7 @@ class V3Products implements CatalogProducts<Product> {
     return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
   }
 
-  variantRow = (variant: V3Variant): ProductVariantRow => {
-    const status = (variant as { inventoryStatus?: { inStock?: boolean } }).inventoryStatus;
-    return {
-      id: variant.id ?? '',
-      choices: choiceNames(variant),
-      price: money(variant.price.actualPrice),
-      cost: money(variant.revenueDetails?.cost),
-      weight: variant.physicalProperties?.weight ?? undefined,
-      sku: variant.sku ?? undefined,
-      visible: variant.visible !== false,
-      stock: status ? stockText({ inStock: status.inStock }) : '',
-    };
-  };
+  variantRow = v3VariantRow;
 
   /** One PATCH with the options and every variant (V3 replaces them whole), the chosen ones changed. */
   async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
@@ -180,16 +134,6 @@ class V3Products implements CatalogProducts<Product> {
   }
 }
 
-export function v3CollectionSummary(category: Category): CollectionSummary {
-  return {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    products: category.itemCounter,
-    visible: category.visible ?? true,
-    description: category.description ?? undefined,
-  };
-}
 
 /** Fails when some items of a bulk membership call were refused, naming them. */
 function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
@@ -229,8 +173,6 @@ class V3Collections implements CatalogCollections<Category> {
   summary = v3CollectionSummary;
 }
 
-/** The id `store variants` shows: `<productId>-<variantId>`, as V1 store variant ids. */
-export const variantKey = (v: ReadOnlyVariant) => `${v.productData.productId}-${v.variantId}`;
 
 /** `<productId>-<variantId>` (GUIDs, so split after the first 36 characters) or `<productId>:<variantId>`. */
 export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
@@ -239,19 +181,6 @@ export function splitVariantKey(key: string): { productId: string; variantId: st
   return colon > 0 ? { productId: key.slice(0, colon), variantId: key.slice(colon + 1) } : undefined;
 }
 
-export function v3VariantSummary(v: ReadOnlyVariant): VariantSummary {
-  const choices = Object.fromEntries(v.optionChoices.map((c) => [c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]));
-  return {
-    id: variantKey(v),
-    productId: v.productData.productId,
-    product: v.productData.name,
-    variant: v.optionChoices.map((c) => c.optionChoiceNames.choiceName).join(' / '),
-    variantId: v.variantId,
-    choices: choicesText(choices),
-    sku: v.sku,
-    stock: v.inventoryStatus ? stockText({ inStock: v.inventoryStatus.inStock }) : '',
-  };
-}
 
 class V3Variants implements CatalogVariants<ReadOnlyVariant> {
   constructor(private readonly client: StoreClient) {}

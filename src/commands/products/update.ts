@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import { ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';

@@ -2,9 +2,9 @@
 import type { MediaItem, Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import type { OptionsAvailability, StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
-import { choicesText, stockText } from '../../catalog/store-catalog/summary-text.js';
-import type { ProductVariantRow, VariantSummary } from '../../catalog/store-catalog/types.js';
-import { v1VariantRow, v1VariantSummary } from '../../catalog/store-catalog/v1.js';
+import { choicesText, stockText } from '../../io/views/summary-text.js';
+import type { ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+import { v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 
 export { choicesText };
 

@@ -1,7 +1,7 @@
 // How a collection (a V3 category) reads to a person, from the version-neutral summary.
 import type { Collection } from '../../wire/api/catalog-v1/collection.js';
-import type { CollectionSummary } from '../../catalog/store-catalog/types.js';
-import { v1CollectionSummary } from '../../catalog/store-catalog/v1.js';
+import type { CollectionSummary } from './summary-types.js';
+import { v1CollectionSummary } from './v1-summaries.js';
 import type { Column } from '../present.js';
 
 export function collectionColumns<C>(summary: (collection: C) => CollectionSummary): Column<C>[] {

@@ -1,8 +1,8 @@
 // How a product reads to a person: the list columns and the detail lines, from the version-neutral summary, so a
 // V1 and a V3 store show the same table. JSON output never goes through here.
 import type { Product } from '../../wire/api/catalog-v1/product.js';
-import type { ProductSummary } from '../../catalog/store-catalog/types.js';
-import { v1ProductSummary } from '../../catalog/store-catalog/v1.js';
+import type { ProductSummary } from './summary-types.js';
+import { v1ProductSummary } from './v1-summaries.js';
 import type { Column } from '../present.js';
 
 export function summaryColumns<P>(summary: (product: P) => ProductSummary): Column<P>[] {

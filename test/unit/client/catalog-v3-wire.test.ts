@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandsV3, catalogVersioning, customizationsV3, inventoryItemsV3, productsV3, readOnlyVariantsV3, ribbonsV3 } from '@wix/stores';
 import * as categories from '@wix/auto_sdk_categories_categories';
-import { sendJson } from '../../helpers/recording-server.js';
 import { recordBoth, sdkAgainst } from '../../helpers/sdk-recorder.js';
 import { wireClient } from './support/wire-client.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
