@@ -37,6 +37,10 @@ describe('inventory items', () => {
     expect(updated.body.inventoryItem).toMatchObject({ trackQuantity: true, quantity: 0, inStock: false, availabilityStatus: 'OUT_OF_STOCK', revision: '2' });
     const product = (await admin('GET', paths.products.get(shirt.id))).body.product;
     expect(product.inventory.availabilityStatus).toBe('PARTIALLY_OUT_OF_STOCK');
+    const partly = await admin('POST', paths.products.search(), { search: { filter: { 'inventory.availabilityStatus': 'PARTIALLY_OUT_OF_STOCK' } } });
+    expect(partly.body.products.map((p: any) => p.id)).toEqual([shirt.id]);
+    const outVariants = await admin('POST', paths.products.search(), { search: { filter: { 'variantsInfo.variants': { $matchItems: [{ 'inventoryStatus.inStock': false }] } } } });
+    expect(outVariants.body.products.map((p: any) => p.id)).toEqual([shirt.id]);
     expect(product.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([false, true]);
     const stale = await admin('PATCH', paths.inventoryItems.update(small.id), { inventoryItem: { id: small.id, revision: '1', quantity: 5 } });
     expect(stale.status).toBe(409);

@@ -111,8 +111,7 @@ export function matchesText(view: unknown, expression: string | null | undefined
 
 export function sortViews<T>(entries: Array<{ view: unknown; item: T }>, sort: Sort[] | undefined): Array<{ view: unknown; item: T }> {
   if (!sort || sort.length === 0) return entries;
-  const sorted = sortEntities(entries.map((e) => ({ ...(e.view as object), __entry: e })), sort);
-  return sorted.map((s) => (s as unknown as { __entry: { view: unknown; item: T } }).__entry);
+  return sortEntities(entries, sort, (e) => e.view);
 }
 
 /** What a cursor remembers: the query it pages, and where the next page starts. */

@@ -3,7 +3,8 @@
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import { filterViews, matchesText, type FieldSpec } from './cursor-query.js';
 import { SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from './product-fields.js';
-import { productViews, type CatalogEnv } from './product-service.js';
+import type { CatalogEnv } from './product-service.js';
+import { productViews } from './product-views.js';
 import type { StoredProductV3 } from './product-model.js';
 
 export interface TextSearch {

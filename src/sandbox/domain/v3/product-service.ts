@@ -3,12 +3,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ProductCreate, ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { notFound } from '../../http-errors.js';
-import { deleteProductV3Row, getProductV3, getProductV3BySlug, listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, saveProductV3 } from '../../tables/v3-products.js';
+import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3-products.js';
 import { recordChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
-import { indexedConstraint } from '../query.js';
-import { canSeeProduct, visibleProduct } from '../read-policy.js';
-import { numericView } from './cursor-query.js';
+import { visibleProduct } from '../read-policy.js';
 import { syncInventory } from './inventory.js';
 import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
@@ -70,43 +68,4 @@ export function deleteProductV3(env: CatalogEnv, id: string): void {
   const entity = eventEntity(env, product);
   deleteProductV3Row(env.db, id);
   recordChange(env.db, productEventV3('deleted', id, entity), env.clock.nowIso());
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/**
- * The categories a filter requires a product to be directly in (`directCategoriesInfo.categories: {$matchItems:
- * [{id}]}` at the top level or in a top-level $and), so category listings are index look-ups.
- */
-function categoryConstraint(filter: Record<string, unknown> | null | undefined): string[] | undefined {
-  if (!filter) return undefined;
-  const clauses = [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
-  for (const clause of clauses) {
-    const condition = clause['directCategoriesInfo.categories'];
-    if (!isPlainObject(condition) || !Array.isArray(condition.$matchItems)) continue;
-    const ids = condition.$matchItems.map((item) => (isPlainObject(item) && Object.keys(item).length === 1 ? item.id : undefined));
-    if (ids.every((id): id is string => typeof id === 'string')) return ids;
-  }
-  return undefined;
-}
-
-/**
- * The products a filter can match, narrowed in SQL when it names indexed values (`id`/`slug`/`handle` equality or
- * `$in`, or a variant SKU), then shown as numeric views for the evaluator. Hidden ones only when `includeHidden`.
- */
-export function productViews(env: CatalogEnv, filter: Record<string, unknown> | null | undefined, includeHidden: boolean) {
-  const narrow = indexedConstraint(filter ?? undefined, ['id', 'slug', 'handle'] as const);
-  const sku = indexedConstraint(filter ?? undefined, ['variantsInfo.variants.sku'] as const);
-  const categories = categoryConstraint(filter);
-  const products = narrow
-    ? listProductsV3(env.db, narrow)
-    : sku
-      ? listProductsV3(env.db, { column: 'id', values: productIdsBySkuV3(env.db, sku.values) })
-      : categories
-        ? listProductsV3(env.db, { column: 'id', values: productIdsInCategoriesV3(env.db, categories) })
-        : listProductsV3(env.db);
-  const fields = new Set(['DIRECT_CATEGORIES_INFO', 'ALL_CATEGORIES_INFO', 'PLAIN_DESCRIPTION', 'MERCHANT_DATA']);
-  return products
-    .filter((p) => canSeeProduct(p, includeHidden))
-    .map((item) => ({ item, view: numericView(renderProductV3(env.db, item, { fields, admin: true, withVariants: true, baseUrl: env.baseUrl })) }));
 }
