@@ -51,11 +51,15 @@ describe('categories', () => {
     expect((await admin('GET', cp.get(a.id))).body.category.itemCounter).toBe(1);
     const product = (await admin('GET', `${paths.products.get(p2.id)}?fields=DIRECT_CATEGORIES_INFO&fields=ALL_CATEGORIES_INFO`)).body.product;
     expect(product.directCategoriesInfo.categories).toEqual([{ id: a.id, index: 0 }]);
+    await admin('POST', cp.bulkSetItemCategories(), { item: item(p2.id), categoryIds: [b.id], treeReference: tree });
+    const nested = (await admin('GET', `${paths.products.get(p2.id)}?fields=ALL_CATEGORIES_INFO`)).body.product;
+    expect(nested.allCategoriesInfo.categories.map((c: any) => c.id)).toEqual([b.id, a.id]);
+    expect(nested.directCategoriesInfo).toBeUndefined();
     // Hidden products are items for admins only.
     await admin('PATCH', paths.products.update(p2.id), { product: { id: p2.id, revision: p2.revision, visible: false } });
     const visitor = await visitorHeaders(box.t);
     expect((await callSandbox(box.t.baseUrl, 'POST', cp.listItems(a.id), { body: { treeReference: tree }, headers: visitor })).body.items).toEqual([]);
-    expect((await admin('POST', cp.listItems(a.id), { treeReference: tree })).body.items).toEqual([item(p2.id)]);
+    expect((await admin('POST', cp.listItems(a.id), { treeReference: tree, includeItemsFromSubcategories: true })).body.items).toEqual([item(p2.id)]);
   });
 
   it('queries on declared fields, hides hidden categories from visitors, pages with cursors', async () => {

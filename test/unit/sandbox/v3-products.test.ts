@@ -60,6 +60,11 @@ describe('get, update, delete', () => {
     const bySlug = await admin('GET', `${paths.products.getBySlug('lamp')}?fields=PLAIN_DESCRIPTION&fields=URL`);
     expect(bySlug.body.product).toMatchObject({ id: p.id, plainDescription: '<p>Bright</p>', url: { relativePath: '/product-page/lamp' } });
     expect((await admin('GET', paths.products.get('nope'))).status).toBe(404);
+    const withMedia = await createV3(box.t, { ...simpleProduct('Vase', '5'), media: { itemsInfo: { items: [{ url: 'https://img.example/a.jpg' }, { url: 'https://img.example/b.jpg' }] } } });
+    expect(withMedia.media.main.url).toBe('https://img.example/a.jpg');
+    expect(withMedia.media.itemsInfo).toBeUndefined();
+    const items = (await admin('GET', `${paths.products.get(withMedia.id)}?fields=MEDIA_ITEMS_INFO`)).body.product.media.itemsInfo.items;
+    expect(items.map((m: any) => m.url)).toEqual(['https://img.example/a.jpg', 'https://img.example/b.jpg']);
   });
 
   it('updates with the current revision; a missing or stale one is refused and nothing is written', async () => {
