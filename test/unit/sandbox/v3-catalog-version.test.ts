@@ -27,6 +27,8 @@ describe('catalog version of a sandbox site', () => {
   it('a V3 site says V3_CATALOG and answers 428 on V1 catalog endpoints, not on the cart', async () => {
     t = await startTestSandbox({ catalog: 'v3' });
     expect((await t.admin('GET', catalogV3Paths.catalogVersion())).body).toEqual({ catalogVersion: 'V3_CATALOG' });
+    const graphql = await t.admin('POST', v1Paths.graphql(), { query: '{ products { items { id } } }' });
+    expect([graphql.status, graphql.body.details.applicationError.code]).toEqual([428, 'FAILED_PRECONDITION']);
     for (const path of [v1Paths.products.query(), v1Paths.collections.query(), v1Paths.products.get('x')]) {
       const res = await t.admin('GET', path);
       expect(res.status, path).toBe(428);
