@@ -14,8 +14,7 @@ import { parseFieldList } from './io/fields.js';
 import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
-import type { CatalogVersionDecision } from './catalog/catalog-version.js';
-import type { StoreCatalog } from './catalog/store-catalog/index.js';
+import type { CatalogVersionDecision } from './config/catalog-version.js';
 import { decideCatalogFor } from './context/catalog-version.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */
@@ -55,8 +54,6 @@ export interface Context {
   client(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreClient>;
   /** Which catalog the store speaks (SPEC §2): forced, remembered, or asked once per site. */
   catalogVersion(): Promise<CatalogVersionDecision>;
-  /** The catalog interface of the store's version, over `client(options)`. */
-  catalog(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreCatalog>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
   openUrl(url: string): Promise<void>;
@@ -138,14 +135,6 @@ export function createContext(options: ContextOptions): Context {
       return (catalogDecision ??= context.settings().then((resolved) =>
         decideCatalogFor(resolved, { env, clock, io, verbose: globals.verbose === true, client: () => context.client() }),
       ));
-    },
-    async catalog(options = {}) {
-      const [client, { version }, { catalogFor }] = await Promise.all([
-        context.client(options),
-        context.catalogVersion(),
-        import('./catalog/store-catalog/index.js'),
-      ]);
-      return catalogFor(client, version);
     },
     config: openConfig,
     async openUrl(url) {

@@ -2,7 +2,7 @@
 // answered before, else the store is asked once (and the answer remembered, except for the embedded sandbox).
 import type { StoreClient } from '../client/index.js';
 import type { Clock } from '../client/types.js';
-import type { CatalogVersionDecision } from '../catalog/catalog-version.js';
+import type { CatalogVersionDecision } from '../config/catalog-version.js';
 import type { Settings } from '../config/settings.js';
 import type { IO } from '../io/io.js';
 import type { Env } from '../io/tty.js';
@@ -18,7 +18,7 @@ export interface CatalogVersionDeps {
 
 export async function decideCatalogFor(resolved: Settings, deps: CatalogVersionDeps): Promise<CatalogVersionDecision> {
   const [{ decideCatalogVersion }, { CatalogVersionMemory, catalogVersionsFile }, { DEFAULT_API_URL }] = await Promise.all([
-    import('../catalog/catalog-version.js'),
+    import('../config/catalog-version.js'),
     import('../config/catalog-versions.js'),
     import('../wire/api/hosts.js'),
   ]);

@@ -11,6 +11,7 @@ import type { StoreClient } from '../../client/index.js';
 import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
 import { chooseV3Variant } from './variant-choice-v3.js';
 import { chooseVariant, type VariantFlags } from './variant-choice.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -39,7 +40,7 @@ export async function runCartAdd(options: VariantFlags & { product: string; quan
   const quantity = parseWholeNumber('--quantity', options.quantity);
   if (quantity < 1 || quantity > MAX_LINE_ITEM_QUANTITY) throw new UsageError(`--quantity: expected 1 to ${MAX_LINE_ITEM_QUANTITY}, got ${quantity}`);
   const client = await ctx.client({ shopper: true });
-  const catalog = await ctx.catalog({ shopper: true });
+  const catalog = await storeCatalog(ctx, { shopper: true });
   const product = await catalog.products.resolve(options.product);
   const choice = await CHOOSE_VARIANT[catalog.version](client, product, options);
   const cart = await cartCall(ctx, (c) =>

@@ -6,6 +6,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
 import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a collection');
@@ -17,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runCollectionsCreate(flags: CollectionFlags, ctx: Context): Promise<void> {
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to create: pass --name, or --from FILE');
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const input = parseFlags(catalog.collections.createSchema, body) as Record<string, unknown>;
   const collection = await catalog.collections.create(input);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });

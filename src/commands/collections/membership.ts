@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export type MembershipChange = 'add' | 'remove';
 
@@ -27,7 +28,7 @@ export function registerMembership(
 }
 
 export async function changeMembership(change: MembershipChange, options: MembershipOptions, ctx: Context): Promise<void> {
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const collection = await catalog.collections.resolve(options.collection);
   const productIds: string[] = [];
   for (const key of new Set(options.products)) productIds.push((await catalog.products.resolve(key)).id);

@@ -6,6 +6,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
 import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -21,7 +22,7 @@ export async function runCollectionsUpdate(options: CollectionFlags & { collecti
   const { collection: target, ...flags } = options;
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to update: pass --name, --slug, --description, --visible/--hidden or --from');
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const patch = parseFlags(catalog.collections.updateSchema, body) as Record<string, unknown>;
   const existing = await catalog.collections.resolve(target);
   const collection = await catalog.collections.update(existing, patch);

@@ -7,6 +7,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { addProductFlags, flagForProductPath, productInput, type ProductFlags } from './product-flags.js';
 import { createProductInForm } from './product-form-screen.js';
 import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a product');
@@ -29,7 +30,7 @@ export async function runProductsCreate(flags: ProductFlags, ctx: Context): Prom
       hint: 'e.g. store products create --name "Blue shirt" --price 19.99',
     }));
   }
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const { body, schema } = await catalog.products.prepareCreate(draft, base);
   const input = parseFlags(schema, body, flagForProductPath);
   const product = await catalog.products.create(input as Record<string, unknown>);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 type Field = 'brand' | 'ribbon';
 
@@ -16,7 +17,7 @@ export function register(products: Command, ctx: Context, field: Field): void {
 
 export async function runProductsRemoveField(options: { product: string; field: Field }, ctx: Context): Promise<void> {
   const { field } = options;
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const product = await catalog.products.resolve(options.product);
   const before = catalog.products.summary(product)[field];
   const after = await catalog.products[field === 'brand' ? 'removeBrand' : 'removeRibbon'](product);

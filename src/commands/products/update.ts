@@ -7,6 +7,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { addProductFlags, flagForProductPath, productInput, type ProductFlags } from './product-flags.js';
 import { updateProductInForm } from './product-form-screen.js';
 import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -30,7 +31,7 @@ export async function runProductsUpdate(options: ProductFlags & { product: strin
     // No flags: a form on a terminal; elsewhere the flags are needed.
     return updateProductInForm(ctx, target, () => new UsageError('nothing to update: pass the fields to change (e.g. --price 12) or --from FILE'));
   }
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const existing = await catalog.products.resolve(target);
   const { body, schema } = await catalog.products.prepareUpdate(existing, draft, base);
   const patch = parseFlags(schema, body, flagForProductPath);

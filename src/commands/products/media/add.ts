@@ -6,6 +6,7 @@ import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags } from '../../shared/parse-flags.js';
 import { plural, printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface MediaAddFlags {
   mediaId?: string[];
@@ -38,7 +39,7 @@ export async function runProductsMediaAdd(options: MediaAddFlags & { product: st
   // Check the URLs before anything is sent; the choice is checked against the product below.
   const flagFor = (path: string) => (/^\d+\.url/.test(path) ? `URL ${options.urls[Number(path.split('.')[0])]}` : '--media-id');
   parseFlags(MediaSourcesSchema, sources, flagFor);
-  (await ctx.catalog({ admin: true })).requireV1('products media');
+  (await storeCatalog(ctx, { admin: true })).requireV1('products media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   const selection = options.choice ? resolveChoices(product.productOptions, [options.choice]) : {};

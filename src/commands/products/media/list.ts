@@ -3,6 +3,7 @@ import type { Context } from '../../../context.js';
 import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { MEDIA_COLUMNS, mediaRows } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,7 +17,7 @@ export function register(parent: Command, ctx: Context): void {
 
 /** `--json` prints the product's media items as the platform has them. */
 export async function runProductsMediaList(options: { product: string }, ctx: Context): Promise<void> {
-  (await ctx.catalog()).requireV1('products media');
+  (await storeCatalog(ctx)).requireV1('products media');
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const out = ctx.output();

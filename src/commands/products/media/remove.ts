@@ -5,6 +5,7 @@ import type { Context } from '../../../context.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags } from '../../shared/parse-flags.js';
 import { plural, printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -28,7 +29,7 @@ export async function runProductsMediaRemove(options: { product: string; mediaId
   }
   // The platform takes an empty list as "all".
   const mediaIds = options.all ? [] : parseFlags(MediaIdsSchema, options.mediaIds, () => 'MEDIA_ID');
-  (await ctx.catalog({ admin: true })).requireV1('products media');
+  (await storeCatalog(ctx, { admin: true })).requireV1('products media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   await client.products.removeMedia(product.id, mediaIds);

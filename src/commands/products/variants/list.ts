@@ -5,6 +5,7 @@ import { withExamples } from '../../shared/help.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { toPagingOptions } from '../../shared/list-flags.js';
 import { variantColumns } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface VariantsListFlags {
   choice?: string[];
@@ -36,7 +37,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsVariantsList(options: VariantsListFlags & { product: string }, ctx: Context): Promise<void> {
   const paging = toPagingOptions(options);
-  const catalog = await ctx.catalog();
+  const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
   const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product) as never, options.choice) : undefined;
   const selection = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };

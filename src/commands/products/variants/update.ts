@@ -9,6 +9,7 @@ import { withExamples } from '../../shared/help.js';
 import { parseFlags, parseNumber } from '../../shared/parse-flags.js';
 import type { VariantValues } from '../../../catalog/store-catalog/types.js';
 import { variantColumns } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface VariantsUpdateFlags {
   choice?: string[];
@@ -69,7 +70,7 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const values = overrideFromFlags(options);
-  const catalog = await ctx.catalog({ admin: true });
+  const catalog = await storeCatalog(ctx, { admin: true });
   const product = await catalog.products.resolve(options.product);
   const productOptions = catalog.products.choiceOptions(product);
   if (productOptions.length === 0) {

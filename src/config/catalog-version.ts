@@ -2,8 +2,8 @@
 // before, else asks `GET /stores/v3/provision/version` and remembers the answer. An answer that is neither V1 nor
 // V3 stops the command (exit 1) and nothing is remembered.
 import { StoreError } from '../client/errors.js';
-import type { CatalogSetting } from '../config/profile-settings.js';
-import type { KnownCatalogVersion } from '../config/catalog-versions.js';
+import type { CatalogSetting } from './profile-settings.js';
+import type { KnownCatalogVersion } from './catalog-versions.js';
 
 export interface CatalogVersionDecision {
   version: KnownCatalogVersion;
