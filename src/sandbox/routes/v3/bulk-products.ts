@@ -34,7 +34,6 @@ import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
 
-const envOf = (ctx: RequestContext): CatalogEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
 
 function renderer(ctx: RequestContext, fields: string[] | undefined) {
   const options = renderOptionsFor(requireAdmin(ctx), fields, true, ctx.baseUrl);
@@ -44,19 +43,19 @@ function renderer(ctx: RequestContext, fields: string[] | undefined) {
 function bulkCreate(ctx: RequestContext) {
   const request = readRequest(ctx, BulkCreateProductsSchema);
   const render = renderer(ctx, request.fields);
-  return writeTransaction(ctx.db, () => bulkCreateProducts(envOf(ctx), request, render));
+  return writeTransaction(ctx.db, () => bulkCreateProducts(ctx, request, render));
 }
 
 function bulkUpdate(ctx: RequestContext) {
   const request = readRequest(ctx, BulkUpdateProductsSchema);
   const render = renderer(ctx, request.fields);
-  return writeTransaction(ctx.db, () => bulkUpdateProducts(envOf(ctx), request, render));
+  return writeTransaction(ctx.db, () => bulkUpdateProducts(ctx, request, render));
 }
 
 function bulkDelete(ctx: RequestContext) {
   requireAdmin(ctx);
   const { productIds } = readRequest(ctx, BulkDeleteProductsSchema);
-  return writeTransaction(ctx.db, () => bulkDeleteProducts(envOf(ctx), productIds));
+  return writeTransaction(ctx.db, () => bulkDeleteProducts(ctx, productIds));
 }
 
 /** A by-filter endpoint: admin only, validated, run as one job; answers `{jobId}`. */
@@ -64,7 +63,7 @@ function byFilter<S extends Parameters<typeof readRequest>[1]>(schema: S, run: (
   return (ctx: RequestContext) => {
     requireAdmin(ctx);
     const request = readRequest(ctx, schema);
-    return { jobId: writeTransaction(ctx.db, () => run(envOf(ctx), request)) };
+    return { jobId: writeTransaction(ctx.db, () => run(ctx, request)) };
   };
 }
 

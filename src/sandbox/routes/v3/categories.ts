@@ -35,7 +35,6 @@ import {
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
-import type { CatalogEnv } from '../../domain/v3/product-service.js';
 import { applicationError } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
 import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
@@ -43,7 +42,6 @@ import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
 
-const envOf = (ctx: RequestContext): CatalogEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
 
 /** Only the stores tree lives in this sandbox; any other tree is unknown. */
 function checkTree(tree: TreeReference | undefined): void {
@@ -71,12 +69,12 @@ function createCategory(ctx: RequestContext) {
   requireAdmin(ctx);
   const { category, treeReference, fields } = readRequest(ctx, CreateCategoryRequestSchema);
   checkTree(treeReference);
-  return writeTransaction(ctx.db, () => ({ category: renderCategory(envOf(ctx), createCategoryV3(envOf(ctx), category), fields ?? []) }));
+  return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, createCategoryV3(ctx, category), fields ?? []) }));
 }
 
 function visibleCategory(ctx: RequestContext, id: string) {
   const caller = requireReader(ctx);
-  const category = requireCategory(envOf(ctx), id);
+  const category = requireCategory(ctx, id);
   if (!category.visible && !seesHidden(caller)) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${id} not found`);
   return category;
 }
@@ -84,7 +82,7 @@ function visibleCategory(ctx: RequestContext, id: string) {
 function getCategory(ctx: RequestContext) {
   treeFromQuery(ctx);
   const fields = fieldsFromQuery(ctx);
-  return readTransaction(ctx.db, () => ({ category: renderCategory(envOf(ctx), visibleCategory(ctx, pathParam(ctx, 'categoryId')), fields) }));
+  return readTransaction(ctx.db, () => ({ category: renderCategory(ctx, visibleCategory(ctx, pathParam(ctx, 'categoryId')), fields) }));
 }
 
 function getCategoryBySlug(ctx: RequestContext) {
@@ -94,7 +92,7 @@ function getCategoryBySlug(ctx: RequestContext) {
   return readTransaction(ctx.db, () => {
     const found = findCategoryBySlug(ctx.db, slug);
     if (!found) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${slug} not found`);
-    return { category: renderCategory(envOf(ctx), visibleCategory(ctx, found.id), fields) };
+    return { category: renderCategory(ctx, visibleCategory(ctx, found.id), fields) };
   });
 }
 
@@ -103,13 +101,13 @@ function updateCategory(ctx: RequestContext) {
   const { category, treeReference, fields } = readRequest(ctx, UpdateCategoryRequestSchema);
   checkTree(treeReference);
   const id = decodeURIComponent(ctx.params.categoryId);
-  return writeTransaction(ctx.db, () => ({ category: renderCategory(envOf(ctx), updateCategoryV3(envOf(ctx), id, category), fields ?? []) }));
+  return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, updateCategoryV3(ctx, id, category), fields ?? []) }));
 }
 
 function deleteCategory(ctx: RequestContext) {
   requireAdmin(ctx);
   treeFromQuery(ctx);
-  writeTransaction(ctx.db, () => deleteCategoryV3(envOf(ctx), pathParam(ctx, 'categoryId')));
+  writeTransaction(ctx.db, () => deleteCategoryV3(ctx, pathParam(ctx, 'categoryId')));
   return {};
 }
 
@@ -117,7 +115,7 @@ function categoryViews(ctx: RequestContext, includeHidden: boolean, fields: read
   return listCategories(ctx.db)
     .filter((c) => includeHidden || c.visible)
     .map((c) => {
-      const rendered = renderCategory(envOf(ctx), c, fields);
+      const rendered = renderCategory(ctx, c, fields);
       return { view: rendered, item: rendered };
     });
 }
@@ -165,7 +163,7 @@ function bulkAddItems(ctx: RequestContext) {
   const { items, treeReference } = readRequest(ctx, BulkAddItemsRequestSchema);
   checkTree(treeReference);
   const id = decodeURIComponent(ctx.params.categoryId);
-  return writeTransaction(ctx.db, () => itemEnvelope(addItemsToCategory(envOf(ctx), id, items.map((i) => i.catalogItemId), items.map((i) => i.appId)), 'item'));
+  return writeTransaction(ctx.db, () => itemEnvelope(addItemsToCategory(ctx, id, items.map((i) => i.catalogItemId), items.map((i) => i.appId)), 'item'));
 }
 
 function bulkRemoveItems(ctx: RequestContext) {
@@ -173,7 +171,7 @@ function bulkRemoveItems(ctx: RequestContext) {
   const { items, treeReference } = readRequest(ctx, BulkRemoveItemsRequestSchema);
   checkTree(treeReference);
   const id = decodeURIComponent(ctx.params.categoryId);
-  return writeTransaction(ctx.db, () => itemEnvelope(removeItemsFromCategory(envOf(ctx), id, items.map((i) => i.catalogItemId)), 'item'));
+  return writeTransaction(ctx.db, () => itemEnvelope(removeItemsFromCategory(ctx, id, items.map((i) => i.catalogItemId)), 'item'));
 }
 
 function itemToCategories(action: 'add' | 'remove') {
@@ -184,7 +182,7 @@ function itemToCategories(action: 'add' | 'remove') {
     return writeTransaction(ctx.db, () => {
       const results = categoryIds.map((categoryId) => {
         try {
-          const [r] = action === 'add' ? addItemsToCategory(envOf(ctx), categoryId, [item.catalogItemId], [item.appId]) : removeItemsFromCategory(envOf(ctx), categoryId, [item.catalogItemId]);
+          const [r] = action === 'add' ? addItemsToCategory(ctx, categoryId, [item.catalogItemId], [item.appId]) : removeItemsFromCategory(ctx, categoryId, [item.catalogItemId]);
           return { ...r, categoryId };
         } catch {
           return { productId: item.catalogItemId, categoryId, error: { code: 'CATEGORY_NOT_FOUND', description: `Category ${categoryId} not found` } };
@@ -201,7 +199,7 @@ function setItemCategories(ctx: RequestContext) {
   const { item, categoryIds, treeReference } = readRequest(ctx, SetItemCategoriesRequestSchema);
   checkTree(treeReference);
   writeTransaction(ctx.db, () => {
-    const env = envOf(ctx);
+    const env = ctx;
     categoryIds.forEach((id) => requireCategory(env, id));
     for (const current of categoriesOfProduct(ctx.db, item.catalogItemId)) if (!categoryIds.includes(current)) removeItemsFromCategory(env, current, [item.catalogItemId]);
     for (const id of categoryIds) {
@@ -220,7 +218,7 @@ function listItems(ctx: RequestContext) {
   return readTransaction(ctx.db, () => {
     visibleCategory(ctx, id);
     // Hidden products are not items for visitors and members.
-    const ids = itemsOfCategory(envOf(ctx), id, request.includeItemsFromSubcategories === true).filter((productId) => visibleProduct(getProductV3(ctx.db, productId), seesHidden(caller)));
+    const ids = itemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true).filter((productId) => visibleProduct(getProductV3(ctx.db, productId), seesHidden(caller)));
     const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });
@@ -239,7 +237,7 @@ function listCategoriesForItem(ctx: RequestContext) {
 
 function allProductsCategory(ctx: RequestContext) {
   requireReader(ctx);
-  return writeTransaction(ctx.db, () => ({ categoryId: allProductsCategoryId(envOf(ctx)), treeReference: STORES_TREE_REFERENCE }));
+  return writeTransaction(ctx.db, () => ({ categoryId: allProductsCategoryId(ctx), treeReference: STORES_TREE_REFERENCE }));
 }
 
 export function registerCategories(router: Router): void {

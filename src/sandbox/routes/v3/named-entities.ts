@@ -15,7 +15,6 @@ import type { StoredEntity } from '../../tables/v3-entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 
-const envOf = (ctx: RequestContext): CatalogEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
 
 interface KindSpec {
   kind: NamedKind;
@@ -50,21 +49,21 @@ function registerKind(router: Router, spec: KindSpec): void {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [kind]: z.looseObject({ name }), fields }));
     const input = body[kind] as { name: string };
-    return writeTransaction(ctx.db, () => one(createNamed(envOf(ctx), kind, input.name), envOf(ctx), body.fields as string[] | undefined));
+    return writeTransaction(ctx.db, () => one(createNamed(ctx, kind, input.name), ctx, body.fields as string[] | undefined));
   });
   router.get(paths.get(param('id')), (ctx) => {
     requireReader(ctx);
-    return readTransaction(ctx.db, () => one(requireNamed(envOf(ctx), kind, pathParam(ctx, `${kind}Id`) || ctx.params.id), envOf(ctx), ctx.query.getAll('fields')));
+    return readTransaction(ctx.db, () => one(requireNamed(ctx, kind, pathParam(ctx, `${kind}Id`) || ctx.params.id), ctx, ctx.query.getAll('fields')));
   });
   router.patch(paths.update(param('id')), (ctx) => {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [kind]: z.looseObject({ revision: z.string().nullish(), name: name.optional() }), fields }));
     const patch = body[kind] as { revision?: string | null; name?: string };
-    return writeTransaction(ctx.db, () => one(updateNamed(envOf(ctx), kind, decodeURIComponent(ctx.params.id), patch), envOf(ctx), body.fields as string[] | undefined));
+    return writeTransaction(ctx.db, () => one(updateNamed(ctx, kind, decodeURIComponent(ctx.params.id), patch), ctx, body.fields as string[] | undefined));
   });
   router.delete(paths.delete(param('id')), (ctx) => {
     requireAdmin(ctx);
-    writeTransaction(ctx.db, () => deleteNamed(envOf(ctx), kind, pathParam(ctx, `${kind}Id`) || ctx.params.id));
+    writeTransaction(ctx.db, () => deleteNamed(ctx, kind, pathParam(ctx, `${kind}Id`) || ctx.params.id));
     return {};
   });
   const query = (ctx: RequestContext) => {
@@ -73,7 +72,7 @@ function registerKind(router: Router, spec: KindSpec): void {
     const state = resolveCursor(request.query, request.fields);
     checkSortable(state.sort, FIELDS);
     return readTransaction(ctx.db, () => {
-      const env = envOf(ctx);
+      const env = ctx;
       const entries = sortViews(filterViews(listNamed(env, kind).map((e) => ({ view: e, item: e })), state.filter, FIELDS), state.sort);
       const page = cursorPage(entries, state, request.query?.cursorPaging?.limit);
       return { [plural]: page.items.map((e) => render(env, e.item, state.fields)), pagingMetadata: page.pagingMetadata };
@@ -84,27 +83,27 @@ function registerKind(router: Router, spec: KindSpec): void {
   router.post(paths.count(), (ctx) => {
     requireReader(ctx);
     const { filter } = readRequest(ctx, z.object({ filter: FilterSchema.nullish() }));
-    return readTransaction(ctx.db, () => ({ count: filterViews(listNamed(envOf(ctx), kind).map((e) => ({ view: e, item: e })), filter, FIELDS).length }));
+    return readTransaction(ctx.db, () => ({ count: filterViews(listNamed(ctx, kind).map((e) => ({ view: e, item: e })), filter, FIELDS).length }));
   });
   router.post(paths.getOrCreate(), (ctx) => {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [`${kind}Name`]: name, fields }));
-    return writeTransaction(ctx.db, () => one(getOrCreateNamed(envOf(ctx), kind, body[`${kind}Name`] as string), envOf(ctx), body.fields as string[] | undefined));
+    return writeTransaction(ctx.db, () => one(getOrCreateNamed(ctx, kind, body[`${kind}Name`] as string), ctx, body.fields as string[] | undefined));
   });
   router.post(paths.bulkGetOrCreate(), (ctx) => {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [`${kind}Names`]: z.array(name).min(1).max(100), fields }));
     // get-or-create always returns the item.
     return writeTransaction(ctx.db, () => runBulk(ctx.db, body[`${kind}Names`] as string[], (n) => {
-      const entity = getOrCreateNamed(envOf(ctx), kind, n);
-      return { id: entity.id, item: render(envOf(ctx), entity, body.fields as string[] | undefined) };
+      const entity = getOrCreateNamed(ctx, kind, n);
+      return { id: entity.id, item: render(ctx, entity, body.fields as string[] | undefined) };
     }, true));
   });
   router.post(paths.bulkCreate(), (ctx) => {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [plural]: z.array(z.looseObject({ name })).min(1).max(100), returnEntity: z.boolean().optional() }));
     return writeTransaction(ctx.db, () => runBulk(ctx.db, body[plural] as Array<{ name: string }>, (input) => {
-      const entity = createNamed(envOf(ctx), kind, input.name);
+      const entity = createNamed(ctx, kind, input.name);
       return { id: entity.id, item: entity };
     }, body.returnEntity === true));
   });
@@ -113,7 +112,7 @@ function registerKind(router: Router, spec: KindSpec): void {
     const body = readRequest(ctx, z.object({ [plural]: z.array(z.object({ [kind]: z.looseObject({ id: z.string(), revision: z.string().nullish(), name: name.optional() }) }).loose()).min(1).max(100), returnEntity: z.boolean().optional() }));
     const items = body[plural] as Array<Record<string, { id: string; revision?: string | null; name?: string }>>;
     return writeTransaction(ctx.db, () => runBulk(ctx.db, items, (item) => {
-      const entity = updateNamed(envOf(ctx), kind, item[kind].id, item[kind]);
+      const entity = updateNamed(ctx, kind, item[kind].id, item[kind]);
       return { id: entity.id, item: entity };
     }, body.returnEntity === true));
   });
@@ -121,7 +120,7 @@ function registerKind(router: Router, spec: KindSpec): void {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [`${kind}Ids`]: z.array(z.string()).min(1).max(100) }));
     return writeTransaction(ctx.db, () => runBulk(ctx.db, body[`${kind}Ids`] as string[], (id) => {
-      deleteNamed(envOf(ctx), kind, id);
+      deleteNamed(ctx, kind, id);
       return { id };
     }, false));
   });

@@ -17,7 +17,6 @@ import { createProductV3, updateProductV3, type CatalogEnv } from '../../domain/
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 
-const envOf = (ctx: RequestContext): CatalogEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
 
 type ProductWithInventoryInput = z.infer<typeof ProductWithInventoryCreateSchema>;
 type ProductWithInventoryPatch = z.infer<typeof ProductWithInventoryUpdateSchema>;
@@ -42,7 +41,7 @@ export function registerProductsWithInventory(router: Router): void {
     const { product, returnEntity, fields } = readRequest(ctx, z.object({ product: ProductWithInventoryCreateSchema, returnEntity: z.boolean().optional(), fields: SingleProductFieldsSchema.optional() }));
     const options = renderOptionsFor(caller, fields, true, ctx.baseUrl);
     return writeTransaction(ctx.db, () => {
-      const written = writeWithInventory(envOf(ctx), product, returnEntity !== false);
+      const written = writeWithInventory(ctx, product, returnEntity !== false);
       return { product: renderProductV3(ctx.db, written.product, options), inventoryResults: written.inventoryResults };
     });
   });
@@ -52,7 +51,7 @@ export function registerProductsWithInventory(router: Router): void {
     const options = renderOptionsFor(caller, fields, true, ctx.baseUrl);
     const id = decodeURIComponent(ctx.params.productId);
     return writeTransaction(ctx.db, () => {
-      const written = writeWithInventory(envOf(ctx), product, returnEntity !== false, id);
+      const written = writeWithInventory(ctx, product, returnEntity !== false, id);
       return { product: renderProductV3(ctx.db, written.product, options), inventoryResults: written.inventoryResults };
     });
   });
@@ -68,7 +67,7 @@ export function registerProductsWithInventory(router: Router): void {
       const inventories: Array<BulkEnvelope<StoredInventoryItem>> = [];
       const productResults = runBulk(ctx.db, request.products as unknown[], (entry) => {
         const input = (update ? (entry as { product: ProductWithInventoryPatch }).product : entry) as ProductWithInventoryPatch;
-        const written = writeWithInventory(envOf(ctx), input, returnEntity, update ? input.id ?? '' : undefined);
+        const written = writeWithInventory(ctx, input, returnEntity, update ? input.id ?? '' : undefined);
         inventories.push(written.inventoryResults);
         return { id: written.product.id, item: renderProductV3(ctx.db, written.product, options) };
       }, returnEntity);

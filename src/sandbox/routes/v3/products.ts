@@ -30,12 +30,10 @@ import {
   requireProductV3,
   requireProductV3BySlug,
   updateProductV3,
-  type CatalogEnv,
 } from '../../domain/v3/product-service.js';
 import type { StoredProductV3 } from '../../domain/v3/product-model.js';
 import { readRequest } from './payload.js';
 
-const envOf = (ctx: RequestContext): CatalogEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
 
 /** `?fields=A&fields=B` of the single-product GETs. */
 const singleFields = (ctx: RequestContext) => parseWith(SingleProductFieldsSchema, ctx.query.getAll('fields'), 'fields');
@@ -47,19 +45,19 @@ function renderSingle(ctx: RequestContext, caller: Caller, product: StoredProduc
 function getProduct(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const fields = singleFields(ctx);
-  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3(envOf(ctx), pathParam(ctx, 'productId'), !seesHidden(caller)), fields));
+  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3(ctx, pathParam(ctx, 'productId'), !seesHidden(caller)), fields));
 }
 
 function getProductBySlug(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const fields = singleFields(ctx);
-  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3BySlug(envOf(ctx), pathParam(ctx, 'slug'), !seesHidden(caller)), fields));
+  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3BySlug(ctx, pathParam(ctx, 'slug'), !seesHidden(caller)), fields));
 }
 
 function createProduct(ctx: RequestContext) {
   const caller = requireAdmin(ctx);
   const { product, fields } = readRequest(ctx, CreateProductRequestSchema);
-  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, createProductV3(envOf(ctx), product), fields));
+  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, createProductV3(ctx, product), fields));
 }
 
 function updateProduct(ctx: RequestContext) {
@@ -67,12 +65,12 @@ function updateProduct(ctx: RequestContext) {
   const { product, fields } = readRequest(ctx, UpdateProductRequestSchema);
   // The path wins over the body's copy of the id.
   const id = decodeURIComponent(ctx.params.productId);
-  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, updateProductV3(envOf(ctx), id, product), fields));
+  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, updateProductV3(ctx, id, product), fields));
 }
 
 function deleteProduct(ctx: RequestContext) {
   requireAdmin(ctx);
-  writeTransaction(ctx.db, () => deleteProductV3(envOf(ctx), pathParam(ctx, 'productId')));
+  writeTransaction(ctx.db, () => deleteProductV3(ctx, pathParam(ctx, 'productId')));
   return {};
 }
 
@@ -88,7 +86,7 @@ function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, l
   return readTransaction(ctx.db, () => {
     const page = plain
       ? cursorPageOfSlice(pageProductsV3(ctx.db, seesHidden(caller), state.offset, limit + 1), state, limit)
-      : cursorPage(sortViews(selectProducts(envOf(ctx), state.filter, text, seesHidden(caller), spec), state.sort).map((e) => e.item), state, limit);
+      : cursorPage(sortViews(selectProducts(ctx, state.filter, text, seesHidden(caller), spec), state.sort).map((e) => e.item), state, limit);
     return { products: page.items.map((product) => renderProductV3(ctx.db, product, options)), pagingMetadata: page.pagingMetadata };
   });
 }
@@ -116,7 +114,7 @@ function countProducts(ctx: RequestContext) {
   const text = search?.search as TextSearch | undefined;
   const includeHidden = returnNonVisibleProducts === true;
   if (Object.keys(filter ?? {}).length === 0 && !text?.expression) return { count: countProductsV3(ctx.db, includeHidden) };
-  return readTransaction(ctx.db, () => ({ count: selectProducts(envOf(ctx), filter, text, includeHidden).length }));
+  return readTransaction(ctx.db, () => ({ count: selectProducts(ctx, filter, text, includeHidden).length }));
 }
 
 function catalogVersion(ctx: RequestContext) {
