@@ -41,6 +41,10 @@ describe('inventory items', () => {
     expect(partly.body.products.map((p: any) => p.id)).toEqual([shirt.id]);
     const outVariants = await admin('POST', paths.products.search(), { search: { filter: { 'variantsInfo.variants': { $matchItems: [{ 'inventoryStatus.inStock': false }] } } } });
     expect(outVariants.body.products.map((p: any) => p.id)).toEqual([shirt.id]);
+    expect((await admin('POST', paths.inventoryItems.count(), { filter: { inStock: false } })).body).toEqual({ count: 1 });
+    const searched = await admin('POST', paths.inventoryItems.search(), { search: { filter: { productId: shirt.id }, sort: [{ fieldName: 'quantity', order: 'ASC' }], cursorPaging: { limit: 1 } } });
+    expect(searched.body.inventoryItems).toHaveLength(1);
+    expect(searched.body.pagingMetadata.hasNext).toBe(true);
     expect(product.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([false, true]);
     const stale = await admin('PATCH', paths.inventoryItems.update(small.id), { inventoryItem: { id: small.id, revision: '1', quantity: 5 } });
     expect(stale.status).toBe(409);
@@ -128,5 +132,12 @@ describe('customizations', () => {
     expect(q.body.customizations).toHaveLength(1);
     const unknown = await admin('POST', paths.products.create(), { product: { ...sizedProduct('Y', { S: '1' }), options: [{ id: 'nope', choicesSettings: { choices: [{ name: 'S' }] } }] } });
     expect(unknown.body.details.applicationError.code).toBe('CUSTOMIZATION_NOT_EXIST');
+    const renamed = await admin('PATCH', paths.customizations.update(color.id), { customization: { id: color.id, revision: added.body.customization.revision, name: 'Colour' } });
+    expect(renamed.body.customization).toMatchObject({ name: 'Colour', key: 'colour', revision: '3' });
+    const inUse = await admin('DELETE', paths.customizations.delete(color.id));
+    expect([inUse.status, inUse.body.details.applicationError.code]).toEqual([400, 'CUSTOMIZATION_IN_USE']);
+    await admin('DELETE', paths.products.delete(product.id));
+    expect((await admin('DELETE', paths.customizations.delete(color.id))).status).toBe(200);
+    expect((await admin('GET', paths.customizations.get(color.id))).status).toBe(404);
   });
 });

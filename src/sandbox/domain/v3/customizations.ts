@@ -6,8 +6,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ConnectedOption } from '../../../wire/api/catalog-v3/product.js';
 import type { CustomizationCreate } from '../../../wire/api/catalog-v3/customization.js';
 import { applicationError } from '../../http-errors.js';
-import { getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
-import { FIRST_REVISION, nextRevision } from './revisions.js';
+import { deleteEntity, getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
+import { listProductsV3 } from '../../tables/v3-products.js';
+import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
 import { catalogEntityEvent } from './events-v3.js';
 
@@ -111,4 +112,31 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
     recordChange(db, catalogEntityEvent('customization', 'updated', customization.id, customization), now);
   }
   return customization;
+}
+
+/** Renames a customization (type and render type are immutable; choices change through the choice calls). */
+export function updateCustomization(db: DatabaseSync, now: string, id: string, patch: { revision?: string | null; name?: string; freeTextInput?: Record<string, unknown> }): StoredCustomization {
+  const existing = requireCustomization(db, id);
+  checkRevision('Customization', id, existing.revision, patch.revision, 'customization.revision');
+  const customization: StoredCustomization = {
+    ...existing,
+    revision: nextRevision(existing.revision),
+    updatedDate: now,
+    ...(patch.name ? { name: patch.name, key: keyOf(patch.name) } : {}),
+    ...(patch.freeTextInput && existing.freeTextInput ? { freeTextInput: { ...existing.freeTextInput, ...patch.freeTextInput } } : {}),
+  };
+  saveEntity(db, 'customization', customization);
+  recordChange(db, catalogEntityEvent('customization', 'updated', id, customization), now);
+  return customization;
+}
+
+/** A product option in use cannot be deleted (the platform's rule); a modifier can. */
+export function deleteCustomization(db: DatabaseSync, now: string, id: string): void {
+  const existing = requireCustomization(db, id);
+  const users = listProductsV3(db).filter((p) => p.options.some((o) => o.id === id));
+  if (existing.customizationType === 'PRODUCT_OPTION' && users.length > 0) {
+    throw applicationError(400, 'Customization in use', 'CUSTOMIZATION_IN_USE', `Option "${existing.name}" is used by ${users.length} product(s), e.g. ${users[0].id}; remove it from them first`, { productIds: users.slice(0, 10).map((p) => p.id) });
+  }
+  deleteEntity(db, 'customization', id);
+  recordChange(db, catalogEntityEvent('customization', 'deleted', id, existing), now);
 }

@@ -7,7 +7,7 @@ import { cursorQuerySchema, FilterSchema, PAGE_LIMITS } from '../../../wire/api/
 import { requireAdmin, requireReader } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
-import { connectOption, createCustomization, requireCustomization, type StoredCustomization } from '../../domain/v3/customizations.js';
+import { connectOption, createCustomization, deleteCustomization, requireCustomization, updateCustomization, type StoredCustomization } from '../../domain/v3/customizations.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
 import { applicationError } from '../../http-errors.js';
 import { listEntities } from '../../tables/v3-entities.js';
@@ -63,7 +63,22 @@ function addChoices(ctx: RequestContext) {
   });
 }
 
+function update(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { customization } = readRequest(ctx, z.object({ customization: z.looseObject({ revision: z.string().nullish(), name: z.string().min(1).max(50).optional(), freeTextInput: z.looseObject({}).optional() }) }));
+  const id = decodeURIComponent(ctx.params.customizationId);
+  return writeTransaction(ctx.db, () => ({ customization: updateCustomization(ctx.db, ctx.clock.nowIso(), id, customization) }));
+}
+
+function remove(ctx: RequestContext) {
+  requireAdmin(ctx);
+  writeTransaction(ctx.db, () => deleteCustomization(ctx.db, ctx.clock.nowIso(), pathParam(ctx, 'customizationId')));
+  return {};
+}
+
 export function registerCustomizations(router: Router): void {
+  router.patch(paths.update(param('customizationId')), update);
+  router.delete(paths.delete(param('customizationId')), remove);
   router.post(paths.create(), create);
   router.get(paths.get(param('customizationId')), get);
   router.get(paths.query(), query);

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { InventoryItemUpdateSchema, InventoryReasonSchema } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
-import { cursorQuerySchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { cursorQuerySchema, cursorSearchSchema, FilterSchema, PAGE_LIMITS, type Filter } from '../../../wire/api/catalog-v3/paging.js';
 import { QueryVariantsRequestSchema, SearchVariantsRequestSchema } from '../../../wire/api/catalog-v3/requests.js';
 import { requireAdmin, requireReader } from '../../auth.js';
 import { mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
@@ -88,20 +88,42 @@ function updateItem(ctx: RequestContext, id: string, patch: z.infer<typeof Inven
 
 const InventoryQuerySchema = z.object({ query: cursorQuerySchema(PAGE_LIMITS.inventoryItems, 10).optional() });
 
+const InventorySearchSchema = z.object({ search: cursorSearchSchema(PAGE_LIMITS.inventoryItems).optional() });
+const InventoryCountSchema = z.object({ filter: FilterSchema.nullish() });
+
+/** Every inventory item as the caller sees it, matched against `filter`. */
+function matchingInventory(ctx: RequestContext, filter: Filter | null | undefined) {
+  const rows = listInventoryItems(ctx.db).map((item) => {
+    const rendered = renderInventoryItem(ctx, item);
+    return { item: rendered, view: rendered };
+  });
+  return filterViews(rows, filter, INVENTORY_FIELDS);
+}
+
+function pageInventory(ctx: RequestContext, state: CursorState, limit: number | undefined) {
+  checkSortable(state.sort, INVENTORY_FIELDS);
+  return readTransaction(ctx.db, () => cursorPage(sortViews(matchingInventory(ctx, state.filter), state.sort), state, limit ?? 100));
+}
+
 function queryInventory(ctx: RequestContext) {
   requireReader(ctx);
   const { query } = readRequest(ctx, InventoryQuerySchema);
-  const state = resolveCursor(query, undefined);
-  checkSortable(state.sort, INVENTORY_FIELDS);
-  return readTransaction(ctx.db, () => {
-    const rows = listInventoryItems(ctx.db).map((item) => {
-      const rendered = renderInventoryItem(ctx, item);
-      return { item: rendered, view: rendered };
-    });
-    const page = cursorPage(sortViews(filterViews(rows, state.filter, INVENTORY_FIELDS), state.sort), state, query?.cursorPaging?.limit ?? 100);
-    // Inventory query answers `{count, cursors}` only (no hasNext), as the platform does.
-    return { inventoryItems: page.items.map((e) => e.item), pagingMetadata: { count: page.pagingMetadata.count, cursors: page.pagingMetadata.cursors } };
-  });
+  const page = pageInventory(ctx, resolveCursor(query, undefined), query?.cursorPaging?.limit);
+  // Inventory query answers `{count, cursors}` only (no hasNext), as the platform does.
+  return { inventoryItems: page.items.map((e) => e.item), pagingMetadata: { count: page.pagingMetadata.count, cursors: page.pagingMetadata.cursors } };
+}
+
+function searchInventory(ctx: RequestContext) {
+  requireReader(ctx);
+  const { search } = readRequest(ctx, InventorySearchSchema);
+  const page = pageInventory(ctx, resolveCursor(search, undefined), search?.cursorPaging?.limit);
+  return { inventoryItems: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
+}
+
+function countInventory(ctx: RequestContext) {
+  requireReader(ctx);
+  const { filter } = readRequest(ctx, InventoryCountSchema);
+  return readTransaction(ctx.db, () => ({ count: matchingInventory(ctx, filter).length }));
 }
 
 export function registerVariantsAndInventory(router: Router): void {
@@ -132,8 +154,10 @@ export function registerVariantsAndInventory(router: Router): void {
       }, returnEntity === true),
     );
   });
-  router.get(inventory.query(), queryInventory);
-  router.post(inventory.query(), queryInventory);
+  for (const [path, handler] of [[inventory.query(), queryInventory], [inventory.search(), searchInventory], [inventory.count(), countInventory]] as const) {
+    router.get(path, handler);
+    router.post(path, handler);
+  }
   router.get(paths.locations.default(), (ctx) => {
     requireReader(ctx);
     return { storesLocation: DEFAULT_LOCATION };
