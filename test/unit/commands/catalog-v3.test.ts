@@ -83,6 +83,20 @@ describe('products on a Catalog V3 store', () => {
     await Promise.all([table.ctx.close(), details.ctx.close()]);
   });
 
+  it('lists sorted by name or price through Search (Query cannot sort on them), and pages past the first cursor', async () => {
+    for (const [name, price] of [['Zeta Pot', '5'], ['Alpha Pot', '9'], ['Mid Pot', '7']]) await json((ctx) => runProductsCreate({ name, price }, ctx));
+    const byName = await json<any[]>((ctx) => runProductsList({ sort: 'name', filter: '{"name":{"$startsWith":"A"}}' }, ctx));
+    expect(byName.map((p) => p.name)).toEqual(['Alpha Pot']);
+    sandbox.requests.length = 0;
+    const byPrice = await json<any[]>((ctx) => runProductsList({ sort: 'actualPriceRange.minValue.amount:desc', all: true }, ctx));
+    const pots = byPrice.filter((p) => p.name.endsWith(' Pot')).map((p) => p.name);
+    expect(pots).toEqual(['Alpha Pot', 'Mid Pot', 'Zeta Pot']);
+    expect(paths().some((p) => p.includes('/stores/v3/products/search'))).toBe(true);
+    const skipped = await json<any[]>((ctx) => runProductsList({ sort: 'name', offset: '1', limit: '2' }, ctx));
+    const all = await json<any[]>((ctx) => runProductsList({ sort: 'name', all: true }, ctx));
+    expect(skipped.map((p) => p.id)).toEqual(all.slice(1, 3).map((p) => p.id));
+  });
+
   it('updates with the current revision; a stale revision is refused naming the product, nothing overwritten', async () => {
     const created = await json((ctx) => runProductsCreate({ name: 'Rev Cap', price: '15' }, ctx));
     const updated = await json((ctx) => runProductsUpdate({ product: 'rev-cap', price: '17', hidden: true }, ctx));
