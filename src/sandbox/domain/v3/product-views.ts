@@ -45,7 +45,7 @@ function candidates(db: DatabaseSync, filter: Filter | null | undefined): Stored
 }
 
 /** Variant id → in stock (a variant with no item counts as in stock), read in one pass. */
-function stockByVariant(db: DatabaseSync): Map<string, boolean> {
+export function stockByVariant(db: DatabaseSync): Map<string, boolean> {
   const rows = db.prepare('SELECT variant_id, doc FROM v3_inventory_items').all() as Array<{ variant_id: string; doc: string }>;
   return new Map(rows.map((row) => {
     const item = JSON.parse(row.doc) as StoredInventoryItem;
@@ -54,7 +54,7 @@ function stockByVariant(db: DatabaseSync): Map<string, boolean> {
 }
 
 /** Product id → its direct categories in the order it joined them, read in one pass. */
-function categoriesByProduct(db: DatabaseSync): Map<string, string[]> {
+export function categoriesByProduct(db: DatabaseSync): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const row of db.prepare('SELECT product_id, category_id FROM v3_category_items ORDER BY rowid').all() as Array<{ product_id: string; category_id: string }>) {
     out.set(row.product_id, [...(out.get(row.product_id) ?? []), row.category_id]);

@@ -12,7 +12,7 @@ import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type FieldSpec } from '../../domain/v3/cursor-query.js';
 import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveStockChange, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
-import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
+import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, rowLookups, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
@@ -25,8 +25,9 @@ function listVariants(ctx: RequestContext, state: CursorState, limit: number | u
   const merchant = mayReadMerchantData(caller, state.fields ?? []);
   const fields = new Set(state.fields ?? []);
   return readTransaction(ctx.db, () => {
-    const rows = variantRows(ctx.db, seesHidden(caller)).map((row) => {
-      const rendered = renderReadOnlyVariant(ctx.db, row, fields, merchant);
+    const lookups = rowLookups(ctx.db);
+    const rows = variantRows(ctx.db, seesHidden(caller), state.filter).map((row) => {
+      const rendered = renderReadOnlyVariant(lookups, row, fields, merchant);
       return { item: rendered, view: numericView(rendered) };
     });
     let entries = filterViews(rows, state.filter, spec);
