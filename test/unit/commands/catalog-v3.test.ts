@@ -115,10 +115,11 @@ describe('products on a Catalog V3 store', () => {
     await h.ctx.close();
   });
 
-  it('explains a duplicate slug', async () => {
-    await json((ctx) => runProductsCreate({ name: 'Dup', price: '1' }, ctx));
+  it('explains a duplicate slug and a duplicate SKU', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Dup', price: '1', sku: 'DUP-1' }, ctx));
     const h = at();
     await expect(runProductsCreate({ name: 'Dup again', slug: 'dup', price: '1' }, h.ctx)).rejects.toThrow(/already has the slug "dup"/);
+    await expect(runProductsCreate({ name: 'Dup sku', price: '1', sku: 'DUP-1' }, h.ctx)).rejects.toThrow(/already has this SKU/);
     await h.ctx.close();
   });
 
