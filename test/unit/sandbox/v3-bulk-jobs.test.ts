@@ -120,6 +120,19 @@ describe('by-filter async jobs', () => {
     expect((await admin('POST', paths.bulkProducts.addToCategoriesByFilter(), { filter: {}, categoryIds: ['nope'] })).status).toBe(404);
   });
 
+  it('assigns and unassigns tags, by ids and by filter (a tag in both lists ends up assigned)', async () => {
+    const a = await createV3(box.t, simpleProduct('A', '1'));
+    const b = await createV3(box.t, simpleProduct('B', '2'));
+    const res = await admin('POST', paths.bulkProducts.updateTags(), { productIds: [a.id, 'missing'], assignTags: { publicTags: { tagIds: ['t1', 't2'] } } });
+    expect(res.body.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
+    expect((await get(a.id)).tags.publicTags.tagIds).toEqual(['t1', 't2']);
+    await finishedJob(await admin('POST', paths.bulkProducts.updateTagsByFilter(), { filter: {}, assignTags: { publicTags: { tagIds: ['t2'] } }, unassignTags: { publicTags: { tagIds: ['t1', 't2'] } } }));
+    expect((await get(a.id)).tags.publicTags.tagIds).toEqual(['t2']);
+    expect((await get(b.id)).tags.publicTags.tagIds).toEqual(['t2']);
+    const tagged = await admin('POST', paths.products.search(), { search: { filter: { 'tags.publicTags.tagIds': { $hasSome: ['t2'] } } } });
+    expect(tagged.body.products).toHaveLength(2);
+  });
+
   it('an unknown job is a 404', async () => {
     expect((await admin('GET', paths.asyncJobs.get('nope'))).status).toBe(404);
   });

@@ -7,7 +7,10 @@ import type {
   AdjustVariantsByFilter,
   BulkCreateProductsSchema,
   BulkUpdateProductsSchema,
+  UpdateProductTagsByFilterSchema,
+  UpdateProductTagsSchema,
   UpdateVariantsByFilterSchema,
+  Tags,
 } from '../../../wire/api/catalog-v3/bulk.js';
 import { MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
@@ -18,7 +21,7 @@ import { runBulk } from './bulk-envelope.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
 import { fromMilli, roundMilli, toMilli } from './money.js';
 import { asInput, mergeUpdate, type StoredProductV3, type StoredVariant } from './product-model.js';
-import { createProductV3, deleteProductV3, replaceProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
+import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
 import { selectProducts, type TextSearch } from './product-selection.js';
 
 type Render = (product: StoredProductV3) => unknown;
@@ -161,4 +164,31 @@ export function categoriesByFilter(env: CatalogEnv, request: ByFilter & { catego
       else removeItemsFromCategory(env, categoryId, [product.id]);
     }
   });
+}
+
+type TagKind = 'privateTags' | 'publicTags';
+const TAG_KINDS: readonly TagKind[] = ['privateTags', 'publicTags'];
+const MAX_TAGS_PER_PRODUCT = 100;
+
+/** A tag named in both lists ends up assigned (the platform's rule); at most 100 tags of each kind per product. */
+function retag(env: CatalogEnv, product: StoredProductV3, assign: Tags | undefined, unassign: Tags | undefined): void {
+  const current = (product.tags ?? {}) as Partial<Record<TagKind, { tagIds: string[] }>>;
+  const tags = Object.fromEntries(TAG_KINDS.map((kind) => {
+    const removed = new Set(unassign?.[kind]?.tagIds ?? []);
+    const ids = [...new Set([...(current[kind]?.tagIds ?? []).filter((id) => !removed.has(id)), ...(assign?.[kind]?.tagIds ?? [])])];
+    if (ids.length > MAX_TAGS_PER_PRODUCT) throw applicationError(400, 'Too many tags', 'TOO_MANY_TAGS', `Product ${product.id} would have ${ids.length} ${kind}; at most ${MAX_TAGS_PER_PRODUCT}`);
+    return [kind, { tagIds: ids }];
+  }));
+  replaceProductV3(env, product, { ...asInput(product), tags } as ReturnType<typeof asInput>);
+}
+
+export function updateProductTags(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsSchema>) {
+  return runBulk(env.db, request.productIds, (id) => {
+    retag(env, requireProductV3(env, id), request.assignTags, request.unassignTags);
+    return { id };
+  }, false);
+}
+
+export function updateProductTagsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsByFilterSchema>): string {
+  return productJob(env, 'UPDATE_PRODUCT_TAGS_BY_FILTER', request, (product) => retag(env, product, request.assignTags, request.unassignTags));
 }

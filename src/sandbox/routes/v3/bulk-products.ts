@@ -8,6 +8,8 @@ import {
   CategoriesByFilterSchema,
   DeleteProductsByFilterSchema,
   UpdateProductsByFilterSchema,
+  UpdateProductTagsByFilterSchema,
+  UpdateProductTagsSchema,
   UpdateVariantsByFilterSchema,
 } from '../../../wire/api/catalog-v3/bulk.js';
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
@@ -24,6 +26,8 @@ import {
   categoriesByFilter,
   deleteProductsByFilter,
   updateProductsByFilter,
+  updateProductTags,
+  updateProductTagsByFilter,
   updateVariantsByFilter,
 } from '../../domain/v3/bulk-products.js';
 import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
@@ -93,6 +97,12 @@ export function registerBulkProductsV3(router: Router): void {
   router.post(bulk.adjustVariantsByFilter(), byFilter(AdjustVariantsByFilterSchema, adjustVariantsByFilter));
   router.post(bulk.addToCategoriesByFilter(), byFilter(CategoriesByFilterSchema, (env, r) => categoriesByFilter(env, r, 'add')));
   router.post(bulk.removeFromCategoriesByFilter(), byFilter(CategoriesByFilterSchema, (env, r) => categoriesByFilter(env, r, 'remove')));
+  router.post(bulk.updateTags(), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, UpdateProductTagsSchema);
+    return writeTransaction(ctx.db, () => updateProductTags(ctx, request));
+  });
+  router.post(bulk.updateTagsByFilter(), byFilter(UpdateProductTagsByFilterSchema, updateProductTagsByFilter));
   router.get(paths.asyncJobs.get(param('jobId')), getAsyncJob);
   router.get(paths.asyncJobs.listItems(param('jobId')), listAsyncJobItems);
   router.post(paths.asyncJobs.listItems(param('jobId')), listAsyncJobItems);

@@ -89,5 +89,15 @@ export type AdjustVariantsByFilter = z.infer<typeof AdjustVariantsByFilterSchema
 
 export const CategoriesByFilterSchema = z.object({ ...byFilter, categoryIds: z.array(z.string().min(1)).min(1).max(5) });
 
+/** `{privateTags:{tagIds}, publicTags:{tagIds}}` (≤ 100 each per product). */
+export const TagsSchema = z.object({
+  privateTags: z.object({ tagIds: z.array(z.string().min(1)).max(100) }).optional(),
+  publicTags: z.object({ tagIds: z.array(z.string().min(1)).max(100) }).optional(),
+});
+export type Tags = z.infer<typeof TagsSchema>;
+const tagChanges = { assignTags: TagsSchema.optional(), unassignTags: TagsSchema.optional() };
+export const UpdateProductTagsSchema = z.object({ productIds: z.array(z.string().min(1)).min(1).max(MAX_BULK_PRODUCTS), ...tagChanges });
+export const UpdateProductTagsByFilterSchema = z.object({ ...byFilter, ...tagChanges });
+
 /** Every by-filter method answers only the job to poll. */
 export const JobIdResponseSchema = z.object({ jobId: z.string() });
