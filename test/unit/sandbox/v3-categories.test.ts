@@ -55,10 +55,16 @@ describe('categories', () => {
     const nested = (await admin('GET', `${paths.products.get(p2.id)}?fields=ALL_CATEGORIES_INFO`)).body.product;
     expect(nested.allCategoriesInfo.categories.map((c: any) => c.id)).toEqual([b.id, a.id]);
     expect(nested.directCategoriesInfo).toBeUndefined();
+    await admin('PATCH', paths.products.update(p2.id), { product: { id: p2.id, revision: nested.revision, mainCategoryId: b.id } });
+    const crumbs = (await admin('GET', `${paths.products.get(p2.id)}?fields=BREADCRUMBS_INFO&fields=DISCOUNT_INFO`)).body.product;
+    expect(crumbs.breadcrumbsInfo.breadcrumbs.map((c: any) => c.categoryName)).toEqual(['A', 'B']);
+    expect(crumbs.variantsInfo.variants[0].price.priceAfterDiscount).toEqual({ amount: '1' });
     // Hidden products are items for admins only.
-    await admin('PATCH', paths.products.update(p2.id), { product: { id: p2.id, revision: p2.revision, visible: false } });
+    const hidden = await admin('PATCH', paths.products.update(p2.id), { product: { id: p2.id, revision: crumbs.revision, visible: false } });
+    expect(hidden.status).toBe(200);
     const visitor = await visitorHeaders(box.t);
-    expect((await callSandbox(box.t.baseUrl, 'POST', cp.listItems(a.id), { body: { treeReference: tree }, headers: visitor })).body.items).toEqual([]);
+    const seen = await callSandbox(box.t.baseUrl, 'POST', cp.listItems(a.id), { body: { treeReference: tree, includeItemsFromSubcategories: true }, headers: visitor });
+    expect(seen.body.items).toEqual([]);
     expect((await admin('POST', cp.listItems(a.id), { treeReference: tree, includeItemsFromSubcategories: true })).body.items).toEqual([item(p2.id)]);
   });
 

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
-import { categoriesOfProduct } from '../../tables/v3-categories.js';
+import { categoriesOfProduct, getCategory } from '../../tables/v3-categories.js';
 import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
@@ -58,6 +58,8 @@ function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: Stor
     price: {
       actualPrice: money(variant.price.actualPrice, options),
       ...(variant.price.compareAtPrice ? { compareAtPrice: money(variant.price.compareAtPrice, options) } : {}),
+      // The sandbox runs no automatic discounts, so the price after them is the actual price.
+      ...(options.fields.has('DISCOUNT_INFO') ? { priceAfterDiscount: money(variant.price.actualPrice, options) } : {}),
     },
     ...(merchant && cost
       ? { revenueDetails: { cost: money(cost, options), profit: money({ amount: fromMilli(profit!) }, options), profitMargin: marginOf(actualOf(variant), profit!) } }
@@ -72,6 +74,16 @@ export function choiceNames(product: StoredProductV3, ids: { optionId: string; c
   const option = product.options.find((o) => o.id === ids.optionId);
   const choice = option?.choicesSettings.choices.find((c) => c.choiceId === ids.choiceId);
   return { optionName: option?.name ?? '', choiceName: choice?.name ?? '', renderType: option?.optionRenderType ?? 'TEXT_CHOICES' };
+}
+
+/** The main category's path from the root, itself last (empty without a main category). */
+function breadcrumbsOf(db: DatabaseSync, mainCategoryId: string | undefined) {
+  const main = mainCategoryId ? getCategory(db, mainCategoryId) : undefined;
+  if (!main) return [];
+  return [...ancestorsOf(db, main.id).reverse(), main.id]
+    .map((id) => getCategory(db, id))
+    .filter((c) => c !== undefined)
+    .map((c) => ({ categoryId: c.id, categoryName: c.name, categorySlug: c.slug }));
 }
 
 function availability(db: DatabaseSync, product: StoredProductV3): string {
@@ -123,6 +135,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(product.seoData ? { seoData: product.seoData } : {}),
     ...(product.tags ? { tags: product.tags } : {}),
     ...(product.infoSections ? { infoSections: product.infoSections } : {}),
+    ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id, index) => ({ id, index })) } } : {}),
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
     variantSummary: { variantCount: variants.length },
