@@ -63,10 +63,13 @@ describe('store on a Catalog V3 store (built binary)', () => {
   });
 
   it('a V1-only command refuses with exit 2 and the V3 way; a forced wrong version fails with the store\'s 428', async () => {
-    await store(['products', 'create', '--name', 'Pic', '--price', '1']);
-    const media = await store(['products', 'media', 'add', 'pic', 'https://example.com/a.jpg']);
-    expect(media.code).toBe(2);
-    expect(media.stderr).toMatch(/Catalog V1 call.*Catalog V3/);
+    await store(['products', 'create', '--name', 'Pic', '--price', '1', '--option', 'Size=S,M']);
+    const refused = await store(['products', 'options', 'delete', 'pic', '--yes']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/Catalog V1 call.*Catalog V3/);
+    const media = await store(['products', 'media', 'add', 'pic', 'https://example.com/a.jpg', '--json']);
+    expect(media.code).toBe(0);
+    expect(media.json<any>().media.itemsInfo.items).toEqual([expect.objectContaining({ url: 'https://example.com/a.jpg' })]);
     const wrong = await store(['products', 'list', '--catalog', 'v1']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/428|Precondition|V3/i);

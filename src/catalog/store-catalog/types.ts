@@ -5,9 +5,10 @@ import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
-import type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 
-export type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary };
+export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
 /** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
 export interface ProductDraft {
@@ -107,6 +108,13 @@ export interface CatalogProducts<P = CatalogProduct> {
   /** The product's variants (the store's own shape), all or those `selection` names. */
   listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
   variantRow(variant: CatalogVariant): ProductVariantRow;
+  /** The product's media as rows, and as the store's own items (for --json). */
+  mediaRows(product: P): MediaRow[];
+  mediaItems(product: P): unknown[];
+  /** Adds images by URL or site media id (on V1 optionally shown for one choice); the product after. */
+  addMedia(product: P, sources: MediaSource[], choice?: { option: string; choice: string }): Promise<P>;
+  /** Removes these media items (none named: all); the product after. */
+  removeMedia(product: P, mediaIds: readonly string[]): Promise<P>;
   /** Sets `values` on the chosen variants; `notes` say what else had to change (for stderr). */
   updateVariants(product: P, selection: VariantSelection, values: VariantValues): Promise<{ variants: CatalogVariant[]; notes: string[] }>;
 }

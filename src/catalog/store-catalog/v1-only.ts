@@ -6,7 +6,6 @@ export const V1_ONLY = {
   'products variants reset': 'Catalog V3 has no "reset to default": every product has variants. Send the variants you want with `store products update PRODUCT --from FILE`.',
   'products options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
   'products options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',
-  'products media': 'Catalog V3 media are part of the product: `store products update PRODUCT --from FILE` with media.itemsInfo.items.',
   'products choice-media': 'Catalog V3 choice media are part of the option choices: `store products update PRODUCT --from FILE` with options[].choicesSettings.choices[].linkedMedia.',
   'products browse': 'The interactive browser speaks Catalog V1 for now: use `store products list` (same filters and sorts) and `store products get PRODUCT`.',
   'collections browse': 'The interactive browser speaks Catalog V1 for now: use `store collections list` and `store collections get COLLECTION`.',

@@ -4,8 +4,8 @@ import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
 import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
-import { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
@@ -59,6 +59,17 @@ class V1Products implements CatalogProducts<Product> {
   choiceOptions = (product: Product) => product.productOptions ?? [];
   listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
   variantRow = v1VariantRow;
+  mediaRows = v1MediaRows;
+  mediaItems = (product: Product) => product.media.items ?? [];
+  async addMedia(product: Product, sources: MediaSource[], choice?: { option: string; choice: string }) {
+    await this.client.products.addMedia(product.id, sources.map((source) => (choice ? { ...source, choice } : source)));
+    return this.client.products.get(product.id);
+  }
+  async removeMedia(product: Product, mediaIds: readonly string[]) {
+    // The platform takes an empty list as "all".
+    await this.client.products.removeMedia(product.id, [...mediaIds]);
+    return this.client.products.get(product.id);
+  }
   async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
     const notes: string[] = [];
     if (!product.manageVariants) {

@@ -11,11 +11,11 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
 import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
-import { choiceNames, v3CollectionSummary, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
+import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
 
 /** What `get` asks for: everything a person or `--json` may want to see of one product. */
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
@@ -113,6 +113,21 @@ class V3Products implements CatalogProducts<Product> {
   }
 
   variantRow = v3VariantRow;
+
+  mediaRows = v3MediaRows;
+  mediaItems = v3MediaItems;
+
+  /** V3 media are part of the product: one PATCH with the whole list (URLs as external images, site media by id). */
+  async addMedia(product: Product, sources: MediaSource[], choice?: { option: string; choice: string }): Promise<Product> {
+    if (choice) refuseOnV3('products choice-media');
+    const added = sources.map((source) => (source.url ? { url: source.url } : { id: source.mediaId }));
+    return this.update(product, { media: { itemsInfo: { items: [...v3MediaItems(product), ...added] } } });
+  }
+
+  async removeMedia(product: Product, mediaIds: readonly string[]): Promise<Product> {
+    const kept = mediaIds.length === 0 ? [] : v3MediaItems(product).filter((item) => !mediaIds.includes(String(item.id)));
+    return this.update(product, { media: { itemsInfo: { items: kept } } });
+  }
 
   /** One PATCH with the options and every variant (V3 replaces them whole), the chosen ones changed. */
   async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {

@@ -1,9 +1,9 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
-import type { MediaItem, Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import type { Variant } from '../../wire/api/catalog-v1/product.js';
 import type { OptionsAvailability, StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
 import { choicesText, stockText } from '../../io/views/summary-text.js';
-import type { ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+import type { MediaRow, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import { v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 
 export { choicesText };
@@ -53,19 +53,10 @@ export function variantSummaryDetails(v: VariantSummary): Array<[string, unknown
 export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = storeVariantColumns(v1VariantSummary);
 export const storeVariantDetails = (v: StoreVariant): Array<[string, unknown]> => variantSummaryDetails(v1VariantSummary(v));
 
-/** Media items with the choices that show each one. */
-export function mediaRows(product: Product): Array<MediaItem & { choices: string[] }> {
-  const shownFor = (id: string) =>
-    product.productOptions.flatMap((option) =>
-      option.choices.filter((c) => c.media?.items?.some((m) => m.id === id)).map((c) => `${option.name}: ${c.description}`),
-    );
-  return (product.media.items ?? []).map((item) => ({ ...item, choices: shownFor(item.id) }));
-}
-
-export const MEDIA_COLUMNS: Column<MediaItem & { choices: string[] }>[] = [
+export const MEDIA_COLUMNS: Column<MediaRow>[] = [
   { header: 'id', value: (m) => m.id },
-  { header: 'type', value: (m) => m.mediaType },
-  { header: 'url', value: (m) => m.image?.url ?? '', flex: true },
+  { header: 'type', value: (m) => m.type },
+  { header: 'url', value: (m) => m.url, flex: true },
   { header: 'choices', value: (m) => m.choices.join(', '), flex: true },
 ];
 

@@ -61,3 +61,12 @@ export interface ProductVariantRow {
   visible: boolean;
   stock: string;
 }
+
+/** One media item of a product as `products media list` shows it. */
+export interface MediaRow {
+  id: string;
+  type?: string;
+  url: string;
+  /** The option choices it is shown for ("Color: Navy"). */
+  choices: string[];
+}

@@ -3,7 +3,7 @@ import type { Collection } from '../../wire/api/catalog-v1/collection.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import { choicesText, stockText } from './summary-text.js';
-import type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
 
 function inventoryText(product: Product): string {
   const stock = product.stock;
@@ -79,4 +79,13 @@ export function v1VariantSummary(v: StoreVariant): VariantSummary {
     collections: v.collectionIds.length,
     image: v.media?.image?.url,
   };
+}
+
+/** A V1 product's media, each with the choices that show it. */
+export function v1MediaRows(product: Product): MediaRow[] {
+  const shownFor = (id: string) =>
+    product.productOptions.flatMap((option) =>
+      option.choices.filter((c) => c.media?.items?.some((m) => m.id === id)).map((c) => `${option.name}: ${c.description}`),
+    );
+  return (product.media.items ?? []).map((item) => ({ id: item.id, type: item.mediaType, url: item.image?.url ?? '', choices: shownFor(item.id) }));
 }

@@ -4,7 +4,7 @@ import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/pr
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { discountOf, priceViewOf } from './v3-price-view.js';
 import { choicesText, stockText } from './summary-text.js';
-import type { CollectionSummary, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
 
 export const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
 
@@ -83,4 +83,17 @@ export function v3VariantRow(variant: V3Variant): ProductVariantRow {
     visible: variant.visible !== false,
     stock: status ? stockText({ inStock: status.inStock }) : '',
   };
+}
+
+/** A V3 product's media items (returned with MEDIA_ITEMS_INFO). */
+export function v3MediaItems(product: Product): Array<Record<string, unknown>> {
+  return ((product as { media?: { itemsInfo?: { items?: Array<Record<string, unknown>> } } }).media?.itemsInfo?.items ?? []);
+}
+
+/** V3 media rows: choice media live on the option choices, so no row names a choice. */
+export function v3MediaRows(product: Product): MediaRow[] {
+  return v3MediaItems(product).map((item) => {
+    const image = item.image as { url?: string } | string | undefined;
+    return { id: String(item.id ?? ''), type: item.mediaType as string | undefined, url: String(item.url ?? (typeof image === 'string' ? image : image?.url) ?? ''), choices: [] };
+  });
 }

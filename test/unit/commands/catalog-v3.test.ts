@@ -20,6 +20,9 @@ import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
+import { runProductsMediaAdd } from '../../../src/commands/products/media/add.js';
+import { runProductsMediaList } from '../../../src/commands/products/media/list.js';
+import { runProductsMediaRemove } from '../../../src/commands/products/media/remove.js';
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
@@ -215,6 +218,22 @@ describe('the other catalog commands on a Catalog V3 store', () => {
     const after = await json((ctx) => runProductsGet({ product: 'upd-cap' }, ctx));
     expect(after.variantsInfo.variants.map((v: any) => v.id)).toEqual(created.variantsInfo.variants.map((v: any) => v.id));
     expect(after.variantsInfo.variants[0]).toMatchObject({ price: { actualPrice: { amount: '7' } }, visible: true });
+  });
+
+  it('products media add/list/remove edit media.itemsInfo in one PATCH each; --choice is the V1 way and is refused', async () => {
+    await json((ctx) => runProductsCreate({ name: 'Pic Mug', price: '3', option: ['Color=Red'] }, ctx));
+    const added = await json((ctx) => runProductsMediaAdd({ product: 'pic-mug', urls: ['https://example.com/a.jpg', 'https://example.com/b.jpg'] }, ctx));
+    const items = added.media.itemsInfo.items;
+    expect(items.map((m: any) => m.url)).toEqual(['https://example.com/a.jpg', 'https://example.com/b.jpg']);
+    const table = at();
+    await runProductsMediaList({ product: 'pic-mug' }, table.ctx);
+    expect(table.io.stdoutText()).toMatch(/https:\/\/example\.com\/b\.jpg/);
+    await table.ctx.close();
+    const removed = await json((ctx) => runProductsMediaRemove({ product: 'pic-mug', mediaIds: [items[0].id] }, ctx));
+    expect(removed.media.itemsInfo.items.map((m: any) => m.url)).toEqual(['https://example.com/b.jpg']);
+    const h = at();
+    await expect(runProductsMediaAdd({ product: 'pic-mug', urls: ['https://example.com/c.jpg'], choice: 'Color=Red' }, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    await h.ctx.close();
   });
 
   it('brand remove clears the V3 brand reference', async () => {
