@@ -49,6 +49,11 @@ const MIGRATIONS: readonly string[] = [
      lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
      delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
      last_error TEXT, disabled_at TEXT);`,
+  // main's migration first: data files made on main add the V3 tables after it.
+  // domain/identity/second-factor.ts: each member's enrolled second factors (the TOTP secret, base32).
+  `CREATE TABLE member_factors (
+     member_id TEXT NOT NULL, type TEXT NOT NULL, secret TEXT NOT NULL, created_at TEXT NOT NULL,
+     PRIMARY KEY (member_id, type));`,
   // Catalog V3 (domain/v3): products as documents with slug/handle indexed, one row per variant SKU (unique SKUs,
   // look-up by SKU), category membership both ways, and the reusable entities; async jobs of by-filter calls.
   `CREATE TABLE v3_products (

@@ -128,7 +128,7 @@ export function initializeCatalog(env: CatalogEnv, demo: boolean, catalog?: Cata
 export function resetCatalog(env: CatalogEnv, demo: boolean, catalog?: CatalogVersion): void {
   writeTransaction(env.db, () => {
     const version = catalog ?? siteCatalogVersion(env.db);
-    env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox;');
+    env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox; DELETE FROM member_factors;');
     for (const table of V3_TABLES) env.db.exec(`DELETE FROM ${table}`);
     env.db.prepare('DELETE FROM meta WHERE key <> ?').run(CREDENTIALS_KEY);
     setSiteCatalogVersion(env.db, version);
