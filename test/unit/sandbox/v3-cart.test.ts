@@ -35,4 +35,21 @@ describe('cart on a V3 site', () => {
     const capped = await shopper.call('POST', v1Paths.cart.add(), { lineItems: [catalogLine(shirt.id, 5, { variantId: small })] });
     expect(capped.body.cart.lineItems[0].quantity).toBe(2);
   });
+
+  it('hosts the V3 product page and storesProduct redirect sessions (hidden products stay hidden)', async () => {
+    await createV3(box.t, { ...sizedProduct('Shirt', { S: '10', M: '12.5' }), plainDescription: '<p>Soft <b>cotton</b></p>' });
+    await createV3(box.t, simpleProduct('Secret', '1', { visible: false }));
+    const page = await fetch(`${box.t.baseUrl}/product-page/shirt`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('<h1>Shirt</h1>');
+    expect(text).toContain('$10.00');
+    expect(text).toContain('Soft cotton');
+    expect(text).toContain('<strong>Size:</strong> S, M');
+    expect((await fetch(`${box.t.baseUrl}/product-page/secret`)).status).toBe(404);
+    const shopper = await visitor(box.t);
+    const session = await shopper.call('POST', v1Paths.redirects.create(), { storesProduct: { productSlug: 'shirt' } });
+    expect(session.body.redirectSession.urlDetails.endpoint).toBe(`${box.t.baseUrl}/product-page/shirt`);
+    expect((await shopper.call('POST', v1Paths.redirects.create(), { storesProduct: { productSlug: 'secret' } })).status).toBe(404);
+  });
 });
