@@ -1,4 +1,4 @@
-// Paging as async iteration: `for await (const product of client.products.list(q))` walks pages lazily, so `--all`
+// Paging as async iteration (cursor paging: cursor-paging.ts): `for await (const product of client.products.list(q))` walks pages lazily, so `--all`
 // over a large catalog streams instead of buffering. The strategy lives here: offset paging, which the platform
 // caps at OFFSET_PAGING_CEILING items, and keyset paging (sort by a numeric key, ask for keys greater than the
 // last one seen), which has no ceiling and costs the same requests. A listing that allows keyset paging always
@@ -56,14 +56,19 @@ function checkCount(name: string, value: number | undefined, min: number): void 
   }
 }
 
+/** limit and offset whole numbers ≥ 0, page size ≥ 1 (offset and cursor paging alike). */
+export function checkPagingOptions(options: PagingOptions): void {
+  checkCount('limit', options.limit, 0);
+  checkCount('offset', options.offset, 0);
+  checkCount('pageSize', options.pageSize, 1);
+}
+
 /**
  * The pages to fetch for `options`, stopping at the reported total or at the first short page. With a `keyset`,
  * pages after the first ask for keys greater than the last one seen (the first page honours `offset`).
  */
 export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}, keyset?: Keyset<T>): AsyncGenerator<Page<T>> {
-  checkCount('limit', options.limit, 0);
-  checkCount('offset', options.offset, 0);
-  checkCount('pageSize', options.pageSize, 1);
+  checkPagingOptions(options);
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
   const ceiling = options.offsetCeiling ?? OFFSET_PAGING_CEILING;
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
@@ -116,16 +121,15 @@ export function keysetPageQuery(query: PlatformQuery, field: string, after: stri
   return { ...query, filter: narrowed, sort: [{ fieldName: field, order: 'ASC' }] };
 }
 
-/** Pages and items of one listing. Iterating it yields items; `pages()` yields whole pages with their metadata. */
+/**
+ * Pages and items of one listing (offset-, key- or cursor-paged). Iterating it yields items; `pages()` yields whole
+ * pages with their metadata.
+ */
 export class Paginated<T> implements AsyncIterable<T> {
-  constructor(
-    private readonly fetchPage: FetchPage<T>,
-    private readonly options: PagingOptions = {},
-    private readonly keyset?: Keyset<T>,
-  ) {}
+  constructor(private readonly walk: () => AsyncGenerator<Page<T>>) {}
 
   pages(): AsyncGenerator<Page<T>> {
-    return fetchPages(this.fetchPage, this.options, this.keyset);
+    return this.walk();
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
@@ -140,5 +144,5 @@ export class Paginated<T> implements AsyncIterable<T> {
 }
 
 export function paginate<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}, keyset?: Keyset<T>): Paginated<T> {
-  return new Paginated(fetchPage, options, keyset);
+  return new Paginated(() => fetchPages(fetchPage, options, keyset));
 }

@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
+import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
+import { collectionColumns } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -14,7 +15,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, COLLECTION_QUERY_FIELDS);
-  const client = await ctx.client();
-  await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
+  const { query, paging } = toListRequest(flags);
+  const catalog = await storeCatalog(ctx);
+  checkFilterFields(query.filter, catalog.collections.queryFields);
+  await printList(ctx.output(), catalog.collections.list(query, paging), { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.' });
 }

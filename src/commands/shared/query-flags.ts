@@ -40,11 +40,19 @@ export function parseFilter(json: string, declared?: QueryFields): Record<string
   if (!isPlainObject(parsed)) {
     throw new UsageError('--filter must be a JSON object', { hint: `e.g. --filter '{"slug":"blue-shirt"}'` });
   }
-  const undeclared = declared && undeclaredFilterField(parsed, declared);
+  checkFilterFields(parsed, declared);
+  return parsed;
+}
+
+/**
+ * A --filter on a field the query does not declare filterable is refused (exit 2, the filterable ones listed)
+ * before it is sent: the platform would answer 400. `declared` undefined (a catalog with no list): not checked.
+ */
+export function checkFilterFields(filter: Record<string, unknown> | undefined, declared: QueryFields | undefined): void {
+  const undeclared = declared && filter && undeclaredFilterField(filter, declared);
   if (undeclared) {
     throw new UsageError(`--filter: ${undeclaredFilterMessage(undeclared, declared)}`, {
       hint: `The platform answers 400 for other fields; filter on one of: ${Object.keys(declared.filterable).join(', ')}.`,
     });
   }
-  return parsed;
 }
