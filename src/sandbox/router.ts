@@ -14,12 +14,20 @@ interface Route {
   handler: Handler;
   /** The last param swallows the rest of the path (raw slugs may contain `/`). */
   rest: boolean;
+  /** A browser form of the hosted pages (posted `application/x-www-form-urlencoded`; see request-guard.ts). */
+  form: boolean;
   literalCount: number;
+}
+
+export interface RouteOptions {
+  rest?: boolean;
+  form?: boolean;
 }
 
 export interface RouteMatch {
   handler: Handler;
   params: Record<string, string>;
+  form: boolean;
 }
 
 const split = (path: string) => path.split('/').filter((s) => s !== '');
@@ -35,17 +43,17 @@ export function canonicalPath(path: string): string {
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler, options: { rest?: boolean } = {}): this {
+  add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const segments = split(pattern);
     const literalCount = segments.filter((s) => !PARAM_SEGMENT.test(s)).length;
-    this.routes.push({ method, segments, handler, rest: options.rest ?? false, literalCount });
+    this.routes.push({ method, segments, handler, rest: options.rest ?? false, form: options.form ?? false, literalCount });
     return this;
   }
 
-  get = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('GET', pattern, handler, options);
-  post = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('POST', pattern, handler, options);
-  patch = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('PATCH', pattern, handler, options);
-  delete = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('DELETE', pattern, handler, options);
+  get = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('GET', pattern, handler, options);
+  post = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('POST', pattern, handler, options);
+  patch = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('PATCH', pattern, handler, options);
+  delete = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('DELETE', pattern, handler, options);
 
   /** The most specific route for the path; throws the 404/405 envelope when none fits. */
   match(method: string, path: string): RouteMatch {
@@ -59,7 +67,7 @@ export class Router {
       if (route.method !== method) continue;
       if (!best || route.literalCount > best.route.literalCount) best = { route, params };
     }
-    if (best) return { handler: best.route.handler, params: best.params };
+    if (best) return { handler: best.route.handler, params: best.params, form: best.route.form };
     if (pathKnown) throw applicationError(405, 'Method not allowed', 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
     throw applicationError(404, 'Not found', 'NOT_FOUND', `No route for ${method} ${path}`);
   }

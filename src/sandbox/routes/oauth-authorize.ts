@@ -101,7 +101,7 @@ function registerIdentityIntents(): void {
 
 export function registerOAuthAuthorize(router: Router): void {
   router.get(paths.oauth.authorize(), openPage);
-  router.post(paths.oauth.authorize(), submitPage);
+  router.post(paths.oauth.authorize(), submitPage, { form: true });
   router.get(identityPagePaths.logout(), logoutPage);
   registerRecoveryPage(router);
   registerIdentityIntents();
