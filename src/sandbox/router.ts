@@ -57,6 +57,7 @@ export class Router {
 
   /** The most specific route for the path; throws the 404/405 envelope when none fits. */
   match(method: string, path: string): RouteMatch {
+    checkPercentEncoding(path);
     const parts = split(path);
     let best: { route: Route; params: Record<string, string> } | undefined;
     let pathKnown = false;
@@ -84,4 +85,13 @@ function matchSegments(route: Route, parts: string[]): Record<string, string> | 
     else if (segments[i] !== parts[i]) return undefined;
   }
   return params;
+}
+
+/** Handlers decode path params; a path whose percent-encoding is malformed (`%E0%A4%A`, `%zz`) is a 400 up front. */
+function checkPercentEncoding(path: string): void {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    throw applicationError(400, 'Malformed percent-encoding in the path', 'INVALID_ARGUMENT', `The path ${path} has a "%" not followed by two hex digits of valid UTF-8`);
+  }
 }
