@@ -6,6 +6,8 @@ import { writeTransaction } from '../../sandbox/db.js';
 import {
   readIdentitySettings, SANDBOX_CAPTCHA_TOKEN, updateIdentitySettings, type IdentitySettings,
 } from '../../sandbox/domain/identity/settings.js';
+import { DEFAULT_ALLOWED_REDIRECT_URIS } from '../../sandbox/domain/identity/redirect-allow-list.js';
+import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { sandboxControl } from './control-target.js';
@@ -15,6 +17,8 @@ export interface SettingsFlags extends DataFlags {
   emailVerification?: string;
   ownerApproval?: string;
   captcha?: string;
+  allowRedirectUri?: string[];
+  resetRedirectUris?: boolean;
 }
 
 const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
@@ -22,34 +26,61 @@ const FlagsSchema = z.object({
   emailVerification: onOff.optional(),
   ownerApproval: onOff.optional(),
   captcha: z.enum(['none', 'visible', 'invisible']).optional(),
+  allowRedirectUri: z.array(z.string().refine((v) => URL.canParse(v), 'expected an absolute URI, e.g. http://127.0.0.1/callback')).optional(),
+  resetRedirectUris: z.boolean().optional(),
 });
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('settings')
-    .description("The sandbox site's member policy: e-mail verification, owner approval, captcha (no flags: show it)")
+    .description("The sandbox site's member policy (e-mail verification, owner approval, captcha) and its OAuth app's allowed redirect URIs (no flags: show them)")
     .option('--email-verification <on|off>', 'new members verify their e-mail with a mailed code')
     .option('--owner-approval <on|off>', 'new members wait for the owner (POST /__sandbox/members/approve)')
-    .option('--captcha <mode>', `none, visible or invisible (the sandbox accepts the token "${SANDBOX_CAPTCHA_TOKEN}")`);
+    .option('--captcha <mode>', `none, visible or invisible (the sandbox accepts the token "${SANDBOX_CAPTCHA_TOKEN}")`)
+    .option('--allow-redirect-uri <uri>', "add a redirect URI the OAuth app may send browsers to (repeatable; a loopback one without a port allows any port)", collect)
+    .option('--reset-redirect-uris', `restore the default redirect URIs (${DEFAULT_ALLOWED_REDIRECT_URIS.join(', ')}) before any --allow-redirect-uri`);
   addDataFlags(command);
-  withExamples(command, 'store sandbox settings', 'store sandbox settings --email-verification on --owner-approval off', 'store sandbox settings --captcha visible --json');
+  withExamples(
+    command,
+    'store sandbox settings',
+    'store sandbox settings --email-verification on --owner-approval off',
+    'store sandbox settings --captcha visible --json',
+    'store sandbox settings --allow-redirect-uri https://app.example/callback',
+    'store sandbox settings --reset-redirect-uris',
+  );
   command.action((flags: SettingsFlags) => runSandboxSettings(flags, ctx));
 }
 
 export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Promise<void> {
-  const { emailVerification, ownerApproval, captcha } = parseFlags(FlagsSchema, raw);
-  const patch = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
+  const { emailVerification, ownerApproval, captcha, allowRedirectUri = [], resetRedirectUris = false } = parseFlags(FlagsSchema, raw);
+  const patch: Record<string, unknown> = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
+  if (resetRedirectUris || allowRedirectUri.length > 0) {
+    // Adding extends the list in effect (or the default after a reset), so it is read first.
+    const base = resetRedirectUris ? DEFAULT_ALLOWED_REDIRECT_URIS : (await readSettings(ctx, raw)).allowedRedirectUris;
+    patch.allowedRedirectUris = [...new Set([...base, ...allowRedirectUri])];
+  }
   const changing = Object.keys(patch).length > 0;
-  const settings = await sandboxControl<IdentitySettings>(ctx, raw, {
-    local: (db) => (changing ? writeTransaction(db, () => updateIdentitySettings(db, patch)) : readIdentitySettings(db)),
-    remote: changing ? { method: 'POST', path: '/__sandbox/settings', body: patch } : { method: 'GET', path: '/__sandbox/settings' },
-  });
-  const shown = { emailVerification: settings.emailVerification, ownerApproval: settings.ownerApproval, captcha: settings.captcha };
+  const settings = changing
+    ? await sandboxControl<IdentitySettings>(ctx, raw, {
+      local: (db) => writeTransaction(db, () => updateIdentitySettings(db, patch)),
+      remote: { method: 'POST', path: '/__sandbox/settings', body: patch },
+    })
+    : await readSettings(ctx, raw);
+  const shown = {
+    emailVerification: settings.emailVerification,
+    ownerApproval: settings.ownerApproval,
+    captcha: settings.captcha,
+    allowedRedirectUris: settings.allowedRedirectUris,
+  };
   await printEntity(ctx.output(), shown, {
     view: [
       ['e-mail verification', shown.emailVerification ? 'on' : 'off'],
       ['owner approval', shown.ownerApproval ? 'on' : 'off'],
       ['captcha', shown.captcha === 'none' ? 'none' : `${shown.captcha} (token "${SANDBOX_CAPTCHA_TOKEN}" passes)`],
+      ['allowed redirect URIs', shown.allowedRedirectUris.join(', ') || 'none'],
     ],
   });
 }
+
+const readSettings = (ctx: Context, flags: DataFlags) =>
+  sandboxControl<IdentitySettings>(ctx, flags, { local: readIdentitySettings, remote: { method: 'GET', path: '/__sandbox/settings' } });

@@ -1,8 +1,9 @@
 // The site's member sign-up policy (what `POST /__sandbox/settings` changes): e-mail verification, owner approval
-// and captcha. Kept in `meta` so every process sharing the data file agrees; `reset` restores the defaults.
+// and captcha, and the OAuth app's allowed redirect URIs (redirect-allow-list.ts). Kept in `meta` so every process sharing the data file agrees; `reset` restores the defaults.
 import type { DatabaseSync } from 'node:sqlite';
 import { invalidField } from '../../http-errors.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
+import { checkAllowedRedirectUris, DEFAULT_ALLOWED_REDIRECT_URIS } from './redirect-allow-list.js';
 
 export type CaptchaMode = 'none' | 'visible' | 'invisible';
 
@@ -10,9 +11,15 @@ export interface IdentitySettings {
   emailVerification: boolean;
   ownerApproval: boolean;
   captcha: CaptchaMode;
+  allowedRedirectUris: string[];
 }
 
-export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = { emailVerification: false, ownerApproval: false, captcha: 'none' };
+export const DEFAULT_IDENTITY_SETTINGS: Readonly<IdentitySettings> = {
+  emailVerification: false,
+  ownerApproval: false,
+  captcha: 'none',
+  allowedRedirectUris: [...DEFAULT_ALLOWED_REDIRECT_URIS],
+};
 const CAPTCHA_MODES: readonly CaptchaMode[] = ['none', 'visible', 'invisible'];
 const KEY = 'identity_settings';
 
@@ -34,8 +41,10 @@ export function updateIdentitySettings(db: DatabaseSync, patch: Record<string, u
     } else if (key === 'captcha') {
       if (!CAPTCHA_MODES.includes(value as CaptchaMode)) throw invalidField(key, `must be one of: ${CAPTCHA_MODES.join(', ')}`, 'INVALID_ENUM_VALUE');
       next.captcha = value as CaptchaMode;
+    } else if (key === 'allowedRedirectUris') {
+      next.allowedRedirectUris = checkAllowedRedirectUris(value);
     } else {
-      throw invalidField(key, 'is not a setting (emailVerification, ownerApproval, captcha)', 'UNKNOWN_FIELD');
+      throw invalidField(key, 'is not a setting (emailVerification, ownerApproval, captcha, allowedRedirectUris)', 'UNKNOWN_FIELD');
     }
   }
   setMeta(db, KEY, JSON.stringify(next));
