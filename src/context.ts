@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { StoreClient } from './client/index.js';
 import { AuthError, UsageError } from './client/errors.js';
-import { redactUrl } from './client/redact.js';
+import { redactUrl, redactUrlsIn } from './client/redact.js';
 import { systemClock, type Clock, type TraceEvent } from './client/types.js';
 import type { ConfigStore } from './config/config-store.js';
 import { dataDir, tokenFile } from './config/paths.js';
@@ -96,7 +96,7 @@ export function createContext(options: ContextOptions): Context {
 
   const trace = (event: TraceEvent) => {
     const url = redactUrl(event.url);
-    const outcome = event.status ?? `failed (${event.error ?? 'no response'})`;
+    const outcome = event.status ?? `failed (${redactUrlsIn(event.error ?? 'no response')})`;
     const retry = event.attempt > 1 ? ` (attempt ${event.attempt})` : '';
     io.stderr.write(`→ ${event.method} ${url}${retry}\n← ${outcome} ${url} ${Math.round(event.ms)}ms${event.requestId ? ` ${event.requestId}` : ''}\n`);
   };
