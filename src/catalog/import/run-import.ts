@@ -6,7 +6,7 @@ import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { Journal, journalPath } from './journal.js';
 import { MembershipPlan, knownCollections } from './membership.js';
-import { describeInvalidCell, matchKey, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
 import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
@@ -58,7 +58,7 @@ export class InvalidRowsError extends UsageError {
     if (invalidRows > shownRows) lines.push(`  … and ${invalidRows - shownRows} more rows`);
     super(`${invalidRows} invalid row${invalidRows === 1 ? '' : 's'} in ${label}; nothing was written\n${lines.join('\n')}`, {
       hint: 'Fix the rows, or pass --skip-invalid to import the valid ones (--report FILE lists every problem).',
-      details: { invalid },
+      details: { invalid: invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })) },
     });
   }
 }
