@@ -32,6 +32,8 @@ export interface ImportOptions {
   report?: string;
   /** The journal lives in `<dataDir>/journals/`. */
   dataDir: string;
+  /** Which store the import writes to (config/settings.ts storeIdentity): the journal belongs to it. */
+  store: string;
   clock: Clock;
   stdin: NodeJS.ReadableStream;
   events?: ImportProgress;
@@ -82,7 +84,8 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
 
     const client = await getClient();
     const counter = countRequests(client);
-    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, source.hash), options.resume);
+    const confirm = async (ids: string[]) => new Set((await client.products.findByIds(ids)).map((product) => product.id));
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, confirm);
     try {
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { PartialFailureError, UsageError } from '../../client/errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
+import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
@@ -89,6 +90,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       file,
       ...options,
       dataDir: dataDir(ctx.env),
+      store: storeIdentity(await ctx.settings()),
       clock: ctx.clock,
       stdin: ctx.io.stdin,
       events,
