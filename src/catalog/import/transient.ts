@@ -12,6 +12,14 @@ export function isTransient(error: unknown): boolean {
   return error instanceof ApiError && isRetryableStatus(error.status);
 }
 
+/**
+ * The store already has what a create was about to make (a product slug another import just took): the caller
+ * looks it up and goes on as with an update instead of failing (concurrent imports into one store).
+ */
+export function isAlreadyExists(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || /ALREADY_EXISTS/.test(error.code));
+}
+
 /** Exponential backoff with full jitter: up to 200 ms × 2^attempt, at most 5 s. */
 export function backoff(clock: Clock, attempt: number, random: () => number = Math.random): Promise<void> {
   const ceiling = Math.min(5_000, 200 * 2 ** attempt);
