@@ -9,7 +9,7 @@
 // Decision: a POST with an EMPTY body and no Content-Type is still accepted when it carries `Authorization` (the
 // official SDK sends body-less POSTs without a Content-Type; a cross-site page cannot set Authorization either).
 import type { IncomingHttpHeaders } from 'node:http';
-import { isLoopbackUrl } from '../client/hosts.js';
+import { isLoopbackUrl } from '../wire/api/hosts.js';
 import { applicationError } from './http-errors.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

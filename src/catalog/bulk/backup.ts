@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
-import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../client/schemas/bulk.js';
-import type { Product } from '../../client/schemas/product.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { managesVariants, productValue, variantValue } from './values.js';
 
 export const BACKUP_FORMAT = 'store-bulk-backup';

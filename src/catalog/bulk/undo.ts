@@ -4,13 +4,13 @@
 // except where adding one amount is provably exact (the same arithmetic the platform uses, checked for the product
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
 // variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger.
-import { applyAdjustment, roundDecimal } from '../../client/bulk-arithmetic.js';
+import { applyAdjustment, roundDecimal } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk, forEachConcurrently } from '../../client/batching.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
 import type { ProductsResource } from '../../client/resources/products.js';
-import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../client/schemas/bulk.js';
-import type { Product } from '../../client/schemas/product.js';
-import type { VariantOverride } from '../../client/schemas/variant.js';
+import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
+import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 import { sendCalls, type BulkCall, type ItemFailure } from './apply.js';
 import { writeBackup, type Backup, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';

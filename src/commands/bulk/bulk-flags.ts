@@ -1,7 +1,7 @@
 // Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup, --concurrency.
 import type { Command } from 'commander';
-import { parseFilter } from '../../client/query.js';
 import * as z from 'zod';
+import { parseFilter } from '../shared/query-flags.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { parseFlags } from '../shared/parse-flags.js';

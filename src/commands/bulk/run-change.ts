@@ -1,7 +1,7 @@
 // The flow `store bulk set` and `store bulk adjust` share: resolve the products, read them, preview, confirm (or
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { executeBulk } from '../../catalog/bulk/apply.js';
 import { backupOf, defaultBackupPath } from '../../catalog/bulk/backup.js';
 import { buildPlan, changedRows } from '../../catalog/bulk/plan.js';

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS } from './collection-view.js';
+import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');

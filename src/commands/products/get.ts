@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');

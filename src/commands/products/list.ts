@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_COLUMNS } from './product-view.js';
+import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');

@@ -1,6 +1,6 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
-import type { MediaItem, Product, Variant } from '../../client/schemas/product.js';
-import type { OptionsAvailability, StoreVariant } from '../../client/schemas/variant.js';
+import type { MediaItem, Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import type { OptionsAvailability, StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
 
 type Stock = { trackQuantity: boolean; quantity?: number | null; inStock: boolean };

@@ -2,15 +2,12 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
-import { writeTransaction } from '../../sandbox/db.js';
-import {
-  readIdentitySettings, SANDBOX_CAPTCHA_TOKEN, updateIdentitySettings, type IdentitySettings,
-} from '../../sandbox/domain/identity/settings.js';
-import { DEFAULT_ALLOWED_REDIRECT_URIS } from '../../sandbox/domain/identity/redirect-allow-list.js';
+import { controlPaths } from '../../wire/control/paths.js';
+import { DEFAULT_ALLOWED_REDIRECT_URIS, SANDBOX_CAPTCHA_TOKEN, type IdentitySettingsPatch } from '../../wire/control/settings.js';
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { sandboxControl } from './control-target.js';
+import { sandboxForControl } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface SettingsFlags extends DataFlags {
@@ -35,9 +32,9 @@ export function register(parent: Command, ctx: Context): void {
     .command('settings')
     .description("The sandbox site's member policy (e-mail verification, owner approval, captcha) and its OAuth app's allowed redirect URIs (no flags: show them)")
     .option('--email-verification <on|off>', 'new members verify their e-mail with a mailed code')
-    .option('--owner-approval <on|off>', 'new members wait for the owner (POST /__sandbox/members/approve)')
+    .option('--owner-approval <on|off>', `new members wait for the owner (POST ${controlPaths.approveMember()})`)
     .option('--captcha <mode>', `none, visible or invisible (the sandbox accepts the token "${SANDBOX_CAPTCHA_TOKEN}")`)
-    .option('--allow-redirect-uri <uri>', "add a redirect URI the OAuth app may send browsers to (repeatable; a loopback one without a port allows any port)", collect)
+    .option('--allow-redirect-uri <uri>', 'add a redirect URI the OAuth app may send browsers to (repeatable; a loopback one without a port allows any port)', collect)
     .option('--reset-redirect-uris', `restore the default redirect URIs (${DEFAULT_ALLOWED_REDIRECT_URIS.join(', ')}) before any --allow-redirect-uri`);
   addDataFlags(command);
   withExamples(
@@ -53,19 +50,19 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Promise<void> {
   const { emailVerification, ownerApproval, captcha, allowRedirectUri = [], resetRedirectUris = false } = parseFlags(FlagsSchema, raw);
-  const patch: Record<string, unknown> = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
-  if (resetRedirectUris || allowRedirectUri.length > 0) {
-    // Adding extends the list in effect (or the default after a reset), so it is read first.
-    const base = resetRedirectUris ? DEFAULT_ALLOWED_REDIRECT_URIS : (await readSettings(ctx, raw)).allowedRedirectUris;
-    patch.allowedRedirectUris = [...new Set([...base, ...allowRedirectUri])];
+  const patch: IdentitySettingsPatch = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
+  const sandbox = await sandboxForControl(ctx, raw);
+  let settings;
+  try {
+    if (resetRedirectUris || allowRedirectUri.length > 0) {
+      // Adding extends the list in effect (or the default after a reset), so it is read first.
+      const base = resetRedirectUris ? DEFAULT_ALLOWED_REDIRECT_URIS : (await sandbox.control.settings()).allowedRedirectUris;
+      patch.allowedRedirectUris = [...new Set([...base, ...allowRedirectUri])];
+    }
+    settings = Object.keys(patch).length > 0 ? await sandbox.control.updateSettings(patch) : await sandbox.control.settings();
+  } finally {
+    await sandbox.close();
   }
-  const changing = Object.keys(patch).length > 0;
-  const settings = changing
-    ? await sandboxControl<IdentitySettings>(ctx, raw, {
-      local: (db) => writeTransaction(db, () => updateIdentitySettings(db, patch)),
-      remote: { method: 'POST', path: '/__sandbox/settings', body: patch },
-    })
-    : await readSettings(ctx, raw);
   const shown = {
     emailVerification: settings.emailVerification,
     ownerApproval: settings.ownerApproval,
@@ -81,6 +78,3 @@ export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Prom
     ],
   });
 }
-
-const readSettings = (ctx: Context, flags: DataFlags) =>
-  sandboxControl<IdentitySettings>(ctx, flags, { local: readIdentitySettings, remote: { method: 'GET', path: '/__sandbox/settings' } });

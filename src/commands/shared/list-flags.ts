@@ -1,8 +1,8 @@
 // The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
 import { Option, type Command } from 'commander';
 import type { PagingOptions } from '../../client/paging.js';
-import { parseFilter, parseSorts } from '../../client/query.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import { parseFilter, parseSorts } from './query-flags.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {
@@ -28,10 +28,15 @@ export function toListRequest(flags: ListFlags): { query: PlatformQuery; paging:
       ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),
       ...(flags.sort !== undefined ? { sort: parseSorts(flags.sort) } : {}),
     },
-    paging: {
-      limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
-      offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
-      all: flags.all === true,
-    },
+    paging: toPagingOptions(flags),
+  };
+}
+
+/** `--limit`, `--offset`, `--all` → paging options: the one place these flags are checked. */
+export function toPagingOptions(flags: Pick<ListFlags, 'limit' | 'offset' | 'all'>): PagingOptions {
+  return {
+    limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
+    offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
+    all: flags.all === true,
   };
 }

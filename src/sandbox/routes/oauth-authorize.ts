@@ -2,7 +2,7 @@
 // to the client per response mode), the hosted logout page and the password recovery page. Also registers the
 // redirect-session intents that point at them: `auth`, `login` and `logout`.
 import type { DatabaseSync } from 'node:sqlite';
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import type { RequestContext } from '../context.js';
 import type { IdentityEnv } from '../domain/identity/authentication.js';
 import {

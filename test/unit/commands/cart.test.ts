@@ -1,7 +1,8 @@
 // `store cart …` run in-process against a real sandbox as a remote store, with a visitor OAuth client whose
 // tokens persist in the profile's token file (a second Context on the same HOME sees the same cart).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiNotFoundError, UsageError } from '../../../src/client/errors.js';
+import { ApiNotFoundError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { main } from '../../../src/cli.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCartCheckout } from '../../../src/commands/cart/checkout.js';
@@ -14,6 +15,7 @@ import { runCartTotals } from '../../../src/commands/cart/totals.js';
 import { runCartUpdate } from '../../../src/commands/cart/update.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 let home: Record<string, string>;
@@ -77,7 +79,7 @@ describe('store cart add / show', () => {
     const h = run();
     const error = await runCartAdd({ product: 'prototype-blender', quantity: '1' }, h.ctx).catch((e) => e);
     await h.ctx.close();
-    expect(error.exitCode).toBe(5);
+    expect(exitCodeOf(error)).toBe(5);
   });
 
   it('shows a numbered table on a terminal', async () => {

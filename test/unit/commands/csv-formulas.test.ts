@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { runProductsExport } from '../../../src/commands/products/export.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { productsBySlug, tempFile, writesOf } from '../../helpers/catalog.js';

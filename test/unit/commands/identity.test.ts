@@ -4,8 +4,8 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginFailedError } from '../../../src/auth/login-flow.js';
 import { pendingLoginFile } from '../../../src/auth/pending-login.js';
-import { UsageError } from '../../../src/client/errors.js';
-import { paths } from '../../../src/client/hosts.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { runAuthActivationEmail } from '../../../src/commands/auth/activation-email.js';
 import { runAuthChangePassword } from '../../../src/commands/auth/change-password.js';
 import { LoginPendingError } from '../../../src/commands/auth/finish-login.js';
@@ -22,6 +22,7 @@ import { dataDir } from '../../../src/config/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { lastCode, mailbox, openSignUp, settings } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sb: TestSandbox;
 let home: Record<string, string>;
@@ -81,7 +82,7 @@ describe('login', () => {
     const failure = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'wrong\n' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(LoginFailedError);
     expect((failure as LoginFailedError).code).toBe('invalidPassword');
-    expect((failure as LoginFailedError).exitCode).toBe(4);
+    expect(exitCodeOf(failure)).toBe(4);
     expect((failure as LoginFailedError).hint).toContain(`store auth recover --email ${address}`);
     expect(await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' })).toMatchObject({ role: 'member' });
   });

@@ -2,7 +2,7 @@
 // two 1 MB cells once made 4 MB of stderr. Covers the exit-2 message, the printed error, --report and --dry-run.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { reportError } from '../../../src/io/report-error.js';
 import { CSV_HEADER, tempFile } from '../../helpers/catalog.js';

@@ -2,7 +2,7 @@
 // redirect sessions: `store redirect-session auth|login|logout`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeS256, generateCodeVerifier } from '../../../src/auth/pkce.js';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runLogin } from '../../../src/commands/login/login.js';
 import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';

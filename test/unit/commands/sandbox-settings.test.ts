@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runSandboxSettings } from '../../../src/commands/sandbox/settings.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';

@@ -2,8 +2,8 @@
 // $in, a 5,000-deep $and, malformed percent-encoding — and a property test over random filter objects.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
-import { encodeDotR } from '../../../src/client/query.js';
+import { paths } from '../../../src/wire/api/paths.js';
+import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

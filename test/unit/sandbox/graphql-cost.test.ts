@@ -1,7 +1,7 @@
 // Issue #14 finding 6: GraphQL queries are priced before they run (aliases × page sizes, depth) and refused at
 // once with a GraphQL error naming the limit, while other requests are served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { MAX_QUERY_COST, MAX_QUERY_DEPTH } from '../../../src/sandbox/graphql/cost.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 

@@ -2,7 +2,7 @@
 // (non-loopback Host), cross-site "simple" POSTs (text/plain, forms, body-less) and never grants CORS.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

@@ -1,7 +1,7 @@
 // Issue #14 finding 2: the OAuth app sends browsers only to its allowed redirect URIs — authorize (codes), login
 // and logout redirect sessions, and both logout routes — default: loopback /callback URIs on any port.
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { authSession, openSignUpPerTest, page, pkcePair, settings } from './support/identity-calls.js';
 

@@ -5,10 +5,11 @@
 // compared); the port must be equal too, except that a loopback entry without a port allows every port (RFC 8252
 // §7.3: native apps listen on an ephemeral loopback port). Default: the loopback `/callback` URIs `store login`
 // uses. Kept with the sign-up policy in the identity settings, so `POST /__sandbox/settings` changes both.
-import { isLoopbackUrl } from '../../../client/hosts.js';
+import { DEFAULT_ALLOWED_REDIRECT_URIS } from '../../../wire/control/settings.js';
+import { isLoopbackUrl } from '../../../wire/api/hosts.js';
 import { invalidField } from '../../http-errors.js';
 
-export const DEFAULT_ALLOWED_REDIRECT_URIS: readonly string[] = ['http://127.0.0.1/callback', 'http://localhost/callback', 'http://[::1]/callback'];
+export { DEFAULT_ALLOWED_REDIRECT_URIS };
 const MAX_ENTRIES = 100;
 const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
 

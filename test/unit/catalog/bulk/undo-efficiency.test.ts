@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
-import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
 import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
 import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';

@@ -1,6 +1,6 @@
 // How a product reads to a person: the list columns and the detail lines. JSON output never goes through here.
-import type { Product } from '../../client/schemas/product.js';
-import type { Column } from '../../io/present.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
+import type { Column } from '../present.js';
 
 function inventory(product: Product): string {
   const stock = product.stock;

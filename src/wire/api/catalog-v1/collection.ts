@@ -24,3 +24,6 @@ export const CollectionSchema = z.looseObject({
   lastUpdated: z.string().optional(),
 });
 export type Collection = z.infer<typeof CollectionSchema>;
+
+/** Product ids per add/remove-products call (the platform's limit). */
+export const MEMBERSHIP_CHUNK = 1000;

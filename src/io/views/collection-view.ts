@@ -1,6 +1,6 @@
 // How a collection reads to a person.
-import type { Collection } from '../../client/schemas/collection.js';
-import type { Column } from '../../io/present.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+import type { Column } from '../present.js';
 
 export const COLLECTION_COLUMNS: Column<Collection>[] = [
   { header: 'id', value: (c) => c.id },
