@@ -1,6 +1,6 @@
 // The sandbox's hosted pages (HTML, no auth: a browser opens them from a redirect session's URL): checkout with
 // its "Place order" form, product pages, and the pages of other apps' flows.
-import { PUBLIC_VIEW, visibleProduct } from '../domain/read-policy.js';
+import { merchantView, PUBLIC_VIEW, visibleProduct } from '../domain/read-policy.js';
 import type { RequestContext } from '../context.js';
 import { placeOrder } from '../domain/cart/checkouts.js';
 import { APP_FLOW_INTENTS } from '../domain/hosted-intents.js';
@@ -49,7 +49,7 @@ function productPage(ctx: RequestContext) {
   const slug = decodeURIComponent(ctx.params.slug ?? '');
   const product = visibleProduct(productsTable.getBySlug(ctx.db, slug), PUBLIC_VIEW);
   if (!product) return htmlPage(renderNotFoundPage(`There is no product "${slug}".`), 404);
-  return htmlPage(renderProductPage(renderOne(ctx, product), sessionOf(ctx, ctx.query.get('redirectSessionId'))));
+  return htmlPage(renderProductPage(merchantView(renderOne(ctx, product), PUBLIC_VIEW), sessionOf(ctx, ctx.query.get('redirectSessionId'))));
 }
 
 function appFlowPage(ctx: RequestContext) {
