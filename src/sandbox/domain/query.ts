@@ -196,6 +196,8 @@ export function runQuery<T>(items: T[], query: PlatformQuery): QueryPage<T> {
  */
 export function indexedConstraint<C extends string>(filter: Filter | undefined, columns: readonly C[]): { column: C; values: string[] } | undefined {
   if (!filter) return undefined;
+  // The gateway to SQL `IN (…)` for every catalog version: a filter over the limits is a 400 before any SQL runs.
+  checkFilterLimits(filter);
   const clauses = [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
   for (const clause of clauses) {
     for (const column of columns) {

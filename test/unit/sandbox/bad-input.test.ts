@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;
@@ -95,6 +96,38 @@ describe('property: random filters never make the sandbox answer 500', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('the same limits on a Catalog V3 site (its own query routes narrow in SQL too)', () => {
+  let v3: TestSandbox;
+  beforeAll(async () => {
+    v3 = await startTestSandbox({ catalog: 'v3' });
+  });
+  afterAll(() => v3.close());
+
+  const v3Query = async (path: string, key: 'query' | 'search', filter: unknown) => {
+    const res = await fetch(`${v3.baseUrl}${path}`, { method: 'POST', headers: { ...v3.adminHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ [key]: { filter } }) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it.each([
+    [catalogV3Paths.products.query(), 'query'],
+    [catalogV3Paths.products.search(), 'search'],
+  ] as const)('%s: $in with 100,000 values is a 400 naming the limit', async (path, key) => {
+    const res = await v3Query(path, key, { id: { $in: Array.from({ length: 100_000 }, (_, i) => `id-${i}`) } });
+    expectEnvelope400(res);
+    expect(res.body.message).toContain('at most 1000');
+  });
+
+  it('property: random filters on the V3 products query never answer 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(filter, async (f) => {
+        const res = await v3Query(catalogV3Paths.products.query(), 'query', f);
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      }),
+      { numRuns: 100 },
     );
   });
 });
