@@ -1,6 +1,6 @@
 // Which products a bulk command acts on: `--ids`, `--collection`, `--filter` or `--all` (exactly one). Resolving
 // them reads the products too (with their variants), so the preview needs no further requests.
-import { chunk } from '../../client/batching.js';
+import { chunk, forEachConcurrently } from '../../client/batching.js';
 import { NotFoundError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { CollectionsResource } from '../../client/resources/collections.js';
@@ -47,25 +47,23 @@ export function targetSpec(flags: TargetFlags): TargetSpec {
   return { kind: 'all' };
 }
 
-/** The products matching `filter`, page by page (pages go by numericId: no offset ceiling). */
-function listMatching(client: TargetClient, filter: Record<string, unknown>): AsyncIterable<Product> {
-  return client.products.list({ filter }, { all: true });
-}
-
 async function listAll(client: TargetClient, filter: Record<string, unknown>): Promise<Product[]> {
   const products: Product[] = [];
   for await (const product of client.products.list({ filter }, { all: true })) products.push(product);
   return products;
 }
 
-/** Products whose id or slug is one of `keys`, in the order given; any key that matches nothing is an error. */
-export async function findProducts(client: TargetClient, keys: readonly string[]): Promise<{ found: Product[]; missing: string[] }> {
+/**
+ * Products whose id or slug is one of `keys`, in the order given; any key that matches nothing is an error. The
+ * look-ups (one per 100 keys) run `concurrency` at a time.
+ */
+export async function findProducts(client: TargetClient, keys: readonly string[], concurrency = 1): Promise<{ found: Product[]; missing: string[] }> {
   const byKey = new Map<string, Product>();
   for (const field of ['id', 'slug'] as const) {
     const wanted = keys.filter((key) => !byKey.has(key));
-    for (const part of chunk(wanted, MAX_PAGE_SIZE)) {
+    await forEachConcurrently(chunk(wanted, MAX_PAGE_SIZE), concurrency, async (part) => {
       for (const product of await listAll(client, { [field]: { $in: part } })) byKey.set(product[field], product);
-    }
+    });
   }
   const found = new Map<string, Product>();
   for (const key of keys) {
@@ -79,50 +77,52 @@ export async function findProducts(client: TargetClient, keys: readonly string[]
  * Managed variants are needed for the plan and the backup. A listing that left them out (the platform may, unlike
  * the sandbox) is completed with the product-variants query.
  */
-export async function withVariants(client: TargetClient, products: Iterable<Product> | AsyncIterable<Product>): Promise<Product[]> {
-  const out: Product[] = [];
-  for await (const product of streamWithVariants(client, products)) out.push(product);
-  return out;
-}
-
-async function* streamWithVariants(client: TargetClient, products: Iterable<Product> | AsyncIterable<Product>): AsyncGenerator<Product> {
-  for await (const product of products) {
+export async function withVariants(client: TargetClient, products: Product[], concurrency = 1): Promise<Product[]> {
+  const out = [...products];
+  await forEachConcurrently(products, concurrency, async (product, index) => {
     if (product.manageVariants && product.productOptions.length > 0 && !managesVariants(product)) {
       const variants: Variant[] = [];
       for await (const variant of client.products.listVariants(product.id, {}, { all: true })) variants.push(variant);
-      yield { ...product, variants };
-    } else yield product;
-  }
+      out[index] = { ...product, variants };
+    }
+  });
+  return out;
+}
+
+/** The products matching `filter` with their variants, a page at a time (pages go by numericId: no offset ceiling). */
+async function* matching(client: TargetClient, filter: Record<string, unknown>, concurrency: number): AsyncGenerator<Product> {
+  for await (const page of client.products.list({ filter }, { all: true }).pages()) yield* await withVariants(client, page.items, concurrency);
 }
 
 /**
- * The target products one at a time, as their pages arrive, so a caller that keeps only what it needs of each
+ * The target products with their variants, as their pages arrive, so a caller that keeps only what it needs of each
  * (the plan rows, the backup values) holds 100,000 products in bounded memory. `--ids` are found first (every key
- * must match before anything is planned).
+ * must match before anything is planned); variant look-ups run `concurrency` at a time.
  */
-export async function* streamTargets(client: TargetClient, spec: TargetSpec): AsyncGenerator<Product> {
+export async function* streamTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): AsyncGenerator<Product> {
   switch (spec.kind) {
     case 'ids': {
-      const { found, missing } = await findProducts(client, spec.keys);
+      const { found, missing } = await findProducts(client, spec.keys, concurrency);
       if (missing.length > 0) throw new NotFoundError(`No product with id or slug ${missing.map((key) => `"${key}"`).join(', ')}`);
-      yield* streamWithVariants(client, found);
+      yield* await withVariants(client, found, concurrency);
       return;
     }
     case 'collection': {
       const collection = await client.collections.resolve(spec.key);
-      yield* streamWithVariants(client, listMatching(client, { collectionIds: { $hasSome: [collection.id] } }));
+      yield* matching(client, { collectionIds: { $hasSome: [collection.id] } }, concurrency);
       return;
     }
     case 'filter':
-      yield* streamWithVariants(client, listMatching(client, spec.filter));
+      yield* matching(client, spec.filter, concurrency);
       return;
     case 'all':
-      yield* streamWithVariants(client, listMatching(client, {}));
+      yield* matching(client, {}, concurrency);
   }
 }
 
-export async function resolveTargets(client: TargetClient, spec: TargetSpec): Promise<Product[]> {
+/** The products a bulk change targets, with their variants, all at once (undo and tests; bulk runs stream them). */
+export async function resolveTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): Promise<Product[]> {
   const products: Product[] = [];
-  for await (const product of streamTargets(client, spec)) products.push(product);
+  for await (const product of streamTargets(client, spec, concurrency)) products.push(product);
   return products;
 }

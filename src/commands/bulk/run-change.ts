@@ -10,7 +10,7 @@ import { streamTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
-import { type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 
@@ -37,12 +37,13 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
+  const concurrency = concurrencyOf(flags);
   const client = await ctx.client({ admin: true });
   // Each product is reduced to its plan and its prior values as it arrives: `--all` over 100,000 products never
   // holds the products themselves.
   const plans: ProductPlan[] = [];
   const priorValues: ProductBackup[] = [];
-  for await (const product of streamTargets(client, target)) {
+  for await (const product of streamTargets(client, target, concurrency)) {
     plans.push(productPlan(product, change));
     priorValues.push(productBackup(product, change.field));
   }
@@ -67,7 +68,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     return;
   }
   const backup = backupFrom(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
-  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk') });
+  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency });
   const summary = { matched: plan.counts.matched, changed: report.changed, failed: new Set(report.failures.map((f) => f.id)).size, backup: report.backup };
   const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\nUndo with: store bulk undo ${report.backup}`;
   await printOutcome(ctx, summary, message, report.failures);

@@ -1,6 +1,6 @@
 // How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (SPEC §4).
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
-import { describeInvalidCell } from '../../catalog/import/plan.js';
+import { describeInvalidCell, reportedInvalidCell } from '../../catalog/import/plan.js';
 import type { PlanList } from '../../catalog/import/plan-spool.js';
 import type { PlannedProduct } from '../../catalog/import/tally.js';
 
@@ -57,7 +57,13 @@ export function planJson(outcome: ImportOutcome) {
     invalid: outcome.validation.invalidRows,
     failed: outcome.failures.length,
     requests: outcome.summary.requests,
-    rows: { create: plan.create.items(), update: plan.update.items(), unchanged: plan.unchanged.items(), invalid: outcome.validation.invalid, failed: outcome.failures },
+    rows: {
+      create: plan.create.items(),
+      update: plan.update.items(),
+      unchanged: plan.unchanged.items(),
+      invalid: outcome.validation.invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })),
+      failed: outcome.failures,
+    },
     newCollections: plan.newCollections,
   };
 }

@@ -1,6 +1,6 @@
 // Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
 // Callers hold the transaction; everything here is synchronous.
-import { canSeeProduct } from './read-policy.js';
+import { canSeeProduct, merchantView } from './read-policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
@@ -124,11 +124,11 @@ export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidd
   if (sql.exact && orderBy) {
     const { offset, limit } = pagingOf(query);
     const { states, total } = pageProductsWhere(env.db, { conditions: sql.conditions, includeHidden, orderBy, limit, offset });
-    return queryPage(states.map((state) => renderOne(env, state)), offset, total);
+    return queryPage(states.map((state) => merchantView(renderOne(env, state), includeHidden)), offset, total);
   }
   const memberships = allCollectionIds(env.db);
   const candidates = productsWhere(env.db, sql.conditions, includeHidden)
     .filter((state) => canSeeProduct(state, includeHidden))
-    .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
+    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), includeHidden));
   return runQuery(candidates, query);
 }
