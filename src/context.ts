@@ -53,8 +53,14 @@ export interface Context {
   openUrl(url: string): Promise<void>;
   /** A person can answer: stdin and stdout are terminals, and neither --no-input nor CI says otherwise. */
   canPrompt(): boolean;
-  /** true with --yes; asks on a terminal; otherwise a UsageError naming the flag that skips the question. */
-  confirm(question: string, options: { flag: string }): Promise<boolean>;
+  /**
+   * true with --yes; asks on a terminal; otherwise a UsageError naming the flag that skips the question. The
+   * question is preceded by the store it acts on (profile, site, API host) unless `store: false` (a question that
+   * names its own target, like `sandbox reset --data FILE`).
+   */
+  confirm(question: string, options: { flag: string; store?: boolean }): Promise<boolean>;
+  /** The store commands act on, as one line (see src/config/store-target.ts). */
+  describeStore(): Promise<string>;
   /** Asks for a line (hidden for secrets); without a terminal, a UsageError naming `flag`. */
   prompt(question: string, options: { flag: string; hidden?: boolean }): Promise<string>;
   /** Resolves on the first SIGINT or SIGTERM (long-running commands such as `sandbox serve` close cleanly). */
@@ -225,10 +231,15 @@ export function createContext(options: ContextOptions): Context {
     canPrompt() {
       return io.isStdinTTY && io.isStdoutTTY && globals.input && !isCi(env);
     },
-    async confirm(question, { flag }) {
+    async confirm(question, { flag, store = true }) {
       if (globals.yes) return true;
       if (!context.canPrompt()) throw confirmationRequired(flag);
+      if (store) io.stderr.write(`Store: ${await context.describeStore()}\n`);
       return promptConfirm(io, question);
+    },
+    async describeStore() {
+      const { describeStore } = await import('./config/store-target.js');
+      return describeStore(await context.settings());
     },
     async prompt(question, { flag, hidden }) {
       if (!context.canPrompt()) throw new UsageError(`input required: ${flag}`);

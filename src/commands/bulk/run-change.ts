@@ -8,11 +8,12 @@ import { buildPlan, changedRows } from '../../catalog/bulk/plan.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
 import { resolveTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
+import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
-import { confirmChange, previewOnScreen } from './preview-confirm.js';
+import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 
 export interface ChangeRun {
   change: BulkChange;
@@ -43,10 +44,12 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const rows = changedRows(plan);
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
-  const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
+  // Every product of a real store: the count is typed back instead of a y/N (and so no preview screen).
+  const typeBack = flags.all === true && (await ctx.settings()).mode !== 'sandbox';
+  const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows);
   if (flags.dryRun) {
-    const preview = { ...plan.counts, rows: rows.map(previewLine) };
+    const preview = { ...plan.counts, store: storeTarget(await ctx.settings()), rows: rows.map(previewLine) };
     await printOutcome(ctx, { ...empty, dryRun: true, preview }, 'Dry run: nothing was changed.', []);
     return;
   }
@@ -55,7 +58,10 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     return;
   }
   const question = `Change ${plan.idsToSend.length} product${plan.idsToSend.length === 1 ? '' : 's'}?`;
-  if (!(await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows }, question))) {
+  const confirmed = typeBack
+    ? await confirmByTypingCount(ctx, plan.idsToSend.length)
+    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows }, question);
+  if (!confirmed) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }

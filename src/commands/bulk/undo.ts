@@ -3,6 +3,7 @@ import { backupOf, readBackup } from '../../catalog/bulk/backup.js';
 import { executeUndo } from '../../catalog/bulk/undo.js';
 import { planUndo } from '../../catalog/bulk/undo-plan.js';
 import { previewLine } from '../../catalog/bulk/preview.js';
+import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
@@ -42,7 +43,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const onScreen = previewOnScreen(ctx, { dryRun: options.dryRun, changes: plan.toRestore.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows);
   if (options.dryRun) {
-    const preview = { restore: plan.toRestore.length, rows: plan.rows.map(previewLine) };
+    const preview = { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()), rows: plan.rows.map(previewLine) };
     await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, preview }, 'Dry run: nothing was changed.', plan.issues);
     return;
   }
