@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import { hostedLogin, memberIdLogin } from '../../auth/member-login.js';
+import { UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
+import { isCi } from '../../io/tty.js';
 import { write } from '../../io/io.js';
 import { finishLogin } from '../auth/finish-login.js';
 import { adminApiKey, memberSession } from '../auth/member-session.js';
@@ -27,10 +29,20 @@ const FlagsSchema = z.object({
   browser: z.boolean().default(true),
 });
 
+/** --no-input, CI=true or a stdin that is not a terminal: nobody will be at a browser (SPEC §3). */
+const nobodyThere = (ctx: Context) => !ctx.globals.input || isCi(ctx.env) || !ctx.io.isStdinTTY;
+
 export async function runLogin(raw: LoginFlags, ctx: Context): Promise<void> {
   const flags = parseFlags(FlagsSchema, raw);
   if (flags.memberId) return loginByMemberId(ctx, flags.memberId);
   if (flags.password) return loginWithPassword(ctx, flags.email, flags.port);
+  // The browser login needs a person; without one it would only wait out its 2 minutes. Decision: --no-browser
+  // still runs (it hands the URL to whoever or whatever opens it: a remote shell, a test driving a browser).
+  if (flags.browser && nobodyThere(ctx)) {
+    throw new UsageError('store login opens a browser for a person to log in, and nobody can here (--no-input, CI or no terminal)', {
+      hint: 'Use --password (e-mail and password, password on stdin) or --member-id ID (admin key); or --no-browser to print the URL for someone to open.',
+    });
+  }
   return loginInBrowser(ctx, flags.port, flags.browser);
 }
 

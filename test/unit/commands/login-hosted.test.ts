@@ -45,6 +45,23 @@ describe('store login (hosted page, --no-browser)', () => {
   });
 });
 
+describe('store login without a person to use the browser (issue #15 item 7)', () => {
+  it.each<[string, Parameters<typeof harness>[0]]>([
+    ['no terminal', {}],
+    ['--no-input on a terminal', { tty: true, globals: { input: false } }],
+    ['CI=true on a terminal', { tty: true, env: { CI: 'true' } }],
+  ])('%s: exit 2 at once naming --password and --member-id, nothing sent', async (_name, options) => {
+    const h = harness({ ...options, env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...tempHome(), ...options?.env } });
+    sb.requests.length = 0;
+    const error = await runLogin({}, h.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).exitCode).toBe(2);
+    expect(`${(error as UsageError).message} ${(error as UsageError).hint}`).toMatch(/--password.*--member-id/);
+    expect(sb.requests).toEqual([]);
+    await h.ctx.close();
+  });
+});
+
 describe('store redirect-session auth|login|logout', () => {
   it('creates each identity session and prints it', async () => {
     const challenge = codeChallengeS256(generateCodeVerifier());
