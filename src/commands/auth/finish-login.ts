@@ -1,6 +1,6 @@
 // The end of every password-style login (login --password, register, verify, reset): SUCCESS becomes member
 // tokens; a pending verification is remembered for `store auth verify`; each other state gets its next step.
-import { AuthError } from '../../client/errors.js';
+import { AuthError, StoreError } from '../../client/errors.js';
 import { LoginFailedError, type LoginResult } from '../../auth/login-flow.js';
 import { sessionLogin, type MemberSession } from '../../auth/member-login.js';
 import type { Context } from '../../context.js';
@@ -16,6 +16,11 @@ export class LoginPendingError extends AuthError {
     super(message, { hint, details: { loginState: state } });
     this.code = state;
   }
+}
+
+/** `register` with an e-mail that has a member already: not an authentication failure (exit 1), with the way on. */
+export class AlreadyRegisteredError extends StoreError {
+  override readonly code = 'emailAlreadyExists';
 }
 
 export interface FinishOptions {
@@ -36,6 +41,7 @@ export async function finishLogin(ctx: Context, session: MemberSession, result: 
       return printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
     }
     case 'FAILURE':
+      if (result.errorCode === 'emailAlreadyExists') throw new AlreadyRegisteredError(`${email} is already registered`, { hint: next, details: { loginState: 'FAILURE', errorCode: result.errorCode } });
       throw new LoginFailedError(result, next);
     case 'EMAIL_VERIFICATION_REQUIRED':
       await pending.save({ stateToken: result.data.stateToken, email, identityId: result.identity?.id, startedAt: new Date(ctx.clock.now()).toISOString() });

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { loginFailure, settle } from '../../auth/login-flow.js';
+import { settle, verifyFailure } from '../../auth/login-flow.js';
 import { UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
@@ -37,6 +37,6 @@ export async function runAuthVerify(raw: VerifyFlags, ctx: Context): Promise<voi
     return;
   }
   if (!flags.code) throw new UsageError('--code is required (or --resend for a new code)');
-  const result = await settle(session.client.identity.verify({ code: flags.code, stateToken: pending.stateToken }), loginFailure);
+  const result = await settle(session.client.identity.verify({ code: flags.code, stateToken: pending.stateToken }), verifyFailure);
   await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import { hostedLogin, memberIdLogin } from '../../auth/member-login.js';
-import { UsageError } from '../../client/errors.js';
+import { ApiError, NotFoundError, UsageError } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { isCi } from '../../io/tty.js';
 import { write } from '../../io/io.js';
@@ -75,6 +75,13 @@ async function loginWithPassword(ctx: Context, givenEmail: string | undefined, p
 async function loginByMemberId(ctx: Context, memberId: string): Promise<void> {
   const apiKey = await adminApiKey(ctx);
   const session = await memberSession(ctx);
-  await memberIdLogin(session, { memberId, apiKey });
+  await memberIdLogin(session, { memberId, apiKey }).catch((error: unknown) => {
+    // The admin key is checked on its own (401/403, exit 4); the one grant left to refuse is the member id, so
+    // invalid_grant here means there is no such member (exit 5).
+    if (error instanceof ApiError && error.code.toLowerCase() === 'invalid_grant') {
+      throw new NotFoundError(`no member with the id "${memberId}"`, { hint: 'Check the id (members are listed on the site dashboard).', cause: error });
+    }
+    throw error;
+  });
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }
