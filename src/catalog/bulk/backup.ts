@@ -8,6 +8,7 @@ import { UsageError } from '../../client/errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../client/schemas/bulk.js';
 import type { Product } from '../../client/schemas/product.js';
 import { managesVariants, productValue, variantValue } from './values.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 export const BACKUP_FORMAT = 'store-bulk-backup';
 
@@ -113,7 +114,7 @@ export async function readBackup(path: string): Promise<Backup> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read backup ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`backup: ${fileProblem(error, path, 'read')}`);
   }
   let parsed: unknown;
   try {

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { UsageError } from '../../client/errors.js';
 import { CollectionInputSchema } from '../../client/schemas/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../client/schemas/product.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 const input = ProductInputSchema.shape;
 const money = input.priceData.shape.price;
@@ -98,7 +99,7 @@ export async function loadFixture(file: string, text?: string): Promise<Fixture>
     try {
       source = await readFile(file, 'utf8');
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UsageError(fileProblem(error, file, 'read'));
     }
   }
   const result = FixtureSchema.safeParse(parseText(source, file) ?? {});

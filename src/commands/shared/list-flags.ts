@@ -13,9 +13,10 @@ export interface ListFlags {
   filter?: string;
 }
 
-export function addListFlags(command: Command): Command {
+/** `limitHelp`: a command whose default is not 50 (export: everything) says its own. */
+export function addListFlags(command: Command, options: { limitHelp?: string } = {}): Command {
   return command
-    .option('--limit <n>', 'how many to show (default 50; more than 100 fetches several pages)')
+    .option('--limit <n>', options.limitHelp ?? 'how many to show (default 50; more than 100 fetches several pages)')
     .option('--offset <n>', 'skip this many first')
     .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
     .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or priceData.price:desc (comma-separate several)')
