@@ -9,6 +9,7 @@ import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../cli
 import type { Product } from '../../client/schemas/product.js';
 import { managesVariants, productValue, variantValue } from './values.js';
 import { fileProblem } from '../../io/file-errors.js';
+import { issueSentence } from '../../io/issue-text.js';
 
 export const BACKUP_FORMAT = 'store-bulk-backup';
 
@@ -125,7 +126,7 @@ export async function readBackup(path: string): Promise<Backup> {
   const result = BackupSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new UsageError(`${path} is not a bulk backup: ${issue.path.join('.') || 'file'}: ${issue.message}`, {
+    throw new UsageError(`${path} is not a bulk backup: ${issueSentence(issue.path.join('.') || 'file', issue)}`, {
       hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
     });
   }

@@ -2,6 +2,7 @@
 // Read-only fields are ignored; limits are checked with the client's ProductPatchSchema.
 import * as z from 'zod';
 import { ProductPatchSchema } from '../../client/schemas/product.js';
+import { issueText } from '../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
 import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from './plan.js';
 
@@ -64,7 +65,7 @@ const issuesToCells = (row: number, issues: z.core.$ZodIssue[], value: (path: Pr
     row,
     column: issue.path.map(String).join('.') || '*',
     value: JSON.stringify(value(issue.path)) ?? '',
-    reason: issue.message,
+    reason: issueText(issue),
   }));
 
 function pathValue(source: unknown, path: PropertyKey[]): unknown {

@@ -9,6 +9,12 @@ import { addProductFlags, flagForProductPath, productBody, type ProductFlags } f
 import { createProductInForm } from './product-form-screen.js';
 import { productDetails } from './product-view.js';
 
+/** What a new product cannot do without, and the flag that gives it. */
+const REQUIRED_FOR_CREATE: ReadonlyArray<[key: string, flag: string]> = [
+  ['name', '--name'],
+  ['priceData', '--price'],
+];
+
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a product');
   addProductFlags(command);
@@ -29,6 +35,12 @@ export async function runProductsCreate(flags: ProductFlags, ctx: Context): Prom
     return createProductInForm(ctx, () => new UsageError('nothing to create: pass --name and --price, or --from FILE', {
       hint: 'e.g. store products create --name "Blue shirt" --price 19.99',
     }));
+  }
+  const missing = REQUIRED_FOR_CREATE.filter(([key]) => body[key] === undefined).map(([, flag]) => flag);
+  if (missing.length > 0) {
+    throw new UsageError(`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} required for a new product`, {
+      hint: 'e.g. store products create --name "Blue shirt" --price 19.99 (or put them in the --from file)',
+    });
   }
   const input = parseFlags(ProductInputSchema, body, flagForProductPath);
   const client = await ctx.client({ admin: true });

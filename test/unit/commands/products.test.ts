@@ -151,9 +151,11 @@ describe('store products create', () => {
 
   it.each([
     [{}, /--name.*--price.*--from/],
-    [{ name: 'No price' }, /--price/],
+    [{ name: 'No price' }, /^--price is required for a new product$/],
+    [{ price: '2' }, /^--name is required for a new product$/],
     [{ name: 'X', price: 'cheap' }, /--price: expected a number/],
-    [{ name: 'X', price: '-1' }, /--price/],
+    [{ name: 'X', price: '-1' }, /^--price must be at least 0$/],
+    [{ name: 'X', price: '1', discount: 'PERCENT:150' }, /^--discount: a PERCENT discount is at most 100$/],
     [{ name: 'X', price: '1', discount: 'HALF' }, /--discount/],
     [{ name: 'X', price: '1', option: ['Size'] }, /--option/],
     [{ name: 'X'.repeat(81), price: '1' }, /--name/],
@@ -190,6 +192,31 @@ describe('store products create', () => {
     await expect(failure).rejects.toThrow(/STORE_API_KEY/);
     expect(sandbox.requests).toHaveLength(0);
     await h.ctx.close();
+  });
+});
+
+describe('one validation for a product, however it arrives (issue #15 item 4)', () => {
+  it('update --discount PERCENT:150 is refused before anything is sent (it used to price the product at $0.00)', async () => {
+    const h = at();
+    const error = await runProductsUpdate({ product: 'ceramic-mug', discount: 'PERCENT:150' }, h.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe('--discount: a PERCENT discount is at most 100');
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('--from with a PERCENT discount over 100 is refused the same way', async () => {
+    const h = at({}, { stdin: JSON.stringify({ name: 'Odd', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 150 } }) });
+    await expect(runProductsCreate({ from: '-' }, h.ctx)).rejects.toThrow('--discount: a PERCENT discount is at most 100');
+    expect(sandbox.requests).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('the store (sandbox) refuses it too, with a validation error naming discount.value', async () => {
+    const product = { name: 'Odd', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 150 } };
+    const answer = await sandbox.admin('POST', '/stores/v1/products', { product });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('a PERCENT discount is at most 100');
   });
 });
 
