@@ -24,3 +24,6 @@ export const CollectionSchema = z.looseObject({
   lastUpdated: z.string().optional(),
 });
 export type Collection = z.infer<typeof CollectionSchema>;
+
+/** Fields a collection query may sort on (wire/catalog.md §5.3, CollectionQuerySpec). */
+export const COLLECTION_SORTABLE_FIELDS = ['id', 'name'] as const;

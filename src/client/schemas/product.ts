@@ -212,6 +212,9 @@ export const ProductSchema = z.looseObject({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** Fields a product query may sort on (wire/catalog.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
+export const PRODUCT_SORTABLE_FIELDS = ['id', 'lastUpdated', 'name', 'sku', 'price', 'priceData.price', 'numericId', 'productType', 'slug'] as const;
+
 /** Float fields of a product (wire/catalog.md §3.6, set P): non-finite values travel as strings. */
 export const PRODUCT_FLOAT_PATHS = [
   'weight',

@@ -1,6 +1,10 @@
 // How a collection reads to a person.
-import type { Collection } from '../../client/schemas/collection.js';
+import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../client/schemas/collection.js';
 import type { Column } from '../../io/present.js';
+import type { EntityFields } from '../shared/entity-fields.js';
+
+/** What --fields and --sort may name on a collection. */
+export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };
 
 export const COLLECTION_COLUMNS: Column<Collection>[] = [
   { header: 'id', value: (c) => c.id },

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS } from './collection-view.js';
+import { COLLECTION_COLUMNS, COLLECTION_FIELDS } from './collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -13,7 +13,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags);
+  const { query, paging } = toListRequest(flags, COLLECTION_FIELDS, ctx.globals.fields);
   const client = await ctx.client();
   await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
 }

@@ -9,6 +9,7 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
+import { PRODUCT_FIELDS } from './product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
 
 export interface ProductsExportFlags extends ListFlags {
@@ -63,7 +64,8 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const parsed = parseFlags(ExportFlagsSchema, flags);
   const { output } = parsed;
   const format = exportFormat(parsed.format, output);
-  const { query, paging } = toListRequest(flags);
+  // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
+  const { query, paging } = toListRequest(flags, PRODUCT_FIELDS);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const client = await ctx.client({ admin: true });

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_COLUMNS } from './product-view.js';
+import { PRODUCT_COLUMNS, PRODUCT_FIELDS } from './product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -20,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags);
+  const { query, paging } = toListRequest(flags, PRODUCT_FIELDS, ctx.globals.fields);
   const client = await ctx.client();
   await printList(ctx.output(), client.products.list(query, paging), { columns: PRODUCT_COLUMNS, empty: 'No products.' });
 }

@@ -1,6 +1,10 @@
 // How a product reads to a person: the list columns and the detail lines. JSON output never goes through here.
-import type { Product } from '../../client/schemas/product.js';
+import { PRODUCT_SORTABLE_FIELDS, ProductSchema, type Product } from '../../client/schemas/product.js';
 import type { Column } from '../../io/present.js';
+import type { EntityFields } from '../shared/entity-fields.js';
+
+/** What --fields and --sort may name on a product. */
+export const PRODUCT_FIELDS: EntityFields = { name: 'product', schema: ProductSchema, sortable: PRODUCT_SORTABLE_FIELDS };
 
 function inventory(product: Product): string {
   const stock = product.stock;

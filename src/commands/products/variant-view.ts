@@ -1,7 +1,11 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
 import type { MediaItem, Product, Variant } from '../../client/schemas/product.js';
-import type { OptionsAvailability, StoreVariant } from '../../client/schemas/variant.js';
+import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../client/schemas/variant.js';
 import type { Column } from '../../io/present.js';
+import type { EntityFields } from '../shared/entity-fields.js';
+
+/** What --fields and --sort may name on a store variant (the platform declares no sort list: any field it has). */
+export const STORE_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: StoreVariantSchema };
 
 type Stock = { trackQuantity: boolean; quantity?: number | null; inStock: boolean };
 

@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import type { PagingOptions } from '../../client/paging.js';
 import { parseFilter, parseSorts } from '../../client/query.js';
 import type { PlatformQuery } from '../../client/schemas/query.js';
+import { checkFields, checkSortFields, type EntityFields } from './entity-fields.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {
@@ -23,11 +24,20 @@ export function addListFlags(command: Command, options: { limitHelp?: string } =
     .option('--filter <json>', `the platform's filter object, e.g. '{"visible":true}'`);
 }
 
-export function toListRequest(flags: ListFlags): { query: PlatformQuery; paging: PagingOptions } {
+/**
+ * The query and paging the flags ask for. With `entity`, unknown --sort and --fields names are refused first
+ * (exit 2, the valid ones listed); `fields` is the global --fields.
+ */
+export function toListRequest(flags: ListFlags, entity?: EntityFields, fields?: readonly string[]): { query: PlatformQuery; paging: PagingOptions } {
+  const sort = flags.sort !== undefined ? parseSorts(flags.sort) : undefined;
+  if (entity) {
+    checkSortFields(sort?.map((s) => s.fieldName) ?? [], entity);
+    checkFields(fields, entity);
+  }
   return {
     query: {
       ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),
-      ...(flags.sort !== undefined ? { sort: parseSorts(flags.sort) } : {}),
+      ...(sort !== undefined ? { sort } : {}),
     },
     paging: {
       limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
