@@ -65,6 +65,11 @@ export interface Context {
   prompt(question: string, options: { flag: string; hidden?: boolean }): Promise<string>;
   /** Resolves on the first SIGINT or SIGTERM (long-running commands such as `sandbox serve` close cleanly). */
   untilSignal(): Promise<'SIGINT' | 'SIGTERM'>;
+  /**
+   * A Ctrl-C that asks a long run to stop sending and finish what is in flight: `isStopping()` turns true on the
+   * first SIGINT (a note goes to stderr); a second one ends the process as usual (exit 130). `dispose` detaches.
+   */
+  interruptible(): { isStopping(): boolean; dispose(): void };
   close(): Promise<void>;
 }
 
@@ -258,6 +263,16 @@ export function createContext(options: ContextOptions): Context {
         signals.on('SIGINT', onInt);
         signals.on('SIGTERM', onTerm);
       });
+    },
+    interruptible() {
+      const signals = options.signals ?? process;
+      let stopping = false;
+      const onInt = () => {
+        stopping = true;
+        io.stderr.write('\nStopping: no new requests; waiting for the ones in flight… (Ctrl-C again quits at once)\n');
+      };
+      signals.once('SIGINT', onInt);
+      return { isStopping: () => stopping, dispose: () => void signals.off('SIGINT', onInt) };
     },
     async close() {
       const pending = [...clients.values()];

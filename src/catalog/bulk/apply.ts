@@ -25,6 +25,10 @@ export interface ItemFailure {
 export interface ApplyReport {
   /** Products the platform changed. */
   changed: number;
+  /** Stopped on request (Ctrl-C) before every chunk was sent; the unsent products are not in `failures`. */
+  interrupted: boolean;
+  /** Products of chunks never sent because of the stop. */
+  notSent: number;
   failures: ItemFailure[];
   /** Where the backup was written. */
   backup: string;
@@ -34,6 +38,8 @@ export interface ApplyOptions {
   /** After each chunk (1-based), for progress on stderr. */
   onChunk?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Checked before each chunk: true stops sending (the chunk in flight has finished by then). */
+  isStopping?: () => boolean;
 }
 
 /** Sends `ids` in chunks of at most 100; a chunk that fails as a whole is reported per item. */
@@ -41,11 +47,12 @@ export async function sendInChunks(
   ids: readonly string[],
   send: (part: string[]) => Promise<BulkResult>,
   options: ApplyOptions & { change?: BulkChange } = {},
-): Promise<{ succeeded: string[]; failures: ItemFailure[] }> {
+): Promise<{ succeeded: string[]; failures: ItemFailure[]; notSent: number }> {
   const parts = chunk(ids, MAX_BULK_IDS);
   const succeeded: string[] = [];
   const failures: ItemFailure[] = [];
   for (const [index, part] of parts.entries()) {
+    if (options.isStopping?.()) return { succeeded, failures, notSent: parts.slice(index).reduce((n, rest) => n + rest.length, 0) };
     let result: BulkResult;
     try {
       result = await send(part);
@@ -65,7 +72,7 @@ export async function sendInChunks(
     }
     options.onChunk?.(index + 1, parts.length);
   }
-  return { succeeded, failures };
+  return { succeeded, failures, notSent: 0 };
 }
 
 /** The platform answered with a refusal (4xx), so the chunk was certainly not applied. */
@@ -87,7 +94,7 @@ export async function executeBulk(
   options: ApplyOptions = {},
 ): Promise<ApplyReport> {
   const path = await writeBackup(backup.path, backup.data, { unique: backup.unique });
-  const { succeeded, failures } = await sendInChunks(
+  const { succeeded, failures, notSent } = await sendInChunks(
     plan.idsToSend,
     (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
     { ...options, change: plan.change },
@@ -95,6 +102,8 @@ export async function executeBulk(
   const byId = new Map(plan.products.map((p) => [p.id, p]));
   return {
     changed: succeeded.length,
+    interrupted: notSent > 0,
+    notSent,
     failures: failures.map((failure) => ({ ...failure, slug: byId.get(failure.id)?.slug, name: byId.get(failure.id)?.name })),
     backup: path,
   };

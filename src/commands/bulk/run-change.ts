@@ -2,7 +2,8 @@
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
 import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import { executeBulk } from '../../catalog/bulk/apply.js';
+import { InterruptedError } from '../../client/errors.js';
+import { executeBulk, type ApplyReport } from '../../catalog/bulk/apply.js';
 import { backupOf, defaultBackupPath } from '../../catalog/bulk/backup.js';
 import { buildPlan, changedRows } from '../../catalog/bulk/plan.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
@@ -66,9 +67,21 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     return;
   }
   const backup = backupOf(products, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
-  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk') });
+  // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130).
+  const interrupt = ctx.interruptible();
+  let report: ApplyReport;
+  try {
+    report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), isStopping: interrupt.isStopping });
+  } finally {
+    interrupt.dispose();
+  }
   const summary = { matched: plan.counts.matched, changed: report.changed, failed: new Set(report.failures.map((f) => f.id)).size, backup: report.backup };
-  const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\nUndo with: store bulk undo ${report.backup}`;
+  const undo = `Undo with: store bulk undo ${report.backup}`;
+  if (report.interrupted) {
+    await printOutcome(ctx, { ...summary, interrupted: true, notSent: report.notSent }, `Interrupted: changed ${report.changed} of ${plan.idsToSend.length} products; ${report.notSent} not sent. Backup: ${report.backup}\n${undo}`, report.failures);
+    throw new InterruptedError(`interrupted after changing ${report.changed} of ${plan.idsToSend.length} products`);
+  }
+  const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\n${undo}`;
   await printOutcome(ctx, summary, message, report.failures);
   failIfPartial(report.failures, plan.idsToSend.length, 'could not be changed');
 }
