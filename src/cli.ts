@@ -33,6 +33,7 @@ export const NOUNS: readonly Noun[] = [
   { name: 'whoami', description: 'Show the visitor/member session of this profile', load: () => import('./commands/whoami/index.js') },
   { name: 'auth', description: 'Member identity steps: verify, recover, reset, change-password, activation-email, sign-on, token', load: () => import('./commands/auth/index.js') },
   { name: 'events', description: 'Webhook events: listen (verify, print, forward), verify one, trigger (sandbox)', load: () => import('./commands/events/index.js') },
+  { name: 'completion', description: 'Print a shell completion script: store completion bash|zsh|fish', load: () => import('./commands/completion/index.js') },
   { name: 'graphql', description: 'Run a GraphQL query against the store', load: () => import('./commands/graphql/index.js') },
 ];
 
