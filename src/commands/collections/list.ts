@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { COLLECTION_COLUMNS, COLLECTION_FIELDS } from './collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -15,5 +14,5 @@ export function register(parent: Command, ctx: Context): void {
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags, COLLECTION_FIELDS, ctx.globals.fields);
   const client = await ctx.client();
-  await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
+  await printListing(ctx, client.collections.list(query, paging), paging, { columns: COLLECTION_COLUMNS, empty: 'No collections.', noun: 'collections' });
 }

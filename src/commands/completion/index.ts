@@ -14,8 +14,8 @@ export function register(program: Command, ctx: Context): Command {
     .description('Print a shell completion script (nouns, verbs and flags)');
   withExamples(
     command,
-    'source <(store completion bash)            # add to ~/.bashrc',
-    'source <(store completion zsh)             # add to ~/.zshrc',
+    'store completion bash > ~/.local/share/bash-completion/completions/store',
+    'store completion zsh > ~/.zsh/store-completion.zsh   # then: source it from ~/.zshrc',
     'store completion fish > ~/.config/fish/completions/store.fish',
   );
   command.action((shell: string) => runCompletion({ shell }, ctx));

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { PRODUCT_COLUMNS, PRODUCT_FIELDS } from './product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -22,5 +21,5 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags, PRODUCT_FIELDS, ctx.globals.fields);
   const client = await ctx.client();
-  await printList(ctx.output(), client.products.list(query, paging), { columns: PRODUCT_COLUMNS, empty: 'No products.' });
+  await printListing(ctx, client.products.list(query, paging), paging, { columns: PRODUCT_COLUMNS, empty: 'No products.', noun: 'products' });
 }

@@ -1,6 +1,8 @@
 // The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
 import { Option, type Command } from 'commander';
-import type { PagingOptions } from '../../client/paging.js';
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+import type { Context } from '../../context.js';
+import { printList, type Column } from '../../io/present.js';
 import { parseFilter, parseSorts } from '../../client/query.js';
 import type { PlatformQuery } from '../../client/schemas/query.js';
 import { checkFields, checkSortFields, type EntityFields } from './entity-fields.js';
@@ -45,4 +47,29 @@ export function toListRequest(flags: ListFlags, entity?: EntityFields, fields?: 
       all: flags.all === true,
     },
   };
+}
+
+/**
+ * Prints one listing, and on a terminal says when the store holds more than was shown ("50 of 3,012 — use --all
+ * or --limit N"), on stderr: a person reading a table should not take the first page for the whole catalog.
+ */
+export async function printListing<T>(
+  ctx: Context,
+  listing: Paginated<T>,
+  paging: PagingOptions,
+  options: { columns: Column<T>[]; empty?: string; noun: string },
+): Promise<void> {
+  let total: number | undefined;
+  async function* items() {
+    for await (const page of listing.pages()) {
+      if (page.metadata?.total !== undefined && !page.metadata.tooManyToCount) total = page.metadata.total;
+      yield* page.items;
+    }
+  }
+  const shown = await printList(ctx.output(), items(), { columns: options.columns, empty: options.empty });
+  const offset = paging.offset ?? 0;
+  if (ctx.output().format !== 'table' || !ctx.io.isStderrTTY || paging.all || total === undefined || offset + shown >= total) return;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const from = offset > 0 ? ` from ${count(offset + 1)}` : '';
+  ctx.io.stderr.write(`${count(shown)} of ${count(total)} ${options.noun}${from} — use --all or --limit N for more\n`);
 }

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { STORE_VARIANT_COLUMNS, STORE_VARIANT_FIELDS } from '../products/variant-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -21,5 +20,5 @@ export function register(parent: Command, ctx: Context): void {
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags, STORE_VARIANT_FIELDS, ctx.globals.fields);
   const client = await ctx.client();
-  await printList(ctx.output(), client.storeVariants.list(query, paging), { columns: STORE_VARIANT_COLUMNS, empty: 'No variants.' });
+  await printListing(ctx, client.storeVariants.list(query, paging), paging, { columns: STORE_VARIANT_COLUMNS, empty: 'No variants.', noun: 'variants' });
 }
