@@ -39,7 +39,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const plan = await planUndo(client, backup);
   const matched = backup.products.length;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
-  const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore, ${blocked} cannot be`;
+  const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
   const onScreen = previewOnScreen(ctx, { dryRun: options.dryRun, changes: plan.toRestore.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows);
   if (options.dryRun) {

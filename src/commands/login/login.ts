@@ -56,10 +56,12 @@ async function loginInBrowser(ctx: Context, port: number, browser: boolean): Pro
       if (browser) await ctx.openUrl(url).catch(() => write(ctx.io.stderr, 'Could not open a browser; open the URL above yourself.\n'));
     },
   });
+  let outcome = 'The login did not finish.';
   try {
     await hostedLogin(session, { port, onAuthorizeUrl: waiting.onAuthorizeUrl });
+    outcome = 'Logged in.';
   } finally {
-    await waiting.close();
+    await waiting.close(outcome);
   }
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 import { productDetails } from './product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -13,5 +14,8 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
-  await printEntity(ctx.output(), product, { view: productDetails(product) });
+  const out = ctx.output();
+  // A person sees the collections by name, as `browse` shows them; JSON keeps the wire's ids.
+  const collections = out.format === 'table' && !out.fields?.length && product.collectionIds?.length ? namesOf(await loadCollectionNames(client), product.collectionIds) : undefined;
+  await printEntity(out, product, { view: productDetails(product, collections) });
 }

@@ -13,23 +13,26 @@ function inventory(product: Product): string {
   return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
 }
 
-function price(product: Product): string {
+
+function listPrice(product: Product): string {
   const formatted = product.priceData?.formatted;
-  if (!formatted) return String(product.priceData?.discountedPrice ?? product.priceData?.price ?? '');
-  return formatted.discountedPrice !== formatted.price ? `${formatted.discountedPrice} (was ${formatted.price})` : formatted.price;
+  if (!formatted) return String(product.priceData?.price ?? '');
+  return formatted.discountedPrice !== formatted.price ? `${formatted.price} (sale ${formatted.discountedPrice})` : formatted.price;
 }
 
 export const PRODUCT_COLUMNS: Column<Product>[] = [
   { header: 'id', value: (p) => p.id },
   { header: 'name', value: (p) => p.name, flex: true },
   { header: 'slug', value: (p) => p.slug, flex: true },
-  { header: 'price', value: (p) => p.priceData?.formatted?.discountedPrice ?? p.priceData?.discountedPrice },
+  // The price lists sort by (the base price) comes first; a sale price follows it.
+  { header: 'price', value: listPrice },
   { header: 'sku', value: (p) => p.sku },
   { header: 'visible', value: (p) => (p.visible ? 'yes' : 'no') },
   { header: 'inventory', value: inventory },
 ];
 
-export function productDetails(product: Product): Array<[string, unknown]> {
+/** `collectionNames`: the product's collections by name, when the caller looked them up (else their count). */
+export function productDetails(product: Product, collectionNames?: readonly string[]): Array<[string, unknown]> {
   const options = (product.productOptions ?? []).map((o) => `${o.name}: ${o.choices.map((c) => c.description).join(', ')}`);
   const discount = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0
     ? `${product.discount.type === 'PERCENT' ? `${product.discount.value}%` : product.discount.value} off`
@@ -38,7 +41,7 @@ export function productDetails(product: Product): Array<[string, unknown]> {
     ['id', product.id],
     ['name', product.name],
     ['slug', product.slug],
-    ['price', price(product)],
+    ['price', listPrice(product)],
     ['discount', discount],
     ['cost', product.costAndProfitData?.formattedItemCost],
     ['sku', product.sku],
@@ -49,7 +52,7 @@ export function productDetails(product: Product): Array<[string, unknown]> {
     ['ribbon', product.ribbon],
     ['options', options.join('; ')],
     ['variants', product.variants?.length],
-    ['collections', product.collectionIds?.length],
+    ['collections', collectionNames ? collectionNames.join(', ') : product.collectionIds?.length],
     ['media', product.media?.items?.length],
     ['description', product.description],
     ['updated', product.lastUpdated],

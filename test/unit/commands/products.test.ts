@@ -28,12 +28,13 @@ describe('store products list', () => {
     await h.ctx.close();
   });
 
-  it('prints a tab-separated table when piped: id, name, slug, discounted price, sku, visible, inventory', async () => {
+  it('prints a tab-separated table when piped: id, name, slug, price (the sort key first, then the sale price), sku, visible, inventory', async () => {
     const h = at();
     await runProductsList({ sort: 'name:asc' }, h.ctx);
     const lines = h.io.stdoutText().trimEnd().split('\n');
     const knife = lines.map((l) => l.split('\t')).find((cells) => cells[2] === 'chefs-knife')!;
-    expect(knife.slice(1)).toEqual(["Chef's Knife", 'chefs-knife', '$75.65', 'KNF-210', 'yes', 'in stock']);
+    // Issue #15 item 17: the column shows the base price --sort price uses, then the discounted one.
+    expect(knife.slice(1)).toEqual(["Chef's Knife", 'chefs-knife', '$89.00 (sale $75.65)', 'KNF-210', 'yes', 'in stock']);
     expect(h.io.stdoutText()).not.toContain('\u001b[');
     const names = lines.map((line) => line.split('\t')[1]);
     expect(names).toEqual([...names].sort());
@@ -95,8 +96,10 @@ describe('store products get', () => {
     await runProductsGet({ product: 'chefs-knife' }, h.ctx);
     const text = h.io.stdoutText();
     expect(text).toContain("name\tChef's Knife");
-    expect(text).toContain('price\t$75.65 (was $89.00)');
+    expect(text).toContain('price\t$89.00 (sale $75.65)');
     expect(text).toContain('discount\t15% off');
+    // Collections by name, as browse shows them (issue #15 item 17), not a count.
+    expect(text).toContain('collections\tKitchen');
     await h.ctx.close();
   });
 
