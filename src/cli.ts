@@ -112,7 +112,7 @@ const HELP_OR_VERSION = new Set(['commander.helpDisplayed', 'commander.help', 'c
 /** Commander's own errors as the CLI's: usage problems exit 2 with commander's suggestion as the hint. */
 async function fromCommander(error: CommanderError): Promise<Error | undefined> {
   if (HELP_OR_VERSION.has(error.code)) return undefined;
-  const { UsageError } = await import('./client/errors.js');
+  const { UsageError } = await import('./io/cli-errors.js');
   const [message, ...rest] = error.message.replace(/^error:\s*/, '').split('\n');
   const hint = rest.join(' ').replace(/^\((.*)\)$/, '$1').trim();
   return new UsageError(message, { hint: hint || 'Run with --help for usage.' });
@@ -126,12 +126,12 @@ export async function main(argv: string[], given?: Context): Promise<number> {
     (given?.io.stdout ?? process.stdout).write(`${CLIENT_VERSION}\n`);
     return 0;
   }
-  const [{ createContext }, { createProcessIo }, { reportError }, { CommanderError }, { InterruptedError }] = await Promise.all([
+  const [{ createContext }, { createProcessIo }, { reportError }, { CommanderError }, { ExitCode, InterruptedError }] = await Promise.all([
     import('./context.js'),
     import('./io/tty.js'),
     import('./io/report-error.js'),
     import('commander'),
-    import('./client/errors.js'),
+    import('./io/cli-errors.js'),
   ]);
   const ctx = given ?? createContext({ io: createProcessIo(process.env), env: process.env });
   const jsonErrors = () => ctx.globals.json || ctx.globals.jsonl || argv.includes('--json') || argv.includes('--jsonl');
@@ -146,7 +146,7 @@ export async function main(argv: string[], given?: Context): Promise<number> {
       if (!error) return 0;
     }
     // Ctrl-C needs no message: the exit code says it.
-    if (error instanceof InterruptedError) return error.exitCode;
+    if (error instanceof InterruptedError) return ExitCode.interrupted;
     return reportError(ctx.io, error, { json: jsonErrors(), verbose: ctx.globals.verbose === true || argv.includes('--verbose') });
   } finally {
     if (!given) await ctx.close();

@@ -1,19 +1,19 @@
-// The Context: built once per invocation and handed to every command. It owns the lazily created pieces (config
-// file, API client, embedded sandbox) so a command only pays for what it uses, and closes them at the end.
-import { mkdirSync } from 'node:fs';
+// The Context: built once per invocation and handed to every command. It only wires: the lazily created pieces
+// (config file, API client, embedded sandbox) come from their own modules (context/*.ts), so a command only pays
+// for what it uses, and the context closes them at the end.
 import type { StoreClient } from './client/index.js';
-import { AuthError, UsageError } from './client/errors.js';
-import { redactUrl } from './client/redact.js';
-import { systemClock, type Clock, type TraceEvent } from './client/types.js';
+import { systemClock, type Clock } from './client/types.js';
 import type { ConfigStore } from './config/config-store.js';
-import { dataDir, tokenFile } from './config/paths.js';
 import { resolveSettings, type Settings } from './config/settings.js';
+import { clientKindFor, createClientFor, type ClientKind } from './context/client-choice.js';
+import { EmbeddedSandbox } from './context/embedded-sandbox.js';
+import { confirmationRequired, createPrompter } from './context/prompts.js';
+import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
+import { stderrTracer } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
 import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
-import { promptConfirm, promptLine } from './io/prompt.js';
-import { isCi, type Env } from './io/tty.js';
-import type { Sandbox } from './sandbox/server.js';
+import type { Env } from './io/tty.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */
 export interface GlobalOptions {
@@ -69,7 +69,7 @@ export interface Context {
    * A Ctrl-C that asks a long run to stop sending and finish what is in flight: `isStopping()` turns true on the
    * first SIGINT (a note goes to stderr); a second one ends the process as usual (exit 130). `dispose` detaches.
    */
-  interruptible(): { isStopping(): boolean; dispose(): void };
+  interruptible(): Interruptible;
   close(): Promise<void>;
 }
 
@@ -81,16 +81,7 @@ export interface ContextOptions {
   signals?: NodeJS.EventEmitter;
 }
 
-/** The error for a question nobody can answer: it names the flag that answers it up front. */
-export function confirmationRequired(flag: string): UsageError {
-  return new UsageError(`confirmation required: pass ${flag} to go ahead without a prompt`);
-}
-
-const rateLimitOf = (settings: Settings) =>
-  settings.rateLimitPerMinute ? { requestsPerMinute: settings.rateLimitPerMinute } : (false as const);
-
-const SANDBOX_NOTICE = (dataFile: string) =>
-  `Using the local sandbox (${dataFile}). Point at a store with --api-url/STORE_API_URL or \`store profile add\`.\n`;
+export { confirmationRequired };
 
 export function createContext(options: ContextOptions): Context {
   const { io, env } = options;
@@ -99,91 +90,11 @@ export function createContext(options: ContextOptions): Context {
   const globals: GlobalOptions = { color: true, input: true };
   let settings: Promise<Settings> | undefined;
   let config: Promise<ConfigStore> | undefined;
-  let sandbox: Promise<Sandbox> | undefined;
-  type ClientKind = 'admin' | 'reader' | 'shopper';
+  const sandbox = new EmbeddedSandbox(io, env);
   const clients = new Map<ClientKind, Promise<StoreClient>>();
+  const prompter = createPrompter(io, env, globals);
 
   const openConfig = () => (config ??= import('./config/config-store.js').then((m) => m.openConfigStore(env)));
-
-  const trace = (event: TraceEvent) => {
-    const url = redactUrl(event.url);
-    const outcome = event.status ?? `failed (${event.error ?? 'no response'})`;
-    const retry = event.attempt > 1 ? ` (attempt ${event.attempt})` : '';
-    io.stderr.write(`→ ${event.method} ${url}${retry}\n← ${outcome} ${url} ${Math.round(event.ms)}ms${event.requestId ? ` ${event.requestId}` : ''}\n`);
-  };
-
-  const startEmbeddedSandbox = (dataFile: string) =>
-    (sandbox ??= (async () => {
-      mkdirSync(dataDir(env), { recursive: true, mode: 0o700 });
-      const { startSandbox } = await import('./sandbox/server.js');
-      const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0 });
-      if (io.isStderrTTY) io.stderr.write(SANDBOX_NOTICE(dataFile));
-      return started;
-    })());
-
-  /** Visitor/member calls: OAuth tokens kept per profile, so a cart or a login survives between invocations. */
-  const buildShopperClient = async (resolved: Settings): Promise<StoreClient> => {
-    const [{ createStoreClient }, { OAuthAuth }, { FileTokenStore }] = await Promise.all([
-      import('./client/index.js'),
-      import('./auth/oauth.js'),
-      import('./auth/token-store.js'),
-    ]);
-    const onTrace = globals.verbose ? trace : undefined;
-    const tokenStore = new FileTokenStore(tokenFile(env, resolved.profile));
-    if (resolved.mode === 'sandbox') {
-      const running = await startEmbeddedSandbox(resolved.dataFile);
-      const { clientId } = running.info();
-      return createStoreClient({
-        apiUrl: running.baseUrl,
-        auth: (oauth) => new OAuthAuth({ clientId, tokenStore, oauth, clock }),
-        rateLimit: false,
-        clock,
-        onTrace,
-      });
-    }
-    const clientId = resolved.clientId;
-    if (!clientId) throw new AuthError('This command needs an OAuth client id: set STORE_CLIENT_ID (or pass --client-id).');
-    return createStoreClient({
-      apiUrl: resolved.apiUrl,
-      auth: (oauth) => new OAuthAuth({ clientId, tokenStore, oauth, clock }),
-      rateLimit: rateLimitOf(resolved),
-      clock,
-      onTrace,
-    });
-  };
-
-  const buildClient = async (admin: boolean): Promise<StoreClient> => {
-    const resolved = await context.settings();
-    const { createStoreClient } = await import('./client/index.js');
-    const { ApiKeyAuth } = await import('./auth/api-key.js');
-    const onTrace = globals.verbose ? trace : undefined;
-    if (resolved.mode === 'sandbox') {
-      const running = await startEmbeddedSandbox(resolved.dataFile);
-      const info = running.info();
-      return createStoreClient({
-        apiUrl: running.baseUrl,
-        auth: new ApiKeyAuth({ apiKey: info.apiKey, siteId: info.siteId }),
-        rateLimit: false,
-        clock,
-        onTrace,
-      });
-    }
-    if (resolved.apiKey) {
-      return createStoreClient({
-        apiUrl: resolved.apiUrl,
-        auth: new ApiKeyAuth({ apiKey: resolved.apiKey, siteId: resolved.siteId }),
-        rateLimit: rateLimitOf(resolved),
-        clock,
-        onTrace,
-      });
-    }
-    if (admin) {
-      throw new AuthError('This command needs an admin API key: set STORE_API_KEY (and STORE_SITE_ID).');
-    }
-    // Without an admin key, reads go through the visitor's (or member's) tokens: hidden products stay hidden.
-    if (resolved.clientId) return buildShopperClient(resolved);
-    throw new AuthError('This command needs credentials: set STORE_API_KEY (and STORE_SITE_ID), or STORE_CLIENT_ID for visitor access.');
-  };
 
   const context: Context = {
     io,
@@ -215,15 +126,10 @@ export function createContext(options: ContextOptions): Context {
     },
     async client(options = {}) {
       const resolved = await context.settings();
-      // With the admin key at hand (or the sandbox's own), reads use it too: one client, hidden products included.
-      const kind: ClientKind = options.shopper
-        ? 'shopper'
-        : options.admin || resolved.mode === 'sandbox' || resolved.apiKey
-          ? 'admin'
-          : 'reader';
+      const kind = clientKindFor(resolved, options);
       let client = clients.get(kind);
       if (!client) {
-        client = kind === 'shopper' ? buildShopperClient(resolved) : buildClient(kind === 'admin');
+        client = createClientFor(kind, resolved, { env, clock, sandbox, onTrace: globals.verbose ? stderrTracer(io) : undefined });
         clients.set(kind, client);
       }
       return client;
@@ -233,56 +139,28 @@ export function createContext(options: ContextOptions): Context {
       const { default: open } = await import('open');
       await open(url);
     },
-    canPrompt() {
-      return io.isStdinTTY && io.isStdoutTTY && globals.input && !isCi(env);
-    },
+    canPrompt: prompter.canPrompt,
     async confirm(question, { flag, store = true }) {
-      if (globals.yes) return true;
-      if (!context.canPrompt()) throw confirmationRequired(flag);
-      if (store) io.stderr.write(`Store: ${await context.describeStore()}\n`);
-      return promptConfirm(io, question);
+      // Only when the question is really asked: --yes and a missing terminal are the prompter's to answer.
+      if (store && !globals.yes && prompter.canPrompt()) io.stderr.write(`Store: ${await context.describeStore()}\n`);
+      return prompter.confirm(question, { flag });
     },
     async describeStore() {
       const { describeStore } = await import('./config/store-target.js');
       return describeStore(await context.settings());
     },
-    async prompt(question, { flag, hidden }) {
-      if (!context.canPrompt()) throw new UsageError(`input required: ${flag}`);
-      return promptLine(io, question, { hidden });
-    },
+    prompt: prompter.prompt,
     untilSignal() {
-      const signals = options.signals ?? process;
-      return new Promise((resolve) => {
-        const on = (name: 'SIGINT' | 'SIGTERM') => () => {
-          signals.off('SIGINT', onInt);
-          signals.off('SIGTERM', onTerm);
-          resolve(name);
-        };
-        const onInt = on('SIGINT');
-        const onTerm = on('SIGTERM');
-        signals.on('SIGINT', onInt);
-        signals.on('SIGTERM', onTerm);
-      });
+      return untilSignal(options.signals ?? process);
     },
     interruptible() {
-      const signals = options.signals ?? process;
-      let stopping = false;
-      const onInt = () => {
-        stopping = true;
-        io.stderr.write('\nStopping: no new requests; waiting for the ones in flight… (Ctrl-C again quits at once)\n');
-      };
-      signals.once('SIGINT', onInt);
-      return { isStopping: () => stopping, dispose: () => void signals.off('SIGINT', onInt) };
+      return interruptible(options.signals ?? process, io);
     },
     async close() {
       const pending = [...clients.values()];
       clients.clear();
       for (const client of pending) await client.then((c) => c.close(), () => undefined);
-      if (sandbox) {
-        const running = sandbox;
-        sandbox = undefined;
-        await running.then((s) => s.close(), () => undefined);
-      }
+      await sandbox.close();
     },
   };
   return context;

@@ -2,7 +2,7 @@
 // EMAIL_VERIFICATION_REQUIRED, OWNER_APPROVAL_REQUIRED or FAILURE; failures carry the seed's errorCode from the
 // string codes in `details.applicationError.code`; the OAuth callback errors use the seed's messages.
 import { ApiError, AuthError, StoreError } from '../client/errors.js';
-import { IDENTITY_ERROR_CODES as CODES, type Identity, type StateMachineResponse } from '../client/schemas/identity.js';
+import { IDENTITY_ERROR_CODES as CODES, type Identity, type StateMachineResponse } from '../wire/api/identity/identity.js';
 
 export const LOGIN_ERRORS = {
   unknownState: 'Unknown _state',

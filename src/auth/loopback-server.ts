@@ -5,7 +5,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthError, UsageError } from '../client/errors.js';
+import { AuthError } from '../client/errors.js';
+import { UsageError } from '../io/cli-errors.js';
 import { acceptCallback, LOGIN_ERRORS, OAUTH_FLOW_TIMEOUT_MS } from './login-flow.js';
 
 /** Fixed so it can be allow-listed as the OAuth app's redirect URI: http://127.0.0.1:53682/callback. */

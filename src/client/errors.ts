@@ -1,37 +1,17 @@
-// The error hierarchy shared by the client, the CLI and the sandbox. Every error a user can cause carries the
-// exit code the CLI maps it to, so one handler (bin/store.js → src/cli.ts) can report it without a stack trace.
+// The client library's error hierarchy: typed errors any program can catch. The CLI's own errors (UsageError,
+// InterruptedError) and the mapping of each class to an exit code live in the output layer (io/cli-errors.ts).
 
-export const ExitCode = {
-  ok: 0,
-  error: 1,
-  usage: 2,
-  auth: 4,
-  notFound: 5,
-  partial: 6,
-  interrupted: 130,
-} as const;
-export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+import type { ErrorDetails, FieldViolation } from '../wire/api/errors.js';
 
-export interface ErrorDetails {
-  applicationError?: { code: string | number; description: string; data?: Record<string, unknown> };
-  validationError?: { fieldViolations: FieldViolation[] };
-  [key: string]: unknown;
-}
+export type { ErrorDetails, FieldViolation };
 
-export interface FieldViolation {
-  field: string;
-  description: string;
-  violatedRule?: string;
-  ruleName?: string | null;
-  data?: Record<string, unknown>;
-}
-
-/** Base of every error the CLI knows how to print. `hint` is the one-line fix shown under the message. */
+/** Base of every error the client throws on purpose. `hint` is the one-line fix a program may show its user. */
 export class StoreError extends Error {
-  readonly exitCode: ExitCode = ExitCode.error;
   readonly code: string = 'ERROR';
   hint?: string;
   details?: unknown;
+  /** Requests the transport sent before giving up with this error (set on ApiError and NetworkError it throws). */
+  attempts?: number;
   constructor(message: string, options?: { hint?: string; details?: unknown; cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
@@ -40,27 +20,23 @@ export class StoreError extends Error {
   }
 }
 
-/** Bad flags, bad input files, bad arguments: nothing was sent. Exit 2. */
-export class UsageError extends StoreError {
-  override readonly exitCode = ExitCode.usage;
-  override readonly code = 'USAGE';
+/** An argument the caller passed cannot be used (a negative page size, an unusable API URL): nothing was sent. */
+export class InvalidArgumentError extends StoreError {
+  override readonly code: string = 'INVALID_ARGUMENT';
 }
 
-/** Credentials missing or refused. Exit 4. */
+/** Credentials missing or refused. */
 export class AuthError extends StoreError {
-  override readonly exitCode = ExitCode.auth;
   override readonly code: string = 'UNAUTHENTICATED';
 }
 
-/** The named entity does not exist. Exit 5. */
+/** The named entity does not exist. */
 export class NotFoundError extends StoreError {
-  override readonly exitCode = ExitCode.notFound;
   override readonly code: string = 'NOT_FOUND';
 }
 
-/** Some items of a batch failed; `failures` lists them. Exit 6. */
+/** Some items of a batch failed; `failures` lists them. */
 export class PartialFailureError extends StoreError {
-  override readonly exitCode = ExitCode.partial;
   override readonly code = 'PARTIAL_FAILURE';
   constructor(
     message: string,
@@ -69,12 +45,6 @@ export class PartialFailureError extends StoreError {
   ) {
     super(message, options);
   }
-}
-
-/** The user pressed Ctrl-C. Exit 130. */
-export class InterruptedError extends StoreError {
-  override readonly exitCode = ExitCode.interrupted;
-  override readonly code = 'INTERRUPTED';
 }
 
 export interface ApiErrorInit {
@@ -110,13 +80,11 @@ export class ApiError extends StoreError {
   }
 }
 
-export class ApiAuthError extends ApiError {
-  override readonly exitCode = ExitCode.auth;
-}
+/** The platform refused the credentials (401/403). */
+export class ApiAuthError extends ApiError {}
 
-export class ApiNotFoundError extends ApiError {
-  override readonly exitCode = ExitCode.notFound;
-}
+/** The platform answered 404. */
+export class ApiNotFoundError extends ApiError {}
 
 /** A request that never got an HTTP answer (refused, reset, timed out) after all retries. */
 export class NetworkError extends StoreError {
@@ -233,19 +201,4 @@ const STATUS_TEXT: Record<number, string> = {
 
 export function defaultStatusText(status: number): string {
   return STATUS_TEXT[status] ?? '';
-}
-
-/** The JSON object printed on stderr for errors in `--json` mode. */
-export function errorToJson(error: unknown): { error: { code: string; message: string; requestId?: string; details?: unknown } } {
-  if (error instanceof ApiError) {
-    return { error: { code: error.code, message: error.message, requestId: error.requestId, details: error.details } };
-  }
-  if (error instanceof PartialFailureError) {
-    return { error: { code: error.code, message: error.message, details: { failures: error.failures } } };
-  }
-  if (error instanceof StoreError) {
-    return { error: { code: error.code, message: error.message, details: error.details } };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { error: { code: 'ERROR', message } };
 }

@@ -1,6 +1,6 @@
 // The client library's front door: `createStoreClient(options)` wires hosts, auth, transport and resources.
-import { UsageError } from './errors.js';
-import { checkApiUrl, resolveHosts } from './hosts.js';
+import { InvalidArgumentError } from './errors.js';
+import { checkApiUrl, resolveHosts } from '../wire/api/hosts.js';
 import { BulkResource } from './resources/bulk.js';
 import { CartResource } from './resources/cart.js';
 import { CollectionsResource } from './resources/collections.js';
@@ -52,7 +52,7 @@ const pendingAuth: AuthStrategy = {
 export function createStoreClient(options: StoreClientOptions): StoreClient {
   if (options.apiUrl !== undefined) {
     const problem = checkApiUrl(options.apiUrl);
-    if (problem) throw new UsageError(`Invalid API URL: ${problem}`, { hint: 'Pass an https:// URL (http:// only for 127.0.0.1 or localhost).' });
+    if (problem) throw new InvalidArgumentError(`Invalid API URL: ${problem}`, { hint: 'Pass an https:// URL (http:// only for 127.0.0.1 or localhost).' });
   }
   const clock = options.clock ?? systemClock;
   const transport = new Transport({
@@ -86,13 +86,14 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
 }
 
 export * from './errors.js';
-export * from './hosts.js';
+export * from '../wire/api/hosts.js';
+export * from '../wire/api/paths.js';
 export * from './types.js';
 export * from './codec.js';
 export * from './ids.js';
 export * from './batching.js';
 export * from './paging.js';
-export * from './query.js';
+export * from '../wire/api/query-encoding.js';
 export * from './redact.js';
 export * from './retry-policy.js';
 export * from './rate-limiter.js';
@@ -100,22 +101,22 @@ export * from './transport.js';
 export * from './version.js';
 export * from './resources/products.js';
 export * from './resources/store-variants.js';
-export * from './schemas/variant.js';
-export * from './schemas/media.js';
+export * from '../wire/api/catalog-v1/variant.js';
+export * from '../wire/api/catalog-v1/media.js';
 export * from './resources/collections.js';
 export * from './resources/bulk.js';
-export * from './bulk-arithmetic.js';
-export * from './schemas/bulk.js';
+export * from '../wire/api/catalog-v1/bulk-arithmetic.js';
+export * from '../wire/api/catalog-v1/bulk.js';
 export * from './resources/oauth.js';
 export * from './resources/identity.js';
-export * from './schemas/identity.js';
-export * from './schemas/product.js';
-export * from './schemas/collection.js';
-export * from './schemas/query.js';
+export * from '../wire/api/identity/identity.js';
+export * from '../wire/api/catalog-v1/product.js';
+export * from '../wire/api/catalog-v1/collection.js';
+export * from '../wire/api/query.js';
 export * from './resources/cart.js';
 export * from './resources/redirects.js';
 export * from './resources/graphql.js';
-export * from './webhooks.js';
-export * from './schemas/cart.js';
-export * from './schemas/cart-estimate.js';
-export * from './schemas/redirect-session.js';
+export * from '../wire/api/events/webhooks.js';
+export * from '../wire/api/cart/cart.js';
+export * from '../wire/api/cart/cart-estimate.js';
+export * from '../wire/api/redirects/redirect-session.js';

@@ -1,7 +1,7 @@
 // Offset paging as async iteration: `for await (const product of client.products.list(q))` walks pages lazily,
 // so `--all` over a large catalog streams instead of buffering.
-import { UsageError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from './schemas/query.js';
+import { InvalidArgumentError } from './errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from '../wire/api/query.js';
 
 export interface Page<T> {
   items: T[];
@@ -28,7 +28,7 @@ export interface PagingOptions {
 
 function checkCount(name: string, value: number | undefined, min: number): void {
   if (value !== undefined && (!Number.isInteger(value) || value < min)) {
-    throw new UsageError(`--${name} must be a whole number ≥ ${min} (got ${value})`);
+    throw new InvalidArgumentError(`${name} must be a whole number ≥ ${min} (got ${value})`);
   }
 }
 
@@ -36,7 +36,7 @@ function checkCount(name: string, value: number | undefined, min: number): void 
 export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
   checkCount('limit', options.limit, 0);
   checkCount('offset', options.offset, 0);
-  checkCount('page-size', options.pageSize, 1);
+  checkCount('pageSize', options.pageSize, 1);
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
   let offset = options.offset ?? 0;

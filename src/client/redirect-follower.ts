@@ -1,6 +1,6 @@
 // Follows a hosted page's HTTP redirects without a browser (the authorize endpoint with prompt=none answers with
 // a redirect, not JSON), refusing any hop that is not https or loopback http.
-import { checkApiUrl } from './hosts.js';
+import { checkApiUrl } from '../wire/api/hosts.js';
 
 export type RedirectOutcome =
   | { kind: 'arrived'; url: string }

@@ -1,5 +1,6 @@
 // The one place that decides whether a failed attempt is tried again, and after how long.
-import type { HttpMethod } from './types.js';
+import { ApiError, NetworkError } from './errors.js';
+import type { Clock, HttpMethod } from './types.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 4). */
@@ -65,9 +66,42 @@ export function decideRetry(
   }
   if (!retryable) return { retry: false };
 
-  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retriesSoFar);
-  const jittered = Math.floor(random() * ceiling);
-  return { retry: true, delayMs: Math.max(jittered, minimumMs) };
+  return { retry: true, delayMs: Math.max(backoffMs(retriesSoFar, options, random), minimumMs) };
+}
+
+/** Exponential backoff with full jitter: up to base × 2^n, at most the ceiling. */
+function backoffMs(retriesSoFar: number, options: Required<RetryOptions>, random: () => number): number {
+  return Math.floor(random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retriesSoFar));
+}
+
+/** Tries of one operation (re-check, then write) before its failure is final. */
+export const MAX_OPERATION_ATTEMPTS = 6;
+const OPERATION_BACKOFF: Required<RetryOptions> = { maxRetries: MAX_OPERATION_ATTEMPTS - 1, baseDelayMs: 200, maxDelayMs: 5_000 };
+
+/**
+ * Whether an operation that can re-check what a failed try changed (an import's create or update, a seed) may run
+ * again: only for a transient failure the transport could not retry itself — a write that is not idempotent, whose
+ * answer was lost (5xx, dropped connection). A failure the transport already retried to its budget is final, so the
+ * two layers never multiply (a read gets the transport's attempts, not 6 × them).
+ */
+export function isOperationRetryable(error: unknown): boolean {
+  const transient = error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
+  return transient && ((error as NetworkError | ApiError).attempts ?? 1) <= 1;
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails for good, or MAX_OPERATION_ATTEMPTS are used. `attempt` receives the try
+ * number (0 first) so it can re-read what a failed try may have changed before writing again.
+ */
+export async function withAttempts<T>(clock: Clock, attempt: (n: number) => Promise<T>, random: () => number = Math.random): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt(n);
+    } catch (error) {
+      if (!isOperationRetryable(error) || n + 1 >= MAX_OPERATION_ATTEMPTS) throw error;
+      await clock.sleep(backoffMs(n, OPERATION_BACKOFF, random));
+    }
+  }
 }
 
 /** `Retry-After` as milliseconds from now: delta-seconds or an HTTP date. Undefined when absent or unparsable. */

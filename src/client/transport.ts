@@ -6,7 +6,7 @@ import { NetworkError, normalizeApiError } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
 import { DEFAULT_RETRY, decideRetry, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
-import { toQueryString } from './query.js';
+import { toQueryString } from '../wire/api/query-encoding.js';
 import { systemClock, type AuthStrategy, type Clock, type RequestOptions, type TraceEvent } from './types.js';
 import { DEFAULT_USER_AGENT } from './version.js';
 
@@ -92,6 +92,13 @@ export class Transport {
     return `${base}${options.path}${query ? `?${query}` : ''}`;
   }
 
+  private sent = 0;
+
+  /** Requests sent so far, every attempt counted (retries, renewals after a 401): what a run cost. */
+  get requestsSent(): number {
+    return this.sent;
+  }
+
   async request<T>(options: RequestOptions): Promise<T> {
     const { method, signal } = options;
     const auth = options.auth === undefined ? this.auth : options.auth;
@@ -111,6 +118,7 @@ export class Transport {
         ...authHeaders,
         ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),
       };
+      this.sent++;
       const exchange = await this.send({ method, url, headers, body, signal, attempt });
 
       if (exchange.kind === 'response' && exchange.status === 200) {
@@ -134,7 +142,7 @@ export class Transport {
         // Every request of this client holds back, not only the one that was refused.
         this.limiter?.pause(decision.retry ? decision.delayMs : (outcome.retryAfterMs ?? 0));
       }
-      if (!decision.retry) throw this.failure(exchange, method, url);
+      if (!decision.retry) throw Object.assign(this.failure(exchange, method, url), { attempts: attempt });
       retries++;
       await this.clock.sleep(decision.delayMs, signal);
     }

@@ -1,5 +1,6 @@
 // The seams of the client library: how it authenticates, how it is traced, how a request is described.
 // Nothing here knows about the CLI.
+import type { QueryValue } from '../wire/api/query-encoding.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -17,7 +18,7 @@ export interface AuthStrategy {
   readonly usesReadHost: boolean;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type { QueryValue };
 
 export interface RequestOptions {
   method: HttpMethod;

@@ -1,7 +1,7 @@
 // The config file (`$XDG_CONFIG_HOME/store/config.json`): profiles and which one is active. Backed by `conf`
 // (atomic writes, file mode 0600), loaded lazily because conf pulls in a JSON-schema validator.
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { UsageError } from '../client/errors.js';
+import { UsageError } from '../io/cli-errors.js';
 import type { Env } from '../io/tty.js';
 import { configDir, configFile } from './paths.js';
 import { SANDBOX_PROFILE, type ProfileSettings } from './profile-settings.js';

@@ -1,6 +1,6 @@
 // What a profile holds, and the `store config` keys that map onto it.
-import { UsageError } from '../client/errors.js';
-import { checkApiUrl } from '../client/hosts.js';
+import { UsageError } from '../io/cli-errors.js';
+import { checkApiUrl } from '../wire/api/hosts.js';
 
 /** The built-in profile: the embedded sandbox. It always exists and is never stored. */
 export const SANDBOX_PROFILE = 'sandbox';

@@ -1,10 +1,10 @@
 // Where a command sends its calls (SPEC §2). First wins: flags → environment → the active profile in the config
 // file → the built-in `sandbox` profile.
-import { UsageError } from '../client/errors.js';
+import { UsageError } from '../io/cli-errors.js';
 import type { Env } from '../io/tty.js';
 import type { ConfigStore } from './config-store.js';
 import { defaultSandboxFile } from './paths.js';
-import { isLoopbackUrl } from '../client/hosts.js';
+import { isLoopbackUrl } from '../wire/api/hosts.js';
 import { SANDBOX_PROFILE, parseApiUrl, parseRateLimit, type ProfileSettings } from './profile-settings.js';
 
 /** The platform's documented budget; the client never sends faster unless told otherwise. */

@@ -1,6 +1,6 @@
 // Which store a command acts on, said the same way everywhere: `store status`, every confirmation and every bulk
 // preview name it, so nobody changes production believing it is the sandbox (or the other way round).
-import { DEFAULT_API_URL } from '../client/hosts.js';
+import { DEFAULT_API_URL } from '../wire/api/hosts.js';
 import type { Settings } from './settings.js';
 
 export interface StoreTarget {

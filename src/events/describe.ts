@@ -1,5 +1,5 @@
 // One readable line per event for `store events listen`: what happened, to which entity, when.
-import { findEventType } from '../client/webhooks.js';
+import { findEventType } from '../wire/api/events/webhooks.js';
 import type { VerifiedEvent } from './verify.js';
 
 export interface EventSummary {

@@ -2,7 +2,7 @@
 // single-line base64 of that PEM text (the form the SDK's AppStrategy also accepts).
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { UsageError } from '../client/errors.js';
+import { UsageError } from '../io/cli-errors.js';
 import { fileProblem } from '../io/file-errors.js';
 
 const PEM_HEADER = '-----BEGIN PUBLIC KEY-----';

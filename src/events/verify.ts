@@ -2,7 +2,7 @@
 // event (wire/cart-identity.md §10.1). Stricter than the SDK, which accepts any algorithm the key allows.
 import type { KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
-import { canonicalEventType, decodeEventClaim, eventEntityId, type WebhookEvent } from '../client/webhooks.js';
+import { canonicalEventType, decodeEventClaim, eventEntityId, type WebhookEvent } from '../wire/api/events/webhooks.js';
 import { invalidJwt, unexpectedEventType } from './errors.js';
 
 export const EVENT_ALGORITHM = 'RS256';

@@ -1,7 +1,7 @@
 // Line prompts on the terminal (questions go to stderr so stdout stays data). Callers check canPrompt() first.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { InterruptedError, UsageError } from '../client/errors.js';
+import { InterruptedError, UsageError } from './cli-errors.js';
 import type { IO } from './io.js';
 
 /** Asks one question; with `hidden` the typed characters are not echoed (for secrets). */

@@ -1,5 +1,6 @@
 // The one error handler: every failure of a command ends here, printed once, mapped to its exit code.
-import { ApiError, ExitCode, StoreError, errorToJson } from '../client/errors.js';
+import { ApiError, StoreError } from '../client/errors.js';
+import { errorToJson, exitCodeOf } from './cli-errors.js';
 import { stripControl } from './color.js';
 import type { IO } from './io.js';
 import { toJson } from './json.js';
@@ -9,10 +10,6 @@ export interface ReportOptions {
   json: boolean;
   /** `--verbose`: stack traces and error details too. */
   verbose: boolean;
-}
-
-export function exitCodeOf(error: unknown): number {
-  return error instanceof StoreError ? error.exitCode : ExitCode.error;
 }
 
 /** Prints the error to stderr and returns the exit code the process should end with. */

@@ -53,6 +53,3 @@ export function requireAdmin(ctx: RequestContext): Caller {
   }
   return caller;
 }
-
-/** Hidden products and their counts are visible to the admin only. */
-export const seesHidden = (caller: Caller): boolean => caller.role === 'admin';

@@ -1,6 +1,6 @@
 // The demo catalog a fresh data file starts with: a few collections and products that show every computed field
 // (discounts, cost/profit, options and variants with overrides, media, a hidden product, memberships).
-import type { ProductInput } from '../client/schemas/product.js';
+import type { ProductInput } from '../wire/api/catalog-v1/product.js';
 import { writeTransaction } from './db.js';
 import { addProductsToCollection, createCollection } from './domain/collection-service.js';
 import { CREDENTIALS_KEY } from './domain/credentials.js';

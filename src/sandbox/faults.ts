@@ -1,9 +1,8 @@
 // Faults on demand for API routes: latency + jitter, a fault rate (half 503 envelopes, half dropped connections)
 // and a fixed-window rate limit. Random choices come from a seeded generator so a run can be replayed.
-import type { FaultSettings } from './types.js';
+import { checkFaultSettings, NO_FAULTS, type FaultSettings } from '../wire/control/faults.js';
 import { invalidField } from './http-errors.js';
 
-export const NO_FAULTS: FaultSettings = { latencyMs: 0, jitterMs: 0, faultRate: 0, rateLimitPerMinute: 0 };
 const WINDOW_MS = 60_000;
 
 export interface FaultDecision {
@@ -25,16 +24,11 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function checkFaultSettings(partial: Record<string, unknown>): Partial<FaultSettings> {
-  const out: Partial<FaultSettings> = {};
-  for (const key of Object.keys(NO_FAULTS) as Array<keyof FaultSettings>) {
-    const value = partial[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw invalidField(key, 'must be a number ≥ 0', 'MIN');
-    if (key === 'faultRate' && value > 1) throw invalidField(key, 'must be between 0 and 1', 'MAX');
-    out[key] = value;
-  }
-  return out;
+/** The wire's fault-settings rule, its problem as the platform's 400 envelope. */
+export function validFaultSettings(partial: Record<string, unknown>): Partial<FaultSettings> {
+  const check = checkFaultSettings(partial);
+  if (!check.ok) throw invalidField(check.problem.field, check.problem.description, check.problem.rule);
+  return check.settings;
 }
 
 export class FaultInjector {
@@ -48,7 +42,7 @@ export class FaultInjector {
     private readonly now: () => number,
     private readonly seed = 1,
   ) {
-    this.current = { ...NO_FAULTS, ...checkFaultSettings(initial) };
+    this.current = { ...NO_FAULTS, ...validFaultSettings(initial) };
     this.random = seededRandom(seed);
   }
 
@@ -58,7 +52,7 @@ export class FaultInjector {
 
   /** Merges new settings and restarts the random sequence and the rate window. */
   update(partial: Partial<FaultSettings>): FaultSettings {
-    this.current = { ...this.current, ...checkFaultSettings(partial) };
+    this.current = { ...this.current, ...validFaultSettings(partial) };
     this.random = seededRandom(this.seed);
     this.windowStart = Number.NEGATIVE_INFINITY;
     this.windowCount = 0;

@@ -1,6 +1,6 @@
 // Typed errors thrown by handlers, and the ONE place that turns them into the platform's error envelope
 // (wire/catalog.md §9.1): {message, details:{applicationError|validationError}}.
-import type { FieldViolation } from '../client/errors.js';
+import type { FieldViolation } from '../wire/api/errors.js';
 
 export type { FieldViolation };
 

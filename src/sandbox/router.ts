@@ -1,6 +1,6 @@
 // A tiny method + path router. Patterns come from the client's path table (src/client/hosts.ts) built with
 // placeholder values, so the sandbox serves exactly the paths the client calls.
-import { USER_DOMAIN_ALIASES } from '../client/hosts.js';
+import { USER_DOMAIN_ALIASES } from '../wire/api/hosts.js';
 import type { Handler } from './context.js';
 import { applicationError } from './http-errors.js';
 

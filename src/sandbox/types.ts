@@ -1,14 +1,10 @@
 // Public types of the sandbox; server.ts re-exports them so callers import from one place.
 import type { DispatcherOptions } from './events/dispatcher.js';
 
-export interface FaultSettings {
-  latencyMs: number;
-  jitterMs: number;
-  /** Fraction (0..1) of API requests that fail: half as a 503 envelope, half as a dropped connection. */
-  faultRate: number;
-  /** Requests allowed per fixed 60 s window; 0 = unlimited. */
-  rateLimitPerMinute: number;
-}
+import type { FaultSettings } from '../wire/control/faults.js';
+import type { SandboxInfo } from '../wire/control/info.js';
+
+export type { FaultSettings, SandboxInfo };
 
 export interface RecordedRequest {
   method: string;
@@ -34,15 +30,6 @@ export interface SandboxOptions {
   onRequest?: (r: RecordedRequest) => void;
   /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
   events?: Partial<DispatcherOptions>;
-}
-
-export interface SandboxInfo {
-  baseUrl: string;
-  siteId: string;
-  apiKey: string;
-  clientId: string;
-  publicKey: string;
-  coupons: Array<{ code: string; kind: string }>;
 }
 
 export interface Sandbox {

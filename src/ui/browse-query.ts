@@ -1,5 +1,5 @@
 // What a browse screen asks its data source for: the search text and the chosen sort, plus a page.
-import type { Sort } from '../client/schemas/query.js';
+import type { Sort } from '../wire/api/query.js';
 
 export interface SortChoice {
   /** How the header names it, e.g. "price ↓". */

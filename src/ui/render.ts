@@ -5,7 +5,7 @@
 // draw a screen never load them (start-up budget).
 import type { Instance } from 'ink';
 import type { ComponentType } from 'react';
-import { InterruptedError } from '../client/errors.js';
+import { InterruptedError } from '../io/cli-errors.js';
 import type { Context } from '../context.js';
 import type { FormSpec, FormValues } from './form-spec.js';
 import type { CollectionBrowserProps } from './screens/CollectionBrowser.js';

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { STORES_APP_ID } from '../../src/client/schemas/cart.js';
+import { STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
 import { tokenFile } from '../../src/config/paths.js';
 import { SANDBOX_PROFILE } from '../../src/config/profile-settings.js';
 import { runStore } from '../helpers/run-store.js';

@@ -6,9 +6,9 @@ import { AppStrategy, createClient } from '@wix/sdk';
 import { currentCart } from '@wix/ecom';
 import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/client/hosts.js';
-import { STORES_APP_ID } from '../../src/client/schemas/cart.js';
-import { eventControlPaths } from '../../src/sandbox/events/control-paths.js';
+import { paths } from '../../src/wire/api/paths.js';
+import { STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
+import { controlPaths } from '../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
 
@@ -45,7 +45,7 @@ async function processNext(): Promise<{ result: Awaited<ReturnType<typeof app.we
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   sink = await startWebhookSink();
-  const sub = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: sink.url } });
+  const sub = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
   expect(sub.status).toBe(200);
   app = appClient();
 });
@@ -164,7 +164,7 @@ describe('official SDK webhooks.process on sandbox events', () => {
   it('synthetic events from the trigger route pass the same checks, for every type', async () => {
     const types = ['product_created', 'product_changed', 'product_deleted', 'variants_changed', 'collection_created', 'collection_changed', 'collection_deleted', 'cart_created', 'cart_updated', 'cart_deleted'];
     for (const type of types) {
-      const fired = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type } });
+      const fired = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.trigger(), { body: { type } });
       expect(fired.status).toBe(200);
       const { result } = await processNext();
       expect(result.eventType).toBe(fired.body.eventType);

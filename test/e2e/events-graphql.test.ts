@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePublicKey } from '../../src/events/public-key.js';
 import { verifyEventToken } from '../../src/events/verify.js';
-import { eventControlPaths } from '../../src/sandbox/events/control-paths.js';
+import { controlPaths } from '../../src/wire/control/paths.js';
 import { isolatedEnv, runStore, STORE_BIN } from '../helpers/run-store.js';
 import { callSandbox } from '../helpers/sandbox.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
@@ -61,7 +61,7 @@ const SANDBOX_HEADERS = ['content-type', 'user-agent', 'x-sandbox-event-id', 'x-
 describe('store events listen --forward-to (built binary, served sandbox)', () => {
   it('relays a product change and a cart change to the app: verified, body and headers unchanged', async () => {
     const listener = await startListener(['--forward-to', sink.url, '--jsonl'], served.remoteEnv());
-    const subs = await callSandbox(served.baseUrl, 'GET', eventControlPaths.subscriptions());
+    const subs = await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions());
     expect(subs.body.subscriptions.map((s: { url: string }) => s.url)).toContain(listener.url);
 
     const update = await runStore(['products', 'update', 'ceramic-mug', '--price', '15', '--json'], { env: served.remoteEnv() });
@@ -97,7 +97,7 @@ describe('store events listen --forward-to (built binary, served sandbox)', () =
       ['wix.ecom.v1.cart_created', 200],
     ]);
     expect(await listener.stop()).toBe(0);
-    const after = await callSandbox(served.baseUrl, 'GET', eventControlPaths.subscriptions());
+    const after = await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions());
     expect(after.body.subscriptions.map((s: { url: string }) => s.url)).not.toContain(listener.url);
   });
 });
@@ -124,12 +124,12 @@ describe('refusing bad tokens (built binary)', () => {
   it('events verify and listen refuse tampered, expired, HS256 and alg:none tokens', async () => {
     // An expired token, signed by the sandbox itself: its clock set an hour back while it signs.
     const expiredSink = await startWebhookSink();
-    const sub = await callSandbox(served.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: expiredSink.url, types: ['collection_changed'] } });
+    const sub = await callSandbox(served.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: expiredSink.url, types: ['collection_changed'] } });
     await callSandbox(served.baseUrl, 'POST', '/__sandbox/clock', { body: { advanceMs: -3_600_000 } });
-    await callSandbox(served.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type: 'collection_changed' } });
+    await callSandbox(served.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'collection_changed' } });
     const [expiredRequest] = await expiredSink.take(1);
     await callSandbox(served.baseUrl, 'POST', '/__sandbox/clock', { body: { advanceMs: 3_600_000 } });
-    await callSandbox(served.baseUrl, 'DELETE', eventControlPaths.subscription(sub.body.subscription.id));
+    await callSandbox(served.baseUrl, 'DELETE', controlPaths.subscription(sub.body.subscription.id));
     await expiredSink.close();
 
     const [header, payload, signature] = expiredRequest.body.split('.');

@@ -1,10 +1,10 @@
 // Carrying out a bulk plan: the backup is written first (nothing is sent if that fails), then the changing products
 // go out in chunks of at most 100 ids, and every product ends up either changed or listed with why it was not.
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../../client/batching.js';
 import { ApiError, NetworkError } from '../../client/errors.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
-import { MAX_BULK_IDS, type BulkResult } from '../../client/schemas/bulk.js';
+import { MAX_BULK_IDS, type BulkResult } from '../../wire/api/catalog-v1/bulk.js';
 import { writeBackup, type Backup } from './backup.js';
 import type { BulkPlan } from './plan.js';
 

@@ -1,7 +1,7 @@
 // What a user types after `store bulk set|adjust` (FIELD, VALUE, DELTA) → the change the bulk endpoints apply.
 // Every problem is a UsageError naming the argument, raised before anything is sent.
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import { UsageError } from '../../client/errors.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { UsageError } from '../../io/cli-errors.js';
 import {
   BULK_NUMERIC_FIELDS,
   BULK_TEXT_FIELDS,
@@ -9,7 +9,7 @@ import {
   type BulkField,
   type BulkNumericField,
   type PropertyAdjustment,
-} from '../../client/schemas/bulk.js';
+} from '../../wire/api/catalog-v1/bulk.js';
 
 const TEXT_LIMITS = { brand: 50, ribbon: 30 } as const;
 const NUMBER = /^\d+(\.\d+)?$/;

@@ -1,7 +1,7 @@
 // The plan of a bulk change: before → after for every product (and every variant when variants are managed),
 // computed with the same arithmetic the platform emulator applies, so the preview shows what will happen.
-import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../client/bulk-arithmetic.js';
-import type { Product } from '../../client/schemas/product.js';
+import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { managesVariants, productValue, variantValue, type FieldValue } from './values.js';
 
 export interface PlanRow {

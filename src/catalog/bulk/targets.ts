@@ -1,11 +1,12 @@
 // Which products a bulk command acts on: `--ids`, `--collection`, `--filter` or `--all` (exactly one). Resolving
 // them reads the products too (with their variants), so the preview needs no further requests.
 import { chunk } from '../../client/batching.js';
-import { NotFoundError, UsageError } from '../../client/errors.js';
+import { NotFoundError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { CollectionsResource } from '../../client/resources/collections.js';
 import type { ProductsResource } from '../../client/resources/products.js';
-import type { Product, Variant } from '../../client/schemas/product.js';
-import { MAX_PAGE_SIZE } from '../../client/schemas/query.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import { MAX_PAGE_SIZE } from '../../wire/api/query.js';
 import { managesVariants } from './values.js';
 
 export type TargetSpec =

@@ -1,8 +1,8 @@
 // What `store bulk undo` has to do: compare the backup's saved values with the catalog as it is now. Each difference
 // is a row (current → saved); what cannot be put back (a deleted product or variant, a cost the API cannot remove)
 // is known up front and reported rather than attempted.
-import type { BulkField, BulkNumericField } from '../../client/schemas/bulk.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { BulkField, BulkNumericField } from '../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from './apply.js';
 import type { Backup, ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';

@@ -3,8 +3,8 @@
 // Saved values are written as they were — never by inverse arithmetic (−10% after +10% is not the original).
 import type { BulkResource } from '../../client/resources/bulk.js';
 import type { ProductsResource } from '../../client/resources/products.js';
-import { MAX_BULK_IDS, type BulkSet } from '../../client/schemas/bulk.js';
-import type { VariantOverride } from '../../client/schemas/variant.js';
+import { MAX_BULK_IDS, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 import { sendInChunks, type ItemFailure } from './apply.js';
 import { writeBackup, type Backup } from './backup.js';
 import type { PlanRow } from './plan.js';

@@ -1,7 +1,7 @@
 // The current value of a bulk field as the platform returns it, at product and at variant level. `undefined` means
 // "not there" (a product without a cost or a brand), which is different from 0 or "".
-import type { BulkField, BulkNumericField } from '../../client/schemas/bulk.js';
-import type { Product, Variant } from '../../client/schemas/product.js';
+import type { BulkField, BulkNumericField } from '../../wire/api/catalog-v1/bulk.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 
 export type FieldValue = number | string | undefined;
 

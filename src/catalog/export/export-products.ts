@@ -3,8 +3,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { StoreClient } from '../../client/index.js';
 import type { PagingOptions } from '../../client/paging.js';
-import type { Product, Variant } from '../../client/schemas/product.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { write, type IO } from '../../io/io.js';
 import { printList } from '../../io/present.js';
 import { CSV_HEADER } from '../import/csv-columns.js';

@@ -1,6 +1,6 @@
 // A product as catalog CSV rows (the columns of csv-columns.ts): product fields on the first row, one row per
 // variant for products with options, each value written so that importing it back changes nothing.
-import type { Product, Variant } from '../../client/schemas/product.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn } from '../import/csv-columns.js';
 
 type Cells = Record<string, string>;

@@ -1,8 +1,8 @@
 // Cell-level validation shared by every import format: text → typed value, with the platform's own limits taken
 // from the client's zod schemas, so a bad value is reported with a reason before anything is sent.
 import * as z from 'zod';
-import { CollectionInputSchema } from '../../client/schemas/collection.js';
-import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../client/schemas/product.js';
+import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
+import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../io/issue-text.js';
 import type { InvalidCell } from './plan.js';
 

@@ -1,6 +1,6 @@
 // Rules about a whole product (not one cell), shared by every input format: what a create needs, what the match
 // key needs, limits that span several cells.
-import { ProductOptionInputSchema, discountProblem } from '../../client/schemas/product.js';
+import { ProductOptionInputSchema, discountProblem } from '../../wire/api/catalog-v1/product.js';
 import { matchKey, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
 
 export type PlanTopic = 'name' | 'price' | 'discount' | 'options' | 'sku' | 'id' | 'slug';

@@ -1,7 +1,7 @@
 // Streams a catalog CSV (csv-parse) into per-product plans: rows are grouped while their slug stays the same, so
 // memory holds one product at a time plus the set of slugs already seen (a product's rows must be contiguous).
 import { parse, CsvError } from 'csv-parse';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, isKnownColumn, optionNameColumn, optionValueColumn } from './csv-columns.js';
 import { planFromCsvRows, type CsvRecord } from './csv-plan.js';

@@ -1,7 +1,7 @@
 // Desired (a ProductPlan) against current (the platform's Product) → the fewest writes that make them equal.
 // Pure functions: the dry-run plan and the real run compute changes the same way.
-import type { Product, ProductInput, ProductOptionInput, ProductPatch, Variant } from '../../client/schemas/product.js';
-import type { VariantOverride } from '../../client/schemas/variant.js';
+import type { Product, ProductInput, ProductOptionInput, ProductPatch, Variant } from '../../wire/api/catalog-v1/product.js';
+import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 import type { PlannedFields, PlannedOption, PlannedVariant, ProductPlan } from './plan.js';
 
 const same = (a: number | undefined, b: number | undefined) =>

@@ -1,7 +1,7 @@
 // Streams JSON imports without holding the file: a JSON array is split into its top-level elements by a small
 // scanner (strings and nesting tracked), JSON lines are read line by line. Each element becomes one plan.
 import { createInterface } from 'node:readline';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { SourceSettings } from './csv-source.js';
 import type { PlanResult } from './plan.js';
 import { planFromWire } from './wire-plan.js';

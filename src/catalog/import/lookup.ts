@@ -1,6 +1,6 @@
 // Existing products for a batch of plans, found with one `$in` query per batch (≤100 keys: one page answers it).
 import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { IN_FILTER_CHUNK } from '../../client/resources/platform-query.js';
 import { matchKey, type MatchField, type ProductPlan } from './plan.js';
 

@@ -4,7 +4,7 @@
 import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { membershipChanges } from './diff.js';
-import { withAttempts } from './transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 
 export interface MembershipFailure {
   collection: string;

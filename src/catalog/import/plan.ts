@@ -1,6 +1,6 @@
 // What an import wants the catalog to hold for one product, whatever file format it came from. A field left
 // undefined means "the file does not say": merge leaves the store's value alone.
-import type { Discount } from '../../client/schemas/product.js';
+import type { Discount } from '../../wire/api/catalog-v1/product.js';
 
 export type MatchField = 'slug' | 'sku' | 'id';
 export type ImportMode = 'merge' | 'create' | 'update';

@@ -1,7 +1,7 @@
 // `--report FILE`: one JSON line per row or product with its outcome, written as results arrive.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { UsageError, errorToJson } from '../../client/errors.js';
+import { UsageError, errorToJson } from '../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import type { InvalidCell } from './plan.js';
 import type { ProductResult } from './sync-product.js';

@@ -1,34 +1,23 @@
-// Counts the HTTP requests a client sends (every attempt, retries included) for the import summary. The transport
-// asks its auth strategy for headers once per attempt, so a pass-through strategy sees each request go out.
+// Counts the HTTP requests a client sends during an import (every attempt, retries included) for its summary,
+// from the transport's own count: nothing of the client is swapped or wrapped.
 import type { StoreClient } from '../../client/index.js';
-import type { AuthStrategy } from '../../client/types.js';
 
 export interface RequestCounter {
   readonly count: number;
-  /** Puts the client's own strategy back. */
+  /** Stops counting (later requests of the same client are not the import's). */
   stop(): void;
 }
 
 export function countRequests(client: StoreClient): RequestCounter {
-  const transport = client.transport;
-  const inner = transport.auth;
-  let count = 0;
-  const counting: AuthStrategy = {
-    kind: inner.kind,
-    usesReadHost: inner.usesReadHost,
-    getAuthHeaders: () => {
-      count++;
-      return inner.getAuthHeaders();
-    },
-    invalidate: (rejected) => inner.invalidate(rejected),
-  };
-  transport.auth = counting;
+  const { transport } = client;
+  const start = transport.requestsSent;
+  let end: number | undefined;
   return {
     get count() {
-      return count;
+      return (end ?? transport.requestsSent) - start;
     },
     stop: () => {
-      if (transport.auth === counting) transport.auth = inner;
+      end ??= transport.requestsSent;
     },
   };
 }

@@ -1,7 +1,7 @@
 // `store products import`, the domain part: validate the whole file first (nothing is sent if a row is bad), then
 // stream it in look-up batches through a bounded pool, journal each finished product, and batch collection
 // membership at the end. Returns what happened; the command prints it.
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { Journal, journalPath } from './journal.js';

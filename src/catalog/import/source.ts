@@ -6,7 +6,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { csvPlans, type SourceSettings } from './csv-source.js';
 import { jsonPlans } from './json-source.js';
 import type { ImportMode, MatchField, PlanResult } from './plan.js';

@@ -6,7 +6,7 @@ import { lookUp, LOOKUP_BATCH, type Found } from './lookup.js';
 import { matchKey, type ProductPlan } from './plan.js';
 import { Pool } from './pool.js';
 import { syncProduct, type ProductResult, type SyncSettings } from './sync-product.js';
-import { withAttempts } from './transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 
 export interface SyncPlansOptions {
   sync: SyncSettings;

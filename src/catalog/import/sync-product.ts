@@ -4,12 +4,12 @@
 // lost is never repeated (nothing is duplicated under faults).
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Product, Variant } from '../../client/schemas/product.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { chunk } from '../../client/batching.js';
 import type { Clock } from '../../client/types.js';
 import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
 import { planLabel, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
-import { withAttempts } from './transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 
 export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
 

@@ -1,5 +1,5 @@
 // Keeps the counts, the failures and (for a dry run) the plan while results arrive.
-import { errorToJson } from '../../client/errors.js';
+import { errorToJson } from '../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import type { ImportSummary } from './progress.js';
 import type { ProductResult } from './sync-product.js';

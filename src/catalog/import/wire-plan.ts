@@ -1,7 +1,7 @@
 // A product object in the platform's wire shape (what `products list --json` and export print) → ProductPlan.
 // Read-only fields are ignored; limits are checked with the client's ProductPatchSchema.
 import * as z from 'zod';
-import { ProductPatchSchema } from '../../client/schemas/product.js';
+import { ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
 import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from './plan.js';

@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
-import { CollectionInputSchema } from '../../client/schemas/collection.js';
-import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../client/schemas/product.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
+import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../wire/api/catalog-v1/product.js';
 import { fileProblem } from '../../io/file-errors.js';
 import { issueSentence } from '../../io/issue-text.js';
 

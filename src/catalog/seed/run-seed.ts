@@ -3,12 +3,12 @@
 // variants and media only when they differ); membership is batched per collection.
 import type { StoreClient } from '../../client/index.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
-import type { Collection } from '../../client/schemas/collection.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
 import type { Clock } from '../../client/types.js';
 import { MembershipPlan, type MembershipFailure } from '../import/membership.js';
 import { syncPlans } from '../import/sync-plans.js';
 import type { ProductResult } from '../import/sync-product.js';
-import { withAttempts } from '../import/transient.js';
+import { withAttempts } from '../../client/retry-policy.js';
 import type { CollectionFixture, Fixture } from './fixture.js';
 import { planFromFixture } from './fixture-plans.js';
 

@@ -1,9 +1,9 @@
 // Bulk product updates (wire/catalog.md §4, §8): one field set, or one number adjusted, on many products. The
 // endpoints take at most 100 ids, so longer lists are sent in chunks and the answers merged as if one call made them.
-import type { BulkChange } from '../bulk-arithmetic.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../batching.js';
 import { encodeFloats } from '../codec.js';
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import {
   BULK_ADJUST_FLOAT_PATHS,
   BULK_SET_FLOAT_PATHS,
@@ -11,7 +11,7 @@ import {
   type BulkAdjust,
   type BulkResult,
   type BulkSet,
-} from '../schemas/bulk.js';
+} from '../../wire/api/catalog-v1/bulk.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

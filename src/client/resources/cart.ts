@@ -2,7 +2,7 @@
 // token, so no call names a cart id. Every call goes to the write host, GETs included: the current cart is not
 // served by the read host.
 import { decodeFloats, underKey } from '../codec.js';
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import {
   CART_FLOAT_PATHS,
   type AddToCartRequest,
@@ -11,8 +11,8 @@ import {
   type EstimateTotalsRequest,
   type QuantityChange,
   type UpdateCartRequest,
-} from '../schemas/cart.js';
-import type { EstimateTotalsResponse } from '../schemas/cart-estimate.js';
+} from '../../wire/api/cart/cart.js';
+import type { EstimateTotalsResponse } from '../../wire/api/cart/cart-estimate.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions, HttpMethod } from '../types.js';
 

@@ -1,11 +1,11 @@
 // Collections (wire/catalog.md §4): writes on the v1 write API, reads on the v2 collections API, plus membership.
 import { NotFoundError } from '../errors.js';
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { chunk } from '../batching.js';
 import { isGuid } from '../ids.js';
 import type { Paginated, PagingOptions } from '../paging.js';
-import type { Collection, CollectionInput, CollectionPatch } from '../schemas/collection.js';
-import type { PagingMetadata, PlatformQuery } from '../schemas/query.js';
+import { MEMBERSHIP_CHUNK, type Collection, type CollectionInput, type CollectionPatch } from '../../wire/api/catalog-v1/collection.js';
+import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 import { orUndefinedIfMissing } from './missing.js';
@@ -17,7 +17,6 @@ export interface CollectionQueryResult {
 }
 
 /** The platform accepts at most this many product ids per add/remove call. */
-export const MEMBERSHIP_CHUNK = 1000;
 
 export class CollectionsResource {
   constructor(private readonly transport: Transport) {}

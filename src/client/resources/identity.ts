@@ -1,8 +1,8 @@
 // Identity (wire/cart-identity.md §8): register, login, e-mail verification, recovery, password change, SignOn,
 // logout, and the current member. Sent with the client's visitor/member token, except SignOn, which the site's
 // app makes with `<access token>,<API key>`. Login-type calls are never retried blindly (not idempotent).
-import { paths } from '../hosts.js';
-import type { CaptchaToken, CurrentMember, Identity, IdentityProfile, StateMachineResponse } from '../schemas/identity.js';
+import { paths } from '../../wire/api/paths.js';
+import type { CaptchaToken, CurrentMember, Identity, IdentityProfile, StateMachineResponse } from '../../wire/api/identity/identity.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

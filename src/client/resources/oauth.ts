@@ -1,6 +1,6 @@
 // The OAuth token endpoint (wire/cart-identity.md §6.1–§6.2). Sent without the client's auth: these calls are
 // how an auth strategy gets its tokens in the first place.
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import type { Transport } from '../transport.js';
 import { systemClock, type CallOptions, type Clock, type OAuthTokens } from '../types.js';
 

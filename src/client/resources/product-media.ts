@@ -1,8 +1,8 @@
 // Product media, choice media and the small clean-up calls of catalog v1 (wire/catalog.md §4): all on the write API,
 // all answering `{}`. ProductsResource exposes them. Media added by URL gets an id derived from the URL and removal
 // ignores ids already gone, so every call here is safe to repeat and the transport may retry it.
-import { paths } from '../hosts.js';
-import type { ChoiceMedia, MediaSource } from '../schemas/media.js';
+import { paths } from '../../wire/api/paths.js';
+import type { ChoiceMedia, MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

@@ -2,9 +2,9 @@
 // read API, update/reset on the write API, and the inventory update that sets stock. ProductsResource exposes them.
 // Every one is safe to repeat (reads, or writes of absolute values), so the transport may retry them.
 import { decodeFloats, encodeFloats, underKey } from '../codec.js';
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { paginate, type Paginated, type PagingOptions } from '../paging.js';
-import type { Variant } from '../schemas/product.js';
+import type { Variant } from '../../wire/api/catalog-v1/product.js';
 import {
   VARIANT_DATA_FLOAT_PATHS,
   VARIANT_FLOAT_PATHS,
@@ -15,7 +15,7 @@ import {
   type ProductVariantsQuery,
   type ProductVariantsResult,
   type VariantOverride,
-} from '../schemas/variant.js';
+} from '../../wire/api/catalog-v1/variant.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

@@ -1,19 +1,19 @@
 // Catalog v1 products (wire/catalog.md §4): reads on the read API, writes on the write API, floats encoded.
 import { decodeFloats, encodeFloats, underKey } from '../codec.js';
 import { NotFoundError } from '../errors.js';
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { isGuid } from '../ids.js';
 import type { Paginated, PagingOptions } from '../paging.js';
-import { PRODUCT_FLOAT_PATHS, type Product, type ProductInput, type ProductPatch, type Variant } from '../schemas/product.js';
-import type { PagingMetadata, PlatformQuery } from '../schemas/query.js';
+import { PRODUCT_FLOAT_PATHS, type Product, type ProductInput, type ProductPatch, type Variant } from '../../wire/api/catalog-v1/product.js';
+import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 import { orUndefinedIfMissing } from './missing.js';
 import { findIn, listQuery, sendPlatformQuery } from './platform-query.js';
 import * as media from './product-media.js';
 import * as variants from './product-variants.js';
-import type { ChoiceMedia, MediaSource } from '../schemas/media.js';
-import type { ChoiceSelection, InventoryUpdate, OptionsAvailability, ProductVariantsQuery, ProductVariantsResult, VariantOverride } from '../schemas/variant.js';
+import type { ChoiceMedia, MediaSource } from '../../wire/api/catalog-v1/media.js';
+import type { ChoiceSelection, InventoryUpdate, OptionsAvailability, ProductVariantsQuery, ProductVariantsResult, VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 
 export interface ProductQueryResult {
   products: Product[];

@@ -1,7 +1,7 @@
 // Redirect sessions (wire/cart-identity.md §5): a URL on the platform's hosted pages (checkout, login, product
 // page, …) for one intent, with callbacks back to the caller's site.
-import { paths } from '../hosts.js';
-import type { RedirectSession, RedirectSessionRequest } from '../schemas/redirect-session.js';
+import { paths } from '../../wire/api/paths.js';
+import type { RedirectSession, RedirectSessionRequest } from '../../wire/api/redirects/redirect-session.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

@@ -1,9 +1,9 @@
 // Store variants (wire/catalog.md §4, §6.2): every sellable variant across the catalog, queried with the platform
 // query (always POST, as the SDK sends it) or fetched by `<productId>-<variantId>`.
-import { paths } from '../hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import type { Paginated, PagingOptions } from '../paging.js';
-import type { PagingMetadata, PlatformQuery } from '../schemas/query.js';
-import type { StoreVariant } from '../schemas/variant.js';
+import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
+import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 import { listQuery } from './platform-query.js';

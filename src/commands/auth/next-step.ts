@@ -1,5 +1,6 @@
 // What to do next after each login state, in the CLI's own words (login-flow.ts keeps the seed's states).
 import type { LoginResult } from '../../auth/login-flow.js';
+import { controlPaths } from '../../wire/control/paths.js';
 
 export function nextStep(result: LoginResult, email: string): string {
   switch (result.loginState) {
@@ -8,7 +9,7 @@ export function nextStep(result: LoginResult, email: string): string {
     case 'EMAIL_VERIFICATION_REQUIRED':
       return `Check the inbox of ${email} for a 6-digit code, then run \`store auth verify --code CODE\` (sandbox: \`store sandbox mailbox --to ${email}\`; a new code: \`store auth verify --resend\`).`;
     case 'OWNER_APPROVAL_REQUIRED':
-      return `The site owner must approve ${email} before it can log in; log in again once approved (sandbox: POST /__sandbox/members/approve {"email":"${email}"}).`;
+      return `The site owner must approve ${email} before it can log in; log in again once approved (sandbox: POST ${controlPaths.approveMember()} {"email":"${email}"}).`;
     case 'FAILURE':
       switch (result.errorCode) {
         case 'missingCaptchaToken':

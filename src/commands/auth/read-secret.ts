@@ -1,5 +1,5 @@
 // Passwords never come from argv: a hidden prompt on a terminal, or the first line piped on stdin.
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { readAll } from '../../io/prompt.js';
 

@@ -1,6 +1,6 @@
 // Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup.
 import type { Command } from 'commander';
-import { parseFilter } from '../../client/query.js';
+import { parseFilter } from '../shared/query-flags.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 
 export interface TargetFlagValues {

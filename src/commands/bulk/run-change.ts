@@ -1,8 +1,8 @@
 // The flow `store bulk set` and `store bulk adjust` share: resolve the products, read them, preview, confirm (or
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import { InterruptedError } from '../../client/errors.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { executeBulk, type ApplyReport } from '../../catalog/bulk/apply.js';
 import { backupOf, defaultBackupPath } from '../../catalog/bulk/backup.js';
 import { buildPlan, changedRows } from '../../catalog/bulk/plan.js';

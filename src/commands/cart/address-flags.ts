@@ -1,6 +1,6 @@
 // Address flags shared by `cart update` (the contact address) and `cart totals` (where to estimate for).
 import type { Command } from 'commander';
-import type { Address } from '../../client/schemas/cart.js';
+import type { Address } from '../../wire/api/cart/cart.js';
 
 export interface AddressFlags {
   country?: string;

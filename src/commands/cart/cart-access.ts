@@ -1,8 +1,9 @@
 // How cart verbs reach the cart: with this profile's visitor/member tokens, turning "no cart yet" into a hint,
 // and naming line items the way a person does (position in `store cart show`, line id, or product).
-import { ApiNotFoundError, UsageError } from '../../client/errors.js';
+import { ApiNotFoundError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Cart, LineItem } from '../../client/schemas/cart.js';
+import type { Cart, LineItem } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 
 export const NO_CART_HINT = 'Add an item first: store cart add PRODUCT';

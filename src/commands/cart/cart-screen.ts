@@ -1,6 +1,6 @@
 // `store cart` with no verb: the interactive cart on a terminal, the plain cart anywhere else. The screen gets the
 // cart as text (cart-view.ts formats it, as for `store cart show`) and these callbacks for its actions.
-import type { Cart } from '../../client/schemas/cart.js';
+import type { Cart } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import type { CartActions, CartView } from '../../ui/cart-data.js';
 import { renderCart } from '../../ui/render.js';

@@ -1,6 +1,6 @@
 // How a cart and its estimate read to a person. JSON output never goes through here: it prints the wire shapes.
-import type { EstimateTotalsResponse } from '../../client/schemas/cart-estimate.js';
-import type { Cart, LineItem, MultiCurrencyPrice } from '../../client/schemas/cart.js';
+import type { EstimateTotalsResponse } from '../../wire/api/cart/cart-estimate.js';
+import type { Cart, LineItem, MultiCurrencyPrice } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { bold, dim } from '../../io/color.js';
 import { write } from '../../io/io.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
 import type { StoreClient } from '../../client/index.js';
-import type { RedirectCallbacks } from '../../client/schemas/redirect-session.js';
+import type { RedirectCallbacks } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';

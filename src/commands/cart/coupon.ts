@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { ApiError, NotFoundError, UsageError } from '../../client/errors.js';
-import { CART_ERROR_CODES } from '../../client/schemas/cart.js';
+import { ApiError, NotFoundError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { CART_ERROR_CODES } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { cartCall } from './cart-access.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import { MAX_LINE_ITEM_QUANTITY } from '../../client/schemas/cart.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { MAX_LINE_ITEM_QUANTITY } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { parseWholeNumber } from '../shared/parse-flags.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { EstimateTotalsRequest } from '../../client/schemas/cart.js';
+import type { EstimateTotalsRequest } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addAddressOptions, addressFrom, type AddressFlags } from './address-flags.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
-import type { CartInfo } from '../../client/schemas/cart.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { CartInfo } from '../../wire/api/cart/cart.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';

@@ -1,8 +1,9 @@
 // Which variant `store cart add` means: `--variant ID`, or `--option K=V` choices checked through the platform's
 // options availability (all options chosen, in stock, for sale) before anything is added.
-import { StoreError, UsageError } from '../../client/errors.js';
+import { StoreError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { resolveChoices } from '../shared/choice-flags.js';
 
 export interface VariantFlags {

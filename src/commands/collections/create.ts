@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import { CollectionInputSchema } from '../../client/schemas/collection.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
-import { collectionDetails } from './collection-view.js';
+import { collectionDetails } from '../../io/views/collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a collection');

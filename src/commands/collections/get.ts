@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { collectionDetails } from './collection-view.js';
+import { collectionDetails } from '../../io/views/collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS, COLLECTION_FIELDS } from './collection-view.js';
+import { COLLECTION_COLUMNS, COLLECTION_FIELDS } from '../../io/views/collection-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');

@@ -1,7 +1,7 @@
 // `store completion bash|zsh|fish`: prints a completion script for nouns, verbs and flags, built from the real
 // command tree (so it never lags behind the commands).
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { withExamples } from '../shared/help.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { findConfigKey, maskSecret, type ConfigKey } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';

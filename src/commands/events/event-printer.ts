@@ -1,6 +1,6 @@
 // How `store events listen` shows what arrives: one readable line per event (or one JSON object per line with
 // --json/--jsonl) on stdout, refusals on stderr. Writes are queued so lines never interleave.
-import { errorToJson } from '../../client/errors.js';
+import { errorToJson } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { summarizeEvent } from '../../events/describe.js';
 import type { ReceivedEvent, Rejection } from '../../events/receiver.js';

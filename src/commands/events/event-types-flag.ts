@@ -1,7 +1,7 @@
 // `--type T,…`: event types by their platform name or short alias. A short name must be one this CLI knows (a
 // typo would otherwise match nothing, silently); a dotted platform type it does not list is taken as given.
-import { UsageError } from '../../client/errors.js';
-import { EVENT_TYPES, findEventType } from '../../client/webhooks.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { EVENT_TYPES, findEventType } from '../../wire/api/events/webhooks.js';
 
 export const EVENT_TYPE_HELP = `event types, comma-separated: ${EVENT_TYPES.map((t) => t.alias).join(', ')} (or full platform types)`;
 

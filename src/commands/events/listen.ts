@@ -1,15 +1,15 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { startEventReceiver, type EventReceiver } from '../../events/receiver.js';
-import type { SandboxSubscription } from '../../events/sandbox-control.js';
+import type { Subscription } from '../../wire/control/subscriptions.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { createEventPrinter } from './event-printer.js';
 import { EVENT_TYPE_HELP, parseEventTypes } from './event-types-flag.js';
 import { eventPublicKey } from './public-key-source.js';
-import { findSandbox } from './sandbox-target.js';
+import { findSandbox } from '../shared/sandbox-target.js';
 
 /** Fixed by default so it can be configured once as a webhook URL (or a tunnel's target). */
 export const DEFAULT_LISTEN_PORT = 4020;
@@ -87,7 +87,7 @@ export async function runEventsListen(flags: EventsListenFlags, ctx: Context): P
       onEvent: printer.event,
       onRejected: printer.rejected,
     });
-    let subscription: SandboxSubscription | undefined;
+    let subscription: Subscription | undefined;
     let signal: 'SIGINT' | 'SIGTERM';
     try {
       if (sandbox) subscription = await sandbox.control.subscribe(receiver.url, types);

@@ -1,10 +1,10 @@
 // The key that verifies events: --public-key FILE, else the sandbox's own (embedded, or a served one on a loopback
 // --api-url). A real store's key comes from its app's dashboard, so there the flag is required.
 import type { KeyObject } from 'node:crypto';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { parsePublicKey, readPublicKeyFile } from '../../events/public-key.js';
-import { findSandbox, type SandboxTarget } from './sandbox-target.js';
+import { findSandbox, type SandboxTarget } from '../shared/sandbox-target.js';
 
 export interface EventKey {
   key: KeyObject;
@@ -17,12 +17,6 @@ export async function eventPublicKey(ctx: Context, flag: string | undefined, san
   if (sandbox) {
     const info = await sandbox.control.info();
     return { key: parsePublicKey(info.publicKey, 'the sandbox public key'), source: `the sandbox at ${sandbox.control.baseUrl}` };
-  }
-  const settings = await ctx.settings();
-  if (settings.mode === 'sandbox') {
-    // The key is in the data file: no need to start the embedded server for it.
-    const { readSandboxInfo } = await import('../../sandbox/server.js');
-    return { key: parsePublicKey(readSandboxInfo(settings.dataFile).publicKey, 'the sandbox public key'), source: `the sandbox (${settings.dataFile})` };
   }
   const served = await findSandbox(ctx);
   if (served) {

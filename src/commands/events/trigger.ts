@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseEventType } from './event-types-flag.js';
-import { requireSandbox } from './sandbox-target.js';
+import { requireSandbox } from '../shared/sandbox-target.js';
 
 export interface EventsTriggerOptions {
   type: string;

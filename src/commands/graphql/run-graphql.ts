@@ -1,6 +1,7 @@
 // `store graphql QUERY|@FILE|- [--variables JSON|@FILE]`: runs a GraphQL document and prints the response.
 // GraphQL errors arrive in a 200 (they are data), so this command turns them into stderr lines and exit 1.
-import { StoreError, UsageError } from '../../client/errors.js';
+import { StoreError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { GraphqlError } from '../../client/resources/graphql.js';
 import type { Context } from '../../context.js';
 import { stripControl } from '../../io/color.js';

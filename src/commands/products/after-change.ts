@@ -1,7 +1,7 @@
 // The write calls behind media, choice-media, options, brand and ribbon answer nothing, so these commands read the
 // product back: `--json` prints it (the platform's shape), a person gets a line saying what changed.
 import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
 import { MEDIA_COLUMNS, mediaRows } from './variant-view.js';

@@ -1,7 +1,7 @@
 // Where `store products browse` gets its data and how its actions reach the API: the screen's callbacks, built
 // on a StoreClient (tests build them on a client pointed at a sandbox).
 import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import { bothFilters, searchFilter, type BrowseFlags, baseFilter, sortChoices } from '../shared/browse-search.js';

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import { ProductInputSchema } from '../../client/schemas/product.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { ProductInputSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addProductFlags, flagForProductPath, productBody, type ProductFlags } from './product-flags.js';
 import { createProductInForm } from './product-form-screen.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 /** What a new product cannot do without, and the flag that gives it. */
 const REQUIRED_FOR_CREATE: ReadonlyArray<[key: string, flag: string]> = [

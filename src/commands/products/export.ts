@@ -3,13 +3,13 @@ import { basename, extname } from 'node:path';
 import { once } from 'node:events';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { PRODUCT_FIELDS } from './product-view.js';
+import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
 
 export interface ProductsExportFlags extends ListFlags {

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, PartialFailureError, UsageError } from '../../client/errors.js';
+import { PartialFailureError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_COLUMNS, PRODUCT_FIELDS } from './product-view.js';
+import { PRODUCT_COLUMNS, PRODUCT_FIELDS } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');

@@ -1,7 +1,7 @@
 // The product flags `create` and `update` share, and how they become the platform's product body.
 import { Option, type Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import type { ProductInput, ProductOptionInput } from '../../client/schemas/product.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { ProductInput, ProductOptionInput } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';

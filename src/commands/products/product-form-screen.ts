@@ -1,13 +1,13 @@
 // `store products create` / `update` with no flags: on a terminal the product form (validated like the flags),
 // anywhere else the error the command gives (naming the flags to pass).
 import type { StoreError } from '../../client/errors.js';
-import type { Product } from '../../client/schemas/product.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { canRenderScreens, renderForm } from '../../ui/render.js';
 import { productFormSpec, productInputFromForm, productPatchFromForm } from './product-form.js';
-import { productDetails } from './product-view.js';
+import { productDetails } from '../../io/views/product-view.js';
 
 async function finish(ctx: Context, product: Product | undefined, cancelled: string): Promise<void> {
   if (product) await printEntity(ctx.output(), product, { view: productDetails(product) });

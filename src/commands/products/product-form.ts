@@ -1,7 +1,7 @@
 // The product form of `create`/`update` on a terminal and of `browse`'s edit: its fields are the flags, and its
 // values go through the flags' own parsing (productFromFlags) and the same zod schemas, so a form accepts exactly
 // what the flags accept and names problems the same way.
-import { ProductInputSchema, ProductPatchSchema, type Product, type ProductInput, type ProductPatch } from '../../client/schemas/product.js';
+import { ProductInputSchema, ProductPatchSchema, type Product, type ProductInput, type ProductPatch } from '../../wire/api/catalog-v1/product.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
 import { flagForProductPath, productFromFlags, type ProductFlags } from './product-flags.js';
 import { issueText } from '../../io/issue-text.js';

@@ -1,8 +1,8 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
-import type { MediaItem, Product, Variant } from '../../client/schemas/product.js';
-import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../client/schemas/variant.js';
+import type { MediaItem, Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
-import type { EntityFields } from '../shared/entity-fields.js';
+import type { EntityFields } from '../../io/entity-fields.js';
 
 /** What --fields and --sort may name on a store variant (the platform declares no sort list: any field it has). */
 export const STORE_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: StoreVariantSchema };

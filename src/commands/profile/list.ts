@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DEFAULT_API_URL } from '../../client/hosts.js';
+import { DEFAULT_API_URL } from '../../wire/api/hosts.js';
 import { openConfigStoreIfPresent } from '../../config/config-store.js';
 import { SANDBOX_PROFILE, type ProfileSettings } from '../../config/profile-settings.js';
 import { selectProfileName } from '../../config/settings.js';

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { NotFoundError, UsageError } from '../../client/errors.js';
-import { DEFAULT_API_URL } from '../../client/hosts.js';
+import { NotFoundError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { DEFAULT_API_URL } from '../../wire/api/hosts.js';
 import { SANDBOX_PROFILE } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';

@@ -1,8 +1,8 @@
 // Session types for other apps' flows (bookings, events, paid plans): each is its intent's fields as flags, so
 // one table describes them and one function registers them all.
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import type { RedirectIntent } from '../../client/schemas/redirect-session.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { RedirectIntent } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addSessionOptions, createSession, type CallbackName, type SessionFlags } from './session-output.js';

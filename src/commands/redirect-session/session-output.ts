@@ -1,8 +1,8 @@
 // What every `store redirect-session <type>` (and `store cart checkout`) shares: the callback flags, creating the
 // session with the shopper's tokens, and printing or opening its URL.
 import type { Command } from 'commander';
-import { UsageError } from '../../client/errors.js';
-import type { RedirectCallbacks, RedirectSession, RedirectSessionRequest } from '../../client/schemas/redirect-session.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { RedirectCallbacks, RedirectSession, RedirectSessionRequest } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { maskSecret } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
+import { sandboxOnDataFile } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
 import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
 
@@ -21,9 +22,17 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Promise<void> {
   const dataFile = sandboxDataFile(flags, ctx);
-  const { readSandboxInfo } = await import('../../sandbox/server.js');
+  const sandbox = await sandboxOnDataFile(dataFile);
+  let served;
+  try {
+    served = await sandbox.control.info();
+  } finally {
+    await sandbox.close();
+  }
   // The sandbox's own local key: printing it is the point of this command (masked for onlookers unless asked).
-  const info = { dataFile, ...readSandboxInfo(dataFile) };
+  // Its baseUrl is left out: the in-process server that answered is gone.
+  const { baseUrl: _gone, ...credentials } = served;
+  const info = { dataFile, ...credentials };
   await printEntity(ctx.output(), info, {
     view: [
       ['data file', info.dataFile],

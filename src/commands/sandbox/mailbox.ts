@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
-import { listMail, type MailRow } from '../../sandbox/tables/mailbox.js';
 import { withExamples } from '../shared/help.js';
-import { sandboxControl } from './control-target.js';
+import { sandboxForControl } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface MailboxFlags extends DataFlags {
@@ -21,11 +20,13 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runSandboxMailbox(flags: MailboxFlags, ctx: Context): Promise<void> {
-  const query = flags.to ? `?to=${encodeURIComponent(flags.to)}` : '';
-  const mails = await sandboxControl<MailRow[]>(ctx, flags, {
-    local: (db) => listMail(db, flags.to),
-    remote: { method: 'GET', path: `/__sandbox/mailbox${query}` },
-  });
+  const sandbox = await sandboxForControl(ctx, flags);
+  let mails;
+  try {
+    mails = await sandbox.control.mailbox(flags.to);
+  } finally {
+    await sandbox.close();
+  }
   await printList(ctx.output(), mails, {
     columns: [
       { header: 'SENT', value: (m) => m.sentAt },

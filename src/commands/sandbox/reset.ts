@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { sandboxOnDataFile } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
 import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
 
@@ -25,10 +26,9 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const { startSandbox } = await import('../../sandbox/server.js');
-  const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, demo: !flags.empty });
+  const sandbox = await sandboxOnDataFile(dataFile, { demo: !flags.empty });
   try {
-    sandbox.reset({ demo: !flags.empty });
+    await sandbox.control.reset({ demo: !flags.empty });
   } finally {
     await sandbox.close();
   }

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
+import { checkFaultSettings, type FaultSettings } from '../../wire/control/faults.js';
 import { maskSecret } from '../../config/profile-settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -27,7 +28,7 @@ const ServeFlagsSchema = z.object({
   jitter: whole('milliseconds').optional(),
   faultRate: z
     .string()
-    .regex(/^(0(\.\d+)?|1(\.0*)?|\.\d+)$/, 'expected a fraction between 0 and 1, e.g. 0.1')
+    .regex(/^(\d+(\.\d*)?|\.\d+)$/, 'expected a fraction between 0 and 1, e.g. 0.1')
     .transform(Number)
     .optional(),
   rateLimit: z
@@ -36,6 +37,26 @@ const ServeFlagsSchema = z.object({
     .transform((text) => Number.parseInt(text, 10))
     .optional(),
 });
+
+const FAULT_FLAGS: Record<keyof FaultSettings, string> = {
+  latencyMs: '--latency',
+  jitterMs: '--jitter',
+  faultRate: '--fault-rate',
+  rateLimitPerMinute: '--rate-limit',
+};
+
+/** The flags' numbers, checked by the wire's one rule for fault settings (the sandbox applies the same). */
+function faultSettings(parsed: z.output<typeof ServeFlagsSchema>): FaultSettings {
+  const settings = {
+    latencyMs: parsed.latency ?? 0,
+    jitterMs: parsed.jitter ?? 0,
+    faultRate: parsed.faultRate ?? 0,
+    rateLimitPerMinute: parsed.rateLimit ?? 0,
+  };
+  const check = checkFaultSettings(settings);
+  if (!check.ok) throw new UsageError(`${FAULT_FLAGS[check.problem.field]}: ${check.problem.description}`);
+  return settings;
+}
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -58,6 +79,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): Promise<void> {
   const parsed = parseFlags(ServeFlagsSchema, flags);
+  const faults = faultSettings(parsed);
   const dataFile = sandboxDataFile(flags, ctx);
   const { startSandbox } = await import('../../sandbox/server.js');
   let sandbox;
@@ -66,12 +88,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       dataFile,
       host: '127.0.0.1',
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
-      faults: {
-        latencyMs: parsed.latency ?? 0,
-        jitterMs: parsed.jitter ?? 0,
-        faultRate: parsed.faultRate ?? 0,
-        rateLimitPerMinute: parsed.rateLimit ?? 0,
-      },
+      faults,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -2,13 +2,11 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
-import { writeTransaction } from '../../sandbox/db.js';
-import {
-  readIdentitySettings, SANDBOX_CAPTCHA_TOKEN, updateIdentitySettings, type IdentitySettings,
-} from '../../sandbox/domain/identity/settings.js';
+import { controlPaths } from '../../wire/control/paths.js';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../wire/control/settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { sandboxControl } from './control-target.js';
+import { sandboxForControl } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface SettingsFlags extends DataFlags {
@@ -29,7 +27,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('settings')
     .description("The sandbox site's member policy: e-mail verification, owner approval, captcha (no flags: show it)")
     .option('--email-verification <on|off>', 'new members verify their e-mail with a mailed code')
-    .option('--owner-approval <on|off>', 'new members wait for the owner (POST /__sandbox/members/approve)')
+    .option('--owner-approval <on|off>', `new members wait for the owner (POST ${controlPaths.approveMember()})`)
     .option('--captcha <mode>', `none, visible or invisible (the sandbox accepts the token "${SANDBOX_CAPTCHA_TOKEN}")`);
   addDataFlags(command);
   withExamples(command, 'store sandbox settings', 'store sandbox settings --email-verification on --owner-approval off', 'store sandbox settings --captcha visible --json');
@@ -40,10 +38,13 @@ export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Prom
   const { emailVerification, ownerApproval, captcha } = parseFlags(FlagsSchema, raw);
   const patch = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha }).filter(([, v]) => v !== undefined));
   const changing = Object.keys(patch).length > 0;
-  const settings = await sandboxControl<IdentitySettings>(ctx, raw, {
-    local: (db) => (changing ? writeTransaction(db, () => updateIdentitySettings(db, patch)) : readIdentitySettings(db)),
-    remote: changing ? { method: 'POST', path: '/__sandbox/settings', body: patch } : { method: 'GET', path: '/__sandbox/settings' },
-  });
+  const sandbox = await sandboxForControl(ctx, raw);
+  let settings;
+  try {
+    settings = changing ? await sandbox.control.updateSettings(patch) : await sandbox.control.settings();
+  } finally {
+    await sandbox.close();
+  }
   const shown = { emailVerification: settings.emailVerification, ownerApproval: settings.ownerApproval, captcha: settings.captcha };
   await printEntity(ctx.output(), shown, {
     view: [

@@ -1,6 +1,6 @@
 // How the browse screens turn what is typed after `/` (and the --filter/--sort flags) into a platform query.
-import { parseFilter, parseSorts } from '../../client/query.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import { parseFilter, parseSorts } from './query-flags.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 
 type Filter = NonNullable<PlatformQuery['filter']>;

@@ -1,7 +1,7 @@
 // `--choice Option=Choice` flags: parsed, then matched against the product's own options so a user may type
 // `size=l` for "Size"/"L". The result uses the product's exact names, which is what the platform compares.
-import { UsageError } from '../../client/errors.js';
-import type { ProductOption } from '../../client/schemas/product.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
 
 /** commander collector for a repeatable flag. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

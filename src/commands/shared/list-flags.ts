@@ -3,9 +3,9 @@ import { Option, type Command } from 'commander';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import type { Context } from '../../context.js';
 import { printList, type Column } from '../../io/present.js';
-import { parseFilter, parseSorts } from '../../client/query.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
-import { checkFields, checkSortFields, type EntityFields } from './entity-fields.js';
+import { parseFilter, parseSorts } from './query-flags.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
+import { checkFields, checkSortFields, type EntityFields } from '../../io/entity-fields.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {
@@ -41,11 +41,16 @@ export function toListRequest(flags: ListFlags, entity?: EntityFields, fields?: 
       ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),
       ...(sort !== undefined ? { sort } : {}),
     },
-    paging: {
-      limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
-      offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
-      all: flags.all === true,
-    },
+    paging: toPagingOptions(flags),
+  };
+}
+
+/** `--limit`, `--offset`, `--all` → paging options: the one place these flags are checked. */
+export function toPagingOptions(flags: Pick<ListFlags, 'limit' | 'offset' | 'all'>): PagingOptions {
+  return {
+    limit: flags.limit === undefined ? undefined : parseWholeNumber('--limit', flags.limit),
+    offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
+    all: flags.all === true,
   };
 }
 

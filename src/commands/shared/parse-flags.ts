@@ -1,7 +1,7 @@
 // Flags arrive from commander as strings; each verb validates them with zod before anything is sent, and a
 // problem becomes a UsageError (exit 2) that names the flag.
 import type * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { issueSentence, issueText } from '../../io/issue-text.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,6 +1,6 @@
 // `--from FILE|-`: an entity as JSON, from a file or piped on stdin.
 import { readFile } from 'node:fs/promises';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { readAll } from '../../io/prompt.js';
 import type { Context } from '../../context.js';
 import { fileProblem } from '../../io/file-errors.js';

@@ -1,6 +1,6 @@
 // An argument that is text inline, `@FILE` (read the file) or `-` (read stdin): a JWT, a GraphQL document, JSON.
 import { readFile } from 'node:fs/promises';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { readAll } from '../../io/prompt.js';
 import { fileProblem } from '../../io/file-errors.js';

@@ -1,6 +1,6 @@
 // Options availability (wire/catalog.md §6.2): what a shopper's selection of choices leads to. `selectedVariant` only
 // once every option has a choice; choices' inStock/visible narrowed by the selection; the media of the chosen choice.
-import type { ChoiceSelection } from '../../client/schemas/variant.js';
+import type { ChoiceSelection } from '../../wire/api/catalog-v1/variant.js';
 import { checkSelection, choiceMediaItems, matchesSelection, productOptionsOf, renderOptions } from './choices.js';
 import type { ProductState } from './product-state.js';
 import { renderMedia } from './products.js';

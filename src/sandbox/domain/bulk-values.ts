@@ -1,8 +1,8 @@
 // What a bulk change does to one stored product, as a new state: product level always, and each variant when the
 // product manages variants. Variants that inherit the product's value keep inheriting (their value moves with the
 // product's by the same arithmetic), so a later reset-to-default still falls back to the product's value.
-import { isNumericChange, nextNumber, valueProblem, type BulkChange, type NumericBulkChange, type ValueProblem } from '../../client/bulk-arithmetic.js';
-import type { BulkNumericField, BulkTextField } from '../../client/schemas/bulk.js';
+import { isNumericChange, nextNumber, valueProblem, type BulkChange, type NumericBulkChange, type ValueProblem } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkNumericField, BulkTextField } from '../../wire/api/catalog-v1/bulk.js';
 import type { ProductState, VariantOverride } from './product-state.js';
 import { variantSpecs, type VariantSpec } from './variants.js';
 

@@ -1,7 +1,7 @@
 // Bulk set/adjust (wire/catalog.md §8): each id is its own item — an unknown product or a value that would go below
 // zero fails that item only, the others are applied. Callers hold the write transaction.
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import type { BulkField, BulkItemError, BulkResult } from '../../client/schemas/bulk.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkField, BulkItemError, BulkResult } from '../../wire/api/catalog-v1/bulk.js';
 import { productChanged, variantsChanged } from '../events/catalog-changes.js';
 import { productsTable, saveProduct } from '../tables/products.js';
 import { bulkEdit, type BulkEdit, type BulkProblem } from './bulk-values.js';

@@ -1,6 +1,6 @@
 // Options and choices as the wire shows them: each choice's `inStock`/`visible` computed from the variants that
 // contain it (narrowed by a shopper's selection in options availability), and the media shown for the choice.
-import type { ProductOptionInput } from '../../client/schemas/product.js';
+import type { ProductOptionInput } from '../../wire/api/catalog-v1/product.js';
 import { invalidField } from '../http-errors.js';
 import type { ProductState } from './product-state.js';
 import { renderMedia } from './products.js';

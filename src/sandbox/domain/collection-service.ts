@@ -1,6 +1,6 @@
 // Collection reads and writes, and product membership. Callers hold the transaction.
 import { randomUUID } from 'node:crypto';
-import type { CollectionInput, CollectionPatch } from '../../client/schemas/collection.js';
+import type { CollectionInput, CollectionPatch } from '../../wire/api/catalog-v1/collection.js';
 import { changedFields, collectionChanged, collectionCreated, collectionDeleted } from '../events/catalog-changes.js';
 import { notFound } from '../http-errors.js';
 import { collectionsTable, deleteCollectionRow, saveCollection } from '../tables/collections.js';

@@ -1,5 +1,5 @@
 // Stored collection state → the wire Collection (wire/catalog.md §6.3).
-import type { MediaItem } from '../../client/schemas/product.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
 import { renderMedia } from './products.js';
 
 export interface CollectionState {

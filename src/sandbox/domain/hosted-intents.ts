@@ -1,6 +1,7 @@
 // The redirect-session intents whose pages this sandbox hosts itself: the eCom checkout, the product page, and
 // the flows of apps the sandbox has no data for (bookings, events, paid plans, order payment requests), whose
 // pages show what the session asked for and lead on to its callbacks.
+import { PUBLIC_VIEW, visibleProduct } from './read-policy.js';
 import type { RequestContext } from '../context.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { pagePaths } from '../pages/page-paths.js';
@@ -42,8 +43,7 @@ export function registerHostedIntents(): void {
   });
   registerIntent('storesProduct', (input) => {
     const slug = requiredString(input, 'storesProduct', 'productSlug');
-    const product = productsTable.getBySlug(input.ctx.db, slug);
-    if (!product || product.input.visible === false) {
+    if (!visibleProduct(productsTable.getBySlug(input.ctx.db, slug), PUBLIC_VIEW)) {
       throw applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND', `No visible product with the slug "${slug}"`, { productSlug: slug });
     }
     return page(input.ctx, pagePaths.product(slug), { redirectSessionId: input.sessionId });

@@ -1,8 +1,8 @@
 // Product media and choice media (wire/catalog.md §6.4). Media added by URL gets an id derived from the URL, so adding
 // it again is a no-op; media ids name media already on the site. Choices of one option at most carry media.
 // Callers hold the transaction.
-import type { ChoiceMedia, MediaSource, OptionAndChoice } from '../../client/schemas/media.js';
-import type { MediaItem } from '../../client/schemas/product.js';
+import type { ChoiceMedia, MediaSource, OptionAndChoice } from '../../wire/api/catalog-v1/media.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { saveProduct } from '../tables/products.js';
 import { productChanged } from '../events/catalog-changes.js';

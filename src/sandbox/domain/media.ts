@@ -1,6 +1,6 @@
 // Media items made from image URLs. The id is derived from the URL, so adding the same URL twice names one item.
 import { createHash } from 'node:crypto';
-import type { MediaItem } from '../../client/schemas/product.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
 
 export function mediaIdForUrl(url: string): string {
   const hash = createHash('sha256').update(url).digest('hex').slice(0, 16);

@@ -1,5 +1,5 @@
 // Price arithmetic of the catalog: discounts, formatted strings, price per unit, cost and profit.
-import type { Discount } from '../../client/schemas/product.js';
+import type { Discount } from '../../wire/api/catalog-v1/product.js';
 
 export const CURRENCY = 'USD';
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });

@@ -1,5 +1,5 @@
 // Single-purpose product writes: delete options, remove brand, remove ribbon, set stock. Callers hold the transaction.
-import type { InventoryUpdate } from '../../client/schemas/variant.js';
+import type { InventoryUpdate } from '../../wire/api/catalog-v1/variant.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { saveProduct } from '../tables/products.js';
 import { productChanged } from '../events/catalog-changes.js';

@@ -1,8 +1,9 @@
 // Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
 // Callers hold the transaction; everything here is synchronous.
+import { canSeeProduct } from './read-policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductInput, ProductOptionInput, ProductPatch } from '../../client/schemas/product.js';
+import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
 import type { SandboxClock } from '../clock.js';
 import { changedFields, productChanged, productCreated, productDeleted } from '../events/catalog-changes.js';
 import { invalidField, notFound } from '../http-errors.js';
@@ -12,7 +13,7 @@ import { deleteProductRow, listProducts, pageProducts, productsTable, saveProduc
 import { recordChange } from './outbox.js';
 import type { ProductState } from './product-state.js';
 import { renderProduct, type WireProduct } from './products.js';
-import type { PlatformQuery } from '../../client/schemas/query.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { indexedConstraint, isPlainListing, pagingOf, queryPage, runQuery, type QueryPage } from './query.js';
 import { slugify, slugTakenError, uniqueSlug } from './slugs.js';
 import { MAX_VARIANTS, variantCount, variantSpecs } from './variants.js';
@@ -112,7 +113,7 @@ function renderAll(env: CatalogEnv, options: { includeHidden: boolean; filter?: 
   const narrow = indexedConstraint(options.filter, ['id', 'slug', 'sku'] as const);
   const memberships = allCollectionIds(env.db);
   return listProducts(env.db, narrow)
-    .filter((state) => options.includeHidden || state.input.visible !== false)
+    .filter((state) => canSeeProduct(state, options.includeHidden))
     .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
 }
 

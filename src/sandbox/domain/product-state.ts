@@ -1,7 +1,7 @@
 // What the sandbox stores for a product: the caller's inputs plus server-owned fields. Everything on the wire is
 // computed from this (domain/products.ts), so a stored document never holds a derived value.
 import type * as z from 'zod';
-import type { DimensionsSchema, MediaItem, ProductInput } from '../../client/schemas/product.js';
+import type { DimensionsSchema, MediaItem, ProductInput } from '../../wire/api/catalog-v1/product.js';
 
 type Dimensions = z.infer<typeof DimensionsSchema>;
 

@@ -1,6 +1,6 @@
 // Stored product state → the wire Product (wire/catalog.md §6.1), with every "always present" field filled in.
 // A pure function: the same state and memberships always render the same entity.
-import type { MediaItem } from '../../client/schemas/product.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
 import { costAndProfit, priceData, rangeOf } from './pricing.js';
 import { renderOptions } from './choices.js';
 import type { ProductState } from './product-state.js';

@@ -1,6 +1,6 @@
 // Evaluates the platform query (wire/catalog.md §5) over rendered wire entities: Mongo-style filter with dotted
 // paths, multi-key stable sort, offset paging. Filters see exactly what the caller would see in the response.
-import { DEFAULT_PAGE_SIZE, type PlatformQuery } from '../../client/schemas/query.js';
+import { DEFAULT_PAGE_SIZE, type PlatformQuery } from '../../wire/api/query.js';
 import { invalidField } from '../http-errors.js';
 
 type Filter = Record<string, unknown>;

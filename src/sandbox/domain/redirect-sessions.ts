@@ -1,7 +1,7 @@
 // CreateRedirectSession (wire/cart-identity.md §5): validates the envelope, lets the one intent's handler
 // (domain/redirect-intents.ts) choose its hosted page, and stores the session so that page can find it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RedirectSessionRequestSchema, REDIRECT_INTENTS } from '../../client/schemas/redirect-session.js';
+import { RedirectSessionRequestSchema, REDIRECT_INTENTS } from '../../wire/api/redirects/redirect-session.js';
 import type { Caller } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

@@ -1,6 +1,6 @@
 // Stock: per variant from the inventory state, rolled up to the product's `stock` with its inventory status.
 // The inventory API (updateInventoryVariants) is the only writer; until it is called nothing is tracked.
-import type { InventoryUpdate } from '../../client/schemas/variant.js';
+import type { InventoryUpdate } from '../../wire/api/catalog-v1/variant.js';
 import { invalidField } from '../http-errors.js';
 import type { InventoryState, ProductState } from './product-state.js';
 

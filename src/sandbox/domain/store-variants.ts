@@ -1,8 +1,9 @@
 // Store variants (wire/catalog.md §6.2): one row per variant of a product that manages its variants, one row for any
 // other product. Ids are `<productId>-<variantId>`; media is the variant's choice image, else the product's main one.
-import type { PlatformQuery } from '../../client/schemas/query.js';
-import type { MediaItem } from '../../client/schemas/product.js';
-import { storeVariantId } from '../../client/schemas/variant.js';
+import { canSeeProduct, canSeeVariant } from './read-policy.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
+import type { MediaItem } from '../../wire/api/catalog-v1/product.js';
+import { storeVariantId } from '../../wire/api/catalog-v1/variant.js';
 import { notFound } from '../http-errors.js';
 import { allCollectionIds, collectionIdsOf } from '../tables/memberships.js';
 import { listProducts, productsTable } from '../tables/products.js';
@@ -52,11 +53,11 @@ export type WireStoreVariant = ReturnType<typeof row>;
 
 /** The store variants of one product that the caller may see (hidden variants only for the admin). */
 export function storeVariantsOf(state: ProductState, collectionIds: string[], includeHidden: boolean): WireStoreVariant[] {
-  if (state.input.visible === false && !includeHidden) return [];
+  if (!canSeeProduct(state, includeHidden)) return [];
   const variants = productVariants(state);
   const stock = productStock(state, variants);
   if (state.input.manageVariants !== true) return [row(state, collectionIds, undefined, stock)];
-  return variants.filter((v) => includeHidden || v.variant.visible).map((v) => row(state, collectionIds, v, stock));
+  return variants.filter((v) => canSeeVariant(v.variant, includeHidden)).map((v) => row(state, collectionIds, v, stock));
 }
 
 /** A `productId` equality or `$in` in the filter narrows the products read before the query runs. */

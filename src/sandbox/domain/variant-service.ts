@@ -1,7 +1,7 @@
 // The product-variant calls: query a product's variants, update them by choices or ids, reset them to the product's
 // values. Updates need `manageVariants`; every change is recorded as a VariantsChanged event. Callers hold the
 // transaction.
-import { VARIANT_OVERRIDE_FIELDS, type ProductVariantsQuery, type VariantOverride as WireOverride } from '../../client/schemas/variant.js';
+import { VARIANT_OVERRIDE_FIELDS, type ProductVariantsQuery, type VariantOverride as WireOverride } from '../../wire/api/catalog-v1/variant.js';
 import { applicationError, invalidField, notFound } from '../http-errors.js';
 import { saveProduct } from '../tables/products.js';
 import { variantsChanged, type VariantChange } from '../events/catalog-changes.js';

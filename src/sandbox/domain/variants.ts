@@ -1,7 +1,7 @@
 // Variants are the cartesian product of the option choices, in option/choice order. Their ids are derived from the
 // product id and the choice map, so an update that keeps a combination keeps its id (and its overrides).
 import { createHash } from 'node:crypto';
-import type { ProductOptionInput } from '../../client/schemas/product.js';
+import type { ProductOptionInput } from '../../wire/api/catalog-v1/product.js';
 import { costAndProfit, priceData, type CostAndProfit, type PriceData } from './pricing.js';
 import type { ProductState, VariantOverride } from './product-state.js';
 import { variantStock, type WireVariantStock } from './stock.js';

@@ -1,7 +1,7 @@
 // The stores catalog v1 events (wire/cart-identity.md §10.4) as outbox changes: each builder takes what the write
 // path already has at hand and returns the payload exactly as the platform sends it.
 import { isDeepStrictEqual } from 'node:util';
-import { EventType } from '../../client/webhooks.js';
+import { EventType } from '../../wire/api/events/webhooks.js';
 import type { WireCollection } from '../domain/collections.js';
 import type { CatalogV1Change } from '../domain/outbox.js';
 import type { WireProduct } from '../domain/products.js';

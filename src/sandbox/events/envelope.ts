@@ -1,7 +1,7 @@
 // An outbox row → the event an app receives (wire/cart-identity.md §10.1–§10.2), and its RS256 JWT.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { encodeEventClaim, type WebhookEvent } from '../../client/webhooks.js';
+import { encodeEventClaim, type WebhookEvent } from '../../wire/api/events/webhooks.js';
 import type { OutboxRow } from '../domain/outbox.js';
 
 /** How long a delivered token stays valid; a retry signs a fresh one. */

@@ -4,23 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
-export interface Subscription {
-  id: string;
-  url: string;
-  /** Event types it wants; empty = every type. */
-  types: string[];
-  createdAt: string;
-  cursor: number;
-  /** Failed attempts at the event after the cursor. */
-  attempts: number;
-  nextAttemptAt: number;
-  delivered: number;
-  dropped: number;
-  consecutiveDrops: number;
-  lastError?: string;
-  /** Set when the subscriber stopped answering for long enough; nothing is sent to it any more. */
-  disabledAt?: string;
-}
+import type { Subscription } from '../../wire/control/subscriptions.js';
+
+export type { Subscription };
 
 interface Row {
   id: string;

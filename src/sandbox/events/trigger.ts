@@ -6,7 +6,7 @@
 // - cart types: the latest cart entity seen in the outbox (of `entityId` when given), else a representative empty cart.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { CART_FQDN, EVENT_TYPES, findEventType, type EventTypeInfo } from '../../client/webhooks.js';
+import { CART_FQDN, EVENT_TYPES, findEventType, type EventTypeInfo } from '../../wire/api/events/webhooks.js';
 import { renderCollection, type CollectionState } from '../domain/collections.js';
 import { recordChange, type ChangeIdentity, type DomainChange } from '../domain/outbox.js';
 import { renderOne, requireProduct, type CatalogEnv } from '../domain/product-service.js';
@@ -16,19 +16,8 @@ import { invalidField, notFound } from '../http-errors.js';
 import { collectionsTable } from '../tables/collections.js';
 import { listProducts, productsTable } from '../tables/products.js';
 import * as catalog from './catalog-changes.js';
+import type { TriggerRequest, TriggerResult } from '../../wire/control/trigger.js';
 
-export interface TriggerInput {
-  type: string;
-  entityId?: string;
-  changedFields?: string[];
-}
-
-export interface TriggerResult {
-  eventId: string;
-  eventType: string;
-  entityId: string;
-  synthetic: true;
-}
 
 function pickProduct(db: DatabaseSync, entityId: string | undefined, needsOptions: boolean): ProductState {
   if (entityId) return productsTable.getBySlug(db, entityId) ?? requireProduct(db, entityId);
@@ -43,7 +32,7 @@ function pickCollection(db: DatabaseSync, entityId: string | undefined): Collect
   return found;
 }
 
-function catalogChange(env: CatalogEnv, info: EventTypeInfo, input: TriggerInput): DomainChange {
+function catalogChange(env: CatalogEnv, info: EventTypeInfo, input: TriggerRequest): DomainChange {
   const fields = input.changedFields ?? ['name'];
   if (info.entity === 'collection') {
     const collection = pickCollection(env.db, input.entityId);
@@ -104,7 +93,7 @@ function representativeCart(id: string, now: string): Record<string, unknown> {
   };
 }
 
-function cartChange(env: CatalogEnv, info: EventTypeInfo, input: TriggerInput): DomainChange {
+function cartChange(env: CatalogEnv, info: EventTypeInfo, input: TriggerRequest): DomainChange {
   const seen = latestCart(env.db, input.entityId);
   const entity = seen?.entity ?? representativeCart(input.entityId ?? randomUUID(), env.clock.nowIso());
   const entityId = String(entity.id);
@@ -118,7 +107,7 @@ function cartChange(env: CatalogEnv, info: EventTypeInfo, input: TriggerInput): 
 }
 
 /** Call inside a write transaction. */
-export function triggerEvent(env: CatalogEnv, input: TriggerInput): TriggerResult {
+export function triggerEvent(env: CatalogEnv, input: TriggerRequest): TriggerResult {
   const info = findEventType(input.type);
   if (!info) throw invalidField('type', `must be one of: ${EVENT_TYPES.map((t) => t.alias).join(', ')} (or their full event types)`, 'INVALID_ENUM_VALUE');
   const change = info.entity === 'cart' ? cartChange(env, info, input) : catalogChange(env, info, input);

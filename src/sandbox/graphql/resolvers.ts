@@ -1,10 +1,11 @@
 // Resolvers of the GraphQL schema: thin adapters over the same domain reads as the REST routes. Each entity is the
 // wire object plus lazy fields (`json`, `collections`, `products`) that graphql's default resolver calls on demand.
 import { GraphQLError } from 'graphql';
-import { PlatformQuerySchema, type PlatformQuery } from '../../client/schemas/query.js';
+import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
 import { listAllCollections, renderCollections } from '../domain/collection-service.js';
 import type { WireCollection } from '../domain/collections.js';
 import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-service.js';
+import { visibleProduct } from '../domain/read-policy.js';
 import type { WireProduct } from '../domain/products.js';
 import { runQuery } from '../domain/query.js';
 import { SandboxHttpError, invalidField } from '../http-errors.js';
@@ -98,10 +99,10 @@ export const queryRoot = {
   products: guarded((args: ListArgs, ctx: GraphqlContext) => productPage(ctx, args)),
   product: guarded((args: LookupArgs, ctx: GraphqlContext) => {
     const key = oneKey(args);
-    const state = 'id' in key ? productsTable.get(ctx.env.db, key.id) : productsTable.getBySlug(ctx.env.db, key.slug);
-    // Hidden products do not exist for visitors and members, here as in REST.
-    if (!state || (state.input.visible === false && !ctx.includeHidden)) return null;
-    return productNode(ctx, renderOne(ctx.env, state));
+    const found = 'id' in key ? productsTable.get(ctx.env.db, key.id) : productsTable.getBySlug(ctx.env.db, key.slug);
+    // The read policy, here as in REST: a product hidden from the caller does not exist.
+    const state = visibleProduct(found, ctx.includeHidden);
+    return state ? productNode(ctx, renderOne(ctx.env, state)) : null;
   }),
   collections: guarded((args: ListArgs, ctx: GraphqlContext) => {
     const query = platformQuery(args);

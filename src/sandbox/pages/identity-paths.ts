@@ -1,6 +1,6 @@
 // Where the sandbox's own identity pages live (next to the platform's /oauth2/authorize). Not platform API paths:
 // a client only ever reaches them through URLs the sandbox hands out (redirect sessions, e-mailed links).
-import { PREFIX } from '../../client/hosts.js';
+import { PREFIX } from '../../wire/api/hosts.js';
 
 export const identityPagePaths = {
   /** The `logout` redirect session's page. */

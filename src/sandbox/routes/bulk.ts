@@ -1,8 +1,8 @@
 // Bulk product endpoints (`/stores/v1/bulk/products/…`): validated with the client's own schemas, applied in one
 // write transaction, answered per item. Admin only.
-import type { BulkChange } from '../../client/bulk-arithmetic.js';
-import { paths } from '../../client/hosts.js';
-import { BULK_NUMERIC_FIELDS, BulkAdjustSchema, BulkIdsSchema, BulkSetSchema, type BulkSet } from '../../client/schemas/bulk.js';
+import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { paths } from '../../wire/api/paths.js';
+import { BULK_NUMERIC_FIELDS, BulkAdjustSchema, BulkIdsSchema, BulkSetSchema, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

@@ -1,6 +1,6 @@
 // The current cart (`/ecom/v1/carts/current…`, wire/cart-identity.md §4): the caller's token picks the cart.
 import type * as z from 'zod';
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import {
   AddToCartRequestSchema,
   CreateCheckoutRequestSchema,
@@ -8,7 +8,7 @@ import {
   RemoveLineItemsRequestSchema,
   UpdateCartRequestSchema,
   UpdateQuantitiesRequestSchema,
-} from '../../client/schemas/cart.js';
+} from '../../wire/api/cart/cart.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { identifyShopper } from '../domain/cart/cart-owner.js';
 import {

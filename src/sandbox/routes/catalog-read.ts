@@ -1,23 +1,18 @@
 // Catalog reads (`/stores-reader/v1/...`): get product, query products, v1 collection by slug.
-import { paths } from '../../client/hosts.js';
-import { requireReader, seesHidden } from '../auth.js';
+import { paths } from '../../wire/api/paths.js';
+import { requireReader } from '../auth.js';
+import { seesHidden } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { renderCollections, requireCollectionBySlug } from '../domain/collection-service.js';
-import { queryProducts, renderOne, requireProduct } from '../domain/product-service.js';
-import { notFound } from '../http-errors.js';
+import { queryProducts, renderOne } from '../domain/product-service.js';
 import { param, type Router } from '../router.js';
 import { readPlatformQuery } from './query-request.js';
+import { readableProduct } from './readable-product.js';
 
 function getProductRoute(ctx: RequestContext) {
-  const caller = requireReader(ctx);
   const id = pathParam(ctx, 'id');
-  return readTransaction(ctx.db, () => {
-    const state = requireProduct(ctx.db, id);
-    // Hidden products do not exist for visitors and members.
-    if (state.input.visible === false && !seesHidden(caller)) throw notFound('Product', id);
-    return { product: renderOne(ctx, state) };
-  });
+  return readTransaction(ctx.db, () => ({ product: renderOne(ctx, readableProduct(ctx, id)) }));
 }
 
 function queryProductsRoute(ctx: RequestContext) {

@@ -1,6 +1,6 @@
 // Product writes (`/stores/v1/products`): create, update, delete. Admin only.
-import { paths } from '../../client/hosts.js';
-import { ProductInputSchema, ProductPatchSchema } from '../../client/schemas/product.js';
+import { paths } from '../../wire/api/paths.js';
+import { ProductInputSchema, ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

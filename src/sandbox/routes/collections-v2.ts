@@ -1,6 +1,7 @@
 // Collection reads on the v2 API (`/v2/collections/...`): get by id, get by slug, query.
-import { paths } from '../../client/hosts.js';
-import { requireReader, seesHidden } from '../auth.js';
+import { paths } from '../../wire/api/paths.js';
+import { requireReader } from '../auth.js';
+import { seesHidden } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { listAllCollections, renderCollections, requireCollection } from '../domain/collection-service.js';

@@ -1,7 +1,7 @@
 // Collection writes on the v1 write API (`/stores/v1/collections`): create, update, delete, add/remove products.
-import { paths } from '../../client/hosts.js';
-import { MEMBERSHIP_CHUNK } from '../../client/resources/collections.js';
-import { CollectionInputSchema, CollectionPatchSchema } from '../../client/schemas/collection.js';
+import { paths } from '../../wire/api/paths.js';
+import { MEMBERSHIP_CHUNK } from '../../wire/api/catalog-v1/collection.js';
+import { CollectionInputSchema, CollectionPatchSchema } from '../../wire/api/catalog-v1/collection.js';
 import * as z from 'zod';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';

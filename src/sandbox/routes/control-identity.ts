@@ -8,17 +8,10 @@ import { invalidField, notFound } from '../http-errors.js';
 import type { Router } from '../router.js';
 import { listMail } from '../tables/mailbox.js';
 import { findMemberByEmail, listMembers, type MemberRow } from '../tables/members.js';
-import { CONTROL_PREFIX } from './control.js';
+import { controlPaths } from '../../wire/control/paths.js';
+import type { IdentitySettingsView } from '../../wire/control/settings.js';
 
-export const identityControlPaths = {
-  settings: () => `${CONTROL_PREFIX}/settings`,
-  mailbox: () => `${CONTROL_PREFIX}/mailbox`,
-  members: () => `${CONTROL_PREFIX}/members`,
-  approveMember: () => `${CONTROL_PREFIX}/members/approve`,
-  requireReset: () => `${CONTROL_PREFIX}/members/require-reset`,
-} as const;
-
-const settingsView = (ctx: RequestContext) => ({ ...readIdentitySettings(ctx.db), captchaToken: SANDBOX_CAPTCHA_TOKEN });
+const settingsView = (ctx: RequestContext): IdentitySettingsView => ({ ...readIdentitySettings(ctx.db), captchaToken: SANDBOX_CAPTCHA_TOKEN });
 
 /** The member named by `{"email"}`, changed by `change` inside one write transaction. */
 function changeMember(ctx: RequestContext, change: (member: MemberRow) => Partial<MemberRow>) {
@@ -32,7 +25,7 @@ function changeMember(ctx: RequestContext, change: (member: MemberRow) => Partia
 }
 
 export function registerIdentityControl(router: Router): void {
-  const p = identityControlPaths;
+  const p = controlPaths;
   router.get(p.settings(), settingsView);
   router.post(p.settings(), (ctx) => {
     writeTransaction(ctx.db, () => updateIdentitySettings(ctx.db, jsonBody(ctx)));

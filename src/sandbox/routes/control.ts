@@ -1,19 +1,13 @@
 // Control routes under /__sandbox (no auth, loopback only, never faulted): info, reset, faults, clock.
+// Paths and shapes are the wire's (wire/control/); this file is only their behaviour.
+import type { ClockState } from '../../wire/control/clock.js';
+import { controlPaths } from '../../wire/control/paths.js';
 import type { SandboxClock } from '../clock.js';
 import { jsonBody, type RequestContext } from '../context.js';
-import { checkFaultSettings, type FaultInjector } from '../faults.js';
+import { validFaultSettings, type FaultInjector } from '../faults.js';
 import { invalidField } from '../http-errors.js';
 import type { Router } from '../router.js';
 import type { SandboxInfo } from '../types.js';
-
-export const CONTROL_PREFIX = '/__sandbox';
-
-export const controlPaths = {
-  info: () => `${CONTROL_PREFIX}/info`,
-  reset: () => `${CONTROL_PREFIX}/reset`,
-  faults: () => `${CONTROL_PREFIX}/faults`,
-  clock: () => `${CONTROL_PREFIX}/clock`,
-} as const;
 
 export interface ControlHooks {
   info(): SandboxInfo;
@@ -22,7 +16,7 @@ export interface ControlHooks {
   clock: SandboxClock;
 }
 
-function clockState(clock: SandboxClock) {
+function clockState(clock: SandboxClock): ClockState {
   return { now: clock.nowIso() };
 }
 
@@ -43,7 +37,7 @@ export function registerControl(router: Router, hooks: ControlHooks): void {
     return {};
   });
   router.get(controlPaths.faults(), () => hooks.faults.settings);
-  router.post(controlPaths.faults(), (ctx) => hooks.faults.update(checkFaultSettings(jsonBody(ctx))));
+  router.post(controlPaths.faults(), (ctx) => hooks.faults.update(validFaultSettings(jsonBody(ctx))));
   router.get(controlPaths.clock(), () => clockState(hooks.clock));
   router.post(controlPaths.clock(), (ctx) => setClock(hooks.clock, ctx));
 }

@@ -1,8 +1,9 @@
 // `POST /graphql/<version>` (wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`.
 // GraphQL errors (syntax, validation, a resolver's refusal) are answered 200 with `errors`; only a caller that
 // cannot be identified, or a body that is not a GraphQL request, gets the platform's error envelope.
-import { paths } from '../../client/hosts.js';
-import { requireReader, seesHidden } from '../auth.js';
+import { paths } from '../../wire/api/paths.js';
+import { requireReader } from '../auth.js';
+import { seesHidden } from '../domain/read-policy.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { invalidField } from '../http-errors.js';
 import { param, type Router } from '../router.js';

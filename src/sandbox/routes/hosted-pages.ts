@@ -1,5 +1,6 @@
 // The sandbox's hosted pages (HTML, no auth: a browser opens them from a redirect session's URL): checkout with
 // its "Place order" form, product pages, and the pages of other apps' flows.
+import { PUBLIC_VIEW, visibleProduct } from '../domain/read-policy.js';
 import type { RequestContext } from '../context.js';
 import { placeOrder } from '../domain/cart/checkouts.js';
 import { APP_FLOW_INTENTS } from '../domain/hosted-intents.js';
@@ -46,8 +47,8 @@ function placeOrderForm(ctx: RequestContext) {
 
 function productPage(ctx: RequestContext) {
   const slug = decodeURIComponent(ctx.params.slug ?? '');
-  const product = productsTable.getBySlug(ctx.db, slug);
-  if (!product || product.input.visible === false) return htmlPage(renderNotFoundPage(`There is no product "${slug}".`), 404);
+  const product = visibleProduct(productsTable.getBySlug(ctx.db, slug), PUBLIC_VIEW);
+  if (!product) return htmlPage(renderNotFoundPage(`There is no product "${slug}".`), 404);
   return htmlPage(renderProductPage(renderOne(ctx, product), sessionOf(ctx, ctx.query.get('redirectSessionId'))));
 }
 

@@ -1,6 +1,6 @@
 // Identity APIs (wire/cart-identity.md §8): authentication v2, recovery, verification, logout v1, and the Members
 // API's current member. Shopper calls need a visitor/member token (or the admin key); SignOn needs the app.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { identifyCaller } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import {

@@ -1,7 +1,7 @@
 // The hosted identity pages: `GET/POST /oauth2/authorize` (the login form, the e-mailed-code form, and the answer
 // to the client per response mode), the hosted logout page and the password recovery page. Also registers the
 // redirect-session intents that point at them: `auth`, `login` and `logout`.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import type { RequestContext } from '../context.js';
 import type { IdentityEnv } from '../domain/identity/authentication.js';
 import {

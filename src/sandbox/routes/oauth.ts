@@ -1,7 +1,7 @@
 // OAuth (wire/cart-identity.md §6): `POST /oauth2/token` (anonymous, refresh_token, authorization_code with PKCE,
 // authorized_client) and `POST /oauth2/token-info`. Errors carry RFC 6749 `error`/`error_description` next to
 // the platform envelope.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
 import { authorizedClientTokens } from '../domain/identity/app-identity.js';

@@ -1,6 +1,6 @@
 // Single-purpose product writes: delete options, remove brand, remove ribbon, and the inventory update that sets stock.
-import { paths } from '../../client/hosts.js';
-import { InventoryUpdateSchema } from '../../client/schemas/variant.js';
+import { paths } from '../../wire/api/paths.js';
+import { InventoryUpdateSchema } from '../../wire/api/catalog-v1/variant.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

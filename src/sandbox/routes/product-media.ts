@@ -1,6 +1,6 @@
 // Product media and choice media (write API). Every call answers `{}`.
-import { paths } from '../../client/hosts.js';
-import { ChoiceMediaListSchema, MediaIdsSchema, MediaSourcesSchema } from '../../client/schemas/media.js';
+import { paths } from '../../wire/api/paths.js';
+import { ChoiceMediaListSchema, MediaIdsSchema, MediaSourcesSchema } from '../../wire/api/catalog-v1/media.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';

@@ -1,6 +1,6 @@
 // Product variant calls: options availability and the variants query (read API), update and reset (write API).
-import { paths } from '../../client/hosts.js';
-import { ChoiceSelectionSchema, ProductVariantsQuerySchema, VariantOverridesSchema } from '../../client/schemas/variant.js';
+import { paths } from '../../wire/api/paths.js';
+import { ChoiceSelectionSchema, ProductVariantsQuerySchema, VariantOverridesSchema } from '../../wire/api/catalog-v1/variant.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction, writeTransaction } from '../db.js';

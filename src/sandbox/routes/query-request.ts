@@ -1,7 +1,7 @@
 // Reads the platform query of a query endpoint: GET with `.r` (base64url JSON of the whole payload, wire/catalog.md
 // §2.1), GET with no query string (= `{query:{}}`), or the POST fallback with the payload as JSON body.
-import { decodeDotR as decodeDotRPayload } from '../../client/query.js';
-import { PlatformQuerySchema, type PlatformQuery } from '../../client/schemas/query.js';
+import { decodeDotR as decodeDotRPayload } from '../../wire/api/query-encoding.js';
+import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { invalidField } from '../http-errors.js';
 import { parseWith } from '../validation.js';

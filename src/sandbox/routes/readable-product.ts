@@ -1,5 +1,6 @@
-// The product a read route is about: hidden products do not exist for visitors and members.
-import { requireReader, seesHidden } from '../auth.js';
+// The product a read route is about, as the read policy lets the caller see it (else 404).
+import { requireReader } from '../auth.js';
+import { canSeeProduct, seesHidden } from '../domain/read-policy.js';
 import type { RequestContext } from '../context.js';
 import { requireProduct } from '../domain/product-service.js';
 import type { ProductState } from '../domain/product-state.js';
@@ -8,6 +9,6 @@ import { notFound } from '../http-errors.js';
 export function readableProduct(ctx: RequestContext, id: string): ProductState {
   const caller = requireReader(ctx);
   const state = requireProduct(ctx.db, id);
-  if (state.input.visible === false && !seesHidden(caller)) throw notFound('Product', id);
+  if (!canSeeProduct(state, seesHidden(caller))) throw notFound('Product', id);
   return state;
 }

@@ -1,7 +1,7 @@
 // Redirect sessions (`POST /_api/redirects-api/v1/redirect-session`, alias `/headless/v1/redirect-session`) and
 // their short URLs. Intents are registered here (the sandbox's own hosted pages) and by other route families
 // through domain/redirect-intents.ts.
-import { paths } from '../../client/hosts.js';
+import { paths } from '../../wire/api/paths.js';
 import { identifyCaller } from '../auth.js';
 import { pathParam } from '../context.js';
 import { registerHostedIntents } from '../domain/hosted-intents.js';

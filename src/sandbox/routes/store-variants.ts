@@ -1,6 +1,7 @@
 // Store variants (read API): query with the platform query (POST body), get by `<productId>-<variantId>`.
-import { paths } from '../../client/hosts.js';
-import { requireReader, seesHidden } from '../auth.js';
+import { paths } from '../../wire/api/paths.js';
+import { requireReader } from '../auth.js';
+import { seesHidden } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { getStoreVariant, queryStoreVariants } from '../domain/store-variants.js';

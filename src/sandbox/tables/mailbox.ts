@@ -1,15 +1,9 @@
 // The e-mails the sandbox "sent" (verification codes, recovery and activation links), newest last.
 import type { DatabaseSync } from 'node:sqlite';
 
-export type MailKind = 'verification' | 'recovery' | 'activation';
+import type { MailKind, MailRow } from '../../wire/control/mailbox.js';
 
-export interface MailRow {
-  to: string;
-  kind: MailKind;
-  code: string | null;
-  link: string | null;
-  sentAt: string;
-}
+export type { MailKind, MailRow };
 
 export function insertMail(db: DatabaseSync, mail: MailRow): void {
   db.prepare('INSERT INTO mailbox (to_email, kind, code, link, sent_at) VALUES (?, ?, ?, ?, ?)').run(

@@ -1,6 +1,6 @@
 // Site members (the platform's "identities"): one row per e-mail address, with login state and profile.
 import type { DatabaseSync } from 'node:sqlite';
-import type { IdentityProfile, IdentityStatusName, PendingReason } from '../../client/schemas/identity.js';
+import type { IdentityProfile, IdentityStatusName, PendingReason } from '../../wire/api/identity/identity.js';
 
 export interface MemberRow {
   id: string;

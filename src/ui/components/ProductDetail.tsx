@@ -1,7 +1,7 @@
 // The detail pane of a product: its facts, options, variants with prices and stock, media and collections.
 import { Box, Text } from 'ink';
-import type { Product, Variant } from '../../client/schemas/product.js';
-import { productDetails } from '../../commands/products/product-view.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import { productDetails } from '../../io/views/product-view.js';
 import { stripControl } from '../../io/color.js';
 import { formatValue } from '../../io/present.js';
 import { DataTable } from './DataTable.js';

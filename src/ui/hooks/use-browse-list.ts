@@ -21,6 +21,17 @@ export interface BrowseList<T> {
   navigate(input: string, key: Key): boolean;
   /** Handles a key typed while searching: Enter or ↓ keeps the search, Esc clears it; true when either ends it. */
   endsSearch(key: Key): boolean;
+  /**
+   * The list keys every browse screen shares: moving, `/` search, `s` sort, `r` reload, Enter opens the selected
+   * row, `q` quits, Esc clears the search (or quits without one). False when the key is none of them.
+   */
+  listKey(input: string, key: Key, on: BrowseKeyActions<T>): boolean;
+}
+
+export interface BrowseKeyActions<T> {
+  search(): void;
+  open(item: T): void;
+  exit(): void;
 }
 
 /** A pause this long in typing sends the search. */
@@ -47,7 +58,7 @@ export function useBrowseList<T>(
   }, [list.items.length, list.complete, selected]);
   useEffect(() => list.ensure(selected), [selected, list.items.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return {
+  const browse: BrowseList<T> = {
     list,
     search,
     setSearch,
@@ -67,5 +78,20 @@ export function useBrowseList<T>(
       if (key.escape) setSearch('');
       return key.return || key.downArrow || key.escape;
     },
+    listKey(input, key, on) {
+      if (browse.navigate(input, key)) return true;
+      const item = browse.selectedItem;
+      if (input === 'q') on.exit();
+      else if (input === '/') on.search();
+      else if (key.return && item) on.open(item);
+      else if (input === 's') browse.cycleSort();
+      else if (input === 'r') list.reload();
+      else if (key.escape) {
+        if (search) setSearch('');
+        else on.exit();
+      } else return false;
+      return true;
+    },
   };
+  return browse;
 }

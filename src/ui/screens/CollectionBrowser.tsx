@@ -3,9 +3,9 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
-import type { Collection } from '../../client/schemas/collection.js';
-import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
-import { COLLECTION_COLUMNS } from '../../commands/collections/collection-view.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
+import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
@@ -60,17 +60,12 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
         return;
       }
       if (mode !== 'list') return;
-      if (browse.navigate(input, key)) return;
-      if (input === 'q') return props.onExit();
-      if (input === '/') return setMode('search');
-      if (key.return && browse.selectedItem) {
-        setOpen(browse.selectedItem);
-        return setMode('products');
-      }
-      if (input === 's') return browse.cycleSort();
-      if (input === 'r') return list.reload();
-      if (input === 'd' && browse.selectedItem) return setMode('delete');
-      if (key.escape) return browse.search ? browse.setSearch('') : props.onExit();
+      const open = (collection: Collection) => {
+        setOpen(collection);
+        setMode('products');
+      };
+      if (browse.listKey(input, key, { search: () => setMode('search'), open, exit: props.onExit })) return;
+      if (input === 'd' && browse.selectedItem) setMode('delete');
     },
     { isActive: mode === 'list' || mode === 'search' },
   );

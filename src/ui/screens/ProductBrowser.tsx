@@ -4,9 +4,9 @@
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Page, PageRequest } from '../../client/paging.js';
-import type { Product } from '../../client/schemas/product.js';
-import { DEFAULT_PAGE_SIZE } from '../../client/schemas/query.js';
-import { PRODUCT_COLUMNS } from '../../commands/products/product-view.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
+import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
+import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
@@ -99,18 +99,14 @@ export function ProductBrowser(props: ProductBrowserProps) {
         return;
       }
       if (mode !== 'list' && mode !== 'detail') return;
-      if (input === 'q') return props.onExit();
-      if (input === '/') return setMode('search');
       if (mode === 'detail') {
+        if (input === 'q') return props.onExit();
+        if (input === '/') return setMode('search');
         if (key.escape || key.leftArrow || key.backspace) return setMode('list');
         if (detail) act(input, detail, 'detail');
         return;
       }
-      if (browse.navigate(input, key)) return;
-      if (key.return && browse.selectedItem) return showDetail(browse.selectedItem);
-      if (input === 's') return browse.cycleSort();
-      if (input === 'r') return list.reload();
-      if (key.escape) return browse.search ? browse.setSearch('') : props.onExit();
+      if (browse.listKey(input, key, { search: () => setMode('search'), open: showDetail, exit: props.onExit })) return;
       if (browse.selectedItem) act(input, browse.selectedItem, 'list');
     },
     { isActive: mode === 'list' || mode === 'search' || mode === 'detail' },

@@ -9,6 +9,7 @@ import { Transport } from '../../../src/client/transport.js';
 import type { OAuthTokens } from '../../../src/client/types.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 import { FakeClock } from '../client/support/fake-clock.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let server: RecordingServer;
 let transport: Transport;
@@ -138,7 +139,7 @@ describe('OAuthAuth', () => {
     const { auth } = makeAuth();
     const error = await auth.getAuthHeaders().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
-    expect((error as AuthError).exitCode).toBe(4);
+    expect(exitCodeOf(error)).toBe(4);
   });
 
   it('is an OAuth strategy whose reads go to the read host', () => {

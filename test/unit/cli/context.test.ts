@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, UsageError } from '../../../src/client/errors.js';
+import { AuthError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { tokenFile } from '../../../src/config/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';

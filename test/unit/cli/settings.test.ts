@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import type { ConfigStore } from '../../../src/config/config-store.js';
 import type { ProfileSettings } from '../../../src/config/profile-settings.js';
 import { resolveSettings, type SettingFlags } from '../../../src/config/settings.js';

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiNotFoundError } from '../../../src/client/errors.js';
 import { CartResource } from '../../../src/client/resources/cart.js';
 import { RedirectsResource } from '../../../src/client/resources/redirects.js';
-import { STORES_APP_ID } from '../../../src/client/schemas/cart.js';
+import { STORES_APP_ID } from '../../../src/wire/api/cart/cart.js';
 import { Transport } from '../../../src/client/transport.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const visitorAuth: AuthStrategy = {
   kind: 'oauth',
@@ -109,7 +110,7 @@ describe('current cart calls', () => {
     const error = await cart.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiNotFoundError);
     expect((error as ApiNotFoundError).code).toBe('OWNED_CART_NOT_FOUND');
-    expect((error as ApiNotFoundError).exitCode).toBe(5);
+    expect(exitCodeOf(error)).toBe(5);
   });
 });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoAuth } from '../../../src/auth/no-auth.js';
 import { OAuthAuth } from '../../../src/auth/oauth.js';
 import { MemoryTokenStore } from '../../../src/auth/token-store.js';
-import { UsageError } from '../../../src/client/errors.js';
+import { InvalidArgumentError } from '../../../src/client/errors.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import { createStoreClient } from '../../../src/client/index.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 
@@ -20,8 +21,9 @@ afterAll(() => server.close());
 const noAuth = new NoAuth();
 
 describe('createStoreClient', () => {
-  it.each(['http://example.com', 'ftp://127.0.0.1', 'not a url'])('refuses %s as a usage error', (apiUrl) => {
-    expect(() => createStoreClient({ apiUrl, auth: noAuth })).toThrow(UsageError);
+  it.each(['http://example.com', 'ftp://127.0.0.1', 'not a url'])('refuses %s as an invalid argument (a usage error, exit 2)', (apiUrl) => {
+    expect(() => createStoreClient({ apiUrl, auth: noAuth })).toThrow(InvalidArgumentError);
+    expect(exitCodeOf((() => { try { createStoreClient({ apiUrl, auth: noAuth }); } catch (e) { return e; } })())).toBe(2);
   });
 
   it('accepts https anywhere and http on loopback', async () => {

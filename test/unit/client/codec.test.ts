@@ -1,7 +1,7 @@
 // NaN/Infinity ↔ strings at the listed float paths (wire/catalog.md §3.2).
 import { describe, expect, it } from 'vitest';
 import { decodeFloats, encodeFloats, underKey } from '../../../src/client/codec.js';
-import { PRODUCT_FLOAT_PATHS } from '../../../src/client/schemas/product.js';
+import { PRODUCT_FLOAT_PATHS } from '../../../src/wire/api/catalog-v1/product.js';
 
 const PATHS = underKey('product', PRODUCT_FLOAT_PATHS);
 

@@ -1,7 +1,8 @@
 // The seed's error normalisation (wire/catalog.md §9), as pure calls and as thrown by the transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
-import { ApiAuthError, ApiError, ApiNotFoundError, errorToJson, normalizeApiError } from '../../../src/client/errors.js';
+import { ApiAuthError, ApiError, ApiNotFoundError, normalizeApiError } from '../../../src/client/errors.js';
+import { errorToJson, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { Transport } from '../../../src/client/transport.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 
@@ -117,7 +118,7 @@ describe('normalizeApiError (pure)', () => {
       expect(error.message).toBe(row.message);
       expect(error.code).toBe(row.code);
       expect(error.status).toBe(row.status);
-      expect(error.exitCode).toBe(row.exitCode);
+      expect(exitCodeOf(error)).toBe(row.exitCode);
       expect(error.requestId).toBe('req-test');
       if (row.data !== undefined) expect(error.data).toEqual(row.data);
     });
@@ -175,7 +176,8 @@ describe('errors thrown by the transport', () => {
       current = row;
       const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(row.type);
-      expect(error).toMatchObject({ message: row.message, code: row.code, status: row.status, requestId: 'req-test', exitCode: row.exitCode });
+      expect(error).toMatchObject({ message: row.message, code: row.code, status: row.status, requestId: 'req-test' });
+      expect(exitCodeOf(error)).toBe(row.exitCode);
     });
   }
 

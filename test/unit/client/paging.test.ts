@@ -1,6 +1,6 @@
 // Offset paging: one page by default, several up to --limit, every page with --all until the total.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { InvalidArgumentError } from '../../../src/client/errors.js';
 import { paginate, type PageRequest } from '../../../src/client/paging.js';
 
 function catalog(total: number, options: { reportTotal?: boolean } = {}) {
@@ -75,9 +75,9 @@ describe('paginate', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('rejects a negative or fractional limit as a usage error', async () => {
+  it('rejects a negative or fractional limit as an invalid argument (the CLI names the flag before it gets here)', async () => {
     const { fetchPage } = catalog(10);
-    await expect(paginate(fetchPage, { limit: -1 }).toArray()).rejects.toBeInstanceOf(UsageError);
-    await expect(paginate(fetchPage, { offset: 1.5 }).toArray()).rejects.toBeInstanceOf(UsageError);
+    await expect(paginate(fetchPage, { limit: -1 }).toArray()).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(paginate(fetchPage, { offset: 1.5 }).toArray()).rejects.toBeInstanceOf(InvalidArgumentError);
   });
 });

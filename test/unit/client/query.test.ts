@@ -1,8 +1,10 @@
 // `.r` encoding, the GET→POST threshold and the small query builders (wire/catalog.md §2, §5).
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
-import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload, parseFilter, parseSort, parseSorts } from '../../../src/client/query.js';
-import { MAX_QUERY_STRING_LENGTH } from '../../../src/client/schemas/query.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload } from '../../../src/wire/api/query-encoding.js';
+import { parseFilter, parseSort, parseSorts } from '../../../src/commands/shared/query-flags.js';
+import { MAX_QUERY_STRING_LENGTH } from '../../../src/wire/api/query.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 describe('encodeQueryRequest', () => {
   it('encodes the wire doc example byte-exact', () => {
@@ -89,7 +91,7 @@ describe('parseFilter', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(UsageError);
-      expect((error as UsageError).exitCode).toBe(2);
+      expect(exitCodeOf(error)).toBe(2);
     }
   });
 });

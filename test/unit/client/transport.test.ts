@@ -11,6 +11,7 @@ import { Transport, type TransportOptions } from '../../../src/client/transport.
 import type { TraceEvent } from '../../../src/client/types.js';
 import { dropConnection, sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 import { FakeClock } from './support/fake-clock.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let server: RecordingServer;
 let clock: FakeClock;
@@ -109,7 +110,7 @@ describe('dropped connections', () => {
     server.respond((_r, res) => dropConnection(res));
     const error = await makeTransport({ retry: { maxRetries: 3 } }).request({ method: 'DELETE', path: '/d' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     expect(server.requests).toHaveLength(4);
   });
 

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { createStoreClient } from '../../../src/client/index.js';
-import { decodeDotR } from '../../../src/client/query.js';
+import { decodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { wireClient } from './support/wire-client.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const ID = '0614e4f7-6e4e-4d5b-9b4a-7b2f0f0a1c11';
 const { server, client, only } = wireClient();
@@ -153,11 +154,9 @@ describe('products', () => {
         ? sendJson(res, 200, { products: [], metadata: { count: 0, offset: 0, total: 0 } })
         : sendJson(res, 404, { message: 'not found' }),
     );
-    await expect(client.products.resolve('nope')).rejects.toMatchObject({
-      name: 'NotFoundError',
-      exitCode: 5,
-      message: 'No product with id or slug "nope"',
-    });
+    const error = await client.products.resolve('nope').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NotFoundError', message: 'No product with id or slug "nope"' });
+    expect(exitCodeOf(error)).toBe(5);
   });
 
   it('findBySlugs asks $in in chunks of at most 100', async () => {

@@ -2,13 +2,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PartialFailureError, UsageError } from '../../../src/client/errors.js';
+import { PartialFailureError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { main } from '../../../src/cli.js';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { bulkCatalogPerTest, bulkFields, productsBySlug, seedBulkCatalog } from '../catalog/bulk/support/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const { sandbox, client } = bulkCatalogPerTest();
 beforeEach(() => {
@@ -57,7 +59,7 @@ describe('store bulk adjust', () => {
     const h = at();
     const error = await caught(runBulkAdjust({ field: 'price', delta: '+10%', all: true }, h.ctx));
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as UsageError).exitCode).toBe(2);
+    expect(exitCodeOf(error)).toBe(2);
     expect((error as Error).message).toContain('--yes');
     expect(bulkPosts()).toEqual([]);
     expect(backupsIn(h.env)).toEqual([]);
@@ -90,7 +92,7 @@ describe('store bulk adjust', () => {
     const human = at({ yes: true });
     const error = await caught(runBulkAdjust({ field: 'price', delta: '-30', all: true }, human.ctx));
     expect(error).toBeInstanceOf(PartialFailureError);
-    expect((error as PartialFailureError).exitCode).toBe(6);
+    expect(exitCodeOf(error)).toBe(6);
     expect((error as Error).message).toBe('3 of 5 products could not be changed');
     expect(human.io.stderrText()).toMatch(/Failed \(3\):\n {2}(mug|towel|hat): NEGATIVE_VALUE: price of product .* would be -/);
     expect(human.io.stdoutText()).toContain('Changed 2 of 5 products.');
@@ -121,7 +123,7 @@ describe('store bulk adjust', () => {
     }
     expect(sandbox.requests).toEqual([]);
     const missing = at({ yes: true });
-    expect(await caught(runBulkAdjust({ field: 'price', delta: '+1', ids: 'mug,nope' }, missing.ctx))).toMatchObject({ exitCode: 5 });
+    expect(exitCodeOf(await caught(runBulkAdjust({ field: 'price', delta: '+1', ids: 'mug,nope' }, missing.ctx)))).toBe(5);
     expect(bulkPosts()).toEqual([]);
     await missing.ctx.close();
   });
@@ -190,7 +192,7 @@ describe('store bulk undo', () => {
 
   it('refuses a file that is not a backup (exit 2)', async () => {
     const h = at({ yes: true });
-    expect(await caught(runBulkUndo({ file: join(h.env.HOME, 'missing.json') }, h.ctx))).toMatchObject({ exitCode: 2 });
+    expect(exitCodeOf(await caught(runBulkUndo({ file: join(h.env.HOME, 'missing.json') }, h.ctx)))).toBe(2);
     await h.ctx.close();
   });
 });

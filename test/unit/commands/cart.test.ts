@@ -1,7 +1,8 @@
 // `store cart …` run in-process against a real sandbox as a remote store, with a visitor OAuth client whose
 // tokens persist in the profile's token file (a second Context on the same HOME sees the same cart).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiNotFoundError, NotFoundError, UsageError } from '../../../src/client/errors.js';
+import { ApiNotFoundError, NotFoundError } from '../../../src/client/errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { main } from '../../../src/cli.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCartCheckout } from '../../../src/commands/cart/checkout.js';
@@ -77,7 +78,7 @@ describe('store cart add / show', () => {
     const h = run();
     const error = await runCartAdd({ product: 'prototype-blender', quantity: '1' }, h.ctx).catch((e) => e);
     await h.ctx.close();
-    expect(error.exitCode).toBe(5);
+    expect(exitCodeOf(error)).toBe(5);
   });
 
   it('shows a numbered table on a terminal', async () => {
@@ -154,7 +155,7 @@ describe('store cart remove / quantity / coupon / update / totals', () => {
     const error = await runCartCoupon({ code: 'NOPE' }, h.ctx).catch((e) => e);
     await h.ctx.close();
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.exitCode).toBe(5);
+    expect(exitCodeOf(error)).toBe(5);
     expect(error.message).toBe('no coupon with the code "NOPE"');
   });
 

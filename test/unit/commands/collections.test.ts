@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, UsageError } from '../../../src/client/errors.js';
+import { NotFoundError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCollectionsAddProducts } from '../../../src/commands/collections/add-products.js';
 import { runCollectionsCreate } from '../../../src/commands/collections/create.js';
 import { runCollectionsDelete } from '../../../src/commands/collections/delete.js';

@@ -1,7 +1,7 @@
 // Issue #15 item 2: every destructive verb asks on a terminal (naming what changes and on which store) and needs
 // --yes without one — failing before it sends anything.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCollectionsDelete } from '../../../src/commands/collections/delete.js';
 import { runProductsChoiceMediaRemove } from '../../../src/commands/products/choice-media/remove.js';
 import { runProductsMediaRemove } from '../../../src/commands/products/media/remove.js';

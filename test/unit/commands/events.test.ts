@@ -4,16 +4,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
-import { paths } from '../../../src/client/hosts.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { runEventsListen } from '../../../src/commands/events/listen.js';
 import { runEventsTrigger } from '../../../src/commands/events/trigger.js';
 import { runEventsVerify } from '../../../src/commands/events/verify.js';
 import { EventRejectedError } from '../../../src/events/errors.js';
-import { eventControlPaths } from '../../../src/sandbox/events/control-paths.js';
+import { controlPaths } from '../../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 let sink: WebhookSink;
@@ -49,7 +50,7 @@ async function listen(h: Harness, signals: EventEmitter, flags: Parameters<typeo
   };
 }
 
-const subscriptions = async () => (await callSandbox(sandbox.baseUrl, 'GET', eventControlPaths.subscriptions())).body.subscriptions as Array<{ url: string }>;
+const subscriptions = async () => (await callSandbox(sandbox.baseUrl, 'GET', controlPaths.subscriptions())).body.subscriptions as Array<{ url: string }>;
 const jsonLines = (text: string) => text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
 
 describe('store events listen', () => {
@@ -91,16 +92,16 @@ describe('store events listen', () => {
     const signals = new EventEmitter();
     const h = harness({ env: remoteEnv(sandbox), signals });
     const listener = await listen(h, signals, { type: 'product_deleted' });
-    const fired = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type: 'product_deleted' } });
+    const fired = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'product_deleted' } });
     const line = await until(() => h.io.stdoutText().trim() || undefined, 'the deleted event');
     expect(line).toMatch(new RegExp(`product_deleted\\s+${fired.body.entityId}\\s+deleted$`));
 
     // A genuine token of another type, signed by the sandbox, is turned away by --type.
     const other = await startWebhookSink();
-    const sub = await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: other.url } });
-    await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.trigger(), { body: { type: 'collection_changed' } });
+    const sub = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: other.url } });
+    await callSandbox(sandbox.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'collection_changed' } });
     const [genuine] = await other.take(1);
-    await callSandbox(sandbox.baseUrl, 'DELETE', eventControlPaths.subscription(sub.body.subscription.id));
+    await callSandbox(sandbox.baseUrl, 'DELETE', controlPaths.subscription(sub.body.subscription.id));
     await other.close();
     const post = (body: string) => fetch(listener.url, { method: 'POST', body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
     expect(await post(genuine.body)).toEqual({ status: 400, body: { code: 'UNEXPECTED_EVENT_TYPE', message: expect.stringMatching(/^unexpected event type: com\.wix\.ecommerce\.catalog\.api\.v1\.CollectionChanged/) } });
@@ -133,7 +134,7 @@ describe('store events listen', () => {
 
 describe('store events verify and trigger', () => {
   it('verify prints the decoded envelope of a sandbox event with --json, from @FILE', async () => {
-    await callSandbox(sandbox.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: sink.url, types: ['cart_created'] } });
+    await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url, types: ['cart_created'] } });
     const h = harness({ env: remoteEnv(sandbox), globals: { json: true } });
     await runEventsTrigger({ type: 'cart_created' }, h.ctx);
     expect(h.json()).toMatchObject({ eventType: 'wix.ecom.v1.cart_created', synthetic: true, subscribers: expect.any(Number) });
@@ -151,7 +152,7 @@ describe('store events verify and trigger', () => {
     const error = await runEventsVerify({ token: delivered.body, type: 'product_created' }, wrongType.ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EventRejectedError);
     expect((error as Error).message).toMatch(/^unexpected event type: wix\.ecom\.v1\.cart_created/);
-    expect((error as EventRejectedError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     await Promise.all([h.ctx.close(), v.ctx.close(), wrongType.ctx.close()]);
   });
 

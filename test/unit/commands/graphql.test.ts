@@ -2,10 +2,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { GraphqlErrorsError, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('store graphql', () => {
     const h = at();
     const error = await runGraphql({ query: '{ products(limit: 500) { items { id } } collection(slug: "summer") { slug } }' }, h.ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphqlErrorsError);
-    expect((error as GraphqlErrorsError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
     expect((error as Error).message).toBe('the response has 1 GraphQL error (above)');
     expect(h.io.stderrText()).toMatch(/^graphql error: .*\[INVALID_ARGUMENT\] \(at products, line 1:3\)\n$/);
     expect(h.json()).toEqual({ products: null, collection: { slug: 'summer' } });

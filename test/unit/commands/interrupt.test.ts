@@ -3,7 +3,7 @@
 // it got and that --resume continues.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { InterruptedError } from '../../../src/client/errors.js';
+import { InterruptedError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
@@ -32,7 +32,7 @@ describe('Ctrl-C during a bulk change', () => {
     const error = await runBulkAdjust({ field: 'price', delta: '+1', all: true }, h.ctx).catch((e: unknown) => e);
     await h.ctx.close();
     expect(error).toBeInstanceOf(InterruptedError);
-    expect((error as InterruptedError).exitCode).toBe(130);
+    expect(exitCodeOf(error)).toBe(130);
     expect(bulkPosts()).toHaveLength(1);
     expect(h.io.stderrText()).toContain('Stopping: no new requests');
     const out = h.io.stdoutText();

@@ -2,7 +2,7 @@
 // redirect sessions: `store redirect-session auth|login|logout`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeS256, generateCodeVerifier } from '../../../src/auth/pkce.js';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { runLogin } from '../../../src/commands/login/login.js';
 import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
@@ -55,7 +55,7 @@ describe('store login without a person to use the browser (issue #15 item 7)', (
     sb.requests.length = 0;
     const error = await runLogin({}, h.ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as UsageError).exitCode).toBe(2);
+    expect(exitCodeOf(error)).toBe(2);
     expect(`${(error as UsageError).message} ${(error as UsageError).hint}`).toMatch(/--password.*--member-id/);
     expect(sb.requests).toEqual([]);
     await h.ctx.close();

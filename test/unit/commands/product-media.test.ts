@@ -1,6 +1,7 @@
 // `store products media|choice-media|brand|ribbon …` and `store variants list|get` through their run functions.
 import { describe, expect, it } from 'vitest';
-import { ApiNotFoundError, UsageError } from '../../../src/client/errors.js';
+import { ApiNotFoundError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsChoiceMediaAdd } from '../../../src/commands/products/choice-media/add.js';
 import { runProductsChoiceMediaRemove } from '../../../src/commands/products/choice-media/remove.js';
 import { runProductsMediaAdd } from '../../../src/commands/products/media/add.js';
@@ -11,6 +12,7 @@ import { runVariantsGet } from '../../../src/commands/variants/get.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const sandbox = sharedSandbox();
 
@@ -118,7 +120,7 @@ describe('store variants', () => {
     expect(h.io.stdoutText()).toMatch(/product\s+Ceramic Mug/);
     const missing = await runVariantsGet({ id: `${first.productId}-00000000-0000-0000-0000-000000000009` }, h.ctx).catch((e) => e);
     expect(missing).toBeInstanceOf(ApiNotFoundError);
-    expect(missing.exitCode).toBe(5);
+    expect(exitCodeOf(missing)).toBe(5);
     await h.ctx.close();
   });
 });

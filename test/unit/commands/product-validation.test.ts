@@ -1,7 +1,7 @@
 // Issue #15 item 4: one rule for a product however it arrives. Flags, --from and the form are covered in
 // products.test.ts and ui/product-form.test.ts; here the import rows and the seed fixture refuse the same discount.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
 import { CSV_HEADER, tempFile } from '../../helpers/catalog.js';

@@ -1,12 +1,13 @@
 // `store products variants …` and `store products options …` through their run functions, against a real sandbox.
 import { describe, expect, it } from 'vitest';
-import { ApiError, StoreError, UsageError } from '../../../src/client/errors.js';
+import { ApiError, StoreError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsOptionsAvailability } from '../../../src/commands/products/options/availability.js';
 import { runProductsOptionsDelete } from '../../../src/commands/products/options/delete.js';
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { runProductsVariantsReset } from '../../../src/commands/products/variants/reset.js';
 import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { main } from '../../../src/cli.js';
 import { runProductsExport, type ProductsExportFlags } from '../../../src/commands/products/export.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';

@@ -3,11 +3,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsImport, type ProductsImportFlags } from '../../../src/commands/products/import.js';
 import { CSV_HEADER, collectionMembers, productsBySlug, simpleProductsCsv, tempFile, writesOf } from '../../helpers/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
 
@@ -80,7 +81,7 @@ describe('a CSV with bad rows', () => {
   it('exits 2 naming row, column, value and reason of each, and sends nothing at all', async () => {
     const { error } = await importFile(tempFile('bad.csv', bad), {}, {});
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as UsageError).exitCode).toBe(2);
+    expect(exitCodeOf(error)).toBe(2);
     expect((error as Error).message).toContain('2 invalid rows');
     expect((error as Error).message).toContain('row 3, column price, value "abc": not a number');
     expect((error as Error).message).toContain('row 4, column visible, value "maybe": expected true or false');
@@ -185,7 +186,7 @@ describe('modes, matching, stdin and the journal', () => {
 
     const file2 = tempFile('upd.csv', 'slug,price\nenamel-mug,20\nmissing,5\n');
     const updated = await importFile(file2, { mode: 'update' });
-    expect(updated.error).toMatchObject({ exitCode: 6 });
+    expect(exitCodeOf(updated.error)).toBe(6);
     expect(updated.h.json()).toMatchObject({ created: 0, updated: 1, failed: 1 });
     expect((updated.error as Error).message).toContain('row 3 (missing): no product with slug "missing"');
     const products = await productsBySlug(sandbox);
@@ -216,7 +217,9 @@ describe('modes, matching, stdin and the journal', () => {
     await runProductsImport('-', { format: 'csv' }, h.ctx);
     await h.ctx.close();
     expect(h.json()).toMatchObject({ created: 3 });
-    await expect(runProductsImport('-', {}, harness({ env: remoteEnv(sandbox), stdin: '' }).ctx)).rejects.toMatchObject({ exitCode: 2, hint: expect.stringContaining('--format') });
+    const noFormat = await runProductsImport('-', {}, harness({ env: remoteEnv(sandbox), stdin: '' }).ctx).catch((e: unknown) => e);
+    expect(noFormat).toMatchObject({ hint: expect.stringContaining('--format') });
+    expect(exitCodeOf(noFormat)).toBe(2);
   });
 
   it('journals finished products; --resume skips them and sends no write', async () => {

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AuthError, NotFoundError, UsageError } from '../../../src/client/errors.js';
+import { AuthError, NotFoundError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsDelete } from '../../../src/commands/products/delete.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
@@ -9,6 +10,7 @@ import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const sandbox = sharedSandbox();
 
@@ -107,7 +109,7 @@ describe('store products get', () => {
     const h = at();
     const failure = runProductsGet({ product: 'no-such-thing' }, h.ctx);
     await expect(failure).rejects.toBeInstanceOf(NotFoundError);
-    await expect(failure).rejects.toMatchObject({ exitCode: 5 });
+    expect(exitCodeOf(await failure.catch((e: unknown) => e))).toBe(5);
     await h.ctx.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, UsageError } from '../../../src/client/errors.js';
+import { NotFoundError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProfileAdd } from '../../../src/commands/profile/add.js';
 import { runProfileList } from '../../../src/commands/profile/list.js';
 import { runProfileRemove } from '../../../src/commands/profile/remove.js';

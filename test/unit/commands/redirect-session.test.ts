@@ -1,7 +1,7 @@
 // `store redirect-session <type>` against a real sandbox: each type's flags become its intent, the URL serves
 // the hosted page, callbacks are checked before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runRedirectSessionCheckout } from '../../../src/commands/redirect-session/checkout.js';
 import { APP_FLOWS, intentFromFlags } from '../../../src/commands/redirect-session/app-flows.js';

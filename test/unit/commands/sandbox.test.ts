@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InterruptedError, UsageError } from '../../../src/client/errors.js';
+import { InterruptedError, UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runSandboxInfo } from '../../../src/commands/sandbox/info.js';

@@ -2,7 +2,7 @@
 // slug, writes nothing and prints the same ids; a bad fixture is refused with the path of each problem.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
 import { collectionMembers, productsBySlug, tempFile, writesOf } from '../../helpers/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';

@@ -1,7 +1,7 @@
 // Issue #15 item 9: --sort and --fields with a field the entity does not have → exit 2 listing the valid ones,
 // before anything is sent (as `gh … --json` does).
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCollectionsList } from '../../../src/commands/collections/list.js';
 import { runProductsExport } from '../../../src/commands/products/export.js';
 import { runProductsList } from '../../../src/commands/products/list.js';

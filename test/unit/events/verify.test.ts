@@ -3,7 +3,7 @@
 import { createHmac, createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { encodeEventClaim, type WebhookEvent } from '../../../src/client/webhooks.js';
+import { encodeEventClaim, type WebhookEvent } from '../../../src/wire/api/events/webhooks.js';
 import { EventRejectedError } from '../../../src/events/errors.js';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken } from '../../../src/events/verify.js';

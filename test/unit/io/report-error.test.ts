@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiNotFoundError, AuthError, NotFoundError, PartialFailureError, UsageError } from '../../../src/client/errors.js';
+import { ApiNotFoundError, AuthError, NotFoundError, PartialFailureError } from '../../../src/client/errors.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { createMemoryIo } from '../../../src/io/memory-io.js';
 import { reportError } from '../../../src/io/report-error.js';
 

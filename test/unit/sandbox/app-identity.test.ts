@@ -1,6 +1,6 @@
 // The site app's calls for members (SignOn, authorized_client), member-only calls, and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { login, register, visitor } from './support/identity-calls.js';
 

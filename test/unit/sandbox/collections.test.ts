@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
-import { encodeDotR } from '../../../src/client/query.js';
+import { paths } from '../../../src/wire/api/paths.js';
+import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

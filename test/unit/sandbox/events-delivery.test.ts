@@ -1,10 +1,10 @@
 // Webhook delivery from a real sandbox to a real HTTP subscriber: signed events for catalog writes, in order,
 // filtered by type, retried with backoff, dropped after the last attempt, and never for the demo catalog.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken, type VerifiedEvent } from '../../../src/events/verify.js';
-import { eventControlPaths } from '../../../src/sandbox/events/control-paths.js';
+import { controlPaths } from '../../../src/wire/control/paths.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
@@ -21,7 +21,7 @@ afterAll(() => sandbox.close());
 const control = (method: string, path: string, body?: unknown) => callSandbox(sandbox.baseUrl, method, path, { body });
 
 async function subscribe(body: Record<string, unknown> = {}) {
-  const res = await control('POST', eventControlPaths.subscriptions(), { url: sink.url, ...body });
+  const res = await control('POST', controlPaths.subscriptions(), { url: sink.url, ...body });
   expect(res.status).toBe(200);
   return res.body.subscription as { id: string; types: string[] };
 }
@@ -44,7 +44,7 @@ beforeEach(async () => {
   subscriptionId = (await subscribe()).id;
 });
 afterEach(async () => {
-  await control('DELETE', eventControlPaths.subscription(subscriptionId));
+  await control('DELETE', controlPaths.subscription(subscriptionId));
   await sink.close();
 });
 
@@ -118,7 +118,7 @@ describe('sandbox webhook delivery', () => {
 
   it('sends only the types a subscriber asked for (aliases accepted)', async () => {
     const other = await startWebhookSink();
-    const filtered = await control('POST', eventControlPaths.subscriptions(), { url: other.url, types: ['product_deleted'] });
+    const filtered = await control('POST', controlPaths.subscriptions(), { url: other.url, types: ['product_deleted'] });
     expect(filtered.body.subscription.types).toEqual(['com.wix.ecommerce.catalog.api.v1.ProductDeleted']);
     const product = await createProduct('Filtered Lamp');
     await sandbox.admin('DELETE', paths.products.delete(product.id));
@@ -126,7 +126,7 @@ describe('sandbox webhook delivery', () => {
     const [only] = await other.take(1);
     expect((await decode(only.body)).eventType).toBe('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
     expect(other.pending()).toEqual([]);
-    await control('DELETE', eventControlPaths.subscription(filtered.body.subscription.id));
+    await control('DELETE', controlPaths.subscription(filtered.body.subscription.id));
     await other.close();
   });
 
@@ -137,7 +137,7 @@ describe('sandbox webhook delivery', () => {
     expect(attempts.map((r) => r.headers['x-sandbox-delivery-attempt'])).toEqual(['1', '2', '3']);
     expect(new Set(attempts.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
     expect((await decode(attempts[2].body)).payload.productId).toBe(product.id);
-    const list = await control('GET', eventControlPaths.subscriptions());
+    const list = await control('GET', controlPaths.subscriptions());
     const mine = list.body.subscriptions.find((s: { id: string }) => s.id === subscriptionId);
     expect(mine).toMatchObject({ delivered: 1, dropped: 0 });
   });
@@ -149,7 +149,7 @@ describe('sandbox webhook delivery', () => {
     await createProduct('Next Lamp');
     const [next] = await sink.take(1);
     expect((await decode(next.body)).payload.name).toBe('Next Lamp');
-    const list = await control('GET', eventControlPaths.subscriptions());
+    const list = await control('GET', controlPaths.subscriptions());
     expect(list.body.subscriptions.find((s: { id: string }) => s.id === subscriptionId)).toMatchObject({
       delivered: 1,
       dropped: 1,
@@ -165,10 +165,10 @@ describe('sandbox webhook delivery', () => {
   });
 
   it('refuses subscriptions to plain http outside this machine, and unknown ids on delete', async () => {
-    const remote = await control('POST', eventControlPaths.subscriptions(), { url: 'http://example.com/hook' });
+    const remote = await control('POST', controlPaths.subscriptions(), { url: 'http://example.com/hook' });
     expect(remote.status).toBe(400);
     expect(remote.body.details.validationError.fieldViolations[0].field).toBe('url');
-    const missing = await control('DELETE', eventControlPaths.subscription('nope'));
+    const missing = await control('DELETE', controlPaths.subscription('nope'));
     expect(missing.status).toBe(404);
   });
 });

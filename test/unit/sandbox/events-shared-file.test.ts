@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken } from '../../../src/events/verify.js';
-import { eventControlPaths } from '../../../src/sandbox/events/control-paths.js';
+import { controlPaths } from '../../../src/wire/control/paths.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe('webhook delivery across processes sharing a data file', () => {
   it('delivers each change exactly once and in order, whichever process made it', async () => {
     expect(second.info.publicKey).toBe(first.info.publicKey);
-    const sub = await callSandbox(first.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: sink.url } });
+    const sub = await callSandbox(first.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
     const names = Array.from({ length: 12 }, (_, i) => `Shared ${i}`);
     for (const [i, name] of names.entries()) {
       const via = i % 2 === 0 ? first : second;
@@ -48,12 +48,12 @@ describe('webhook delivery across processes sharing a data file', () => {
     const [sentinel] = await sink.take(1);
     expect((await verifyEventToken(sentinel.body, key)).payload.name).toBe('Sentinel');
     expect(sink.pending()).toEqual([]);
-    await callSandbox(first.baseUrl, 'DELETE', eventControlPaths.subscription(sub.body.subscription.id));
+    await callSandbox(first.baseUrl, 'DELETE', controlPaths.subscription(sub.body.subscription.id));
   });
 
   it('disables a subscriber whose events keep being dropped, and says why', async () => {
     const dead = await startWebhookSink((_request, res) => sendJson(res, 500, {}));
-    const sub = await callSandbox(second.baseUrl, 'POST', eventControlPaths.subscriptions(), { body: { url: dead.url } });
+    const sub = await callSandbox(second.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: dead.url } });
     const id = sub.body.subscription.id as string;
     for (const name of ['Doomed 1', 'Doomed 2', 'Doomed 3']) {
       await first.admin('POST', paths.products.create(), { product: { name, priceData: { price: 1 } } });
@@ -61,7 +61,7 @@ describe('webhook delivery across processes sharing a data file', () => {
     await dead.take(4); // two events × two attempts each, then the subscriber is disabled
     let state: Record<string, unknown> | undefined;
     for (let tries = 0; !state?.disabledAt && tries < 200; tries++) {
-      const list = await callSandbox(first.baseUrl, 'GET', eventControlPaths.subscriptions());
+      const list = await callSandbox(first.baseUrl, 'GET', controlPaths.subscriptions());
       state = list.body.subscriptions.find((s: { id: string }) => s.id === id);
       if (!state?.disabledAt) await sleep(10);
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { NoAuth } from '../../../src/auth/no-auth.js';
 import { ApiAuthError } from '../../../src/client/errors.js';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';

@@ -1,7 +1,7 @@
 // The hosted login page and the authorization-code grant: form, e-mail code, prompt=none, response modes,
 // errors, PKCE checked at the exchange, single-use short-lived codes.
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { authSession, lastCode, login, openSignUpPerTest, page, pkcePair, register, settings } from './support/identity-calls.js';
 

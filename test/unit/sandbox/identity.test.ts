@@ -1,6 +1,6 @@
 // Register, login and verification states of the sandbox's identity service, with the seed's error codes.
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { lastCode, login, mailbox, openSignUpPerTest, page, register, settings, visitor } from './support/identity-calls.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { DEFAULT_VARIANT_ID, variantSpecs } from '../../../src/sandbox/domain/variants.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 

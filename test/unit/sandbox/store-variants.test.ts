@@ -1,7 +1,7 @@
 // Store variants over HTTP (ids, rows per managed variant, media, visibility, query) and the catalog v1 events the new
 // write calls record in the outbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { createClock } from '../../../src/sandbox/clock.js';
 import { openSandboxDb } from '../../../src/sandbox/db.js';
 import { addChoiceMedia, addProductMedia } from '../../../src/sandbox/domain/media-service.js';

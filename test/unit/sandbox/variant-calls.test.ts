@@ -1,7 +1,7 @@
 // Product variant calls of the sandbox over HTTP: options availability, the variants query, update by choices or ids,
 // reset to the product's values, and the manageVariants rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/client/hosts.js';
+import { paths } from '../../../src/wire/api/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

@@ -1,7 +1,7 @@
 // The product form accepts exactly what the flags accept: same parsing, same zod schemas, same messages.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/client/errors.js';
-import { ProductInputSchema, type Product } from '../../../src/client/schemas/product.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { ProductInputSchema, type Product } from '../../../src/wire/api/catalog-v1/product.js';
 import { productFromFlags } from '../../../src/commands/products/product-flags.js';
 import { productFormSpec, productFormValues, productInputFromForm, productPatchFromForm } from '../../../src/commands/products/product-form.js';
 

@@ -1,7 +1,7 @@
 // render.ts end to end in-process: screens only where a person can answer, the command's own fallback elsewhere.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InterruptedError } from '../../../src/client/errors.js';
+import { InterruptedError } from '../../../src/io/cli-errors.js';
 import { productBrowseSource } from '../../../src/commands/products/browse-source.js';
 import { stripControl } from '../../../src/io/color.js';
 import type { CartActions } from '../../../src/ui/cart-data.js';

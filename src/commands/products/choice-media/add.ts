@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../../client/errors.js';
+import { UsageError } from '../../../io/cli-errors.js';
 import type { Context } from '../../../context.js';
 import { withExamples } from '../../shared/help.js';
 import { plural } from '../after-change.js';

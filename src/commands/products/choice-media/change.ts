@@ -1,7 +1,7 @@
 // What `choice-media add` and `remove` share: resolve the product and the one choice, send, read the product back.
 import type { Command } from 'commander';
-import { UsageError } from '../../../client/errors.js';
-import { ChoiceMediaListSchema, type ChoiceMedia } from '../../../client/schemas/media.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { ChoiceMediaListSchema, type ChoiceMedia } from '../../../wire/api/catalog-v1/media.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Context } from '../../../context.js';
 import { resolveChoices } from '../../shared/choice-flags.js';

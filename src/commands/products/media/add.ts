@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../../client/errors.js';
-import { MediaSourcesSchema } from '../../../client/schemas/media.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { MediaSourcesSchema } from '../../../wire/api/catalog-v1/media.js';
 import type { Context } from '../../../context.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../../client/errors.js';
-import { MediaIdsSchema } from '../../../client/schemas/media.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { MediaIdsSchema } from '../../../wire/api/catalog-v1/media.js';
 import type { Context } from '../../../context.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { withExamples } from '../../shared/help.js';

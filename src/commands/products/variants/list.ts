@@ -3,7 +3,7 @@ import type { Context } from '../../../context.js';
 import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
-import { parseWholeNumber } from '../../shared/parse-flags.js';
+import { toPagingOptions } from '../../shared/list-flags.js';
 import { VARIANT_COLUMNS } from '../variant-view.js';
 
 export interface VariantsListFlags {
@@ -35,11 +35,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsVariantsList(options: VariantsListFlags & { product: string }, ctx: Context): Promise<void> {
-  const paging = {
-    limit: options.limit === undefined ? undefined : parseWholeNumber('--limit', options.limit),
-    offset: options.offset === undefined ? undefined : parseWholeNumber('--offset', options.offset),
-    all: options.all === true,
-  };
+  const paging = toPagingOptions(options);
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const choices = options.choice?.length ? resolveChoices(product.productOptions, options.choice) : undefined;

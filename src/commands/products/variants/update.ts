@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
-import { UsageError } from '../../../client/errors.js';
-import { VariantOverrideSchema } from '../../../client/schemas/variant.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { VariantOverrideSchema } from '../../../wire/api/catalog-v1/variant.js';
 import type { Context } from '../../../context.js';
 import { write } from '../../../io/io.js';
 import { printList } from '../../../io/present.js';

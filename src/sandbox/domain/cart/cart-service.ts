@@ -8,7 +8,7 @@ import {
   type EstimateTotalsRequest,
   type QuantityChange,
   type UpdateCartRequest,
-} from '../../../client/schemas/cart.js';
+} from '../../../wire/api/cart/cart.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { deleteCartRow, findCartByOwner, saveCart } from '../../tables/carts.js';

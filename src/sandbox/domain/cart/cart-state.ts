@@ -1,7 +1,7 @@
 // What the sandbox stores for a current cart. Prices, names and availability are NOT stored for catalog items:
 // they are read from the catalog whenever the cart is rendered, so a price change shows in every cart at once.
 // The snapshot is only what is needed to show an item whose product has since disappeared.
-import type { CatalogReference, ContactInfo, CustomLineItemInput } from '../../../client/schemas/cart.js';
+import type { CatalogReference, ContactInfo, CustomLineItemInput } from '../../../wire/api/cart/cart.js';
 
 export interface StoredLineItem {
   id: string;

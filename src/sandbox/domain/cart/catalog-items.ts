@@ -1,7 +1,8 @@
 // Catalog line items read from the catalog: a `catalogReference` resolves to one product variant, with the
 // price, name, image, option lines, weight and stock a line item shows. Nothing here writes.
+import { visibleProduct } from '../read-policy.js';
 import { choiceMediaItems } from '../choices.js';
-import { STORES_APP_ID, type CatalogReference } from '../../../client/schemas/cart.js';
+import { STORES_APP_ID, type CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { productsTable } from '../../tables/products.js';
 import type { DatabaseSync } from 'node:sqlite';
@@ -74,8 +75,8 @@ function itemFor(baseUrl: string, product: ProductState, spec: VariantSpec): Cat
 
 /** A stored line item's product variant as the catalog has it now; undefined when gone or hidden from the caller. */
 export function currentCatalogItem(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean): CatalogItem | undefined {
-  const product = productsTable.get(db, productId);
-  if (!product || (!seesHidden && product.input.visible === false)) return undefined;
+  const product = visibleProduct(productsTable.get(db, productId), seesHidden);
+  if (!product) return undefined;
   const spec = variantSpecs(product.id, product.input.productOptions).find((s) => s.id === variantId);
   return spec && itemFor(baseUrl, product, spec);
 }
@@ -112,8 +113,8 @@ export function resolveCatalogReference(
     throw applicationError(400, 'Unsupported catalog', 'UNSUPPORTED_CATALOG_APP', `Only Wix Stores items (appId ${STORES_APP_ID}) can be added to this cart, not appId ${reference.appId}`, { appId: reference.appId });
   }
   const productId = reference.catalogItemId;
-  const product = productsTable.get(env.db, productId);
-  if (!product || (!options.seesHidden && product.input.visible === false)) {
+  const product = visibleProduct(productsTable.get(env.db, productId), options.seesHidden);
+  if (!product) {
     throw applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND', `Product ${productId} is not in the store's catalog`, { catalogItemId: productId });
   }
   const specs = variantSpecs(product.id, product.input.productOptions);

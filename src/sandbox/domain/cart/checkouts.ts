@@ -1,7 +1,7 @@
 // Checkouts made from the current cart: one per cart, refreshed (same id) every time create-checkout is called
 // again, as the platform documents. The hosted checkout page reads them; placing the order completes one.
 import { randomUUID } from 'node:crypto';
-import type { CreateCheckoutRequest } from '../../../client/schemas/cart.js';
+import type { CreateCheckoutRequest } from '../../../wire/api/cart/cart.js';
 import { writeTransaction } from '../../db.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { deleteCartRow, findCartById, findCheckout, findCheckoutOfCart, saveCheckout, type CheckoutDoc } from '../../tables/carts.js';

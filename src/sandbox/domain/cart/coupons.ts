@@ -1,7 +1,7 @@
 // The coupons every sandbox has (listed by `store sandbox info` and /__sandbox/info), and the merchant's automatic
 // discount. Fixed data, not rows: a fresh sandbox and a reset one offer exactly these.
 import { createHash } from 'node:crypto';
-import { CART_ERROR_CODES } from '../../../client/schemas/cart.js';
+import { CART_ERROR_CODES } from '../../../wire/api/cart/cart.js';
 import { applicationError } from '../../http-errors.js';
 import type { Cents } from './money.js';
 

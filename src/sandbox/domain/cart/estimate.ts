@@ -1,5 +1,5 @@
 // The estimate-totals response (wire/cart-identity.md §4.3), built from the cents arithmetic of totals.ts.
-import type { EstimateTotalsRequest } from '../../../client/schemas/cart.js';
+import type { EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';
 import type { CartState } from './cart-state.js';
 import { multiCurrency as money, CURRENCY, type Cents } from './money.js';
 import { renderCart, totalsInputOf, type CartEnv, type CartView } from './render-cart.js';

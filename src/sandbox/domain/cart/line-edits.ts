@@ -1,7 +1,7 @@
 // Changing a cart's line items: adding (the same variant twice is one line with the quantities summed),
 // replacing quantities, and the caps every quantity obeys (stock left, the platform's per-line maximum).
 import { randomUUID } from 'node:crypto';
-import { MAX_LINE_ITEM_QUANTITY, MAX_UPDATE_LINE_ITEMS, type CustomLineItemInput, type LineItemInput } from '../../../client/schemas/cart.js';
+import { MAX_LINE_ITEM_QUANTITY, MAX_UPDATE_LINE_ITEMS, type CustomLineItemInput, type LineItemInput } from '../../../wire/api/cart/cart.js';
 import { applicationError } from '../../http-errors.js';
 import { currentCatalogItem, resolveCatalogReference, type CatalogItem } from './catalog-items.js';
 import type { CartState, StoredLineItem } from './cart-state.js';

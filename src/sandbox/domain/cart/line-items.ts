@@ -1,7 +1,7 @@
 // A stored line item → the wire LineItem (wire/cart-identity.md §4.2), priced from the catalog as it is now,
 // plus what the totals need to price it (nothing, when the item cannot be bought).
 import type { DatabaseSync } from 'node:sqlite';
-import type { CustomLineItemInput } from '../../../client/schemas/cart.js';
+import type { CustomLineItemInput } from '../../../wire/api/cart/cart.js';
 import { currentCatalogItem } from './catalog-items.js';
 import type { StoredLineItem } from './cart-state.js';
 import { decimalToCents, multiCurrency, type Cents } from './money.js';

@@ -2,7 +2,7 @@
 // pending e-mail verification → REQUIRE_EMAIL_VERIFICATION (a code is mailed), pending owner approval →
 // REQUIRE_OWNER_APPROVAL, otherwise SUCCESS with a session token.
 import type { DatabaseSync } from 'node:sqlite';
-import type { PendingReason, StateMachineResponse } from '../../../client/schemas/identity.js';
+import type { PendingReason, StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
 import { writeTransaction } from '../../db.js';

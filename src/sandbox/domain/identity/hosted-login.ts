@@ -1,7 +1,7 @@
 // What the hosted login page does, without the HTML: opening an authorize request (prompt=none answers from the
 // session token alone), and each form submission (password, e-mailed code, cancel). Every step ends in an outcome
 // the page renders: a form again, the code form, a code for the client, a refusal, or a plain message.
-import type { StateMachineResponse } from '../../../client/schemas/identity.js';
+import type { StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { writeTransaction } from '../../db.js';
 import { SandboxHttpError } from '../../http-errors.js';
 import type { TicketRow } from '../../tables/identity-tickets.js';

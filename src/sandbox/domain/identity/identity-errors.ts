@@ -1,6 +1,6 @@
 // The identity failures the platform's SDK tells apart (wire/cart-identity.md §8.3): string codes in
 // `details.applicationError.code`. E-mail problems are field violations carrying `data.type = 'EMAIL'`.
-import { IDENTITY_ERROR_CODES as CODES } from '../../../client/schemas/identity.js';
+import { IDENTITY_ERROR_CODES as CODES } from '../../../wire/api/identity/identity.js';
 import { applicationError, validationError, type SandboxHttpError } from '../../http-errors.js';
 
 export const identityErrors = {

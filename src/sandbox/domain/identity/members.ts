@@ -1,7 +1,7 @@
 // Members and how they look on the wire: the IAM identity (§8.1) and the Members API's current member.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { CurrentMember, Identity, IdentityProfile, PendingReason } from '../../../client/schemas/identity.js';
+import type { CurrentMember, Identity, IdentityProfile, PendingReason } from '../../../wire/api/identity/identity.js';
 import type { SandboxClock } from '../../clock.js';
 import { saveMember, type MemberRow } from '../../tables/members.js';
 

@@ -1,6 +1,6 @@
 // Member passwords: salted scrypt, compared in constant time; the platform's length limits as field violations.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_LIMITS } from '../../../client/schemas/identity.js';
+import { PASSWORD_LIMITS } from '../../../wire/api/identity/identity.js';
 import { validationError } from '../../http-errors.js';
 
 const KEY_LENGTH = 32;

@@ -1,5 +1,5 @@
 // Recovery and activation e-mails, recover (a mailed token + a new password) and change password (§8.1–§8.2).
-import type { StateMachineResponse } from '../../../client/schemas/identity.js';
+import type { StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { writeTransaction } from '../../db.js';
 import { invalidField, notFound } from '../../http-errors.js';
 import { identityPagePaths } from '../../pages/identity-paths.js';

@@ -4,20 +4,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import { invalidField } from '../../http-errors.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
 
-export type CaptchaMode = 'none' | 'visible' | 'invisible';
+import { CAPTCHA_MODES, type CaptchaMode, type IdentitySettings } from '../../../wire/control/settings.js';
 
-export interface IdentitySettings {
-  emailVerification: boolean;
-  ownerApproval: boolean;
-  captcha: CaptchaMode;
-}
+export { SANDBOX_CAPTCHA_TOKEN } from '../../../wire/control/settings.js';
+export type { CaptchaMode, IdentitySettings };
 
 export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = { emailVerification: false, ownerApproval: false, captcha: 'none' };
-const CAPTCHA_MODES: readonly CaptchaMode[] = ['none', 'visible', 'invisible'];
 const KEY = 'identity_settings';
-
-/** The one captcha token the sandbox's "captcha service" accepts; any other non-empty token is invalid. */
-export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-pass';
 
 export function readIdentitySettings(db: DatabaseSync): IdentitySettings {
   const stored = getMeta(db, KEY);

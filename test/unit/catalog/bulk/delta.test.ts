@@ -1,7 +1,7 @@
 // FIELD / VALUE / DELTA parsing and the shared arithmetic, as tables.
 import { describe, expect, it } from 'vitest';
-import { applyAdjustment, roundDecimal } from '../../../../src/client/bulk-arithmetic.js';
-import { UsageError } from '../../../../src/client/errors.js';
+import { applyAdjustment, roundDecimal } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import { UsageError } from '../../../../src/io/cli-errors.js';
 import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/bulk/delta.js';
 
 describe('parseDelta', () => {

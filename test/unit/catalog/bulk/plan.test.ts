@@ -1,7 +1,7 @@
 // The preview's arithmetic is the sandbox's: for a range of changes, every predicted value (product and variant
 // level) is exactly what the sandbox stores, and every predicted failure is a failure.
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/client/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { buildPlan, changedRows } from '../../../../src/catalog/bulk/plan.js';
 import { planSummary, previewPage } from '../../../../src/catalog/bulk/preview.js';
 import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';

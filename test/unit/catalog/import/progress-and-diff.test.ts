@@ -6,7 +6,7 @@ import type { ProductPlan } from '../../../../src/catalog/import/plan.js';
 import { ImportProgress } from '../../../../src/catalog/import/progress.js';
 import { showTextProgress } from '../../../../src/catalog/import/progress-text.js';
 import type { ProductResult } from '../../../../src/catalog/import/sync-product.js';
-import type { Product } from '../../../../src/client/schemas/product.js';
+import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { FakeClock } from '../../client/support/fake-clock.js';
 
 const plan = (extra: Partial<ProductPlan> = {}): ProductPlan => ({ row: 2, rows: [2], slug: 'hat', fields: {}, variants: [], ...extra });

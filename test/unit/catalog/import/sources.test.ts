@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../../src/client/errors.js';
+import { UsageError } from '../../../../src/io/cli-errors.js';
 import { csvPlans } from '../../../../src/catalog/import/csv-source.js';
 import { jsonArrayElements, jsonPlans } from '../../../../src/catalog/import/json-source.js';
 import { openImportSource } from '../../../../src/catalog/import/source.js';

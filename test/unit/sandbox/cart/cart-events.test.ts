@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../src/client/hosts.js';
+import { paths } from '../../../../src/wire/api/paths.js';
 import { openSandboxDb } from '../../../../src/sandbox/db.js';
 import { modifiedFields } from '../../../../src/sandbox/domain/cart/cart-events.js';
 import { changesSince, type DomainEventChange } from '../../../../src/sandbox/domain/outbox.js';

@@ -1,8 +1,8 @@
 // Checkout creation (one checkout per cart, refreshed), redirect sessions for the sandbox's own intents, and the
 // hosted pages they lead to (items and totals shown, markup escaped, placing the order).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../src/client/hosts.js';
-import { RedirectSessionSchema } from '../../../../src/client/schemas/redirect-session.js';
+import { paths } from '../../../../src/wire/api/paths.js';
+import { RedirectSessionSchema } from '../../../../src/wire/api/redirects/redirect-session.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, member, productBySlug, visitor, type Shopper } from './support.js';
 

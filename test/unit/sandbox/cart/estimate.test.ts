@@ -1,8 +1,8 @@
 // Estimate totals over HTTP: the documented response shape, coupons on the cart, region-specific tax and
 // shipping, violations and calculation errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../src/client/hosts.js';
-import { EstimateTotalsResponseSchema } from '../../../../src/client/schemas/cart-estimate.js';
+import { paths } from '../../../../src/wire/api/paths.js';
+import { EstimateTotalsResponseSchema } from '../../../../src/wire/api/cart/cart-estimate.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, productBySlug, setStock, visitor, type Shopper } from './support.js';
 

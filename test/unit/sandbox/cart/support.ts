@@ -1,7 +1,7 @@
 // Shoppers for cart tests: a visitor (anonymous grant) or a member (SignOn + authorized_client grant, both with
 // the admin key), each with a `call` that sends their access token, as the SDK does (raw, no `Bearer `).
-import { paths } from '../../../../src/client/hosts.js';
-import { STORES_APP_ID } from '../../../../src/client/schemas/cart.js';
+import { paths } from '../../../../src/wire/api/paths.js';
+import { STORES_APP_ID } from '../../../../src/wire/api/cart/cart.js';
 import { callSandbox, type SandboxResponse, type TestSandbox } from '../../../helpers/sandbox.js';
 
 export interface Shopper {

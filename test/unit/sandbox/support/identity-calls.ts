@@ -2,7 +2,7 @@
 // control routes (settings, mailbox, approve) and the hosted authorize page.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { paths } from '../../../../src/client/hosts.js';
+import { paths } from '../../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type SandboxResponse, type TestSandbox } from '../../../helpers/sandbox.js';
 
 export interface Shopper {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../../src/client/schemas/product.js';
+import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { ProductDetail } from '../../../../src/ui/components/ProductDetail.js';
 import { startCatalog, type Catalog } from '../support/catalog.js';
 import { renderScreen } from '../support/ink.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ApiKeyAuth } from '../../../../../src/auth/api-key.js';
 import { createStoreClient, type StoreClient } from '../../../../../src/client/index.js';
-import type { Product } from '../../../../../src/client/schemas/product.js';
+import type { Product } from '../../../../../src/wire/api/catalog-v1/product.js';
 import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
 
 export interface BulkCatalog {

@@ -1,7 +1,7 @@
 // How a collection reads to a person.
-import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../client/schemas/collection.js';
-import type { Column } from '../../io/present.js';
-import type { EntityFields } from '../shared/entity-fields.js';
+import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
+import type { Column } from '../present.js';
+import type { EntityFields } from '../entity-fields.js';
 
 /** What --fields and --sort may name on a collection. */
 export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };

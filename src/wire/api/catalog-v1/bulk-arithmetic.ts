@@ -1,6 +1,6 @@
 // The arithmetic of bulk set/adjust, written once: the sandbox applies it and the CLI's preview predicts with it,
 // so a preview can never disagree with what the sandbox then does.
-import { MAX_BULK_VALUE, type BulkNumericField, type BulkTextField, type PropertyAdjustment } from './schemas/bulk.js';
+import { MAX_BULK_VALUE, type BulkNumericField, type BulkTextField, type PropertyAdjustment } from './bulk.js';
 
 /** What one bulk call does to every product it names. */
 export type BulkChange =

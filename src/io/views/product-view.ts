@@ -1,7 +1,7 @@
 // How a product reads to a person: the list columns and the detail lines. JSON output never goes through here.
-import { PRODUCT_SORTABLE_FIELDS, ProductSchema, type Product } from '../../client/schemas/product.js';
-import type { Column } from '../../io/present.js';
-import type { EntityFields } from '../shared/entity-fields.js';
+import { PRODUCT_SORTABLE_FIELDS, ProductSchema, type Product } from '../../wire/api/catalog-v1/product.js';
+import type { Column } from '../present.js';
+import type { EntityFields } from '../entity-fields.js';
 
 /** What --fields and --sort may name on a product. */
 export const PRODUCT_FIELDS: EntityFields = { name: 'product', schema: ProductSchema, sortable: PRODUCT_SORTABLE_FIELDS };

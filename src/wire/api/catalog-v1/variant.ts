@@ -1,7 +1,7 @@
 // Variant shapes on the wire (wire/catalog.md §6.2): the overrides updateProductVariants writes, the product-variants
 // query, the options-availability answer, store variants, and the inventory update that sets stock.
 import * as z from 'zod';
-import { PagingSchema } from './query.js';
+import { PagingSchema } from '../query.js';
 import { DimensionsSchema, MediaSchema, PRODUCT_FLOAT_PATHS, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
 
 const money = z.number().min(0).max(999_999_999.99);

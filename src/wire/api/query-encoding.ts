@@ -1,9 +1,10 @@
 // Platform query requests on the wire (wire/catalog.md §2): GET with the payload flattened into the query string,
 // or as one base64url `.r` parameter when it is nested, falling back to POST with a JSON body when too long.
 import { Buffer } from 'node:buffer';
-import { UsageError } from './errors.js';
-import { MAX_QUERY_STRING_LENGTH, type Sort } from './schemas/query.js';
-import type { QueryValue } from './types.js';
+import { MAX_QUERY_STRING_LENGTH } from './query.js';
+
+/** One query-string parameter's value (arrays repeat the parameter). */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
 export type EncodedQueryRequest =
   | { method: 'GET'; query: Record<string, QueryValue> }
@@ -17,7 +18,7 @@ interface Flattened {
   complex: boolean;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 
 /** The SDK's toURLSearchParams flattening: dotted keys, repeated array keys, null/undefined dropped. */
@@ -76,39 +77,4 @@ export function encodeQueryRequest(payload: Record<string, unknown>): EncodedQue
   }
   if (toQueryString(query).length > MAX_QUERY_STRING_LENGTH) return { method: 'POST', body: payload };
   return { method: 'GET', query };
-}
-
-/** `price:desc` → `{fieldName:'price', order:'DESC'}`; the order defaults to ascending. */
-export function parseSort(spec: string): Sort & { order: 'ASC' | 'DESC' } {
-  const trimmed = spec.trim();
-  const match = /^(.+?)(?::(asc|desc))?$/i.exec(trimmed);
-  const fieldName = match?.[1]?.trim();
-  if (!match || !fieldName || fieldName.includes(':') || /\s/.test(fieldName)) {
-    throw new UsageError(`Invalid sort "${spec}"`, { hint: 'Use --sort FIELD[:asc|desc], e.g. --sort priceData.price:desc' });
-  }
-  return { fieldName, order: match[2]?.toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
-}
-
-/** `name:asc,price:desc` → one sort entry per comma-separated item. */
-export function parseSorts(spec: string): Array<Sort & { order: 'ASC' | 'DESC' }> {
-  return spec
-    .split(',')
-    .filter((part) => part.trim() !== '')
-    .map(parseSort);
-}
-
-/** `--filter '{"slug":"x"}'` → the platform filter object. */
-export function parseFilter(json: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch (error) {
-    throw new UsageError(`--filter is not valid JSON: ${(error as Error).message}`, {
-      hint: `Pass a JSON object, e.g. --filter '{"priceData.price":{"$gt":10}}'`,
-    });
-  }
-  if (!isPlainObject(parsed)) {
-    throw new UsageError('--filter must be a JSON object', { hint: `e.g. --filter '{"slug":"blue-shirt"}'` });
-  }
-  return parsed;
 }

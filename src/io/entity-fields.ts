@@ -2,7 +2,7 @@
 // with the valid ones listed, as `gh … --json` does, instead of printing empty columns or sorting by nothing.
 // The entity's wire schema (src/client/schemas) is the list of its fields.
 import type * as z from 'zod';
-import { UsageError } from '../../client/errors.js';
+import { UsageError } from './cli-errors.js';
 
 export interface EntityFields {
   /** "product", "collection", "store variant": for the message. */

@@ -1,0 +1,82 @@
+// Which sandbox a command talks to, always through the one control client (client/sandbox-control.ts): commands
+// never open the sandbox's database. A data file is served in-process on 127.0.0.1:0, as the embedded mode does.
+// - `store sandbox info|reset` (and `mailbox|settings` with --data/--memory): that data file (default the XDG one);
+// - `store sandbox mailbox|settings`: a served sandbox the profile points at (a loopback --api-url), else the data file;
+// - `store events …`: the embedded sandbox in sandbox mode, or a `store sandbox serve` on a loopback --api-url
+//   (recognised by its control routes). Anything else is a real store: no control routes.
+import { NoAuth } from '../../auth/no-auth.js';
+import { SandboxControl } from '../../client/sandbox-control.js';
+import type { Settings } from '../../config/settings.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { isLoopbackUrl } from '../../wire/api/hosts.js';
+import { sandboxDataFile, type DataFlags } from '../sandbox/data-flags.js';
+
+export interface SandboxTarget {
+  control: SandboxControl;
+  /** The CLI's own embedded sandbox (it lives as long as this process). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** A control client for the sandbox at `baseUrl`: no credentials (control routes need none), one retry. */
+async function controlAt(baseUrl: string): Promise<{ control: SandboxControl; close(): Promise<void> }> {
+  const { createStoreClient } = await import('../../client/index.js');
+  const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: 1 } });
+  return { control: new SandboxControl(client.transport), close: () => client.close() };
+}
+
+/** The sandbox of a data file, served in-process until `close()`. */
+export async function sandboxOnDataFile(dataFile: string, options: { demo?: boolean } = {}): Promise<SandboxTarget> {
+  const { startSandbox } = await import('../../sandbox/server.js');
+  const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, ...options });
+  const { control, close } = await controlAt(sandbox.baseUrl);
+  return {
+    control,
+    embedded: false,
+    close: async () => {
+      await close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The profile's API URL when it is on this machine (where only a sandbox can be). */
+function loopbackApiUrl(settings: Settings): string | undefined {
+  return settings.mode === 'remote' && settings.apiUrl && isLoopbackUrl(new URL(settings.apiUrl)) ? settings.apiUrl : undefined;
+}
+
+/** For `store sandbox mailbox|settings`: the served sandbox the profile points at, else the data file. */
+export async function sandboxForControl(ctx: Context, flags: DataFlags): Promise<SandboxTarget> {
+  const served = flags.data || flags.memory ? undefined : loopbackApiUrl(await ctx.settings());
+  if (!served) return sandboxOnDataFile(sandboxDataFile(flags, ctx));
+  return { ...(await controlAt(served)), embedded: false };
+}
+
+/** For `store events …`: the embedded sandbox, a served one on a loopback --api-url, or none (a real store). */
+export async function findSandbox(ctx: Context): Promise<SandboxTarget | undefined> {
+  const settings = await ctx.settings();
+  if (settings.mode === 'sandbox') {
+    const client = await ctx.client();
+    return { control: new SandboxControl(client.transport), embedded: true, close: async () => {} };
+  }
+  if (!settings.apiUrl || !isLoopbackUrl(new URL(settings.apiUrl))) return undefined;
+  const { control, close } = await controlAt(settings.apiUrl);
+  const isSandbox = await control.info().then(
+    (info) => typeof info?.publicKey === 'string',
+    () => false,
+  );
+  if (isSandbox) return { control, embedded: false, close };
+  await close();
+  return undefined;
+}
+
+export async function requireSandbox(ctx: Context, command: string): Promise<SandboxTarget> {
+  const target = await findSandbox(ctx);
+  if (!target) {
+    throw new UsageError(`${command} works only against the sandbox`, {
+      hint: 'Run it in sandbox mode (no --api-url), or point --api-url at `store sandbox serve`.',
+    });
+  }
+  return target;
+}

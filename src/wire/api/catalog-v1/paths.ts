@@ -1,0 +1,46 @@
+// Catalog V1 REST paths (wire/catalog.md §4): products, store variants, inventory, bulk, collections (V1 writes +
+// V2 reads). A second catalog version gets its own paths file beside this one, never a branch in here.
+import { encodePathSegment as enc, PREFIX } from '../hosts.js';
+
+export const catalogV1Paths = {
+  products: {
+    get: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}`,
+    query: () => `${PREFIX.catalogRead}/v1/products/query-platformized`,
+    optionsAvailability: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}/productOptionsAvailability`,
+    queryVariants: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}/variants/query`,
+    create: () => `${PREFIX.catalogWrite}/v1/products`,
+    update: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}`,
+    delete: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}`,
+    updateVariants: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/variants`,
+    resetVariants: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/variants/resetToDefault`,
+    addMedia: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/media`,
+    removeMedia: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/media/delete`,
+    addChoiceMedia: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/choices/media`,
+    removeChoiceMedia: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/choices/media/delete`,
+    deleteOptions: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/options`,
+    removeBrand: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/remove-brand`,
+    removeRibbon: (id: string) => `${PREFIX.catalogWrite}/v1/products/${enc(id)}/remove-ribbon`,
+  },
+  storeVariants: {
+    query: () => `${PREFIX.catalogRead}/v1/variants/query`,
+    get: (id: string) => `${PREFIX.catalogRead}/v1/variants/${enc(id)}`,
+  },
+  inventory: {
+    updateVariants: (productId: string) => `${PREFIX.catalogWrite}/v2/inventoryItems/product/${enc(productId)}`,
+  },
+  bulk: {
+    update: () => `${PREFIX.catalogWrite}/v1/bulk/products/update`,
+    adjust: () => `${PREFIX.catalogWrite}/v1/bulk/products/adjust-properties`,
+  },
+  collections: {
+    create: () => `${PREFIX.catalogWrite}/v1/collections`,
+    update: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}`,
+    delete: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}`,
+    addProducts: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}/productIds`,
+    removeProducts: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}/productIds/delete`,
+    getBySlugV1: (slug: string) => `${PREFIX.catalogRead}/v1/collections/slug/${enc(slug)}`,
+    get: (id: string) => `${PREFIX.collectionsV2}/${enc(id)}`,
+    getBySlug: (slug: string) => `${PREFIX.collectionsV2}/slug/${enc(slug)}`,
+    query: () => `${PREFIX.collectionsV2}/query`,
+  },
+} as const;
