@@ -34,11 +34,11 @@ export const VARIANT_COLUMNS: Column<Variant>[] = [
 ];
 
 export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = [
-  { header: 'id', value: (v) => v.id },
+  { header: 'id', value: (v) => v.id, whole: true },
   { header: 'product', value: (v) => v.productName, flex: true },
   { header: 'variant', value: (v) => (v.managedVariant ? v.variantName : ''), flex: true },
-  { header: 'sku', value: (v) => v.sku },
-  { header: 'stock', value: (v) => stockText(v.stock as Stock) },
+  { header: 'sku', value: (v) => v.sku, drop: 2 },
+  { header: 'stock', value: (v) => stockText(v.stock as Stock), drop: 1 },
 ];
 
 export function storeVariantDetails(v: StoreVariant): Array<[string, unknown]> {

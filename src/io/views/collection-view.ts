@@ -7,11 +7,11 @@ import type { EntityFields } from '../entity-fields.js';
 export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };
 
 export const COLLECTION_COLUMNS: Column<Collection>[] = [
-  { header: 'id', value: (c) => c.id },
+  { header: 'id', value: (c) => c.id, whole: true },
   { header: 'name', value: (c) => c.name, flex: true },
-  { header: 'slug', value: (c) => c.slug, flex: true },
-  { header: 'products', value: (c) => c.numberOfProducts },
-  { header: 'visible', value: (c) => (c.visible ? 'yes' : 'no') },
+  { header: 'slug', value: (c) => c.slug, whole: true },
+  { header: 'products', value: (c) => c.numberOfProducts, drop: 2 },
+  { header: 'visible', value: (c) => (c.visible ? 'yes' : 'no'), drop: 1 },
 ];
 
 export function collectionDetails(collection: Collection): Array<[string, unknown]> {

@@ -21,14 +21,15 @@ function listPrice(product: Product): string {
 }
 
 export const PRODUCT_COLUMNS: Column<Product>[] = [
-  { header: 'id', value: (p) => p.id },
+  // At 80 columns the id and slug stay whole (to be copied); the name narrows, then the last columns go.
+  { header: 'id', value: (p) => p.id, whole: true },
   { header: 'name', value: (p) => p.name, flex: true },
-  { header: 'slug', value: (p) => p.slug, flex: true },
+  { header: 'slug', value: (p) => p.slug, whole: true },
   // The price lists sort by (the base price) comes first; a sale price follows it.
-  { header: 'price', value: listPrice },
-  { header: 'sku', value: (p) => p.sku },
-  { header: 'visible', value: (p) => (p.visible ? 'yes' : 'no') },
-  { header: 'inventory', value: inventory },
+  { header: 'price', value: listPrice, drop: 4 },
+  { header: 'sku', value: (p) => p.sku, drop: 3 },
+  { header: 'visible', value: (p) => (p.visible ? 'yes' : 'no'), drop: 2 },
+  { header: 'inventory', value: inventory, drop: 1 },
 ];
 
 /** `collectionNames`: the product's collections by name, when the caller looked them up (else their count). */

@@ -52,6 +52,18 @@ describe('store products list', () => {
     await h.ctx.close();
   });
 
+  it('at 80 columns keeps ids and slugs whole (issue #15 item 13)', async () => {
+    const h = at({}, { tty: true, columns: 80 });
+    await runProductsList({}, h.ctx);
+    const [, ...rows] = h.io.stdoutText().trimEnd().split('\n');
+    expect(rows.find((row) => row.includes('striped-beach-towel'))).toMatch(/^[0-9a-f-]{36}\s/);
+    for (const row of rows) {
+      expect(row.length).toBeLessThanOrEqual(80);
+      expect(row).not.toMatch(/[0-9a-f-]…|-…\s/);
+    }
+    await h.ctx.close();
+  });
+
   it('--jsonl streams one product per line; --limit/--offset page through', async () => {
     const all = at({ json: true });
     await runProductsList({ sort: 'name' }, all.ctx);
