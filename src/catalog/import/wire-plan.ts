@@ -90,9 +90,36 @@ function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
   }));
 }
 
+/** The platform's limits (lengths, ranges, the discount rule) over a product's writable fields. */
+function limitCells(product: Partial<WireProduct>, row: number, value: unknown): InvalidCell[] {
+  const limits = ProductPatchSchema.safeParse({
+    name: product.name,
+    description: product.description,
+    weight: product.weight,
+    sku: product.sku,
+    visible: product.visible,
+    brand: product.brand,
+    ribbon: product.ribbon,
+    discount: product.discount,
+    manageVariants: product.manageVariants,
+    slug: product.slug,
+    priceData: product.priceData?.price === undefined ? undefined : { price: product.priceData.price },
+    costAndProfitData: product.costAndProfitData?.itemCost === undefined ? undefined : { itemCost: product.costAndProfitData.itemCost },
+    productOptions: product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c.description, description: c.description })) })),
+  });
+  return limits.success ? [] : issuesToCells(row, limits.error.issues, (path) => pathValue(value, path));
+}
+
 export function planFromWire(value: unknown, row: number, settings: { mode: ImportMode; match: MatchField }): PlanResult {
   const parsed = WireProductSchema.safeParse(value);
-  if (!parsed.success) return { invalid: issuesToCells(row, parsed.error.issues, (path) => pathValue(value, path)) };
+  if (!parsed.success) {
+    // Every bad cell of the row at once: the limits of the fields whose type is right are checked too.
+    const shape = issuesToCells(row, parsed.error.issues, (path) => pathValue(value, path));
+    const reported = (column: string) => shape.some((cell) => column === cell.column || column.startsWith(`${cell.column}.`));
+    const object = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const limits = object ? limitCells(value as Partial<WireProduct>, row, value).filter((cell) => !reported(cell.column)) : [];
+    return { invalid: [...shape, ...limits] };
+  }
   const product = parsed.data;
   const options = product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) }));
   const fields = {
@@ -108,15 +135,7 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
     discount: product.discount,
     manageVariants: product.manageVariants,
   };
-  const problems: InvalidCell[] = [];
-  const limits = ProductPatchSchema.safeParse({
-    ...fields,
-    slug: product.slug,
-    priceData: fields.price === undefined ? undefined : { price: fields.price },
-    costAndProfitData: fields.cost === undefined ? undefined : { itemCost: fields.cost },
-    productOptions: product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c.description, description: c.description })) })),
-  });
-  if (!limits.success) problems.push(...issuesToCells(row, limits.error.issues, (path) => pathValue(value, path)));
+  const problems: InvalidCell[] = limitCells(product, row, value);
 
   const plan: ProductPlan = {
     row,

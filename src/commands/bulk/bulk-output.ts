@@ -6,6 +6,7 @@ import type { PlanRow } from '../../catalog/bulk/plan.js';
 import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
+import { atTenth } from '../../io/progress-stats.js';
 import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
 
 const PREVIEW_COLUMNS: Column<PreviewLine>[] = [
@@ -39,8 +40,7 @@ export function progress(ctx: Context, label: string): (done: number, total: num
       ctx.io.stderr.write(`\r${label} ${done}/${total}${done === total ? '\n' : ''}`);
       return;
     }
-    const every = Math.ceil(total / 10);
-    if (done % every === 0 || done === total) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
+    if (atTenth(done, total)) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
   };
 }
 

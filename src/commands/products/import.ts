@@ -77,14 +77,14 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
-  const [{ importProducts }, { ImportProgress }, { showTextProgress }] = await Promise.all([
+  const [{ importProducts }, { ImportProgress }, { showTextProgress, showLogProgress }] = await Promise.all([
     import('../../catalog/import/run-import.js'),
     import('../../catalog/import/progress.js'),
     import('../../catalog/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
-  // The progress screen on a terminal; the plain text line where only stderr is one.
-  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : undefined));
+  // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
+  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
   let outcome: ImportOutcome;
   const interrupt = ctx.interruptible();
   try {
