@@ -90,11 +90,13 @@ function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
   }));
 }
 
-/** The platform's limits (lengths, ranges, the discount rule) over a product's writable fields. */
-function limitCells(product: Partial<WireProduct>, row: number, value: unknown): InvalidCell[] {
-  const limits = ProductPatchSchema.safeParse({
+/** The product-level fields of the row model. */
+function fieldsOf(product: Partial<WireProduct>) {
+  return {
     name: product.name,
     description: product.description,
+    price: product.priceData?.price,
+    cost: product.costAndProfitData?.itemCost,
     weight: product.weight,
     sku: product.sku,
     visible: product.visible,
@@ -102,9 +104,17 @@ function limitCells(product: Partial<WireProduct>, row: number, value: unknown):
     ribbon: product.ribbon,
     discount: product.discount,
     manageVariants: product.manageVariants,
+  };
+}
+
+/** The platform's limits (lengths, ranges, the discount rule) over a product's writable fields. */
+function limitCells(product: Partial<WireProduct>, row: number, value: unknown): InvalidCell[] {
+  const fields = fieldsOf(product);
+  const limits = ProductPatchSchema.safeParse({
+    ...fields,
     slug: product.slug,
-    priceData: product.priceData?.price === undefined ? undefined : { price: product.priceData.price },
-    costAndProfitData: product.costAndProfitData?.itemCost === undefined ? undefined : { itemCost: product.costAndProfitData.itemCost },
+    priceData: fields.price === undefined ? undefined : { price: fields.price },
+    costAndProfitData: fields.cost === undefined ? undefined : { itemCost: fields.cost },
     productOptions: product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c.description, description: c.description })) })),
   });
   return limits.success ? [] : issuesToCells(row, limits.error.issues, (path) => pathValue(value, path));
@@ -122,19 +132,7 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
   }
   const product = parsed.data;
   const options = product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) }));
-  const fields = {
-    name: product.name,
-    description: product.description,
-    price: product.priceData?.price,
-    cost: product.costAndProfitData?.itemCost,
-    weight: product.weight,
-    sku: product.sku,
-    visible: product.visible,
-    brand: product.brand,
-    ribbon: product.ribbon,
-    discount: product.discount,
-    manageVariants: product.manageVariants,
-  };
+  const fields = fieldsOf(product);
   const problems: InvalidCell[] = limitCells(product, row, value);
 
   const plan: ProductPlan = {
