@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
-import { productDetails } from '../../io/views/product-view.js';
+import { checkFields } from '../../io/entity-fields.js';
+import { PRODUCT_FIELDS, productDetails } from '../../io/views/product-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -12,6 +13,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
+  checkFields(ctx.globals.fields, PRODUCT_FIELDS);
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const out = ctx.output();

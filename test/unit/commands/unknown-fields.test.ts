@@ -2,7 +2,9 @@
 // before anything is sent (as `gh … --json` does).
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
+import { runCollectionsGet } from '../../../src/commands/collections/get.js';
 import { runCollectionsList } from '../../../src/commands/collections/list.js';
+import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsExport } from '../../../src/commands/products/export.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runVariantsList } from '../../../src/commands/variants/list.js';
@@ -51,6 +53,9 @@ describe('unknown --fields', () => {
     const nested = await refused({ fields: ['priceData.cost'] }, (ctx) => runProductsList({}, ctx));
     expect(nested.hint).toBe('Valid fields of priceData: currency, price, discountedPrice, formatted, pricePerUnit.');
     await refused({ fields: ['numberOfProducts', 'nope'] }, (ctx) => runCollectionsList({}, ctx));
+    // `get` too.
+    expect((await refused({ fields: ['colour'] }, (ctx) => runProductsGet({ product: 'ceramic-mug' }, ctx))).message).toBe('--fields: a product has no field "colour"');
+    await refused({ fields: ['nope'] }, (ctx) => runCollectionsGet({ collection: 'summer' }, ctx));
   });
 
   it('accepts paths through arrays and into free-form fields', async () => {
