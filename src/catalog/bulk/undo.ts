@@ -24,11 +24,15 @@ export interface UndoReport {
   failures: ItemFailure[];
   /** The values the undo replaced, saved first (undoing this file re-applies the change). */
   backup: string;
+  /** Stopped on request (Ctrl-C) before every write was sent: nothing was verified; the same undo finishes it. */
+  interrupted: boolean;
 }
 
 export interface UndoOptions {
   /** After each write request of a stage (1-based), for progress on stderr. */
   onProgress?: (stage: 'product values' | 'variants', done: number, total: number) => void;
+  /** Checked before each write: true stops sending (what is in flight finishes). */
+  isStopping?: () => boolean;
 }
 
 /** Product-level rows grouped by the value to set. An absent brand or ribbon is set back to "" (cleared). */
@@ -63,8 +67,10 @@ async function restoreProducts(client: UndoClient, plan: UndoPlan, options: Undo
   const total = groups.reduce((n, group) => n + Math.ceil(group.ids.length / MAX_BULK_IDS), 0);
   let done = 0;
   for (const group of groups) {
+    if (options.isStopping?.()) break;
     const sent = await sendInChunks(group.ids, (part) => client.bulk.bulkSet(part, group.set), {
       onChunk: () => options.onProgress?.('product values', ++done, total),
+      isStopping: options.isStopping,
     });
     failures.push(...sent.failures);
   }
@@ -81,6 +87,7 @@ async function restoreVariants(client: UndoClient, plan: UndoPlan, options: Undo
   const current = new Map((await withVariants(client, (await findProducts(client, entries.map((e) => e.id))).found)).map((p) => [p.id, p]));
   const failures: ItemFailure[] = [];
   for (const [index, entry] of entries.entries()) {
+    if (options.isStopping?.()) break;
     const product = current.get(entry.id);
     if (!product) continue;
     const rows = differences(entry, product, field).rows.filter((row) => row.variantId !== undefined);
@@ -123,6 +130,9 @@ export async function executeUndo(
 ): Promise<UndoReport> {
   const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
   const writeFailures = [...(await restoreProducts(client, plan, options)), ...(await restoreVariants(client, plan, options))];
+  if (options.isStopping?.()) {
+    return { products: plan.backup.products.length, restored: 0, failures: writeFailures, backup: backupPath, interrupted: true };
+  }
   const { mismatches, matching } = await verify(client, plan.backup);
   const known = [...plan.issues, ...writeFailures];
   const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
@@ -130,5 +140,5 @@ export async function executeUndo(
   // A failure of the whole product already explains every value of it that is still wrong.
   const failures = [...known, ...mismatches.filter((m) => !reported.has(key(m)) && !reported.has(key(m, '')))];
   const failed = new Set(failures.map((failure) => failure.id));
-  return { products: plan.backup.products.length, restored: [...matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath };
+  return { products: plan.backup.products.length, restored: [...matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
 }

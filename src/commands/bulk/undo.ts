@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { backupOf, readBackup } from '../../catalog/bulk/backup.js';
-import { executeUndo } from '../../catalog/bulk/undo.js';
+import { executeUndo, type UndoReport } from '../../catalog/bulk/undo.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { planUndo } from '../../catalog/bulk/undo-plan.js';
 import { previewLine } from '../../catalog/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
@@ -62,7 +63,22 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     createdAt: new Date(ctx.clock.now()).toISOString(),
     store,
   });
-  const report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, { onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total) });
+  // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
+  const interrupt = ctx.interruptible();
+  let report: UndoReport;
+  try {
+    report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, {
+      onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
+      isStopping: interrupt.isStopping,
+    });
+  } finally {
+    interrupt.dispose();
+  }
+  if (report.interrupted) {
+    const again = commandLine(['store', 'bulk', 'undo', options.file]);
+    await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: 0, backup: report.backup, interrupted: true }, `Interrupted: part of ${options.file} was restored. Finish with: ${again}\nThe values it replaced so far are in ${report.backup}`, report.failures);
+    throw new InterruptedError(`undo interrupted`);
+  }
   const failed = new Set(report.failures.map((f) => f.id));
   const changed = plan.toRestore.filter((id) => !failed.has(id)).length;
   const message = `Restored ${report.restored} of ${report.products} products to the values in ${options.file}.\nThe values it replaced are in ${report.backup}`;

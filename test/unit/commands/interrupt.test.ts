@@ -47,6 +47,37 @@ describe('Ctrl-C during a bulk change', () => {
   });
 });
 
+describe('Ctrl-C during a bulk undo', () => {
+  it('stops after the chunk in flight and says how to finish; the same undo run again restores everything', async () => {
+    for (let i = 0; i < 230; i++) await client.products.create({ name: `Undo ${i}`, priceData: { price: 5 } });
+    const before = await prices();
+    const change = harness({ env: remoteEnv(sandbox), globals: { yes: true, json: true } });
+    await runBulkAdjust({ field: 'price', delta: '+1', all: true }, change.ctx);
+    await change.ctx.close();
+    const { backup } = change.json();
+
+    const signals = new EventEmitter();
+    const h = harness({ env: remoteEnv(sandbox), globals: { yes: true }, signals });
+    const write = h.io.stderr.write.bind(h.io.stderr) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    h.io.stderr.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (String(chunk).startsWith('restoring product values 1/')) signals.emit('SIGINT');
+      return write(chunk, ...rest);
+    }) as typeof h.io.stderr.write;
+    sandbox.requests.length = 0;
+    const error = await runBulkUndo({ file: backup }, h.ctx).catch((e: unknown) => e);
+    await h.ctx.close();
+    expect(error).toBeInstanceOf(InterruptedError);
+    expect(bulkPosts()).toHaveLength(1);
+    expect(h.io.stdoutText()).toContain(`Interrupted: part of ${backup} was restored. Finish with: store bulk undo ${backup}`);
+    expect(await prices()).not.toEqual(before);
+
+    const again = harness({ env: remoteEnv(sandbox), globals: { yes: true } });
+    await runBulkUndo({ file: backup }, again.ctx);
+    await again.ctx.close();
+    expect(await prices()).toEqual(before);
+  });
+});
+
 describe('Ctrl-C during an import', () => {
   it('stops starting writes, says how far it got and that --resume continues; the resumed run completes it exactly', async () => {
     const file = tempFile('many.csv', simpleProductsCsv(300, 'stop'));
