@@ -2,11 +2,12 @@
 // EMAIL_VERIFICATION_REQUIRED, OWNER_APPROVAL_REQUIRED or FAILURE; failures carry the seed's errorCode from the
 // string codes in `details.applicationError.code`; the OAuth callback errors use the seed's messages.
 import { ApiError, AuthError, StoreError } from '../client/errors.js';
-import { IDENTITY_ERROR_CODES as CODES, type Identity, type StateMachineResponse } from '../wire/api/identity/identity.js';
+import { IDENTITY_ERROR_CODES as CODES, type FactorType, type Identity, type StateMachineResponse } from '../wire/api/identity/identity.js';
 
 export const LOGIN_ERRORS = {
   unknownState: 'Unknown _state',
   missingCodeOrState: 'Missing code or _state',
+  missingSessionOrState: 'Missing sessionToken or _state',
   invalidState: 'Invalid _state',
   timedOut: 'OAuth flow timed out',
   memberTokens: 'Failed to get member tokens',
@@ -23,7 +24,24 @@ export type LoginResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string }; identity?: Identity }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string }; identity?: Identity }
   | { loginState: 'OWNER_APPROVAL_REQUIRED'; identity?: Identity }
-  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode };
+  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode; secondFactor?: SecondFactor };
+
+/**
+ * A login that needs a second factor. The seed maps REQUIRE_MFA to FAILURE ('Unknown _state') and that mapping is
+ * kept; this rides along so the caller can offer the next step, `POST …/v2/{factorType}/verify`.
+ */
+export interface SecondFactor {
+  stateToken: string;
+  /** The factor to verify: the first one the platform offers. */
+  factorType: FactorType;
+  availableFactors: FactorType[];
+}
+
+function secondFactorOf(response: StateMachineResponse): SecondFactor | undefined {
+  const available = (response.requireMfaData?.availableFactors ?? []).map((f) => f.factorType);
+  if (response.state !== 'REQUIRE_MFA' || !response.stateToken || available.length === 0) return undefined;
+  return { stateToken: response.stateToken, factorType: available[0], availableFactors: available };
+}
 
 /** A server answer (200) → the client's state. */
 export function handleState(response: StateMachineResponse): LoginResult {
@@ -35,8 +53,10 @@ export function handleState(response: StateMachineResponse): LoginResult {
       return { loginState: 'OWNER_APPROVAL_REQUIRED', identity };
     case 'REQUIRE_EMAIL_VERIFICATION':
       return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: response.stateToken ?? '' }, identity };
-    default:
-      return { loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState };
+    default: {
+      const secondFactor = secondFactorOf(response);
+      return { loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState, ...(secondFactor ? { secondFactor } : {}) };
+    }
   }
 }
 
@@ -87,23 +107,39 @@ export async function settle(call: Promise<StateMachineResponse>, onFailure: (er
 
 export interface CallbackParams {
   code?: string | null;
+  /** SSO: the platform's session token, in place of a code. */
+  sessionToken?: string | null;
   state?: string | null;
   error?: string | null;
   error_description?: string | null;
 }
 
-/** Checks a callback against the expected state (the caller compares in constant time); returns the code. */
-export function acceptCallback(params: CallbackParams, stateMatches: (state: string) => boolean): { code: string; state: string } {
+/** Checks a callback against the expected state (the caller compares in constant time); returns `key`'s value. */
+function acceptWith<K extends 'code' | 'sessionToken'>(
+  params: CallbackParams,
+  stateMatches: (state: string) => boolean,
+  key: K,
+  missing: string,
+): Record<K, string> & { state: string } {
   if (params.error && params.state && stateMatches(params.state)) {
     throw new AuthError(`The login page answered ${params.error}${params.error_description ? `: ${params.error_description}` : ''}`, {
       hint: 'Run `store login` again.',
       details: { error: params.error, error_description: params.error_description ?? undefined },
     });
   }
-  if (!params.code || !params.state) throw new AuthError(LOGIN_ERRORS.missingCodeOrState);
+  const value = params[key];
+  if (!value || !params.state) throw new AuthError(missing);
   if (!stateMatches(params.state)) throw new AuthError(LOGIN_ERRORS.invalidState);
-  return { code: params.code, state: params.state };
+  return { [key]: value, state: params.state } as Record<K, string> & { state: string };
 }
+
+/** The hosted login's callback: an authorization code (the seed's messages). */
+export const acceptCallback = (params: CallbackParams, stateMatches: (state: string) => boolean) =>
+  acceptWith(params, stateMatches, 'code', LOGIN_ERRORS.missingCodeOrState);
+
+/** The SSO login's callback: a session token, redeemed like a password login's. */
+export const acceptSsoCallback = (params: CallbackParams, stateMatches: (state: string) => boolean) =>
+  acceptWith(params, stateMatches, 'sessionToken', LOGIN_ERRORS.missingSessionOrState);
 
 /** A login that ended in FAILURE (exit 4), carrying the seed's errorCode as its code. */
 export class LoginFailedError extends AuthError {

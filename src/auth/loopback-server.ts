@@ -1,32 +1,34 @@
 // Catches the hosted login's redirect on http://127.0.0.1:PORT/callback (RFC 8252 §7.3). Bound to 127.0.0.1 only;
 // single use: a callback without the expected `state` (compared in constant time) is refused and ignored, and the
-// first callback carrying it ends the flow — with a code, or with the error the login page sent — after which the
-// server closes. Gives up after the seed's 120 s.
+// first callback carrying it ends the flow — with a code (an SSO session token), or with the error the login page
+// sent — after which the server closes. Gives up after the seed's 120 s.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AuthError } from '../client/errors.js';
 import { UsageError } from '../io/cli-errors.js';
-import { acceptCallback, LOGIN_ERRORS, OAUTH_FLOW_TIMEOUT_MS } from './login-flow.js';
+import { acceptCallback, LOGIN_ERRORS, OAUTH_FLOW_TIMEOUT_MS, type CallbackParams } from './login-flow.js';
 
 /** Fixed so it can be allow-listed as the OAuth app's redirect URI: http://127.0.0.1:53682/callback. */
 export const DEFAULT_LOOPBACK_PORT = 53682;
 export const CALLBACK_PATH = '/callback';
 const HOST = '127.0.0.1';
 
-export interface LoopbackOptions {
+export interface LoopbackOptions<T> {
   expectedState: string;
+  /** Turns the callback's query into the result, or throws why it is refused (default: an authorization code). */
+  accept?: (params: CallbackParams, stateMatches: (state: string) => boolean) => T;
   /** 0 picks a free port (tests). */
   port?: number;
   timeoutMs?: number;
 }
 
-export interface LoopbackServer {
+export interface LoopbackServer<T = CodeResult> {
   readonly port: number;
   /** `http://127.0.0.1:PORT/callback`: the redirect URI to send in the authorize request. */
   readonly redirectUri: string;
-  /** The authorization code, or the reason there is none (refusal, time-out, close). */
-  readonly result: Promise<{ code: string; state: string }>;
+  /** The authorization code (or what `accept` made of the callback), or why there is none (refusal, time-out, close). */
+  readonly result: Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,10 +54,13 @@ function answer(res: ServerResponse, status: number, title: string, text: string
   res.end(body);
 }
 
-export async function startLoopbackServer(options: LoopbackOptions): Promise<LoopbackServer> {
+type CodeResult = { code: string; state: string };
+
+export async function startLoopbackServer<T = CodeResult>(options: LoopbackOptions<T>): Promise<LoopbackServer<T>> {
   const matches = (state: string) => sameState(options.expectedState, state);
-  let settle!: { resolve: (v: { code: string; state: string }) => void; reject: (e: Error) => void };
-  const result = new Promise<{ code: string; state: string }>((resolve, reject) => (settle = { resolve, reject }));
+  const accept = options.accept ?? (acceptCallback as unknown as NonNullable<LoopbackOptions<T>['accept']>);
+  let settle!: { resolve: (v: T) => void; reject: (e: Error) => void };
+  const result = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
   result.catch(() => {});
   let done = false;
 
@@ -66,7 +71,7 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     if (req.method !== 'GET') return answer(res, 405, 'Method not allowed', 'The login callback is a GET.');
     const params = Object.fromEntries(url.searchParams);
     try {
-      const accepted = acceptCallback(params, matches);
+      const accepted = accept(params, matches);
       finish(() => settle.resolve(accepted));
       answer(res, 200, 'Logged in', 'You are logged in to the store CLI. You can close this tab.');
     } catch (error) {

@@ -1,5 +1,6 @@
 // Member logins of the CLI, each ending in member tokens saved by the OAuth strategy:
 // - hosted: an `auth` redirect session (PKCE S256 + state) opened in a browser, its redirect caught on loopback;
+// - SSO: the platform's SSO login through an identity provider, its session token caught on loopback;
 // - session: a session token (password login, registration, verification) redeemed with prompt=none, the
 //   authorize URL followed here without a browser;
 // - member id: the admin key vouches for the member (authorized_client).
@@ -7,7 +8,7 @@ import { followRedirects } from '../client/redirect-follower.js';
 import { ApiError, AuthError } from '../client/errors.js';
 import type { StoreClient } from '../client/index.js';
 import type { OAuthTokens } from '../client/types.js';
-import { acceptCallback, LOGIN_ERRORS, type CallbackParams } from './login-flow.js';
+import { acceptCallback, acceptSsoCallback, LOGIN_ERRORS, type CallbackParams } from './login-flow.js';
 import { CALLBACK_PATH, DEFAULT_LOOPBACK_PORT, sameState, startLoopbackServer } from './loopback-server.js';
 import type { OAuthAuth } from './oauth.js';
 import { createPkcePair, generateState, type PkcePair } from './pkce.js';
@@ -75,6 +76,37 @@ export async function hostedLogin(session: MemberSession, options: HostedLoginOp
   } finally {
     await server.close();
   }
+}
+
+export interface SsoLoginOptions extends HostedLoginOptions {
+  /** The site (tenant) the member belongs to. */
+  tenantId: string;
+  idpConnectionId: string;
+}
+
+/**
+ * SSO: the platform's SSO login URL opened in a browser goes through the identity provider and comes back to the
+ * loopback server with a session token (and our state), which becomes member tokens like a password login's.
+ */
+export async function ssoLogin(session: MemberSession, options: SsoLoginOptions): Promise<OAuthTokens> {
+  const state = generateState();
+  const server = await startLoopbackServer({ expectedState: state, port: options.port ?? DEFAULT_LOOPBACK_PORT, timeoutMs: options.timeoutMs, accept: acceptSsoCallback });
+  let sessionToken: string;
+  try {
+    const url = session.client.identity.ssoLoginUrl({
+      tenantId: options.tenantId,
+      idpConnectionId: options.idpConnectionId,
+      tenantType: 'SITE',
+      redirectUri: server.redirectUri,
+      clientId: session.auth.clientId,
+      state,
+    });
+    await options.onAuthorizeUrl(url, server.redirectUri);
+    ({ sessionToken } = await server.result);
+  } finally {
+    await server.close();
+  }
+  return sessionLogin(session, sessionToken, { port: server.port });
 }
 
 /** Follows the authorize URL's redirects (no browser) until one goes to `redirectUri`; returns its query. */

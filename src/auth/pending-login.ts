@@ -1,11 +1,15 @@
-// A login waiting for the e-mailed code, per profile: the state token (a credential for the verification step) is
-// kept between `store login`/`store register` and `store auth verify`, in a private file.
+// A login waiting for a code (e-mail verification, or a second factor), per profile: the state token (a
+// credential for the verification step) is kept between `store login`/`store register` and `store auth verify`,
+// in a private file.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FactorType } from '../wire/api/identity/identity.js';
 import { readJsonFile, writePrivateJson } from './private-file.js';
 
 export interface PendingLogin {
   stateToken: string;
+  /** Set when the login waits for a second factor (REQUIRE_MFA): the factor `store auth verify` verifies. */
+  factorType?: FactorType;
   email: string;
   identityId?: string;
   /** ISO time the verification started. */

@@ -7,7 +7,8 @@ import type { ClockState, SetClockRequest } from '../wire/control/clock.js';
 import type { FaultSettings } from '../wire/control/faults.js';
 import type { SandboxInfo } from '../wire/control/info.js';
 import type { MailRow } from '../wire/control/mailbox.js';
-import type { RequireResetRequest } from '../wire/control/members.js';
+import type { MemberTotp, RequireResetRequest } from '../wire/control/members.js';
+import type { AddIdpConnectionRequest, IdpConnection, IdTokenRequest, IdTokenResponse } from '../wire/control/sso.js';
 import { controlPaths } from '../wire/control/paths.js';
 import type { ResetRequest } from '../wire/control/reset.js';
 import type { IdentitySettingsPatch, IdentitySettingsView } from '../wire/control/settings.js';
@@ -73,6 +74,24 @@ export class SandboxControl {
 
   requireReset(request: RequireResetRequest): Promise<Identity> {
     return this.post(controlPaths.requireReset(), request);
+  }
+
+  /** The member's TOTP authenticator: secret, otpauth:// URI and the current code. */
+  memberTotp(email: string): Promise<MemberTotp> {
+    return this.get(controlPaths.memberTotp(), { email });
+  }
+
+  ssoConnections(): Promise<IdpConnection[]> {
+    return this.get(controlPaths.ssoConnections());
+  }
+
+  addSsoConnection(request: AddIdpConnectionRequest): Promise<IdpConnection> {
+    return this.post(controlPaths.ssoConnections(), request);
+  }
+
+  /** An id token from the test IdP, for login-with-token-params. */
+  issueIdToken(request: IdTokenRequest): Promise<IdTokenResponse> {
+    return this.post(controlPaths.ssoIdTokens(), request);
   }
 
   async subscribe(url: string, types: readonly string[]): Promise<Subscription> {

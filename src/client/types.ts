@@ -89,4 +89,6 @@ export interface TokenStore {
 /** Per-call options every resource method accepts. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's auth instead of the client's (e.g. a shopper elevated with the admin key, for admin cart fields). */
+  auth?: AuthStrategy;
 }

@@ -49,6 +49,10 @@ const MIGRATIONS: readonly string[] = [
      lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
      delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
      last_error TEXT, disabled_at TEXT);`,
+  // domain/identity/second-factor.ts: each member's enrolled second factors (the TOTP secret, base32).
+  `CREATE TABLE member_factors (
+     member_id TEXT NOT NULL, type TEXT NOT NULL, secret TEXT NOT NULL, created_at TEXT NOT NULL,
+     PRIMARY KEY (member_id, type));`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -111,7 +111,7 @@ export function initializeCatalog(env: CatalogEnv, demo: boolean): void {
 /** Wipes catalog data and tokens (credentials stay), then re-creates the demo catalog unless `demo` is false. */
 export function resetCatalog(env: CatalogEnv, demo: boolean): void {
   writeTransaction(env.db, () => {
-    env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox;');
+    env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox; DELETE FROM member_factors;');
     env.db.prepare('DELETE FROM meta WHERE key <> ?').run(CREDENTIALS_KEY);
     if (demo) withoutChanges(env.db, () => createDemoCatalog(env));
     setMeta(env.db, INITIALIZED, '1');

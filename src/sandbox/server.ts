@@ -21,6 +21,7 @@ import { apiRouter } from './routes/index.js';
 import { registerControl } from './routes/control.js';
 import { CONTROL_PREFIX } from '../wire/control/paths.js';
 import { registerIdentityControl } from './routes/control-identity.js';
+import { registerSsoControl } from './routes/sso.js';
 import { registerEventControl } from './routes/control-events.js';
 import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
 
@@ -102,6 +103,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const control = new Router();
   registerControl(control, { info, reset, faults, clock });
   registerIdentityControl(control);
+  registerSsoControl(control);
   // Webhook delivery starts once the server listens; a write before that has nothing to nudge.
   let events: EventDispatcher | undefined;
   registerEventControl(control, { nudge: () => events?.nudge() });

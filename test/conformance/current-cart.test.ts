@@ -6,7 +6,8 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
+import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
+import { SEEDED_MEMBERSHIPS } from '../../src/sandbox/domain/cart/memberships.js';
 import { tokenFile } from '../../src/config/paths.js';
 import { SANDBOX_PROFILE } from '../../src/config/profile-settings.js';
 import { runStore } from '../helpers/run-store.js';
@@ -126,6 +127,37 @@ describe('official SDK (visitor) against the sandbox: current cart', () => {
     const cliGone = await runStore(['cart', 'show', '--json'], { env: cliEnv });
     expect(cliGone.code).toBe(0);
     expect(cliGone.json()).toBeNull();
+  });
+
+  it('sees the CLI’s custom line and merchant discount, and estimates with a selected membership', async () => {
+    const mug = await productId('ceramic-mug');
+    const towel = await productId('striped-beach-towel');
+    await sdk.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: mug.id }, quantity: 2 },
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: towel.id }, quantity: 1 },
+      ],
+    });
+    shareTokensWithCli();
+    await cli(['cart', 'add', '--custom', 'Gift wrapping', '--price', '4.50']);
+    await cli(['cart', 'discount', '5', '--line', 'ceramic-mug']);
+
+    const cart = await sdk.currentCart.getCurrentCart();
+    expect(cart.lineItems?.map((l) => [l.productName?.original, l.price?.amount])).toEqual([['Ceramic Mug', '12.50'], ['Striped Beach Towel', '20.00'], ['Gift wrapping', '4.50']]);
+    expect(cart.appliedDiscounts?.map((d) => d.merchantDiscount?.amount?.amount)).toEqual(['5.00']);
+
+    const kitchenClub = SEEDED_MEMBERSHIPS[0].id;
+    const plain = await sdk.currentCart.estimateCurrentCartTotals({});
+    expect(plain.membershipOptions?.eligibleMemberships?.map((m) => [m._id, m.lineItemIds])).toEqual([[kitchenClub, [cart.lineItems![0]._id]]]);
+    expect(plain.appliedDiscounts?.[0]).toMatchObject({ discountType: 'SPECIFIC_ITEMS', lineItemIds: [cart.lineItems![0]._id] });
+    const estimate = await sdk.currentCart.estimateCurrentCartTotals({ selectedMemberships: { memberships: [{ _id: kitchenClub, appId: PAID_PLANS_APP_ID }] } });
+    expect(estimate.membershipOptions?.selectedMemberships).toEqual([{ _id: kitchenClub, appId: PAID_PLANS_APP_ID, lineItemIds: [cart.lineItems![0]._id] }]);
+    expect(estimate.calculatedLineItems?.map((l) => l.paymentOption)).toEqual(['MEMBERSHIP', 'FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_ONLINE']);
+    // The mugs (25.00, 5.00 off) are the membership's; pay now is the towel and the wrapping, with shipping.
+    expect(estimate.payNow?.subtotal?.amount).toBe('24.50');
+    const cliTotals = await cli(['cart', 'totals', '--membership', kitchenClub]);
+    expect(cliTotals.payNow).toEqual(estimate.payNow);
+    await sdk.currentCart.deleteCurrentCart();
   });
 
   it('reports application and validation errors in the SDK’s own error shape', async () => {

@@ -2,6 +2,10 @@
 // global-fetch calls routed to the sandbox, gets the seed's login states and error codes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
+import { loginFailure, settle } from '../../src/auth/login-flow.js';
+import { OAuthAuth } from '../../src/auth/oauth.js';
+import { MemoryTokenStore } from '../../src/auth/token-store.js';
+import { createStoreClient } from '../../src/client/index.js';
 import { startTestSandbox, callSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { lastCode, openSignUp, page, settings } from '../unit/sandbox/support/identity-calls.js';
 import { routeGlobalFetch } from './sdk-harness.js';
@@ -39,6 +43,27 @@ describe('OAuthStrategy against the sandbox', () => {
     expect(await auth.register({ email: address, password: 'pass-word' })).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: expect.any(String) } });
     const verified = await auth.processVerification({ verificationCode: await lastCode(sb, address) });
     expect(verified).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+  });
+
+  it('a second factor: the SDK (no verify builder) maps REQUIRE_MFA to FAILURE "Unknown _state", as the CLI keeps it', async () => {
+    const auth = strategy();
+    const address = email();
+    await auth.register({ email: address, password: 'pass-word' });
+    await settings(sb, { mfa: 'email' });
+    const sdkResult = await auth.login({ email: address, password: 'pass-word' });
+    expect(sdkResult).toMatchObject({ loginState: 'FAILURE', error: 'Unknown _state' });
+    // The CLI's client, same sandbox: the same mapping, plus the factor to verify next, and the verify call.
+    const client = createStoreClient({ apiUrl: sb.baseUrl, auth: (oauth) => new OAuthAuth({ clientId: sb.info.clientId, tokenStore: new MemoryTokenStore(), oauth }), rateLimit: false });
+    try {
+      const mapped = await settle(client.identity.login({ email: address, password: 'pass-word' }), loginFailure);
+      expect(mapped).toMatchObject({ loginState: 'FAILURE', error: 'Unknown _state', secondFactor: { factorType: 'EMAIL' } });
+      const { secondFactor } = mapped as { secondFactor: { stateToken: string } };
+      const code = await lastCode(sb, address, 'second-factor');
+      const verified = await settle(client.identity.verifyFactor({ factorType: 'EMAIL', stateToken: secondFactor.stateToken, code }), loginFailure);
+      expect(verified).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+    } finally {
+      await client.close();
+    }
   });
 
   it('owner approval: OWNER_APPROVAL_REQUIRED until approved', async () => {

@@ -1,23 +1,12 @@
 // A real browser completes `store login --no-browser` against a served sandbox: headless Chromium opens the
 // printed login URL, fills the form, is redirected to the CLI's loopback server, and afterwards
 // `store whoami --json` shows a member.
-import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserLoginPerFile, expectMember, loopbackParam, startWaitingLogin } from '../helpers/browser-login.js';
+import { chromiumPath } from '../helpers/chromium.js';
 import { callSandbox } from '../helpers/sandbox.js';
-import { chromiumPath, launchChromium, type Browser } from '../helpers/chromium.js';
-import { runStore, STORE_BIN } from '../helpers/run-store.js';
-import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
 
-let served: ServedSandbox;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await served?.stop();
-});
+const { served, open } = browserLoginPerFile();
 
 async function registerMember(email: string, password: string): Promise<void> {
   const visitor = await callSandbox(served.baseUrl, 'POST', '/oauth2/token', { body: { clientId: served.clientId, grantType: 'anonymous' } });
@@ -33,36 +22,17 @@ describe('store login in a real browser', () => {
   it.skipIf(!chromiumPath)(chromiumPath ? title : `${title} — SKIPPED: Chromium is not installed (apt-get install -y chromium)`, async () => {
     await registerMember('browser@example.com', 'browser-pass');
     const env = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
-    const login = spawn(process.execPath, [STORE_BIN, 'login', '--no-browser', '--port', '0', '--json'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    login.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    const url = await new Promise<string>((resolve, reject) => {
-      login.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-        stderr += chunk;
-        const found = /Open this URL in a browser to log in:\n\s+(\S+)/.exec(stderr);
-        if (found) resolve(found[1]);
-      });
-      login.once('exit', (code) => reject(new Error(`store login exited ${code}: ${stderr}`)));
-    });
-    expect(stderr).toMatch(/Waiting for the login on http:\/\/127\.0\.0\.1:\d+\/callback/);
-    const exited = new Promise<number | null>((resolve) => login.once('exit', resolve));
+    const login = await startWaitingLogin([], env);
+    expect(login.stderr()).toMatch(/Waiting for the login on http:\/\/127\.0\.0\.1:\d+\/callback/);
 
-    browser = await launchChromium();
-    const page = await browser.open(url);
+    const page = await open(login.url);
     await page.waitFor("document.getElementById('email')", 'the login form');
     await page.evaluate(`(() => {
       document.getElementById('email').value = 'browser@example.com';
       document.getElementById('password').value = 'browser-pass';
       document.getElementById('submit').click();
     })()`);
-    await page.waitFor("location.href.startsWith('http://127.0.0.1:') && location.pathname === '/callback' && document.body.innerText.includes('close this tab')", 'the loopback page');
-    expect(await page.evaluate<string>('new URL(location.href).searchParams.get("code")')).toEqual(expect.any(String));
-
-    expect(await exited).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
-    const whoami = await runStore(['whoami', '--json'], { env });
-    expect(whoami.code).toBe(0);
-    expect(whoami.json()).toMatchObject({ role: 'member', identity: { subjectType: 'MEMBER', loginEmail: 'browser@example.com' } });
+    expect(await loopbackParam(page, 'code')).toEqual(expect.any(String));
+    await expectMember(login, env, { subjectType: 'MEMBER', loginEmail: 'browser@example.com' });
   });
 });

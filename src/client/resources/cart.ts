@@ -26,7 +26,10 @@ export class CartResource {
     return this.cartCall('GET', paths.cart.current(), undefined, true, options);
   }
 
-  /** PATCH: cart info, a coupon code, line items to add (or, with an `id`, re-quantify), custom line items. */
+  /**
+   * PATCH: cart info, a coupon code, line items to add (or, with an `id`, re-quantify), custom line items, merchant
+   * discounts. The last two are admin fields: pass `options.auth` elevated with the admin key.
+   */
   update(request: UpdateCartRequest, options: CallOptions = {}): Promise<Cart> {
     return this.cartCall('PATCH', paths.cart.current(), request, false, options);
   }
@@ -57,6 +60,7 @@ export class CartResource {
       body: request,
       idempotent: true,
       signal: options.signal,
+      auth: options.auth,
     });
     return decodeFloats(response, ONE);
   }
@@ -77,7 +81,7 @@ export class CartResource {
   }
 
   private async cartCall(method: HttpMethod, path: string, body: unknown, idempotent: boolean, options: CallOptions): Promise<Cart> {
-    const response = await this.transport.request<{ cart: Cart }>({ method, path, body, idempotent, signal: options.signal });
+    const response = await this.transport.request<{ cart: Cart }>({ method, path, body, idempotent, signal: options.signal, auth: options.auth });
     return decodeFloats(response, ONE).cart;
   }
 }

@@ -2,7 +2,16 @@
 // logout, and the current member. Sent with the client's visitor/member token, except SignOn, which the site's
 // app makes with `<access token>,<API key>`. Login-type calls are never retried blindly (not idempotent).
 import { paths } from '../../wire/api/paths.js';
-import type { CaptchaToken, CurrentMember, Identity, IdentityProfile, StateMachineResponse } from '../../wire/api/identity/identity.js';
+import {
+  FACTOR_DATA_KEY,
+  type CaptchaToken,
+  type CurrentMember,
+  type Identity,
+  type IdentityProfile,
+  type SsoLoginQuery,
+  type StateMachineResponse,
+  type VerifyFactorInput,
+} from '../../wire/api/identity/identity.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 
@@ -76,6 +85,30 @@ export class IdentityResource {
   /** VerifyDuringAuthentication: the e-mailed code with the REQUIRE_EMAIL_VERIFICATION state token. */
   verify(input: { code: string; stateToken: string }, options: CallOptions = {}): Promise<StateMachineResponse> {
     return this.post(paths.identity.verifyDuringAuthentication(), { code: input.code, stateToken: input.stateToken }, options);
+  }
+
+  /**
+   * Second-factor verification, the step after a login that answered REQUIRE_MFA: the factor's code with that
+   * answer's state token. Path unverified (see hosts.ts).
+   */
+  verifyFactor(input: VerifyFactorInput, options: CallOptions = {}): Promise<StateMachineResponse> {
+    const body = { stateToken: input.stateToken, rememberThisDevice: input.rememberThisDevice ?? false, [FACTOR_DATA_KEY[input.factorType]]: { code: input.code } };
+    return this.post(paths.identity.verifyFactor(input.factorType), body, options);
+  }
+
+  /**
+   * The URL a browser opens to log in through an IdP connection (SSO). Not fetched here: the platform answers it
+   * with the IdP's page, which ends with a redirect to `query.redirectUri` carrying `sessionToken` and `state`.
+   */
+  ssoLoginUrl(input: { tenantId: string; idpConnectionId: string } & SsoLoginQuery): string {
+    const { tenantId, idpConnectionId, customPayload, ...query } = input;
+    const payload = customPayload ? Object.fromEntries(Object.entries(customPayload).map(([k, v]) => [`customPayload.${k}`, v])) : {};
+    return this.transport.url({ path: paths.identity.ssoLogin(tenantId, idpConnectionId), query: { ...query, ...payload } });
+  }
+
+  /** SSO without a browser: the IdP's token parameters (e.g. an id token) for the connection → a login state. */
+  loginWithTokenParams(input: { idpConnectionId: string; tokenParams: Record<string, string> }, options: CallOptions = {}): Promise<StateMachineResponse> {
+    return this.post(paths.identity.ssoLoginWithTokenParams(), { idpConnectionId: input.idpConnectionId, tokenParams: input.tokenParams }, options);
   }
 
   /** A new code for the verification in progress. */

@@ -1,5 +1,6 @@
 // The end of every password-style login (login --password, register, verify, reset): SUCCESS becomes member
-// tokens; a pending verification is remembered for `store auth verify`; each other state gets its next step.
+// tokens; a pending verification or second factor is remembered for `store auth verify`; each other state gets its
+// next step.
 import { AuthError, StoreError } from '../../client/errors.js';
 import { LoginFailedError, type LoginResult } from '../../auth/login-flow.js';
 import { sessionLogin, type MemberSession } from '../../auth/member-login.js';
@@ -23,6 +24,9 @@ export class AlreadyRegisteredError extends StoreError {
   override readonly code = 'emailAlreadyExists';
 }
 
+/** How the CLI names a login waiting for its second factor (the seed's own state for it is FAILURE). */
+export const SECOND_FACTOR_STATE = 'SECOND_FACTOR_REQUIRED';
+
 export interface FinishOptions {
   email: string;
   /** `store login`: anything short of logged in is an error. `register`/`verify`: pending states are progress. */
@@ -40,9 +44,15 @@ export async function finishLogin(ctx: Context, session: MemberSession, result: 
       await pending.clear();
       return printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
     }
-    case 'FAILURE':
+    case 'FAILURE': {
       if (result.errorCode === 'emailAlreadyExists') throw new AlreadyRegisteredError(`${email} is already registered`, { hint: next, details: { loginState: 'FAILURE', errorCode: result.errorCode } });
-      throw new LoginFailedError(result, next);
+      const factor = result.secondFactor;
+      if (!factor) throw new LoginFailedError(result, next);
+      await pending.save({ stateToken: factor.stateToken, factorType: factor.factorType, email, startedAt: new Date(ctx.clock.now()).toISOString() });
+      const message = `A second factor (${factor.factorType}) is required for ${email}`;
+      if (options.pendingIsError) throw new LoginPendingError(SECOND_FACTOR_STATE, message, next);
+      return printEntity(ctx.output(), { loginState: SECOND_FACTOR_STATE, factorType: factor.factorType, email, next }, { view: [['state', message], ['next', next]] });
+    }
     case 'EMAIL_VERIFICATION_REQUIRED':
       await pending.save({ stateToken: result.data.stateToken, email, identityId: result.identity?.id, startedAt: new Date(ctx.clock.now()).toISOString() });
       break;

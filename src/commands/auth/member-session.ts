@@ -1,6 +1,7 @@
 // What every identity command needs: the profile's visitor/member session (OAuth strategy + client), the admin key
 // when an admin call is made, and the per-profile pending e-mail verification.
 import { AuthError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import type { MemberSession } from '../../auth/member-login.js';
@@ -23,6 +24,16 @@ export async function adminApiKey(ctx: Context): Promise<string> {
   const key = (await admin.auth.getAuthHeaders()).authorization;
   if (!key) throw new AuthError('This command needs an admin API key: set STORE_API_KEY (and STORE_SITE_ID).');
   return key;
+}
+
+/** The site in force (STORE_SITE_ID, the profile's, or the embedded sandbox's): the SSO tenant by default. */
+export async function siteIdOf(ctx: Context): Promise<string> {
+  const { siteId } = await ctx.settings();
+  if (siteId) return siteId;
+  const admin = await ctx.client({ admin: true }).catch(() => undefined);
+  const fromKey = admin && (await admin.auth.getAuthHeaders())['wix-site-id'];
+  if (!fromKey) throw new UsageError('The SSO tenant is not known: pass --tenant SITE_ID (or set STORE_SITE_ID)');
+  return fromKey;
 }
 
 export async function pendingLogins(ctx: Context): Promise<PendingLoginStore> {

@@ -1,6 +1,17 @@
 // What to do next after each login state, in the CLI's own words (login-flow.ts keeps the seed's states).
 import type { LoginResult } from '../../auth/login-flow.js';
+import type { FactorType } from '../../wire/api/identity/identity.js';
 import { controlPaths } from '../../wire/control/paths.js';
+
+function secondFactorStep(factorType: FactorType, email: string): string {
+  const where =
+    factorType === 'TOTP'
+      ? `the 6-digit code your authenticator app shows (sandbox: \`store sandbox totp --email ${email}\`)`
+      : factorType === 'EMAIL'
+        ? `the 6-digit code e-mailed to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`)`
+        : `the ${factorType} code`;
+  return `Run \`store auth verify --code CODE\` with ${where}.`;
+}
 
 export function nextStep(result: LoginResult, email: string): string {
   switch (result.loginState) {
@@ -11,6 +22,7 @@ export function nextStep(result: LoginResult, email: string): string {
     case 'OWNER_APPROVAL_REQUIRED':
       return `The site owner must approve ${email} before it can log in; log in again once approved (sandbox: POST ${controlPaths.approveMember()} {"email":"${email}"}).`;
     case 'FAILURE':
+      if (result.secondFactor) return secondFactorStep(result.secondFactor.factorType, email);
       switch (result.errorCode) {
         case 'missingCaptchaToken':
         case 'invalidCaptchaToken':

@@ -14,13 +14,13 @@ export interface VerifyFlags {
   resend?: boolean;
 }
 
-const FlagsSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'expected the numeric code from the e-mail').optional(), resend: z.boolean().optional() });
+const FlagsSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'expected the numeric code (from the e-mail, or the authenticator app)').optional(), resend: z.boolean().optional() });
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('verify')
-    .description('Finish a login or registration waiting for e-mail verification, with the code from the e-mail')
-    .option('--code <code>', 'the 6-digit code from the e-mail')
+    .description('Finish a login waiting for a code: e-mail verification, or the second factor (e-mailed or authenticator code)')
+    .option('--code <code>', 'the 6-digit code (from the e-mail, or the authenticator app for TOTP)')
     .option('--resend', 'e-mail a new code instead');
   withExamples(command, 'store auth verify --code 123456', 'store auth verify --resend');
   command.action((flags: VerifyFlags) => runAuthVerify(flags, ctx));
@@ -29,14 +29,21 @@ export function register(parent: Command, ctx: Context): void {
 export async function runAuthVerify(raw: VerifyFlags, ctx: Context): Promise<void> {
   const flags = parseFlags(FlagsSchema, raw);
   const pending = await (await pendingLogins(ctx)).load();
-  if (!pending) throw new UsageError('no login is waiting for e-mail verification in this profile', { hint: 'Run `store login --password` or `store register` first.' });
+  if (!pending) throw new UsageError('no login is waiting for a code (e-mail verification or second factor) in this profile', { hint: 'Run `store login --password` or `store register` first.' });
   const session = await memberSession(ctx);
+  if (flags.resend && pending.factorType) {
+    throw new UsageError(`--resend is for e-mail verification; this login waits for a ${pending.factorType} code`, { hint: 'Run `store login --password` again for a new code.' });
+  }
   if (flags.resend) {
     await session.client.identity.resend({ stateToken: pending.stateToken });
     await printEntity(ctx.output(), { resent: true, email: pending.email }, { view: [['status', `A new code was sent to ${pending.email}.`]] });
     return;
   }
   if (!flags.code) throw new UsageError('--code is required (or --resend for a new code)');
-  const result = await settle(session.client.identity.verify({ code: flags.code, stateToken: pending.stateToken }), verifyFailure);
+  const { factorType, stateToken } = pending;
+  const call = factorType
+    ? session.client.identity.verifyFactor({ factorType, stateToken, code: flags.code })
+    : session.client.identity.verify({ code: flags.code, stateToken });
+  const result = await settle(call, verifyFailure);
   await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false });
 }

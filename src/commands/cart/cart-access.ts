@@ -1,10 +1,13 @@
-// How cart verbs reach the cart: with this profile's visitor/member tokens, turning "no cart yet" into a hint,
-// and naming line items the way a person does (position in `store cart show`, line id, or product).
+// How cart verbs reach the cart: with this profile's visitor/member tokens (elevated with the admin key for admin
+// fields), turning "no cart yet" into a hint, and naming line items the way a person does (position in
+// `store cart show`, line id, or product).
 import { ApiNotFoundError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Cart, LineItem } from '../../wire/api/cart/cart.js';
+import type { CallOptions } from '../../client/types.js';
 import type { Context } from '../../context.js';
+import { adminApiKey } from '../auth/member-session.js';
 
 export const NO_CART_HINT = 'Add an item first: store cart add PRODUCT';
 
@@ -19,6 +22,16 @@ export async function cartCall<T>(ctx: Context, call: (client: StoreClient) => P
     if (isNoCart(error)) (error as ApiNotFoundError).hint = NO_CART_HINT;
     throw error;
   }
+}
+
+/**
+ * A cart call with admin rights (custom line items, merchant discounts): the profile's shopper token elevated with
+ * the admin key, so it is still this shopper's cart that changes.
+ */
+export async function elevatedCartCall<T>(ctx: Context, call: (client: StoreClient, options: CallOptions) => Promise<T>): Promise<T> {
+  const [apiKey, client, { ElevatedShopperAuth }] = await Promise.all([adminApiKey(ctx), ctx.client({ shopper: true }), import('../../auth/elevated-shopper.js')]);
+  const auth = new ElevatedShopperAuth(client.auth, apiKey);
+  return cartCall(ctx, (c) => call(c, { auth }));
 }
 
 const slugOf = (line: LineItem) => line.url?.relativePath.split('/').pop();

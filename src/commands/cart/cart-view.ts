@@ -70,6 +70,21 @@ type Estimate = EstimateTotalsResponse & {
   shippingInfo: { selectedCarrierServiceOption?: { code: string; title: string; logistics?: { deliveryTime?: string } } };
 };
 type DiscountView = { coupon?: { code: string }; merchantDiscount?: { percentage?: number } };
+type MembershipView = { id: string; name?: { original: string }; lineItemIds: string[] };
+
+/** Membership lines: which selected membership pays which cart lines (numbered as in `cart show`), or which could. */
+function membershipRows(estimate: Estimate): Array<[string, string, string?]> {
+  const { eligibleMemberships, selectedMemberships } = estimate.membershipOptions as { eligibleMemberships: MembershipView[]; selectedMemberships: MembershipView[] };
+  const numbers = (ids: string[]) => ids.map((id) => estimate.cart.lineItems.findIndex((l) => l.id === id) + 1).join(', ');
+  const nameOf = (id: string) => eligibleMemberships.find((m) => m.id === id)?.name?.original ?? id;
+  if (selectedMemberships.length > 0) {
+    return [
+      ...selectedMemberships.map((m): [string, string, string] => ['Membership', nameOf(m.id), `pays line ${numbers(m.lineItemIds)}`]),
+      ['Pay now', money(estimate.payNow.total)],
+    ];
+  }
+  return eligibleMemberships.map((m) => ['Membership', '', `${m.name?.original ?? m.id} could pay line ${numbers(m.lineItemIds)}: --membership ${m.id}`]);
+}
 
 function shippingOptionLines(ctx: Context, estimate: Estimate): string {
   const options = estimate.shippingInfo.carrierServiceOptions.flatMap((carrier) => carrier.shippingOptions);
@@ -92,6 +107,7 @@ export async function printEstimate(ctx: Context, response: EstimateTotalsRespon
   const summary = estimate.priceSummary;
   if (!ctx.io.isStdoutTTY) {
     const plain = (['subtotal', 'discount', 'shipping', 'tax', 'total'] as const).map((key) => [key, summary[key].amount]);
+    if (estimate.membershipOptions.selectedMemberships.length > 0) plain.push(['pay now', estimate.payNow.total.amount]);
     await write(out.io.stdout, renderTable([], plain, { tty: false, color: false, width: 0 }));
     return;
   }
@@ -104,7 +120,7 @@ export function estimateRows(response: EstimateTotalsResponse): Array<[string, s
   const estimate = response as Estimate;
   const summary = estimate.priceSummary;
   const discountNames = (estimate.appliedDiscounts as DiscountView[])
-    .map((d) => d.coupon?.code ?? (d.merchantDiscount ? `store ${d.merchantDiscount.percentage ?? ''}% off` : ''))
+    .map((d) => d.coupon?.code ?? (d.merchantDiscount ? (d.merchantDiscount.percentage ? `store ${d.merchantDiscount.percentage}% off` : 'merchant discount') : ''))
     .filter(Boolean)
     .join(', ');
   const selected = estimate.shippingInfo.selectedCarrierServiceOption;
@@ -114,7 +130,7 @@ export function estimateRows(response: EstimateTotalsResponse): Array<[string, s
   if (selected) rows.push(['Shipping', money(summary.shipping), [selected.title, selected.logistics?.deliveryTime].filter(Boolean).join(', ')]);
   rows.push(['Tax', money(summary.tax), rate && Number(rate) > 0 ? `${(Number(rate) * 100).toFixed(3).replace(/\.?0+$/, '')}%` : 'none collected']);
   rows.push(['Total', money(summary.total)]);
-  return rows;
+  return [...rows, ...membershipRows(estimate)];
 }
 
 /** What the platform says is wrong with the estimate (violations, calculation errors). */

@@ -8,6 +8,7 @@ import { runCartInteractive } from './cart-screen.js';
 import * as checkout from './checkout.js';
 import * as clear from './clear.js';
 import * as coupon from './coupon.js';
+import * as discount from './discount.js';
 import * as quantity from './quantity.js';
 import * as remove from './remove.js';
 import * as show from './show.js';
@@ -16,7 +17,7 @@ import * as update from './update.js';
 
 export function register(program: Command, ctx: Context): Command {
   const noun = program.command('cart');
-  for (const verb of [show, add, remove, quantity, coupon, update, totals, checkout, clear]) verb.register(noun, ctx);
+  for (const verb of [show, add, remove, quantity, coupon, discount, update, totals, checkout, clear]) verb.register(noun, ctx);
   // No verb: the interactive cart on a terminal, `cart show` elsewhere.
   noun.action(() => runCartInteractive(ctx));
   withExamples(

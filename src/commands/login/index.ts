@@ -1,5 +1,6 @@
-// `store login`: become a member of the store. Three ways: the hosted login page in a browser (default), e-mail
-// and password without a browser (--password), or the admin key vouching for a member (--member-id).
+// `store login`: become a member of the store. Four ways: the hosted login page in a browser (default), e-mail
+// and password without a browser (--password), the site's identity provider in a browser (--sso), or the admin
+// key vouching for a member (--member-id).
 import { Option, type Command } from 'commander';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import type { Context } from '../../context.js';
@@ -9,10 +10,12 @@ import { runLogin, type LoginFlags } from './login.js';
 export function register(program: Command, ctx: Context): Command {
   const command = program
     .command('login')
-    .description('Log in as a member: hosted login page in the browser, or --password, or --member-id (admin)')
+    .description('Log in as a member: hosted login page in the browser, or --password, --sso (identity provider), --member-id (admin)')
     .addOption(new Option('--password', 'log in with e-mail and password, no browser (password from a hidden prompt or stdin)').conflicts('memberId'))
     .option('--email <email>', 'the member e-mail (with --password; asked on a terminal)')
     .option('--member-id <id>', 'admin: log in as this member id (needs the admin key)')
+    .addOption(new Option('--sso <connection-id>', "log in through the site's identity provider (SSO) in the browser").conflicts(['password', 'memberId']))
+    .option('--tenant <id>', 'with --sso: the site the member belongs to (default: the site in use)')
     .option('--port <n>', `loopback port the login page redirects to (default ${DEFAULT_LOOPBACK_PORT}; allow-list http://127.0.0.1:PORT/callback on the OAuth app)`)
     .option('--no-browser', 'do not open a browser: print the URL to open and the loopback address it waits on');
   withExamples(
@@ -21,6 +24,7 @@ export function register(program: Command, ctx: Context): Command {
     'store login --no-browser --port 53682',
     'printf %s "$PASSWORD" | store login --password --email ada@example.com',
     'store login --member-id 6f1c…   # admin key',
+    'store login --sso sandbox-idp',
   );
   command.addHelpText(
     'after',

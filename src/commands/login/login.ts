@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
-import { hostedLogin, memberIdLogin } from '../../auth/member-login.js';
+import { hostedLogin, memberIdLogin, ssoLogin, type HostedLoginOptions, type MemberSession } from '../../auth/member-login.js';
 import { ApiError, NotFoundError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { isCi } from '../../io/tty.js';
 import { write } from '../../io/io.js';
 import { finishLogin } from '../auth/finish-login.js';
-import { adminApiKey, memberSession } from '../auth/member-session.js';
+import { adminApiKey, memberSession, siteIdOf } from '../auth/member-session.js';
 import { readSecret, valueOrPrompt } from '../auth/read-secret.js';
 import { loginWaiting } from './login-waiting.js';
 import { describeSession, printSession } from '../auth/session-view.js';
@@ -20,6 +20,8 @@ export interface LoginFlags {
   memberId?: string;
   port?: string;
   browser?: boolean;
+  sso?: string;
+  tenant?: string;
 }
 
 const FlagsSchema = z.object({
@@ -28,6 +30,8 @@ const FlagsSchema = z.object({
   memberId: z.string().trim().min(1).optional(),
   port: z.coerce.number().int().min(0).max(65535).default(DEFAULT_LOOPBACK_PORT),
   browser: z.boolean().default(true),
+  sso: z.string().trim().min(1).optional(),
+  tenant: z.string().trim().min(1).optional(),
 });
 
 /** --no-input, CI=true or a stdin that is not a terminal: nobody will be at a browser (SPEC §3). */
@@ -35,21 +39,30 @@ const nobodyThere = (ctx: Context) => !ctx.globals.input || isCi(ctx.env) || !ct
 
 export async function runLogin(raw: LoginFlags, ctx: Context): Promise<void> {
   const flags = parseFlags(FlagsSchema, raw);
+  if (flags.tenant && !flags.sso) throw new UsageError('--tenant goes with --sso CONNECTION_ID');
+  if (flags.sso && (flags.password || flags.memberId)) throw new UsageError('--sso is a login of its own: leave out --password and --member-id');
   if (flags.memberId) return loginByMemberId(ctx, flags.memberId);
   if (flags.password) return loginWithPassword(ctx, flags.email, flags.port);
   // The browser login needs a person; without one it would only wait out its 2 minutes. Decision: --no-browser
   // still runs (it hands the URL to whoever or whatever opens it: a remote shell, a test driving a browser).
   if (flags.browser && nobodyThere(ctx)) {
-    throw new UsageError('store login opens a browser for a person to log in, and nobody can here (--no-input, CI or no terminal)', {
+    throw new UsageError('store login opens a browser for a person to log in (--sso too), and nobody can here (--no-input, CI or no terminal)', {
       hint: 'Use --password (e-mail and password, password on stdin) or --member-id ID (admin key); or --no-browser to print the URL for someone to open.',
     });
   }
-  return loginInBrowser(ctx, flags.port, flags.browser);
+  if (flags.sso) {
+    const idpConnectionId = flags.sso;
+    const tenantId = flags.tenant ?? (await siteIdOf(ctx));
+    return loginInBrowser(ctx, flags.browser, (session, onAuthorizeUrl) => ssoLogin(session, { tenantId, idpConnectionId, port: flags.port, onAuthorizeUrl }));
+  }
+  return loginInBrowser(ctx, flags.browser, (session, onAuthorizeUrl) => hostedLogin(session, { port: flags.port, onAuthorizeUrl }));
 }
 
-async function loginInBrowser(ctx: Context, port: number, browser: boolean): Promise<void> {
+type BrowserLogin = (session: MemberSession, onAuthorizeUrl: HostedLoginOptions['onAuthorizeUrl']) => Promise<unknown>;
+
+/** A login that waits for a browser (hosted page or SSO): the waiting screen on a terminal, these lines elsewhere. */
+async function loginInBrowser(ctx: Context, browser: boolean, login: BrowserLogin): Promise<void> {
   const session = await memberSession(ctx);
-  // The waiting screen on a terminal; these lines elsewhere.
   const waiting = loginWaiting(ctx, {
     browser,
     orElse: async (url, redirectUri) => {
@@ -59,7 +72,7 @@ async function loginInBrowser(ctx: Context, port: number, browser: boolean): Pro
   });
   let outcome = 'The login did not finish.';
   try {
-    await hostedLogin(session, { port, onAuthorizeUrl: waiting.onAuthorizeUrl });
+    await login(session, waiting.onAuthorizeUrl);
     outcome = 'Logged in.';
   } finally {
     await waiting.close(outcome);

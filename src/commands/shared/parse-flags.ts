@@ -27,3 +27,10 @@ export function parseWholeNumber(flag: string, text: string): number {
   if (!/^\d+$/.test(text.trim())) throw new UsageError(`${flag}: expected a whole number ≥ 0, got "${text}"`);
   return Number(text.trim());
 }
+
+/** "4.5", "4.50" → the platform's decimal string "4.50" (at most 2 decimals, more than 0); names the flag otherwise. */
+export function parseMoney(flag: string, text: string): string {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) throw new UsageError(`${flag}: expected an amount more than 0 with at most 2 decimals, e.g. 4.50, got "${text}"`);
+  return Number(trimmed).toFixed(2);
+}

@@ -7,4 +7,6 @@ export const identityPagePaths = {
   logout: () => `${PREFIX.oauth}/logout`,
   /** The page a recovery or activation e-mail links to when the caller gave no redirect URL. */
   recover: () => `${PREFIX.oauth}/recover`,
+  /** The test identity provider's sign-in page (SSO), reached from the SSO login's redirect. */
+  idpLogin: () => '/idp/login',
 } as const;

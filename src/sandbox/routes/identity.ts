@@ -1,6 +1,8 @@
-// Identity APIs (wire/cart-identity.md §8): authentication v2, recovery, verification, logout v1, and the Members
-// API's current member. Shopper calls need a visitor/member token (or the admin key); SignOn needs the app.
+// Identity APIs (wire/cart-identity.md §8): authentication v2 (with second-factor verify), recovery, verification,
+// logout v1, and the Members API's current member. Shopper calls need a visitor/member token (or the admin key);
+// SignOn needs the app.
 import { paths } from '../../wire/api/paths.js';
+import { param, type Router } from '../router.js';
 import { identifyCaller } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import {
@@ -11,9 +13,9 @@ import { isEmailFormatValid } from '../domain/identity/identity-errors.js';
 import { endCallerSession, postLogoutLocation } from '../domain/identity/logout.js';
 import { currentMemberOf } from '../domain/identity/members.js';
 import { changePassword, recover, sendActivationEmail, sendRecoveryEmail } from '../domain/identity/recovery.js';
+import { verifyFactor } from '../domain/identity/second-factor.js';
 import { applicationError, notFound } from '../http-errors.js';
 import { messagePage } from '../pages/auth-result.js';
-import type { Router } from '../router.js';
 import { findMemberById } from '../tables/members.js';
 
 const env = (ctx: RequestContext): IdentityEnv => ({ db: ctx.db, clock: ctx.clock, baseUrl: ctx.baseUrl });
@@ -74,4 +76,5 @@ export function registerIdentity(router: Router): void {
   router.post(id.verifyDuringAuthentication(), shopper(verifyDuringAuthentication));
   router.post(id.resendDuringAuthentication(), shopper(resendDuringAuthentication));
   router.get(id.currentMember(), currentMember);
+  router.post(id.verifyFactor(param('factorType')), (ctx) => shopper((e, body) => verifyFactor(e, ctx.params.factorType, body))(ctx));
 }

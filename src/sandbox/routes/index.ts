@@ -10,6 +10,7 @@ import { registerCollectionsV2 } from './collections-v2.js';
 import { registerCollectionsWrite } from './collections-write.js';
 import { registerOAuth } from './oauth.js';
 import { registerIdentity } from './identity.js';
+import { registerSso } from './sso.js';
 import { registerOAuthAuthorize } from './oauth-authorize.js';
 import { registerProductEdits } from './product-edits.js';
 import { registerProductMedia } from './product-media.js';
@@ -25,6 +26,7 @@ export function apiRouter(): Router {
   registerCollectionsV2(router);
   registerOAuth(router);
   registerIdentity(router);
+  registerSso(router);
   registerOAuthAuthorize(router);
   registerBulk(router);
   registerProductVariants(router);

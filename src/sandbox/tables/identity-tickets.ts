@@ -1,8 +1,9 @@
 // One-time tickets of the identity flows, one table for every kind: an e-mail verification in progress (the
-// state token, with its code), a recovery or activation link, a login session token, a hosted authorize request.
+// state token, with its code), a recovery or activation link, a login session token, a hosted authorize request,
+// a second factor to verify (REQUIRE_MFA's state token), an SSO login waiting at the IdP.
 import type { DatabaseSync } from 'node:sqlite';
 
-export type TicketKind = 'verification' | 'recovery' | 'activation' | 'session' | 'authorize';
+export type TicketKind = 'verification' | 'recovery' | 'activation' | 'session' | 'authorize' | 'second-factor' | 'sso';
 
 export interface TicketRow {
   token: string;

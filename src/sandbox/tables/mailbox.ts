@@ -1,4 +1,4 @@
-// The e-mails the sandbox "sent" (verification codes, recovery and activation links), newest last.
+// The e-mails the sandbox "sent" (verification and second-factor codes, recovery and activation links), newest last.
 import type { DatabaseSync } from 'node:sqlite';
 
 import type { MailKind, MailRow } from '../../wire/control/mailbox.js';

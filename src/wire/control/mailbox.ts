@@ -1,6 +1,6 @@
-// `GET /__sandbox/mailbox[?to=email]`: the e-mails the sandbox "sent" (verification codes, recovery and
-// activation tokens/links), oldest first.
-export type MailKind = 'verification' | 'recovery' | 'activation';
+// `GET /__sandbox/mailbox[?to=email]`: the e-mails the sandbox "sent" (verification and second-factor codes,
+// recovery and activation tokens/links), oldest first.
+export type MailKind = 'verification' | 'recovery' | 'activation' | 'second-factor';
 
 export interface MailRow {
   to: string;

@@ -15,6 +15,12 @@ export const controlPaths = {
   members: () => `${CONTROL_PREFIX}/members`,
   approveMember: () => `${CONTROL_PREFIX}/members/approve`,
   requireReset: () => `${CONTROL_PREFIX}/members/require-reset`,
+  /** A member's TOTP authenticator (`?email=`): secret, otpauth:// URI and the current code. */
+  memberTotp: () => `${CONTROL_PREFIX}/members/totp`,
+  /** The sandbox's identity-provider connections for SSO. */
+  ssoConnections: () => `${CONTROL_PREFIX}/sso/connections`,
+  /** The test IdP issues an id token (for login-with-token-params). */
+  ssoIdTokens: () => `${CONTROL_PREFIX}/sso/id-tokens`,
   subscriptions: () => `${CONTROL_PREFIX}/subscriptions`,
   subscription: (id: string) => `${CONTROL_PREFIX}/subscriptions/${enc(id)}`,
   trigger: () => `${CONTROL_PREFIX}/events/trigger`,

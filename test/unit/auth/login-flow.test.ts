@@ -51,6 +51,20 @@ describe('login states', () => {
     expect((await register(email())).loginState).toBe('OWNER_APPROVAL_REQUIRED');
   });
 
+  it('keeps the seed mapping for REQUIRE_MFA (FAILURE "Unknown _state") and carries the factor to verify next', () => {
+    const response = {
+      state: 'REQUIRE_MFA' as const,
+      stateToken: 'ST',
+      requireMfaData: { availableFactors: [{ factorType: 'TOTP' as const }, { factorType: 'EMAIL' as const }] },
+    };
+    expect(handleState(response)).toEqual({
+      loginState: 'FAILURE',
+      error: LOGIN_ERRORS.unknownState,
+      secondFactor: { stateToken: 'ST', factorType: 'TOTP', availableFactors: ['TOTP', 'EMAIL'] },
+    });
+    expect(handleState({ state: 'REQUIRE_MFA' })).toEqual({ loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState });
+  });
+
   it('maps an unknown server state to FAILURE "Unknown _state"', () => {
     expect(handleState({ state: 'STATUS_CHECK' })).toEqual({ loginState: 'FAILURE', error: LOGIN_ERRORS.unknownState });
   });

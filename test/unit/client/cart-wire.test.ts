@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiNotFoundError } from '../../../src/client/errors.js';
 import { CartResource } from '../../../src/client/resources/cart.js';
 import { RedirectsResource } from '../../../src/client/resources/redirects.js';
-import { STORES_APP_ID } from '../../../src/wire/api/cart/cart.js';
+import { ElevatedShopperAuth } from '../../../src/auth/elevated-shopper.js';
+import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../../src/wire/api/cart/cart.js';
 import { Transport } from '../../../src/client/transport.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
@@ -71,6 +72,31 @@ describe('current cart calls', () => {
   it('update → PATCH with cartInfo, couponCode (and a cartFieldmask string when asked)', async () => {
     await cart.update({ cartInfo: { buyerNote: 'hi' }, couponCode: 'SAVE10', cartFieldmask: 'buyerNote' });
     sent('PATCH', BASE, '{"cartInfo":{"buyerNote":"hi"},"couponCode":"SAVE10","cartFieldmask":"buyerNote"}');
+  });
+
+  it('update with merchantDiscounts, elevated: PATCH with the list as given and "<token>,<API key>"', async () => {
+    const elevated = new ElevatedShopperAuth(visitorAuth, 'ADMIN-KEY');
+    await cart.update({ merchantDiscounts: [{ amount: '5.00', lineItemIds: ['l1'] }, { amount: '1.50' }] }, { auth: elevated });
+    expect(write.requests).toHaveLength(1);
+    const [request] = write.requests;
+    expect(request).toMatchObject({ method: 'PATCH', path: BASE, body: '{"merchantDiscounts":[{"amount":"5.00","lineItemIds":["l1"]},{"amount":"1.50"}]}' });
+    expect(request.headers.authorization).toBe('VISITOR-TOKEN,ADMIN-KEY');
+  });
+
+  it('addItems with a custom line item (elevated) → POST …/add-to-cart with customLineItems', async () => {
+    await cart.addItems(
+      { customLineItems: [{ productName: { original: 'Gift wrapping' }, price: '4.50', quantity: 1, itemType: { preset: 'PHYSICAL' } }] },
+      { auth: new ElevatedShopperAuth(visitorAuth, 'ADMIN-KEY') },
+    );
+    const [request] = write.requests;
+    expect(request.body).toBe('{"customLineItems":[{"productName":{"original":"Gift wrapping"},"price":"4.50","quantity":1,"itemType":{"preset":"PHYSICAL"}}]}');
+    expect(request.headers.authorization).toBe('VISITOR-TOKEN,ADMIN-KEY');
+  });
+
+  it('estimateTotals with selectedMemberships → the membership list under selectedMemberships.memberships', async () => {
+    write.respond((_r, res) => sendJson(res, 200, {}));
+    await cart.estimateTotals({ selectedMemberships: { memberships: [{ id: 'm1', appId: PAID_PLANS_APP_ID }] } });
+    sent('POST', `${BASE}/estimate-totals`, '{"selectedMemberships":{"memberships":[{"id":"m1","appId":"1522827f-c56c-a5c9-2ac9-00f9e6ae12d3"}]}}');
   });
 
   it('removeItems, updateQuantities, removeCoupon → their POST paths and bodies', async () => {

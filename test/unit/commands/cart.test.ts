@@ -8,6 +8,9 @@ import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCartCheckout } from '../../../src/commands/cart/checkout.js';
 import { runCartClear } from '../../../src/commands/cart/clear.js';
 import { runCartCoupon } from '../../../src/commands/cart/coupon.js';
+import { runCartDiscount } from '../../../src/commands/cart/discount.js';
+import { PAID_PLANS_APP_ID } from '../../../src/wire/api/cart/cart.js';
+import { SEEDED_MEMBERSHIPS } from '../../../src/sandbox/domain/cart/memberships.js';
 import { runCartQuantity } from '../../../src/commands/cart/quantity.js';
 import { runCartRemove } from '../../../src/commands/cart/remove.js';
 import { runCartShow } from '../../../src/commands/cart/show.js';
@@ -43,6 +46,15 @@ async function inNewProcess<T>(globals: Record<string, unknown>, fn: (h: Harness
   return h;
 }
 
+const KITCHEN_CLUB = SEEDED_MEMBERSHIPS[0].id;
+
+/** Two mugs and a towel in this test's cart. */
+async function addMugsAndTowel(): Promise<void> {
+  await inNewProcess({}, async (h) => {
+    await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, h.ctx);
+    await runCartAdd({ product: 'striped-beach-towel', quantity: '1' }, h.ctx);
+  });
+}
 const cartRequests = () => sandbox.requests.filter((r) => r.path.startsWith('/ecom/v1/carts/current'));
 
 describe('store cart add / show', () => {
@@ -112,12 +124,7 @@ describe('store cart add / show', () => {
 });
 
 describe('store cart remove / quantity / coupon / update / totals', () => {
-  beforeEach(async () => {
-    await inNewProcess({}, async (h) => {
-      await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, h.ctx);
-      await runCartAdd({ product: 'striped-beach-towel', quantity: '1' }, h.ctx);
-    });
-  });
+  beforeEach(addMugsAndTowel);
 
   it('names lines by number, id or product slug', async () => {
     const q = await inNewProcess({ json: true }, (h) => runCartQuantity({ line: 'striped-beach-towel', quantity: '3' }, h.ctx));
@@ -171,6 +178,50 @@ describe('store cart remove / quantity / coupon / update / totals', () => {
     await expect(runCartUpdate({ email: 'not-an-email' }, bad.ctx)).rejects.toBeInstanceOf(UsageError);
     await expect(runCartUpdate({}, bad.ctx)).rejects.toThrow('Nothing to update');
     await bad.ctx.close();
+  });
+});
+
+describe('store cart add --custom / discount / totals --membership', () => {
+  beforeEach(addMugsAndTowel);
+
+  it('adds a custom line with the admin key, elevating the shopper token; refuses bad flags before sending', async () => {
+    sandbox.requests.length = 0;
+    const added = await inNewProcess({ json: true }, (h) => runCartAdd({ custom: 'Gift wrapping', price: '4.5', quantity: '2' }, h.ctx));
+    const line = added.json().lineItems.at(-1);
+    expect(line).toMatchObject({ productName: { original: 'Gift wrapping' }, quantity: 2, price: { amount: '4.50' } });
+    const [sent] = cartRequests();
+    expect(sent.headers.authorization).toMatch(new RegExp(`^[^,]+,${sandbox.info.apiKey}$`));
+    for (const bad of [{ custom: 'Wrap' }, { custom: 'Wrap', price: '-1' }, { custom: ' ', price: '1' }, { product: 'ceramic-mug', custom: 'Wrap', price: '1' }, { product: 'ceramic-mug', price: '1' }]) {
+      const error = await inNewProcess({}, (h) => runCartAdd({ quantity: '1', ...bad }, h.ctx)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UsageError);
+    }
+  });
+
+  it('discount takes an amount off the named lines (merchantDiscounts), shows in totals, and --clear removes it', async () => {
+    const discounted = await inNewProcess({ json: true }, (h) => runCartDiscount({ amount: '5', line: ['ceramic-mug'] }, h.ctx));
+    expect(discounted.json().appliedDiscounts).toEqual([{ merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) } }]);
+    const estimate = (await inNewProcess({ json: true }, (h) => runCartTotals({ tax: false }, h.ctx))).json();
+    expect(estimate.appliedDiscounts[0]).toMatchObject({ discountType: 'SPECIFIC_ITEMS', lineItemIds: [estimate.cart.lineItems[0].id] });
+    const tty = await inNewProcess({}, (h) => runCartTotals({ tax: false }, h.ctx), { tty: true, columns: 160 });
+    expect(tty.io.stdoutText()).toMatch(/Discounts\s+−\$5\.00\s+merchant discount/);
+    const cleared = await inNewProcess({ json: true }, (h) => runCartDiscount({ clear: true }, h.ctx));
+    expect(cleared.json().appliedDiscounts).toEqual([]);
+    expect(await inNewProcess({}, (h) => runCartDiscount({}, h.ctx)).catch((e: unknown) => e)).toBeInstanceOf(UsageError);
+    expect(await inNewProcess({}, (h) => runCartDiscount({ amount: '5', line: ['9'] }, h.ctx)).catch((e: unknown) => e)).toBeInstanceOf(UsageError);
+  });
+
+  it('totals list the eligible membership, and --membership pays its lines (pay now leaves them out)', async () => {
+    const hint = await inNewProcess({}, (h) => runCartTotals({ tax: false }, h.ctx), { tty: true, columns: 200 });
+    expect(hint.io.stdoutText()).toContain(`Kitchen Club could pay line 1: --membership ${KITCHEN_CLUB}`);
+    const json = (await inNewProcess({ json: true }, (h) => runCartTotals({ tax: false, membership: [KITCHEN_CLUB] }, h.ctx))).json();
+    expect(json.membershipOptions.selectedMemberships).toEqual([{ id: KITCHEN_CLUB, appId: PAID_PLANS_APP_ID, lineItemIds: [json.cart.lineItems[0].id] }]);
+    const tty = await inNewProcess({}, (h) => runCartTotals({ tax: false, membership: [KITCHEN_CLUB] }, h.ctx), { tty: true, columns: 160 });
+    expect(tty.io.stdoutText()).toMatch(/Membership\s+Kitchen Club\s+pays line 1/);
+    expect(tty.io.stdoutText()).toMatch(/Pay now\s+\$25\.99/);
+    const piped = await inNewProcess({}, (h) => runCartTotals({ tax: false, membership: [KITCHEN_CLUB] }, h.ctx));
+    expect(piped.io.stdoutText()).toBe('subtotal\t45.00\ndiscount\t0.00\nshipping\t5.99\ntax\t0.00\ntotal\t50.99\npay now\t25.99\n');
+    const unknown = await inNewProcess({}, (h) => runCartTotals({ tax: false, membership: ['nope'] }, h.ctx), { tty: true, columns: 160 });
+    expect(unknown.io.stderrText()).toContain('nope: Membership not found');
   });
 });
 

@@ -19,6 +19,7 @@ import { runLogin } from '../../../src/commands/login/login.js';
 import { runLogout } from '../../../src/commands/logout/index.js';
 import { runRegister } from '../../../src/commands/register/index.js';
 import { runWhoami } from '../../../src/commands/whoami/index.js';
+import { runSandboxTotp } from '../../../src/commands/sandbox/totp.js';
 import { dataDir } from '../../../src/config/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { lastCode, mailbox, openSignUp, settings } from '../sandbox/support/identity-calls.js';
@@ -165,6 +166,38 @@ describe('e-mail verification and recovery', () => {
     await run((ctx) => runAuthChangePassword(ctx), { stdin: 'third-pass\nthird-pass\n' });
     await run((ctx) => runLogout({}, ctx));
     expect(await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'third-pass\n' })).toMatchObject({ role: 'member' });
+  });
+});
+
+describe('second factor', () => {
+  it('login --password stops at the e-mailed second factor with the next step; auth verify completes it', async () => {
+    const address = await registered();
+    await run((ctx) => runLogout({}, ctx));
+    await settings(sb, { mfa: 'email' });
+    const pending = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' }).catch((e: unknown) => e);
+    expect(pending).toBeInstanceOf(LoginPendingError);
+    expect((pending as LoginPendingError).code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((pending as LoginPendingError).message).toContain('second factor (EMAIL)');
+    expect((pending as LoginPendingError).hint).toContain('store auth verify --code CODE');
+    expect(await run((ctx) => runWhoami(ctx))).toMatchObject({ role: 'visitor' });
+    const resend = await run((ctx) => runAuthVerify({ resend: true }, ctx)).catch((e: unknown) => e);
+    expect(resend).toBeInstanceOf(UsageError);
+    const mailed = await lastCode(sb, address, 'second-factor');
+    const verified = await run((ctx) => runAuthVerify({ code: mailed }, ctx));
+    expect(verified).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: address } });
+    expect(await run((ctx) => runWhoami(ctx))).toMatchObject({ role: 'member' });
+  });
+
+  it('verifies a TOTP second factor with the code of the member authenticator', async () => {
+    const address = await registered();
+    await run((ctx) => runLogout({}, ctx));
+    await settings(sb, { mfa: 'totp' });
+    const pending = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' }).catch((e: unknown) => e);
+    expect((pending as LoginPendingError).hint).toContain(`store sandbox totp --email ${address}`);
+    const wrong = await run((ctx) => runAuthVerify({ code: '000000' }, ctx)).catch((e: unknown) => e);
+    const { code } = await run((ctx) => runSandboxTotp({ email: address }, ctx));
+    if (code !== '000000') expect(wrong).toBeInstanceOf(LoginFailedError);
+    expect(await run((ctx) => runAuthVerify({ code }, ctx))).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
   });
 });
 

@@ -62,6 +62,30 @@ describe('store login without a person to use the browser (issue #15 item 7)', (
   });
 });
 
+describe('store login --sso (--no-browser)', () => {
+  it('goes through the IdP page and the SSO callback to the loopback server and ends as that member', async () => {
+    const h = at();
+    const done = runLogin({ browser: false, port: '0', sso: 'sandbox-idp' }, h.ctx);
+    const url = await until(() => /Open this URL in a browser to log in:\n\s+(\S+)/.exec(h.io.stderrText())?.[1]);
+    expect(new URL(url).pathname).toBe(`/_api/iam/authentication/v1/sso/login/${sb.info.siteId}/sandbox-idp`);
+    const idp = new URL((await page(url)).location!);
+    const signedIn = await page(new URL('/idp/login', url).toString(), { request: idp.searchParams.get('request')!, email: 'sso-cli@example.com' });
+    const back = (await page(signedIn.location!)).location!;
+    expect(back).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback\?sessionToken=/);
+    expect((await fetch(back)).status).toBe(200);
+    await done;
+    await h.ctx.close();
+    expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: 'sso-cli@example.com' } });
+  });
+
+  it('takes --tenant only with --sso, and --sso on its own', async () => {
+    const h = at();
+    await expect(runLogin({ tenant: 'x' }, h.ctx)).rejects.toThrow(/--tenant goes with --sso/);
+    await expect(runLogin({ sso: 'sandbox-idp', password: true }, h.ctx)).rejects.toBeInstanceOf(UsageError);
+    await h.ctx.close();
+  });
+});
+
 describe('store redirect-session auth|login|logout', () => {
   it('creates each identity session and prints it', async () => {
     const challenge = codeChallengeS256(generateCodeVerifier());

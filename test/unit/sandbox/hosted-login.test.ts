@@ -84,6 +84,23 @@ describe('hosted login page', () => {
     expect(new URL(done.location!).searchParams.get('code')).toEqual(expect.any(String));
   });
 
+  it('asks for the second factor after the password when the site requires one, then redirects', async () => {
+    const email = `mfa-hosted${++n}@example.com`;
+    await register(shopper, email);
+    await settings(sb, { mfa: 'email' });
+    const session = await authSession(shopper, sb, { redirectUri: REDIRECT, responseMode: 'query', codeChallenge: pkcePair().challenge });
+    const request = session.urlDetails.searchParams.request;
+    const factorForm = await page(session.urlDetails.endpoint, { request, email, password: 'secret-pass' });
+    expect(factorForm.text).toContain('Second factor');
+    expect(factorForm.text).toContain('name="factorType" value="EMAIL"');
+    const stateToken = /name="stateToken" value="([^"]+)"/.exec(factorForm.text)![1];
+    const wrong = await page(session.urlDetails.endpoint, { request, stateToken, email, factorType: 'EMAIL', code: '000000' });
+    const code = await lastCode(sb, email, 'second-factor');
+    if (code !== '000000') expect(wrong.text).toContain('The code is wrong');
+    const done = await page(session.urlDetails.endpoint, { request, stateToken, email, factorType: 'EMAIL', code });
+    expect(new URL(done.location!).searchParams.get('code')).toEqual(expect.any(String));
+  });
+
   it('redirects with error and error_description: cancel, owner approval pending, prompt=none without a session', async () => {
     const session = await authSession(shopper, sb, { redirectUri: REDIRECT, responseMode: 'query', state: 's', codeChallenge: pkcePair().challenge });
     const cancelled = new URL((await page(session.urlDetails.endpoint, { request: session.urlDetails.searchParams.request, cancel: '1' })).location!);

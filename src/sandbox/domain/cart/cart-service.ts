@@ -6,6 +6,7 @@ import {
   type AddToCartRequest,
   type CartInfo,
   type EstimateTotalsRequest,
+  type MerchantDiscountInput,
   type QuantityChange,
   type UpdateCartRequest,
 } from '../../../wire/api/cart/cart.js';
@@ -17,7 +18,8 @@ import type { Shopper } from './cart-owner.js';
 import type { CartState } from './cart-state.js';
 import { requireCoupon } from './coupons.js';
 import { estimateTotals } from './estimate.js';
-import { addLineItems, requireLine, setQuantity } from './line-edits.js';
+import { addLineItems, adminOnly, requireLine, setQuantity } from './line-edits.js';
+import { decimalToCents } from './money.js';
 import { renderCart, type CartEnv } from './render-cart.js';
 
 export interface CartCall {
@@ -104,7 +106,16 @@ export function updateCart(call: CartCall, request: UpdateCartRequest) {
     writeCartInfo(cart, info, mask ?? present);
     if (request.couponCode !== undefined) cart.couponCode = coupon?.code;
     addLineItems(env, cart, { lineItems: request.lineItems, customLineItems: request.customLineItems }, call.shopper.elevated);
+    if (request.merchantDiscounts !== undefined) setMerchantDiscounts(cart, request.merchantDiscounts, call.shopper.elevated);
   });
+}
+
+/** Replaces the cart's merchant discounts (admin only); every line they name must be in the cart. */
+function setMerchantDiscounts(cart: CartState, discounts: MerchantDiscountInput[], elevated: boolean): void {
+  if (!elevated) throw adminOnly('Merchant discounts');
+  for (const id of discounts.flatMap((d) => d.lineItemIds ?? [])) requireLine(cart, id);
+  cart.merchantDiscounts = discounts.map((d) => ({ amount: decimalToCents(d.amount), ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}) }));
+  if (cart.merchantDiscounts.length === 0) delete cart.merchantDiscounts;
 }
 
 export function removeLineItems(call: CartCall, lineItemIds: string[]) {

@@ -32,6 +32,8 @@ export interface CartState {
   email?: string;
   contactInfo?: ContactInfo;
   couponCode?: string;
+  /** The admin's merchant discounts (cart update `merchantDiscounts`), amounts in cents. */
+  merchantDiscounts?: Array<{ amount: number; lineItemIds?: string[] }>;
   selectedShippingOption?: { code: string; carrierId?: string };
   businessLocationId?: string;
   checkoutId?: string;

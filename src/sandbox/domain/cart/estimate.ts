@@ -1,7 +1,9 @@
-// The estimate-totals response (wire/cart-identity.md §4.3), built from the cents arithmetic of totals.ts.
+// The estimate-totals response (wire/cart-identity.md §4.3), built from the cents arithmetic of totals.ts; lines a
+// selected membership pays (memberships.ts) are left out of `payNow`.
 import type { EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';
 import type { CartState } from './cart-state.js';
 import { multiCurrency as money, CURRENCY, type Cents } from './money.js';
+import { membershipOutcome } from './memberships.js';
 import { renderCart, totalsInputOf, type CartEnv, type CartView } from './render-cart.js';
 import { CARRIER_ID, PICKUP_ADDRESS, type ShippingQuote } from './shipping.js';
 import { normalizeDestination, type TaxRate } from './tax.js';
@@ -86,6 +88,17 @@ function appliedDiscount(d: DiscountLine) {
   return { ...body, discountType: d.type, lineItemIds: d.lineIds };
 }
 
+function summaryOf(totals: Totals) {
+  return {
+    subtotal: money(totals.subtotal),
+    shipping: money(totals.shipping.price),
+    tax: money(totals.tax),
+    discount: money(totals.discount),
+    total: money(totals.total),
+    additionalFees: money(0),
+  };
+}
+
 const appError = (code: string, description: string) => ({ applicationError: { code, description, data: {} } });
 
 function violations(view: CartView) {
@@ -106,28 +119,26 @@ function violations(view: CartView) {
 export function estimateTotals(env: CartEnv, cart: CartState, request: EstimateTotalsRequest) {
   const view = renderCart(env, cart);
   const base = totalsInputOf(cart, view.priced);
-  const totals = calculateTotals({
+  const input = {
     ...base,
     destination: request.shippingAddress ? normalizeDestination(request.shippingAddress) : base.destination,
     shippingCode: request.selectedShippingOption?.code ?? base.shippingCode,
     calculateTax: request.calculateTax ?? true,
     calculateShipping: request.calculateShipping ?? true,
-  });
-  const priceSummary = {
-    subtotal: money(totals.subtotal),
-    shipping: money(totals.shipping.price),
-    tax: money(totals.tax),
-    discount: money(totals.discount),
-    total: money(totals.total),
-    additionalFees: money(0),
   };
+  const totals = calculateTotals(input);
+  const priceSummary = summaryOf(totals);
+  const memberships = membershipOutcome(view, request);
+  const covered = memberships.coveredLineIds;
+  // Lines a membership pays leave "pay now": the rest is priced again on its own (discounts, shipping, tax).
+  const payNow = covered.size > 0 ? summaryOf(calculateTotals({ ...input, lines: input.lines.filter((l) => !covered.has(l.id)) })) : priceSummary;
+  const invalid = memberships.options.invalidMemberships;
   const unitOf = new Map(view.priced.map((l) => [l.id, l]));
   const fullOf = new Map(view.lines.map((l) => [l.wire.id as string, l.wire.fullPrice]));
-  const selectedMemberships = request.selectedMemberships?.memberships ?? [];
   const calculationErrors = {
     ...(totals.shipping.unknownCode ? { selectedShippingOptionError: appError('SHIPPING_OPTION_NOT_FOUND', `No shipping option "${totals.shipping.unknownCode}" for this destination; ${totals.shipping.selected?.code} was used`) } : {}),
     ...(totals.couponProblem ? { couponCalculationError: appError(totals.couponProblem.code, totals.couponProblem.description) } : {}),
-    ...(selectedMemberships.length > 0 ? { membershipError: appError('MEMBERSHIP_NOT_FOUND', 'This store sells no memberships') } : {}),
+    ...(invalid.length > 0 ? { membershipError: appError('MEMBERSHIP_NOT_APPLICABLE', invalid.map((m) => `${m.membership.id}: ${m.reason}`).join('; ')) } : {}),
     orderValidationErrors: [],
   };
   return {
@@ -147,7 +158,7 @@ export function estimateTotals(env: CartEnv, cart: CartState, request: EstimateT
           depositAmount: money(0),
           taxDetails: taxDetails(totals.taxRate, line.taxable, line.tax),
         },
-        paymentOption: 'FULL_PAYMENT_ONLINE',
+        paymentOption: covered.has(line.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
         taxableAddress: { addressType: 'SHIPPING' },
       };
     }),
@@ -162,13 +173,9 @@ export function estimateTotals(env: CartEnv, cart: CartState, request: EstimateT
     calculationErrors,
     weightUnit: 'KG',
     currency: CURRENCY,
-    payNow: priceSummary,
+    payNow,
     payLater: { subtotal: money(0), shipping: money(0), tax: money(0), discount: money(0), total: money(0), additionalFees: money(0) },
-    membershipOptions: {
-      eligibleMemberships: [],
-      invalidMemberships: selectedMemberships.map((m) => ({ membership: { id: m.id, appId: m.appId, lineItemIds: [] }, reason: 'Membership not found' })),
-      selectedMemberships: [],
-    },
+    membershipOptions: memberships.options,
     additionalFees: [],
     violations: violations(view),
   };

@@ -8,7 +8,7 @@ import type { CartState, StoredLineItem } from './cart-state.js';
 import { decimalToCents } from './money.js';
 import type { CartEnv } from './render-cart.js';
 
-const adminOnly = (what: string) =>
+export const adminOnly = (what: string) =>
   applicationError(403, 'Permission denied', 'PERMISSION_DENIED', `${what} need the admin API key: send "<access token>,<API key>" as Authorization`);
 
 function outOfStock(name: string, productId: string) {

@@ -27,6 +27,7 @@ export function totalsInputOf(cart: CartState, priced: PricedLine[]): TotalsInpu
   return {
     lines: priced,
     coupon: cart.couponCode ? findCoupon(cart.couponCode) : undefined,
+    merchantDiscounts: cart.merchantDiscounts?.map((d) => ({ amount: d.amount, lineIds: d.lineItemIds })),
     destination: normalizeDestination(cart.contactInfo?.address),
     shippingCode: cart.selectedShippingOption?.code,
     calculateTax: false,

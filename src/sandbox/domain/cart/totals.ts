@@ -1,5 +1,6 @@
 // The arithmetic of a cart estimate, on integer cents and nothing else (no wire shapes, no storage), so it can be
-// checked line by line. Order: subtotal → automatic merchant discount → coupon → shipping → tax → total.
+// checked line by line. Order: subtotal → automatic merchant discount → the admin's merchant discounts → coupon →
+// shipping → tax → total.
 // Item discounts are split across line items in proportion to what is left of each; tax is rounded per line.
 import { AUTOMATIC_DISCOUNT, type Coupon } from './coupons.js';
 import { allocate, mulDivHalfUp, type Cents } from './money.js';
@@ -16,9 +17,16 @@ export interface PricedLine {
   shippable: boolean;
 }
 
+/** An admin's merchant discount: an amount off the named lines (all lines when none are named). */
+export interface ManualDiscount {
+  amount: Cents;
+  lineIds?: readonly string[];
+}
+
 export interface TotalsInput {
   lines: readonly PricedLine[];
   coupon?: Coupon;
+  merchantDiscounts?: readonly ManualDiscount[];
   destination: Destination;
   shippingCode?: string;
   calculateTax: boolean;
@@ -41,7 +49,7 @@ export interface DiscountLine {
   percentage?: number;
   name: string;
   amount: Cents;
-  type: 'GLOBAL' | 'SHIPPING';
+  type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
   lineIds: string[];
 }
 
@@ -79,16 +87,21 @@ function itemDiscounts(input: TotalsInput, amounts: Cents[], subtotal: Cents) {
   const discounts: DiscountLine[] = [];
   const perLine = amounts.map(() => 0);
   const lineIds = input.lines.map((l) => l.id);
-  const apply = (line: Omit<DiscountLine, 'lineIds' | 'type'>) => {
-    const remaining = amounts.map((a, i) => a - perLine[i]);
+  /** Takes `line.amount` (at most what is left) off the lines `only` names, or off every line. */
+  const apply = (line: Omit<DiscountLine, 'lineIds' | 'type'>, only?: readonly string[]) => {
+    const remaining = amounts.map((a, i) => (only && !only.includes(lineIds[i]) ? 0 : a - perLine[i]));
     const amount = Math.min(line.amount, sum(remaining));
     if (amount <= 0) return;
     allocate(amount, remaining).forEach((share, i) => (perLine[i] += share));
-    discounts.push({ ...line, amount, type: 'GLOBAL', lineIds });
+    const targets = only ? lineIds.filter((id) => only.includes(id)) : lineIds;
+    discounts.push({ ...line, amount, type: only ? 'SPECIFIC_ITEMS' : 'GLOBAL', lineIds: targets });
   };
   if (subtotal >= AUTOMATIC_DISCOUNT.minimumSubtotal) {
     const { percentage, name } = AUTOMATIC_DISCOUNT;
     apply({ source: 'merchant', percentage, name, amount: mulDivHalfUp(subtotal, percentage, 100) });
+  }
+  for (const manual of input.merchantDiscounts ?? []) {
+    apply({ source: 'merchant', name: 'Merchant discount', amount: manual.amount }, manual.lineIds?.length ? manual.lineIds : undefined);
   }
   const { coupon } = input;
   let couponProblem: Totals['couponProblem'];

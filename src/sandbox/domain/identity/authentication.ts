@@ -1,20 +1,21 @@
 // Register, login and e-mail verification (wire/cart-identity.md §8.1–§8.2) as a state machine over the member:
 // pending e-mail verification → REQUIRE_EMAIL_VERIFICATION (a code is mailed), pending owner approval →
-// REQUIRE_OWNER_APPROVAL, otherwise SUCCESS with a session token.
+// REQUIRE_OWNER_APPROVAL, otherwise SUCCESS with a session token — or, when the site asks for a second factor,
+// REQUIRE_MFA first (second-factor.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import type { PendingReason, StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { sameSecret } from '../../auth.js';
 import type { SandboxClock } from '../../clock.js';
 import { writeTransaction } from '../../db.js';
 import { applicationError, invalidField, notFound } from '../../http-errors.js';
-import { updateTicket } from '../../tables/identity-tickets.js';
 import { findMemberByEmail, findMemberById, saveMember, type MemberRow } from '../../tables/members.js';
 import { checkCaptcha } from './captcha.js';
 import { checkEmail, identityErrors, isEmailFormatValid } from './identity-errors.js';
 import { identityOf, newMember, profileFrom, touchMember, withoutReason } from './members.js';
 import { checkPasswordRules, hashPassword, passwordMatches } from './passwords.js';
+import { requireSecondFactor } from './second-factor.js';
 import { readIdentitySettings } from './settings.js';
-import { issueTicket, liveTicket, MAX_CODE_ATTEMPTS, sendVerificationCode, spendTicket } from './tickets.js';
+import { attemptCode, liveTicket, openLoginSession, sendVerificationCode } from './tickets.js';
 
 export interface IdentityEnv {
   db: DatabaseSync;
@@ -40,10 +41,7 @@ export function stateFor(env: IdentityEnv, member: MemberRow): StateMachineRespo
   return { state: 'SUCCESS', sessionToken: openLoginSession(env, member.id), identity: identityOf(member), additionalData: {} };
 }
 
-/** A session token: what a SUCCESS hands out, redeemed once at the authorize endpoint or the token endpoint. */
-export function openLoginSession(env: IdentityEnv, memberId: string): string {
-  return issueTicket(env.db, env.clock, 'session', { memberId }).token;
-}
+export { openLoginSession } from './tickets.js';
 
 export function register(env: IdentityEnv, body: Body): StateMachineResponse {
   const email = checkEmail(loginEmail(body));
@@ -78,6 +76,9 @@ export function login(env: IdentityEnv, body: Body, options: { captcha?: boolean
     if (!member) throw identityErrors.memberNotFound(email);
     if (typeof body.password !== 'string' || !passwordMatches(body.password, member.passwordHash)) throw identityErrors.invalidPassword();
     if (member.resetRequired) throw identityErrors.resetPassword();
+    const mfa = readIdentitySettings(env.db).mfa;
+    // The second factor follows the password once nothing else is pending (verification, approval come first).
+    if (mfa !== 'off' && member.status === 'ACTIVE') return requireSecondFactor(env, member, mfa);
     return stateFor(env, member);
   });
 }
@@ -90,12 +91,8 @@ export function verifyDuringAuthentication(env: IdentityEnv, body: Body): StateM
     const ticket = liveTicket(env.db, env.clock, body.stateToken, 'verification');
     const member = ticket?.memberId ? findMemberById(env.db, ticket.memberId) : undefined;
     if (!ticket || !member) return { error: identityErrors.expiredState() };
-    if (!sameSecret(code, ticket.code ?? '')) {
-      const attempts = ticket.attempts + 1;
-      updateTicket(env.db, { ...ticket, attempts, used: attempts >= MAX_CODE_ATTEMPTS });
-      return { error: identityErrors.invalidCode(MAX_CODE_ATTEMPTS - attempts) };
-    }
-    spendTicket(env.db, ticket);
+    const wrong = attemptCode(env.db, ticket, sameSecret(code, ticket.code ?? ''));
+    if (wrong) return { error: wrong };
     const verified = touchMember(env.db, env.clock, member, { emailVerified: true, ...withoutReason(member, 'PENDING_EMAIL_VERIFICATION_REQUIRED') });
     return { response: stateFor(env, verified) };
   });

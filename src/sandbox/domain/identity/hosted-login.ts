@@ -1,19 +1,22 @@
 // What the hosted login page does, without the HTML: opening an authorize request (prompt=none answers from the
-// session token alone), and each form submission (password, e-mailed code, cancel). Every step ends in an outcome
-// the page renders: a form again, the code form, a code for the client, a refusal, or a plain message.
-import type { StateMachineResponse } from '../../../wire/api/identity/identity.js';
+// session token alone), and each form submission (password, e-mailed code or second factor, cancel). Every step
+// ends in an outcome the page renders: a form again, the code form, a code for the client, a refusal, or a plain
+// message.
+import { FACTOR_DATA_KEY, type FactorType, type StateMachineResponse } from '../../../wire/api/identity/identity.js';
 import { writeTransaction } from '../../db.js';
 import { SandboxHttpError } from '../../http-errors.js';
 import type { TicketRow } from '../../tables/identity-tickets.js';
 import { findMemberById } from '../../tables/members.js';
 import { login, verifyDuringAuthentication, type IdentityEnv } from './authentication.js';
+import { verifyFactor } from './second-factor.js';
 import { issueAuthorizationCode } from './authorization-codes.js';
 import type { AuthorizeRequest, AuthRequest } from './authorize-requests.js';
 import { liveTicket, spendTicket } from './tickets.js';
 
 export type HostedOutcome =
   | { kind: 'form'; email?: string; error?: string }
-  | { kind: 'verify'; stateToken: string; email: string; error?: string }
+  /** A code to enter: the e-mail verification's, or (with `factorType`) the second factor's. */
+  | { kind: 'verify'; stateToken: string; email: string; factorType?: FactorType; error?: string }
   | { kind: 'authorized'; request: AuthRequest; code: string }
   | { kind: 'refused'; request: AuthRequest; error: string; description: string }
   | { kind: 'signed-in'; email: string; postFlowUrl?: string }
@@ -73,6 +76,8 @@ export function openAuthorize(env: IdentityEnv, pending: Pending): HostedOutcome
 function afterState(env: IdentityEnv, pending: Pending, state: StateMachineResponse, email: string): HostedOutcome {
   return writeTransaction(env.db, () => {
     if (state.state === 'REQUIRE_EMAIL_VERIFICATION' && state.stateToken) return { kind: 'verify', stateToken: state.stateToken, email };
+    const factorType = state.requireMfaData?.availableFactors[0]?.factorType;
+    if (state.state === 'REQUIRE_MFA' && state.stateToken && factorType) return { kind: 'verify', stateToken: state.stateToken, email, factorType };
     if (state.state === 'REQUIRE_OWNER_APPROVAL') {
       return refuse(env, pending, 'access_denied', 'The site owner has not approved this member yet');
     }
@@ -92,10 +97,15 @@ export function submitAuthorize(env: IdentityEnv, pending: Pending, form: URLSea
   if (form.has('cancel')) return writeTransaction(env.db, () => refuse(env, pending, 'access_denied', 'The member cancelled the login'));
   if (form.has('stateToken')) {
     const stateToken = form.get('stateToken') ?? '';
+    const code = (form.get('code') ?? '').trim();
+    const factorType = (form.get('factorType') || undefined) as FactorType | undefined;
     try {
-      return afterState(env, pending, verifyDuringAuthentication(env, { code: (form.get('code') ?? '').trim(), stateToken }), email);
+      const state = factorType
+        ? verifyFactor(env, factorType, { stateToken, [FACTOR_DATA_KEY[factorType] ?? 'code']: { code } })
+        : verifyDuringAuthentication(env, { code, stateToken });
+      return afterState(env, pending, state, email);
     } catch (error) {
-      return { kind: 'verify', stateToken, email, error: describe(error) };
+      return { kind: 'verify', stateToken, email, factorType, error: describe(error) };
     }
   }
   try {

@@ -1,15 +1,16 @@
-// The site's member sign-up policy (what `POST /__sandbox/settings` changes): e-mail verification, owner approval
-// and captcha. Kept in `meta` so every process sharing the data file agrees; `reset` restores the defaults.
+// The site's member sign-up policy (what `POST /__sandbox/settings` changes): e-mail verification, owner approval,
+// captcha and the second factor a password login needs. Kept in `meta` so every process sharing the data file
+// agrees; `reset` restores the defaults.
 import type { DatabaseSync } from 'node:sqlite';
 import { invalidField } from '../../http-errors.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
 
-import { CAPTCHA_MODES, type CaptchaMode, type IdentitySettings } from '../../../wire/control/settings.js';
+import { CAPTCHA_MODES, MFA_MODES, type CaptchaMode, type IdentitySettings, type MfaMode } from '../../../wire/control/settings.js';
 
 export { SANDBOX_CAPTCHA_TOKEN } from '../../../wire/control/settings.js';
-export type { CaptchaMode, IdentitySettings };
+export type { CaptchaMode, IdentitySettings, MfaMode };
 
-export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = { emailVerification: false, ownerApproval: false, captcha: 'none' };
+export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = { emailVerification: false, ownerApproval: false, captcha: 'none', mfa: 'off' };
 const KEY = 'identity_settings';
 
 export function readIdentitySettings(db: DatabaseSync): IdentitySettings {
@@ -27,8 +28,11 @@ export function updateIdentitySettings(db: DatabaseSync, patch: Record<string, u
     } else if (key === 'captcha') {
       if (!CAPTCHA_MODES.includes(value as CaptchaMode)) throw invalidField(key, `must be one of: ${CAPTCHA_MODES.join(', ')}`, 'INVALID_ENUM_VALUE');
       next.captcha = value as CaptchaMode;
+    } else if (key === 'mfa') {
+      if (!MFA_MODES.includes(value as MfaMode)) throw invalidField(key, `must be one of: ${MFA_MODES.join(', ')}`, 'INVALID_ENUM_VALUE');
+      next.mfa = value as MfaMode;
     } else {
-      throw invalidField(key, 'is not a setting (emailVerification, ownerApproval, captcha)', 'UNKNOWN_FIELD');
+      throw invalidField(key, 'is not a setting (emailVerification, ownerApproval, captcha, mfa)', 'UNKNOWN_FIELD');
     }
   }
   setMeta(db, KEY, JSON.stringify(next));

@@ -6,6 +6,8 @@ import type { SandboxClock } from '../../clock.js';
 import { findTicket, insertTicket, updateTicket, type TicketKind, type TicketRow } from '../../tables/identity-tickets.js';
 import { insertMail } from '../../tables/mailbox.js';
 import type { MemberRow } from '../../tables/members.js';
+import type { SandboxHttpError } from '../../http-errors.js';
+import { identityErrors } from './identity-errors.js';
 
 /** How long each kind of ticket lives (ms of sandbox time). */
 export const TICKET_TTL_MS: Record<TicketKind, number> = {
@@ -14,6 +16,8 @@ export const TICKET_TTL_MS: Record<TicketKind, number> = {
   recovery: 60 * 60_000,
   activation: 24 * 60 * 60_000,
   authorize: 15 * 60_000,
+  'second-factor': 10 * 60_000,
+  sso: 15 * 60_000,
 };
 
 /** Wrong codes a verification ticket tolerates before it is spent. */
@@ -43,6 +47,11 @@ export function issueTicket(
   return ticket;
 }
 
+/** A session token: what a SUCCESS hands out, redeemed once at the authorize endpoint or the token endpoint. */
+export function openLoginSession(env: { db: DatabaseSync; clock: SandboxClock }, memberId: string): string {
+  return issueTicket(env.db, env.clock, 'session', { memberId }).token;
+}
+
 /** The ticket if it exists, is unused and has not expired. */
 export function liveTicket(db: DatabaseSync, clock: SandboxClock, token: unknown, kind: TicketKind): TicketRow | undefined {
   if (typeof token !== 'string' || token === '') return undefined;
@@ -52,6 +61,20 @@ export function liveTicket(db: DatabaseSync, clock: SandboxClock, token: unknown
 
 export function spendTicket(db: DatabaseSync, ticket: TicketRow): void {
   updateTicket(db, { ...ticket, used: true });
+}
+
+/**
+ * One code attempt on a live ticket: a wrong code counts (and is saved; the ticket is spent after
+ * MAX_CODE_ATTEMPTS) and comes back as the error to throw once the transaction has committed; a right one spends it.
+ */
+export function attemptCode(db: DatabaseSync, ticket: TicketRow, matches: boolean): SandboxHttpError | undefined {
+  if (matches) {
+    spendTicket(db, ticket);
+    return undefined;
+  }
+  const attempts = ticket.attempts + 1;
+  updateTicket(db, { ...ticket, attempts, used: attempts >= MAX_CODE_ATTEMPTS });
+  return identityErrors.invalidCode(MAX_CODE_ATTEMPTS - attempts);
 }
 
 /** Starts (or restarts) an e-mail verification: a 6-digit code mailed to the member; the ticket is the state token. */

@@ -4,6 +4,11 @@ import * as z from 'zod';
 
 /** Wix Stores' app id: `catalogReference.appId` of every catalog line item. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+/**
+ * Wix Pricing Plans' app id: `appId` of the memberships (paid plans) a buyer can pay line items with. The sandbox's
+ * seeded membership is one of these.
+ */
+export const PAID_PLANS_APP_ID = '1522827f-c56c-a5c9-2ac9-00f9e6ae12d3';
 export const MAX_ADD_LINE_ITEMS = 100;
 export const MAX_UPDATE_LINE_ITEMS = 300;
 export const MAX_LINE_ITEM_QUANTITY = 100_000;
@@ -93,6 +98,12 @@ export const AddToCartRequestSchema = z.object({
 });
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
 
+export const MerchantDiscountInputSchema = z.object({
+  amount: DecimalStringSchema.refine((v) => Number(v) > 0, 'must be more than 0'),
+  lineItemIds: z.array(z.string().min(1)).max(MAX_UPDATE_LINE_ITEMS).optional(),
+});
+export type MerchantDiscountInput = z.infer<typeof MerchantDiscountInputSchema>;
+
 export const CartInfoSchema = z.looseObject({
   buyerNote: z.string().max(1000).optional(),
   contactInfo: ContactInfoSchema.optional(),
@@ -111,6 +122,13 @@ export const UpdateCartRequestSchema = z.object({
   couponCode: z.string().optional(),
   lineItems: z.array(LineItemInputSchema).max(MAX_UPDATE_LINE_ITEMS).optional(),
   customLineItems: z.array(CustomLineItemInputSchema).max(MAX_UPDATE_LINE_ITEMS).optional(),
+  /**
+   * Admin merchant discounts (needs `<access token>,<API key>`). Not in the installed SDK's update (it never sends
+   * it); shape from the platform's REST reference, (unsure) on details. Decision: each entry takes `amount` off the
+   * lines it names (split across them in proportion to their price), or off the whole cart with no `lineItemIds`;
+   * the list replaces the cart's merchant discounts, and `[]` removes them.
+   */
+  merchantDiscounts: z.array(MerchantDiscountInputSchema).max(MAX_UPDATE_LINE_ITEMS).optional(),
   /** Comma-joined cartInfo paths (the SDK's own update never sends it); `{paths}` is accepted as well. */
   cartFieldmask: z.union([z.string(), z.object({ paths: z.array(z.string()) })]).optional(),
 });
@@ -127,7 +145,10 @@ export const EstimateTotalsRequestSchema = z.looseObject({
   selectedShippingOption: SelectedShippingOptionSchema.optional(),
   shippingAddress: AddressSchema.optional(),
   billingAddress: AddressSchema.optional(),
-  selectedMemberships: z.looseObject({ memberships: z.array(z.looseObject({ id: z.string(), appId: z.string() })).optional() }).optional(),
+  /** `lineItemIds` left out: every line the membership covers. */
+  selectedMemberships: z
+    .looseObject({ memberships: z.array(z.looseObject({ id: z.string(), appId: z.string(), lineItemIds: z.array(z.string()).optional() })).optional() })
+    .optional(),
   calculateTax: z.boolean().optional(),
   calculateShipping: z.boolean().optional(),
   calculateAdditionalFees: z.boolean().optional(),

@@ -18,7 +18,56 @@ export type StateType =
   | 'REQUIRE_OWNER_APPROVAL'
   | 'REQUIRE_EMAIL_VERIFICATION'
   | 'STATUS_CHECK'
-  | 'REQUIRE_MISSING_FIELDS';
+  | 'REQUIRE_MISSING_FIELDS'
+  /** In the SDK's JS enum only (not its typings): a second factor must be verified (`POST …/v2/{factorType}/verify`). */
+  | 'REQUIRE_MFA'
+  | 'MFA_CHALLENGE';
+
+/** Second factors the platform names (VerifyRequest's one-of; WEBAUTHN and RECOVERY_CODE are not offered here). */
+export const FACTOR_TYPES = ['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH'] as const;
+export type FactorType = (typeof FACTOR_TYPES)[number];
+
+/** The verify body's one-of key for each factor (`emailData: {code}` …). */
+export const FACTOR_DATA_KEY: Record<FactorType, string> = {
+  PASSWORD: 'passwordData',
+  SMS: 'smsData',
+  CALL: 'callData',
+  EMAIL: 'emailData',
+  TOTP: 'totpData',
+  PUSH: 'pushData',
+};
+
+/** RequireMfaData (SDK typings): which factors the member may verify with, and why. */
+export interface RequireMfaData {
+  availableFactors: Array<{ factorType: FactorType; factorStatus?: 'ENABLED' | 'REQUIRE_ACTIVATION' | 'REQUIRE_REENROLL' }>;
+  reason?: 'USER_SETTINGS' | 'HIGH_RISK_LOGIN';
+}
+
+/**
+ * VerifyRequest for one factor. Path and key placement are (unsure): the installed SDK has no builder for it.
+ * Decision: the factor goes in the path (so not in the body), its data under the one-of key, e.g.
+ * `{"stateToken","rememberThisDevice":false,"emailData":{"code":"123456"}}`.
+ */
+export interface VerifyFactorInput {
+  factorType: FactorType;
+  stateToken: string;
+  code: string;
+  rememberThisDevice?: boolean;
+}
+
+/** LoginWithIdpConnection (SDK message type `LoginWithIdpConnectionRequest`), sent as the query of the SSO login. */
+export interface SsoLoginQuery {
+  tenantType?: 'ACCOUNT' | 'SITE';
+  customPayload?: Record<string, string>;
+  sessionId?: string;
+  encryptionKey?: string;
+  visitorId?: string;
+  bsi?: string;
+  /** The redirect variant: where the browser goes with `sessionToken` (and `state`) appended. */
+  redirectUri?: string;
+  clientId?: string;
+  state?: string;
+}
 
 export type IdentityStatusName = 'PENDING' | 'ACTIVE' | 'DELETED' | 'BLOCKED' | 'OFFLINE' | 'UNKNOWN_STATUS';
 export type PendingReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED' | 'PENDING_REQUIRED_FIELDS_MISSING';
@@ -55,6 +104,8 @@ export interface StateMachineResponse {
   stateToken?: string;
   identity?: Identity;
   additionalData?: Record<string, unknown>;
+  /** REQUIRE_MFA: the factors to choose from (key name (unsure): the SDK's state-data one-of is empty in its typings). */
+  requireMfaData?: RequireMfaData;
 }
 
 /** captchaTokens entries use capitalised keys (§8.1). */

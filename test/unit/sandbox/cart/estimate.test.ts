@@ -2,7 +2,9 @@
 // shipping, violations and calculation errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/wire/api/paths.js';
+import { PAID_PLANS_APP_ID } from '../../../../src/wire/api/cart/cart.js';
 import { EstimateTotalsResponseSchema } from '../../../../src/wire/api/cart/cart-estimate.js';
+import { SEEDED_MEMBERSHIPS } from '../../../../src/sandbox/domain/cart/memberships.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, productBySlug, setStock, visitor, type Shopper } from './support.js';
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cart = paths.cart;
+const KITCHEN_CLUB = SEEDED_MEMBERSHIPS[0].id;
 
 async function cartWithMugsAndTowel(): Promise<Shopper> {
   const shopper = await visitor(t);
@@ -42,7 +45,12 @@ describe('estimate totals', () => {
     expect(body.payNow).toEqual(body.priceSummary);
     expect(body.payLater.total.amount).toBe('0.00');
     expect(body.taxSummary.calculationDetails.rateType).toBe('NO_TAX_COLLECTED');
-    expect(body.membershipOptions).toEqual({ eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] });
+    // The seeded membership covers the mug, so its line is eligible; nothing is selected.
+    expect(body.membershipOptions).toEqual({
+      eligibleMemberships: [{ id: KITCHEN_CLUB, appId: PAID_PLANS_APP_ID, name: { original: 'Kitchen Club', translated: 'Kitchen Club' }, lineItemIds: [body.cart.lineItems[0].id] }],
+      invalidMemberships: [],
+      selectedMemberships: [],
+    });
     expect(body.violations).toEqual([]);
     expect(body.calculatedLineItems.map((l) => l.lineItemId)).toEqual(body.cart.lineItems.map((l) => l.id));
 
@@ -167,10 +175,56 @@ describe('violations and errors', () => {
     expect(gone.body.priceSummary.subtotal.amount).toBe('12.50');
   });
 
-  it('answers selected memberships with invalidMemberships (the store sells none)', async () => {
+  it('pays the covered lines with a selected membership: MEMBERSHIP payment option, left out of payNow', async () => {
     const shopper = await cartWithMugsAndTowel();
-    const res = await shopper.call('POST', cart.estimateTotals(), { selectedMemberships: { memberships: [{ id: 'm1', appId: 'a1' }] } });
-    expect(res.body.membershipOptions.invalidMemberships).toHaveLength(1);
-    expect(res.body.calculationErrors.membershipError.applicationError.code).toBe('MEMBERSHIP_NOT_FOUND');
+    const before = await shopper.call('POST', cart.estimateTotals(), {});
+    const [mugLine, towelLine] = before.body.cart.lineItems.map((l: { id: string }) => l.id);
+    const res = await shopper.call('POST', cart.estimateTotals(), { selectedMemberships: { memberships: [{ id: KITCHEN_CLUB, appId: PAID_PLANS_APP_ID }] } });
+    expect(res.status).toBe(200);
+    expect(res.body.membershipOptions.selectedMemberships).toEqual([{ id: KITCHEN_CLUB, appId: PAID_PLANS_APP_ID, lineItemIds: [mugLine] }]);
+    expect(res.body.membershipOptions.invalidMemberships).toEqual([]);
+    expect(res.body.calculationErrors.membershipError).toBeUndefined();
+    expect(Object.fromEntries(res.body.calculatedLineItems.map((l: any) => [l.lineItemId, l.paymentOption]))).toEqual({ [mugLine]: 'MEMBERSHIP', [towelLine]: 'FULL_PAYMENT_ONLINE' });
+    expect(res.body.priceSummary.total.amount).toBe('50.99');
+    expect(res.body.payNow.subtotal.amount).toBe('20.00');
+    expect(res.body.payNow.total.amount).toBe('25.99');
+  });
+
+  it('answers an unknown membership, or one that covers none of the lines, with invalidMemberships and a membershipError', async () => {
+    const shopper = await cartWithMugsAndTowel();
+    const unknown = await shopper.call('POST', cart.estimateTotals(), { selectedMemberships: { memberships: [{ id: 'm1', appId: 'a1' }] } });
+    expect(unknown.body.membershipOptions.invalidMemberships).toEqual([{ membership: { id: 'm1', appId: 'a1', lineItemIds: [] }, reason: 'Membership not found' }]);
+    expect(unknown.body.calculationErrors.membershipError.applicationError.code).toBe('MEMBERSHIP_NOT_APPLICABLE');
+    expect(unknown.body.payNow).toEqual(unknown.body.priceSummary);
+    const towelLine = unknown.body.cart.lineItems[1].id;
+    const none = await shopper.call('POST', cart.estimateTotals(), { selectedMemberships: { memberships: [{ id: KITCHEN_CLUB, appId: PAID_PLANS_APP_ID, lineItemIds: [towelLine] }] } });
+    expect(none.body.membershipOptions.invalidMemberships[0].reason).toBe('Kitchen Club covers none of these line items');
+  });
+});
+
+describe('merchant discounts (cart update, admin)', () => {
+  it('takes an amount off the named lines only, shows it on the cart and in the estimate, and is cleared by []', async () => {
+    const shopper = await cartWithMugsAndTowel();
+    const lines = (await shopper.call('GET', cart.current())).body.cart.lineItems.map((l: { id: string }) => l.id);
+    const refused = await shopper.call('PATCH', cart.current(), { merchantDiscounts: [{ amount: '5.00' }] });
+    expect(refused.status).toBe(403);
+    const updated = await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '5.00', lineItemIds: [lines[0]] }] });
+    expect(updated.status).toBe(200);
+    expect(updated.body.cart.appliedDiscounts).toEqual([{ merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) } }]);
+    const estimate = (await shopper.call('POST', cart.estimateTotals(), {})).body;
+    expect(estimate.appliedDiscounts).toEqual([{ merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) }, discountType: 'SPECIFIC_ITEMS', lineItemIds: [lines[0]] }]);
+    expect(estimate.calculatedLineItems.map((l: any) => l.pricesBreakdown.totalDiscount.amount)).toEqual(['5.00', '0.00']);
+    expect(estimate.priceSummary.discount.amount).toBe('5.00');
+    expect(estimate.priceSummary.total.amount).toBe('45.99');
+
+    const whole = (await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '9.00' }] })).body.cart;
+    expect(whole.appliedDiscounts).toHaveLength(1);
+    const split = (await shopper.call('POST', cart.estimateTotals(), {})).body;
+    expect(split.appliedDiscounts[0]).toMatchObject({ discountType: 'GLOBAL', lineItemIds: lines });
+    expect(split.calculatedLineItems.map((l: any) => l.pricesBreakdown.totalDiscount.amount)).toEqual(['5.00', '4.00']);
+
+    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '1.00', lineItemIds: ['nope'] }] })).status).toBe(404);
+    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '0' }] })).status).toBe(400);
+    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [] })).body.cart.appliedDiscounts).toEqual([]);
   });
 });

@@ -21,8 +21,8 @@ export async function visitor(sb: TestSandbox): Promise<Shopper> {
 
 export const settings = (sb: TestSandbox, body: Record<string, unknown>) => callSandbox(sb.baseUrl, 'POST', '/__sandbox/settings', { body });
 
-/** Sign-up with nothing in the way: no e-mail verification, no owner approval, no captcha. */
-export const openSignUp = (sb: TestSandbox) => settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none' });
+/** Sign-up with nothing in the way: no e-mail verification, no owner approval, no captcha, no second factor. */
+export const openSignUp = (sb: TestSandbox) => settings(sb, { emailVerification: false, ownerApproval: false, captcha: 'none', mfa: 'off' });
 
 /**
  * Registers the file's hooks: one sandbox for the file and, before every test, open sign-up and a fresh anonymous
