@@ -21,7 +21,7 @@ const SKIPPED: Array<[RegExp, string]> = [
   [LOCAL, ''],
   [/wixapis\.com|--profile prod\b|^store profile use prod/, 'the real platform (no network here)'],
   [/\b(browse|login(?! --member-id)|register|auth verify|auth recover)\b|--open\b|cart\s*$|^store collections browse/, 'a person at a terminal, a browser or a mailbox'],
-  [/login --member-id|auth /, 'a member of a real site'],
+  [/login --member-id|auth |sandbox totp/, 'a member who registered first (`store register` asks for a password)'],
   [/sandbox serve|events listen/, 'a server that runs until Ctrl-C'],
   [/\b[A-Z][A-Z_]*_ID\b|MEDIA_ID|…/, 'a value only the reader has (an id from their own store)'],
   [/product\.json|products\.jsonl|big\.csv|query\.graphql|event\.jwt|platform\.pem|bulk undo ~/, 'a file of the reader\'s own'],
