@@ -19,9 +19,12 @@ export interface StoreStatus {
   /** Present or not: values are never shown. */
   credentials: { apiKey: boolean; clientId: boolean };
   session: { role: SessionRole; expiresAt: string | null };
-  sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit', SettingSource>;
-  // CATALOG VERSION SLOT: the Catalog V3 work adds `catalog: 'v1' | 'v3'` here, `catalog: <source>` to `sources`
-  // (flag --catalog, env STORE_CATALOG, profile, default = detected) and its line in statusView() below.
+  /**
+   * The catalog setting (auto, v1 or v3). `auto` is decided by asking the store on the first catalog command;
+   * status itself sends no request, so it reports the setting, not a detected version.
+   */
+  catalog: string;
+  sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit' | 'catalog', SettingSource>;
 }
 
 export function storeStatus(settings: Settings, session: StoreStatus['session']): StoreStatus {
@@ -36,6 +39,7 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'])
     dataFile: target.sandbox ? settings.dataFile : null,
     rateLimitPerMinute: settings.rateLimitPerMinute ?? null,
     credentials: { apiKey: settings.apiKey !== undefined, clientId: settings.clientId !== undefined },
+    catalog: settings.catalog,
     session,
     sources: {
       profile: sources.profile,
@@ -45,6 +49,7 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'])
       clientId: sources.clientId,
       apiKey: sources.apiKey,
       rateLimit: sources.rateLimit,
+      catalog: settings.catalogSource,
     },
   };
 }
@@ -63,7 +68,7 @@ export function statusView(status: StoreStatus): Array<[string, string]> {
     ['admin key', `${status.credentials.apiKey ? 'set' : 'not set'} ${from(sources.apiKey)}`],
     ['client id', `${status.clientId ?? '—'} ${from(sources.clientId)}`],
     ['rate limit', `${status.rateLimitPerMinute === null ? 'none' : `${status.rateLimitPerMinute}/min`} ${from(sources.rateLimit)}`],
-    // CATALOG VERSION SLOT: ['catalog', `${status.catalog} ${from(sources.catalog)}`],
+    ['catalog', `${status.catalog === 'auto' ? 'auto (asked of the store on first use)' : status.catalog} ${from(sources.catalog)}`],
     ['session', session],
   ];
 }

@@ -64,7 +64,8 @@ function refuse(flag: '--fields' | '--sort', field: string, entity: EntityFields
 }
 
 /** Each --fields path must be one the entity has. */
-export function checkFields(fields: readonly string[] | undefined, entity: EntityFields): void {
+export function checkFields(fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
+  if (!entity) return;
   for (const field of fields ?? []) {
     const problem = unknownAt(entity.schema, field);
     if (problem) refuse('--fields', field, entity, problem.keys, problem.at);

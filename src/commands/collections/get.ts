@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { COLLECTION_FIELDS, collectionDetails } from '../../io/views/collection-view.js';
+import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,8 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, COLLECTION_FIELDS);
-  const client = await ctx.client();
-  const collection = await client.collections.resolve(options.collection);
-  await printEntity(ctx.output(), collection, { view: collectionDetails(collection) });
+  checkFields(ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS));
+  const catalog = await storeCatalog(ctx);
+  const collection = await catalog.collections.resolve(options.collection);
+  await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS, COLLECTION_FIELDS } from '../../io/views/collection-view.js';
+import { COLLECTION_FIELDS, collectionColumns } from '../../io/views/collection-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -12,7 +13,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, COLLECTION_FIELDS, ctx.globals.fields);
-  const client = await ctx.client();
-  await printListing(ctx, client.collections.list(query, paging), paging, { columns: COLLECTION_COLUMNS, empty: 'No collections.', noun: 'collections' });
+  const { query, paging } = toListRequest(flags, await checkedFields(ctx, COLLECTION_FIELDS), ctx.globals.fields);
+  const catalog = await storeCatalog(ctx);
+  await printListing(ctx, catalog.collections.list(query, paging), paging, { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.', noun: 'collections' });
 }

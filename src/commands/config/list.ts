@@ -28,6 +28,7 @@ function inEffect(settings: Settings): Record<keyof ProfileSettings, { value: un
     sandbox: { value: target.sandbox, source: sources.target },
     rateLimit: { value: settings.rateLimitPerMinute ?? 0, source: sources.rateLimit },
     apiKey: { value: settings.apiKey === undefined ? null : maskSecret(settings.apiKey), source: sources.apiKey },
+    catalog: { value: settings.catalog, source: settings.catalogSource },
   };
 }
 

@@ -4,7 +4,8 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { PRODUCT_FIELDS, productDetails } from '../../io/views/product-view.js';
+import { PRODUCT_FIELDS, summaryDetails } from '../../io/views/product-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -13,11 +14,12 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, PRODUCT_FIELDS);
-  const client = await ctx.client();
-  const product = await client.products.resolve(options.product);
+  checkFields(ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
+  const catalog = await storeCatalog(ctx);
+  const product = await catalog.products.resolve(options.product);
   const out = ctx.output();
-  // A person sees the collections by name, as `browse` shows them; JSON keeps the wire's ids.
-  const collections = out.format === 'table' && !out.fields?.length && product.collectionIds?.length ? namesOf(await loadCollectionNames(client), product.collectionIds) : undefined;
-  await printEntity(out, product, { view: productDetails(product, collections) });
+  // A person sees the collections by name, as `browse` shows them (V1 ids; JSON keeps the wire's ids).
+  const ids = (product as { collectionIds?: string[] }).collectionIds;
+  const collections = out.format === 'table' && !out.fields?.length && ids?.length ? namesOf(await loadCollectionNames(await ctx.client()), ids) : undefined;
+  await printEntity(out, product, { view: summaryDetails(catalog.products.summary(product), collections) });
 }

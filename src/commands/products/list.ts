@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_COLUMNS, PRODUCT_FIELDS } from '../../io/views/product-view.js';
+import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -19,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, PRODUCT_FIELDS, ctx.globals.fields);
-  const client = await ctx.client();
-  await printListing(ctx, client.products.list(query, paging), paging, { columns: PRODUCT_COLUMNS, empty: 'No products.', noun: 'products' });
+  const { query, paging } = toListRequest(flags, await checkedFields(ctx, PRODUCT_FIELDS), ctx.globals.fields);
+  const catalog = await storeCatalog(ctx);
+  await printListing(ctx, catalog.products.list(query, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
 }

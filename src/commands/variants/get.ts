@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { STORE_VARIANT_FIELDS, storeVariantDetails } from '../products/variant-view.js';
+import { STORE_VARIANT_FIELDS, variantSummaryDetails } from '../products/variant-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,8 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, STORE_VARIANT_FIELDS);
-  const client = await ctx.client();
-  const variant = await client.storeVariants.get(options.id);
-  await printEntity(ctx.output(), variant, { view: storeVariantDetails(variant) });
+  checkFields(ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS));
+  const catalog = await storeCatalog(ctx);
+  const variant = await catalog.variants.get(options.id);
+  await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });
 }

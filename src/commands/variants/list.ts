@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { STORE_VARIANT_COLUMNS, STORE_VARIANT_FIELDS } from '../products/variant-view.js';
+import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');
@@ -18,7 +19,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, STORE_VARIANT_FIELDS, ctx.globals.fields);
-  const client = await ctx.client();
-  await printListing(ctx, client.storeVariants.list(query, paging), paging, { columns: STORE_VARIANT_COLUMNS, empty: 'No variants.', noun: 'variants' });
+  const { query, paging } = toListRequest(flags, await checkedFields(ctx, STORE_VARIANT_FIELDS), ctx.globals.fields);
+  const catalog = await storeCatalog(ctx);
+  await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }

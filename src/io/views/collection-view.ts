@@ -1,28 +1,36 @@
-// How a collection reads to a person.
+// How a collection (a V3 category) reads to a person, from the version-neutral summary.
 import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
-import type { Column } from '../present.js';
 import type { EntityFields } from '../entity-fields.js';
+import type { CollectionSummary } from './summary-types.js';
+import { v1CollectionSummary } from './v1-summaries.js';
+import type { Column } from '../present.js';
 
-/** What --fields and --sort may name on a collection. */
+/** What --fields and --sort may name on a (V1) collection. */
 export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };
 
-export const COLLECTION_COLUMNS: Column<Collection>[] = [
-  { header: 'id', value: (c) => c.id, whole: true },
-  { header: 'name', value: (c) => c.name, flex: true },
-  { header: 'slug', value: (c) => c.slug, whole: true },
-  { header: 'products', value: (c) => c.numberOfProducts, drop: 2 },
-  { header: 'visible', value: (c) => (c.visible ? 'yes' : 'no'), drop: 1 },
-];
+export function collectionColumns<C>(summary: (collection: C) => CollectionSummary): Column<C>[] {
+  return [
+    { header: 'id', value: (c) => summary(c).id, whole: true },
+    { header: 'name', value: (c) => summary(c).name, flex: true },
+    { header: 'slug', value: (c) => summary(c).slug, whole: true },
+    { header: 'products', value: (c) => summary(c).products, drop: 2 },
+    { header: 'visible', value: (c) => (summary(c).visible ? 'yes' : 'no'), drop: 1 },
+  ];
+}
 
-export function collectionDetails(collection: Collection): Array<[string, unknown]> {
+export function collectionSummaryDetails(s: CollectionSummary): Array<[string, unknown]> {
   const lines: Array<[string, unknown]> = [
-    ['id', collection.id],
-    ['name', collection.name],
-    ['slug', collection.slug],
-    ['products', collection.numberOfProducts],
-    ['visible', collection.visible ? 'yes' : 'no'],
-    ['description', collection.description],
-    ['media', collection.media?.items?.length || undefined],
+    ['id', s.id],
+    ['name', s.name],
+    ['slug', s.slug],
+    ['products', s.products],
+    ['visible', s.visible ? 'yes' : 'no'],
+    ['description', s.description],
+    ['media', s.media],
   ];
   return lines.filter(([, value]) => value !== undefined && value !== '');
 }
+
+/** V1 collections (the browse screens, which speak V1). */
+export const COLLECTION_COLUMNS: Column<Collection>[] = collectionColumns(v1CollectionSummary);
+export const collectionDetails = (collection: Collection): Array<[string, unknown]> => collectionSummaryDetails(v1CollectionSummary(collection));

@@ -1,62 +1,58 @@
-// How a product reads to a person: the list columns and the detail lines. JSON output never goes through here.
+// How a product reads to a person: the list columns and the detail lines, from the version-neutral summary, so a
+// V1 and a V3 store show the same table. JSON output never goes through here.
 import { PRODUCT_SORTABLE_FIELDS, ProductSchema, type Product } from '../../wire/api/catalog-v1/product.js';
-import type { Column } from '../present.js';
 import type { EntityFields } from '../entity-fields.js';
+import type { ProductSummary } from './summary-types.js';
+import { v1ProductSummary } from './v1-summaries.js';
+import type { Column } from '../present.js';
 
-/** What --fields and --sort may name on a product. */
+/** What --fields and --sort may name on a (V1) product. */
 export const PRODUCT_FIELDS: EntityFields = { name: 'product', schema: ProductSchema, sortable: PRODUCT_SORTABLE_FIELDS };
 
-function inventory(product: Product): string {
-  const stock = product.stock;
-  if (!stock) return '';
-  if (stock.trackInventory && typeof stock.quantity === 'number') return `${stock.quantity} in stock`;
-  return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
+/** The price lists sort by (the list price, before a discount) comes first; the price paid follows it. */
+function priceText(s: ProductSummary): string {
+  if (s.listPrice !== undefined) return `${s.listPrice} (sale ${s.price})`;
+  return s.price === undefined ? '' : String(s.price);
 }
 
-
-function listPrice(product: Product): string {
-  const formatted = product.priceData?.formatted;
-  if (!formatted) return String(product.priceData?.price ?? '');
-  return formatted.discountedPrice !== formatted.price ? `${formatted.price} (sale ${formatted.discountedPrice})` : formatted.price;
+export function summaryColumns<P>(summary: (product: P) => ProductSummary): Column<P>[] {
+  return [
+    // At 80 columns the id and slug stay whole (to be copied); the name narrows, then the last columns go.
+    { header: 'id', value: (p) => summary(p).id, whole: true },
+    { header: 'name', value: (p) => summary(p).name, flex: true },
+    { header: 'slug', value: (p) => summary(p).slug, whole: true },
+    { header: 'price', value: (p) => priceText(summary(p)), drop: 4 },
+    { header: 'sku', value: (p) => summary(p).sku, drop: 3 },
+    { header: 'visible', value: (p) => (summary(p).visible ? 'yes' : 'no'), drop: 2 },
+    { header: 'inventory', value: (p) => summary(p).inventory, drop: 1 },
+  ];
 }
-
-export const PRODUCT_COLUMNS: Column<Product>[] = [
-  // At 80 columns the id and slug stay whole (to be copied); the name narrows, then the last columns go.
-  { header: 'id', value: (p) => p.id, whole: true },
-  { header: 'name', value: (p) => p.name, flex: true },
-  { header: 'slug', value: (p) => p.slug, whole: true },
-  // The price lists sort by (the base price) comes first; a sale price follows it.
-  { header: 'price', value: listPrice, drop: 4 },
-  { header: 'sku', value: (p) => p.sku, drop: 3 },
-  { header: 'visible', value: (p) => (p.visible ? 'yes' : 'no'), drop: 2 },
-  { header: 'inventory', value: inventory, drop: 1 },
-];
 
 /** `collectionNames`: the product's collections by name, when the caller looked them up (else their count). */
-export function productDetails(product: Product, collectionNames?: readonly string[]): Array<[string, unknown]> {
-  const options = (product.productOptions ?? []).map((o) => `${o.name}: ${o.choices.map((c) => c.description).join(', ')}`);
-  const discount = product.discount && product.discount.type !== 'NONE' && product.discount.value > 0
-    ? `${product.discount.type === 'PERCENT' ? `${product.discount.value}%` : product.discount.value} off`
-    : undefined;
+export function summaryDetails(s: ProductSummary, collectionNames?: readonly string[]): Array<[string, unknown]> {
   const lines: Array<[string, unknown]> = [
-    ['id', product.id],
-    ['name', product.name],
-    ['slug', product.slug],
-    ['price', listPrice(product)],
-    ['discount', discount],
-    ['cost', product.costAndProfitData?.formattedItemCost],
-    ['sku', product.sku],
-    ['weight', product.weight],
-    ['visible', product.visible ? 'yes' : 'no'],
-    ['inventory', inventory(product)],
-    ['brand', product.brand],
-    ['ribbon', product.ribbon],
-    ['options', options.join('; ')],
-    ['variants', product.variants?.length],
-    ['collections', collectionNames ? collectionNames.join(', ') : product.collectionIds?.length],
-    ['media', product.media?.items?.length],
-    ['description', product.description],
-    ['updated', product.lastUpdated],
+    ['id', s.id],
+    ['name', s.name],
+    ['slug', s.slug],
+    ['price', priceText(s)],
+    ['discount', s.discount],
+    ['cost', s.cost],
+    ['sku', s.sku],
+    ['weight', s.weight],
+    ['visible', s.visible ? 'yes' : 'no'],
+    ['inventory', s.inventory],
+    ['brand', s.brand],
+    ['ribbon', s.ribbon],
+    ['options', s.options.join('; ')],
+    ['variants', s.variants],
+    ['collections', collectionNames?.length ? collectionNames.join(', ') : s.collections],
+    ['media', s.media],
+    ['description', s.description],
+    ['updated', s.updated],
   ];
-  return lines.filter(([, value]) => value !== undefined && value !== '' && value !== 0);
+  return lines.filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 0);
 }
+
+/** V1 products (the browse screens and forms, which speak V1). */
+export const PRODUCT_COLUMNS: Column<Product>[] = summaryColumns(v1ProductSummary);
+export const productDetails = (product: Product): Array<[string, unknown]> => summaryDetails(v1ProductSummary(product));

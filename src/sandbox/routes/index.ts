@@ -17,6 +17,7 @@ import { registerProductMedia } from './product-media.js';
 import { registerProductVariants } from './product-variants.js';
 import { registerStoreVariants } from './store-variants.js';
 import { registerGraphql } from './graphql.js';
+import { registerCatalogV3 } from './v3/index.js';
 
 export function apiRouter(): Router {
   const router = new Router();
@@ -37,5 +38,6 @@ export function apiRouter(): Router {
   registerRedirects(router);
   registerHostedPages(router);
   registerGraphql(router);
+  registerCatalogV3(router);
   return router;
 }

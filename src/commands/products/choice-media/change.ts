@@ -8,6 +8,7 @@ import { resolveChoices } from '../../shared/choice-flags.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { parseFlags } from '../../shared/parse-flags.js';
 import { printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface ChoiceMediaOptions {
   product: string;
@@ -27,6 +28,7 @@ export async function changeChoiceMedia(
   question?: (entry: ChoiceMedia, productName: string) => string,
 ): Promise<void> {
   if (!options.choice) throw new UsageError('--choice Option=Choice is required');
+  (await storeCatalog(ctx, { admin: true })).requireV1('products choice-media');
   if (question) refuseUnlessAnswerable(ctx);
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);

@@ -4,6 +4,7 @@ import type { Context } from '../../../context.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { withExamples } from '../../shared/help.js';
 import { plural, printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -15,6 +16,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsOptionsDelete(options: { product: string }, ctx: Context): Promise<void> {
+  (await storeCatalog(ctx, { admin: true })).requireV1('products options delete');
+  // Before any write, and before the product is read: a script without --yes stops here.
   refuseUnlessAnswerable(ctx);
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);

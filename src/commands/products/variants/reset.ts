@@ -4,6 +4,7 @@ import { printList } from '../../../io/present.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { withExamples } from '../../shared/help.js';
 import { VARIANT_COLUMNS } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,6 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 
 /** Prints the variants as they are after the reset. */
 export async function runProductsVariantsReset(options: { product: string }, ctx: Context): Promise<void> {
+  (await storeCatalog(ctx, { admin: true })).requireV1('products variants reset');
+  // Before any write, and before the product is read: a script without --yes stops here.
   refuseUnlessAnswerable(ctx);
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);

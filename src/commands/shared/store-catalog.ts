@@ -1,0 +1,18 @@
+// The catalog interface of the store's version (DESIGN.md "Two catalog versions, one product"): the one place a
+// command gets it, over the client it needs (admin, reader or shopper) and the version decided for this run.
+import { catalogFor, type StoreCatalog } from '../../catalog/store-catalog/index.js';
+import type { Context } from '../../context.js';
+
+export async function storeCatalog(ctx: Context, options: { admin?: boolean; shopper?: boolean } = {}): Promise<StoreCatalog> {
+  const [client, { version }] = await Promise.all([ctx.client(options), ctx.catalogVersion()]);
+  return catalogFor(client, version);
+}
+
+/**
+ * The fields --fields and --sort are checked against, or undefined to send them unchecked. Decision: only V1
+ * entities are checked (their wire schemas list their fields); a V3 store's entities have other fields, which the
+ * store itself judges.
+ */
+export async function checkedFields<E>(ctx: Context, v1Entity: E): Promise<E | undefined> {
+  return (await ctx.catalogVersion()).version === 'v1' ? v1Entity : undefined;
+}
