@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { COLLECTION_FIELDS, collectionColumns } from '../../io/views/collection-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
@@ -13,7 +13,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, await checkedFields(ctx, COLLECTION_FIELDS), ctx.globals.fields);
+  const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
   await printListing(ctx, catalog.collections.list(query, paging), paging, { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.', noun: 'collections' });
 }

@@ -7,7 +7,8 @@ import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { checkedFields } from '../shared/store-catalog.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
@@ -65,7 +66,8 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { output } = parsed;
   const format = exportFormat(parsed.format, output);
   // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
-  const { query, paging } = toListRequest(flags, PRODUCT_FIELDS);
+  const { query, paging } = toListRequest(flags);
+  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS));
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const client = await ctx.client({ admin: true });

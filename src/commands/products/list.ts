@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
@@ -20,7 +20,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, await checkedFields(ctx, PRODUCT_FIELDS), ctx.globals.fields);
+  const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   await printListing(ctx, catalog.products.list(query, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
 }

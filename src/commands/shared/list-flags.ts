@@ -27,15 +27,18 @@ export function addListFlags(command: Command, options: { limitHelp?: string } =
 }
 
 /**
- * The query and paging the flags ask for. With `entity`, unknown --sort and --fields names are refused first
- * (exit 2, the valid ones listed); `fields` is the global --fields.
+ * Unknown --sort and --fields names refused (exit 2, the valid ones listed); `fields` is the global --fields,
+ * `entity` undefined when the store's entities are not checked (see store-catalog.ts checkedFields).
  */
-export function toListRequest(flags: ListFlags, entity?: EntityFields, fields?: readonly string[]): { query: PlatformQuery; paging: PagingOptions } {
+export function checkListFields(query: PlatformQuery, fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
+  if (!entity) return;
+  checkSortFields((query.sort ?? []).map((s) => s.fieldName), entity);
+  checkFields(fields, entity);
+}
+
+/** The query and paging the flags ask for (a bad value is a UsageError before anything is sent). */
+export function toListRequest(flags: ListFlags): { query: PlatformQuery; paging: PagingOptions } {
   const sort = flags.sort !== undefined ? parseSorts(flags.sort) : undefined;
-  if (entity) {
-    checkSortFields(sort?.map((s) => s.fieldName) ?? [], entity);
-    checkFields(fields, entity);
-  }
   return {
     query: {
       ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),

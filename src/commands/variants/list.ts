@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
@@ -19,7 +19,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags, await checkedFields(ctx, STORE_VARIANT_FIELDS), ctx.globals.fields);
+  const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
   await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }
