@@ -12,7 +12,7 @@ import { dataDir } from '../../config/paths.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
-import { type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 
@@ -39,8 +39,9 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
+  const concurrency = concurrencyOf(flags);
   const client = await ctx.client({ admin: true });
-  const products = await resolveTargets(client, target);
+  const products = await resolveTargets(client, target, concurrency);
   const plan = buildPlan(products, change);
   const rows = changedRows(plan);
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
@@ -71,7 +72,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const interrupt = ctx.interruptible();
   let report: ApplyReport;
   try {
-    report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), isStopping: interrupt.isStopping });
+    report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency, isStopping: interrupt.isStopping });
   } finally {
     interrupt.dispose();
   }

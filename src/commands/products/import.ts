@@ -4,6 +4,7 @@ import { PartialFailureError } from '../../client/errors.js';
 import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
+import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { write } from '../../io/io.js';
@@ -92,6 +93,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       file,
       ...options,
       dataDir: dataDir(ctx.env),
+      store: storeIdentity(await ctx.settings()),
       clock: ctx.clock,
       stdin: ctx.io.stdin,
       events,
