@@ -6,7 +6,7 @@ import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
 import { STORE_BIN, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-// Latency keeps the second chunk in flight when the signal arrives.
+// Latency and --concurrency 1 keep the chunks going out one by one, so some are still unsent when the signal comes.
 const { served } = servedSandboxPerFile(['--memory', '--latency', '150']);
 
 describe('Ctrl-C sent to `store bulk adjust`', () => {
@@ -15,7 +15,7 @@ describe('Ctrl-C sent to `store bulk adjust`', () => {
     const imported = await runStore(['products', 'import', tempFile('many.csv', simpleProductsCsv(240, 'sig')), '--concurrency', '16'], { env });
     expect(imported.code).toBe(0);
 
-    const child = spawn(process.execPath, [STORE_BIN, 'bulk', 'adjust', 'price', '+1', '--all', '--yes'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [STORE_BIN, 'bulk', 'adjust', 'price', '+1', '--all', '--yes', '--concurrency', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
