@@ -1,8 +1,18 @@
 #!/usr/bin/env node
 // The `store` launcher: kept tiny because it runs on every invocation (start-up budget). The CLI itself is the
 // bundled dist/cli.js; it returns the exit code and prints its own errors.
-import module from 'node:module';
 
+// Before anything else loads: on an older Node the bundle fails with some unrelated-looking error (e.g. "No such
+// built-in module: node:sqlite"), so say plainly which Node is needed and which one is running. Keep this file's
+// syntax loadable by old Nodes (no static imports of newer modules above this check).
+const REQUIRED_NODE_MAJOR = 22;
+const found = process.versions.node;
+if (Number(found.split('.')[0]) < REQUIRED_NODE_MAJOR) {
+  process.stderr.write(`error: store needs Node.js ${REQUIRED_NODE_MAJOR} or newer; this is Node.js ${found} (${process.execPath}). Install a newer Node, or run it from the repository with \`npm start -- …\`.\n`);
+  process.exit(1);
+}
+
+const { default: module } = await import('node:module');
 module.enableCompileCache?.();
 
 // Node 22 flags node:sqlite (the sandbox's storage) as experimental; that one warning is noise for users.

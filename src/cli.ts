@@ -21,6 +21,7 @@ export const NOUNS: readonly Noun[] = [
   { name: 'products', description: 'Products: list, show, create, update, delete, browse, import, export, variants, media', load: () => import('./commands/products/index.js') },
   { name: 'collections', aliases: ['categories'], description: 'Manage collections (categories on Catalog V3) and which products they hold', load: () => import('./commands/collections/index.js') },
   { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
+  { name: 'status', description: 'Show which store commands act on, the credentials present and where each setting came from', load: () => import('./commands/status/index.js') },
   { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
   { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },
   { name: 'bulk', description: 'Change price, cost, weight, brand or ribbon on many products (preview, backup, undo)', load: () => import('./commands/bulk/index.js') },
@@ -34,6 +35,7 @@ export const NOUNS: readonly Noun[] = [
   { name: 'whoami', description: 'Show the visitor/member session of this profile', load: () => import('./commands/whoami/index.js') },
   { name: 'auth', description: 'Member identity steps: verify, recover, reset, change-password, activation-email, sign-on, token', load: () => import('./commands/auth/index.js') },
   { name: 'events', description: 'Webhook events: listen (verify, print, forward), verify one, trigger (sandbox)', load: () => import('./commands/events/index.js') },
+  { name: 'completion', description: 'Print a shell completion script: store completion bash|zsh|fish', load: () => import('./commands/completion/index.js') },
   { name: 'graphql', description: 'Run a GraphQL query against the store', load: () => import('./commands/graphql/index.js') },
 ];
 

@@ -8,7 +8,7 @@ import { resolveSettings, type Settings } from './config/settings.js';
 import { clientKindFor, createClientFor, type ClientKind } from './context/client-choice.js';
 import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
-import { untilSignal } from './context/signals.js';
+import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
 import { stderrTracer } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
 import type { IO } from './io/io.js';
@@ -59,12 +59,23 @@ export interface Context {
   openUrl(url: string): Promise<void>;
   /** A person can answer: stdin and stdout are terminals, and neither --no-input nor CI says otherwise. */
   canPrompt(): boolean;
-  /** true with --yes; asks on a terminal; otherwise a UsageError naming the flag that skips the question. */
-  confirm(question: string, options: { flag: string }): Promise<boolean>;
+  /**
+   * true with --yes; asks on a terminal; otherwise a UsageError naming the flag that skips the question. The
+   * question is preceded by the store it acts on (profile, site, API host) unless `store: false` (a question that
+   * names its own target, like `sandbox reset --data FILE`).
+   */
+  confirm(question: string, options: { flag: string; store?: boolean }): Promise<boolean>;
+  /** The store commands act on, as one line (see src/config/store-target.ts). */
+  describeStore(): Promise<string>;
   /** Asks for a line (hidden for secrets); without a terminal, a UsageError naming `flag`. */
   prompt(question: string, options: { flag: string; hidden?: boolean }): Promise<string>;
   /** Resolves on the first SIGINT or SIGTERM (long-running commands such as `sandbox serve` close cleanly). */
   untilSignal(): Promise<'SIGINT' | 'SIGTERM'>;
+  /**
+   * A Ctrl-C that asks a long run to stop sending and finish what is in flight: `isStopping()` turns true on the
+   * first SIGINT (a note goes to stderr); a second one ends the process as usual (exit 130). `dispose` detaches.
+   */
+  interruptible(): Interruptible;
   close(): Promise<void>;
 }
 
@@ -142,10 +153,21 @@ export function createContext(options: ContextOptions): Context {
       await open(url);
     },
     canPrompt: prompter.canPrompt,
-    confirm: prompter.confirm,
+    async confirm(question, { flag, store = true }) {
+      // Only when the question is really asked: --yes and a missing terminal are the prompter's to answer.
+      if (store && !globals.yes && prompter.canPrompt()) io.stderr.write(`Store: ${await context.describeStore()}\n`);
+      return prompter.confirm(question, { flag });
+    },
+    async describeStore() {
+      const { describeStore } = await import('./config/store-target.js');
+      return describeStore(await context.settings());
+    },
     prompt: prompter.prompt,
     untilSignal() {
       return untilSignal(options.signals ?? process);
+    },
+    interruptible() {
+      return interruptible(options.signals ?? process, io);
     },
     async close() {
       const pending = [...clients.values()];

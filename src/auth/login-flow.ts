@@ -17,7 +17,8 @@ export const LOGIN_ERRORS = {
 /** How long a hosted login may take before the loopback server gives up (the seed's constant). */
 export const OAUTH_FLOW_TIMEOUT_MS = 120_000;
 
-export type LoginErrorCode = 'missingCaptchaToken' | 'invalidCaptchaToken' | 'emailAlreadyExists' | 'invalidPassword' | 'resetPassword' | 'invalidEmail';
+/** The seed's codes, plus `invalidCode`: the CLI's own, for a refused e-mail verification code. */
+export type LoginErrorCode = 'missingCaptchaToken' | 'invalidCaptchaToken' | 'emailAlreadyExists' | 'invalidPassword' | 'resetPassword' | 'invalidEmail' | 'invalidCode';
 
 export type LoginResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string }; identity?: Identity }
@@ -83,6 +84,12 @@ export function loginFailure(error: unknown): LoginResult {
     [CODES.resetPassword]: 'resetPassword',
   } as const;
   return { loginState: 'FAILURE', error: error.message, errorCode: known[codeOf(error) as keyof typeof known] ?? 'invalidEmail' };
+}
+
+/** Verification failures: a verify call only carries the code and the state token, so any refusal is about those. */
+export function verifyFailure(error: unknown): LoginResult {
+  if (!(error instanceof ApiError)) return { loginState: 'FAILURE', error: LOGIN_ERRORS.unexpected };
+  return { loginState: 'FAILURE', error: error.message, errorCode: 'invalidCode' };
 }
 
 /**

@@ -19,6 +19,11 @@ export interface SettingFlags {
   catalog?: string;
 }
 
+/** Where a setting in effect came from (`store status`, `store config list`). */
+export type SettingSource = 'flag' | 'env' | 'profile' | 'default';
+
+export type SourcedSetting = 'profile' | 'target' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit';
+
 export interface Settings {
   profile: string;
   mode: 'sandbox' | 'remote';
@@ -35,6 +40,11 @@ export interface Settings {
    * decide; otherwise 200 against the platform and none for the sandbox or a loopback URL.
    */
   rateLimitPerMinute?: number;
+  /**
+   * For each setting, which layer decided it. `target` is the API URL and sandbox-or-not together (one layer decides
+   * both); the profile's source is `profile` when it is the config file's active profile.
+   */
+  sources: Record<SourcedSetting, SettingSource>;
   /** --catalog, STORE_CATALOG, the profile's `catalog`, else `auto`; and which of them decided. */
   catalog: CatalogSetting;
   catalogSource: 'flag' | 'env' | 'profile' | 'default';
@@ -63,6 +73,7 @@ const nonEmpty = (value: string | undefined) => (value === undefined || value ==
 
 interface Layer {
   source: string;
+  origin: SettingSource;
   sandbox?: boolean;
   apiUrl?: string;
   siteId?: string;
@@ -72,7 +83,17 @@ interface Layer {
 
 /** Which profile is in force: --profile, STORE_PROFILE, the config file's active profile, else `sandbox`. */
 export function selectProfileName(flags: Pick<SettingFlags, 'profile'>, env: Env, config: ConfigStore | undefined): string {
-  return nonEmpty(flags.profile) ?? nonEmpty(env.STORE_PROFILE) ?? config?.activeProfile() ?? SANDBOX_PROFILE;
+  return selectProfile(flags, env, config).name;
+}
+
+/** The profile in force and where that choice came from. */
+export function selectProfile(flags: Pick<SettingFlags, 'profile'>, env: Env, config: ConfigStore | undefined): { name: string; source: SettingSource } {
+  const flag = nonEmpty(flags.profile);
+  if (flag) return { name: flag, source: 'flag' };
+  const fromEnv = nonEmpty(env.STORE_PROFILE);
+  if (fromEnv) return { name: fromEnv, source: 'env' };
+  const active = config?.activeProfile();
+  return active ? { name: active, source: 'profile' } : { name: SANDBOX_PROFILE, source: 'default' };
 }
 
 export async function resolveSettings(input: {
@@ -83,7 +104,7 @@ export async function resolveSettings(input: {
 }): Promise<Settings> {
   const { flags, env } = input;
   const config = await input.config();
-  const profile = selectProfileName(flags, env, config);
+  const { name: profile, source: profileSource } = selectProfile(flags, env, config);
   let stored: ProfileSettings = {};
   if (profile !== SANDBOX_PROFILE) {
     const found = config?.profile(profile);
@@ -96,24 +117,29 @@ export async function resolveSettings(input: {
   }
 
   const layers: Layer[] = [
-    { source: '--api-url', sandbox: flags.sandbox, apiUrl: nonEmpty(flags.apiUrl), siteId: nonEmpty(flags.siteId), clientId: nonEmpty(flags.clientId) },
+    { source: '--api-url', origin: 'flag', sandbox: flags.sandbox, apiUrl: nonEmpty(flags.apiUrl), siteId: nonEmpty(flags.siteId), clientId: nonEmpty(flags.clientId) },
     {
       source: 'STORE_API_URL',
+      origin: 'env',
       sandbox: isTrue(env.STORE_SANDBOX) || undefined,
       apiUrl: nonEmpty(env.STORE_API_URL),
       siteId: nonEmpty(env.STORE_SITE_ID),
       clientId: nonEmpty(env.STORE_CLIENT_ID),
       apiKey: nonEmpty(env.STORE_API_KEY),
     },
-    { source: `the api-url of profile "${profile}"`, ...stored, sandbox: profile === SANDBOX_PROFILE || stored.sandbox || undefined },
+    // The built-in profile is the default, not a setting anyone made.
+    { source: `the api-url of profile "${profile}"`, origin: profile === SANDBOX_PROFILE ? 'default' : 'profile', ...stored, sandbox: profile === SANDBOX_PROFILE || stored.sandbox || undefined },
   ];
-  const first = <K extends keyof Layer>(key: K) => layers.find((layer) => layer[key] !== undefined)?.[key];
+  const firstLayer = (key: keyof Layer) => layers.find((layer) => layer[key] !== undefined);
+  const first = <K extends keyof Layer>(key: K) => firstLayer(key)?.[key];
+  const originOf = (key: keyof Layer): SettingSource => firstLayer(key)?.origin ?? 'default';
   const deciding = layers.find((layer) => layer.sandbox || layer.apiUrl);
   // A profile of its own without an api-url means the real platform.
   const mode = deciding?.sandbox ? 'sandbox' : 'remote';
 
   const apiUrl = mode === 'remote' && deciding?.apiUrl ? parseApiUrl(deciding.apiUrl, deciding.source) : undefined;
-  const configured = nonEmpty(env.STORE_RATE_LIMIT) !== undefined ? parseRateLimit(env.STORE_RATE_LIMIT!, 'STORE_RATE_LIMIT') : stored.rateLimit;
+  const rateLimitFromEnv = nonEmpty(env.STORE_RATE_LIMIT) !== undefined;
+  const configured = rateLimitFromEnv ? parseRateLimit(env.STORE_RATE_LIMIT!, 'STORE_RATE_LIMIT') : stored.rateLimit;
   const unlimitedByDefault = mode === 'sandbox' || (apiUrl !== undefined && isLoopbackUrl(new URL(apiUrl)));
   const rateLimit = configured ?? (unlimitedByDefault ? 0 : PLATFORM_RATE_LIMIT_PER_MINUTE);
   return {
@@ -125,6 +151,14 @@ export async function resolveSettings(input: {
     clientId: first('clientId') as string | undefined,
     apiKey: first('apiKey') as string | undefined,
     dataFile: defaultSandboxFile(env),
+    sources: {
+      profile: profileSource,
+      target: deciding?.origin ?? 'default',
+      siteId: originOf('siteId'),
+      clientId: originOf('clientId'),
+      apiKey: originOf('apiKey'),
+      rateLimit: rateLimitFromEnv ? 'env' : stored.rateLimit !== undefined ? 'profile' : 'default',
+    },
     ...resolveCatalog(flags, env, stored),
   };
 }

@@ -3,6 +3,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../io/cli-errors.js';
+import { fileProblem } from '../io/file-errors.js';
 
 const PEM_HEADER = '-----BEGIN PUBLIC KEY-----';
 
@@ -27,7 +28,7 @@ export async function readPublicKeyFile(path: string): Promise<KeyObject> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`--public-key: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`--public-key: ${fileProblem(error, path, 'read')}`);
   }
   return parsePublicKey(text, `--public-key ${path}`);
 }

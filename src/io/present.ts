@@ -20,6 +20,10 @@ export interface Column<T> {
   value: (item: T) => unknown;
   /** Free text that may be shortened to fit the terminal (ids and numbers never are, unless nothing is marked). */
   flex?: boolean;
+  /** An id or slug: never shortened, so it can be copied from the table. */
+  whole?: boolean;
+  /** May be left out on a narrow terminal; lower numbers go first. */
+  drop?: number;
 }
 
 /** A scalar for a table cell or a detail line. */
@@ -93,7 +97,14 @@ export async function printList<T>(
     renderTable(
       columns.map((column) => column.header),
       rows,
-      { tty: true, color: io.color, width: io.columns, flexible: columns.map((column) => column.flex === true) },
+      {
+        tty: true,
+        color: io.color,
+        width: io.columns,
+        flexible: columns.map((column) => column.flex === true),
+        whole: columns.map((column) => column.whole === true),
+        dropOrder: columns.flatMap((column, i) => (column.drop === undefined ? [] : [[column.drop, i]])).sort((a, b) => a[0] - b[0]).map(([, i]) => i),
+      },
     ),
   );
   return rows.length;

@@ -30,3 +30,8 @@ export function progressBar(done: number, total: number, width: number): string 
 export function percent(done: number, total: number): string {
   return `${total > 0 ? Math.floor((Math.min(done, total) / total) * 100) : 0}%`;
 }
+
+/** For a log (stderr not a terminal): report at each tenth of the run and at its end, so a log stays short. */
+export function atTenth(done: number, total: number): boolean {
+  return done === total || done % Math.ceil(total / 10) === 0;
+}

@@ -16,7 +16,11 @@ export async function promptLine(io: IO, question: string, options: { hidden?: b
     return await new Promise<string>((resolve, reject) => {
       rl.once('line', resolve);
       rl.once('close', () => reject(new UsageError('no answer: the input closed')));
-      rl.once('SIGINT', () => reject(new InterruptedError('interrupted')));
+      rl.once('SIGINT', () => {
+        // The terminal shows ^C after the question; end that line so the shell's prompt starts on its own.
+        if (!options.hidden) io.stderr.write('\n');
+        reject(new InterruptedError('interrupted'));
+      });
     });
   } finally {
     rl.close();

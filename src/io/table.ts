@@ -9,6 +9,10 @@ export interface TableStyle {
   width: number;
   /** Columns that may be shortened to fit (free text such as names); when none is marked, any may be. */
   flexible?: boolean[];
+  /** Columns never shortened (ids, slugs: people copy them whole). */
+  whole?: boolean[];
+  /** Columns that may be left out when the table does not fit, first to go first (indexes). */
+  dropOrder?: number[];
 }
 
 const GAP = 2;
@@ -24,14 +28,26 @@ export function renderPlainRow(cells: string[]): string {
   return `${cells.map(cleanCell).join('\t')}\n`;
 }
 
-export function renderTable(headers: string[], rows: string[][], style: TableStyle): string {
-  if (!style.tty) return rows.map(renderPlainRow).join('');
-  const clean = rows.map((row) => row.map(cleanCell));
-  const widths = fitWidths(
-    headers.map((header, i) => Math.max(header.length, ...clean.map((row) => (row[i] ?? '').length))),
-    style.width,
-    style.flexible,
-  );
+/** Whether the columns fit once the flexible ones are down to their minimum. */
+function fitsNarrowed(natural: number[], flexible: boolean[], total: number): boolean {
+  const narrowest = natural.map((width, i) => (flexible[i] ? Math.min(width, MIN_FLEXIBLE) : width));
+  return narrowest.reduce((a, b) => a + b, 0) + GAP * (narrowest.length - 1) <= total;
+}
+
+export function renderTable(allHeaders: string[], allRows: string[][], style: TableStyle): string {
+  if (!style.tty) return allRows.map(renderPlainRow).join('');
+  const allClean = allRows.map((row) => row.map(cleanCell));
+  const allNatural = allHeaders.map((header, i) => Math.max(header.length, ...allClean.map((row) => (row[i] ?? '').length)));
+  // Narrowing free text comes first; then whole columns go (as the caller ranks them) before an id or slug is cut.
+  let kept = allHeaders.map((_, i) => i);
+  const pick = <T,>(values: T[] | undefined): T[] => kept.map((i) => values?.[i] as T);
+  for (const drop of style.dropOrder ?? []) {
+    if (fitsNarrowed(pick(allNatural), pick(style.flexible).map(Boolean), style.width)) break;
+    kept = kept.filter((i) => i !== drop);
+  }
+  const headers = pick(allHeaders);
+  const clean = allClean.map((row) => kept.map((i) => row[i]));
+  const widths = fitWidths(pick(allNatural), style.width, style.flexible && pick(style.flexible), pick(style.whole).map(Boolean));
   const line = (cells: string[], styleCell: (text: string) => string = (t) => t) =>
     cells
       .map((cell, i) => {
@@ -46,9 +62,9 @@ export function renderTable(headers: string[], rows: string[][], style: TableSty
 
 /**
  * Shrinks the widest flexible column one character at a time until the row fits, down to MIN_FLEXIBLE; if that is
- * not enough, any column (widest first) down to MIN_COLUMN.
+ * not enough, any column but the `whole` ones (widest first) down to MIN_COLUMN.
  */
-function fitWidths(natural: number[], total: number, flexible: boolean[] = []): number[] {
+function fitWidths(natural: number[], total: number, flexible: boolean[] = [], whole: boolean[] = []): number[] {
   const widths = [...natural];
   let excess = widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1) - total;
   const shrink = (allowed: (i: number) => boolean, floor: number) => {
@@ -63,7 +79,7 @@ function fitWidths(natural: number[], total: number, flexible: boolean[] = []): 
     }
   };
   shrink((i) => flexible[i] === true, MIN_FLEXIBLE);
-  shrink(() => true, MIN_COLUMN);
+  shrink((i) => !whole[i], MIN_COLUMN);
   return widths;
 }
 

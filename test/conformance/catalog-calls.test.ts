@@ -97,7 +97,8 @@ describe('official SDK against the sandbox: media, options, brand, ribbon', () =
 
     const [main, red, blue] = blueAdded.media.items.map((m: any) => m.id);
     await expect(sdk.products.addProductMediaToChoices(shirt._id!, [{ option: 'Color', choice: 'Red', mediaIds: [main] }])).resolves.toBeUndefined();
-    const cliRemoved = await storeJson<any>(['products', 'choice-media', 'remove', shirt._id!, '--choice', 'Color=Blue', blue]);
+    // A removal asks first (issue #15 item 2): --yes answers for the script.
+    const cliRemoved = await storeJson<any>(['products', 'choice-media', 'remove', shirt._id!, '--choice', 'Color=Blue', blue, '--yes']);
     const afterChoices = (await sdk.products.getProduct(shirt._id!)).product!;
     expect(toWire(afterChoices)).toEqual(cliRemoved);
     const colors = afterChoices.productOptions!.find((o) => o.name === 'Color')!.choices!;

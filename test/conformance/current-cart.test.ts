@@ -123,8 +123,10 @@ describe('official SDK (visitor) against the sandbox: current cart', () => {
     await sdk.currentCart.deleteCurrentCart();
     const gone = await sdk.currentCart.getCurrentCart().catch((e: any) => e);
     expect(gone.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    // No cart is an empty cart to the CLI (issue #15 item 10): exit 0 and null.
     const cliGone = await runStore(['cart', 'show', '--json'], { env: cliEnv });
-    expect(cliGone.code).toBe(5);
+    expect(cliGone.code).toBe(0);
+    expect(cliGone.json()).toBeNull();
   });
 
   it('sees the CLI’s custom line and merchant discount, and estimates with a selected membership', async () => {

@@ -47,7 +47,9 @@ describe('hosted checkout in a real browser', () => {
     expect(landed.origin).toBe(shop.baseUrl);
     expect(landed.searchParams.get('orderId')).toMatch(/^[0-9a-f-]{36}$/);
 
+    // The order consumed the cart: no cart is an empty cart, exit 0 and null (issue #15 item 10).
     const after = await runStore(['cart', 'show', '--json'], { env });
-    expect(after.code).toBe(5);
+    expect(after.code).toBe(0);
+    expect(after.json()).toBeNull();
   });
 });

@@ -46,7 +46,8 @@ describe.skipIf(!hasTmux)(TITLE, () => {
 
     await tui.keys('Enter');
     pane = await tui.waitFor('collections Kitchen', "Chef's Knife's detail pane");
-    expect(pane).toMatch(/price \$75\.65 \(was \$89\.00\)/);
+    // The base price first (what --sort price uses), then the sale price (issue #15 item 17).
+    expect(pane).toMatch(/price \$89\.00 \(sale \$75\.65\)/);
     expect(pane).toContain('discount 15% off');
     expect(pane).toContain('https://static.store.example/img/knife.jpg');
     expect(pane).toContain('esc back');

@@ -50,6 +50,10 @@ export function runStore(args: string[], options: { env?: Record<string, string>
         json: <T,>() => JSON.parse(stdout) as T,
       }),
     );
+    // A command that never reads stdin may exit before the (empty) input is flushed: that EPIPE is no failure.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error);
+    });
     child.stdin.end(options.input ?? '');
   });
 }

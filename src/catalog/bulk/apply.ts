@@ -25,6 +25,10 @@ export interface ItemFailure {
 export interface ApplyReport {
   /** Products the platform changed. */
   changed: number;
+  /** Stopped on request (Ctrl-C) before every chunk was sent; the unsent products are not in `failures`. */
+  interrupted: boolean;
+  /** Products of chunks never sent because of the stop. */
+  notSent: number;
   failures: ItemFailure[];
   /** Where the backup was written. */
   backup: string;
@@ -34,6 +38,8 @@ export interface ApplyOptions {
   /** After each call (1-based), for progress on stderr. */
   onChunk?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Checked before each chunk: true stops sending (the chunk in flight has finished by then). */
+  isStopping?: () => boolean;
   /** Calls in flight at most (default 1). */
   concurrency?: number;
 }
@@ -52,12 +58,18 @@ export interface BulkCall {
 export async function sendCalls(
   calls: readonly BulkCall[],
   options: ApplyOptions & { change?: BulkChange } = {},
-): Promise<{ succeeded: string[]; failures: ItemFailure[] }> {
+): Promise<{ succeeded: string[]; failures: ItemFailure[]; notSent: number }> {
   const succeeded: string[] = [];
   const failures: ItemFailure[] = [];
   let stopped = false;
   let done = 0;
+  let notSent = 0;
   const sendOne = async (call: BulkCall, index: number) => {
+    // Ctrl-C: calls not yet sent stay unsent (those in flight finish and are counted).
+    if (options.isStopping?.()) {
+      notSent += call.ids.length;
+      return;
+    }
     if (stopped) {
       failures.push(...call.ids.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed' })));
       return;
@@ -78,10 +90,10 @@ export async function sendCalls(
     }
     options.onChunk?.(++done, calls.length);
   };
-  if (calls.length === 0) return { succeeded, failures };
+  if (calls.length === 0) return { succeeded, failures, notSent };
   await sendOne(calls[0], 0);
   await forEachConcurrently(calls.slice(1), options.concurrency ?? 1, (call, index) => sendOne(call, index + 1));
-  return { succeeded, failures };
+  return { succeeded, failures, notSent };
 }
 
 /** Sends `ids` in chunks of at most 100 (see sendCalls). */
@@ -89,7 +101,7 @@ export function sendInChunks(
   ids: readonly string[],
   send: (part: string[]) => Promise<BulkResult>,
   options: ApplyOptions & { change?: BulkChange } = {},
-): Promise<{ succeeded: string[]; failures: ItemFailure[] }> {
+): Promise<{ succeeded: string[]; failures: ItemFailure[]; notSent: number }> {
   return sendCalls(chunk(ids, MAX_BULK_IDS).map((part) => ({ ids: part, send: () => send(part) })), options);
 }
 
@@ -112,7 +124,7 @@ export async function executeBulk(
   options: ApplyOptions = {},
 ): Promise<ApplyReport> {
   const path = await writeBackup(backup.path, backup.data, { unique: backup.unique });
-  const { succeeded, failures } = await sendInChunks(
+  const { succeeded, failures, notSent } = await sendInChunks(
     plan.idsToSend,
     (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
     { ...options, change: plan.change },
@@ -120,6 +132,8 @@ export async function executeBulk(
   const byId = new Map(plan.products.map((p) => [p.id, p]));
   return {
     changed: succeeded.length,
+    interrupted: notSent > 0,
+    notSent,
     failures: failures.map((failure) => ({ ...failure, slug: byId.get(failure.id)?.slug, name: byId.get(failure.id)?.name })),
     backup: path,
   };

@@ -8,6 +8,8 @@ import { UsageError } from '../../io/cli-errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { managesVariants, productValue, variantValue } from './values.js';
+import { fileProblem } from '../../io/file-errors.js';
+import { issueSentence } from '../../io/issue-text.js';
 
 export const BACKUP_FORMAT = 'store-bulk-backup';
 
@@ -148,7 +150,7 @@ export async function readBackup(path: string): Promise<Backup> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read backup ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`backup: ${fileProblem(error, path, 'read')}`);
   }
   let parsed: unknown;
   try {
@@ -159,7 +161,7 @@ export async function readBackup(path: string): Promise<Backup> {
   const result = BackupSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new UsageError(`${path} is not a bulk backup: ${issue.path.join('.') || 'file'}: ${issue.message}`, {
+    throw new UsageError(`${path} is not a bulk backup: ${issueSentence(issue.path.join('.') || 'file', issue)}`, {
       hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
     });
   }

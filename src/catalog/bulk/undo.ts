@@ -31,11 +31,15 @@ export interface UndoReport {
   failures: ItemFailure[];
   /** The values the undo replaced, saved first (undoing this file re-applies the change). */
   backup: string;
+  /** Stopped on request (Ctrl-C) before every write was sent: nothing was verified; the same undo finishes it. */
+  interrupted: boolean;
 }
 
 export interface UndoOptions {
   /** After each write request of a stage (1-based), for progress on stderr. */
   onProgress?: (stage: 'product values' | 'variants', done: number, total: number) => void;
+  /** Checked before each write: true stops sending (what is in flight finishes). */
+  isStopping?: () => boolean;
   /** Requests in flight at most, as the change had (default 1). */
   concurrency?: number;
 }
@@ -124,6 +128,7 @@ function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'w
 async function restoreProducts(client: UndoClient, restore: ProductRestore, options: UndoOptions): Promise<ItemFailure[]> {
   const sent = await sendCalls(restore.calls, {
     concurrency: options.concurrency,
+    isStopping: options.isStopping,
     onChunk: (done, total) => options.onProgress?.('product values', done, total),
   });
   return sent.failures;
@@ -142,6 +147,7 @@ async function restoreVariants(client: UndoClient, plan: UndoPlan, restored: Set
   const failures: ItemFailure[] = [];
   let done = 0;
   await forEachConcurrently(entries, concurrency, async (entry) => {
+    if (options.isStopping?.()) return;
     const product = current.get(entry.id);
     const rows = product ? differences(entry, product, field).rows.filter((row) => row.variantId !== undefined) : [];
     if (rows.length > 0) {
@@ -185,6 +191,9 @@ export async function executeUndo(
   const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
   const restore = productCalls(client, plan);
   const writeFailures = [...(await restoreProducts(client, restore, options)), ...(await restoreVariants(client, plan, restore.wholly, options))];
+  if (options.isStopping?.()) {
+    return { products: plan.backup.products.length, restored: 0, failures: writeFailures, backup: backupPath, interrupted: true };
+  }
   const { mismatches, matching } = await verify(client, plan.backup, options.concurrency);
   const known = [...plan.issues, ...writeFailures];
   const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
@@ -192,5 +201,5 @@ export async function executeUndo(
   // A failure of the whole product already explains every value of it that is still wrong.
   const failures = [...known, ...mismatches.filter((m) => !reported.has(key(m)) && !reported.has(key(m, '')))];
   const failed = new Set(failures.map((failure) => failure.id));
-  return { products: plan.backup.products.length, restored: [...matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath };
+  return { products: plan.backup.products.length, restored: [...matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
 }

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../wire/api/catalog-v1/product.js';
+import { issueText } from '../../io/issue-text.js';
 import type { InvalidCell } from './plan.js';
 
 const input = ProductInputSchema.shape;
@@ -64,7 +65,7 @@ export class CellReader {
     if (isBlank(raw)) return undefined;
     const result = CELL_SCHEMAS[kind].safeParse(raw);
     if (result.success) return result.data as CellValue<K>;
-    this.problems.push({ row, column, value: raw, reason: result.error.issues[0]?.message ?? 'invalid value' });
+    this.problems.push({ row, column, value: raw, reason: result.error.issues[0] ? issueText(result.error.issues[0]) : 'invalid value' });
     return undefined;
   }
 

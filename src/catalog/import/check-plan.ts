@@ -1,6 +1,6 @@
 // Rules about a whole product (not one cell), shared by every input format: what a create needs, what the match
 // key needs, limits that span several cells.
-import { ProductOptionInputSchema } from '../../wire/api/catalog-v1/product.js';
+import { ProductOptionInputSchema, discountProblem } from '../../wire/api/catalog-v1/product.js';
 import { matchKey, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
 
 export type PlanTopic = 'name' | 'price' | 'discount' | 'options' | 'sku' | 'id' | 'slug';
@@ -28,9 +28,8 @@ export function checkPlan(
   if (matchKey(plan, settings.match) === undefined) {
     fail({ column: columns[settings.match], reason: `${settings.match} is required to match products (--match ${settings.match})` });
   }
-  if (fields.discount?.type === 'PERCENT' && fields.discount.value > 100) {
-    fail({ column: columns.discount, reason: 'a PERCENT discount is at most 100' });
-  }
+  const discount = fields.discount && discountProblem(fields.discount);
+  if (discount) fail({ column: columns.discount, reason: discount });
   for (const option of plan.options ?? []) {
     const checked = ProductOptionInputSchema.safeParse({ name: option.name, choices: option.choices.map((c) => ({ value: c, description: c })) });
     for (const issue of checked.error?.issues ?? []) fail({ column: columns.options, reason: `option "${option.name}": ${issue.message}` });

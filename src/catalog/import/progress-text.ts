@@ -1,7 +1,7 @@
 // The plain-text progress line on a terminal's stderr: products done, rows/s, ETA and failures, redrawn at most a
 // few times a second and cleared when the import ends.
 import type { Clock } from '../../client/types.js';
-import { formatDuration, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
+import { atTenth, formatDuration, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
 import type { ImportProgress } from './progress.js';
 
 const REDRAW_MS = 200;
@@ -36,5 +36,23 @@ export function showTextProgress(events: ImportProgress, stderr: NodeJS.Writable
     line = '';
   };
   events.on('validated', onValidated).on('phase', onPhase).on('product', onProduct).on('finished', stop);
+  return stop;
+}
+
+/** Below this many products an import is quick enough to need no progress in a log. */
+export const LOG_PROGRESS_MIN_PRODUCTS = 100;
+
+/**
+ * Progress for a log (stderr piped or redirected): one line at each tenth of a long import; nothing is redrawn,
+ * so the log stays readable.
+ */
+export function showLogProgress(events: ImportProgress, stderr: NodeJS.WritableStream): () => void {
+  let long = false;
+  const onValidated = ({ products }: { products: number }) => (long = products >= LOG_PROGRESS_MIN_PRODUCTS);
+  const onProduct = ({ done, total, failed }: { done: number; total: number; failed: number }) => {
+    if (long && atTenth(done, total)) stderr.write(`imported ${done}/${total} products${failed > 0 ? ` (${failed} failed)` : ''}\n`);
+  };
+  const stop = () => void events.off('validated', onValidated).off('product', onProduct).off('finished', stop);
+  events.on('validated', onValidated).on('product', onProduct).on('finished', stop);
   return stop;
 }

@@ -5,6 +5,7 @@ import { UsageError, errorToJson } from '../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import { reportedInvalidCell, type InvalidCell } from './plan.js';
 import type { ProductResult } from './sync-product.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 export type ReportLine = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export class ReportWriter {
     try {
       await once(stream, 'open');
     } catch (error) {
-      throw new UsageError(`--report: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UsageError(`--report: ${fileProblem(error, file, 'write')}`);
     }
     return new ReportWriter(stream);
   }

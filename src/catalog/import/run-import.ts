@@ -37,6 +37,8 @@ export interface ImportOptions {
   clock: Clock;
   stdin: NodeJS.ReadableStream;
   events?: ImportProgress;
+  /** Ctrl-C: stop starting writes; what is in flight finishes and is journaled, so --resume continues. */
+  isStopping?: () => boolean;
 }
 
 export interface ImportOutcome {
@@ -45,6 +47,8 @@ export interface ImportOutcome {
   failures: ImportFailure[];
   /** Dry runs only. */
   plan?: DryRunPlan;
+  /** Stopped by isStopping before the end of the file; collection membership was not applied. */
+  interrupted?: { done: number; total: number };
   journal?: string;
 }
 
@@ -118,6 +122,7 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
         sync,
         concurrency: options.concurrency,
         finish,
+        isStopping: options.isStopping,
         // --resume: what the journal lists is done; its membership is redone unless that finished too.
         skip: (plan) => {
           const done = journal?.done.get(matchKey(plan, options.match) ?? '');
@@ -127,6 +132,12 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
         },
       });
 
+      if (options.isStopping?.() && tally.products < validation.products) {
+        // Membership is applied at the end, for every product at once: a --resume run does it (the journal says
+        // it is not done), so nothing is lost by leaving it now.
+        tally.summary.requests = counter.count;
+        return { summary: tally.summary, validation, failures: tally.failures, interrupted: { done: tally.products, total: validation.products }, ...(journal ? { journal: journal.path } : {}) };
+      }
       if (options.dryRun) {
         tally.plan.newCollections = membership.missingCollections();
       } else {

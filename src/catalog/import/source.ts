@@ -10,6 +10,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import { csvPlans, type SourceSettings } from './csv-source.js';
 import { jsonPlans } from './json-source.js';
 import type { ImportMode, MatchField, PlanResult } from './plan.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 export const IMPORT_FORMATS = ['csv', 'json', 'jsonl'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -60,7 +61,7 @@ export async function openImportSource(file: string, format: ImportFormat | unde
     if (!(await stat(path)).isFile()) throw new UsageError(`${file} is not a file`);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(fileProblem(error, file, 'read'));
   }
   return {
     label: file,

@@ -15,6 +15,8 @@ export interface SyncPlansOptions {
   skip?: (plan: ProductPlan) => ProductResult | undefined;
   /** Called once per plan, in completion order. */
   finish: (result: ProductResult) => Promise<void>;
+  /** True once the run should stop (Ctrl-C): no further write starts; those in flight finish. */
+  isStopping?: () => boolean;
 }
 
 interface Batch {
@@ -45,6 +47,7 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
       return;
     }
     for (const plan of batch.plans) {
+      if (options.isStopping?.()) return;
       const key = matchKey(plan, sync.match);
       const matches = existing.get(key ?? '') ?? [];
       if (matches.length > 1) await finish(failed(plan, new Error(`${matches.length} products have ${sync.match} "${key}"`)));
@@ -72,6 +75,7 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
     if (writing.length > lookAhead) await writing.shift();
   };
   for await (const plan of plans) {
+    if (options.isStopping?.()) break;
     const skipped = options.skip?.(plan);
     if (skipped) {
       await finish(skipped);

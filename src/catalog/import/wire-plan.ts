@@ -2,6 +2,7 @@
 // Read-only fields are ignored; limits are checked with the client's ProductPatchSchema.
 import * as z from 'zod';
 import { ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
+import { issueText } from '../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
 import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from './plan.js';
 
@@ -64,7 +65,7 @@ const issuesToCells = (row: number, issues: z.core.$ZodIssue[], value: (path: Pr
     row,
     column: issue.path.map(String).join('.') || '*',
     value: JSON.stringify(value(issue.path)) ?? '',
-    reason: issue.message,
+    reason: issueText(issue),
   }));
 
 function pathValue(source: unknown, path: PropertyKey[]): unknown {
@@ -89,12 +90,9 @@ function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
   }));
 }
 
-export function planFromWire(value: unknown, row: number, settings: { mode: ImportMode; match: MatchField }): PlanResult {
-  const parsed = WireProductSchema.safeParse(value);
-  if (!parsed.success) return { invalid: issuesToCells(row, parsed.error.issues, (path) => pathValue(value, path)) };
-  const product = parsed.data;
-  const options = product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) }));
-  const fields = {
+/** The product-level fields of the row model. */
+function fieldsOf(product: Partial<WireProduct>) {
+  return {
     name: product.name,
     description: product.description,
     price: product.priceData?.price,
@@ -107,7 +105,11 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
     discount: product.discount,
     manageVariants: product.manageVariants,
   };
-  const problems: InvalidCell[] = [];
+}
+
+/** The platform's limits (lengths, ranges, the discount rule) over a product's writable fields. */
+function limitCells(product: Partial<WireProduct>, row: number, value: unknown): InvalidCell[] {
+  const fields = fieldsOf(product);
   const limits = ProductPatchSchema.safeParse({
     ...fields,
     slug: product.slug,
@@ -115,7 +117,23 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
     costAndProfitData: fields.cost === undefined ? undefined : { itemCost: fields.cost },
     productOptions: product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c.description, description: c.description })) })),
   });
-  if (!limits.success) problems.push(...issuesToCells(row, limits.error.issues, (path) => pathValue(value, path)));
+  return limits.success ? [] : issuesToCells(row, limits.error.issues, (path) => pathValue(value, path));
+}
+
+export function planFromWire(value: unknown, row: number, settings: { mode: ImportMode; match: MatchField }): PlanResult {
+  const parsed = WireProductSchema.safeParse(value);
+  if (!parsed.success) {
+    // Every bad cell of the row at once: the limits of the fields whose type is right are checked too.
+    const shape = issuesToCells(row, parsed.error.issues, (path) => pathValue(value, path));
+    const reported = (column: string) => shape.some((cell) => column === cell.column || column.startsWith(`${cell.column}.`));
+    const object = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const limits = object ? limitCells(value as Partial<WireProduct>, row, value).filter((cell) => !reported(cell.column)) : [];
+    return { invalid: [...shape, ...limits] };
+  }
+  const product = parsed.data;
+  const options = product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) }));
+  const fields = fieldsOf(product);
+  const problems: InvalidCell[] = limitCells(product, row, value);
 
   const plan: ProductPlan = {
     row,

@@ -6,7 +6,9 @@ import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
 import { CollectionInputSchema } from '../../wire/api/catalog-v1/collection.js';
-import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../wire/api/catalog-v1/product.js';
+import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../wire/api/catalog-v1/product.js';
+import { fileProblem } from '../../io/file-errors.js';
+import { issueSentence } from '../../io/issue-text.js';
 
 const input = ProductInputSchema.shape;
 const money = input.priceData.shape.price;
@@ -40,7 +42,10 @@ export const ProductFixtureSchema = z.strictObject({
   visible: z.boolean().optional(),
   brand: input.brand,
   ribbon: input.ribbon,
-  discount: z.strictObject({ type: z.enum(['PERCENT', 'AMOUNT']), value: DiscountSchema.shape.value }).optional(),
+  discount: z
+    .strictObject({ type: z.enum(['PERCENT', 'AMOUNT']), value: DiscountSchema.shape.value })
+    .superRefine(checkDiscount)
+    .optional(),
   /** Option name → its choices, in order. */
   options: z.record(ProductOptionInputSchema.shape.name, z.array(ChoiceInputSchema.shape.description).min(1).max(100)).optional(),
   variants: z.array(VariantFixtureSchema).optional(),
@@ -98,12 +103,12 @@ export async function loadFixture(file: string, text?: string): Promise<Fixture>
     try {
       source = await readFile(file, 'utf8');
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UsageError(fileProblem(error, file, 'read'));
     }
   }
   const result = FixtureSchema.safeParse(parseText(source, file) ?? {});
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`);
+  const problems = result.error.issues.map((issue) => `  ${issueSentence(issue.path.map(String).join('.') || '(top level)', issue)}`);
   throw new UsageError(`${file} is not a valid seed fixture:\n${problems.join('\n')}`, {
     hint: 'See fixtures/demo-seed.yaml for the format.',
   });

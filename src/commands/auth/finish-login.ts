@@ -1,7 +1,7 @@
 // The end of every password-style login (login --password, register, verify, reset): SUCCESS becomes member
 // tokens; a pending verification or second factor is remembered for `store auth verify`; each other state gets its
 // next step.
-import { AuthError } from '../../client/errors.js';
+import { AuthError, StoreError } from '../../client/errors.js';
 import { LoginFailedError, type LoginResult } from '../../auth/login-flow.js';
 import { sessionLogin, type MemberSession } from '../../auth/member-login.js';
 import type { Context } from '../../context.js';
@@ -17,6 +17,11 @@ export class LoginPendingError extends AuthError {
     super(message, { hint, details: { loginState: state } });
     this.code = state;
   }
+}
+
+/** `register` with an e-mail that has a member already: not an authentication failure (exit 1), with the way on. */
+export class AlreadyRegisteredError extends StoreError {
+  override readonly code = 'emailAlreadyExists';
 }
 
 /** How the CLI names a login waiting for its second factor (the seed's own state for it is FAILURE). */
@@ -40,6 +45,7 @@ export async function finishLogin(ctx: Context, session: MemberSession, result: 
       return printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
     }
     case 'FAILURE': {
+      if (result.errorCode === 'emailAlreadyExists') throw new AlreadyRegisteredError(`${email} is already registered`, { hint: next, details: { loginState: 'FAILURE', errorCode: result.errorCode } });
       const factor = result.secondFactor;
       if (!factor) throw new LoginFailedError(result, next);
       await pending.save({ stateToken: factor.stateToken, factorType: factor.factorType, email, startedAt: new Date(ctx.clock.now()).toISOString() });

@@ -33,6 +33,8 @@ export function nextStep(result: LoginResult, email: string): string {
           return `Wrong password for ${email}. Try again, or run \`store auth recover --email ${email}\`.`;
         case 'resetPassword':
           return `The site owner requires a new password: run \`store auth recover --email ${email}\`, then \`store auth reset --recovery-token TOKEN\`.`;
+        case 'invalidCode':
+          return `The code was not accepted (wrong, used or expired): check the latest e-mail to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`), or get a new code with \`store auth verify --resend\`.`;
         case 'invalidEmail':
           return `No member can log in as ${email}: check the address, or create the member with \`store register --email ${email}\`.`;
         default:

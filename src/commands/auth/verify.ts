@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { loginFailure, settle } from '../../auth/login-flow.js';
+import { settle, verifyFailure } from '../../auth/login-flow.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
@@ -44,6 +44,6 @@ export async function runAuthVerify(raw: VerifyFlags, ctx: Context): Promise<voi
   const call = factorType
     ? session.client.identity.verifyFactor({ factorType, stateToken, code: flags.code })
     : session.client.identity.verify({ code: flags.code, stateToken });
-  const result = await settle(call, loginFailure);
+  const result = await settle(call, verifyFailure);
   await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false });
 }

@@ -6,6 +6,7 @@ import type { PlanRow } from '../../catalog/bulk/plan.js';
 import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
+import { atTenth } from '../../io/progress-stats.js';
 import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
 
 const PREVIEW_COLUMNS: Column<PreviewLine>[] = [
@@ -18,10 +19,10 @@ const PREVIEW_COLUMNS: Column<PreviewLine>[] = [
 
 export const isJson = (ctx: Context): boolean => ctx.output().format !== 'table';
 
-/** Summary line, the first rows as a table, then "… N more rows". Human mode only. */
+/** Summary line, the store it acts on, the first rows as a table, then "… N more rows". Human mode only. */
 export async function printPreview(ctx: Context, summary: string, rows: readonly PlanRow[]): Promise<void> {
   const out = ctx.output();
-  await printMessage(out, summary);
+  await printMessage(out, `${summary}\nStore: ${await ctx.describeStore()}`);
   if (rows.length === 0) return;
   const { lines, more } = previewPage(rows);
   await printList({ ...out, fields: undefined }, lines, { columns: PREVIEW_COLUMNS });
@@ -39,8 +40,7 @@ export function progress(ctx: Context, label: string): (done: number, total: num
       ctx.io.stderr.write(`\r${label} ${done}/${total}${done === total ? '\n' : ''}`);
       return;
     }
-    const every = Math.ceil(total / 10);
-    if (done % every === 0 || done === total) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
+    if (atTenth(done, total)) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
   };
 }
 

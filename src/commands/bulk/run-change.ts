@@ -2,17 +2,19 @@
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { executeBulk } from '../../catalog/bulk/apply.js';
+import { executeBulk, type ApplyReport } from '../../catalog/bulk/apply.js';
 import { backupFrom, defaultBackupPath, productBackup, type ProductBackup } from '../../catalog/bulk/backup.js';
 import { changedRows, planOf, productPlan, type ProductPlan } from '../../catalog/bulk/plan.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
 import { streamTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
+import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
-import { confirmChange, previewOnScreen } from './preview-confirm.js';
+import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 
 export interface ChangeRun {
   change: BulkChange;
@@ -51,10 +53,12 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const rows = changedRows(plan);
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
-  const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
+  // Every product of a real store: the count is typed back instead of a y/N (and so no preview screen).
+  const typeBack = flags.all === true && (await ctx.settings()).mode !== 'sandbox';
+  const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows);
   if (flags.dryRun) {
-    const preview = { ...plan.counts, rows: rows.map(previewLine) };
+    const preview = { ...plan.counts, store: storeTarget(await ctx.settings()), rows: rows.map(previewLine) };
     await printOutcome(ctx, { ...empty, dryRun: true, preview }, 'Dry run: nothing was changed.', []);
     return;
   }
@@ -63,14 +67,29 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     return;
   }
   const question = `Change ${plan.idsToSend.length} product${plan.idsToSend.length === 1 ? '' : 's'}?`;
-  if (!(await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows }, question))) {
+  const confirmed = typeBack
+    ? await confirmByTypingCount(ctx, plan.idsToSend.length)
+    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows }, question);
+  if (!confirmed) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
   const backup = backupFrom(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
-  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency });
+  // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130).
+  const interrupt = ctx.interruptible();
+  let report: ApplyReport;
+  try {
+    report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency, isStopping: interrupt.isStopping });
+  } finally {
+    interrupt.dispose();
+  }
   const summary = { matched: plan.counts.matched, changed: report.changed, failed: new Set(report.failures.map((f) => f.id)).size, backup: report.backup };
-  const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\nUndo with: store bulk undo ${report.backup}`;
+  const undo = `Undo with: store bulk undo ${report.backup}`;
+  if (report.interrupted) {
+    await printOutcome(ctx, { ...summary, interrupted: true, notSent: report.notSent }, `Interrupted: changed ${report.changed} of ${plan.idsToSend.length} products; ${report.notSent} not sent. Backup: ${report.backup}\n${undo}`, report.failures);
+    throw new InterruptedError(`interrupted after changing ${report.changed} of ${plan.idsToSend.length} products`);
+  }
+  const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\n${undo}`;
   await printOutcome(ctx, summary, message, report.failures);
   failIfPartial(report.failures, plan.idsToSend.length, 'could not be changed');
 }

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { backupOf, readBackup } from '../../catalog/bulk/backup.js';
-import { executeUndo } from '../../catalog/bulk/undo.js';
+import { executeUndo, type UndoReport } from '../../catalog/bulk/undo.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { planUndo } from '../../catalog/bulk/undo-plan.js';
 import { previewLine } from '../../catalog/bulk/preview.js';
+import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
@@ -39,11 +41,11 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const plan = await planUndo(client, backup, concurrency);
   const matched = backup.products.length;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
-  const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore, ${blocked} cannot be`;
+  const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
   const onScreen = previewOnScreen(ctx, { dryRun: options.dryRun, changes: plan.toRestore.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows);
   if (options.dryRun) {
-    const preview = { restore: plan.toRestore.length, rows: plan.rows.map(previewLine) };
+    const preview = { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()), rows: plan.rows.map(previewLine) };
     await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, preview }, 'Dry run: nothing was changed.', plan.issues);
     return;
   }
@@ -62,10 +64,23 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     createdAt: new Date(ctx.clock.now()).toISOString(),
     store,
   });
-  const report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, {
-    concurrency,
-    onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
-  });
+  // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
+  const interrupt = ctx.interruptible();
+  let report: UndoReport;
+  try {
+    report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, {
+      concurrency,
+      onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
+      isStopping: interrupt.isStopping,
+    });
+  } finally {
+    interrupt.dispose();
+  }
+  if (report.interrupted) {
+    const again = commandLine(['store', 'bulk', 'undo', options.file]);
+    await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: 0, backup: report.backup, interrupted: true }, `Interrupted: part of ${options.file} was restored. Finish with: ${again}\nThe values it replaced so far are in ${report.backup}`, report.failures);
+    throw new InterruptedError(`undo interrupted`);
+  }
   const failed = new Set(report.failures.map((f) => f.id));
   const changed = plan.toRestore.filter((id) => !failed.has(id)).length;
   const message = `Restored ${report.restored} of ${report.products} products to the values in ${options.file}.\nThe values it replaced are in ${report.backup}`;

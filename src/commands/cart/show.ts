@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
+import { write } from '../../io/io.js';
+import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { cartCall } from './cart-access.js';
+import { cartCall, isNoCart } from './cart-access.js';
 import { printCart } from './cart-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -10,6 +12,17 @@ export function register(parent: Command, ctx: Context): void {
   command.action(() => runCartShow(ctx));
 }
 
+/**
+ * No cart yet is an empty cart to the person asking (SPEC §3: "no results" is exit 0): "The cart is empty." and,
+ * with --json, `null` (no cart entity exists). Other verbs still need a cart and say how to start one.
+ */
 export async function runCartShow(ctx: Context): Promise<void> {
-  await printCart(ctx, await cartCall(ctx, (client) => client.cart.get()));
+  const cart = await cartCall(ctx, (client) => client.cart.get()).catch((error: unknown) => {
+    if (isNoCart(error)) return undefined;
+    throw error;
+  });
+  if (cart) return printCart(ctx, cart);
+  const out = ctx.output();
+  if (out.format === 'table') await write(ctx.io.stdout, 'The cart is empty. Add an item with: store cart add PRODUCT\n');
+  else await printEntity(out, null);
 }

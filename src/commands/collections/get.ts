@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { collectionSummaryDetails } from '../../io/views/collection-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { checkFields } from '../../io/entity-fields.js';
+import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,6 +17,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
+  checkFields(ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
   const collection = await catalog.collections.resolve(options.collection);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });

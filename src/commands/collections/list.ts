@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { collectionColumns } from '../../io/views/collection-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { COLLECTION_FIELDS, collectionColumns } from '../../io/views/collection-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -16,7 +15,8 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
   checkFilterFields(query.filter, catalog.collections.queryFields);
-  await printList(ctx.output(), catalog.collections.list(query, paging), { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.' });
+  await printListing(ctx, catalog.collections.list(query, paging), paging, { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.', noun: 'collections' });
 }

@@ -51,7 +51,9 @@ export async function runGraphql(options: GraphqlOptions, ctx: Context): Promise
   const out = ctx.output();
   // A table has nothing to add to a GraphQL result: humans get the data as indented JSON.
   const shown = out.format === 'table' ? response.data : { data: response.data, errors: response.errors ?? [] };
-  await write(out.io.stdout, `${toJson(shown, out.format !== 'jsonl')}\n`);
+  // A person gets no data dump when there is none (an error-only answer printed `{}` before the errors).
+  const nothing = out.format === 'table' && (shown === null || shown === undefined || (typeof shown === 'object' && Object.keys(shown).length === 0));
+  if (!nothing) await write(out.io.stdout, `${toJson(shown, out.format !== 'jsonl')}\n`);
   const errors = response.errors ?? [];
   if (errors.length === 0) return;
   const count = `the response has ${errors.length} GraphQL error${errors.length === 1 ? '' : 's'}`;

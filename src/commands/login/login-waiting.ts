@@ -9,8 +9,8 @@ import type { LoginWaitingProps } from '../../ui/components/LoginWaiting.js';
 export interface LoginWaiting {
   /** hostedLogin's `onAuthorizeUrl`. */
   onAuthorizeUrl(url: string, redirectUri: string): Promise<void>;
-  /** Takes the screen down (after the login finished or failed). */
-  close(): Promise<void>;
+  /** Takes the screen down (after the login finished or failed), leaving `outcome` as its last line. */
+  close(outcome: string): Promise<void>;
 }
 
 export function loginWaiting(
@@ -22,7 +22,7 @@ export function loginWaiting(
     async onAuthorizeUrl(url, redirectUri) {
       // The loopback server's clock started just before this call.
       const deadline = ctx.clock.now() + (options.timeoutMs ?? OAUTH_FLOW_TIMEOUT_MS);
-      screen = await renderLoginWaiting(ctx, { url, address: redirectUri, deadline, now: () => ctx.clock.now() });
+      screen = await renderLoginWaiting(ctx, { url, address: redirectUri, deadline, now: () => ctx.clock.now(), browser: options.browser });
       if (!screen) return options.orElse(url, redirectUri);
       if (!options.browser) return;
       await ctx.openUrl(url).then(
@@ -30,7 +30,8 @@ export function loginWaiting(
         () => screen?.update({ note: 'Could not open a browser: open the URL above yourself.' }),
       );
     },
-    async close() {
+    async close(outcome) {
+      screen?.update({ done: outcome });
       await screen?.close();
     },
   };

@@ -2,8 +2,10 @@ import * as z from 'zod';
 import { loginFailure, settle } from '../../auth/login-flow.js';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import { hostedLogin, memberIdLogin, ssoLogin, type HostedLoginOptions, type MemberSession } from '../../auth/member-login.js';
+import { ApiError, NotFoundError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
+import { isCi } from '../../io/tty.js';
 import { write } from '../../io/io.js';
 import { finishLogin } from '../auth/finish-login.js';
 import { adminApiKey, memberSession, siteIdOf } from '../auth/member-session.js';
@@ -32,12 +34,22 @@ const FlagsSchema = z.object({
   tenant: z.string().trim().min(1).optional(),
 });
 
+/** --no-input, CI=true or a stdin that is not a terminal: nobody will be at a browser (SPEC §3). */
+const nobodyThere = (ctx: Context) => !ctx.globals.input || isCi(ctx.env) || !ctx.io.isStdinTTY;
+
 export async function runLogin(raw: LoginFlags, ctx: Context): Promise<void> {
   const flags = parseFlags(FlagsSchema, raw);
   if (flags.tenant && !flags.sso) throw new UsageError('--tenant goes with --sso CONNECTION_ID');
   if (flags.sso && (flags.password || flags.memberId)) throw new UsageError('--sso is a login of its own: leave out --password and --member-id');
   if (flags.memberId) return loginByMemberId(ctx, flags.memberId);
   if (flags.password) return loginWithPassword(ctx, flags.email, flags.port);
+  // The browser login needs a person; without one it would only wait out its 2 minutes. Decision: --no-browser
+  // still runs (it hands the URL to whoever or whatever opens it: a remote shell, a test driving a browser).
+  if (flags.browser && nobodyThere(ctx)) {
+    throw new UsageError('store login opens a browser for a person to log in (--sso too), and nobody can here (--no-input, CI or no terminal)', {
+      hint: 'Use --password (e-mail and password, password on stdin) or --member-id ID (admin key); or --no-browser to print the URL for someone to open.',
+    });
+  }
   if (flags.sso) {
     const idpConnectionId = flags.sso;
     const tenantId = flags.tenant ?? (await siteIdOf(ctx));
@@ -58,10 +70,12 @@ async function loginInBrowser(ctx: Context, browser: boolean, login: BrowserLogi
       if (browser) await ctx.openUrl(url).catch(() => write(ctx.io.stderr, 'Could not open a browser; open the URL above yourself.\n'));
     },
   });
+  let outcome = 'The login did not finish.';
   try {
     await login(session, waiting.onAuthorizeUrl);
+    outcome = 'Logged in.';
   } finally {
-    await waiting.close();
+    await waiting.close(outcome);
   }
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }
@@ -77,6 +91,13 @@ async function loginWithPassword(ctx: Context, givenEmail: string | undefined, p
 async function loginByMemberId(ctx: Context, memberId: string): Promise<void> {
   const apiKey = await adminApiKey(ctx);
   const session = await memberSession(ctx);
-  await memberIdLogin(session, { memberId, apiKey });
+  await memberIdLogin(session, { memberId, apiKey }).catch((error: unknown) => {
+    // The admin key is checked on its own (401/403, exit 4); the one grant left to refuse is the member id, so
+    // invalid_grant here means there is no such member (exit 5).
+    if (error instanceof ApiError && error.code.toLowerCase() === 'invalid_grant') {
+      throw new NotFoundError(`no member with the id "${memberId}"`, { hint: 'Check the id (members are listed on the site dashboard).', cause: error });
+    }
+    throw error;
+  });
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }

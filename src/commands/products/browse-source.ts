@@ -7,6 +7,7 @@ import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import { bothFilters, searchFilter, type BrowseFlags, baseFilter, sortChoices } from '../shared/browse-search.js';
 import { productFormSpec, productPatchFromForm } from './product-form.js';
+import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 
 export const PRODUCT_SORTS: readonly SortChoice[] = [
   { label: 'name ↑', sort: [{ fieldName: 'name', order: 'ASC' }] },
@@ -39,12 +40,8 @@ export function productBrowseSource(client: StoreClient, options: BrowseFlags & 
     loadProduct: (product) => client.products.get(product.id),
     async collectionNames(ids) {
       // Few collections per store: one listing, kept for the whole session.
-      collectionNames ??= client.collections
-        .list({}, { all: true })
-        .toArray()
-        .then((all) => new Map(all.map((collection) => [collection.id, collection.name])));
-      const names = await collectionNames;
-      return ids.map((id) => names.get(id) ?? id);
+      collectionNames ??= loadCollectionNames(client);
+      return namesOf(await collectionNames, ids);
     },
     editSpec: (product) => productFormSpec('update', product),
     async saveProduct(product, values) {

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { once } from 'node:events';
 import type { Command } from 'commander';
 import * as z from 'zod';
@@ -7,29 +8,53 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { checkedFields } from '../shared/store-catalog.js';
 import { parseFlags } from '../shared/parse-flags.js';
+import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
   output?: string;
 }
 
+const FORMATS = ['csv', 'json', 'jsonl'] as const;
+type ExportFormat = (typeof FORMATS)[number];
+
 const ExportFlagsSchema = z.object({
-  format: z.enum(['csv', 'json', 'jsonl'], { error: 'expected csv, json or jsonl' }).default('csv'),
+  format: z.enum(FORMATS, { error: 'expected csv, json or jsonl' }).optional(),
   output: z.string().min(1).optional(),
 });
+
+/** The format a file name says (`.ndjson` is the other common name for JSON lines). */
+const EXTENSION_FORMATS: Record<string, ExportFormat> = { '.csv': 'csv', '.json': 'json', '.jsonl': 'jsonl', '.ndjson': 'jsonl' };
+
+/**
+ * --format, else what --output's extension says, else CSV. A --format that contradicts the extension is refused:
+ * `--output x.json --format csv` would write a file every other tool misreads.
+ */
+export function exportFormat(format: ExportFormat | undefined, output: string | undefined): ExportFormat {
+  const named = output === undefined ? undefined : EXTENSION_FORMATS[extname(output).toLowerCase()];
+  if (format && named && format !== named) {
+    throw new UsageError(`--output ${output} names a ${named.toUpperCase()} file, but --format is ${format}`, {
+      hint: `Drop --format (the extension decides), or name the file ${basename(output!, extname(output!))}.${format}.`,
+    });
+  }
+  return format ?? named ?? 'csv';
+}
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('export')
     .description('Write the catalog as CSV, JSON or JSON lines (imports back to the same catalog)')
-    .option('--format <csv|json|jsonl>', 'the file format (default csv)')
-    .option('--output <file>', 'write to this file instead of stdout');
-  addListFlags(command);
+    .option('--format <csv|json|jsonl>', "the file format (default: --output's extension, else csv)")
+    .option('--output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
+  addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
   withExamples(
     command,
     'store products export --output catalog.csv',
+    'store products export --output catalog.jsonl          # the extension sets the format',
     'store products export --format jsonl > catalog.jsonl',
     `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json`,
     'store products export --output backup.csv && store products import backup.csv --dry-run',
@@ -38,8 +63,12 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsExport(flags: ProductsExportFlags, ctx: Context): Promise<void> {
-  const { format, output } = parseFlags(ExportFlagsSchema, flags);
+  const parsed = parseFlags(ExportFlagsSchema, flags);
+  const { output } = parsed;
+  const format = exportFormat(parsed.format, output);
+  // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
   const { query, paging } = toListRequest(flags, PRODUCT_QUERY_FIELDS);
+  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS));
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const client = await ctx.client({ admin: true });
@@ -52,7 +81,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   try {
     await once(file, 'open');
   } catch (error) {
-    throw new UsageError(`--output: cannot write ${output}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`--output: ${fileProblem(error, output, 'write')}`);
   }
   let count: number;
   try {

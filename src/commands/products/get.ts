@@ -2,8 +2,10 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { summaryDetails } from '../../io/views/product-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
+import { checkFields } from '../../io/entity-fields.js';
+import { PRODUCT_FIELDS, summaryDetails } from '../../io/views/product-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -12,7 +14,12 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
+  checkFields(ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
-  await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
+  const out = ctx.output();
+  // A person sees the collections by name, as `browse` shows them (V1 ids; JSON keeps the wire's ids).
+  const ids = (product as { collectionIds?: string[] }).collectionIds;
+  const collections = out.format === 'table' && !out.fields?.length && ids?.length ? namesOf(await loadCollectionNames(await ctx.client()), ids) : undefined;
+  await printEntity(out, product, { view: summaryDetails(catalog.products.summary(product), collections) });
 }

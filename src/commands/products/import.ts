@@ -1,13 +1,14 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { PartialFailureError } from '../../client/errors.js';
-import { UsageError } from '../../io/cli-errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
 import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { materialized, writeJsonStreamed } from '../../io/json-stream.js';
+import { write } from '../../io/io.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -84,15 +85,16 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
-  const [{ importProducts }, { ImportProgress }, { showTextProgress }] = await Promise.all([
+  const [{ importProducts }, { ImportProgress }, { showTextProgress, showLogProgress }] = await Promise.all([
     import('../../catalog/import/run-import.js'),
     import('../../catalog/import/progress.js'),
     import('../../catalog/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
-  // The progress screen on a terminal; the plain text line where only stderr is one.
-  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : undefined));
+  // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
+  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
   let outcome: ImportOutcome;
+  const interrupt = ctx.interruptible();
   try {
     outcome = await importProducts(() => ctx.client({ admin: true }), {
       file,
@@ -102,11 +104,21 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       clock: ctx.clock,
       stdin: ctx.io.stdin,
       events,
+      isStopping: interrupt.isStopping,
     });
   } finally {
+    interrupt.dispose();
     await stopProgress?.();
   }
   const label = file === '-' ? 'stdin' : file;
+  if (outcome.interrupted) {
+    const { done, total } = outcome.interrupted;
+    const { created, updated, unchanged, failed } = outcome.summary;
+    const resume = file === '-' ? 'pipe the same file again to `store products import - --resume`' : `store products import ${file} --resume`;
+    await write(ctx.io.stderr, `Interrupted after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\nContinue with: ${resume}\n`);
+    if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...outcome.summary, interrupted: true, done, total });
+    throw new InterruptedError(`import interrupted after ${done} of ${total} products`);
+  }
   await printOutcome(outcome, label, options.dryRun, ctx);
   if (options.dryRun && outcome.validation.invalidRows > 0 && !options.skipInvalid) {
     throw new UsageError(`${outcome.validation.invalidRows} invalid rows in ${label}`, { hint: 'Fix them, or pass --skip-invalid.' });

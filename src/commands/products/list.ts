@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { summaryColumns } from '../../io/views/product-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -23,7 +22,8 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   checkFilterFields(query.filter, catalog.products.queryFields);
-  await printList(ctx.output(), catalog.products.list(query, paging), { columns: summaryColumns(catalog.products.summary), empty: 'No products.' });
+  await printListing(ctx, catalog.products.list(query, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
 }

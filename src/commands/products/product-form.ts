@@ -4,6 +4,7 @@
 import { ProductInputSchema, ProductPatchSchema, type Product, type ProductInput, type ProductPatch } from '../../wire/api/catalog-v1/product.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
 import { flagForProductPath, productFromFlags, type ProductFlags } from './product-flags.js';
+import { issueText } from '../../io/issue-text.js';
 
 export type ProductFormMode = 'create' | 'update';
 
@@ -89,7 +90,7 @@ function check<T>(values: FormValues, mode: ProductFormMode, initial: FormValues
     const path = issue.path.map(String).join('.');
     const field = path ? fieldOfFlag(flagForProductPath(path)) : '';
     const known = productFormFields(mode).some((f) => f.key === field) ? field : '';
-    const message = issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'required' : issue.message;
+    const message = issueText(issue);
     errors[known] ??= known ? message : `${path || 'product'}: ${message}`;
   }
   return { errors };

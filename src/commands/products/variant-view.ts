@@ -1,6 +1,7 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
 import type { Variant } from '../../wire/api/catalog-v1/product.js';
-import type { OptionsAvailability, StoreVariant } from '../../wire/api/catalog-v1/variant.js';
+import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../wire/api/catalog-v1/variant.js';
+import type { EntityFields } from '../../io/entity-fields.js';
 import type { Column } from '../../io/present.js';
 import { choicesText, stockText } from '../../io/views/summary-text.js';
 import type { MediaRow, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
@@ -26,13 +27,16 @@ export function variantColumns<V>(row: (variant: V) => ProductVariantRow): Colum
 /** V1 variants (the `variants update` answer). */
 export const VARIANT_COLUMNS: Column<Variant>[] = variantColumns((v: Variant) => v1VariantRow(v));
 
+/** What --fields and --sort may name on a (V1) store variant (no declared sort list: any field it has). */
+export const STORE_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: StoreVariantSchema };
+
 export function storeVariantColumns<V>(summary: (variant: V) => VariantSummary): Column<V>[] {
   return [
-    { header: 'id', value: (v) => summary(v).id },
+    { header: 'id', value: (v) => summary(v).id, whole: true },
     { header: 'product', value: (v) => summary(v).product, flex: true },
     { header: 'variant', value: (v) => summary(v).variant, flex: true },
-    { header: 'sku', value: (v) => summary(v).sku },
-    { header: 'stock', value: (v) => summary(v).stock },
+    { header: 'sku', value: (v) => summary(v).sku, drop: 2 },
+    { header: 'stock', value: (v) => summary(v).stock, drop: 1 },
   ];
 }
 

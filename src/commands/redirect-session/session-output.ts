@@ -40,6 +40,10 @@ export function callbacksFrom(flags: SessionFlags): RedirectCallbacks | undefine
   return Object.keys(callbacks).length > 0 ? callbacks : undefined;
 }
 
+export const SANDBOX_URL_NOTE =
+  'Note: this URL works only while a sandbox serves it, and the embedded one stopped with this command.\n' +
+  'To keep one: run `store sandbox serve` in another terminal and point commands at it (--api-url with STORE_API_KEY/STORE_CLIENT_ID from `store sandbox info`), or pass --open to serve this page until Ctrl-C.\n';
+
 /**
  * Opens `url` when asked. The embedded sandbox lives only as long as this process, so then the command keeps
  * serving the page until Ctrl-C; otherwise it says where the URL stops working.
@@ -50,8 +54,9 @@ export async function offerUrl(ctx: Context, url: string, open: boolean | undefi
   if (embedded && open) {
     await write(ctx.io.stderr, 'Serving the page from the embedded sandbox; press Ctrl-C when done.\n');
     await ctx.untilSignal();
-  } else if (embedded && ctx.io.isStderrTTY) {
-    await write(ctx.io.stderr, 'Note: this URL is served by the embedded sandbox only while a command runs; use --open, or `store sandbox serve`.\n');
+  } else if (embedded) {
+    // Piped too: a script that hands the URL on must learn it is dead once this process ends.
+    await write(ctx.io.stderr, SANDBOX_URL_NOTE);
   }
 }
 

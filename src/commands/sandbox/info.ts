@@ -36,6 +36,8 @@ export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Pro
   await printEntity(ctx.output(), info, {
     view: [
       ['data file', info.dataFile],
+      // Each command starts the embedded sandbox on a port of its own; a fixed base URL needs a served one.
+      ['base url', 'none while not served: `store sandbox serve --port 4010` serves it at http://127.0.0.1:4010'],
       ['site id', info.siteId],
       ['catalog', info.catalogVersion],
       ['admin key', flags.showSecrets ? info.apiKey : `${maskSecret(info.apiKey)}  (--show-secrets to see it)`],

@@ -25,7 +25,7 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
   const dataFile = sandboxDataFile(flags, ctx);
   const catalog = sandboxCatalog(flags, ctx);
   const what = flags.empty ? 'an empty catalog' : 'the demo catalog';
-  if (!(await ctx.confirm(`Reset the sandbox at ${dataFile} to ${what}? Every change is lost.`, { flag: '--yes' }))) {
+  if (!(await ctx.confirm(`Reset the sandbox at ${dataFile} to ${what}? Every change is lost.`, { flag: '--yes', store: false }))) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }

@@ -1,8 +1,9 @@
 // What every `delete` verb does: refuse early without --yes off a terminal, resolve every name first (an unknown
 // one aborts before anything is deleted), ask once, delete one by one, and report the ones that failed.
 import { PartialFailureError } from '../../client/errors.js';
-import { confirmationRequired, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { refuseUnlessAnswerable } from './ask-first.js';
 
 export interface DeleteTarget {
   id: string;
@@ -21,8 +22,7 @@ export async function deleteMany<T extends DeleteTarget>(
   },
 ): Promise<void> {
   const mustAsk = !ctx.globals.yes;
-  // A script without --yes must fail before anything is sent.
-  if (mustAsk && !ctx.canPrompt()) throw confirmationRequired('--yes');
+  refuseUnlessAnswerable(ctx);
   const targets: T[] = [];
   for (const key of new Set(options.keys)) targets.push(await options.resolve(key));
   const [one, many] = options.noun;

@@ -1,9 +1,12 @@
 // The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
 import { Option, type Command } from 'commander';
-import type { PagingOptions } from '../../client/paging.js';
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+import type { Context } from '../../context.js';
+import { printList, type Column } from '../../io/present.js';
 import { parseFilter, parseSorts } from './query-flags.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import { checkFields, checkSortFields, type EntityFields } from '../../io/entity-fields.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {
@@ -14,21 +17,36 @@ export interface ListFlags {
   filter?: string;
 }
 
-export function addListFlags(command: Command): Command {
+/** `limitHelp`: a command whose default is not 50 (export: everything) says its own. */
+export function addListFlags(command: Command, options: { limitHelp?: string } = {}): Command {
   return command
-    .option('--limit <n>', 'how many to show (default 50; more than 100 fetches several pages)')
+    .option('--limit <n>', options.limitHelp ?? 'how many to show (default 50; more than 100 fetches several pages)')
     .option('--offset <n>', 'skip this many first')
     .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
     .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or priceData.price:desc (comma-separate several)')
     .option('--filter <json>', `the platform's filter object, e.g. '{"sku":{"$startsWith":"MUG"}}'`);
 }
 
-/** With `declared` (the query's filterable fields), --filter fields the platform would refuse are refused first. */
+/**
+ * Unknown --sort and --fields names refused (exit 2, the valid ones listed); `fields` is the global --fields,
+ * `entity` undefined when the store's entities are not checked (see store-catalog.ts checkedFields).
+ */
+export function checkListFields(query: PlatformQuery, fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
+  if (!entity) return;
+  checkSortFields((query.sort ?? []).map((s) => s.fieldName), entity);
+  checkFields(fields, entity);
+}
+
+/**
+ * The query and paging the flags ask for (a bad value is a UsageError before anything is sent). With `declared`
+ * (the query's filterable fields), --filter fields the platform would refuse are refused first.
+ */
 export function toListRequest(flags: ListFlags, declared?: QueryFields): { query: PlatformQuery; paging: PagingOptions } {
+  const sort = flags.sort !== undefined ? parseSorts(flags.sort) : undefined;
   return {
     query: {
       ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter, declared) } : {}),
-      ...(flags.sort !== undefined ? { sort: parseSorts(flags.sort) } : {}),
+      ...(sort !== undefined ? { sort } : {}),
     },
     paging: toPagingOptions(flags),
   };
@@ -41,4 +59,29 @@ export function toPagingOptions(flags: Pick<ListFlags, 'limit' | 'offset' | 'all
     offset: flags.offset === undefined ? undefined : parseWholeNumber('--offset', flags.offset),
     all: flags.all === true,
   };
+}
+
+/**
+ * Prints one listing, and on a terminal says when the store holds more than was shown ("50 of 3,012 — use --all
+ * or --limit N"), on stderr: a person reading a table should not take the first page for the whole catalog.
+ */
+export async function printListing<T>(
+  ctx: Context,
+  listing: Paginated<T>,
+  paging: PagingOptions,
+  options: { columns: Column<T>[]; empty?: string; noun: string },
+): Promise<void> {
+  let total: number | undefined;
+  async function* items() {
+    for await (const page of listing.pages()) {
+      if (page.metadata?.total !== undefined && !page.metadata.tooManyToCount) total = page.metadata.total;
+      yield* page.items;
+    }
+  }
+  const shown = await printList(ctx.output(), items(), { columns: options.columns, empty: options.empty });
+  const offset = paging.offset ?? 0;
+  if (ctx.output().format !== 'table' || !ctx.io.isStderrTTY || paging.all || total === undefined || offset + shown >= total) return;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const from = offset > 0 ? ` from ${count(offset + 1)}` : '';
+  ctx.io.stderr.write(`${count(shown)} of ${count(total)} ${options.noun}${from} — use --all or --limit N for more\n`);
 }

@@ -2,6 +2,7 @@
 // problem becomes a UsageError (exit 2) that names the flag.
 import type * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
+import { issueSentence, issueText } from '../../io/issue-text.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -10,7 +11,7 @@ export function parseFlags<S extends z.ZodType>(schema: S, raw: unknown, flagFor
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
-    return path ? `${flagFor(path)}: ${issue.message}` : issue.message;
+    return path ? issueSentence(flagFor(path), issue) : issueText(issue);
   });
   throw new UsageError(problems.join('; '));
 }

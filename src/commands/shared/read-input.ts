@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../io/cli-errors.js';
 import { readAll } from '../../io/prompt.js';
 import type { Context } from '../../context.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 /** `wrapper` names the envelope key an API response uses (`{"product": …}`), which is unwrapped when present. */
 export async function readJsonInput(ctx: Context, source: string, wrapper?: string, flag = '--from'): Promise<Record<string, unknown>> {
@@ -14,7 +15,7 @@ export async function readJsonInput(ctx: Context, source: string, wrapper?: stri
     try {
       text = await readFile(source, 'utf8');
     } catch (error) {
-      throw new UsageError(`${flag}: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UsageError(`${flag}: ${fileProblem(error, source, 'read')}`);
     }
   }
   let parsed: unknown;

@@ -7,3 +7,12 @@ export async function storeCatalog(ctx: Context, options: { admin?: boolean; sho
   const [client, { version }] = await Promise.all([ctx.client(options), ctx.catalogVersion()]);
   return catalogFor(client, version);
 }
+
+/**
+ * The fields --fields and --sort are checked against, or undefined to send them unchecked. Decision: only V1
+ * entities are checked (their wire schemas list their fields); a V3 store's entities have other fields, which the
+ * store itself judges.
+ */
+export async function checkedFields<E>(ctx: Context, v1Entity: E): Promise<E | undefined> {
+  return (await ctx.catalogVersion()).version === 'v1' ? v1Entity : undefined;
+}

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { readAll } from '../../io/prompt.js';
+import { fileProblem } from '../../io/file-errors.js';
 
 export async function readTextArgument(ctx: Context, value: string, what: string): Promise<string> {
   if (value === '-') {
@@ -14,6 +15,6 @@ export async function readTextArgument(ctx: Context, value: string, what: string
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`${what}: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`${what}: ${fileProblem(error, path, 'read')}`);
   }
 }

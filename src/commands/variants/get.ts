@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { variantSummaryDetails } from '../products/variant-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { checkFields } from '../../io/entity-fields.js';
+import { STORE_VARIANT_FIELDS, variantSummaryDetails } from '../products/variant-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,6 +17,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
+  checkFields(ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
   const variant = await catalog.variants.get(options.id);
   await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });

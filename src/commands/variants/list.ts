@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { storeVariantColumns } from '../products/variant-view.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
+import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');
@@ -21,6 +20,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
-  await printList(ctx.output(), catalog.variants.list(query, paging), { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.' });
+  await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }

@@ -1,16 +1,20 @@
 // How a collection (a V3 category) reads to a person, from the version-neutral summary.
-import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
+import type { EntityFields } from '../entity-fields.js';
 import type { CollectionSummary } from './summary-types.js';
 import { v1CollectionSummary } from './v1-summaries.js';
 import type { Column } from '../present.js';
 
+/** What --fields and --sort may name on a (V1) collection. */
+export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };
+
 export function collectionColumns<C>(summary: (collection: C) => CollectionSummary): Column<C>[] {
   return [
-    { header: 'id', value: (c) => summary(c).id },
+    { header: 'id', value: (c) => summary(c).id, whole: true },
     { header: 'name', value: (c) => summary(c).name, flex: true },
-    { header: 'slug', value: (c) => summary(c).slug, flex: true },
-    { header: 'products', value: (c) => summary(c).products },
-    { header: 'visible', value: (c) => (summary(c).visible ? 'yes' : 'no') },
+    { header: 'slug', value: (c) => summary(c).slug, whole: true },
+    { header: 'products', value: (c) => summary(c).products, drop: 2 },
+    { header: 'visible', value: (c) => (summary(c).visible ? 'yes' : 'no'), drop: 1 },
   ];
 }
 

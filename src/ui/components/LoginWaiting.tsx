@@ -17,17 +17,22 @@ export interface LoginWaitingProps {
   now?: () => number;
   /** e.g. "Opened in your browser." or "Could not open a browser: open the URL yourself." */
   note?: string;
+  /** false with --no-browser: nothing was tried, so the URL is simply the one to open. */
+  browser?: boolean;
+  /** Set when the wait is over: the screen's last frame is this one line (no spinner left behind). */
+  done?: string;
 }
 
-export function LoginWaiting({ url, address, deadline, now = Date.now, note }: LoginWaitingProps) {
+export function LoginWaiting({ url, address, deadline, now = Date.now, note, browser = true, done }: LoginWaitingProps) {
   const { color } = useTheme();
   const tint = useColor();
   const time = useNow(1000, now);
   const left = Math.max(0, deadline - time) / 1000;
+  if (done) return <Text>{stripControl(done)}</Text>;
   return (
     <Box flexDirection="column">
       <Text bold>Log in in your browser</Text>
-      <Text dimColor={color}>Open this URL if no browser opened:</Text>
+      <Text dimColor={color}>{browser ? 'Open this URL if no browser opened:' : 'Open this URL in a browser to log in:'}</Text>
       {/* The URL is never truncated: it must be copyable whole. */}
       <Text color={tint('cyan')}>{stripControl(url)}</Text>
       {note ? <Text dimColor={color}>{stripControl(note)}</Text> : null}

@@ -186,6 +186,11 @@ describe('store bulk undo', () => {
     const dry = at({ json: true });
     await runBulkUndo({ file: backup, dryRun: true }, dry.ctx);
     expect(dry.json()).toMatchObject({ matched: 5, changed: 0, dryRun: true, preview: { restore: 5 } });
+    // The human summary says nothing of products that cannot be restored when there are none (issue #15 item 17).
+    const human = at();
+    await runBulkUndo({ file: backup, dryRun: true }, human.ctx);
+    expect(human.io.stdoutText()).toMatch(/5 products saved — 5 to restore\n/);
+    await human.ctx.close();
     sandbox.requests.length = 0;
 
     const h = at({ json: true, yes: true });

@@ -1,8 +1,8 @@
 // `store cart …` run in-process against a real sandbox as a remote store, with a visitor OAuth client whose
 // tokens persist in the profile's token file (a second Context on the same HOME sees the same cart).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiNotFoundError } from '../../../src/client/errors.js';
-import { UsageError } from '../../../src/io/cli-errors.js';
+import { ApiNotFoundError, NotFoundError } from '../../../src/client/errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { main } from '../../../src/cli.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runCartCheckout } from '../../../src/commands/cart/checkout.js';
@@ -18,7 +18,6 @@ import { runCartTotals } from '../../../src/commands/cart/totals.js';
 import { runCartUpdate } from '../../../src/commands/cart/update.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
-import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 let home: Record<string, string>;
@@ -103,9 +102,20 @@ describe('store cart add / show', () => {
     expect(text).toMatch(/Subtotal\s+\$58\.00/);
   });
 
-  it('says how to start when there is no cart yet (exit 5, the platform code kept)', async () => {
+  it('no cart yet is an empty cart: exit 0, "The cart is empty" and how to start; --json prints null (issue #15 item 10)', async () => {
     const h = run();
-    const error = await runCartShow(h.ctx).catch((e) => e);
+    await runCartShow(h.ctx);
+    await h.ctx.close();
+    expect(h.io.stdoutText()).toBe('The cart is empty. Add an item with: store cart add PRODUCT\n');
+    const json = run({ json: true });
+    await runCartShow(json.ctx);
+    await json.ctx.close();
+    expect(json.json()).toBeNull();
+  });
+
+  it('other verbs still need a cart: exit 5 with the platform code and how to start', async () => {
+    const h = run();
+    const error = await runCartTotals({ tax: true }, h.ctx).catch((e) => e);
     await h.ctx.close();
     expect(error).toBeInstanceOf(ApiNotFoundError);
     expect(error.code).toBe('OWNED_CART_NOT_FOUND');
@@ -147,11 +157,13 @@ describe('store cart remove / quantity / coupon / update / totals', () => {
     expect(removed.json().appliedDiscounts).toEqual([]);
   });
 
-  it('refuses an unknown coupon with the platform code', async () => {
+  it('refuses an unknown coupon as not found: exit 5 (issue #15 item 10)', async () => {
     const h = run();
     const error = await runCartCoupon({ code: 'NOPE' }, h.ctx).catch((e) => e);
     await h.ctx.close();
-    expect(error.code).toBe('ERROR_COUPON_DOES_NOT_EXIST');
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(exitCodeOf(error)).toBe(5);
+    expect(error.message).toBe('no coupon with the code "NOPE"');
   });
 
   it('update merges contact details and address into what the cart has', async () => {

@@ -80,7 +80,8 @@ describe('products on a Catalog V3 store', () => {
     const details = at();
     await runProductsGet({ product: 'column-mug' }, details.ctx);
     const text = details.io.stdoutText();
-    expect(text).toMatch(/price\s+\D*10(\.00)?\D* \(was \D*12\.5/);
+    // The list price first (what --sort uses), then the price paid (issue #15 item 17).
+    expect(text).toMatch(/price\s+\D*12\.5\d*\D* \(sale \D*10(\.00)?\D*\)/);
     expect(text).toMatch(/discount\s+2\.5 off/);
     expect(text).toMatch(/sku\s+MUG-1/);
     await Promise.all([table.ctx.close(), details.ctx.close()]);
@@ -229,7 +230,11 @@ describe('the other catalog commands on a Catalog V3 store', () => {
     await runProductsMediaList({ product: 'pic-mug' }, table.ctx);
     expect(table.io.stdoutText()).toMatch(/https:\/\/example\.com\/b\.jpg/);
     await table.ctx.close();
-    const removed = await json((ctx) => runProductsMediaRemove({ product: 'pic-mug', mediaIds: [items[0].id] }, ctx));
+    // A removal asks first (issue #15 item 2): --yes answers for the test.
+    const removing = at({ json: true, yes: true });
+    await runProductsMediaRemove({ product: 'pic-mug', mediaIds: [items[0].id] }, removing.ctx);
+    await removing.ctx.close();
+    const removed = removing.json();
     expect(removed.media.itemsInfo.items.map((m: any) => m.url)).toEqual(['https://example.com/b.jpg']);
     const h = at();
     await expect(runProductsMediaAdd({ product: 'pic-mug', urls: ['https://example.com/c.jpg'], choice: 'Color=Red' }, h.ctx)).rejects.toBeInstanceOf(UsageError);

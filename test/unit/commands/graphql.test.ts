@@ -54,7 +54,12 @@ describe('store graphql', () => {
     await expect(runGraphql({ query: '{ products {' }, syntax.ctx)).rejects.toThrow(/^the response has 1 GraphQL error: Syntax Error/);
     expect(syntax.json().errors[0].message).toMatch(/Syntax Error/);
     expect(syntax.io.stderrText()).toBe('');
-    await Promise.all([h.ctx.close(), syntax.ctx.close()]);
+    // An answer with errors and no data prints no `{}` for a person (issue #15 item 17).
+    const human = at();
+    await expect(runGraphql({ query: '{ products {' }, human.ctx)).rejects.toBeInstanceOf(GraphqlErrorsError);
+    expect(human.io.stdoutText()).toBe('');
+    expect(human.io.stderrText()).toMatch(/^graphql error: Syntax Error/);
+    await Promise.all([h.ctx.close(), syntax.ctx.close(), human.ctx.close()]);
   });
 
   it('as a visitor (client id only), hidden products are not there', async () => {

@@ -4,11 +4,12 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginFailedError } from '../../../src/auth/login-flow.js';
 import { pendingLoginFile } from '../../../src/auth/pending-login.js';
-import { UsageError } from '../../../src/io/cli-errors.js';
+import { NotFoundError } from '../../../src/client/errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { runAuthActivationEmail } from '../../../src/commands/auth/activation-email.js';
 import { runAuthChangePassword } from '../../../src/commands/auth/change-password.js';
-import { LoginPendingError } from '../../../src/commands/auth/finish-login.js';
+import { AlreadyRegisteredError, LoginPendingError } from '../../../src/commands/auth/finish-login.js';
 import { runAuthRecover } from '../../../src/commands/auth/recover.js';
 import { runAuthReset } from '../../../src/commands/auth/reset.js';
 import { runAuthSignOn } from '../../../src/commands/auth/sign-on.js';
@@ -23,7 +24,6 @@ import { dataDir } from '../../../src/config/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { lastCode, mailbox, openSignUp, settings } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
-import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sb: TestSandbox;
 let home: Record<string, string>;
@@ -105,6 +105,37 @@ describe('login', () => {
     expect(pending).toBeInstanceOf(LoginPendingError);
     expect((pending as LoginPendingError).code).toBe('OWNER_APPROVAL_REQUIRED');
     expect((pending as LoginPendingError).hint).toContain('/__sandbox/members/approve');
+  });
+});
+
+describe('exit codes and hints as documented (issue #15 items 8 and 10)', () => {
+  it('register with an e-mail that is taken: exit 1 (not an authentication failure), saying how to log in', async () => {
+    const address = await registered();
+    const error = await run((ctx) => runRegister({ email: address }, ctx), { stdin: 'other-pass\nother-pass\n' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AlreadyRegisteredError);
+    expect(exitCodeOf(error)).toBe(1);
+    expect((error as AlreadyRegisteredError).code).toBe('emailAlreadyExists');
+    expect((error as AlreadyRegisteredError).message).toBe(`${address} is already registered`);
+    expect((error as AlreadyRegisteredError).hint).toContain(`store login --password --email ${address}`);
+  });
+
+  it('login --member-id with an unknown id: exit 5', async () => {
+    const error = await run((ctx) => runLogin({ memberId: 'no-such-member' }, ctx)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).message).toBe('no member with the id "no-such-member"');
+  });
+
+  it('a wrong verification code: the hint is about the code, not about the member', async () => {
+    await settings(sb, { emailVerification: true });
+    const address = email();
+    await run((ctx) => runRegister({ email: address }, ctx), { stdin: 'pass-word\npass-word\n' });
+    const code = await lastCode(sb, address);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const error = await run((ctx) => runAuthVerify({ code: wrong }, ctx)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginFailedError);
+    expect((error as LoginFailedError).hint).toContain('The code was not accepted');
+    expect((error as LoginFailedError).hint).toContain('store auth verify --resend');
+    expect((error as LoginFailedError).hint).not.toContain('No member can log in');
   });
 });
 

@@ -2,7 +2,7 @@
 // redirect sessions: `store redirect-session auth|login|logout`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeS256, generateCodeVerifier } from '../../../src/auth/pkce.js';
-import { UsageError } from '../../../src/io/cli-errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { runLogin } from '../../../src/commands/login/login.js';
 import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
@@ -42,6 +42,23 @@ describe('store login (hosted page, --no-browser)', () => {
     await done;
     await h.ctx.close();
     expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: 'hosted-cli@example.com' } });
+  });
+});
+
+describe('store login without a person to use the browser (issue #15 item 7)', () => {
+  it.each<[string, Parameters<typeof harness>[0]]>([
+    ['no terminal', {}],
+    ['--no-input on a terminal', { tty: true, globals: { input: false } }],
+    ['CI=true on a terminal', { tty: true, env: { CI: 'true' } }],
+  ])('%s: exit 2 at once naming --password and --member-id, nothing sent', async (_name, options) => {
+    const h = harness({ ...options, env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...tempHome(), ...options?.env } });
+    sb.requests.length = 0;
+    const error = await runLogin({}, h.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(exitCodeOf(error)).toBe(2);
+    expect(`${(error as UsageError).message} ${(error as UsageError).hint}`).toMatch(/--password.*--member-id/);
+    expect(sb.requests).toEqual([]);
+    await h.ctx.close();
   });
 });
 

@@ -19,6 +19,8 @@ const sandbox = sharedSandbox();
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });
 const run = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true }), fn);
+/** Removals ask first (issue #15 item 2); --yes answers for the test. */
+const runYes = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true, yes: true }), fn);
 async function usageError(fn: (ctx: any) => Promise<void>): Promise<UsageError> {
   const h = at();
   try {
@@ -62,9 +64,9 @@ describe('store products media', () => {
 
   it('remove takes ids, or --all (sent as an empty list)', async () => {
     const board = await run((ctx) => runProductsMediaList({ product: 'oak-cutting-board' }, ctx));
-    const after = await run((ctx) => runProductsMediaRemove({ product: 'oak-cutting-board', mediaIds: [board[0].id] }, ctx));
+    const after = await runYes((ctx) => runProductsMediaRemove({ product: 'oak-cutting-board', mediaIds: [board[0].id] }, ctx));
     expect(after.media.items.map((m: any) => m.id)).toEqual([board[1].id]);
-    const none = await run((ctx) => runProductsMediaRemove({ product: 'oak-cutting-board', mediaIds: [], all: true }, ctx));
+    const none = await runYes((ctx) => runProductsMediaRemove({ product: 'oak-cutting-board', mediaIds: [], all: true }, ctx));
     expect(none.media).toEqual({ items: [] });
     expect(JSON.parse(writes().at(-1)!.body).mediaIds).toEqual([]);
   });
@@ -75,7 +77,7 @@ describe('store products choice-media', () => {
     const [hat] = await run<any[]>((ctx) => runProductsMediaList({ product: 'sun-hat' }, ctx));
     const added = await run((ctx) => runProductsChoiceMediaAdd({ product: 'sun-hat', choice: 'Color=Sand', mediaIds: [hat.id] }, ctx));
     expect(choiceMediaIds(added, 'Color', 'Sand')).toEqual([hat.id]);
-    const removed = await run((ctx) => runProductsChoiceMediaRemove({ product: 'sun-hat', choice: 'Color=Sand', mediaIds: [] }, ctx));
+    const removed = await runYes((ctx) => runProductsChoiceMediaRemove({ product: 'sun-hat', choice: 'Color=Sand', mediaIds: [] }, ctx));
     expect(choiceMediaIds(removed, 'Color', 'Sand')).toEqual([]);
     expect(JSON.parse(writes().at(-1)!.body)).toEqual({ id: added.id, media: [{ option: 'Color', choice: 'Sand' }] });
     await usageError((ctx) => runProductsChoiceMediaAdd({ product: 'sun-hat', choice: 'Color=Sand', mediaIds: [] }, ctx));

@@ -16,6 +16,8 @@ const sandbox = sharedSandbox();
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query') && !r.path.includes('Availability'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });
 const run = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true }), fn);
+/** A reset asks first (issue #15 item 2); --yes answers for the test. */
+const runYes = <T = any>(fn: (ctx: any) => Promise<void>) => runForJson<T>(() => at({ json: true, yes: true }), fn);
 async function createShirt(): Promise<any> {
   const product = { name: 'Shirt', priceData: { price: 20 }, sku: 'SH', productOptions: [{ name: 'Size', choices: ['S', 'M'].map((v) => ({ value: v, description: v })) }] };
   const created = (await sandbox.admin('POST', paths.products.create(), { product })).body.product;
@@ -94,7 +96,7 @@ describe('store products variants update / reset', () => {
 
   it('reset gives every variant the product values again and prints them', async () => {
     await run((ctx) => runProductsVariantsUpdate({ product: 'sun-hat', choice: ['Size=S'], price: '50' }, ctx));
-    const variants = await run<any[]>((ctx) => runProductsVariantsReset({ product: 'sun-hat' }, ctx));
+    const variants = await runYes<any[]>((ctx) => runProductsVariantsReset({ product: 'sun-hat' }, ctx));
     expect(variants).toHaveLength(6);
     expect(variants.every((v) => v.variant.priceData.price === 29)).toBe(true);
   });

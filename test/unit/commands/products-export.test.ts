@@ -1,9 +1,11 @@
 // `store products export` → `store products import`: every format re-imports to the same catalog with no write,
 // and an export imported into an empty store rebuilds the same catalog.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { main } from '../../../src/cli.js';
 import { runProductsExport, type ProductsExportFlags } from '../../../src/commands/products/export.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -84,6 +86,44 @@ describe('export formats', () => {
   it('prints to stdout without --output', async () => {
     const h = await run((h) => runProductsExport({ format: 'jsonl', limit: '2' }, h.ctx));
     expect(h.io.stdoutText().trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('--output takes the format from its extension (issue #15 item 5)', () => {
+  it.each([
+    ['catalog.json', (text: string) => expect(Array.isArray(JSON.parse(text))).toBe(true)],
+    ['catalog.jsonl', (text: string) => expect(JSON.parse(text.split('\n')[0]).slug).toEqual(expect.any(String))],
+    ['catalog.CSV', (text: string) => expect(text.split('\n')[0]).toMatch(/^slug,name,/)],
+    ['catalog.txt', (text: string) => expect(text.split('\n')[0]).toMatch(/^slug,name,/)],
+  ])('%s without --format', async (name, check) => {
+    const output = tempFile(name, '');
+    await run((h) => runProductsExport({ output, limit: '2' }, h.ctx));
+    check(readFileSync(output, 'utf8'));
+  });
+
+  it('refuses a --format that contradicts the extension: exit 2, nothing read or written', async () => {
+    const output = tempFile('catalog.json', 'untouched');
+    const h = harness({ env: remoteEnv(sandbox) });
+    const error = await runProductsExport({ output, format: 'csv' }, h.ctx).catch((e: unknown) => e);
+    await h.ctx.close();
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe(`--output ${output} names a JSON file, but --format is csv`);
+    expect((error as UsageError).hint).toContain('catalog.csv');
+    expect(readFileSync(output, 'utf8')).toBe('untouched');
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('a folder that does not exist is said in words, not ENOENT (item 8)', async () => {
+    const output = join(tempFile('x', ''), '..', 'missing', 'catalog.csv');
+    const error = await run((h) => runProductsExport({ output }, h.ctx)).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(`--output: cannot write ${output}: its folder does not exist`);
+  });
+
+  it('--help shows no --limit default that export does not use (item 11)', async () => {
+    const h = harness();
+    await main(['products', 'export', '--help'], h.ctx);
+    expect(h.io.stdoutText()).toContain('--limit <n>');
+    expect(h.io.stdoutText()).not.toContain('default 50');
   });
 });
 

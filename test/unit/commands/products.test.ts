@@ -31,12 +31,13 @@ describe('store products list', () => {
     await h.ctx.close();
   });
 
-  it('prints a tab-separated table when piped: id, name, slug, discounted price, sku, visible, inventory', async () => {
+  it('prints a tab-separated table when piped: id, name, slug, price (the sort key first, then the sale price), sku, visible, inventory', async () => {
     const h = at();
     await runProductsList({ sort: 'name:asc' }, h.ctx);
     const lines = h.io.stdoutText().trimEnd().split('\n');
     const knife = lines.map((l) => l.split('\t')).find((cells) => cells[2] === 'chefs-knife')!;
-    expect(knife.slice(1)).toEqual(["Chef's Knife", 'chefs-knife', '$75.65', 'KNF-210', 'yes', 'in stock']);
+    // Issue #15 item 17: the column shows the base price --sort price uses, then the discounted one.
+    expect(knife.slice(1)).toEqual(["Chef's Knife", 'chefs-knife', '$89.00 (sale $75.65)', 'KNF-210', 'yes', 'in stock']);
     expect(h.io.stdoutText()).not.toContain('\u001b[');
     const names = lines.map((line) => line.split('\t')[1]);
     expect(names).toEqual([...names].sort());
@@ -49,6 +50,18 @@ describe('store products list', () => {
     const [header, ...rows] = h.io.stdoutText().trimEnd().split('\n');
     expect(header.split(/\s{2,}/)).toEqual(['ID', 'NAME', 'SLUG', 'PRICE', 'SKU', 'VISIBLE', 'INVENTORY']);
     expect(rows).toHaveLength(2);
+    await h.ctx.close();
+  });
+
+  it('at 80 columns keeps ids and slugs whole (issue #15 item 13)', async () => {
+    const h = at({}, { tty: true, columns: 80 });
+    await runProductsList({}, h.ctx);
+    const [, ...rows] = h.io.stdoutText().trimEnd().split('\n');
+    expect(rows.find((row) => row.includes('striped-beach-towel'))).toMatch(/^[0-9a-f-]{36}\s/);
+    for (const row of rows) {
+      expect(row.length).toBeLessThanOrEqual(80);
+      expect(row).not.toMatch(/[0-9a-f-]…|-…\s/);
+    }
     await h.ctx.close();
   });
 
@@ -116,8 +129,10 @@ describe('store products get', () => {
     await runProductsGet({ product: 'chefs-knife' }, h.ctx);
     const text = h.io.stdoutText();
     expect(text).toContain("name\tChef's Knife");
-    expect(text).toContain('price\t$75.65 (was $89.00)');
+    expect(text).toContain('price\t$89.00 (sale $75.65)');
     expect(text).toContain('discount\t15% off');
+    // Collections by name, as browse shows them (issue #15 item 17), not a count.
+    expect(text).toContain('collections\tKitchen');
     await h.ctx.close();
   });
 
@@ -172,9 +187,11 @@ describe('store products create', () => {
 
   it.each([
     [{}, /--name.*--price.*--from/],
-    [{ name: 'No price' }, /--price/],
+    [{ name: 'No price' }, /^--price is required$/],
+    [{ price: '2' }, /^--name is required$/],
     [{ name: 'X', price: 'cheap' }, /--price: expected a number/],
-    [{ name: 'X', price: '-1' }, /--price/],
+    [{ name: 'X', price: '-1' }, /^--price must be at least 0$/],
+    [{ name: 'X', price: '1', discount: 'PERCENT:150' }, /^--discount: a PERCENT discount is at most 100$/],
     [{ name: 'X', price: '1', discount: 'HALF' }, /--discount/],
     [{ name: 'X', price: '1', option: ['Size'] }, /--option/],
     [{ name: 'X'.repeat(81), price: '1' }, /--name/],
@@ -211,6 +228,31 @@ describe('store products create', () => {
     await expect(failure).rejects.toThrow(/STORE_API_KEY/);
     expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
     await h.ctx.close();
+  });
+});
+
+describe('one validation for a product, however it arrives (issue #15 item 4)', () => {
+  it('update --discount PERCENT:150 is refused before anything is sent (it used to price the product at $0.00)', async () => {
+    const h = at();
+    const error = await runProductsUpdate({ product: 'ceramic-mug', discount: 'PERCENT:150' }, h.ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe('--discount: a PERCENT discount is at most 100');
+    expect(writes()).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('--from with a PERCENT discount over 100 is refused the same way', async () => {
+    const h = at({}, { stdin: JSON.stringify({ name: 'Odd', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 150 } }) });
+    await expect(runProductsCreate({ from: '-' }, h.ctx)).rejects.toThrow('--discount: a PERCENT discount is at most 100');
+    expect(writes()).toHaveLength(0);
+    await h.ctx.close();
+  });
+
+  it('the store (sandbox) refuses it too, with a validation error naming discount.value', async () => {
+    const product = { name: 'Odd', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 150 } };
+    const answer = await sandbox.admin('POST', '/stores/v1/products', { product });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('a PERCENT discount is at most 100');
   });
 });
 

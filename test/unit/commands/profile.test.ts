@@ -50,7 +50,7 @@ describe('store profile', () => {
 
     await runProfileUse({ name: 'sandbox' }, run().ctx);
     expect((await profiles(run)).find((p) => p.active)?.name).toBe('sandbox');
-    await runProfileRemove({ name: 'prod' }, run().ctx);
+    await runProfileRemove({ name: 'prod' }, run({ globals: { yes: true } }).ctx);
     expect((await profiles(run)).map((p) => p.name)).toEqual(['sandbox', 'local']);
   });
 
@@ -58,7 +58,7 @@ describe('store profile', () => {
     const run = session();
     await runProfileAdd({ name: 'prod' }, run().ctx);
     await runProfileUse({ name: 'prod' }, run().ctx);
-    await runProfileRemove({ name: 'prod' }, run().ctx);
+    await runProfileRemove({ name: 'prod' }, run({ globals: { yes: true } }).ctx);
     expect((await profiles(run)).find((p) => p.active)?.name).toBe('sandbox');
   });
 
@@ -70,7 +70,7 @@ describe('store profile', () => {
     await expect(runProfileAdd({ name: 'has space' }, run().ctx)).rejects.toBeInstanceOf(UsageError);
     await expect(runProfileAdd({ name: 'web' }, run({ globals: { apiUrl: 'http://example.com' } }).ctx)).rejects.toThrow(/loopback/);
     await expect(runProfileUse({ name: 'nope' }, run().ctx)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(runProfileRemove({ name: 'nope' }, run().ctx)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(runProfileRemove({ name: 'nope' }, run({ globals: { yes: true } }).ctx)).rejects.toBeInstanceOf(NotFoundError);
     await expect(runProfileRemove({ name: 'sandbox' }, run().ctx)).rejects.toThrow(/cannot be removed/);
   });
 });

@@ -5,7 +5,9 @@ import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runRedirectSessionCheckout } from '../../../src/commands/redirect-session/checkout.js';
 import { APP_FLOWS, intentFromFlags } from '../../../src/commands/redirect-session/app-flows.js';
+import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
 import { runRedirectSessionProduct } from '../../../src/commands/redirect-session/product.js';
+import { SANDBOX_URL_NOTE } from '../../../src/commands/redirect-session/session-output.js';
 import { main } from '../../../src/cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
@@ -71,5 +73,23 @@ describe('store redirect-session', () => {
     const bad = harness({ env });
     expect(await main(['redirect-session', 'events-checkout', '--reservation-id', 'r', '--event-slug', 'e', '--post-flow-url', 'javascript:alert(1)'], bad.ctx)).toBe(2);
     await bad.ctx.close();
+  });
+});
+
+describe('links from the embedded sandbox (issue #15 item 15)', () => {
+  it('piped: the URL on stdout, and on stderr that it lives only while a sandbox serves it and how to keep one', async () => {
+    const h = harness();
+    await runRedirectSessionLogin({}, h.ctx);
+    await h.ctx.close();
+    expect(h.io.stdoutText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\S+\n$/);
+    expect(h.io.stderrText()).toContain(SANDBOX_URL_NOTE);
+    expect(SANDBOX_URL_NOTE).toContain('store sandbox serve');
+  });
+
+  it('against a served or remote store there is no such note', async () => {
+    const h = harness({ env: { ...remoteEnv(sandbox), STORE_CLIENT_ID: sandbox.info.clientId } });
+    await runRedirectSessionLogin({}, h.ctx);
+    await h.ctx.close();
+    expect(h.io.stderrText()).not.toContain('Note: this URL');
   });
 });

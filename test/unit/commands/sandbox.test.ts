@@ -93,6 +93,8 @@ describe('store sandbox info / reset', () => {
     const human = harness({ env });
     await runSandboxInfo({}, human.ctx);
     expect(human.io.stdoutText()).toContain(`site id\t${info.siteId}`);
+    // Where the base URL is: none until served (issue #15 item 14: the README said info shows one).
+    expect(human.io.stdoutText()).toContain('base url\tnone while not served: `store sandbox serve --port 4010`');
     expect(human.io.stdoutText()).not.toContain(info.apiKey);
     expect(human.io.stdoutText()).toContain(`••••${info.apiKey.slice(-4)}`);
 

@@ -78,8 +78,8 @@ describe('store seed fixtures/demo-seed.yaml', () => {
     const error = await seed(bad).catch((e) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect(error.message).toContain('products.0.slug: a slug cannot contain spaces');
-    expect(error.message).toContain('products.0.price: Too small');
-    expect(error.message).toContain('products.0: Unrecognized key: "colections"');
+    expect(error.message).toContain('products.0.price must be at least 0');
+    expect(error.message).toContain('products.0 has unknown field: colections');
     expect(error.message).toContain('products.1.collections.0: no collection "nope" in this fixture');
     expect(sandbox.requests).toEqual([]);
   });

@@ -43,4 +43,22 @@ describe('renderTable', () => {
     const text = renderTable(['name'], [['\u001b[31mred\u001b[0m\u0007']], { tty: false, color: false, width: 80 });
     expect(text).toBe('red\n');
   });
+
+  it('keeps whole columns whole: drops the droppable ones (first to go first), then narrows free text (issue #15 item 13)', () => {
+    const id = 'f5c59e26-da1b-4842-ab5d-eb0bdb4cf960';
+    const slug = 'striped-beach-towel';
+    const text = renderTable(
+      ['id', 'name', 'slug', 'price', 'stock'],
+      [[id, 'Striped Beach Towel With A Long Name', slug, '$24.00 (sale $20.00)', 'in stock']],
+      { tty: true, color: false, width: 80, flexible: [false, true, false, false, false], whole: [true, false, true, false, false], dropOrder: [4, 3] },
+    );
+    const [header, line] = text.split('\n');
+    expect(header.split(/\s{2,}/)).toEqual(['ID', 'NAME', 'SLUG']);
+    expect(line).toContain(id);
+    expect(line).toContain(slug);
+    expect(line.length).toBeLessThanOrEqual(80);
+    // Wide enough: nothing dropped.
+    const wide = renderTable(['id', 'stock'], [[id, 'in stock']], { tty: true, color: false, width: 120, whole: [true, false], dropOrder: [1] });
+    expect(wide.split('\n')[0].split(/\s{2,}/)).toEqual(['ID', 'STOCK']);
+  });
 });

@@ -90,7 +90,8 @@ describe('store products create / update with no flags', () => {
 describe('store bulk on a terminal', () => {
   it('shows the preview screen with before → after and applies after y', async () => {
     const done = runBulkAdjust({ field: 'price', delta: '+10%', ids: 'ceramic-mug,oak-cutting-board' }, ctx);
-    await printed(io.stdout, 'Change 2 products? [y/N]');
+    // The question names the store it changes (issue #15 item 1).
+    await printed(io.stdout, `Change 2 products on profile "sandbox", site ${sandbox.info.siteId.slice(0, 8)}`);
     expect(screenText()).toMatch(/ceramic-mug\s+12\.5\s+→\s+13\.75/);
     expect(screenText()).toMatch(/oak-cutting-board\s+34\s+→\s+37\.4/);
     await keys('y');
@@ -101,7 +102,7 @@ describe('store bulk on a terminal', () => {
 
   it('changes nothing after n', async () => {
     const done = runBulkAdjust({ field: 'price', delta: '+1', ids: 'ceramic-mug' }, ctx);
-    await printed(io.stdout, 'Change 1 product? [y/N]');
+    await printed(io.stdout, 'Change 1 product on profile "sandbox"');
     await keys('n');
     await done;
     expect(screenText()).toContain('Nothing changed.');

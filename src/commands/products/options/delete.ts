@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { StoreError } from '../../../client/errors.js';
-import { confirmationRequired, type Context } from '../../../context.js';
-import { printMessage } from '../../../io/present.js';
+import type { Context } from '../../../context.js';
+import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { withExamples } from '../../shared/help.js';
 import { plural, printProductAfter } from '../after-change.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
@@ -16,9 +16,9 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsOptionsDelete(options: { product: string }, ctx: Context): Promise<void> {
-  const mustAsk = !ctx.globals.yes;
-  if (mustAsk && !ctx.canPrompt()) throw confirmationRequired('--yes');
   (await storeCatalog(ctx, { admin: true })).requireV1('products options delete');
+  // Before any write, and before the product is read: a script without --yes stops here.
+  refuseUnlessAnswerable(ctx);
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   if (product.manageVariants) {
@@ -31,10 +31,7 @@ export async function runProductsOptionsDelete(options: { product: string }, ctx
   }
   const names = product.productOptions.map((o) => o.name).join(', ');
   const question = `Delete ${plural(product.productOptions.length, 'option')} (${names}) of ${product.name}?`;
-  if (mustAsk && product.productOptions.length > 0 && !(await ctx.confirm(question, { flag: '--yes' }))) {
-    await printMessage(ctx.output(), 'Nothing deleted.');
-    return;
-  }
+  if (product.productOptions.length > 0 && !(await confirmOrStop(ctx, question, { declined: 'Nothing deleted.' }))) return;
   await client.products.deleteOptions(product.id);
   await printProductAfter(ctx, client, product.id, {
     message: () => (names ? `Deleted the options ${names} of ${product.name}.` : `${product.name} has no options.`),

@@ -1,6 +1,7 @@
 // The coupons every sandbox has (listed by `store sandbox info` and /__sandbox/info), and the merchant's automatic
 // discount. Fixed data, not rows: a fresh sandbox and a reset one offer exactly these.
 import { createHash } from 'node:crypto';
+import { CART_ERROR_CODES } from '../../../wire/api/cart/cart.js';
 import { applicationError } from '../../http-errors.js';
 import type { Cents } from './money.js';
 
@@ -52,7 +53,7 @@ export function findCoupon(code: string): Coupon | undefined {
 export function requireCoupon(code: string): Coupon {
   const found = findCoupon(code);
   if (!found) {
-    throw applicationError(400, 'Coupon does not exist', 'ERROR_COUPON_DOES_NOT_EXIST', `No coupon with the code "${code}"`, { couponCode: code });
+    throw applicationError(400, 'Coupon does not exist', CART_ERROR_CODES.couponNotFound, `No coupon with the code "${code}"`, { couponCode: code });
   }
   return found;
 }

@@ -13,6 +13,13 @@ export const MAX_ADD_LINE_ITEMS = 100;
 export const MAX_UPDATE_LINE_ITEMS = 300;
 export const MAX_LINE_ITEM_QUANTITY = 100_000;
 
+/**
+ * Application error codes of the cart API. (unsure) The platform's code for an unknown coupon is not in the wire
+ * notes; decision: `ERROR_COUPON_DOES_NOT_EXIST` (HTTP 400), which the sandbox answers and the CLI reports as
+ * "not found" (exit 5).
+ */
+export const CART_ERROR_CODES = { couponNotFound: 'ERROR_COUPON_DOES_NOT_EXIST' } as const;
+
 /** Money travels as a decimal string ("10.50"). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number as a string, e.g. "10.50"');
 

@@ -27,3 +27,6 @@ export type Collection = z.infer<typeof CollectionSchema>;
 
 /** Product ids per add/remove-products call (the platform's limit). */
 export const MEMBERSHIP_CHUNK = 1000;
+
+/** Fields a collection query may sort on (wire/catalog.md §5.3, CollectionQuerySpec). */
+export const COLLECTION_SORTABLE_FIELDS = ['id', 'name'] as const;

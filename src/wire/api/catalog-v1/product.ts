@@ -11,10 +11,27 @@ export const DimensionsSchema = z.looseObject({
   unit: z.enum(['UNKNOWN_DIMENSIONS_UNIT', 'MM', 'CM', 'M', 'IN', 'FT', 'YD']).optional(),
 });
 
-export const DiscountSchema = z.object({
-  type: z.enum(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']),
-  value: z.number().min(0),
-});
+/**
+ * The one rule for a discount, wherever a product comes from (flags, --from, import rows, seed, the form) and in
+ * the sandbox: a percentage above 100 would price the product below zero (the store shows $0.00 and the export no
+ * longer re-imports). Returns the problem, or undefined.
+ */
+export function discountProblem(discount: { type: string; value: number }): string | undefined {
+  return discount.type === 'PERCENT' && discount.value > 100 ? 'a PERCENT discount is at most 100' : undefined;
+}
+
+/** discountProblem as a zod refinement, reported on `value`. */
+export function checkDiscount(discount: { type: string; value: number }, ctx: z.RefinementCtx): void {
+  const problem = discountProblem(discount);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+}
+
+export const DiscountSchema = z
+  .object({
+    type: z.enum(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']),
+    value: z.number().min(0),
+  })
+  .superRefine(checkDiscount);
 export type Discount = z.infer<typeof DiscountSchema>;
 
 export const ChoiceInputSchema = z.looseObject({
@@ -194,6 +211,9 @@ export const ProductSchema = z.looseObject({
   seoData: z.unknown().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** Fields a product query may sort on (wire/catalog.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
+export const PRODUCT_SORTABLE_FIELDS = ['id', 'lastUpdated', 'name', 'sku', 'price', 'priceData.price', 'numericId', 'productType', 'slug'] as const;
 
 /** Float fields of a product (wire/catalog.md §3.6, set P): non-finite values travel as strings. */
 export const PRODUCT_FLOAT_PATHS = [

@@ -78,7 +78,7 @@ describe('the backup', () => {
     await expect(readBackup(path)).rejects.toThrow(/not a bulk backup/);
     writeFileSync(path, '{oops');
     await expect(readBackup(path)).rejects.toThrow(/not valid JSON/);
-    await expect(readBackup(join(tmpdir(), 'no-such-backup.json'))).rejects.toThrow(/ENOENT/);
+    await expect(readBackup(join(tmpdir(), 'no-such-backup.json'))).rejects.toThrow(/^backup: no such file: .*no-such-backup.json$/);
   });
 });
 

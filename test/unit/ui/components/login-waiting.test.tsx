@@ -27,4 +27,17 @@ describe('LoginWaiting', () => {
     const frame = renderScreen(<LoginWaiting url={url} address="a" deadline={0} now={() => 0} note="Could not open a browser." />).frame();
     expect(frame).toContain('Could not open a browser.');
   });
+
+  it('with --no-browser it does not speak of a browser that may have opened (issue #15 item 17)', () => {
+    const frame = renderScreen(<LoginWaiting url={url} address="a" deadline={0} now={() => 0} browser={false} />).frame();
+    expect(frame).toContain('Open this URL in a browser to log in:');
+    expect(frame).not.toContain('if no browser opened');
+  });
+
+  it('once done, the last frame is one line: no spinner or URL left on the screen (item 17)', async () => {
+    const screen = renderScreen(<LoginWaiting url={url} address="a" deadline={120_000} now={() => 0} />);
+    screen.rerenderWith(<LoginWaiting url={url} address="a" deadline={120_000} now={() => 0} done="Logged in." />);
+    await screen.waitForFrame('Logged in.');
+    expect(screen.frame().trim()).toBe('Logged in.');
+  });
 });

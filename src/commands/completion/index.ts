@@ -1,0 +1,33 @@
+// `store completion bash|zsh|fish`: prints a completion script for nouns, verbs and flags, built from the real
+// command tree (so it never lags behind the commands).
+import type { Command } from 'commander';
+import { UsageError } from '../../io/cli-errors.js';
+import type { Context } from '../../context.js';
+import { write } from '../../io/io.js';
+import { withExamples } from '../shared/help.js';
+import { SHELLS, completionScript, completionTable, type Shell } from './scripts.js';
+
+export function register(program: Command, ctx: Context): Command {
+  const command = program
+    .command('completion')
+    .argument('<shell>', SHELLS.join(', '))
+    .description('Print a shell completion script (nouns, verbs and flags)');
+  withExamples(
+    command,
+    'store completion bash > ~/.local/share/bash-completion/completions/store',
+    'store completion zsh > ~/.zsh/store-completion.zsh   # then: source it from ~/.zshrc',
+    'store completion fish > ~/.config/fish/completions/store.fish',
+  );
+  command.action((shell: string) => runCompletion({ shell }, ctx));
+  return command;
+}
+
+export async function runCompletion(options: { shell: string }, ctx: Context): Promise<void> {
+  if (!(SHELLS as readonly string[]).includes(options.shell)) {
+    throw new UsageError(`no completion for "${options.shell}"`, { hint: `Shells: ${SHELLS.join(', ')}.` });
+  }
+  // The whole tree, every noun loaded (a normal run loads only the noun it names).
+  const { buildProgram } = await import('../../cli.js');
+  const program = await buildProgram(ctx, [], { all: true });
+  await write(ctx.io.stdout, completionScript(options.shell as Shell, completionTable(program)));
+}

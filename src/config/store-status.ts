@@ -1,0 +1,74 @@
+// What `store status` reports (SPEC §2): the store a command would act on, which credentials are there (never
+// their values), the member/visitor session, and for each setting where it came from. Pure: the command reads the
+// settings and the token file and hands them in.
+import type { SettingSource, Settings } from './settings.js';
+import { storeTarget } from './store-target.js';
+
+export type SessionRole = 'none' | 'visitor' | 'member';
+
+export interface StoreStatus {
+  profile: string;
+  sandbox: boolean;
+  /** null for the embedded sandbox (it listens on a port of its own each run). */
+  apiUrl: string | null;
+  siteId: string | null;
+  clientId: string | null;
+  /** The embedded sandbox's data file; null for a remote store. */
+  dataFile: string | null;
+  rateLimitPerMinute: number | null;
+  /** Present or not: values are never shown. */
+  credentials: { apiKey: boolean; clientId: boolean };
+  session: { role: SessionRole; expiresAt: string | null };
+  /**
+   * The catalog setting (auto, v1 or v3). `auto` is decided by asking the store on the first catalog command;
+   * status itself sends no request, so it reports the setting, not a detected version.
+   */
+  catalog: string;
+  sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit' | 'catalog', SettingSource>;
+}
+
+export function storeStatus(settings: Settings, session: StoreStatus['session']): StoreStatus {
+  const target = storeTarget(settings);
+  const { sources } = settings;
+  return {
+    profile: target.profile,
+    sandbox: target.sandbox,
+    apiUrl: target.apiUrl,
+    siteId: target.siteId,
+    clientId: settings.clientId ?? null,
+    dataFile: target.sandbox ? settings.dataFile : null,
+    rateLimitPerMinute: settings.rateLimitPerMinute ?? null,
+    credentials: { apiKey: settings.apiKey !== undefined, clientId: settings.clientId !== undefined },
+    catalog: settings.catalog,
+    session,
+    sources: {
+      profile: sources.profile,
+      apiUrl: sources.target,
+      sandbox: sources.target,
+      siteId: sources.siteId,
+      clientId: sources.clientId,
+      apiKey: sources.apiKey,
+      rateLimit: sources.rateLimit,
+      catalog: settings.catalogSource,
+    },
+  };
+}
+
+const from = (source: SettingSource) => `(${source})`;
+
+/** The human view: one `label  value (source)` line per setting. */
+export function statusView(status: StoreStatus): Array<[string, string]> {
+  const { sources } = status;
+  const target = status.sandbox ? `embedded sandbox, data ${status.dataFile}` : status.apiUrl!;
+  const session = status.session.role === 'none' ? 'none (`store login` to log in)' : status.session.role;
+  return [
+    ['profile', `${status.profile} ${from(sources.profile)}`],
+    ['store', `${target} ${from(sources.apiUrl)}`],
+    ['site id', `${status.siteId ?? '—'} ${from(sources.siteId)}`],
+    ['admin key', `${status.credentials.apiKey ? 'set' : 'not set'} ${from(sources.apiKey)}`],
+    ['client id', `${status.clientId ?? '—'} ${from(sources.clientId)}`],
+    ['rate limit', `${status.rateLimitPerMinute === null ? 'none' : `${status.rateLimitPerMinute}/min`} ${from(sources.rateLimit)}`],
+    ['catalog', `${status.catalog === 'auto' ? 'auto (asked of the store on first use)' : status.catalog} ${from(sources.catalog)}`],
+    ['session', session],
+  ];
+}

@@ -1,0 +1,82 @@
+// `--fields` and `--sort` name fields of an entity; a name the entity does not have is refused up front (exit 2)
+// with the valid ones listed, as `gh … --json` does, instead of printing empty columns or sorting by nothing.
+// The entity's wire schema (src/client/schemas) is the list of its fields.
+import type * as z from 'zod';
+import { UsageError } from './cli-errors.js';
+
+export interface EntityFields {
+  /** "product", "collection", "store variant": for the message. */
+  name: string;
+  schema: z.ZodType;
+  /** The fields its query may sort on; undefined: any field it has (no declared list). */
+  sortable?: readonly string[];
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+
+/** Through optional/nullable/default wrappers and arrays (paths walk arrays, as --fields does). */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'array' && def.element) current = def.element;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+/** The keys an object schema declares; undefined when anything goes (unknown, record, any). */
+function keysOf(schema: z.ZodType): string[] | null | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'unknown' || def.type === 'any' || def.type === 'record') return undefined;
+  return null; // a leaf: no fields below it
+}
+
+/** Where `path` leaves the schema: undefined when it is a field, else the known keys at the point it fails. */
+function unknownAt(schema: z.ZodType, path: string): { at: string; keys: string[] } | undefined {
+  let node = schema;
+  const done: string[] = [];
+  for (const segment of path.split('.')) {
+    const keys = keysOf(node);
+    if (keys === undefined) return undefined;
+    if (keys === null || !keys.includes(segment)) return { at: done.join('.'), keys: keys ?? [] };
+    node = (defOf(unwrap(node)).shape as Record<string, z.ZodType>)[segment];
+    done.push(segment);
+  }
+  return undefined;
+}
+
+function refuse(flag: '--fields' | '--sort', field: string, entity: EntityFields, valid: readonly string[], where = ''): never {
+  const message = flag === '--sort' ? `--sort: ${entity.name}s cannot be sorted by "${field}"` : `--fields: a ${entity.name} has no field "${field}"`;
+  throw new UsageError(message, {
+    hint: `Valid ${where ? `fields of ${where}` : flag === '--sort' ? 'sort fields' : 'fields'}: ${valid.join(', ')}.`,
+  });
+}
+
+/** Each --fields path must be one the entity has. */
+export function checkFields(fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
+  if (!entity) return;
+  for (const field of fields ?? []) {
+    const problem = unknownAt(entity.schema, field);
+    if (problem) refuse('--fields', field, entity, problem.keys, problem.at);
+  }
+}
+
+/** Each --sort field must be one the entity's query sorts on. */
+export function checkSortFields(fields: readonly string[], entity: EntityFields): void {
+  for (const field of fields) {
+    if (entity.sortable ? !entity.sortable.includes(field) : unknownAt(entity.schema, field)) {
+      refuse('--sort', field, entity, entity.sortable ?? keysOf(entity.schema) ?? []);
+    }
+  }
+}

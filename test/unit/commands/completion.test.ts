@@ -1,0 +1,51 @@
+// Issue #15 item 16: `store completion bash|zsh|fish` completes nouns, verbs and flags from the real command tree.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { runCompletion } from '../../../src/commands/completion/index.js';
+import { harness, tempHome } from './support/harness.js';
+
+async function script(shell: string): Promise<string> {
+  const h = harness();
+  await runCompletion({ shell }, h.ctx);
+  return h.io.stdoutText();
+}
+
+/** What bash offers after `words` (the last one is being completed). */
+function bashOffers(file: string, words: string[]): string[] {
+  const array = words.map((w) => `'${w}'`).join(' ');
+  const out = execFileSync('bash', ['-c', `source '${file}'; COMP_WORDS=(${array}); COMP_CWORD=${words.length - 1}; _store_completion; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+  return out.split('\n').filter(Boolean);
+}
+
+describe('store completion', () => {
+  it('bash: nouns, verbs of a noun, nested verbs and flags (global ones included, option values skipped)', async () => {
+    const file = join(tempHome().HOME, 'store.bash');
+    writeFileSync(file, await script('bash'));
+    expect(bashOffers(file, ['store', 'pro'])).toEqual(['products', 'profile']);
+    expect(bashOffers(file, ['store', 'products', 'va'])).toEqual(['variants']);
+    expect(bashOffers(file, ['store', 'products', 'variants', ''])).toEqual(expect.arrayContaining(['list', 'update', 'reset']));
+    expect(bashOffers(file, ['store', '--profile', 'prod', 'bulk', 'adjust', '--d'])).toEqual(['--dry-run']);
+    expect(bashOffers(file, ['store', 'products', 'export', '--fo'])).toEqual(['--format']);
+    expect(bashOffers(file, ['store', 'cart', 'add', '--y'])).toEqual(['--yes']);
+  });
+
+  it('zsh reuses the bash table through bashcompinit; fish has every command path', async () => {
+    const zsh = await script('zsh');
+    expect(zsh).toContain('bashcompinit');
+    expect(zsh).toContain("['store products variants']=");
+    expect(zsh).toContain('complete -o default -F _store_completion store');
+    const fish = await script('fish');
+    expect(fish).toContain("'store bulk undo'");
+    expect(fish).toMatch(/case 'store bulk adjust'\n\s+printf '%s\\n' .*'--dry-run'/);
+    expect(fish).toContain("complete -c store -f -a '(__store_complete)'");
+  });
+
+  it('an unknown shell is a usage error naming the shells', async () => {
+    const error = await script('tcsh').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).hint).toBe('Shells: bash, zsh, fish.');
+  });
+});
