@@ -13,6 +13,7 @@ import { printMessage } from '../../io/present.js';
 import { type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface ChangeRun {
   change: BulkChange;
@@ -37,6 +38,7 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
+  (await storeCatalog(ctx, { admin: true })).requireV1('bulk');
   const client = await ctx.client({ admin: true });
   const products = await resolveTargets(client, target);
   const plan = buildPlan(products, change);

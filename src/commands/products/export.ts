@@ -8,6 +8,7 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
@@ -41,6 +42,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { query, paging } = toListRequest(flags);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
+  (await storeCatalog(ctx, { admin: true })).requireV1('products export');
   const client = await ctx.client({ admin: true });
   const { exportProducts } = await import('../../catalog/export/export-products.js');
   if (output === undefined) {

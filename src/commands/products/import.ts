@@ -12,6 +12,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { describeInvalidCell } from '../../catalog/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface ProductsImportFlags {
   format?: string;
@@ -86,7 +87,12 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : undefined));
   let outcome: ImportOutcome;
   try {
-    outcome = await importProducts(() => ctx.client({ admin: true }), {
+    // The store's version is asked only once the file is valid: a bad file sends nothing at all.
+    const client = async () => {
+      (await storeCatalog(ctx, { admin: true })).requireV1('products import');
+      return ctx.client({ admin: true });
+    };
+    outcome = await importProducts(client, {
       file,
       ...options,
       dataDir: dataDir(ctx.env),
