@@ -1,10 +1,10 @@
 // Collection membership, batched per collection: products are only recorded while they are synced, and once all
-// of them exist each collection gets one add call (up to 1000 ids) and one remove call at most. Collections named
+// of them exist each collection (V3: category) gets one add call (up to 1000 ids) and one remove call at most. Collections named
 // but missing are created once, re-read before any retry so a lost answer never makes a duplicate.
-import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { membershipChanges } from './diff.js';
 import { withAttempts } from '../../client/retry-policy.js';
+import type { CollectionsPort } from './target.js';
 
 export interface MembershipFailure {
   collection: string;
@@ -58,13 +58,13 @@ export class MembershipPlan {
   }
 
   /** Creates the missing collections, then sends the batched adds and removes. */
-  async apply(client: StoreClient, clock: Clock): Promise<MembershipSummary> {
+  async apply(collections: CollectionsPort, clock: Clock): Promise<MembershipSummary> {
     const summary: MembershipSummary = { createdCollections: [], added: 0, removed: 0, failures: [] };
     const ids = new Map<string, string>();
     for (const name of this.missingCollections()) {
       const rows = [...(this.adds.get(`${NAME}${name}`)?.values() ?? [])];
       try {
-        ids.set(`${NAME}${name}`, await ensureCollection(client, clock, name));
+        ids.set(`${NAME}${name}`, await ensureCollection(collections, clock, name));
         summary.createdCollections.push(name);
       } catch (error) {
         summary.failures.push({ collection: name, action: 'create', rows, error });
@@ -77,7 +77,7 @@ export class MembershipPlan {
         const productIds = [...members.keys()];
         try {
           await withAttempts(clock, () =>
-            action === 'add' ? client.collections.addProducts(id, productIds) : client.collections.removeProducts(id, productIds),
+            action === 'add' ? collections.add(id, productIds) : collections.remove(id, productIds),
           );
           if (action === 'add') summary.added += productIds.length;
           else summary.removed += productIds.length;
@@ -91,21 +91,21 @@ export class MembershipPlan {
 }
 
 /** The collection's id, creating it if no collection has that name (looked up again before every retry). */
-async function ensureCollection(client: StoreClient, clock: Clock, name: string): Promise<string> {
+async function ensureCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
   return withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
-      const [existing] = await client.collections.findByNames([name]);
+      const [existing] = await collections.findByNames([name]);
       if (existing) return existing.id;
     }
-    return (await client.collections.create({ name })).id;
+    return collections.create(name);
   });
 }
 
 /** name → id for the names that exist (the first collection of a name wins). */
-export async function knownCollections(client: StoreClient, names: readonly string[]): Promise<Map<string, string>> {
+export async function knownCollections(collections: CollectionsPort, names: readonly string[]): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   if (names.length === 0) return known;
-  for (const collection of await client.collections.findByNames(names)) {
+  for (const collection of await collections.findByNames(names)) {
     if (!known.has(collection.name)) known.set(collection.name, collection.id);
   }
   return known;

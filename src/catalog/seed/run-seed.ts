@@ -11,6 +11,7 @@ import type { ProductResult } from '../import/sync-product.js';
 import { withAttempts } from '../../client/retry-policy.js';
 import type { CollectionFixture, Fixture } from './fixture.js';
 import { planFromFixture } from './fixture-plans.js';
+import { v1ImportTarget } from '../import/target.js';
 
 export interface SeedResult {
   collections: Record<string, string>;
@@ -76,7 +77,7 @@ export async function seedStore(client: StoreClient, fixture: Fixture, options: 
       membership.record(id, plan.row, { ids: plan.collectionIds }, current);
     },
   });
-  const applied = await membership.apply(client, clock);
+  const applied = await membership.apply(v1ImportTarget(client).collections, clock);
   applied.failures.forEach((failure: MembershipFailure) =>
     failures.push({ slug: failure.collection, kind: 'membership', message: `${failure.action} failed: ${message(failure.error)}` }),
   );

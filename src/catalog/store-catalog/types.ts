@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
+import type { ImportTarget } from '../import/target.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 
@@ -146,4 +147,6 @@ export interface StoreCatalog {
   products: CatalogProducts;
   collections: CatalogCollections;
   variants: CatalogVariants;
+  /** Where `products import` writes product plans and fills collections (V1) or categories (V3). */
+  importTarget(): ImportTarget;
 }

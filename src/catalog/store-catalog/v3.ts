@@ -14,6 +14,7 @@ import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
+import { v3ImportTarget } from '../import/target.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
 
@@ -219,6 +220,7 @@ export function v3Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v3',
     requireV1: refuseOnV3,
+    importTarget: () => v3ImportTarget(client),
     products: new V3Products(client) as unknown as CatalogProducts,
     collections: new V3Collections(client) as unknown as CatalogCollections,
     variants: new V3Variants(client) as unknown as CatalogVariants,

@@ -88,11 +88,8 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   let outcome: ImportOutcome;
   try {
     // The store's version is asked only once the file is valid: a bad file sends nothing at all.
-    const client = async () => {
-      (await storeCatalog(ctx, { admin: true })).requireV1('products import');
-      return ctx.client({ admin: true });
-    };
-    outcome = await importProducts(client, {
+    const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();
+    outcome = await importProducts(target, {
       file,
       ...options,
       dataDir: dataDir(ctx.env),

@@ -1,0 +1,62 @@
+// Where an import writes, per catalog version (DESIGN.md: "the CSV row model sits above both"): the engine
+// (run-import.ts) validates, journals, reports and batches membership the same way; a target brings the writer of
+// product plans and the collections (V1) or categories (V3) that membership fills. Chosen by the catalog interface.
+import type { StoreClient } from '../../client/index.js';
+import { StoreError } from '../../client/errors.js';
+import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import type { ProductPlan } from './plan.js';
+import { syncPlans, type SyncPlansOptions } from './sync-plans.js';
+import { syncPlansV3 } from './v3/sync-batches.js';
+
+/** The groups products join: V1 collections or V3 categories. */
+export interface CollectionsPort {
+  /** Existing groups with these names. */
+  findByNames(names: readonly string[]): Promise<Array<{ id: string; name: string }>>;
+  /** Creates one; its id. */
+  create(name: string): Promise<string>;
+  add(id: string, productIds: readonly string[]): Promise<void>;
+  remove(id: string, productIds: readonly string[]): Promise<void>;
+}
+
+export interface ImportTarget {
+  client: StoreClient;
+  syncPlans(plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void>;
+  collections: CollectionsPort;
+}
+
+export function v1ImportTarget(client: StoreClient): ImportTarget {
+  return {
+    client,
+    syncPlans: (plans, options) => syncPlans(client, plans, options),
+    collections: {
+      findByNames: (names) => client.collections.findByNames(names),
+      create: async (name) => (await client.collections.create({ name })).id,
+      add: (id, productIds) => client.collections.addProducts(id, productIds),
+      remove: (id, productIds) => client.collections.removeProducts(id, productIds),
+    },
+  };
+}
+
+/** Fails when some items of a bulk add/remove were refused, naming them. */
+function checkItems(answers: Array<BulkEnvelope<never>>, what: string): void {
+  const failed = answers.flatMap((answer) => answer.results.filter((r) => !r.itemMetadata.success));
+  if (failed.length > 0) {
+    const reasons = failed.map((r) => `${r.itemMetadata.id ?? '?'}: ${r.itemMetadata.error?.description ?? r.itemMetadata.error?.code ?? 'refused'}`);
+    throw new StoreError(`${failed.length} product(s) could not be ${what}: ${reasons.join('; ')}`);
+  }
+}
+
+export function v3ImportTarget(client: StoreClient): ImportTarget {
+  const categories = client.categories;
+  return {
+    client,
+    syncPlans: (plans, options) => syncPlansV3(client, plans, options),
+    collections: {
+      findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
+      create: async (name) => (await categories.create({ name } as never)).id,
+      // Bulk add/remove items: ≤ 1,000 per call (the resource chunks).
+      add: async (id, productIds) => checkItems(await categories.addProducts(id, productIds), 'added to the category'),
+      remove: async (id, productIds) => checkItems(await categories.removeProducts(id, productIds), 'removed from the category'),
+    },
+  };
+}
