@@ -6,6 +6,7 @@ import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
 import type { ImportTarget } from '../import/target.js';
+import type { ExportSource } from '../export/source.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 
@@ -149,4 +150,6 @@ export interface StoreCatalog {
   variants: CatalogVariants;
   /** Where `products import` writes product plans and fills collections (V1) or categories (V3). */
   importTarget(): ImportTarget;
+  /** What `products export` reads (products with variants, collection or category names, CSV rows). */
+  exportSource(): ExportSource;
 }

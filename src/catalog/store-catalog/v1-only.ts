@@ -16,7 +16,6 @@ export const V1_ONLY = {
  * than letting the store answer its raw 428.
  */
 export const NOT_YET_ON_V3 = {
-  'products export': 'export',
   bulk: 'bulk set/adjust',
   'bulk undo': 'bulk undo',
   seed: 'seed',

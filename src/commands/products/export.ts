@@ -42,11 +42,10 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { query, paging } = toListRequest(flags);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
-  (await storeCatalog(ctx, { admin: true })).requireV1('products export');
-  const client = await ctx.client({ admin: true });
+  const source = (await storeCatalog(ctx, { admin: true })).exportSource();
   const { exportProducts } = await import('../../catalog/export/export-products.js');
   if (output === undefined) {
-    await exportProducts(client, ctx.io, { format, query, paging: pages });
+    await exportProducts(source, ctx.io, { format, query, paging: pages });
     return;
   }
   const file = createWriteStream(output, { flags: 'w' });
@@ -57,7 +56,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   }
   let count: number;
   try {
-    count = await exportProducts(client, { ...ctx.io, stdout: file, isStdoutTTY: false }, { format, query, paging: pages });
+    count = await exportProducts(source, { ...ctx.io, stdout: file, isStdoutTTY: false }, { format, query, paging: pages });
   } finally {
     file.end();
     await once(file, 'finish');

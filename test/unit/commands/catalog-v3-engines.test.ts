@@ -1,4 +1,4 @@
-// The catalog engines that do not speak Catalog V3 yet (issue #13): on a V3 store export, bulk set/adjust,
+// The catalog engines that do not speak Catalog V3 yet (issue #13): on a V3 store bulk set/adjust,
 // bulk undo and seed refuse with exit 2 and a clear message before writing anything, instead of the store's raw 428.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,6 @@ import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
-import { runProductsExport } from '../../../src/commands/products/export.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const cases: Array<[string, RegExp, (ctx: ReturnType<typeof harness>['ctx'], file: string) => Promise<void>]> = [
-  ['products export', /^export on a Catalog V3 store is not supported yet/, (ctx) => runProductsExport({}, ctx)],
   ['bulk set', /^bulk set\/adjust on a Catalog V3 store is not supported yet/, (ctx) => runBulkSet({ field: 'price', value: '5', all: true, yes: true } as never, ctx)],
   ['bulk adjust', /^bulk set\/adjust on a Catalog V3 store is not supported yet/, (ctx) => runBulkAdjust({ field: 'price', delta: '+10%', all: true, yes: true } as never, ctx)],
   ['bulk undo', /^bulk undo on a Catalog V3 store is not supported yet/, (ctx, file) => runBulkUndo({ file } as never, ctx)],

@@ -21,7 +21,7 @@ export interface CurrentProduct {
 export type FoundV3 = Map<string, CurrentProduct>;
 
 /** A read-only variant as the variant of a product body (what an update sends back). */
-function asProductVariant(variant: ReadOnlyVariant): Variant {
+export function asProductVariant(variant: ReadOnlyVariant): Variant {
   const { variantId, optionChoices, visible, sku, barcode, price, revenueDetails, physicalProperties } = variant as ReadOnlyVariant & Record<string, never>;
   return {
     id: variantId,
