@@ -2,6 +2,7 @@
 // version (source.ts, v3-source.ts) as CSV rows, JSON lines or one JSON
 // array, in a form `products import` reads back to the same catalog with no writes.
 import { stringify } from 'csv-stringify/sync';
+import { escapeFormulaCell } from '../formula-cells.js';
 import type { PagingOptions } from '../../client/paging.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 import { write, type IO } from '../../io/io.js';
@@ -25,7 +26,7 @@ export async function exportProducts(source: ExportSource, io: IO, options: Expo
   await write(io.stdout, stringify([CSV_HEADER as string[]]));
   let count = 0;
   for await (const product of products) {
-    await write(io.stdout, stringify(source.rows(product, names)));
+    await write(io.stdout, stringify(source.rows(product, names).map((row) => row.map(escapeFormulaCell))));
     count++;
   }
   return count;

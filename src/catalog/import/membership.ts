@@ -3,6 +3,7 @@
 // but missing are created once, re-read before any retry so a lost answer never makes a duplicate.
 import type { Clock } from '../../client/types.js';
 import { membershipChanges } from './diff.js';
+import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import { withAttempts } from '../../client/retry-policy.js';
 import type { CollectionsPort } from './target.js';
 
@@ -90,15 +91,24 @@ export class MembershipPlan {
   }
 }
 
-/** The collection's id, creating it if no collection has that name (looked up again before every retry). */
+/**
+ * The collection's id, creating it if no collection has that name (looked up again before every retry). Another
+ * import may create the same name at the same time (the platform allows two collections of one name): after
+ * creating, every importer re-reads the name and converges on the first one listed — the rule knownCollections
+ * uses too — and deletes its own if that is not it, so one collection per name remains.
+ */
 async function ensureCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
-  return withAttempts(clock, async (attempt) => {
+  const created = await withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
       const [existing] = await collections.findByNames([name]);
       if (existing) return existing.id;
     }
     return collections.create(name);
   });
+  const [first] = await withAttempts(clock, () => collections.findByNames([name]));
+  if (!first || first.id === created) return created;
+  await withAttempts(clock, () => orUndefinedIfMissing(collections.delete(created)));
+  return first.id;
 }
 
 /** name → id for the names that exist (the first collection of a name wins). */

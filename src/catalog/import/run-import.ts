@@ -6,7 +6,7 @@ import type { ImportTarget } from './target.js';
 import type { Clock } from '../../client/types.js';
 import { Journal, journalPath } from './journal.js';
 import { MembershipPlan, knownCollections } from './membership.js';
-import { describeInvalidCell, matchKey, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
 import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
@@ -31,6 +31,8 @@ export interface ImportOptions {
   report?: string;
   /** The journal lives in `<dataDir>/journals/`. */
   dataDir: string;
+  /** Which store the import writes to (config/settings.ts storeIdentity): the journal belongs to it. */
+  store: string;
   clock: Clock;
   stdin: NodeJS.ReadableStream;
   events?: ImportProgress;
@@ -57,7 +59,7 @@ export class InvalidRowsError extends UsageError {
     if (invalidRows > shownRows) lines.push(`  … and ${invalidRows - shownRows} more rows`);
     super(`${invalidRows} invalid row${invalidRows === 1 ? '' : 's'} in ${label}; nothing was written\n${lines.join('\n')}`, {
       hint: 'Fix the rows, or pass --skip-invalid to import the valid ones (--report FILE lists every problem).',
-      details: { invalid },
+      details: { invalid: invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })) },
     });
   }
 }
@@ -81,7 +83,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
 
     const target = await getTarget();
     const counter = countRequests(target.client);
-    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, source.hash), options.resume);
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, target.existingIds);
     try {
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;

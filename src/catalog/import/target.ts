@@ -3,7 +3,8 @@
 // product plans and the collections (V1) or categories (V3) that membership fills. Chosen by the catalog interface.
 import type { StoreClient } from '../../client/index.js';
 import { StoreError } from '../../client/errors.js';
-import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import { MAX_BULK_PRODUCTS, type BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import { chunk } from '../../client/batching.js';
 import type { ProductPlan } from './plan.js';
 import { syncPlans, type SyncPlansOptions } from './sync-plans.js';
 import { syncPlansV3 } from './v3/sync-batches.js';
@@ -16,12 +17,15 @@ export interface CollectionsPort {
   create(name: string): Promise<string>;
   add(id: string, productIds: readonly string[]): Promise<void>;
   remove(id: string, productIds: readonly string[]): Promise<void>;
+  delete(id: string): Promise<void>;
 }
 
 export interface ImportTarget {
   client: StoreClient;
   syncPlans(plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void>;
   collections: CollectionsPort;
+  /** Which of these product ids still exist (the resume journal re-checks what it lists). */
+  existingIds(ids: string[]): Promise<Set<string>>;
 }
 
 export function v1ImportTarget(client: StoreClient): ImportTarget {
@@ -33,7 +37,9 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
       create: async (name) => (await client.collections.create({ name })).id,
       add: (id, productIds) => client.collections.addProducts(id, productIds),
       remove: (id, productIds) => client.collections.removeProducts(id, productIds),
+      delete: (id) => client.collections.delete(id),
     },
+    existingIds: async (ids) => new Set((await client.products.findByIds(ids)).map((product) => product.id)),
   };
 }
 
@@ -57,6 +63,14 @@ export function v3ImportTarget(client: StoreClient): ImportTarget {
       // Bulk add/remove items: ≤ 1,000 per call (the resource chunks).
       add: async (id, productIds) => checkItems(await categories.addProducts(id, productIds), 'added to the category'),
       remove: async (id, productIds) => checkItems(await categories.removeProducts(id, productIds), 'removed from the category'),
+      delete: (id) => categories.delete(id),
+    },
+    existingIds: async (ids) => {
+      const found = new Set<string>();
+      for (const part of chunk(ids, MAX_BULK_PRODUCTS)) {
+        for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) found.add(product.id);
+      }
+      return found;
     },
   };
 }

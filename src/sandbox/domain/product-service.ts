@@ -1,6 +1,6 @@
 // Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
 // Callers hold the transaction; everything here is synchronous.
-import { canSeeProduct } from './read-policy.js';
+import { canSeeProduct, merchantView } from './read-policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
@@ -114,7 +114,7 @@ function renderAll(env: CatalogEnv, options: { includeHidden: boolean; filter?: 
   const memberships = allCollectionIds(env.db);
   return listProducts(env.db, narrow)
     .filter((state) => canSeeProduct(state, options.includeHidden))
-    .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
+    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), options.includeHidden));
 }
 
 /** query-platformized. A plain listing (`--all`, export) is paged in SQL; anything else is evaluated on wire entities. */
@@ -122,7 +122,7 @@ export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidd
   if (isPlainListing(query)) {
     const { offset, limit } = pagingOf(query);
     const { states, total } = pageProducts(env.db, { includeHidden, limit, offset });
-    return queryPage(states.map((state) => renderOne(env, state)), offset, total);
+    return queryPage(states.map((state) => merchantView(renderOne(env, state), includeHidden)), offset, total);
   }
   return runQuery(renderAll(env, { includeHidden, filter: query.filter }), query);
 }

@@ -1,7 +1,7 @@
 // Catalog reads (`/stores-reader/v1/...`): get product, query products, v1 collection by slug.
 import { paths } from '../../wire/api/paths.js';
 import { requireReader } from '../auth.js';
-import { seesHidden } from '../domain/read-policy.js';
+import { merchantView, seesHidden, seesMerchantData } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { renderCollections, requireCollectionBySlug } from '../domain/collection-service.js';
@@ -12,7 +12,8 @@ import { readableProduct } from './readable-product.js';
 
 function getProductRoute(ctx: RequestContext) {
   const id = pathParam(ctx, 'id');
-  return readTransaction(ctx.db, () => ({ product: renderOne(ctx, readableProduct(ctx, id)) }));
+  const adminView = seesMerchantData(requireReader(ctx));
+  return readTransaction(ctx.db, () => ({ product: merchantView(renderOne(ctx, readableProduct(ctx, id)), adminView) }));
 }
 
 function queryProductsRoute(ctx: RequestContext) {
