@@ -2,8 +2,8 @@
 // (run-import.ts) validates, journals, reports and batches membership the same way; a target brings the writer of
 // product plans and the collections (V1) or categories (V3) that membership fills. Chosen by the catalog interface.
 import type { StoreClient } from '../../client/index.js';
-import { StoreError } from '../../client/errors.js';
-import { MAX_BULK_PRODUCTS, type BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import { MAX_BULK_PRODUCTS } from '../../wire/api/catalog-v3/bulk.js';
+import type { CatalogCollections } from '../store-catalog/types.js';
 import { chunk } from '../../client/batching.js';
 import type { ProductPlan } from './plan.js';
 import { syncPlans, type SyncPlansOptions } from './sync-plans.js';
@@ -43,27 +43,18 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
   };
 }
 
-/** Fails when some items of a bulk add/remove were refused, naming them. */
-function checkItems(answers: Array<BulkEnvelope<never>>, what: string): void {
-  const failed = answers.flatMap((answer) => answer.results.filter((r) => !r.itemMetadata.success));
-  if (failed.length > 0) {
-    const reasons = failed.map((r) => `${r.itemMetadata.id ?? '?'}: ${r.itemMetadata.error?.description ?? r.itemMetadata.error?.code ?? 'refused'}`);
-    throw new StoreError(`${failed.length} product(s) could not be ${what}: ${reasons.join('; ')}`);
-  }
-}
-
-export function v3ImportTarget(client: StoreClient): ImportTarget {
+/** `collections`: the V3 catalog's categories (bulk add/remove items, ≤ 1,000 per call, refusals named). */
+export function v3ImportTarget(client: StoreClient, collections: CatalogCollections): ImportTarget {
   const categories = client.categories;
   return {
     client,
     syncPlans: (plans, options) => syncPlansV3(client, plans, options),
     collections: {
       findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
-      create: async (name) => (await categories.create({ name } as never)).id,
-      // Bulk add/remove items: ≤ 1,000 per call (the resource chunks).
-      add: async (id, productIds) => checkItems(await categories.addProducts(id, productIds), 'added to the category'),
-      remove: async (id, productIds) => checkItems(await categories.removeProducts(id, productIds), 'removed from the category'),
-      delete: (id) => categories.delete(id),
+      create: async (name) => (await collections.create({ name })).id,
+      add: (id, productIds) => collections.addProducts(id, productIds),
+      remove: (id, productIds) => collections.removeProducts(id, productIds),
+      delete: (id) => collections.delete(id),
     },
     existingIds: async (ids) => {
       const found = new Set<string>();

@@ -221,13 +221,14 @@ class V3Variants implements CatalogVariants<ReadOnlyVariant> {
 }
 
 export function v3Catalog(client: StoreClient): StoreCatalog {
+  const collections = new V3Collections(client) as unknown as CatalogCollections;
   return {
     version: 'v3',
     requireV1: refuseOnV3,
-    importTarget: () => v3ImportTarget(client),
+    importTarget: () => v3ImportTarget(client, collections),
     exportSource: () => v3ExportSource(client),
     products: new V3Products(client) as unknown as CatalogProducts,
-    collections: new V3Collections(client) as unknown as CatalogCollections,
+    collections,
     variants: new V3Variants(client) as unknown as CatalogVariants,
   };
 }

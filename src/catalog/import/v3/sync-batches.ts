@@ -78,7 +78,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     batch = [];
     await pool.run(async () => {
       try {
-        for (const result of await syncBatch(client, plans, sync, refs, lookUp)) await finish(result);
+        for (const result of await new BatchWriter(client, sync, refs, lookUp).run(plans)) await finish(result);
       } catch (error) {
         for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
       }
@@ -97,144 +97,118 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   await pool.drain();
 }
 
-async function syncBatch(
-  client: StoreClient,
-  plans: readonly ProductPlan[],
-  sync: SyncSettings,
-  refs: NamedRefResolver,
-  lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
-): Promise<ProductResult[]> {
-  const results = new Map<ProductPlan, ProductResult>();
-  const current = (found: FoundV3, plan: ProductPlan) => found.get(matchKey(plan, sync.match) ?? '');
-  const found = await lookUp(plans);
-  const toCreate: ProductPlan[] = [];
-  const toUpdate: ProductPlan[] = [];
-  for (const plan of plans) {
-    const existing = current(found, plan);
-    const base = { plan, changes: [] as string[], collectionIds: categoriesOf(existing?.product) };
-    if (!existing && sync.mode === 'update') {
-      results.set(plan, { ...base, outcome: 'failed', error: new Error(`no product with ${sync.match} "${planLabel(plan)}" (--mode update creates nothing)`) });
-    } else if (existing && sync.mode === 'create') {
-      results.set(plan, { ...base, outcome: 'skipped', id: existing.product.id, note: 'exists (--mode create changes nothing)' });
-    } else if (!existing) {
-      if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
-      else toCreate.push(plan);
-    } else {
-      const { changes } = updateBody(plan, existing, refs);
-      if (changes.length === 0 || sync.dryRun) {
-        results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
-      } else toUpdate.push(plan);
+/** One batch's writes: its plans' results, the look-up that re-checks a chunk, the brand/ribbon ids. */
+class BatchWriter {
+  readonly results = new Map<ProductPlan, ProductResult>();
+  constructor(
+    private readonly client: StoreClient,
+    private readonly sync: SyncSettings,
+    private readonly refs: NamedRefResolver,
+    private readonly lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
+  ) {}
+
+  private keyOf = (plan: ProductPlan) => matchKey(plan, this.sync.match) ?? '';
+
+  async run(plans: readonly ProductPlan[]): Promise<ProductResult[]> {
+    const { sync, results } = this;
+    const found = await this.lookUp(plans);
+    const toCreate: ProductPlan[] = [];
+    const toUpdate = new Map<ProductPlan, CurrentProduct>();
+    for (const plan of plans) {
+      const existing = found.get(this.keyOf(plan));
+      const base = { plan, changes: [] as string[], collectionIds: categoriesOf(existing?.product) };
+      if (!existing && sync.mode === 'update') {
+        results.set(plan, { ...base, outcome: 'failed', error: new Error(`no product with ${sync.match} "${planLabel(plan)}" (--mode update creates nothing)`) });
+      } else if (existing && sync.mode === 'create') {
+        results.set(plan, { ...base, outcome: 'skipped', id: existing.product.id, note: 'exists (--mode create changes nothing)' });
+      } else if (!existing) {
+        if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
+        else toCreate.push(plan);
+      } else {
+        const { changes } = updateBody(plan, existing, this.refs);
+        if (changes.length === 0 || sync.dryRun) {
+          results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
+        } else toUpdate.set(plan, existing);
+      }
+    }
+    if (toCreate.length + toUpdate.size > 0) {
+      await this.refs.resolve([...toCreate, ...toUpdate.keys()]);
+      const landed = await this.createAll(toCreate);
+      await this.updateAll(toUpdate, landed);
+    }
+    return plans.map((plan) => results.get(plan)!);
+  }
+
+  /**
+   * Sends `chunk` through `step` until it succeeds or fails for good. Before a retry the plans still pending are
+   * looked up again and handed to `step`, so a call whose answer was lost is never re-sent blind. `step` narrows
+   * `pending` to what it is about to send; those still without a result when it gives up fail with the error.
+   */
+  private async checkedWrite(chunk: ProductPlan[], step: (state: { pending: ProductPlan[] }, found?: FoundV3) => Promise<void>): Promise<void> {
+    const state = { pending: chunk };
+    try {
+      await withAttempts(this.sync.clock, async (attempt) => step(state, attempt > 0 ? await this.lookUp(state.pending) : undefined));
+    } catch (error) {
+      for (const plan of state.pending) if (!this.results.has(plan)) this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error });
     }
   }
-  if (toCreate.length + toUpdate.length > 0) {
-    await refs.resolve([...toCreate, ...toUpdate]);
-    const created = await createAll(client, toCreate, sync, refs, lookUp, results);
-    await updateAll(client, [...toUpdate, ...created.existed], sync, refs, lookUp, results, found, created.found);
-  }
-  return plans.map((plan) => results.get(plan)!);
-}
 
-/** Bulk creates; after a lost answer the chunk is looked up and only the still-missing products are sent again. */
-async function createAll(
-  client: StoreClient,
-  plans: readonly ProductPlan[],
-  sync: SyncSettings,
-  refs: NamedRefs,
-  lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
-  results: Map<ProductPlan, ProductResult>,
-): Promise<{ existed: ProductPlan[]; found: FoundV3 }> {
-  const existed: ProductPlan[] = [];
-  const foundLater: FoundV3 = new Map();
-  const bodies = new Map(plans.map((plan) => [plan, createBody(plan, refs)]));
-  for (const chunk of bulkChunks(plans, (plan) => variantCount(bodies.get(plan)!))) {
-    let pending = chunk;
-    try {
-      await withAttempts(sync.clock, async (attempt) => {
-        if (attempt > 0) {
-          const found = await lookUp(pending);
-          for (const plan of pending) {
-            const landed = found.get(matchKey(plan, sync.match) ?? '');
-            if (!landed) continue;
-            // It was created by the try whose answer was lost: what still differs is an update.
-            foundLater.set(matchKey(plan, sync.match) ?? '', landed);
-            existed.push(plan);
-            results.set(plan, { plan, outcome: 'created', id: landed.product.id, changes: ['create'], collectionIds: categoriesOf(landed.product) });
-          }
-          pending = pending.filter((plan) => !results.has(plan));
-          if (pending.length === 0) return;
+  /** Bulk creates. Products a lost try did create come back for the update pass (what still differs, if anything). */
+  private async createAll(plans: readonly ProductPlan[]): Promise<Map<ProductPlan, CurrentProduct>> {
+    const landed = new Map<ProductPlan, CurrentProduct>();
+    const bodies = new Map(plans.map((plan) => [plan, createBody(plan, this.refs)]));
+    for (const chunk of bulkChunks(plans, (plan) => variantCount(bodies.get(plan)!))) {
+      await this.checkedWrite(chunk, async (state, found) => {
+        for (const plan of state.pending) {
+          const now = found?.get(this.keyOf(plan));
+          if (now) landed.set(plan, now);
         }
-        const answer = await client.catalogV3.products.bulkCreate(pending.map((plan) => bodies.get(plan)! as never), { returnEntity: true, fields: IMPORT_FIELDS });
-        pending.forEach((plan, index) => {
+        state.pending = state.pending.filter((plan) => !landed.has(plan));
+        if (state.pending.length === 0) return;
+        const sent = state.pending;
+        const answer = await this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: true, fields: IMPORT_FIELDS });
+        sent.forEach((plan, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) {
-            results.set(plan, { plan, outcome: 'created', id: result.item?.id ?? result.itemMetadata.id ?? undefined, changes: ['create'], collectionIds: [] });
-          } else results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error: itemError(result) });
+            this.results.set(plan, { plan, outcome: 'created', id: result.item?.id ?? result.itemMetadata.id ?? undefined, changes: ['create'], collectionIds: [] });
+          } else this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error: itemError(result) });
         });
       });
-    } catch (error) {
-      for (const plan of pending) if (!results.has(plan)) results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error });
     }
+    return landed;
   }
-  // Products created by a lost try are brought in line by the update pass (a plain re-check when nothing differs).
-  for (const plan of existed) results.delete(plan);
-  return { existed, found: foundLater };
-}
 
-/** Bulk updates with revisions; after a lost answer the chunk is looked up and only what still differs is sent. */
-async function updateAll(
-  client: StoreClient,
-  plans: readonly ProductPlan[],
-  sync: SyncSettings,
-  refs: NamedRefs,
-  lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
-  results: Map<ProductPlan, ProductResult>,
-  ...known: FoundV3[]
-): Promise<void> {
-  const createdEarlier = new Set(plans.filter((plan) => known[1]?.has(matchKey(plan, sync.match) ?? '')));
-  const state = new Map<ProductPlan, CurrentProduct>();
-  for (const plan of plans) {
-    const key = matchKey(plan, sync.match) ?? '';
-    const now = known.map((found) => found.get(key)).find((c) => c !== undefined);
-    if (now) state.set(plan, now);
-  }
-  const itemOf = (plan: ProductPlan) => {
-    const now = state.get(plan)!;
-    return { plan, now, ...updateBody(plan, now, refs) };
-  };
-  for (const chunk of bulkChunks(plans, (plan) => variantCount(itemOf(plan).patch))) {
-    let pending = chunk;
+  /** Bulk updates with revisions; `created` were made by a lost create and report as created. */
+  private async updateAll(existing: ReadonlyMap<ProductPlan, CurrentProduct>, created: ReadonlyMap<ProductPlan, CurrentProduct>): Promise<void> {
+    const state = new Map([...existing, ...created]);
+    const itemOf = (plan: ProductPlan) => ({ plan, now: state.get(plan)!, ...updateBody(plan, state.get(plan)!, this.refs) });
     const changesOf = new Map<ProductPlan, string[]>();
-    try {
-      await withAttempts(sync.clock, async (attempt) => {
-        if (attempt > 0) {
-          const found = await lookUp(pending);
-          for (const plan of pending) {
-            const now = found.get(matchKey(plan, sync.match) ?? '');
-            if (now) state.set(plan, now);
-          }
+    const done = (plan: ProductPlan, now: CurrentProduct) => {
+      const outcome = created.has(plan) ? 'created' : changesOf.has(plan) ? 'updated' : 'unchanged';
+      this.results.set(plan, { plan, outcome, id: now.product.id, changes: outcome === 'created' ? ['create'] : (changesOf.get(plan) ?? []), collectionIds: categoriesOf(now.product) });
+    };
+    for (const chunk of bulkChunks([...state.keys()], (plan) => variantCount(itemOf(plan).patch))) {
+      await this.checkedWrite(chunk, async (pending, found) => {
+        for (const plan of pending.pending) {
+          const now = found?.get(this.keyOf(plan));
+          if (now) state.set(plan, now);
         }
-        const items = pending.map(itemOf);
+        const items = pending.pending.map(itemOf);
         for (const item of items) if (item.changes.length > 0 && !changesOf.has(item.plan)) changesOf.set(item.plan, item.changes);
-        const done = (plan: ProductPlan, now: CurrentProduct) => {
-          const outcome = createdEarlier.has(plan) ? 'created' : changesOf.has(plan) ? 'updated' : 'unchanged';
-          results.set(plan, { plan, outcome, id: now.product.id, changes: outcome === 'created' ? ['create'] : (changesOf.get(plan) ?? []), collectionIds: categoriesOf(now.product) });
-        };
         for (const item of items) if (item.changes.length === 0) done(item.plan, item.now);
         const writes = items.filter((item) => item.changes.length > 0);
-        pending = writes.map((item) => item.plan);
+        pending.pending = writes.map((item) => item.plan);
         if (writes.length === 0) return;
-        const answer = await client.catalogV3.products.bulkUpdate(
+        const answer = await this.client.catalogV3.products.bulkUpdate(
           writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
           { returnEntity: false },
         );
         writes.forEach((item, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) done(item.plan, item.now);
-          else results.set(item.plan, { plan: item.plan, outcome: 'failed', id: item.now.product.id, changes: [], collectionIds: categoriesOf(item.now.product), error: itemError(result) });
+          else this.results.set(item.plan, { plan: item.plan, outcome: 'failed', id: item.now.product.id, changes: [], collectionIds: categoriesOf(item.now.product), error: itemError(result) });
         });
       });
-    } catch (error) {
-      for (const plan of pending) if (!results.has(plan)) results.set(plan, { plan, outcome: 'failed', id: state.get(plan)?.product.id, changes: [], collectionIds: [], error });
     }
   }
 }
