@@ -18,7 +18,6 @@ export const V1_ONLY = {
 export const NOT_YET_ON_V3 = {
   bulk: 'bulk set/adjust',
   'bulk undo': 'bulk undo',
-  seed: 'seed',
 } as const;
 
 export type V1OnlyFeature = keyof typeof V1_ONLY | keyof typeof NOT_YET_ON_V3;

@@ -167,7 +167,7 @@ function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
   list = (request: ListRequest, paging?: PagingOptions) =>
-    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true });
+    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] });
 
   async resolve(key: string): Promise<Category> {
     const categories = this.client.categories;

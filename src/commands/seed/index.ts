@@ -38,9 +38,8 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
   const { concurrency } = parseFlags(SeedFlagsSchema, flags);
   const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/seed/fixture.js'), import('../../catalog/seed/run-seed.js')]);
   const fixture = await loadFixture(file);
-  (await storeCatalog(ctx, { admin: true })).requireV1('seed');
-  const client = await ctx.client({ admin: true });
-  const { result, failures } = await seedStore(client, fixture, { clock: ctx.clock, concurrency });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const { result, failures } = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency });
   // The ids are the command's result, JSON with or without --json (SPEC §4).
   await write(ctx.io.stdout, `${toJson(result, !ctx.globals.jsonl)}\n`);
   if (failures.length > 0) {

@@ -1,5 +1,5 @@
 // The catalog engines that do not speak Catalog V3 yet (issue #13): on a V3 store bulk set/adjust,
-// bulk undo and seed refuse with exit 2 and a clear message before writing anything, instead of the store's raw 428.
+// and bulk undo refuse with exit 2 and a clear message before writing anything, instead of the store's raw 428.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
-import { runSeed } from '../../../src/commands/seed/index.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 
@@ -23,7 +22,6 @@ const cases: Array<[string, RegExp, (ctx: ReturnType<typeof harness>['ctx'], fil
   ['bulk set', /^bulk set\/adjust on a Catalog V3 store is not supported yet/, (ctx) => runBulkSet({ field: 'price', value: '5', all: true, yes: true } as never, ctx)],
   ['bulk adjust', /^bulk set\/adjust on a Catalog V3 store is not supported yet/, (ctx) => runBulkAdjust({ field: 'price', delta: '+10%', all: true, yes: true } as never, ctx)],
   ['bulk undo', /^bulk undo on a Catalog V3 store is not supported yet/, (ctx, file) => runBulkUndo({ file } as never, ctx)],
-  ['seed', /^seed on a Catalog V3 store is not supported yet/, (ctx) => runSeed(join(import.meta.dirname, '..', '..', '..', 'fixtures', 'demo-seed.yaml'), {}, ctx)],
 ];
 
 describe('engines not on Catalog V3 yet', () => {
