@@ -2,6 +2,7 @@
 // flags as V1; look-ups batched, new products by bulk create, changed ones by bulk update with only the fields that
 // differ, categories created once and filled by bulk add-items, brands/ribbons by get-or-create; dry run, re-import
 // with 0 writes, per-item failures with their rows (exit 6).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
@@ -113,6 +114,21 @@ describe('import on a Catalog V3 store', () => {
     const update = JSON.parse(withoutVersionProbe(sandbox.requests).find((r) => r.path === '/stores/v3/bulk/products/update')!.body);
     expect(Object.keys(update.products[0].product).sort()).toEqual(['id', 'name', 'revision']);
     expect((await bySlug('enamel-mug')).name).toBe('Enamel Mug XL');
+  });
+
+  it('--report writes one line per product; --resume skips what the journal lists after confirming it still exists', async () => {
+    const report = tempFile('report.jsonl', '');
+    const first = await importFile(EXAMPLE, { report });
+    expect(first.error).toBeUndefined();
+    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.row, line.outcome])).toEqual(expect.arrayContaining([[2, 'created'], [3, 'created'], [7, 'created']]));
+    sandbox.requests.length = 0;
+    const resumed = await importFile(EXAMPLE, { resume: true });
+    expect(resumed.error).toBeUndefined();
+    expect(resumed.h.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: 0 });
+    expect(writes()).toEqual([]);
+    // Skipped, not looked up again: no variants were read (a plain re-run reads them to compare).
+    expect(sent()).not.toContain('POST /stores/v3/products/query-variants');
   });
 
   it('--dry-run prints the plan and writes nothing', async () => {
