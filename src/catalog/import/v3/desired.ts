@@ -165,6 +165,7 @@ export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: Nam
     changes.push(name);
   };
   if (f.name !== undefined && f.name !== product.name) set('name', f.name);
+  if (plan.slug !== undefined && plan.slug !== product.slug) set('slug', plan.slug);
   if (f.description !== undefined && f.description !== ((product as { plainDescription?: string }).plainDescription ?? '')) set('plainDescription', f.description, 'description');
   if (f.visible !== undefined && f.visible !== (product.visible ?? true)) set('visible', f.visible);
   if (f.brand !== undefined && f.brand !== (product.brand?.name ?? '')) set('brand', refBody(f.brand, refs.brands));
