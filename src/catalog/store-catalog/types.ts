@@ -9,6 +9,7 @@ import type { ImportTarget } from '../import/target.js';
 import type { ExportSource } from '../export/source.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
+import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
 
 export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
@@ -91,6 +92,8 @@ export interface CatalogVariant {
 }
 
 export interface CatalogProducts<P = CatalogProduct> {
+  /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
+  readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
@@ -122,6 +125,8 @@ export interface CatalogProducts<P = CatalogProduct> {
 }
 
 export interface CatalogCollections<C = CatalogCollection> {
+  /** The fields its query declares filterable and sortable; none: unchecked. */
+  readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
   resolve(idOrSlugOrName: string): Promise<C>;
   createSchema: z.ZodType;

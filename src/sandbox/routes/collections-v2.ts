@@ -5,7 +5,8 @@ import { seesHidden } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { listAllCollections, renderCollections, requireCollection } from '../domain/collection-service.js';
-import { runQuery } from '../domain/query.js';
+import { checkQuery, runQuery } from '../domain/query.js';
+import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { param, type Router } from '../router.js';
 import { getCollectionBySlug } from './catalog-read.js';
 import { readPlatformQuery } from './query-request.js';
@@ -19,6 +20,7 @@ function getCollection(ctx: RequestContext) {
 function queryCollections(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const query = readPlatformQuery(ctx);
+  checkQuery(query, COLLECTION_QUERY_FIELDS, ctx.offsetCeiling);
   const collections = readTransaction(ctx.db, () => renderCollections(ctx, listAllCollections(ctx), seesHidden(caller)));
   const page = runQuery(collections, query);
   return { collections: page.items, metadata: page.metadata };
