@@ -15,8 +15,9 @@ export function isolatedEnv(extra = {}) {
   return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), CI: 'true', ...extra };
 }
 
-export async function serve(latencyMs) {
-  const child = spawn(process.execPath, [bin, 'sandbox', 'serve', '--json', '--port', '0', '--memory', '--latency', String(latencyMs)], {
+/** `catalog`: 'v1' (default) or 'v3', the sandbox site's catalog version. */
+export async function serve(latencyMs, catalog = 'v1') {
+  const child = spawn(process.execPath, [bin, 'sandbox', 'serve', '--json', '--port', '0', '--memory', '--latency', String(latencyMs), '--catalog', catalog], {
     env: isolatedEnv(),
     stdio: ['ignore', 'pipe', 'ignore'],
   });

@@ -1,11 +1,11 @@
 // Collection membership, batched per collection: products are only recorded while they are synced, and once all
-// of them exist each collection gets one add call (up to 1000 ids) and one remove call at most. Collections named
+// of them exist each collection (V3: category) gets one add call (up to 1000 ids) and one remove call at most. Collections named
 // but missing are created once, re-read before any retry so a lost answer never makes a duplicate.
-import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { membershipChanges } from './diff.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import { withAttempts } from '../../client/retry-policy.js';
+import type { CollectionsPort } from './target.js';
 
 export interface MembershipFailure {
   collection: string;
@@ -59,13 +59,13 @@ export class MembershipPlan {
   }
 
   /** Creates the missing collections, then sends the batched adds and removes. */
-  async apply(client: StoreClient, clock: Clock): Promise<MembershipSummary> {
+  async apply(collections: CollectionsPort, clock: Clock): Promise<MembershipSummary> {
     const summary: MembershipSummary = { createdCollections: [], added: 0, removed: 0, failures: [] };
     const ids = new Map<string, string>();
     for (const name of this.missingCollections()) {
       const rows = [...(this.adds.get(`${NAME}${name}`)?.values() ?? [])];
       try {
-        ids.set(`${NAME}${name}`, await ensureCollection(client, clock, name));
+        ids.set(`${NAME}${name}`, await ensureCollection(collections, clock, name));
         summary.createdCollections.push(name);
       } catch (error) {
         summary.failures.push({ collection: name, action: 'create', rows, error });
@@ -78,7 +78,7 @@ export class MembershipPlan {
         const productIds = [...members.keys()];
         try {
           await withAttempts(clock, () =>
-            action === 'add' ? client.collections.addProducts(id, productIds) : client.collections.removeProducts(id, productIds),
+            action === 'add' ? collections.add(id, productIds) : collections.remove(id, productIds),
           );
           if (action === 'add') summary.added += productIds.length;
           else summary.removed += productIds.length;
@@ -97,25 +97,25 @@ export class MembershipPlan {
  * creating, every importer re-reads the name and converges on the first one listed — the rule knownCollections
  * uses too — and deletes its own if that is not it, so one collection per name remains.
  */
-async function ensureCollection(client: StoreClient, clock: Clock, name: string): Promise<string> {
+async function ensureCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
   const created = await withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
-      const [existing] = await client.collections.findByNames([name]);
+      const [existing] = await collections.findByNames([name]);
       if (existing) return existing.id;
     }
-    return (await client.collections.create({ name })).id;
+    return collections.create(name);
   });
-  const [first] = await withAttempts(clock, () => client.collections.findByNames([name]));
+  const [first] = await withAttempts(clock, () => collections.findByNames([name]));
   if (!first || first.id === created) return created;
-  await withAttempts(clock, () => orUndefinedIfMissing(client.collections.delete(created)));
+  await withAttempts(clock, () => orUndefinedIfMissing(collections.delete(created)));
   return first.id;
 }
 
 /** name → id for the names that exist (the first collection of a name wins). */
-export async function knownCollections(client: StoreClient, names: readonly string[]): Promise<Map<string, string>> {
+export async function knownCollections(collections: CollectionsPort, names: readonly string[]): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   if (names.length === 0) return known;
-  for (const collection of await client.collections.findByNames(names)) {
+  for (const collection of await collections.findByNames(names)) {
     if (!known.has(collection.name)) known.set(collection.name, collection.id);
   }
   return known;

@@ -2,7 +2,7 @@
 // stream it in look-up batches through a bounded pool, journal each finished product, and batch collection
 // membership at the end. Returns what happened; the command prints it.
 import { UsageError } from '../../io/cli-errors.js';
-import type { StoreClient } from '../../client/index.js';
+import type { ImportTarget } from './target.js';
 import type { Clock } from '../../client/types.js';
 import { Journal, journalPath } from './journal.js';
 import { MembershipPlan, knownCollections } from './membership.js';
@@ -12,7 +12,6 @@ import { invalidLines, membershipLine, productLine, ReportWriter } from './repor
 import { countRequests } from './request-counter.js';
 import { openImportSource, plansOf, type ImportFormat } from './source.js';
 import type { ProductResult, SyncSettings } from './sync-product.js';
-import { syncPlans } from './sync-plans.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { validateSource, type Validation } from './validate.js';
 
@@ -69,7 +68,7 @@ export class InvalidRowsError extends UsageError {
   }
 }
 
-export async function importProducts(getClient: () => Promise<StoreClient>, options: ImportOptions): Promise<ImportOutcome> {
+export async function importProducts(getTarget: () => Promise<ImportTarget>, options: ImportOptions): Promise<ImportOutcome> {
   const settings = { mode: options.mode, match: options.match };
   const source = await openImportSource(options.file, options.format, options.stdin);
   const report = await ReportWriter.open(options.report);
@@ -86,14 +85,13 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
     options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
     if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
 
-    const client = await getClient();
-    const counter = countRequests(client);
-    const confirm = async (ids: string[]) => new Set((await client.products.findByIds(ids)).map((product) => product.id));
-    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, confirm);
+    const target = await getTarget();
+    const counter = countRequests(target.client);
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, target.existingIds);
     try {
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;
-      const membership = new MembershipPlan(await knownCollections(client, validation.collectionNames));
+      const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames));
       const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
 
       const finish = async (result: ProductResult) => {
@@ -118,7 +116,7 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
       const validPlans = async function* () {
         for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
       };
-      await syncPlans(client, checkedPlans ?? validPlans(), {
+      await target.syncPlans(checkedPlans ?? validPlans(), {
         sync,
         concurrency: options.concurrency,
         finish,
@@ -142,7 +140,7 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
         tally.plan.newCollections = membership.missingCollections();
       } else {
         options.events?.emit('phase', { phase: 'collections' });
-        const applied = await membership.apply(client, options.clock);
+        const applied = await membership.apply(target.collections, options.clock);
         for (const failure of applied.failures) {
           tally.addMembershipFailure(failure);
           await report.write(membershipLine(failure));

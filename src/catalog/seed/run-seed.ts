@@ -1,16 +1,17 @@
 // `store seed FILE`: makes the store hold the fixture's collections and products, matched by slug, so running it
-// twice gives the same store and the same ids. Products go through the import's sync engine (one create each,
-// variants and media only when they differ); membership is batched per collection.
-import type { StoreClient } from '../../client/index.js';
-import { orUndefinedIfMissing } from '../../client/resources/missing.js';
-import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+// twice gives the same store and the same ids. Speaks the store's catalog version through the catalog interface:
+// collections (V3: categories) by slug, products through the import's writer of that version (V1: one create
+// each; V3: bulk calls), membership batched per collection.
+import { NotFoundError } from '../../client/errors.js';
 import type { Clock } from '../../client/types.js';
 import { MembershipPlan, type MembershipFailure } from '../import/membership.js';
-import { syncPlans } from '../import/sync-plans.js';
 import type { ProductResult } from '../import/sync-product.js';
 import { withAttempts } from '../../client/retry-policy.js';
+import type { CatalogCollection, StoreCatalog } from '../store-catalog/types.js';
 import type { CollectionFixture, Fixture } from './fixture.js';
 import { planFromFixture } from './fixture-plans.js';
+
+type SeededCollection = CatalogCollection & { slug?: string; description?: string | null; visible?: boolean };
 
 export interface SeedResult {
   collections: Record<string, string>;
@@ -31,30 +32,41 @@ export interface SeedOutcome {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The collection with the fixture's slug, created or brought up to date (re-read before any retry). */
-async function syncCollection(client: StoreClient, clock: Clock, fixture: CollectionFixture, existing?: Collection): Promise<string> {
+async function syncCollection(catalog: StoreCatalog, clock: Clock, fixture: CollectionFixture, existing?: SeededCollection): Promise<string> {
+  const collections = catalog.collections;
   return withAttempts(clock, async (attempt) => {
-    const current = attempt === 0 ? existing : await orUndefinedIfMissing(client.collections.getBySlug(fixture.slug));
-    if (!current) return (await client.collections.create(fixture)).id;
+    const current = attempt === 0 ? existing : await findBySlug(catalog, fixture.slug);
+    if (!current) return (await collections.create({ ...fixture })).id;
     const differs =
       current.name !== fixture.name ||
       (fixture.description !== undefined && fixture.description !== (current.description ?? '')) ||
       (fixture.visible !== undefined && fixture.visible !== current.visible);
-    if (differs) await client.collections.update(current.id, fixture);
+    if (differs) await collections.update(current, { ...fixture });
     return current.id;
   });
 }
 
-export async function seedStore(client: StoreClient, fixture: Fixture, options: { clock: Clock; concurrency: number }): Promise<SeedOutcome> {
+async function findBySlug(catalog: StoreCatalog, slug: string): Promise<SeededCollection | undefined> {
+  try {
+    const found = (await catalog.collections.resolve(slug)) as SeededCollection;
+    return found.slug === slug ? found : undefined;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
+export async function seedStore(catalog: StoreCatalog, fixture: Fixture, options: { clock: Clock; concurrency: number }): Promise<SeedOutcome> {
   const { clock } = options;
   const result: SeedResult = { collections: {}, products: {} };
   const failures: SeedFailure[] = [];
 
-  const bySlug = new Map<string, Collection>();
-  if (fixture.collections.length > 0) for await (const c of client.collections.list({}, { all: true })) bySlug.set(c.slug, c);
+  const bySlug = new Map<string, SeededCollection>();
+  if (fixture.collections.length > 0) for await (const c of catalog.collections.list({}, { all: true }) as AsyncIterable<SeededCollection>) if (c.slug) bySlug.set(c.slug, c);
   const collectionIds = new Map<string, string>();
   for (const collection of fixture.collections) {
     try {
-      const id = await syncCollection(client, clock, collection, bySlug.get(collection.slug));
+      const id = await syncCollection(catalog, clock, collection, bySlug.get(collection.slug));
       collectionIds.set(collection.slug, id);
       result.collections[collection.slug] = id;
     } catch (error) {
@@ -64,7 +76,8 @@ export async function seedStore(client: StoreClient, fixture: Fixture, options: 
 
   const membership = new MembershipPlan(new Map());
   const plans = fixture.products.map((product, i) => planFromFixture(product, i + 1, collectionIds));
-  await syncPlans(client, plans, {
+  const target = catalog.importTarget();
+  await target.syncPlans(plans, {
     sync: { match: 'slug', mode: 'merge', dryRun: false, clock },
     concurrency: options.concurrency,
     finish: async ({ plan, outcome, id, collectionIds: current, error }: ProductResult) => {
@@ -76,7 +89,7 @@ export async function seedStore(client: StoreClient, fixture: Fixture, options: 
       membership.record(id, plan.row, { ids: plan.collectionIds }, current);
     },
   });
-  const applied = await membership.apply(client, clock);
+  const applied = await membership.apply(target.collections, clock);
   applied.failures.forEach((failure: MembershipFailure) =>
     failures.push({ slug: failure.collection, kind: 'membership', message: `${failure.action} failed: ${message(failure.error)}` }),
   );

@@ -5,6 +5,8 @@ import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
 import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
+import type { ImportTarget } from '../import/target.js';
+import type { ExportSource } from '../export/source.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
@@ -151,4 +153,8 @@ export interface StoreCatalog {
   products: CatalogProducts;
   collections: CatalogCollections;
   variants: CatalogVariants;
+  /** Where `products import` writes product plans and fills collections (V1) or categories (V3). */
+  importTarget(): ImportTarget;
+  /** What `products export` reads (products with variants, collection or category names, CSV rows). */
+  exportSource(): ExportSource;
 }

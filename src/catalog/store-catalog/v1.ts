@@ -7,6 +7,8 @@ import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
+import { v1ImportTarget } from '../import/target.js';
+import { v1ExportSource } from '../export/source.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
@@ -110,6 +112,8 @@ export function v1Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v1',
     requireV1: () => {},
+    importTarget: () => v1ImportTarget(client),
+    exportSource: () => v1ExportSource(client),
     products: new V1Products(client) as unknown as CatalogProducts,
     collections: new V1Collections(client) as unknown as CatalogCollections,
     variants: new V1Variants(client) as unknown as CatalogVariants,

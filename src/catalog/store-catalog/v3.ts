@@ -14,6 +14,8 @@ import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
+import { v3ImportTarget } from '../import/target.js';
+import { v3ExportSource } from '../export/v3-source.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
 
@@ -35,6 +37,15 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
 
 
 
+/** Products by Query Products when it can filter and sort on the fields asked, else by Search Products. */
+export function listV3Products(client: StoreClient, request: ListRequest, paging: PagingOptions | undefined, fields: readonly ProductField[]): Paginated<Product> {
+  const used = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
+  const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+  return used.every((field) => QUERY_FIELDS.has(field))
+    ? client.catalogV3.products.list(query, paging, { fields })
+    : client.catalogV3.products.listSearch(query, paging, { fields });
+}
+
 /** The variants `selection` names (all when it names none). */
 function selectedVariants(product: Product, selection: VariantSelection): V3Variant[] {
   return (product.variantsInfo?.variants ?? []).filter((variant) => {
@@ -52,13 +63,7 @@ class V3Products implements CatalogProducts<Product> {
     return this.client.catalogV3;
   }
 
-  list(request: ListRequest, paging?: PagingOptions): Paginated<Product> {
-    const fields = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
-    const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
-    return fields.every((field) => QUERY_FIELDS.has(field))
-      ? this.api.products.list(query, paging, { fields: PRODUCT_LIST_FIELDS })
-      : this.api.products.listSearch(query, paging, { fields: PRODUCT_LIST_FIELDS });
-  }
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_LIST_FIELDS);
 
   /** Merchant data (cost, profit) only for the admin key: a visitor asking for it is refused. */
   private get detailFields(): readonly ProductField[] {
@@ -162,7 +167,7 @@ function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
   list = (request: ListRequest, paging?: PagingOptions) =>
-    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true });
+    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] });
 
   async resolve(key: string): Promise<Category> {
     const categories = this.client.categories;
@@ -216,11 +221,14 @@ class V3Variants implements CatalogVariants<ReadOnlyVariant> {
 }
 
 export function v3Catalog(client: StoreClient): StoreCatalog {
+  const collections = new V3Collections(client) as unknown as CatalogCollections;
   return {
     version: 'v3',
     requireV1: refuseOnV3,
+    importTarget: () => v3ImportTarget(client, collections),
+    exportSource: () => v3ExportSource(client),
     products: new V3Products(client) as unknown as CatalogProducts,
-    collections: new V3Collections(client) as unknown as CatalogCollections,
+    collections,
     variants: new V3Variants(client) as unknown as CatalogVariants,
   };
 }

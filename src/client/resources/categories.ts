@@ -5,6 +5,9 @@ import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, type Category, ty
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../wire/api/categories/tree.js';
 import { PAGE_LIMITS, type CursorQuery } from '../../wire/api/catalog-v3/paging.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import type { CATEGORY_FIELDS } from '../../wire/api/catalog-v3/fields.js';
+
+type CategoryField = (typeof CATEGORY_FIELDS)[number];
 import { chunk } from '../batching.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../cursor-paging.js';
 import type { Paginated } from '../paging.js';
@@ -72,7 +75,7 @@ export class CategoriesResource {
   /** One page; hidden categories only with `returnNonVisibleCategories`. */
   async query(
     query: CursorQuery = {},
-    options: CallOptions & { returnNonVisibleCategories?: boolean } = {},
+    options: CallOptions & { returnNonVisibleCategories?: boolean; fields?: readonly CategoryField[] } = {},
   ): Promise<{ categories: Category[]; pagingMetadata?: CursorPagingMetadata }> {
     const answer = await this.transport.request<{ categories?: Category[]; pagingMetadata?: CursorPagingMetadata }>({
       method: 'POST',
@@ -81,6 +84,7 @@ export class CategoriesResource {
         treeReference: STORES_TREE_REFERENCE,
         query,
         ...(options.returnNonVisibleCategories !== undefined ? { returnNonVisibleCategories: options.returnNonVisibleCategories } : {}),
+        ...(options.fields?.length ? { fields: options.fields } : {}),
       },
       idempotent: true,
       signal: options.signal,
@@ -88,7 +92,7 @@ export class CategoriesResource {
     return { categories: answer.categories ?? [], pagingMetadata: answer.pagingMetadata };
   }
 
-  list(query: Omit<CursorQuery, 'cursorPaging'> = {}, paging?: CursorPagingOptions, options: { returnNonVisibleCategories?: boolean } = {}): Paginated<Category> {
+  list(query: Omit<CursorQuery, 'cursorPaging'> = {}, paging?: CursorPagingOptions, options: { returnNonVisibleCategories?: boolean; fields?: readonly CategoryField[] } = {}): Paginated<Category> {
     return paginateCursor(async (request) => {
       const page = await this.query(cursorQueryFor(query, request), options);
       return { items: page.categories, pagingMetadata: page.pagingMetadata };

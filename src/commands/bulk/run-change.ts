@@ -15,6 +15,7 @@ import { printMessage } from '../../io/present.js';
 import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface ChangeRun {
   change: BulkChange;
@@ -39,6 +40,7 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
+  (await storeCatalog(ctx, { admin: true })).requireV1('bulk');
   const concurrency = concurrencyOf(flags);
   const client = await ctx.client({ admin: true });
   // Each product is reduced to its plan and its prior values as it arrives: `--all` over 100,000 products never

@@ -12,6 +12,7 @@ import { addRunFlags, commandLine, concurrencyOf, type RunFlags } from './bulk-f
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, storeOf } from './run-change.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export type BulkUndoOptions = RunFlags & { file: string };
 
@@ -31,6 +32,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
+  (await storeCatalog(ctx, { admin: true })).requireV1('bulk undo');
   const backup = await readBackup(options.file);
   const store = await storeOf(ctx);
   if (JSON.stringify(store) !== JSON.stringify(backup.store)) {

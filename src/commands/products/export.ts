@@ -7,9 +7,9 @@ import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { checkedFields } from '../shared/store-catalog.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
@@ -67,14 +67,16 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { output } = parsed;
   const format = exportFormat(parsed.format, output);
   // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
-  const { query, paging } = toListRequest(flags, PRODUCT_QUERY_FIELDS);
+  const { query, paging } = toListRequest(flags);
   checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS));
+  const catalog = await storeCatalog(ctx, { admin: true });
+  checkFilterFields(query.filter, catalog.products.queryFields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
-  const client = await ctx.client({ admin: true });
+  const source = catalog.exportSource();
   const { exportProducts } = await import('../../catalog/export/export-products.js');
   if (output === undefined) {
-    await exportProducts(client, ctx.io, { format, query, paging: pages });
+    await exportProducts(source, ctx.io, { format, query, paging: pages });
     return;
   }
   const file = createWriteStream(output, { flags: 'w' });
@@ -85,7 +87,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   }
   let count: number;
   try {
-    count = await exportProducts(client, { ...ctx.io, stdout: file, isStdoutTTY: false }, { format, query, paging: pages });
+    count = await exportProducts(source, { ...ctx.io, stdout: file, isStdoutTTY: false }, { format, query, paging: pages });
   } finally {
     file.end();
     await once(file, 'finish');

@@ -15,6 +15,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { describeInvalidCell } from '../../catalog/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface ProductsImportFlags {
   format?: string;
@@ -96,7 +97,9 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   let outcome: ImportOutcome;
   const interrupt = ctx.interruptible();
   try {
-    outcome = await importProducts(() => ctx.client({ admin: true }), {
+    // The store's version is asked only once the file is valid: a bad file sends nothing at all.
+    const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();
+    outcome = await importProducts(target, {
       file,
       ...options,
       dataDir: dataDir(ctx.env),

@@ -8,6 +8,7 @@ import { toJson } from '../../io/json.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface SeedFlags {
   concurrency?: string;
@@ -37,8 +38,8 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
   const { concurrency } = parseFlags(SeedFlagsSchema, flags);
   const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/seed/fixture.js'), import('../../catalog/seed/run-seed.js')]);
   const fixture = await loadFixture(file);
-  const client = await ctx.client({ admin: true });
-  const { result, failures } = await seedStore(client, fixture, { clock: ctx.clock, concurrency });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const { result, failures } = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency });
   // The ids are the command's result, JSON with or without --json (SPEC §4).
   await write(ctx.io.stdout, `${toJson(result, !ctx.globals.jsonl)}\n`);
   if (failures.length > 0) {

@@ -1,0 +1,161 @@
+// `store products import` on a Catalog V3 store (issue #13), against a real V3 sandbox: the same file format and
+// flags as V1; look-ups batched, new products by bulk create, changed ones by bulk update with only the fields that
+// differ, categories created once and filled by bulk add-items, brands/ribbons by get-or-create; dry run, re-import
+// with 0 writes, per-item failures with their rows (exit 6).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exitCodeOf } from '../../../src/io/cli-errors.js';
+import { runProductsImport, type ProductsImportFlags } from '../../../src/commands/products/import.js';
+import { CSV_HEADER, simpleProductsCsv, tempFile } from '../../helpers/catalog.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
+
+const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ catalog: 'v3' });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+  sandbox.sandbox.reset({ demo: false });
+  sandbox.requests.length = 0;
+});
+
+const home = tempHome();
+async function importFile(file: string, flags: ProductsImportFlags = {}) {
+  const h = harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true } });
+  try {
+    await runProductsImport(file, flags, h.ctx);
+    return { h, error: undefined as any };
+  } catch (error) {
+    return { h, error: error as any };
+  } finally {
+    await h.ctx.close();
+  }
+}
+
+const sent = () => withoutVersionProbe(sandbox.requests).map((r) => `${r.method} ${r.path}`);
+const reads = /\/(query|search|query-variants|search-variants)$/;
+const writes = () => sent().filter((line) => !line.startsWith('GET ') && !reads.test(line));
+
+async function admin(method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${sandbox.baseUrl}${path}`, {
+    method,
+    headers: { authorization: sandbox.info.apiKey, 'wix-site-id': sandbox.info.siteId, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return response.json();
+}
+const bySlug = async (slug: string) =>
+  (await admin('GET', `/stores/v3/products/slug/${slug}?fields=MERCHANT_DATA&fields=VARIANT_OPTION_CHOICE_NAMES&fields=MEDIA_ITEMS_INFO&fields=PLAIN_DESCRIPTION&fields=DIRECT_CATEGORIES_INFO`)).product;
+
+describe('import on a Catalog V3 store', () => {
+  it('creates examples/catalog.csv by bulk calls: prices, discounts as compareAtPrice, variants, media, brands, categories', async () => {
+    const { h, error } = await importFile(EXAMPLE);
+    expect(error).toBeUndefined();
+    expect(h.json()).toEqual({ created: 3, updated: 0, unchanged: 0, invalid: 0, failed: 0, requests: withoutVersionProbe(sandbox.requests).length });
+    expect(writes().filter((line) => line === 'POST /stores/v3/bulk/products/create')).toHaveLength(1);
+
+    const mug = await bySlug('enamel-mug');
+    expect(mug).toMatchObject({ name: 'Enamel Mug', plainDescription: 'Holds 350 ml, dishwasher safe', brand: { name: 'Campfire' } });
+    expect(mug.variantsInfo.variants).toEqual([
+      expect.objectContaining({ sku: 'MUG-001', price: expect.objectContaining({ actualPrice: expect.objectContaining({ amount: '12.5' }) }), revenueDetails: expect.objectContaining({ cost: expect.objectContaining({ amount: '4.1' }) }), physicalProperties: expect.objectContaining({ weight: 0.35 }) }),
+    ]);
+    const shirt = await bySlug('linen-shirt');
+    expect(shirt.ribbon).toMatchObject({ name: 'New' });
+    expect(shirt.options.map((o: any) => [o.name, o.choicesSettings.choices.map((c: any) => c.name)])).toEqual([
+      ['Size', ['S', 'L']],
+      ['Color', ['Sand', 'Navy']],
+    ]);
+    // PERCENT 10 on 48/52: the buyer pays 43.2/46.8, the list price is struck through (compareAtPrice).
+    expect(
+      shirt.variantsInfo.variants.map((v: any) => [
+        ...v.choices.map((c: any) => c.optionChoiceNames.choiceName),
+        v.price.actualPrice.amount,
+        v.price.compareAtPrice?.amount,
+        v.sku,
+        v.visible,
+      ]),
+    ).toEqual([
+      ['S', 'Sand', '43.2', '48', 'SHIRT-S-SAND', true],
+      ['S', 'Navy', '43.2', '48', 'SHIRT-S-NAVY', true],
+      ['L', 'Sand', '46.8', '52', 'SHIRT-L-SAND', true],
+      ['L', 'Navy', '46.8', '52', 'SHIRT-L-NAVY', false],
+    ]);
+    const note = await bySlug('gift-card-note');
+    expect(note.visible).toBe(false);
+    expect(note.variantsInfo.variants[0].price).toMatchObject({ actualPrice: { amount: '1.5' }, compareAtPrice: { amount: '2' } });
+
+    const categories = (await admin('POST', '/categories/v1/categories/query', { treeReference: { appNamespace: '@wix/stores' }, query: {}, returnNonVisibleCategories: true })).categories;
+    const byName = new Map(categories.map((c: any) => [c.name, c.id]));
+    const ids = (p: any) => p.directCategoriesInfo.categories.map((c: any) => c.id);
+    expect(ids(mug).sort()).toEqual([byName.get('Kitchen'), byName.get('Gifts')].sort());
+    expect(ids(shirt)).toEqual([byName.get('Summer')]);
+    expect(ids(note)).toEqual([byName.get('Gifts')]);
+    expect(writes().filter((line) => line === 'POST /categories/v1/categories')).toHaveLength(3);
+  });
+
+  it('a re-import of the same file makes 0 writes; a changed cell is one bulk update with only that field', async () => {
+    await importFile(EXAMPLE);
+    sandbox.requests.length = 0;
+    const again = await importFile(EXAMPLE);
+    expect(again.error?.message).toBeUndefined();
+    expect(again.h.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: 0 });
+    expect(writes()).toEqual([]);
+
+    const changed = tempFile('changed.csv', `${CSV_HEADER}\n${['enamel-mug', 'Enamel Mug XL', ...Array(21).fill('')].join(',')}\n`);
+    sandbox.requests.length = 0;
+    const result = await importFile(changed, { mode: 'update' });
+    expect(result.error?.message).toBeUndefined();
+    expect(result.h.json()).toMatchObject({ created: 0, updated: 1, failed: 0 });
+    expect(writes()).toEqual(['POST /stores/v3/bulk/products/update']);
+    const update = JSON.parse(withoutVersionProbe(sandbox.requests).find((r) => r.path === '/stores/v3/bulk/products/update')!.body);
+    expect(Object.keys(update.products[0].product).sort()).toEqual(['id', 'name', 'revision']);
+    expect((await bySlug('enamel-mug')).name).toBe('Enamel Mug XL');
+  });
+
+  it('--report writes one line per product; --resume skips what the journal lists after confirming it still exists', async () => {
+    const report = tempFile('report.jsonl', '');
+    const first = await importFile(EXAMPLE, { report });
+    expect(first.error).toBeUndefined();
+    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.row, line.outcome])).toEqual(expect.arrayContaining([[2, 'created'], [3, 'created'], [7, 'created']]));
+    sandbox.requests.length = 0;
+    const resumed = await importFile(EXAMPLE, { resume: true });
+    expect(resumed.error).toBeUndefined();
+    expect(resumed.h.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: 0 });
+    expect(writes()).toEqual([]);
+    // Skipped, not looked up again: no variants were read (a plain re-run reads them to compare).
+    expect(sent()).not.toContain('POST /stores/v3/products/query-variants');
+  });
+
+  it('--dry-run prints the plan and writes nothing', async () => {
+    const { h, error } = await importFile(EXAMPLE, { dryRun: true });
+    expect(error).toBeUndefined();
+    expect(h.json()).toMatchObject({ dryRun: true, create: 3 });
+    expect(writes()).toEqual([]);
+  });
+
+  it('250 new simple products: ≤ 100 per bulk create, look-ups batched — a handful of requests, not one per product', async () => {
+    const { h, error } = await importFile(tempFile('simple.csv', simpleProductsCsv(250)));
+    expect(error).toBeUndefined();
+    const summary = h.json();
+    expect(summary).toMatchObject({ created: 250, failed: 0 });
+    expect(summary.requests).toBe(withoutVersionProbe(sandbox.requests).length);
+    expect(writes()).toEqual(Array(3).fill('POST /stores/v3/bulk/products/create'));
+    expect(summary.requests).toBeLessThanOrEqual(3 + 3);
+    const bodies = withoutVersionProbe(sandbox.requests).filter((r) => r.path === '/stores/v3/bulk/products/create').map((r) => JSON.parse(r.body).products.length);
+    expect(bodies).toEqual([100, 100, 50]);
+  });
+
+  it('a product the store refuses fails alone, reported with its row (exit 6); the others land', async () => {
+    const file = tempFile('dup.csv', `${CSV_HEADER}\nfirst,First,,5,,,DUP-1,true,,,,,,,,,,,,,,,\nsecond,Second,,6,,,DUP-1,true,,,,,,,,,,,,,,,\nthird,Third,,7,,,,true,,,,,,,,,,,,,,,\n`);
+    const { error } = await importFile(file);
+    expect(exitCodeOf(error)).toBe(6);
+    expect(error.message).toMatch(/row 3 \(second\)/);
+    expect((await bySlug('first')).name).toBe('First');
+    expect((await bySlug('third')).name).toBe('Third');
+  });
+});
