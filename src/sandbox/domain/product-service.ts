@@ -126,3 +126,22 @@ export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidd
   }
   return runQuery(renderAll(env, { includeHidden, filter: query.filter }), query);
 }
+
+/** A rendered product without its `variants` (reads that did not ask for them). */
+export function withoutVariants(product: WireProduct): WireProduct {
+  const { variants: _variants, ...rest } = product;
+  return rest;
+}
+
+/** A rendered product without merchant data: cost and profit, on the product and on each variant. */
+export function withoutMerchantData(product: WireProduct): WireProduct {
+  const { costAndProfitData: _cost, ...rest } = product;
+  if (!rest.variants) return rest;
+  return {
+    ...rest,
+    variants: rest.variants.map((v) => {
+      const { costAndProfitData: _variantCost, ...variant } = v.variant;
+      return { ...v, variant };
+    }),
+  } as WireProduct;
+}

@@ -26,3 +26,8 @@ export function visibleProduct(product: ProductState | undefined, seesHiddenItem
 export function canSeeVariant(variant: { visible: boolean }, seesHiddenItems: boolean): boolean {
   return seesHiddenItems || variant.visible === true;
 }
+
+/** Merchant data (cost, profit, margin) when a read asks for it (`includeMerchantSpecificData`): the admin only. */
+export function seesMerchantData(caller: Caller, requested: boolean): boolean {
+  return requested && caller.role === 'admin';
+}

@@ -6,7 +6,6 @@ import { registerHostedPages } from './hosted-pages.js';
 import { registerRedirects } from './redirects.js';
 import { registerCatalogRead } from './catalog-read.js';
 import { registerCatalogWrite } from './catalog-write.js';
-import { registerCollectionsV2 } from './collections-v2.js';
 import { registerCollectionsWrite } from './collections-write.js';
 import { registerOAuth } from './oauth.js';
 import { registerIdentity } from './identity.js';
@@ -14,8 +13,7 @@ import { registerSso } from './sso.js';
 import { registerOAuthAuthorize } from './oauth-authorize.js';
 import { registerProductEdits } from './product-edits.js';
 import { registerProductMedia } from './product-media.js';
-import { registerProductVariants } from './product-variants.js';
-import { registerStoreVariants } from './store-variants.js';
+import { registerProductVariantWrites } from './product-variants.js';
 import { registerGraphql } from './graphql.js';
 
 export function apiRouter(): Router {
@@ -23,16 +21,14 @@ export function apiRouter(): Router {
   registerCatalogRead(router);
   registerCatalogWrite(router);
   registerCollectionsWrite(router);
-  registerCollectionsV2(router);
   registerOAuth(router);
   registerIdentity(router);
   registerSso(router);
   registerOAuthAuthorize(router);
   registerBulk(router);
-  registerProductVariants(router);
+  registerProductVariantWrites(router);
   registerProductMedia(router);
   registerProductEdits(router);
-  registerStoreVariants(router);
   registerCart(router);
   registerRedirects(router);
   registerHostedPages(router);
