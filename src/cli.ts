@@ -11,13 +11,15 @@ interface NounModule {
 
 interface Noun {
   name: string;
+  /** Other names of the noun (`categories` is what Catalog V3 calls collections). */
+  aliases?: readonly string[];
   description: string;
   load: () => Promise<NounModule>;
 }
 
 export const NOUNS: readonly Noun[] = [
   { name: 'products', description: 'Products: list, show, create, update, delete, browse, import, export, variants, media', load: () => import('./commands/products/index.js') },
-  { name: 'collections', description: 'Manage collections and which products they hold', load: () => import('./commands/collections/index.js') },
+  { name: 'collections', aliases: ['categories'], description: 'Manage collections (categories on Catalog V3) and which products they hold', load: () => import('./commands/collections/index.js') },
   { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
   { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
   { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },
@@ -76,6 +78,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .addOption(new Option('--sandbox', 'use the embedded local sandbox (env STORE_SANDBOX=1)').conflicts('apiUrl'))
     .option('--site-id <id>', 'site the admin key acts on (env STORE_SITE_ID)')
     .option('--client-id <id>', 'OAuth app client id (env STORE_CLIENT_ID)')
+    .option('--catalog <auto|v1|v3>', 'which catalog API the store speaks (env STORE_CATALOG; default auto: ask the store once)')
     .addOption(new Option('--json', 'print JSON (wire field names)').conflicts('jsonl'))
     .option('--jsonl', 'print one JSON object per line')
     .option('--fields <paths>', 'only these fields, e.g. id,name,priceData.price')
@@ -99,7 +102,9 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
   const named = findNoun(argv, valueOptions);
   for (const noun of NOUNS) {
     // The table's description is the noun's one line everywhere; a single-verb noun may register a longer one.
-    const command = options.all || noun.name === named ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    const wanted = options.all || noun.name === named || (named !== undefined && noun.aliases?.includes(named));
+    const command = wanted ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    if (noun.aliases) command.aliases([...noun.aliases]);
     if (!command.description()) command.description(noun.description);
   }
   return program;

@@ -14,6 +14,8 @@ import { parseFieldList } from './io/fields.js';
 import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
+import type { CatalogVersionDecision } from './config/catalog-version.js';
+import { decideCatalogFor } from './context/catalog-version.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */
 export interface GlobalOptions {
@@ -22,6 +24,8 @@ export interface GlobalOptions {
   sandbox?: boolean;
   siteId?: string;
   clientId?: string;
+  /** `--catalog auto|v1|v3`. */
+  catalog?: string;
   json?: boolean;
   jsonl?: boolean;
   fields?: string[];
@@ -48,6 +52,8 @@ export interface Context {
    * `shopper: true` is a visitor/member client (OAuth with the profile's persisted tokens): carts, login, identity.
    */
   client(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreClient>;
+  /** Which catalog the store speaks (SPEC §2): forced, remembered, or asked once per site. */
+  catalogVersion(): Promise<CatalogVersionDecision>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
   openUrl(url: string): Promise<void>;
@@ -81,6 +87,7 @@ export function createContext(options: ContextOptions): Context {
   let config: Promise<ConfigStore> | undefined;
   const sandbox = new EmbeddedSandbox(io, env);
   const clients = new Map<ClientKind, Promise<StoreClient>>();
+  let catalogDecision: Promise<CatalogVersionDecision> | undefined;
   const prompter = createPrompter(io, env, globals);
 
   const openConfig = () => (config ??= import('./config/config-store.js').then((m) => m.openConfigStore(env)));
@@ -99,6 +106,7 @@ export function createContext(options: ContextOptions): Context {
       });
       io.color = baseColor && globals.color;
       settings = undefined;
+      catalogDecision = undefined;
     },
     output() {
       return { io, format: globals.json ? 'json' : globals.jsonl ? 'jsonl' : 'table', fields: globals.fields };
@@ -122,6 +130,11 @@ export function createContext(options: ContextOptions): Context {
         clients.set(kind, client);
       }
       return client;
+    },
+    catalogVersion() {
+      return (catalogDecision ??= context.settings().then((resolved) =>
+        decideCatalogFor(resolved, { env, clock, io, verbose: globals.verbose === true, client: () => context.client() }),
+      ));
     },
     config: openConfig,
     async openUrl(url) {

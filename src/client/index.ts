@@ -3,6 +3,8 @@ import { InvalidArgumentError } from './errors.js';
 import { checkApiUrl, resolveHosts } from '../wire/api/hosts.js';
 import { BulkResource } from './resources/bulk.js';
 import { CartResource } from './resources/cart.js';
+import { catalogV3Resources, type CatalogV3Resources } from './resources/catalog-v3/index.js';
+import { CategoriesResource } from './resources/categories.js';
 import { CollectionsResource } from './resources/collections.js';
 import { IdentityResource } from './resources/identity.js';
 import { OAuthResource } from './resources/oauth.js';
@@ -32,6 +34,10 @@ export interface StoreClient {
   products: ProductsResource;
   storeVariants: StoreVariantsResource;
   collections: CollectionsResource;
+  /** Catalog V3 (wire/catalog-v3.md): only for stores on V3; `catalogV3.versioning` answers on every store. */
+  catalogV3: CatalogV3Resources;
+  /** The Categories API: V3 stores' collections. */
+  categories: CategoriesResource;
   bulk: BulkResource;
   oauth: OAuthResource;
   identity: IdentityResource;
@@ -75,6 +81,8 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: new ProductsResource(transport),
     storeVariants: new StoreVariantsResource(transport),
     collections: new CollectionsResource(transport),
+    catalogV3: catalogV3Resources(transport, clock),
+    categories: new CategoriesResource(transport),
     bulk: new BulkResource(transport),
     oauth,
     identity: new IdentityResource(transport),
@@ -93,6 +101,9 @@ export * from './codec.js';
 export * from './ids.js';
 export * from './batching.js';
 export * from './paging.js';
+export * from './cursor-paging.js';
+export * from './resources/catalog-v3/index.js';
+export * from './resources/categories.js';
 export * from '../wire/api/query-encoding.js';
 export * from './redact.js';
 export * from './retry-policy.js';

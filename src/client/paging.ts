@@ -1,4 +1,4 @@
-// Offset paging as async iteration: `for await (const product of client.products.list(q))` walks pages lazily,
+// Offset paging as async iteration (cursor paging: cursor-paging.ts): `for await (const product of client.products.list(q))` walks pages lazily,
 // so `--all` over a large catalog streams instead of buffering.
 import { InvalidArgumentError } from './errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from '../wire/api/query.js';
@@ -32,11 +32,16 @@ function checkCount(name: string, value: number | undefined, min: number): void 
   }
 }
 
-/** The pages to fetch for `options`, stopping at the reported total or at the first short page. */
-export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
+/** limit and offset whole numbers ≥ 0, page size ≥ 1 (offset and cursor paging alike). */
+export function checkPagingOptions(options: PagingOptions): void {
   checkCount('limit', options.limit, 0);
   checkCount('offset', options.offset, 0);
   checkCount('pageSize', options.pageSize, 1);
+}
+
+/** The pages to fetch for `options`, stopping at the reported total or at the first short page. */
+export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
+  checkPagingOptions(options);
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
   let offset = options.offset ?? 0;
@@ -55,15 +60,15 @@ export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOpt
   }
 }
 
-/** Pages and items of one listing. Iterating it yields items; `pages()` yields whole pages with their metadata. */
+/**
+ * Pages and items of one listing (offset- or cursor-paged). Iterating it yields items; `pages()` yields whole
+ * pages with their metadata.
+ */
 export class Paginated<T> implements AsyncIterable<T> {
-  constructor(
-    private readonly fetchPage: FetchPage<T>,
-    private readonly options: PagingOptions = {},
-  ) {}
+  constructor(private readonly walk: () => AsyncGenerator<Page<T>>) {}
 
   pages(): AsyncGenerator<Page<T>> {
-    return fetchPages(this.fetchPage, this.options);
+    return this.walk();
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
@@ -78,5 +83,5 @@ export class Paginated<T> implements AsyncIterable<T> {
 }
 
 export function paginate<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): Paginated<T> {
-  return new Paginated(fetchPage, options);
+  return new Paginated(() => fetchPages(fetchPage, options));
 }

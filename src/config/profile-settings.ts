@@ -14,6 +14,17 @@ export interface ProfileSettings {
   rateLimit?: number;
   /** Secret: the admin API key, kept in the 0600 config file. */
   apiKey?: string;
+  /** Which catalog API the store speaks: `auto` (ask the store once) or forced. */
+  catalog?: CatalogSetting;
+}
+
+export const CATALOG_SETTINGS = ['auto', 'v1', 'v3'] as const;
+export type CatalogSetting = (typeof CATALOG_SETTINGS)[number];
+
+export function parseCatalogSetting(value: string, name = 'catalog'): CatalogSetting {
+  const normalised = value.trim().toLowerCase();
+  if ((CATALOG_SETTINGS as readonly string[]).includes(normalised)) return normalised as CatalogSetting;
+  throw new UsageError(`${name} must be auto, v1 or v3, not "${value}"`, { hint: 'auto asks the store which catalog it runs (GET /stores/v3/provision/version).' });
 }
 
 export interface ConfigKey {
@@ -57,6 +68,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'client-id', property: 'clientId', secret: false, description: 'OAuth app client id for visitor/member tokens', parse: nonEmpty('client-id') },
   { name: 'sandbox', property: 'sandbox', secret: false, description: 'use the embedded sandbox (true/false)', parse: (v) => parseBoolean(v, 'sandbox') },
   { name: 'rate-limit', property: 'rateLimit', secret: false, description: 'requests per minute (default 200 against the platform, none for loopback; 0 = none)', parse: (v) => parseRateLimit(v) },
+  { name: 'catalog', property: 'catalog', secret: false, description: 'catalog API: auto (ask the store once), v1 or v3', parse: (v) => parseCatalogSetting(v) },
   { name: 'api-key', property: 'apiKey', secret: true, description: 'admin API key (read from stdin or a hidden prompt)', parse: nonEmpty('api-key') },
 ];
 

@@ -5,7 +5,7 @@ import type { Env } from '../io/tty.js';
 import type { ConfigStore } from './config-store.js';
 import { defaultSandboxFile } from './paths.js';
 import { isLoopbackUrl } from '../wire/api/hosts.js';
-import { SANDBOX_PROFILE, parseApiUrl, parseRateLimit, type ProfileSettings } from './profile-settings.js';
+import { SANDBOX_PROFILE, parseApiUrl, parseCatalogSetting, parseRateLimit, type CatalogSetting, type ProfileSettings } from './profile-settings.js';
 
 /** The platform's documented budget; the client never sends faster unless told otherwise. */
 export const PLATFORM_RATE_LIMIT_PER_MINUTE = 200;
@@ -16,6 +16,7 @@ export interface SettingFlags {
   sandbox?: boolean;
   siteId?: string;
   clientId?: string;
+  catalog?: string;
 }
 
 export interface Settings {
@@ -34,6 +35,17 @@ export interface Settings {
    * decide; otherwise 200 against the platform and none for the sandbox or a loopback URL.
    */
   rateLimitPerMinute?: number;
+  /** --catalog, STORE_CATALOG, the profile's `catalog`, else `auto`; and which of them decided. */
+  catalog: CatalogSetting;
+  catalogSource: 'flag' | 'env' | 'profile' | 'default';
+}
+
+/** The catalog setting: first of --catalog, STORE_CATALOG, the profile; `auto` when none says. */
+function resolveCatalog(flags: SettingFlags, env: Env, stored: ProfileSettings): Pick<Settings, 'catalog' | 'catalogSource'> {
+  if (nonEmpty(flags.catalog)) return { catalog: parseCatalogSetting(flags.catalog!, '--catalog'), catalogSource: 'flag' };
+  if (nonEmpty(env.STORE_CATALOG)) return { catalog: parseCatalogSetting(env.STORE_CATALOG!, 'STORE_CATALOG'), catalogSource: 'env' };
+  if (stored.catalog) return { catalog: stored.catalog, catalogSource: 'profile' };
+  return { catalog: 'auto', catalogSource: 'default' };
 }
 
 const isTrue = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
@@ -103,5 +115,6 @@ export async function resolveSettings(input: {
     clientId: first('clientId') as string | undefined,
     apiKey: first('apiKey') as string | undefined,
     dataFile: defaultSandboxFile(env),
+    ...resolveCatalog(flags, env, stored),
   };
 }

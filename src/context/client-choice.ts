@@ -35,7 +35,7 @@ async function target(kind: ClientKind, resolved: Settings, deps: ClientChoiceDe
     return (oauth) => new OAuthAuth({ clientId, tokenStore, oauth, clock: deps.clock });
   };
   if (resolved.mode === 'sandbox') {
-    const running = await deps.sandbox.start(resolved.dataFile);
+    const running = await deps.sandbox.start(resolved.dataFile, resolved.catalog);
     const info = running.info();
     const auth = kind === 'shopper' ? await oauthAuth(info.clientId) : new ApiKeyAuth({ apiKey: info.apiKey, siteId: info.siteId });
     return { apiUrl: running.baseUrl, auth, sandboxed: true };

@@ -2,6 +2,8 @@
 // shared by every client of the invocation, closed with the context. Loaded only in sandbox mode.
 import { mkdirSync } from 'node:fs';
 import { dataDir } from '../config/paths.js';
+import type { CatalogSetting } from '../config/profile-settings.js';
+import { UsageError } from '../io/cli-errors.js';
 import type { IO } from '../io/io.js';
 import type { Env } from '../io/tty.js';
 import type { Sandbox } from '../sandbox/server.js';
@@ -17,12 +19,20 @@ export class EmbeddedSandbox {
     private readonly env: Env,
   ) {}
 
-  /** The sandbox of `dataFile`, started once; a notice on a terminal says which data file is in use. */
-  start(dataFile: string): Promise<Sandbox> {
+  /**
+   * The sandbox of `dataFile`, started once; a notice on a terminal says which data file is in use. A forced
+   * `--catalog v1|v3` also chooses the version of a new file; a file of the other version is a usage error.
+   */
+  start(dataFile: string, catalog: CatalogSetting = 'auto'): Promise<Sandbox> {
     return (this.running ??= (async () => {
       mkdirSync(dataDir(this.env), { recursive: true, mode: 0o700 });
-      const { startSandbox } = await import('../sandbox/server.js');
-      const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0 });
+      const { startSandbox, SiteCatalogVersionConflict } = await import('../sandbox/server.js');
+      const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, ...(catalog !== 'auto' ? { catalog } : {}) }).catch((error: unknown) => {
+        if (!(error instanceof SiteCatalogVersionConflict)) throw error;
+        throw new UsageError(`${error.message} (--catalog ${catalog} was asked).`, {
+          hint: `Start it over on that version with \`store sandbox reset --catalog ${catalog} --yes\`, or drop --catalog / STORE_CATALOG.`,
+        });
+      });
       if (this.io.isStderrTTY) this.io.stderr.write(SANDBOX_NOTICE(dataFile));
       return started;
     })());

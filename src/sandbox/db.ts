@@ -49,10 +49,29 @@ const MIGRATIONS: readonly string[] = [
      lease_owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
      delivered INTEGER NOT NULL DEFAULT 0, dropped INTEGER NOT NULL DEFAULT 0, consecutive_drops INTEGER NOT NULL DEFAULT 0,
      last_error TEXT, disabled_at TEXT);`,
+  // main's migration first: data files made on main add the V3 tables after it.
   // domain/identity/second-factor.ts: each member's enrolled second factors (the TOTP secret, base32).
   `CREATE TABLE member_factors (
      member_id TEXT NOT NULL, type TEXT NOT NULL, secret TEXT NOT NULL, created_at TEXT NOT NULL,
      PRIMARY KEY (member_id, type));`,
+  // Catalog V3 (domain/v3): products as documents with slug/handle indexed, one row per variant SKU (unique SKUs,
+  // look-up by SKU), category membership both ways, and the reusable entities; async jobs of by-filter calls.
+  `CREATE TABLE v3_products (
+     id TEXT PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE, handle TEXT UNIQUE,
+     visible INTEGER NOT NULL, doc TEXT NOT NULL);
+   CREATE TABLE v3_variant_skus (sku TEXT PRIMARY KEY, product_id TEXT NOT NULL, variant_id TEXT NOT NULL);
+   CREATE INDEX v3_variant_skus_product ON v3_variant_skus(product_id);
+   CREATE TABLE v3_categories (id TEXT PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE, parent_id TEXT, doc TEXT NOT NULL);
+   CREATE TABLE v3_category_items (
+     category_id TEXT NOT NULL, product_id TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (category_id, product_id));
+   CREATE INDEX v3_category_items_product ON v3_category_items(product_id);
+   CREATE TABLE v3_entities (kind TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, name TEXT, doc TEXT NOT NULL, PRIMARY KEY (kind, id));
+   CREATE INDEX v3_entities_name ON v3_entities(kind, name);
+   CREATE TABLE v3_inventory_items (
+     id TEXT PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, product_id TEXT NOT NULL, variant_id TEXT NOT NULL, location_id TEXT NOT NULL,
+     doc TEXT NOT NULL, UNIQUE (variant_id, location_id));
+   CREATE INDEX v3_inventory_items_product ON v3_inventory_items(product_id);
+   CREATE TABLE async_jobs (id TEXT PRIMARY KEY, doc TEXT NOT NULL, items TEXT NOT NULL);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

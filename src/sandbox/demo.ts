@@ -9,9 +9,12 @@ import { withoutChanges } from './domain/outbox.js';
 import { createProduct, type CatalogEnv } from './domain/product-service.js';
 import { variantSpecs } from './domain/variants.js';
 import { getMeta, setMeta } from './tables/meta.js';
+import { SiteCatalogVersionConflict, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVersion, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
+import { createDemoCatalogV3 } from './demo-v3.js';
+import { V3_TABLES } from './tables/v3-products.js';
 import { saveProduct } from './tables/products.js';
+import { DEMO_GROUPS, DEMO_IMAGE_BASE } from './demo-shared.js';
 
-const IMAGE_BASE = 'https://static.store.example/img';
 const INITIALIZED = 'catalog_initialized';
 
 interface DemoProduct {
@@ -22,11 +25,6 @@ interface DemoProduct {
   priceByChoice?: Record<string, number>;
 }
 
-const COLLECTIONS = [
-  { name: 'Kitchen', description: 'Tools and tableware for everyday cooking.' },
-  { name: 'Summer', description: 'Sun, sand and picnics.' },
-  { name: 'Gifts', description: 'Things people are glad to unwrap.' },
-];
 
 const PRODUCTS: DemoProduct[] = [
   {
@@ -83,11 +81,11 @@ const PRODUCTS: DemoProduct[] = [
 ];
 
 function createDemoCatalog(env: CatalogEnv): void {
-  const collectionIds = new Map(COLLECTIONS.map((c) => [c.name, createCollection(env, c).id]));
+  const collectionIds = new Map(DEMO_GROUPS.map((c) => [c.name, createCollection(env, c).id]));
   const members = new Map<string, string[]>();
   for (const demo of PRODUCTS) {
     const state = createProduct(env, demo.input);
-    state.media = (demo.images ?? []).map((file) => imageMediaItem(`${IMAGE_BASE}/${file}`, { width: 1200, height: 1200 }));
+    state.media = (demo.images ?? []).map((file) => imageMediaItem(`${DEMO_IMAGE_BASE}/${file}`, { width: 1200, height: 1200 }));
     for (const spec of variantSpecs(state.id, demo.input.productOptions)) {
       const price = Object.values(spec.choices).map((choice) => demo.priceByChoice?.[choice]).find((p) => p !== undefined);
       if (price !== undefined) state.variantOverrides[spec.id] = { price };
@@ -98,22 +96,43 @@ function createDemoCatalog(env: CatalogEnv): void {
   for (const [name, productIds] of members) addProductsToCollection(env, collectionIds.get(name)!, productIds);
 }
 
-/** Creates the demo catalog the first time a data file is used (unless `demo` is false), exactly once per file. */
-export function initializeCatalog(env: CatalogEnv, demo: boolean): void {
-  if (getMeta(env.db, INITIALIZED)) return;
+/** The demo catalog in the site's own version (the same products and collections/categories in both). */
+function createDemo(env: CatalogEnv, version: CatalogVersion): void {
+  withoutChanges(env.db, () => (version === 'v3' ? createDemoCatalogV3(env) : createDemoCatalog(env)));
+}
+
+/**
+ * Creates the demo catalog the first time a data file is used (unless `demo` is false), exactly once per file, as a
+ * site of version `catalog` (default DEFAULT_SANDBOX_CATALOG). A file that already holds a site keeps its version.
+ */
+export function initializeCatalog(env: CatalogEnv, demo: boolean, catalog?: CatalogVersion): void {
   writeTransaction(env.db, () => {
-    if (getMeta(env.db, INITIALIZED)) return;
-    if (demo) withoutChanges(env.db, () => createDemoCatalog(env));
+    if (getMeta(env.db, INITIALIZED)) {
+      const held = siteCatalogVersion(env.db);
+      if (catalog && catalog !== held) {
+        throw new SiteCatalogVersionConflict(held, catalog);
+      }
+      return;
+    }
+    const version = catalog ?? DEFAULT_SANDBOX_CATALOG;
+    setSiteCatalogVersion(env.db, version);
+    if (demo) createDemo(env, version);
     setMeta(env.db, INITIALIZED, '1');
   });
 }
 
-/** Wipes catalog data and tokens (credentials stay), then re-creates the demo catalog unless `demo` is false. */
-export function resetCatalog(env: CatalogEnv, demo: boolean): void {
+/**
+ * Wipes catalog data and tokens (credentials stay), then re-creates the demo catalog unless `demo` is false. The
+ * site keeps its catalog version unless `catalog` names one (a reset is a new store).
+ */
+export function resetCatalog(env: CatalogEnv, demo: boolean, catalog?: CatalogVersion): void {
   writeTransaction(env.db, () => {
+    const version = catalog ?? siteCatalogVersion(env.db);
     env.db.exec('DELETE FROM memberships; DELETE FROM products; DELETE FROM collections; DELETE FROM tokens; DELETE FROM carts; DELETE FROM checkouts; DELETE FROM redirect_sessions; DELETE FROM members; DELETE FROM identity_tickets; DELETE FROM mailbox; DELETE FROM member_factors;');
+    for (const table of V3_TABLES) env.db.exec(`DELETE FROM ${table}`);
     env.db.prepare('DELETE FROM meta WHERE key <> ?').run(CREDENTIALS_KEY);
-    if (demo) withoutChanges(env.db, () => createDemoCatalog(env));
+    setSiteCatalogVersion(env.db, version);
+    if (demo) createDemo(env, version);
     setMeta(env.db, INITIALIZED, '1');
   });
 }

@@ -11,6 +11,7 @@ import { openSandboxDb } from './db.js';
 import { initializeCatalog, resetCatalog } from './demo.js';
 import { couponSummaries } from './domain/cart/coupons.js';
 import { ensureCredentials } from './domain/credentials.js';
+import { requireSiteSpeaks, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
 import { startEventDispatcher, type EventDispatcher } from './events/dispatcher.js';
 import type { CatalogEnv } from './domain/product-service.js';
 import { FaultInjector } from './faults.js';
@@ -26,6 +27,7 @@ import { registerEventControl } from './routes/control-events.js';
 import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
 
 export type { FaultSettings, RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
+export { SiteCatalogVersionConflict } from './domain/catalog-version.js';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -47,7 +49,7 @@ export function readSandboxInfo(dataFile: string): Omit<SandboxInfo, 'baseUrl'> 
   const db = openSandboxDb(dataFile);
   try {
     const { siteId, apiKey, clientId, publicKey } = ensureCredentials(db);
-    return { siteId, apiKey, clientId, publicKey, coupons: couponSummaries() };
+    return { siteId, apiKey, clientId, publicKey, coupons: couponSummaries(), catalogVersion: siteCatalogVersion(db) };
   } finally {
     db.close();
   }
@@ -92,13 +94,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const clock = createClock(db, opts.now);
   const faults = new FaultInjector(opts.faults, clock.now);
   const env: CatalogEnv = { db, clock, baseUrl: '' };
-  initializeCatalog(env, opts.demo ?? true);
+  initializeCatalog(env, opts.demo ?? true, opts.catalog);
 
   const info = (): SandboxInfo => {
     const { siteId, apiKey, clientId, publicKey } = credentials;
-    return { baseUrl: env.baseUrl, siteId, apiKey, clientId, publicKey, coupons: couponSummaries() };
+    return { baseUrl: env.baseUrl, siteId, apiKey, clientId, publicKey, coupons: couponSummaries(), catalogVersion: siteCatalogVersion(db) };
   };
-  const reset = (options: { demo?: boolean } = {}) => resetCatalog(env, options.demo ?? true);
+  const reset = (options: { demo?: boolean; catalog?: CatalogVersion } = {}) => resetCatalog(env, options.demo ?? true, options.catalog);
   const api = apiRouter();
   const control = new Router();
   registerControl(control, { info, reset, faults, clock });
@@ -119,6 +121,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       const path = canonicalPath(url.pathname);
       const method = req.method ?? 'GET';
       const { handler, params } = router.match(method, path);
+      if (router === api) requireSiteSpeaks(db, path);
       const ctx: RequestContext = {
         db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody,
       };

@@ -1,5 +1,6 @@
 // Public types of the sandbox; server.ts re-exports them so callers import from one place.
 import type { DispatcherOptions } from './events/dispatcher.js';
+import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
 import type { FaultSettings } from '../wire/control/faults.js';
 import type { SandboxInfo } from '../wire/control/info.js';
@@ -26,6 +27,11 @@ export interface SandboxOptions {
   faults?: Partial<FaultSettings>;
   /** Default true: create the demo catalog when the db is new. */
   demo?: boolean;
+  /**
+   * The catalog version of a NEW site (default DEFAULT_SANDBOX_CATALOG); an existing data file keeps its own, and
+   * asking for another version than the one it holds is refused (reset it with that version instead).
+   */
+  catalog?: CatalogVersion;
   /** Called with every API request as received. */
   onRequest?: (r: RecordedRequest) => void;
   /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
@@ -35,7 +41,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   readonly baseUrl: string;
   info(): SandboxInfo;
-  reset(options?: { demo?: boolean }): void;
+  /** Wipes the site; `catalog` changes its version (default: keep it). */
+  reset(options?: { demo?: boolean; catalog?: CatalogVersion }): void;
   setFaults(f: Partial<FaultSettings>): void;
   close(): Promise<void>;
 }

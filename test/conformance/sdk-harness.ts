@@ -35,13 +35,16 @@ export function adminSdkClient<M extends Record<string, unknown>>(
   });
 }
 
+/** Keys the SDK renames on the way in (wire/catalog.md §3.1; V3: wire/catalog-v3.md §0). */
+const SDK_RENAMES: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+
 /** The SDK's view → the wire's: `_id`→`id`, Dates → ISO strings (wire/catalog.md §3.1, §3.3). */
 export function toWire(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toWire);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key === '_id' ? 'id' : key === '_createdDate' ? 'createdDate' : key, toWire(inner)]),
+      Object.entries(value).map(([key, inner]) => [SDK_RENAMES[key] ?? key, toWire(inner)]),
     );
   }
   return value;

@@ -20,6 +20,8 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
   const sandbox = await startSandbox({
     dataFile: ':memory:',
     port: 0,
+    // Explicit, so flipping the sandbox's default catalog version changes no V1 test; V3 tests pass `catalog: 'v3'`.
+    catalog: 'v1',
     ...opts,
     onRequest: (r) => {
       requests.push(r);

@@ -12,7 +12,9 @@ export interface ServedSandbox extends SandboxInfo {
   stop(): Promise<void>;
 }
 
-export async function serveSandbox(args: string[] = ['--memory']): Promise<ServedSandbox> {
+export async function serveSandbox(givenArgs: string[] = ['--memory']): Promise<ServedSandbox> {
+  // Explicit, so flipping the sandbox's default catalog version changes no V1 test.
+  const args = givenArgs.includes('--catalog') ? givenArgs : [...givenArgs, '--catalog', 'v1'];
   const child: ChildProcess = spawn(process.execPath, [STORE_BIN, 'sandbox', 'serve', '--json', '--port', '0', ...args], {
     env: isolatedEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],

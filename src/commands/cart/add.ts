@@ -7,7 +7,11 @@ import { withExamples } from '../shared/help.js';
 import { parseMoney, parseWholeNumber } from '../shared/parse-flags.js';
 import { cartCall, elevatedCartCall } from './cart-access.js';
 import { printCart } from './cart-view.js';
+import type { StoreClient } from '../../client/index.js';
+import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import { chooseV3Variant } from './variant-choice-v3.js';
 import { chooseVariant, type VariantFlags } from './variant-choice.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface CartAddFlags extends VariantFlags {
   product?: string;
@@ -36,6 +40,12 @@ export function register(parent: Command, ctx: Context): void {
   command.action((product: string | undefined, flags: Omit<CartAddFlags, 'product'>) => runCartAdd({ ...flags, product }, ctx));
 }
 
+/** How each catalog version names the chosen item: V1 by variant id or by its choices, V3 always by variant id. */
+const CHOOSE_VARIANT: Record<StoreCatalog['version'], (client: StoreClient, product: CatalogProduct, flags: VariantFlags) => Promise<Record<string, unknown> | undefined>> = {
+  v1: (client, product, flags) => chooseVariant(client, product as never, flags),
+  v3: (_client, product, flags) => chooseV3Variant(product as never, flags),
+};
+
 export async function runCartAdd(options: CartAddFlags, ctx: Context): Promise<void> {
   const quantity = parseWholeNumber('--quantity', options.quantity);
   if (quantity < 1 || quantity > MAX_LINE_ITEM_QUANTITY) throw new UsageError(`--quantity: expected 1 to ${MAX_LINE_ITEM_QUANTITY}, got ${quantity}`);
@@ -43,8 +53,9 @@ export async function runCartAdd(options: CartAddFlags, ctx: Context): Promise<v
   if (options.price !== undefined) throw new UsageError('--price is for custom line items: add --custom NAME');
   if (!options.product) throw new UsageError('Name the product to add (id or slug), or add a custom line with --custom NAME --price P');
   const client = await ctx.client({ shopper: true });
-  const product = await client.products.resolve(options.product);
-  const choice = await chooseVariant(client, product, options);
+  const catalog = await storeCatalog(ctx, { shopper: true });
+  const product = await catalog.products.resolve(options.product);
+  const choice = await CHOOSE_VARIANT[catalog.version](client, product, options);
   const cart = await cartCall(ctx, (c) =>
     c.cart.addItems({ lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id, ...(choice ? { options: choice } : {}) }, quantity }] }),
   );

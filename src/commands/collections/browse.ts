@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { renderBrowse } from '../../ui/render.js';
+import { canRenderScreens, renderBrowse } from '../../ui/render.js';
 import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { collectionBrowseSource } from './browse-source.js';
 import { runCollectionsList } from './list.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -18,6 +19,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
+  // The screen speaks V1; without a terminal the fallback is `collections list`, which speaks both.
+  if (canRenderScreens(ctx)) (await storeCatalog(ctx)).requireV1('collections browse');
   const client = await ctx.client();
   // Not on a terminal (or --json): the same rows `collections list` prints.
   await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(client, flags) }, () => runCollectionsList(flags, ctx));

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { deleteMany } from '../shared/delete-many.js';
 import { withExamples } from '../shared/help.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -17,8 +18,8 @@ export async function runCollectionsDelete(options: { collections: string[] }, c
   await deleteMany(ctx, {
     keys: options.collections,
     noun: ['collection', 'collections'],
-    resolve: async (key) => (await ctx.client({ admin: true })).collections.resolve(key),
-    remove: async (id) => (await ctx.client({ admin: true })).collections.delete(id),
+    resolve: async (key) => (await storeCatalog(ctx, { admin: true })).collections.resolve(key),
+    remove: async (id) => (await storeCatalog(ctx, { admin: true })).collections.delete(id),
     describe: (collection) => collection.name,
   });
 }

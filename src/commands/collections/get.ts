@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { collectionDetails } from '../../io/views/collection-view.js';
+import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -15,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
-  const client = await ctx.client();
-  const collection = await client.collections.resolve(options.collection);
-  await printEntity(ctx.output(), collection, { view: collectionDetails(collection) });
+  const catalog = await storeCatalog(ctx);
+  const collection = await catalog.collections.resolve(options.collection);
+  await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
+import { collectionColumns } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -14,6 +15,6 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  const client = await ctx.client();
-  await printList(ctx.output(), client.collections.list(query, paging), { columns: COLLECTION_COLUMNS, empty: 'No collections.' });
+  const catalog = await storeCatalog(ctx);
+  await printList(ctx.output(), catalog.collections.list(query, paging), { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.' });
 }

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export type MembershipChange = 'add' | 'remove';
 
@@ -27,12 +28,12 @@ export function registerMembership(
 }
 
 export async function changeMembership(change: MembershipChange, options: MembershipOptions, ctx: Context): Promise<void> {
-  const client = await ctx.client({ admin: true });
-  const collection = await client.collections.resolve(options.collection);
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const collection = await catalog.collections.resolve(options.collection);
   const productIds: string[] = [];
-  for (const key of new Set(options.products)) productIds.push((await client.products.resolve(key)).id);
-  if (change === 'add') await client.collections.addProducts(collection.id, productIds);
-  else await client.collections.removeProducts(collection.id, productIds);
+  for (const key of new Set(options.products)) productIds.push((await catalog.products.resolve(key)).id);
+  if (change === 'add') await catalog.collections.addProducts(collection.id, productIds);
+  else await catalog.collections.removeProducts(collection.id, productIds);
   const out = ctx.output();
   if (out.format !== 'table') {
     await printEntity(out, { collectionId: collection.id, productIds });

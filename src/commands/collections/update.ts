@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import { CollectionPatchSchema } from '../../wire/api/catalog-v1/collection.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
-import { collectionDetails } from '../../io/views/collection-view.js';
+import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -22,9 +22,9 @@ export async function runCollectionsUpdate(options: CollectionFlags & { collecti
   const { collection: target, ...flags } = options;
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to update: pass --name, --slug, --description, --visible/--hidden or --from');
-  const patch = parseFlags(CollectionPatchSchema, body);
-  const client = await ctx.client({ admin: true });
-  const existing = await client.collections.resolve(target);
-  const collection = await client.collections.update(existing.id, patch);
-  await printEntity(ctx.output(), collection, { view: collectionDetails(collection) });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const patch = parseFlags(catalog.collections.updateSchema, body) as Record<string, unknown>;
+  const existing = await catalog.collections.resolve(target);
+  const collection = await catalog.collections.update(existing, patch);
+  await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

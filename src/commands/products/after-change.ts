@@ -4,7 +4,9 @@ import type { StoreClient } from '../../client/index.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
-import { MEDIA_COLUMNS, mediaRows } from './variant-view.js';
+import type { MediaRow } from '../../io/views/summary-types.js';
+import { v1MediaRows } from '../../io/views/v1-summaries.js';
+import { MEDIA_COLUMNS } from './variant-view.js';
 
 export async function printProductAfter(
   ctx: Context,
@@ -13,14 +15,16 @@ export async function printProductAfter(
   options: { message: (product: Product) => string; showMedia?: boolean },
 ): Promise<Product> {
   const product = await client.products.get(productId);
-  const out = ctx.output();
-  if (out.format !== 'table') {
-    await printEntity(out, product);
-    return product;
-  }
-  await printMessage(out, options.message(product));
-  if (options.showMedia && product.media.items.length > 0) await printList(out, mediaRows(product), { columns: MEDIA_COLUMNS });
+  await printChangedProduct(ctx, product, { message: options.message(product), media: options.showMedia ? v1MediaRows(product) : undefined });
   return product;
+}
+
+/** A product after a change (either catalog version): `--json` the entity, a person the message and its media. */
+export async function printChangedProduct(ctx: Context, product: unknown, options: { message: string; media?: MediaRow[] }): Promise<void> {
+  const out = ctx.output();
+  if (out.format !== 'table') return printEntity(out, product);
+  await printMessage(out, options.message);
+  if (options.media && options.media.length > 0) await printList(out, options.media, { columns: MEDIA_COLUMNS });
 }
 
 export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;

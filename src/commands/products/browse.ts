@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
-import { renderBrowse } from '../../ui/render.js';
+import { canRenderScreens, renderBrowse } from '../../ui/render.js';
 import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { productBrowseSource } from './browse-source.js';
 import { runProductsList } from './list.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -18,6 +19,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
+  // The screen speaks V1; without a terminal the fallback is `products list`, which speaks both.
+  if (canRenderScreens(ctx)) (await storeCatalog(ctx)).requireV1('products browse');
   const client = await ctx.client();
   const source = productBrowseSource(client, { ...flags, openUrl: (url) => ctx.openUrl(url) });
   // Not on a terminal (or --json): the same rows `products list` prints, so a pipe gets data and never waits.

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import { ProductInputSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addProductFlags, flagForProductPath, productBody, type ProductFlags } from './product-flags.js';
+import { addProductFlags, flagForProductPath, productInput, type ProductFlags } from './product-flags.js';
 import { createProductInForm } from './product-form-screen.js';
-import { productDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('create').description('Create a product');
@@ -23,15 +23,16 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsCreate(flags: ProductFlags, ctx: Context): Promise<void> {
-  const body = await productBody(ctx, flags);
-  if (Object.keys(body).length === 0) {
+  const { draft, base, empty } = await productInput(ctx, flags);
+  if (empty) {
     // No flags: a form on a terminal; elsewhere the flags are needed.
     return createProductInForm(ctx, () => new UsageError('nothing to create: pass --name and --price, or --from FILE', {
       hint: 'e.g. store products create --name "Blue shirt" --price 19.99',
     }));
   }
-  const input = parseFlags(ProductInputSchema, body, flagForProductPath);
-  const client = await ctx.client({ admin: true });
-  const product = await client.products.create(input);
-  await printEntity(ctx.output(), product, { view: productDetails(product) });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const { body, schema } = await catalog.products.prepareCreate(draft, base);
+  const input = parseFlags(schema, body, flagForProductPath);
+  const product = await catalog.products.create(input as Record<string, unknown>);
+  await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
 }

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { productDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -11,7 +12,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
-  const client = await ctx.client();
-  const product = await client.products.resolve(options.product);
-  await printEntity(ctx.output(), product, { view: productDetails(product) });
+  const catalog = await storeCatalog(ctx);
+  const product = await catalog.products.resolve(options.product);
+  await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
 }

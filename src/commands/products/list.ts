@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
+import { summaryColumns } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -21,6 +22,6 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  const client = await ctx.client();
-  await printList(ctx.output(), client.products.list(query, paging), { columns: PRODUCT_COLUMNS, empty: 'No products.' });
+  const catalog = await storeCatalog(ctx);
+  await printList(ctx.output(), catalog.products.list(query, paging), { columns: summaryColumns(catalog.products.summary), empty: 'No products.' });
 }

@@ -1,7 +1,8 @@
 // The product flags `create` and `update` share, and how they become the platform's product body.
 import { Option, type Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import type { ProductInput, ProductOptionInput } from '../../wire/api/catalog-v1/product.js';
+import type { ProductDraft } from '../../catalog/store-catalog/types.js';
+import { v1ProductBody } from '../../catalog/store-catalog/v1.js';
 import type { Context } from '../../context.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';
@@ -38,9 +39,19 @@ const FLAG_FOR_PATH: Record<string, string> = {
   ribbon: '--ribbon',
   discount: '--discount',
   productOptions: '--option',
+  // Catalog V3 bodies (price, cost, weight and SKU live on the variants).
+  variantsInfo: '--price',
+  'variantsInfo.variants.price': '--price/--discount',
+  'variantsInfo.variants.revenueDetails': '--cost',
+  'variantsInfo.variants.physicalProperties': '--weight',
+  'variantsInfo.variants.sku': '--sku',
+  plainDescription: '--description',
+  options: '--option',
 };
 
 export function flagForProductPath(path: string): string {
+  // Array indexes (variantsInfo.variants.0.price) do not change which flag sets a field.
+  path = path.replace(/\.\d+(?=\.|$)/g, '');
   const match = Object.keys(FLAG_FOR_PATH)
     .filter((key) => path === key || path.startsWith(`${key}.`))
     .sort((a, b) => b.length - a.length)[0];
@@ -67,13 +78,13 @@ export function addProductFlags(command: Command): Command {
     .option('--from <file|->', 'read a product JSON (e.g. `store products get X --json` output); flags override it');
 }
 
-function parseDiscount(text: string): ProductInput['discount'] {
+function parseDiscount(text: string): ProductDraft['discount'] {
   const match = /^(PERCENT|AMOUNT|NONE):(.+)$/i.exec(text.trim());
   if (!match) throw new UsageError(`--discount: expected PERCENT:N or AMOUNT:N, got "${text}"`);
   return { type: match[1].toUpperCase() as 'PERCENT' | 'AMOUNT' | 'NONE', value: parseNumber('--discount', match[2]) };
 }
 
-function parseOption(text: string): ProductOptionInput {
+function parseOption(text: string): NonNullable<ProductDraft['options']>[number] {
   const separator = text.indexOf('=');
   const name = text.slice(0, separator).trim();
   const choices = text
@@ -84,33 +95,40 @@ function parseOption(text: string): ProductOptionInput {
   if (separator < 0 || !name || choices.length === 0) {
     throw new UsageError(`--option: expected Name=Choice1,Choice2, got "${text}"`, { hint: 'e.g. --option "Size=S,M,L"' });
   }
-  return { name, choices: choices.map((value) => ({ value, description: value })) };
+  return { name, choices };
 }
 
-/** Only the fields the flags set (so an update sends exactly those). */
-export function productFromFlags(flags: ProductFlags): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined) body[key] = value;
+/** Only the fields the flags set (so an update sends exactly those), in neither version's shape yet. */
+export function draftFromFlags(flags: ProductFlags): ProductDraft {
+  const draft: ProductDraft = {
+    name: flags.name,
+    slug: flags.slug,
+    price: flags.price === undefined ? undefined : parseNumber('--price', flags.price),
+    cost: flags.cost === undefined ? undefined : parseNumber('--cost', flags.cost),
+    sku: flags.sku,
+    weight: flags.weight === undefined ? undefined : parseNumber('--weight', flags.weight),
+    description: flags.description,
+    visible: flags.visible ? true : flags.hidden ? false : undefined,
+    brand: flags.brand,
+    ribbon: flags.ribbon,
+    discount: flags.discount === undefined ? undefined : parseDiscount(flags.discount),
+    options: flags.option?.length ? flags.option.map(parseOption) : undefined,
   };
-  set('name', flags.name);
-  set('slug', flags.slug);
-  set('priceData', flags.price === undefined ? undefined : { price: parseNumber('--price', flags.price) });
-  set('costAndProfitData', flags.cost === undefined ? undefined : { itemCost: parseNumber('--cost', flags.cost) });
-  set('sku', flags.sku);
-  set('weight', flags.weight === undefined ? undefined : parseNumber('--weight', flags.weight));
-  set('description', flags.description);
-  set('visible', flags.visible ? true : flags.hidden ? false : undefined);
-  set('brand', flags.brand);
-  set('ribbon', flags.ribbon);
-  set('discount', flags.discount === undefined ? undefined : parseDiscount(flags.discount));
-  set('productOptions', flags.option?.length ? flags.option.map(parseOption) : undefined);
-  return body;
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
 }
 
-/** `--from` (if any) with the flags laid over it. */
-export async function productBody(ctx: Context, flags: ProductFlags): Promise<Record<string, unknown>> {
-  const fromFlags = productFromFlags(flags);
-  const fromFile = flags.from === undefined ? {} : await readJsonInput(ctx, flags.from, 'product');
-  return { ...fromFile, ...fromFlags };
+/** The flags as a V1 product body (the create/update form speaks V1). */
+export const productFromFlags = (flags: ProductFlags): Record<string, unknown> => v1ProductBody(draftFromFlags(flags));
+
+export interface ProductInput {
+  draft: ProductDraft;
+  /** `--from` FILE: an entity of the store's own version (e.g. `store products get X --json`), or {}. */
+  base: Record<string, unknown>;
+}
+
+/** The flags and `--from`; empty when nothing was given (the form's cue). */
+export async function productInput(ctx: Context, flags: ProductFlags): Promise<ProductInput & { empty: boolean }> {
+  const draft = draftFromFlags(flags);
+  const base = flags.from === undefined ? {} : await readJsonInput(ctx, flags.from, 'product');
+  return { draft, base, empty: Object.keys(draft).length === 0 && Object.keys(base).length === 0 };
 }

@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
-import { printProductAfter } from './after-change.js';
+import { printEntity, printMessage } from '../../io/present.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 type Field = 'brand' | 'ribbon';
 
@@ -16,10 +17,11 @@ export function register(products: Command, ctx: Context, field: Field): void {
 
 export async function runProductsRemoveField(options: { product: string; field: Field }, ctx: Context): Promise<void> {
   const { field } = options;
-  const client = await ctx.client({ admin: true });
-  const product = await client.products.resolve(options.product);
-  await client.products[field === 'brand' ? 'removeBrand' : 'removeRibbon'](product.id);
-  await printProductAfter(ctx, client, product.id, {
-    message: () => (product[field] ? `Removed the ${field} "${product[field]}" from ${product.name}.` : `${product.name} has no ${field}.`),
-  });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const product = await catalog.products.resolve(options.product);
+  const before = catalog.products.summary(product)[field];
+  const after = await catalog.products[field === 'brand' ? 'removeBrand' : 'removeRibbon'](product);
+  const out = ctx.output();
+  if (out.format !== 'table') return printEntity(out, after);
+  await printMessage(out, before ? `Removed the ${field} "${before}" from ${product.name}.` : `${product.name} has no ${field}.`);
 }

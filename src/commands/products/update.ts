@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import { ProductPatchSchema } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addProductFlags, flagForProductPath, productBody, type ProductFlags } from './product-flags.js';
+import { addProductFlags, flagForProductPath, productInput, type ProductFlags } from './product-flags.js';
 import { updateProductInForm } from './product-form-screen.js';
-import { productDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -26,14 +26,15 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsUpdate(options: ProductFlags & { product: string }, ctx: Context): Promise<void> {
   const { product: target, ...flags } = options;
-  const body = await productBody(ctx, flags);
-  if (Object.keys(body).length === 0) {
+  const { draft, base, empty } = await productInput(ctx, flags);
+  if (empty) {
     // No flags: a form on a terminal; elsewhere the flags are needed.
     return updateProductInForm(ctx, target, () => new UsageError('nothing to update: pass the fields to change (e.g. --price 12) or --from FILE'));
   }
-  const patch = parseFlags(ProductPatchSchema, body, flagForProductPath);
-  const client = await ctx.client({ admin: true });
-  const existing = await client.products.resolve(target);
-  const product = await client.products.update(existing.id, patch);
-  await printEntity(ctx.output(), product, { view: productDetails(product) });
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const existing = await catalog.products.resolve(target);
+  const { body, schema } = await catalog.products.prepareUpdate(existing, draft, base);
+  const patch = parseFlags(schema, body, flagForProductPath);
+  const product = await catalog.products.update(existing, patch as Record<string, unknown>);
+  await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
 }

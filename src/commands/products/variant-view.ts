@@ -1,69 +1,62 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
-import type { MediaItem, Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import type { Variant } from '../../wire/api/catalog-v1/product.js';
 import type { OptionsAvailability, StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
+import { choicesText, stockText } from '../../io/views/summary-text.js';
+import type { MediaRow, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
+import { v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 
-type Stock = { trackQuantity: boolean; quantity?: number | null; inStock: boolean };
-
-export const choicesText = (choices: Record<string, string>): string =>
-  Object.entries(choices)
-    .map(([option, choice]) => `${option}: ${choice}`)
-    .join(', ');
-
-function stockText(stock: Stock | undefined): string {
-  if (!stock) return '';
-  if (stock.trackQuantity) return `${stock.quantity ?? 0} in stock`;
-  return stock.inStock ? 'in stock' : 'out of stock';
-}
+export { choicesText };
 
 const yesNo = (value: boolean | undefined) => (value === false ? 'no' : 'yes');
 
-export const VARIANT_COLUMNS: Column<Variant>[] = [
-  { header: 'id', value: (v) => v.id },
-  { header: 'choices', value: (v) => choicesText(v.choices), flex: true },
-  { header: 'price', value: (v) => v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice },
-  { header: 'cost', value: (v) => v.variant.costAndProfitData?.formattedItemCost },
-  { header: 'weight', value: (v) => v.variant.weight },
-  { header: 'sku', value: (v) => v.variant.sku },
-  { header: 'visible', value: (v) => yesNo(v.variant.visible) },
-  { header: 'stock', value: (v) => stockText(v.stock as Stock | undefined) },
-];
+export function variantColumns<V>(row: (variant: V) => ProductVariantRow): Column<V>[] {
+  return [
+    { header: 'id', value: (v) => row(v).id },
+    { header: 'choices', value: (v) => choicesText(row(v).choices), flex: true },
+    { header: 'price', value: (v) => row(v).price },
+    { header: 'cost', value: (v) => row(v).cost },
+    { header: 'weight', value: (v) => row(v).weight },
+    { header: 'sku', value: (v) => row(v).sku },
+    { header: 'visible', value: (v) => yesNo(row(v).visible) },
+    { header: 'stock', value: (v) => row(v).stock },
+  ];
+}
 
-export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = [
-  { header: 'id', value: (v) => v.id },
-  { header: 'product', value: (v) => v.productName, flex: true },
-  { header: 'variant', value: (v) => (v.managedVariant ? v.variantName : ''), flex: true },
-  { header: 'sku', value: (v) => v.sku },
-  { header: 'stock', value: (v) => stockText(v.stock as Stock) },
-];
+/** V1 variants (the `variants update` answer). */
+export const VARIANT_COLUMNS: Column<Variant>[] = variantColumns((v: Variant) => v1VariantRow(v));
 
-export function storeVariantDetails(v: StoreVariant): Array<[string, unknown]> {
+export function storeVariantColumns<V>(summary: (variant: V) => VariantSummary): Column<V>[] {
+  return [
+    { header: 'id', value: (v) => summary(v).id },
+    { header: 'product', value: (v) => summary(v).product, flex: true },
+    { header: 'variant', value: (v) => summary(v).variant, flex: true },
+    { header: 'sku', value: (v) => summary(v).sku },
+    { header: 'stock', value: (v) => summary(v).stock },
+  ];
+}
+
+export function variantSummaryDetails(v: VariantSummary): Array<[string, unknown]> {
   const lines: Array<[string, unknown]> = [
     ['id', v.id],
-    ['product', `${v.productName} (${v.productId})`],
-    ['variant', v.managedVariant ? `${v.variantName} (${v.variantId})` : 'the product itself (variants not managed)'],
-    ['choices', choicesText(v.choices)],
+    ['product', `${v.product} (${v.productId})`],
+    ['variant', v.variantId ? `${v.variant} (${v.variantId})` : 'the product itself (variants not managed)'],
+    ['choices', v.choices],
     ['sku', v.sku],
-    ['stock', stockText(v.stock as Stock)],
-    ['collections', v.collectionIds.length],
-    ['image', v.media?.image?.url],
+    ['stock', v.stock],
+    ['collections', v.collections],
+    ['image', v.image],
   ];
   return lines.filter(([, value]) => value !== undefined && value !== '');
 }
 
-/** Media items with the choices that show each one. */
-export function mediaRows(product: Product): Array<MediaItem & { choices: string[] }> {
-  const shownFor = (id: string) =>
-    product.productOptions.flatMap((option) =>
-      option.choices.filter((c) => c.media?.items?.some((m) => m.id === id)).map((c) => `${option.name}: ${c.description}`),
-    );
-  return (product.media.items ?? []).map((item) => ({ ...item, choices: shownFor(item.id) }));
-}
+export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = storeVariantColumns(v1VariantSummary);
+export const storeVariantDetails = (v: StoreVariant): Array<[string, unknown]> => variantSummaryDetails(v1VariantSummary(v));
 
-export const MEDIA_COLUMNS: Column<MediaItem & { choices: string[] }>[] = [
+export const MEDIA_COLUMNS: Column<MediaRow>[] = [
   { header: 'id', value: (m) => m.id },
-  { header: 'type', value: (m) => m.mediaType },
-  { header: 'url', value: (m) => m.image?.url ?? '', flex: true },
+  { header: 'type', value: (m) => m.type },
+  { header: 'url', value: (m) => m.url, flex: true },
   { header: 'choices', value: (m) => m.choices.join(', '), flex: true },
 ];
 

@@ -37,6 +37,7 @@ export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Pro
     view: [
       ['data file', info.dataFile],
       ['site id', info.siteId],
+      ['catalog', info.catalogVersion],
       ['admin key', flags.showSecrets ? info.apiKey : `${maskSecret(info.apiKey)}  (--show-secrets to see it)`],
       ['client id', info.clientId],
       ['coupons', info.coupons.map((c) => `${c.code} (${c.kind})`).join(', ')],

@@ -3,10 +3,12 @@ import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { sandboxOnDataFile } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export interface SandboxResetFlags extends DataFlags {
   empty?: boolean;
+  /** Programmatic callers; on the command line the global --catalog. */
+  catalog?: string;
 }
 
 export function register(parent: Command, ctx: Context): void {
@@ -15,24 +17,28 @@ export function register(parent: Command, ctx: Context): void {
     .description('Throw away every change: back to the demo catalog (or an empty one with --empty)')
     .option('--empty', 'no demo catalog afterwards');
   addDataFlags(command);
-  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes');
+  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes    # start over as a Catalog V3 site');
   command.action((flags: SandboxResetFlags) => runSandboxReset(flags, ctx));
 }
 
 export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): Promise<void> {
   const dataFile = sandboxDataFile(flags, ctx);
+  const catalog = sandboxCatalog(flags, ctx);
   const what = flags.empty ? 'an empty catalog' : 'the demo catalog';
   if (!(await ctx.confirm(`Reset the sandbox at ${dataFile} to ${what}? Every change is lost.`, { flag: '--yes' }))) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
+  // No `catalog` at start: the file may hold the other version, which this reset replaces.
   const sandbox = await sandboxOnDataFile(dataFile, { demo: !flags.empty });
+  let catalogVersion: string;
   try {
-    await sandbox.control.reset({ demo: !flags.empty });
+    await sandbox.control.reset({ demo: !flags.empty, ...(catalog ? { catalog } : {}) });
+    catalogVersion = (await sandbox.control.info()).catalogVersion;
   } finally {
     await sandbox.close();
   }
   const out = ctx.output();
-  if (out.format === 'table') await printMessage(out, `Sandbox reset to ${what} (${dataFile})`);
-  else await printEntity(out, { dataFile, demo: !flags.empty });
+  if (out.format === 'table') await printMessage(out, `Sandbox reset to ${what} on Catalog ${catalogVersion.toUpperCase()} (${dataFile})`);
+  else await printEntity(out, { dataFile, demo: !flags.empty, catalogVersion });
 }

@@ -8,11 +8,13 @@ import { checkFaultSettings, type FaultSettings } from '../../wire/control/fault
 import { maskSecret } from '../../config/profile-settings.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
 export interface SandboxServeFlags extends DataFlags {
+  /** Programmatic callers; on the command line the global --catalog. */
+  catalog?: string;
   port?: string;
   latency?: string;
   jitter?: string;
@@ -72,6 +74,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store sandbox serve',
     'store sandbox serve --port 0 --memory --json    # one JSON line with baseUrl and credentials',
+    'store sandbox serve --catalog v3 --memory                # a Catalog V3 site (an existing data file keeps its version)',
     'store sandbox serve --latency 200 --jitter 50 --fault-rate 0.05 --rate-limit 120/min',
   );
   command.action((flags: SandboxServeFlags) => runSandboxServe(flags, ctx));
@@ -81,16 +84,21 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const parsed = parseFlags(ServeFlagsSchema, flags);
   const faults = faultSettings(parsed);
   const dataFile = sandboxDataFile(flags, ctx);
-  const { startSandbox } = await import('../../sandbox/server.js');
+  const catalog = sandboxCatalog(flags, ctx);
+  const { startSandbox, SiteCatalogVersionConflict } = await import('../../sandbox/server.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
       dataFile,
       host: '127.0.0.1',
+      ...(catalog ? { catalog } : {}),
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
       faults,
     });
   } catch (error) {
+    if (error instanceof SiteCatalogVersionConflict) {
+      throw new UsageError(error.message, { hint: `Drop --catalog to serve it as it is, or start it over with: ${error.fix}${flags.data ? ` --data ${flags.data}` : ''} (every change is lost)` });
+    }
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new UsageError(`port ${parsed.port ?? DEFAULT_SANDBOX_PORT} is in use`, { hint: 'Pick another with --port N (0 picks a free one).' });
     }
@@ -99,13 +107,14 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const stopped = ctx.untilSignal();
   const info = sandbox.info();
   if (ctx.globals.json || ctx.globals.jsonl) {
-    const { baseUrl, siteId, apiKey, clientId, publicKey, coupons } = info;
-    await write(ctx.io.stdout, `${toJson({ baseUrl, siteId, apiKey, clientId, publicKey, coupons }, false)}\n`);
+    const { baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion } = info;
+    await write(ctx.io.stdout, `${toJson({ baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion }, false)}\n`);
   }
   ctx.io.stderr.write(
     [
       `Sandbox listening on ${info.baseUrl} (data: ${dataFile})`,
       `  site id:   ${info.siteId}`,
+      `  catalog:   ${info.catalogVersion}`,
       `  client id: ${info.clientId}`,
       `  admin key: ${maskSecret(info.apiKey)}   (see it with: store sandbox info --show-secrets${flags.data ? ` --data ${flags.data}` : ''})`,
       `Use it: STORE_API_URL=${info.baseUrl} STORE_API_KEY=… STORE_SITE_ID=${info.siteId} store products list`,

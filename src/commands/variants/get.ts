@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { storeVariantDetails } from '../products/variant-view.js';
+import { variantSummaryDetails } from '../products/variant-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -15,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
-  const client = await ctx.client();
-  const variant = await client.storeVariants.get(options.id);
-  await printEntity(ctx.output(), variant, { view: storeVariantDetails(variant) });
+  const catalog = await storeCatalog(ctx);
+  const variant = await catalog.variants.get(options.id);
+  await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });
 }

@@ -3,7 +3,8 @@ import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { STORE_VARIANT_COLUMNS } from '../products/variant-view.js';
+import { storeVariantColumns } from '../products/variant-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');
@@ -20,6 +21,6 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  const client = await ctx.client();
-  await printList(ctx.output(), client.storeVariants.list(query, paging), { columns: STORE_VARIANT_COLUMNS, empty: 'No variants.' });
+  const catalog = await storeCatalog(ctx);
+  await printList(ctx.output(), catalog.variants.list(query, paging), { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.' });
 }

@@ -1,12 +1,11 @@
 // The redirect-session intents whose pages this sandbox hosts itself: the eCom checkout, the product page, and
 // the flows of apps the sandbox has no data for (bookings, events, paid plans, order payment requests), whose
 // pages show what the session asked for and lead on to its callbacks.
-import { PUBLIC_VIEW, visibleProduct } from './read-policy.js';
+import { productPageView } from './product-page.js';
 import type { RequestContext } from '../context.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { pagePaths } from '../pages/page-paths.js';
 import { findCheckout } from '../tables/carts.js';
-import { productsTable } from '../tables/products.js';
 import { registerIntent, type RedirectIntentInput, type RedirectTarget } from './redirect-intents.js';
 
 function valueAt(root: Record<string, unknown>, path: string): unknown {
@@ -43,7 +42,7 @@ export function registerHostedIntents(): void {
   });
   registerIntent('storesProduct', (input) => {
     const slug = requiredString(input, 'storesProduct', 'productSlug');
-    if (!visibleProduct(productsTable.getBySlug(input.ctx.db, slug), PUBLIC_VIEW)) {
+    if (!productPageView(input.ctx, slug)) {
       throw applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND', `No visible product with the slug "${slug}"`, { productSlug: slug });
     }
     return page(input.ctx, pagePaths.product(slug), { redirectSessionId: input.sessionId });

@@ -139,18 +139,23 @@ function sortKey(entity: unknown, field: string): unknown {
   return valuesAt(entity, queryField(field))[0];
 }
 
-export function sortEntities<T>(items: T[], sort: PlatformQuery['sort']): T[] {
+/** One sort key against another, ascending; missing values sort first, like the platform's nulls. */
+export function compareSortKeys(x: unknown, y: unknown): number {
+  return x === y ? 0 : x === undefined || x === null ? -1 : y === undefined || y === null ? 1 : compare(x, y) ?? lower(x).localeCompare(lower(y));
+}
+
+/** Sorts by `sort`, reading each entity's keys once (`entityOf` maps an item to what the field paths name). */
+export function sortEntities<T>(items: T[], sort: PlatformQuery['sort'], entityOf: (item: T) => unknown = (item) => item): T[] {
   if (!sort || sort.length === 0) return items;
-  return [...items].sort((a, b) => {
-    for (const { fieldName, order } of sort) {
-      const x = sortKey(a, fieldName);
-      const y = sortKey(b, fieldName);
-      // Missing values sort first ascending, like the platform's nulls.
-      const c = x === y ? 0 : x === undefined || x === null ? -1 : y === undefined || y === null ? 1 : compare(x, y) ?? lower(x).localeCompare(lower(y));
+  const keyed = items.map((item) => ({ item, keys: sort.map(({ fieldName }) => sortKey(entityOf(item), fieldName)) }));
+  keyed.sort((a, b) => {
+    for (const [i, { order }] of sort.entries()) {
+      const c = compareSortKeys(a.keys[i], b.keys[i]);
       if (c !== 0) return order === 'DESC' ? -c : c;
     }
     return 0;
   });
+  return keyed.map((k) => k.item);
 }
 
 export interface QueryPage<T> {

@@ -3,7 +3,7 @@
 import { ClassicProductsQueryRequestSchema, classicPage } from '../../wire/api/catalog-v1/classic-query.js';
 import { catalogV1ReadRoutes, type CatalogReadOperation, type ReadShape } from '../../wire/api/catalog-v1/read-routes.js';
 import { requireReader } from '../auth.js';
-import { seesHidden, seesMerchantData } from '../domain/read-policy.js';
+import { mayReadMerchantData, seesHidden } from '../domain/read-policy.js';
 import { jsonBody, pathParam, type RequestContext, type Handler } from '../context.js';
 import { readTransaction } from '../db.js';
 import { renderCollections, requireCollectionBySlug } from '../domain/collection-service.js';
@@ -31,7 +31,7 @@ function queryProductsRoute(ctx: RequestContext) {
 /**
  * The REST reference's Query Products. Decided from its parameter docs (unverified): hidden products only with
  * `includeHiddenProducts: true` (and only for the admin), `variants` only with `includeVariants: true`, cost and
- * profit only with `includeMerchantSpecificData: true` (admin).
+ * profit only with `includeMerchantSpecificData: true` (admin; others 403 as on V3).
  */
 function queryProductsClassicRoute(ctx: RequestContext) {
   const caller = requireReader(ctx);
@@ -39,7 +39,8 @@ function queryProductsClassicRoute(ctx: RequestContext) {
   const query = readClassicQuery(request.query);
   const includeHidden = seesHidden(caller) && request.includeHiddenProducts === true;
   const page = readTransaction(ctx.db, () => queryProducts(ctx, query, includeHidden));
-  const merchant = seesMerchantData(caller, request.includeMerchantSpecificData === true);
+  // The one merchant-data rule (V3's MERCHANT_DATA): a visitor or member asking for it is refused.
+  const merchant = mayReadMerchantData(caller, request.includeMerchantSpecificData === true ? ['MERCHANT_DATA'] : []);
   const items = page.items.map((product) => {
     const shown = request.includeVariants === true ? product : withoutVariants(product);
     return merchant ? shown : withoutMerchantData(shown);

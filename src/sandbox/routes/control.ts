@@ -8,10 +8,11 @@ import { validFaultSettings, type FaultInjector } from '../faults.js';
 import { invalidField } from '../http-errors.js';
 import type { Router } from '../router.js';
 import type { SandboxInfo } from '../types.js';
+import { isCatalogVersion, type CatalogVersion } from '../domain/catalog-version.js';
 
 export interface ControlHooks {
   info(): SandboxInfo;
-  reset(options: { demo?: boolean }): void;
+  reset(options: { demo?: boolean; catalog?: CatalogVersion }): void;
   faults: FaultInjector;
   clock: SandboxClock;
 }
@@ -31,9 +32,10 @@ function setClock(clock: SandboxClock, ctx: RequestContext) {
 export function registerControl(router: Router, hooks: ControlHooks): void {
   router.get(controlPaths.info(), () => hooks.info());
   router.post(controlPaths.reset(), (ctx) => {
-    const demo = jsonBody(ctx).demo;
+    const { demo, catalog } = jsonBody(ctx);
     if (demo !== undefined && typeof demo !== 'boolean') throw invalidField('demo', 'must be true or false', 'FORMAT');
-    hooks.reset({ demo });
+    if (catalog !== undefined && !isCatalogVersion(catalog)) throw invalidField('catalog', 'must be "v1" or "v3"', 'INVALID_ENUM_VALUE');
+    hooks.reset({ demo, catalog });
     return {};
   });
   router.get(controlPaths.faults(), () => hooks.faults.settings);

@@ -1,10 +1,9 @@
 // The sandbox's hosted pages (HTML, no auth: a browser opens them from a redirect session's URL): checkout with
 // its "Place order" form, product pages, and the pages of other apps' flows.
-import { PUBLIC_VIEW, visibleProduct } from '../domain/read-policy.js';
 import type { RequestContext } from '../context.js';
 import { placeOrder } from '../domain/cart/checkouts.js';
 import { APP_FLOW_INTENTS } from '../domain/hosted-intents.js';
-import { renderOne } from '../domain/product-service.js';
+import { productPageView } from '../domain/product-page.js';
 import { SandboxHttpError } from '../http-errors.js';
 import { renderCheckoutPage, renderNotFoundPage, renderThankYouPage } from '../pages/checkout.js';
 import { renderHostedIntentPage } from '../pages/hosted-intent.js';
@@ -13,7 +12,6 @@ import { renderProductPage } from '../pages/product.js';
 import { htmlPage, redirectTo } from '../raw-response.js';
 import { param, type Router } from '../router.js';
 import { findCheckout } from '../tables/carts.js';
-import { productsTable } from '../tables/products.js';
 import { findRedirectSession } from '../tables/redirect-sessions.js';
 
 const sessionOf = (ctx: RequestContext, id: string | null) => (id ? findRedirectSession(ctx.db, id) : undefined);
@@ -47,9 +45,9 @@ function placeOrderForm(ctx: RequestContext) {
 
 function productPage(ctx: RequestContext) {
   const slug = decodeURIComponent(ctx.params.slug ?? '');
-  const product = visibleProduct(productsTable.getBySlug(ctx.db, slug), PUBLIC_VIEW);
+  const product = productPageView(ctx, slug);
   if (!product) return htmlPage(renderNotFoundPage(`There is no product "${slug}".`), 404);
-  return htmlPage(renderProductPage(renderOne(ctx, product), sessionOf(ctx, ctx.query.get('redirectSessionId'))));
+  return htmlPage(renderProductPage(product, sessionOf(ctx, ctx.query.get('redirectSessionId'))));
 }
 
 function appFlowPage(ctx: RequestContext) {

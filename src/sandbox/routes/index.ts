@@ -15,6 +15,7 @@ import { registerProductEdits } from './product-edits.js';
 import { registerProductMedia } from './product-media.js';
 import { registerProductVariantWrites } from './product-variants.js';
 import { registerGraphql } from './graphql.js';
+import { registerCatalogV3 } from './v3/index.js';
 
 export function apiRouter(): Router {
   const router = new Router();
@@ -33,5 +34,6 @@ export function apiRouter(): Router {
   registerRedirects(router);
   registerHostedPages(router);
   registerGraphql(router);
+  registerCatalogV3(router);
   return router;
 }

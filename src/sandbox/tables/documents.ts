@@ -11,7 +11,7 @@ export interface DocumentTable<T> {
   parse(row: unknown): T;
 }
 
-export function documentTable<T>(table: 'products' | 'collections', orderBy: string): DocumentTable<T> {
+export function documentTable<T>(table: 'products' | 'collections' | 'v3_products' | 'v3_categories', orderBy: string): DocumentTable<T> {
   const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as T;
   const maybe = (row: unknown) => (row ? parse(row) : undefined);
   return {

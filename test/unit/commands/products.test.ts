@@ -8,7 +8,7 @@ import { runProductsDelete } from '../../../src/commands/products/delete.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
-import { harness, remoteEnv } from './support/harness.js';
+import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
@@ -75,7 +75,7 @@ describe('store products list', () => {
       await expect(runProductsList(flags, h.ctx)).rejects.toBeInstanceOf(UsageError);
       await h.ctx.close();
     }
-    expect(sandbox.requests).toHaveLength(0);
+    expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
   });
 });
 
@@ -163,7 +163,7 @@ describe('store products create', () => {
     const h = at();
     await expect(runProductsCreate(flags, h.ctx)).rejects.toThrow(message);
     await expect(runProductsCreate(flags, h.ctx)).rejects.toBeInstanceOf(UsageError);
-    expect(sandbox.requests).toHaveLength(0);
+    expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
     await h.ctx.close();
   });
 
@@ -190,7 +190,7 @@ describe('store products create', () => {
     const failure = runProductsCreate({ name: 'X', price: '1' }, h.ctx);
     await expect(failure).rejects.toBeInstanceOf(AuthError);
     await expect(failure).rejects.toThrow(/STORE_API_KEY/);
-    expect(sandbox.requests).toHaveLength(0);
+    expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
     await h.ctx.close();
   });
 });
@@ -211,7 +211,7 @@ describe('store products update', () => {
   it('refuses an update with nothing to change', async () => {
     const h = at();
     await expect(runProductsUpdate({ product: 'linen-apron' }, h.ctx)).rejects.toBeInstanceOf(UsageError);
-    expect(sandbox.requests).toHaveLength(0);
+    expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
     await h.ctx.close();
   });
 });
@@ -220,7 +220,7 @@ describe('store products delete', () => {
   it('without a terminal it needs --yes, and sends nothing otherwise', async () => {
     const h = at();
     await expect(runProductsDelete({ products: ['sun-hat'] }, h.ctx)).rejects.toThrow(/--yes/);
-    expect(sandbox.requests).toHaveLength(0);
+    expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
     await h.ctx.close();
   });
 

@@ -25,10 +25,11 @@ describe('store sandbox serve', () => {
   it('--json prints one line of credentials once listening, serves the API, and closes on SIGTERM', async () => {
     const signals = new EventEmitter();
     const h = harness({ globals: { json: true }, signals });
-    const serving = runSandboxServe({ port: '0', memory: true }, h.ctx);
+    const serving = runSandboxServe({ port: '0', memory: true, catalog: 'v1' }, h.ctx);
     const line = await untilStdout(h);
     const info = JSON.parse(line);
-    expect(Object.keys(info)).toEqual(['baseUrl', 'siteId', 'apiKey', 'clientId', 'publicKey', 'coupons']);
+    expect(Object.keys(info)).toEqual(['baseUrl', 'siteId', 'apiKey', 'clientId', 'publicKey', 'coupons', 'catalogVersion']);
+    expect(info.catalogVersion).toBe('v1');
     expect(info.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(h.io.stderrText()).toContain(`Sandbox listening on ${info.baseUrl}`);
     expect(h.io.stderrText()).not.toContain(info.apiKey);
@@ -129,5 +130,32 @@ describe('store sandbox info / reset', () => {
     await runSandboxInfo({ data }, other.ctx);
     expect(other.json().dataFile).toBe(data);
     expect(existsSync(data)).toBe(true);
+  });
+});
+
+describe('store sandbox --catalog', () => {
+  it('serve --catalog v3 serves a V3 site; reset --catalog switches a data file; serve refuses the other version', async () => {
+    const signals = new EventEmitter();
+    // On the command line --catalog is the global flag (ctx.globals.catalog).
+    const h = harness({ globals: { json: true, catalog: 'v3' }, signals });
+    const serving = runSandboxServe({ port: '0', memory: true }, h.ctx);
+    const info = JSON.parse(await untilStdout(h));
+    expect(info.catalogVersion).toBe('v3');
+    const auth = { authorization: info.apiKey, 'wix-site-id': info.siteId };
+    expect((await get(`${info.baseUrl}/stores/v3/provision/version`, auth)).body).toEqual({ catalogVersion: 'V3_CATALOG' });
+    expect((await get(`${info.baseUrl}/stores-reader/v1/products/query-platformized`, auth)).status).toBe(428);
+    signals.emit('SIGTERM');
+    await serving;
+
+    const env = tempHome();
+    const data = join(env.HOME, 'v.db');
+    const reset = harness({ env, globals: { yes: true, json: true } });
+    await runSandboxReset({ data, catalog: 'v3' }, reset.ctx);
+    expect(reset.json()).toMatchObject({ dataFile: data, catalogVersion: 'v3' });
+    const shown = harness({ env, globals: { json: true } });
+    await runSandboxInfo({ data }, shown.ctx);
+    expect(shown.json().catalogVersion).toBe('v3');
+    await expect(runSandboxServe({ port: '0', data, catalog: 'v2' }, harness({ env, globals: { json: true } }).ctx)).rejects.toMatchObject({ name: 'UsageError', message: expect.stringContaining('v1, v3 or auto') });
+    await expect(runSandboxServe({ port: '0', data, catalog: 'v1' }, harness({ env, globals: { json: true } }).ctx)).rejects.toMatchObject({ name: 'UsageError', hint: expect.stringContaining('store sandbox reset --catalog v1 --data') });
   });
 });

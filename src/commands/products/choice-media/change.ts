@@ -7,6 +7,7 @@ import type { Context } from '../../../context.js';
 import { resolveChoices } from '../../shared/choice-flags.js';
 import { parseFlags } from '../../shared/parse-flags.js';
 import { printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface ChoiceMediaOptions {
   product: string;
@@ -24,6 +25,7 @@ export async function changeChoiceMedia(
   message: (entry: ChoiceMedia, productName: string) => string,
 ): Promise<void> {
   if (!options.choice) throw new UsageError('--choice Option=Choice is required');
+  (await storeCatalog(ctx, { admin: true })).requireV1('products choice-media');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   const [[option, choice]] = Object.entries(resolveChoices(product.productOptions, [options.choice]));

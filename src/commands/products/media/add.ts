@@ -5,7 +5,8 @@ import type { Context } from '../../../context.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags } from '../../shared/parse-flags.js';
-import { plural, printProductAfter } from '../after-change.js';
+import { plural, printChangedProduct } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface MediaAddFlags {
   mediaId?: string[];
@@ -38,13 +39,13 @@ export async function runProductsMediaAdd(options: MediaAddFlags & { product: st
   // Check the URLs before anything is sent; the choice is checked against the product below.
   const flagFor = (path: string) => (/^\d+\.url/.test(path) ? `URL ${options.urls[Number(path.split('.')[0])]}` : '--media-id');
   parseFlags(MediaSourcesSchema, sources, flagFor);
-  const client = await ctx.client({ admin: true });
-  const product = await client.products.resolve(options.product);
-  const selection = options.choice ? resolveChoices(product.productOptions, [options.choice]) : {};
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const product = await catalog.products.resolve(options.product);
+  const selection = options.choice ? resolveChoices(catalog.products.choiceOptions(product) as never, [options.choice]) : {};
   const [choice] = Object.entries(selection).map(([option, value]) => ({ option, choice: value }));
-  await client.products.addMedia(product.id, sources.map((source) => (choice ? { ...source, choice } : source)));
-  await printProductAfter(ctx, client, product.id, {
-    message: (after) => `Added ${plural(sources.length, 'media item')} to ${after.name}${choice ? ` for ${choice.option}: ${choice.choice}` : ''}.`,
-    showMedia: true,
+  const after = await catalog.products.addMedia(product, sources, choice);
+  await printChangedProduct(ctx, after, {
+    message: `Added ${plural(sources.length, 'media item')} to ${after.name}${choice ? ` for ${choice.option}: ${choice.choice}` : ''}.`,
+    media: catalog.products.mediaRows(after),
   });
 }

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../../context.js';
 import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
-import { MEDIA_COLUMNS, mediaRows } from '../variant-view.js';
+import { MEDIA_COLUMNS } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -16,9 +17,9 @@ export function register(parent: Command, ctx: Context): void {
 
 /** `--json` prints the product's media items as the platform has them. */
 export async function runProductsMediaList(options: { product: string }, ctx: Context): Promise<void> {
-  const client = await ctx.client();
-  const product = await client.products.resolve(options.product);
+  const catalog = await storeCatalog(ctx);
+  const product = await catalog.products.resolve(options.product);
   const out = ctx.output();
-  if (out.format === 'table') await printList(out, mediaRows(product), { columns: MEDIA_COLUMNS, empty: 'No media.' });
-  else await printList(out, product.media.items, { columns: [] });
+  if (out.format === 'table') await printList(out, catalog.products.mediaRows(product), { columns: MEDIA_COLUMNS, empty: 'No media.' });
+  else await printList(out, catalog.products.mediaItems(product), { columns: [] });
 }

@@ -4,7 +4,8 @@ import { MediaIdsSchema } from '../../../wire/api/catalog-v1/media.js';
 import type { Context } from '../../../context.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags } from '../../shared/parse-flags.js';
-import { plural, printProductAfter } from '../after-change.js';
+import { plural, printChangedProduct } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -28,11 +29,13 @@ export async function runProductsMediaRemove(options: { product: string; mediaId
   }
   // The platform takes an empty list as "all".
   const mediaIds = options.all ? [] : parseFlags(MediaIdsSchema, options.mediaIds, () => 'MEDIA_ID');
-  const client = await ctx.client({ admin: true });
-  const product = await client.products.resolve(options.product);
-  await client.products.removeMedia(product.id, mediaIds);
-  await printProductAfter(ctx, client, product.id, {
-    message: (after) => `Removed ${plural(product.media.items.length - after.media.items.length, 'media item')} from ${after.name}; ${after.media.items.length} left.`,
-    showMedia: true,
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const product = await catalog.products.resolve(options.product);
+  const before = catalog.products.mediaRows(product).length;
+  const after = await catalog.products.removeMedia(product, mediaIds);
+  const left = catalog.products.mediaRows(after);
+  await printChangedProduct(ctx, after, {
+    message: `Removed ${plural(before - left.length, 'media item')} from ${after.name}; ${left.length} left.`,
+    media: left,
   });
 }

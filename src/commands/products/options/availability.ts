@@ -4,6 +4,7 @@ import { printEntity } from '../../../io/present.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
 import { availabilityDetails } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -20,6 +21,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsOptionsAvailability(options: { product: string; choice?: string[] }, ctx: Context): Promise<void> {
+  (await storeCatalog(ctx)).requireV1('products options availability');
   const client = await ctx.client();
   const product = await client.products.resolve(options.product);
   const selection = resolveChoices(product.productOptions, options.choice ?? []);

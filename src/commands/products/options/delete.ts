@@ -4,6 +4,7 @@ import { confirmationRequired, type Context } from '../../../context.js';
 import { printMessage } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { plural, printProductAfter } from '../after-change.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -17,6 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsOptionsDelete(options: { product: string }, ctx: Context): Promise<void> {
   const mustAsk = !ctx.globals.yes;
   if (mustAsk && !ctx.canPrompt()) throw confirmationRequired('--yes');
+  (await storeCatalog(ctx, { admin: true })).requireV1('products options delete');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   if (product.manageVariants) {

@@ -4,7 +4,8 @@ import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { toPagingOptions } from '../../shared/list-flags.js';
-import { VARIANT_COLUMNS } from '../variant-view.js';
+import { variantColumns } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface VariantsListFlags {
   choice?: string[];
@@ -36,9 +37,12 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsVariantsList(options: VariantsListFlags & { product: string }, ctx: Context): Promise<void> {
   const paging = toPagingOptions(options);
-  const client = await ctx.client();
-  const product = await client.products.resolve(options.product);
-  const choices = options.choice?.length ? resolveChoices(product.productOptions, options.choice) : undefined;
-  const query = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
-  await printList(ctx.output(), client.products.listVariants(product.id, query, paging), { columns: VARIANT_COLUMNS, empty: 'No variants.' });
+  const catalog = await storeCatalog(ctx);
+  const product = await catalog.products.resolve(options.product);
+  const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product) as never, options.choice) : undefined;
+  const selection = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
+  await printList(ctx.output(), catalog.products.listVariants(product, selection, paging), {
+    columns: variantColumns(catalog.products.variantRow),
+    empty: 'No variants.',
+  });
 }

@@ -3,6 +3,7 @@ import type { Context } from '../../../context.js';
 import { printList } from '../../../io/present.js';
 import { withExamples } from '../../shared/help.js';
 import { VARIANT_COLUMNS } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -15,6 +16,7 @@ export function register(parent: Command, ctx: Context): void {
 
 /** Prints the variants as they are after the reset. */
 export async function runProductsVariantsReset(options: { product: string }, ctx: Context): Promise<void> {
+  (await storeCatalog(ctx, { admin: true })).requireV1('products variants reset');
   const client = await ctx.client({ admin: true });
   const product = await client.products.resolve(options.product);
   await client.products.resetVariants(product.id);

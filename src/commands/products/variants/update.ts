@@ -7,7 +7,9 @@ import { printList } from '../../../io/present.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags, parseNumber } from '../../shared/parse-flags.js';
-import { VARIANT_COLUMNS } from '../variant-view.js';
+import type { VariantValues } from '../../../catalog/store-catalog/types.js';
+import { variantColumns } from '../variant-view.js';
+import { storeCatalog } from '../../shared/store-catalog.js';
 
 export interface VariantsUpdateFlags {
   choice?: string[];
@@ -68,19 +70,17 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const values = overrideFromFlags(options);
-  const client = await ctx.client({ admin: true });
-  const product = await client.products.resolve(options.product);
-  if (product.productOptions.length === 0) {
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const product = await catalog.products.resolve(options.product);
+  const productOptions = catalog.products.choiceOptions(product);
+  if (productOptions.length === 0) {
     throw new UsageError(`${product.name} has no options, so its only variant is the product itself`, {
       hint: `Change the product instead: store products update ${product.slug} --price …`,
     });
   }
-  const target = byChoice ? { choices: resolveChoices(product.productOptions, options.choice!) } : { variantIds: options.variantId };
-  const override = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
-  if (!product.manageVariants) {
-    await write(ctx.io.stderr, `Note: turning on manageVariants for ${product.name}, so its variants can have their own values.\n`);
-    await client.products.update(product.id, { manageVariants: true });
-  }
-  const variants = await client.products.updateVariants(product.id, [override]);
-  await printList(ctx.output(), variants, { columns: VARIANT_COLUMNS, empty: 'No variant matched.' });
+  const target = byChoice ? { choices: resolveChoices(productOptions as never, options.choice!) } : { variantIds: options.variantId };
+  const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
+  const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, checked as VariantValues);
+  for (const note of notes) await write(ctx.io.stderr, `${note}\n`);
+  await printList(ctx.output(), variants, { columns: variantColumns(catalog.products.variantRow), empty: 'No variant matched.' });
 }

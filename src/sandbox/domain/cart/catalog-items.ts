@@ -9,9 +9,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProductState } from '../product-state.js';
 import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../variants.js';
 import { numberToCents, type Cents } from './money.js';
+import { siteCatalogVersion } from '../catalog-version.js';
+import { currentCatalogItemV3, resolveCatalogReferenceV3 } from './catalog-items-v3.js';
 
 export interface CatalogItem {
-  product: ProductState;
+  productId: string;
   variantId: string;
   /** option name → chosen choice description */
   choices: Record<string, string>;
@@ -56,7 +58,7 @@ function itemFor(baseUrl: string, product: ProductState, spec: VariantSpec): Cat
   const variant = renderVariant(product, spec);
   const relativePath = `/product-page/${product.slug}`;
   return {
-    product,
+    productId: product.id,
     variantId: spec.id,
     choices: spec.choices,
     variantVisible: variant.variant.visible,
@@ -75,6 +77,7 @@ function itemFor(baseUrl: string, product: ProductState, spec: VariantSpec): Cat
 
 /** A stored line item's product variant as the catalog has it now; undefined when gone or hidden from the caller. */
 export function currentCatalogItem(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean): CatalogItem | undefined {
+  if (siteCatalogVersion(db) === 'v3') return currentCatalogItemV3(db, baseUrl, productId, variantId, seesHidden);
   const product = visibleProduct(productsTable.get(db, productId), seesHidden);
   if (!product) return undefined;
   const spec = variantSpecs(product.id, product.input.productOptions).find((s) => s.id === variantId);
@@ -112,6 +115,7 @@ export function resolveCatalogReference(
   if (reference.appId !== STORES_APP_ID) {
     throw applicationError(400, 'Unsupported catalog', 'UNSUPPORTED_CATALOG_APP', `Only Wix Stores items (appId ${STORES_APP_ID}) can be added to this cart, not appId ${reference.appId}`, { appId: reference.appId });
   }
+  if (siteCatalogVersion(env.db) === 'v3') return resolveCatalogReferenceV3(env, reference, options);
   const productId = reference.catalogItemId;
   const product = visibleProduct(productsTable.get(env.db, productId), options.seesHidden);
   if (!product) {

@@ -33,11 +33,11 @@ function overridesOf(input: LineItemInput, elevated: boolean): StoredLineItem['o
 function addCatalogItem(cart: CartState, item: CatalogItem, input: LineItemInput, elevated: boolean): void {
   const overrides = overridesOf(input, elevated);
   const existing = cart.lineItems.find(
-    (line) => !line.custom && line.catalogReference?.catalogItemId === item.product.id && line.variantId === item.variantId &&
+    (line) => !line.custom && line.catalogReference?.catalogItemId === item.productId && line.variantId === item.variantId &&
       JSON.stringify(line.overrides ?? null) === JSON.stringify(overrides ?? null),
   );
   const quantity = capQuantity((existing?.quantity ?? 0) + input.quantity, item.stock);
-  if (quantity <= 0) throw outOfStock(item.name, item.product.id);
+  if (quantity <= 0) throw outOfStock(item.name, item.productId);
   if (existing) {
     existing.quantity = quantity;
     return;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '../../../../src/context.js';
+import { VERSION_PROBE_PATH } from '../../../../src/wire/api/catalog-v3/paths.js';
 import { createContext } from '../../../../src/context.js';
 import { createMemoryIo, type MemoryIo } from '../../../../src/io/memory-io.js';
 import type { TestSandbox } from '../../../helpers/sandbox.js';
@@ -52,4 +53,12 @@ export async function runForJson<T = any>(start: () => Harness, verb: (ctx: Cont
   } finally {
     await h.ctx.close();
   }
+}
+
+/**
+ * The requests a command sent besides asking the store its catalog version: that read decides which rules
+ * (V1 or V3) a body is checked against, so it comes before a usage error; "nothing sent" means nothing else.
+ */
+export function withoutVersionProbe<R extends { path: string }>(requests: readonly R[]): R[] {
+  return requests.filter((request) => request.path !== VERSION_PROBE_PATH);
 }

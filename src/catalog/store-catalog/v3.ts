@@ -1,0 +1,226 @@
+// The Catalog V3 side of the catalog interface (wire/catalog-v3.md): products with per-variant prices and a
+// revision, categories as collections, read-only variants as store variants. Bodies come from v3-product-body.ts.
+import type { StoreClient } from '../../client/index.js';
+import { NotFoundError, StoreError } from '../../client/errors.js';
+import { isGuid } from '../../client/ids.js';
+import { paginate, type Paginated, type PagingOptions } from '../../client/paging.js';
+import { orUndefinedIfMissing } from '../../client/resources/missing.js';
+import type { Category } from '../../client/resources/categories.js';
+import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
+import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
+import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
+import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import { explainProductWriteError } from './v3-errors.js';
+import { refuseOnV3 } from './v1-only.js';
+import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
+import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
+
+/** What `get` asks for: everything a person or `--json` may want to see of one product. */
+export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
+/** What lists ask for (query and search return no variants). */
+export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
+
+/** Filter and sort fields Query Products takes; anything else needs Search Products (§3). */
+const QUERY_FIELDS = new Set(['id', 'handle', 'createdDate', 'updatedDate', 'slug', 'visible', 'options.id']);
+
+function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
+  if (!filter) return [];
+  return Object.entries(filter).flatMap(([key, value]) =>
+    key === '$and' || key === '$or' ? (Array.isArray(value) ? value.flatMap((inner) => fieldsOf(inner as Record<string, unknown>)) : []) : key === '$not' ? fieldsOf(value as Record<string, unknown>) : [key],
+  );
+}
+
+
+
+
+/** The variants `selection` names (all when it names none). */
+function selectedVariants(product: Product, selection: VariantSelection): V3Variant[] {
+  return (product.variantsInfo?.variants ?? []).filter((variant) => {
+    const names = choiceNames(variant);
+    return (
+      (!selection.variantIds?.length || selection.variantIds.includes(variant.id ?? '')) &&
+      Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
+    );
+  });
+}
+
+class V3Products implements CatalogProducts<Product> {
+  constructor(private readonly client: StoreClient) {}
+  private get api() {
+    return this.client.catalogV3;
+  }
+
+  list(request: ListRequest, paging?: PagingOptions): Paginated<Product> {
+    const fields = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
+    const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+    return fields.every((field) => QUERY_FIELDS.has(field))
+      ? this.api.products.list(query, paging, { fields: PRODUCT_LIST_FIELDS })
+      : this.api.products.listSearch(query, paging, { fields: PRODUCT_LIST_FIELDS });
+  }
+
+  /** Merchant data (cost, profit) only for the admin key: a visitor asking for it is refused. */
+  private get detailFields(): readonly ProductField[] {
+    return this.client.auth.kind === 'api-key' ? PRODUCT_DETAIL_FIELDS : PRODUCT_DETAIL_FIELDS.filter((field) => field !== 'MERCHANT_DATA');
+  }
+
+  get = (id: string) => this.api.products.get(id, { fields: this.detailFields });
+
+  async resolve(idOrSlug: string): Promise<Product> {
+    const found =
+      (isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined) ??
+      (await orUndefinedIfMissing(this.api.products.getBySlug(idOrSlug, { fields: this.detailFields }))) ??
+      (!isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined);
+    if (!found) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`);
+    return found;
+  }
+
+  async prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3CreateBody(draft, base), schema: ProductCreateSchema };
+  }
+
+  async create(body: Record<string, unknown>): Promise<Product> {
+    const product = await this.withReferences(body);
+    return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
+  }
+
+  async prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema };
+  }
+
+  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+    const { revision, ...patch } = await this.withReferences(body);
+    return this.api.products
+      .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch as never, { fields: PRODUCT_DETAIL_FIELDS })
+      .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }));
+  }
+
+  delete = (id: string) => this.api.products.delete(id);
+
+  removeBrand = (existing: Product) => this.update(existing, { brand: null });
+  removeRibbon = (existing: Product) => this.update(existing, { ribbon: null });
+
+  summary = v3ProductSummary;
+
+  choiceOptions = (product: Product): ChoiceOption[] =>
+    (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })) }));
+
+  /** From the product itself (get returns every variant, with choice names). */
+  listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
+    const chosen = selectedVariants(product, selection);
+    return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
+  }
+
+  variantRow = v3VariantRow;
+
+  mediaRows = v3MediaRows;
+  mediaItems = v3MediaItems;
+
+  /** V3 media are part of the product: one PATCH with the whole list (URLs as external images, site media by id). */
+  async addMedia(product: Product, sources: MediaSource[], choice?: { option: string; choice: string }): Promise<Product> {
+    if (choice) refuseOnV3('products choice-media');
+    const added = sources.map((source) => (source.url ? { url: source.url } : { id: source.mediaId }));
+    return this.update(product, { media: { itemsInfo: { items: [...v3MediaItems(product), ...added] } } });
+  }
+
+  async removeMedia(product: Product, mediaIds: readonly string[]): Promise<Product> {
+    const kept = mediaIds.length === 0 ? [] : v3MediaItems(product).filter((item) => !mediaIds.includes(String(item.id)));
+    return this.update(product, { media: { itemsInfo: { items: kept } } });
+  }
+
+  /** One PATCH with the options and every variant (V3 replaces them whole), the chosen ones changed. */
+  async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
+    const chosen = new Set(selectedVariants(product, selection).map((variant) => variant.id));
+    if (chosen.size === 0) return { variants: [], notes: [] };
+    const variants = (product.variantsInfo?.variants ?? []).map((variant) => (chosen.has(variant.id) ? withVariantValues(variant, values) : variant));
+    const updated = await this.update(product, { options: product.options ?? [], variantsInfo: { variants } });
+    return { variants: (updated.variantsInfo?.variants ?? []).filter((variant) => chosen.has(variant.id)), notes: [] };
+  }
+
+  /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
+  private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const next = { ...body };
+    for (const key of ['brand', 'ribbon'] as const) {
+      const ref = body[key] as { id?: string; name?: string } | null | undefined;
+      if (ref && !ref.id && ref.name) next[key] = { id: (await this.api[key === 'brand' ? 'brands' : 'ribbons'].getOrCreate(ref.name)).id };
+    }
+    return next;
+  }
+}
+
+
+/** Fails when some items of a bulk membership call were refused, naming them. */
+function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
+  const failed = answers.flatMap((answer) => answer.results.filter((r) => !r.itemMetadata.success));
+  if (failed.length > 0) {
+    const reasons = failed.map((r) => `${r.itemMetadata.id ?? '?'}: ${r.itemMetadata.error?.description ?? r.itemMetadata.error?.code ?? 'refused'}`);
+    throw new StoreError(`${failed.length} product(s) could not be ${what}: ${reasons.join('; ')}`);
+  }
+}
+
+class V3Collections implements CatalogCollections<Category> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) =>
+    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true });
+
+  async resolve(key: string): Promise<Category> {
+    const categories = this.client.categories;
+    const found =
+      (isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined) ??
+      (await orUndefinedIfMissing(categories.getBySlug(key))) ??
+      (await categories.query({ filter: { name: key }, cursorPaging: { limit: 1 } }, { returnNonVisibleCategories: true })).categories[0] ??
+      (!isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined);
+    if (!found) throw new NotFoundError(`No collection (category) with id, slug or name "${key}"`);
+    return found;
+  }
+
+  createSchema = CategoryCreateSchema;
+  updateSchema = CategoryUpdateSchema;
+  create = (body: Record<string, unknown>) => this.client.categories.create(body as never);
+  update = (existing: Category, body: Record<string, unknown>) => {
+    const { revision, ...patch } = body;
+    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never);
+  };
+  delete = (id: string) => this.client.categories.delete(id);
+  addProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.addProducts(id, productIds), 'added');
+  removeProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.removeProducts(id, productIds), 'removed');
+  summary = v3CollectionSummary;
+}
+
+
+/** `<productId>-<variantId>` (GUIDs, so split after the first 36 characters) or `<productId>:<variantId>`. */
+export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
+  if (key.length > 37 && isGuid(key.slice(0, 36)) && key[36] === '-') return { productId: key.slice(0, 36), variantId: key.slice(37) };
+  const colon = key.indexOf(':');
+  return colon > 0 ? { productId: key.slice(0, colon), variantId: key.slice(colon + 1) } : undefined;
+}
+
+
+class V3Variants implements CatalogVariants<ReadOnlyVariant> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) =>
+    this.client.catalogV3.variants.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging);
+
+  async get(key: string): Promise<ReadOnlyVariant> {
+    const parts = splitVariantKey(key);
+    if (parts) {
+      for await (const variant of this.client.catalogV3.variants.list({ filter: { 'productData.productId': parts.productId } }, { all: true })) {
+        if (variant.variantId === parts.variantId) return variant;
+      }
+    }
+    throw new NotFoundError(`No variant "${key}"`, { hint: 'Use an id as `store variants list` shows it: <productId>-<variantId>.' });
+  }
+
+  summary = v3VariantSummary;
+}
+
+export function v3Catalog(client: StoreClient): StoreCatalog {
+  return {
+    version: 'v3',
+    requireV1: refuseOnV3,
+    products: new V3Products(client) as unknown as CatalogProducts,
+    collections: new V3Collections(client) as unknown as CatalogCollections,
+    variants: new V3Variants(client) as unknown as CatalogVariants,
+  };
+}

@@ -1,0 +1,50 @@
+// The Async Job API (wire/catalog-v3.md §0): every "…ByFilter" bulk method answers only `{jobId}`; the job is then
+// polled until it finishes. No SDK module for it is installed, so the wire follows the docs: GET …/async-jobs/{jobId},
+// answered wrapped or bare (`unwrapAsyncJob` accepts both; the unit tests pin both).
+import { TERMINAL_JOB_STATUSES, unwrapAsyncJob, type AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
+import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
+import { StoreError } from '../../errors.js';
+import type { Transport } from '../../transport.js';
+import type { CallOptions, Clock } from '../../types.js';
+
+export interface WaitOptions extends CallOptions {
+  /** First pause between polls (default 250 ms), doubled up to `maxIntervalMs` (default 2 s). */
+  intervalMs?: number;
+  maxIntervalMs?: number;
+  /** Give up after this long (default 10 minutes). */
+  timeoutMs?: number;
+}
+
+export class AsyncJobsResource {
+  constructor(
+    private readonly transport: Transport,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(jobId: string, options: CallOptions = {}): Promise<AsyncJob> {
+    const answer = await this.transport.request<Parameters<typeof unwrapAsyncJob>[0]>({
+      method: 'GET',
+      path: catalogV3Paths.asyncJobs.get(jobId),
+      signal: options.signal,
+    });
+    return unwrapAsyncJob(answer);
+  }
+
+  /** Polls until FINISHED or FAILED; a FAILED job is returned, not thrown (its counters say what failed). */
+  async waitFor(jobId: string, options: WaitOptions = {}): Promise<AsyncJob> {
+    const started = this.clock.now();
+    const timeout = options.timeoutMs ?? 600_000;
+    let interval = options.intervalMs ?? 250;
+    for (;;) {
+      const job = await this.get(jobId, options);
+      if (TERMINAL_JOB_STATUSES.has(job.status)) return job;
+      if (this.clock.now() - started > timeout) {
+        throw new StoreError(`async job ${jobId} is still ${job.status} after ${Math.round(timeout / 1000)} s`, {
+          hint: 'It keeps running on the store; check it again later.',
+        });
+      }
+      await this.clock.sleep(interval, options.signal);
+      interval = Math.min(interval * 2, options.maxIntervalMs ?? 2000);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Inventory items V3 (wire/catalog-v3.md §5): one per variant × location, each with its own revision.
+import type { InventoryItem, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
+import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
+import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
+import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
+import type { Paginated } from '../../paging.js';
+import type { Transport } from '../../transport.js';
+import type { CallOptions } from '../../types.js';
+import { sendRead } from './send.js';
+
+export interface InventoryPage {
+  inventoryItems: InventoryItem[];
+  pagingMetadata?: CursorPagingMetadata;
+}
+
+export class InventoryItemsResource {
+  constructor(private readonly transport: Transport) {}
+
+  async get(id: string, options: CallOptions = {}): Promise<InventoryItem> {
+    const answer = await this.transport.request<{ inventoryItem: InventoryItem }>({
+      method: 'GET',
+      path: catalogV3Paths.inventoryItems.get(id),
+      query: { inventoryItemId: id },
+      signal: options.signal,
+    });
+    return answer.inventoryItem;
+  }
+
+  /** `quantity` or `inStock` (one tracking method), with the item's current `revision`. */
+  async update(id: string, revision: string, patch: Omit<InventoryItemUpdate, 'id' | 'revision'>, options: CallOptions & { reason?: string } = {}): Promise<InventoryItem> {
+    const answer = await this.transport.request<{ inventoryItem: InventoryItem }>({
+      method: 'PATCH',
+      path: catalogV3Paths.inventoryItems.update(id),
+      body: { inventoryItem: { revision, ...patch, id }, ...(options.reason ? { reason: options.reason } : {}) },
+      signal: options.signal,
+    });
+    return answer.inventoryItem;
+  }
+
+  async query(query: CursorQuery = {}, options: CallOptions = {}): Promise<InventoryPage> {
+    const answer = await sendRead<Partial<InventoryPage>>(this.transport, catalogV3Paths.inventoryItems.query(), { query }, options);
+    return { inventoryItems: answer.inventoryItems ?? [], pagingMetadata: answer.pagingMetadata };
+  }
+
+  list(query: Omit<CursorQuery, 'cursorPaging'> = {}, paging?: CursorPagingOptions): Paginated<InventoryItem> {
+    return paginateCursor(async (request) => {
+      const page = await this.query(cursorQueryFor(query, request));
+      return { items: page.inventoryItems, pagingMetadata: page.pagingMetadata };
+    }, PAGE_LIMITS.inventoryItems, paging);
+  }
+}

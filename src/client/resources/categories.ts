@@ -1,0 +1,155 @@
+// The Categories API (wire/catalog-v3.md §5): on Catalog V3 stores, categories replace V1 collections. Every call
+// names the Stores tree; products are items `{catalogItemId, appId: <Stores app>}`.
+import { categoriesPaths } from '../../wire/api/categories/paths.js';
+import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, type Category, type CategoryCreate, type CategoryUpdate, type ItemReference } from '../../wire/api/categories/schemas.js';
+import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../wire/api/categories/tree.js';
+import { PAGE_LIMITS, type CursorQuery } from '../../wire/api/catalog-v3/paging.js';
+import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import { chunk } from '../batching.js';
+import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../cursor-paging.js';
+import type { Paginated } from '../paging.js';
+import type { Transport } from '../transport.js';
+import type { CallOptions } from '../types.js';
+
+export type { Category };
+export type CategoryItem = ItemReference;
+
+/** A product as a category item. */
+export const productItem = (productId: string): CategoryItem => ({ catalogItemId: productId, appId: STORES_APP_ID });
+
+/** The tree reference flattened the way the SDK sends it in GET/DELETE query strings. */
+const TREE_QUERY = { 'treeReference.appNamespace': STORES_TREE_REFERENCE.appNamespace };
+
+export class CategoriesResource {
+  constructor(private readonly transport: Transport) {}
+
+  async create(category: CategoryCreate, options: CallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'POST',
+      path: categoriesPaths.create(),
+      body: { category, treeReference: STORES_TREE_REFERENCE },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
+  async get(id: string, options: CallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'GET',
+      path: categoriesPaths.get(id),
+      query: { categoryId: id, ...TREE_QUERY },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
+  async getBySlug(slug: string, options: CallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'GET',
+      path: categoriesPaths.getBySlug(slug),
+      query: { slug, ...TREE_QUERY },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
+  /** Needs the category's current `revision`. */
+  async update(id: string, revision: string, patch: Omit<CategoryUpdate, 'id' | 'revision'>, options: CallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'PATCH',
+      path: categoriesPaths.update(id),
+      body: { category: { revision, ...patch, id }, treeReference: STORES_TREE_REFERENCE },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
+  /** Deletes its subcategories too. */
+  async delete(id: string, options: CallOptions = {}): Promise<void> {
+    await this.transport.request({ method: 'DELETE', path: categoriesPaths.delete(id), query: { categoryId: id, ...TREE_QUERY }, signal: options.signal });
+  }
+
+  /** One page; hidden categories only with `returnNonVisibleCategories`. */
+  async query(
+    query: CursorQuery = {},
+    options: CallOptions & { returnNonVisibleCategories?: boolean } = {},
+  ): Promise<{ categories: Category[]; pagingMetadata?: CursorPagingMetadata }> {
+    const answer = await this.transport.request<{ categories?: Category[]; pagingMetadata?: CursorPagingMetadata }>({
+      method: 'POST',
+      path: categoriesPaths.query(),
+      body: {
+        treeReference: STORES_TREE_REFERENCE,
+        query,
+        ...(options.returnNonVisibleCategories !== undefined ? { returnNonVisibleCategories: options.returnNonVisibleCategories } : {}),
+      },
+      idempotent: true,
+      signal: options.signal,
+    });
+    return { categories: answer.categories ?? [], pagingMetadata: answer.pagingMetadata };
+  }
+
+  list(query: Omit<CursorQuery, 'cursorPaging'> = {}, paging?: CursorPagingOptions, options: { returnNonVisibleCategories?: boolean } = {}): Paginated<Category> {
+    return paginateCursor(async (request) => {
+      const page = await this.query(cursorQueryFor(query, request), options);
+      return { items: page.categories, pagingMetadata: page.pagingMetadata };
+    }, PAGE_LIMITS.categories, paging);
+  }
+
+  /** Adding twice is harmless, so these may be retried; chunked to the platform's limit. */
+  async addProducts(id: string, productIds: readonly string[], options: CallOptions = {}): Promise<Array<BulkEnvelope<never>>> {
+    return this.sendItems(categoriesPaths.bulkAddItems(id), id, productIds, MAX_ITEMS_ADDED_PER_CALL, options);
+  }
+
+  async removeProducts(id: string, productIds: readonly string[], options: CallOptions = {}): Promise<Array<BulkEnvelope<never>>> {
+    return this.sendItems(categoriesPaths.bulkRemoveItems(id), id, productIds, MAX_ITEMS_REMOVED_PER_CALL, options);
+  }
+
+  /** One page of the items in a category (≤ 100 per page). */
+  async listItemsPage(
+    id: string,
+    cursorPaging: { limit: number; cursor?: string },
+    options: CallOptions = {},
+  ): Promise<{ items: CategoryItem[]; pagingMetadata?: CursorPagingMetadata }> {
+    const answer = await this.transport.request<{ items?: CategoryItem[]; pagingMetadata?: CursorPagingMetadata }>({
+      method: 'GET',
+      path: categoriesPaths.listItems(id),
+      query: { categoryId: id, ...TREE_QUERY, 'cursorPaging.limit': cursorPaging.limit, 'cursorPaging.cursor': cursorPaging.cursor },
+      signal: options.signal,
+    });
+    return { items: answer.items ?? [], pagingMetadata: answer.pagingMetadata };
+  }
+
+  listItems(id: string, paging?: CursorPagingOptions): Paginated<CategoryItem> {
+    return paginateCursor(async (request) => {
+      const page = await this.listItemsPage(id, request);
+      return { items: page.items, pagingMetadata: page.pagingMetadata };
+    }, PAGE_LIMITS.categoryItems, paging);
+  }
+
+  /** Replaces every category of one product (≤ 1,000). */
+  async setProductCategories(productId: string, categoryIds: readonly string[], options: CallOptions = {}): Promise<void> {
+    await this.transport.request({
+      method: 'POST',
+      path: categoriesPaths.bulkSetItemCategories(),
+      body: { item: productItem(productId), categoryIds, treeReference: STORES_TREE_REFERENCE },
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  private async sendItems(path: string, id: string, productIds: readonly string[], limit: number, options: CallOptions): Promise<Array<BulkEnvelope<never>>> {
+    const answers: Array<BulkEnvelope<never>> = [];
+    for (const part of chunk(productIds, limit)) {
+      answers.push(
+        await this.transport.request<BulkEnvelope<never>>({
+          method: 'POST',
+          path,
+          body: { categoryId: id, items: part.map(productItem), treeReference: STORES_TREE_REFERENCE },
+          idempotent: true,
+          signal: options.signal,
+        }),
+      );
+    }
+    return answers;
+  }
+}

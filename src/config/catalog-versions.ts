@@ -1,0 +1,57 @@
+// What each store said about its catalog version, remembered in the data dir next to the token files, so
+// `--catalog auto` asks a store once. Keyed by profile, API URL and site: two profiles, or two sites behind one
+// key, never share an answer. V3 is final (a site never goes back to V1); a V1 answer is re-asked after a day,
+// because the platform migrates V1 stores to V3.
+import { join } from 'node:path';
+import { readJsonFile, writePrivateJson } from '../auth/private-file.js';
+import type { Env } from '../io/tty.js';
+import { dataDir } from './paths.js';
+
+export type KnownCatalogVersion = 'v1' | 'v3';
+
+interface Remembered {
+  version: KnownCatalogVersion;
+  /** Epoch ms of the answer. */
+  at: number;
+}
+
+/** How long a V1 answer is trusted before the store is asked again. */
+export const V1_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+export function catalogVersionsFile(env: Env): string {
+  return join(dataDir(env), 'catalog-versions.json');
+}
+
+export interface StoreKey {
+  profile: string;
+  apiUrl: string;
+  siteId?: string;
+}
+
+const keyOf = (store: StoreKey) => `${store.profile}|${store.apiUrl}|${store.siteId ?? ''}`;
+
+export class CatalogVersionMemory {
+  constructor(
+    private readonly file: string,
+    private readonly now: () => number,
+  ) {}
+
+  private async all(): Promise<Record<string, Remembered>> {
+    const parsed = await readJsonFile(this.file);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Remembered>) : {};
+  }
+
+  /** The remembered version, unless it is a V1 answer older than a day. */
+  async recall(store: StoreKey): Promise<KnownCatalogVersion | undefined> {
+    const found = (await this.all())[keyOf(store)];
+    if (!found || (found.version !== 'v1' && found.version !== 'v3')) return undefined;
+    if (found.version === 'v1' && this.now() - found.at > V1_RECHECK_MS) return undefined;
+    return found.version;
+  }
+
+  async remember(store: StoreKey, version: KnownCatalogVersion): Promise<void> {
+    const all = await this.all();
+    all[keyOf(store)] = { version, at: this.now() };
+    await writePrivateJson(this.file, all);
+  }
+}

@@ -1,0 +1,84 @@
+// Which catalog API a sandbox site speaks (SPEC §5, wire/catalog-v3.md §1): V1 or V3, stored with the site and
+// permanent until a reset; the other version's endpoints answer 428. One place decides which paths belong to
+// which version, so no handler has to ask.
+import type { DatabaseSync } from 'node:sqlite';
+import { PREFIX } from '../../wire/api/hosts.js';
+import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
+import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
+import { WRONG_CATALOG_VERSION, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import { applicationError } from '../http-errors.js';
+import { getMeta, setMeta } from '../tables/meta.js';
+
+export type { CatalogVersion };
+
+/**
+ * The version of a NEW sandbox site when none is asked for. The spec wants V3 (as new real stores); it stays V1
+ * until the CLI speaks V3. To flip it, change this one constant (tests pin their version explicitly).
+ */
+export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v1';
+
+const CATALOG_VERSION_KEY = 'catalog_version';
+
+/** A data file holds a site of one version and another was asked for; `fix` is the command that starts it over. */
+export class SiteCatalogVersionConflict extends Error {
+  constructor(
+    readonly held: CatalogVersion,
+    readonly wanted: CatalogVersion,
+  ) {
+    super(`This sandbox data file holds a ${CATALOG_VERSION_NAMES[held]} site, not ${CATALOG_VERSION_NAMES[wanted]}`);
+    this.name = 'SiteCatalogVersionConflict';
+  }
+
+  get fix(): string {
+    return `store sandbox reset --catalog ${this.wanted}`;
+  }
+}
+
+export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
+
+export function isCatalogVersion(value: unknown): value is CatalogVersion {
+  return value === 'v1' || value === 'v3';
+}
+
+/** The site's version; a data file from before versions existed holds a V1 site. */
+export function siteCatalogVersion(db: DatabaseSync): CatalogVersion {
+  const stored = getMeta(db, CATALOG_VERSION_KEY);
+  return isCatalogVersion(stored) ? stored : 'v1';
+}
+
+export function setSiteCatalogVersion(db: DatabaseSync, version: CatalogVersion): void {
+  setMeta(db, CATALOG_VERSION_KEY, version);
+}
+
+/**
+ * The sandbox's GraphQL schema is the V1 catalog (products, collections in V1 shapes); whether the platform's GraphQL
+ * has Catalog V3 types is not documented (wire/catalog-v3.md §7, unsure). Decision: on a V3 site it answers 428 like
+ * every other V1 catalog endpoint, rather than an empty V1 catalog.
+ */
+const V1_CATALOG_PREFIXES: readonly string[] = [`${PREFIX.catalogRead}/`, `${PREFIX.catalogWrite}/v1/`, `${PREFIX.catalogWrite}/v2/`, `${PREFIX.collectionsV2}/`, `${PREFIX.graphql}/`];
+const V3_ONLY_PREFIXES: readonly string[] = [...CATALOG_V3_PREFIXES, ...CATEGORIES_PREFIXES];
+
+const startsWithAny = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path.startsWith(prefix));
+
+/** The catalog version a canonical API path belongs to; undefined for paths both versions serve (cart, identity…). */
+export function catalogVersionOfPath(path: string): CatalogVersion | undefined {
+  if (path === VERSION_PROBE_PATH) return undefined;
+  if (startsWithAny(path, V3_ONLY_PREFIXES)) return 'v3';
+  if (startsWithAny(path, V1_CATALOG_PREFIXES)) return 'v1';
+  return undefined;
+}
+
+/** Throws the platform's 428 when `path` belongs to the other catalog version than the site's. */
+export function requireSiteSpeaks(db: DatabaseSync, path: string): void {
+  const needed = catalogVersionOfPath(path);
+  if (!needed) return;
+  const site = siteCatalogVersion(db);
+  if (needed === site) return;
+  throw applicationError(
+    WRONG_CATALOG_VERSION.status,
+    'Precondition required',
+    WRONG_CATALOG_VERSION.code,
+    `This site uses ${CATALOG_VERSION_NAMES[site]}; ${path} is a ${CATALOG_VERSION_NAMES[needed]} endpoint`,
+    { siteCatalogVersion: site === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG' },
+  );
+}

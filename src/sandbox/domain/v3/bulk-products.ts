@@ -1,0 +1,194 @@
+// Bulk and by-filter product writes (wire/catalog-v3.md §2, §4): synchronous bulk create/update/delete with the bulk
+// envelope (≤ 100 products, ≤ 1,000 variants per call), and the by-filter calls as async jobs over the matching
+// products. Each product is changed by the same function a single update uses, so every rule still applies.
+import type * as z from 'zod';
+import type {
+  AdjustValue,
+  AdjustVariantsByFilter,
+  BulkCreateProductsSchema,
+  BulkUpdateProductsSchema,
+  UpdateProductTagsByFilterSchema,
+  UpdateProductTagsSchema,
+  UpdateVariantsByFilterSchema,
+  Tags,
+} from '../../../wire/api/catalog-v3/bulk.js';
+import { MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
+import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
+import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
+import { applicationError, invalidField } from '../../http-errors.js';
+import { runAsyncJob } from './async-jobs.js';
+import { runBulk } from './bulk-envelope.js';
+import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
+import { fromMilli, roundMilli, toMilli } from './money.js';
+import { asInput, mergeUpdate, type StoredProductV3, type StoredVariant } from './product-model.js';
+import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
+import { selectProducts, type TextSearch } from './product-selection.js';
+
+type Render = (product: StoredProductV3) => unknown;
+
+function checkVariantTotal(count: number): void {
+  if (count > MAX_BULK_VARIANTS) {
+    throw invalidField('products', `hold ${count} variants in all; one call takes at most ${MAX_BULK_VARIANTS}`, 'MAX_SIZE');
+  }
+}
+
+export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof BulkCreateProductsSchema>, render: Render) {
+  checkVariantTotal(request.products.reduce((n, p) => n + p.variantsInfo.variants.length, 0));
+  return runBulk(env.db, request.products, (input) => {
+    if (input.id) throw applicationError(400, 'Id not allowed', 'ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id');
+    const product = createProductV3(env, input);
+    return { id: product.id, item: render(product) };
+  }, request.returnEntity === true);
+}
+
+export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof BulkUpdateProductsSchema>, render: Render) {
+  checkVariantTotal(request.products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0));
+  const ids = request.products.map((p) => p.product.id);
+  if (new Set(ids).size !== ids.length) throw invalidField('products', 'name a product at most once per call', 'DUPLICATE_PRODUCT_IDS_REQUEST');
+  return runBulk(env.db, request.products, ({ product: patch }, i) => {
+    if (!patch.id) throw invalidField(`products[${i}].product.id`, 'is required', 'REQUIRED_FIELD');
+    const product = updateProductV3(env, patch.id, patch, `products[${i}].product.revision`);
+    return { id: product.id, item: render(product) };
+  }, request.returnEntity === true);
+}
+
+export function bulkDeleteProducts(env: CatalogEnv, productIds: string[]) {
+  return runBulk(env.db, productIds, (id) => {
+    deleteProductV3(env, id);
+    return { id };
+  }, false);
+}
+
+interface ByFilter {
+  filter?: Filter | null;
+  search?: { search?: TextSearch };
+}
+
+/** Runs `apply` on every product the filter selects, as one async job; answers the job id. */
+function productJob(env: CatalogEnv, kind: string, request: ByFilter, apply: (product: StoredProductV3) => void): string {
+  const products = selectProducts(env, request.filter, request.search?.search, true).map((e) => e.item);
+  return runAsyncJob(env.db, env.clock.nowIso(), { kind }, products, (p) => p.id, apply);
+}
+
+const NOT_BY_FILTER = ['slug', 'options', 'modifiers', 'variantsInfo', 'id', 'revision', 'handle', 'productType'] as const;
+
+export function updateProductsByFilter(env: CatalogEnv, request: ByFilter & { product: ProductUpdate }): string {
+  const refused = NOT_BY_FILTER.filter((key) => request.product[key as keyof ProductUpdate] !== undefined && key !== 'id');
+  if (refused.length > 0) throw invalidField('product', `update-by-filter cannot change ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
+  return productJob(env, 'UPDATE_PRODUCTS_BY_FILTER', request, (product) => {
+    replaceProductV3(env, product, mergeUpdate(product, request.product));
+  });
+}
+
+export function deleteProductsByFilter(env: CatalogEnv, request: ByFilter): string {
+  return productJob(env, 'DELETE_PRODUCTS_BY_FILTER', request, (product) => deleteProductV3(env, product.id));
+}
+
+/** Replaces the product's variants by `change(variant)` and stores it as the next revision. */
+function changeVariants(env: CatalogEnv, product: StoredProductV3, change: (variant: StoredVariant) => StoredVariant): void {
+  const input = asInput(product);
+  replaceProductV3(env, product, { ...input, variantsInfo: { variants: product.variantsInfo.variants.map(change) } } as typeof input);
+}
+
+const VARIANT_FIELDS_BY_FILTER = new Set(['visible', 'price', 'revenueDetails', 'physicalProperties']);
+
+export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateVariantsByFilterSchema>): string {
+  const given = Object.entries(request.variant).filter(([, v]) => v !== undefined).map(([k]) => k);
+  if (given.length === 0) throw applicationError(400, 'Nothing to update', 'EMPTY_FIELD_MASK', 'variant names no field to set (visible, price, revenueDetails.cost, physicalProperties)');
+  const refused = given.filter((k) => !VARIANT_FIELDS_BY_FILTER.has(k));
+  if (refused.length > 0) throw invalidField('variant', `update-variants-by-filter sets only visible, price, revenueDetails.cost and physicalProperties, not ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
+  const { visible, price, revenueDetails, physicalProperties } = request.variant;
+  if (price && !price.actualPrice) throw applicationError(400, 'Actual price required', 'CANNOT_REMOVE_VARIANT_ACTUAL_PRICE', 'variant.price needs actualPrice');
+  return productJob(env, 'UPDATE_VARIANTS_BY_FILTER', request, (product) =>
+    changeVariants(env, product, (v) => ({
+      ...v,
+      ...(visible === undefined ? {} : { visible }),
+      ...(price ? { price: { actualPrice: price.actualPrice, ...(price.compareAtPrice ? { compareAtPrice: price.compareAtPrice } : {}) } } : {}),
+      ...(revenueDetails?.cost !== undefined ? { revenueDetails: revenueDetails.cost ? { cost: revenueDetails.cost } : {} } : {}),
+      ...(physicalProperties ? { physicalProperties: { ...v.physicalProperties, ...physicalProperties } } : {}),
+    })),
+  );
+}
+
+function adjusted(milli: number, by: AdjustValue): number {
+  return by.amount !== undefined ? milli + toMilli(by.amount) : milli * (1 + by.percentage! / 100);
+}
+
+function finalAmount(milli: number, rounding: AdjustVariantsByFilter['rounding'], code: string, what: string, productId: string): { amount: string } {
+  const rounded = roundMilli(milli, rounding);
+  if (rounded < 0 || rounded > toMilli('999999999.99')) {
+    throw applicationError(400, 'Adjusted price out of range', code, `Product ${productId}: the adjusted ${what} ${fromMilli(rounded)} is out of range (0..999999999.99)`);
+  }
+  return { amount: fromMilli(rounded) };
+}
+
+/**
+ * Adjusts each matching variant's prices and cost. Only the named fields move: a percentage on `actualPrice` does
+ * not touch an existing `compareAtPrice` (a decision; the docs are silent) — so a rise above the compare-at price
+ * fails that product with COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE unless `compareAtPrice` is adjusted in the same
+ * call. `compareAtPriceDiscount` makes compareAtPrice (or the actual price, when there is none) the strike-through
+ * price and sets actualPrice = compareAtPrice − discount.
+ */
+export function adjustVariantsByFilter(env: CatalogEnv, request: AdjustVariantsByFilter): string {
+  const { actualPrice, compareAtPrice, cost, compareAtPriceDiscount, rounding } = request;
+  if (!actualPrice && !compareAtPrice && !cost && !compareAtPriceDiscount) {
+    throw applicationError(400, 'No adjustment', 'NO_VARIANT_ADJUSTMENTS_PASSED', 'Name at least one of actualPrice, compareAtPrice, cost, compareAtPriceDiscount');
+  }
+  if (actualPrice && compareAtPriceDiscount) {
+    throw applicationError(400, 'Conflicting adjustments', 'INVALID_PRICES_ADJUSTMENTS', 'actualPrice and compareAtPriceDiscount both set the actual price; send one');
+  }
+  return productJob(env, 'ADJUST_VARIANTS_BY_FILTER', request, (product) =>
+    changeVariants(env, product, (v) => {
+      let actual = v.price.actualPrice;
+      let compareAt = v.price.compareAtPrice;
+      if (compareAtPrice && compareAt) compareAt = finalAmount(adjusted(toMilli(compareAt.amount), compareAtPrice), rounding, 'ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'compareAtPrice', product.id);
+      if (actualPrice) actual = finalAmount(adjusted(toMilli(actual.amount), actualPrice), rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
+      if (compareAtPriceDiscount) {
+        compareAt ??= actual;
+        const base = toMilli(compareAt.amount);
+        const discounted = compareAtPriceDiscount.amount !== undefined ? base - toMilli(compareAtPriceDiscount.amount) : base * (1 - compareAtPriceDiscount.percentage! / 100);
+        actual = finalAmount(discounted, rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
+      }
+      const costNow = v.revenueDetails?.cost;
+      const newCost = cost && costNow ? finalAmount(adjusted(toMilli(costNow.amount), cost), rounding, 'ADJUSTED_COST_OUT_OF_RANGE', 'cost', product.id) : costNow;
+      return { ...v, price: { actualPrice: actual, ...(compareAt ? { compareAtPrice: compareAt } : {}) }, ...(newCost ? { revenueDetails: { cost: newCost } } : {}) };
+    }),
+  );
+}
+
+export function categoriesByFilter(env: CatalogEnv, request: ByFilter & { categoryIds: string[] }, action: 'add' | 'remove'): string {
+  for (const id of request.categoryIds) requireCategory(env, id);
+  return productJob(env, action === 'add' ? 'ADD_PRODUCTS_TO_CATEGORIES_BY_FILTER' : 'REMOVE_PRODUCTS_FROM_CATEGORIES_BY_FILTER', request, (product) => {
+    for (const categoryId of request.categoryIds) {
+      if (action === 'add') addItemsToCategory(env, categoryId, [product.id]);
+      else removeItemsFromCategory(env, categoryId, [product.id]);
+    }
+  });
+}
+
+type TagKind = 'privateTags' | 'publicTags';
+const TAG_KINDS: readonly TagKind[] = ['privateTags', 'publicTags'];
+const MAX_TAGS_PER_PRODUCT = 100;
+
+/** A tag named in both lists ends up assigned (the platform's rule); at most 100 tags of each kind per product. */
+function retag(env: CatalogEnv, product: StoredProductV3, assign: Tags | undefined, unassign: Tags | undefined): void {
+  const current = (product.tags ?? {}) as Partial<Record<TagKind, { tagIds: string[] }>>;
+  const tags = Object.fromEntries(TAG_KINDS.map((kind) => {
+    const removed = new Set(unassign?.[kind]?.tagIds ?? []);
+    const ids = [...new Set([...(current[kind]?.tagIds ?? []).filter((id) => !removed.has(id)), ...(assign?.[kind]?.tagIds ?? [])])];
+    if (ids.length > MAX_TAGS_PER_PRODUCT) throw applicationError(400, 'Too many tags', 'TOO_MANY_TAGS', `Product ${product.id} would have ${ids.length} ${kind}; at most ${MAX_TAGS_PER_PRODUCT}`);
+    return [kind, { tagIds: ids }];
+  }));
+  replaceProductV3(env, product, { ...asInput(product), tags } as ReturnType<typeof asInput>);
+}
+
+export function updateProductTags(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsSchema>) {
+  return runBulk(env.db, request.productIds, (id) => {
+    retag(env, requireProductV3(env, id), request.assignTags, request.unassignTags);
+    return { id };
+  }, false);
+}
+
+export function updateProductTagsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsByFilterSchema>): string {
+  return productJob(env, 'UPDATE_PRODUCT_TAGS_BY_FILTER', request, (product) => retag(env, product, request.assignTags, request.unassignTags));
+}

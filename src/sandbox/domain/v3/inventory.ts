@@ -1,0 +1,106 @@
+// Inventory items V3 (wire/catalog-v3.md §5): one item per variant in the default location. The sandbox keeps that
+// set in step with the catalog — a new variant gets an in-stock, untracked item, a removed variant loses its item —
+// so stock reads and the products' `inventoryStatus` never miss a variant (a decision: createProduct alone makes
+// no inventory on the platform; a store's dashboard does).
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { StoredProductV3 } from './product-model.js';
+import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
+import { recordChange } from '../outbox.js';
+import { catalogEntityEvent } from './events-v3.js';
+
+export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
+
+export interface StoredInventoryItem extends Versioned {
+  variantId: string;
+  locationId: string;
+  productId: string;
+  trackQuantity: boolean;
+  quantity?: number;
+  inStock: boolean;
+  preorderInfo: { enabled: boolean; message?: string | null; limit?: number | null };
+}
+
+const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as StoredInventoryItem;
+
+export function inventoryItemOfVariant(db: DatabaseSync, variantId: string): StoredInventoryItem | undefined {
+  const row = db.prepare('SELECT doc FROM v3_inventory_items WHERE variant_id = ? AND location_id = ?').get(variantId, DEFAULT_LOCATION.id);
+  return row ? parse(row) : undefined;
+}
+
+export function getInventoryItem(db: DatabaseSync, id: string): StoredInventoryItem | undefined {
+  const row = db.prepare('SELECT doc FROM v3_inventory_items WHERE id = ?').get(id);
+  return row ? parse(row) : undefined;
+}
+
+export function listInventoryItems(db: DatabaseSync, productIds?: string[]): StoredInventoryItem[] {
+  if (!productIds) return db.prepare('SELECT doc FROM v3_inventory_items ORDER BY seq').all().map(parse);
+  const stmt = db.prepare('SELECT doc FROM v3_inventory_items WHERE product_id = ? ORDER BY seq');
+  return productIds.flatMap((id) => stmt.all(id).map(parse));
+}
+
+export function saveInventoryItem(db: DatabaseSync, item: StoredInventoryItem): void {
+  const seq = Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM v3_inventory_items').get() as { n: number }).n);
+  db.prepare(
+    `INSERT INTO v3_inventory_items (id, seq, product_id, variant_id, location_id, doc) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
+  ).run(item.id, seq, item.productId, item.variantId, item.locationId, JSON.stringify(item));
+}
+
+/** What a stock change may set: a quantity (tracked) or an in-stock flag (untracked), and preorder settings. */
+export interface StockPatch {
+  quantity?: number | null;
+  inStock?: boolean | null;
+  preorderInfo?: { enabled?: boolean; message?: string | null; limit?: number | null };
+}
+
+/** The item after a stock change, as its next revision: a quantity switches it to tracking, a flag away from it. */
+export function withStock(item: StoredInventoryItem, patch: StockPatch, now: string): StoredInventoryItem {
+  const tracked = patch.quantity != null ? true : patch.inStock != null ? false : item.trackQuantity;
+  const next: StoredInventoryItem = {
+    ...item,
+    revision: nextRevision(item.revision),
+    updatedDate: now,
+    trackQuantity: tracked,
+    inStock: patch.inStock ?? (tracked ? (patch.quantity ?? item.quantity ?? 0) > 0 : item.inStock),
+    ...(patch.preorderInfo ? { preorderInfo: { ...item.preorderInfo, ...patch.preorderInfo, enabled: patch.preorderInfo.enabled ?? item.preorderInfo.enabled } } : {}),
+  };
+  if (tracked) next.quantity = patch.quantity ?? item.quantity ?? 0;
+  else delete next.quantity;
+  return next;
+}
+
+/** Stores a stock change and records `wix.stores.catalog.v3.inventory_item_updated`. */
+export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem): void {
+  saveInventoryItem(db, item);
+  recordChange(db, catalogEntityEvent('inventory_item', 'updated', item.id, item), item.updatedDate);
+}
+
+/** A variant with no item (none tracked) counts as in stock. */
+export function variantInStock(db: DatabaseSync, variantId: string): boolean {
+  const item = inventoryItemOfVariant(db, variantId);
+  return !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
+}
+
+/** Adds items for new variants and drops those of variants the product no longer has. */
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string): void {
+  const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
+  for (const item of listInventoryItems(db, [product.id])) {
+    if (!variantIds.has(item.variantId)) db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
+  }
+  for (const variantId of variantIds) {
+    if (inventoryItemOfVariant(db, variantId)) continue;
+    saveInventoryItem(db, {
+      id: randomUUID(),
+      revision: FIRST_REVISION,
+      createdDate: now,
+      updatedDate: now,
+      variantId,
+      locationId: DEFAULT_LOCATION.id,
+      productId: product.id,
+      trackQuantity: false,
+      inStock: true,
+      preorderInfo: { enabled: false },
+    });
+  }
+}

@@ -1,0 +1,61 @@
+// Brands and ribbons (wire/catalog-v3.md §5): named entities with revisions that products reference by id; names
+// are unique case-insensitively, which is what get-or-create relies on.
+import { randomUUID } from 'node:crypto';
+import { applicationError, notFound } from '../../http-errors.js';
+import { deleteEntity, getEntity, getEntityByName, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
+import { listProductsV3 } from '../../tables/v3-products.js';
+import type { CatalogEnv } from '../product-service.js';
+import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
+import { recordChange } from '../outbox.js';
+import { catalogEntityEvent } from './events-v3.js';
+
+export type NamedKind = 'brand' | 'ribbon';
+const TITLE: Record<NamedKind, string> = { brand: 'Brand', ribbon: 'Ribbon' };
+
+export function requireNamed(env: CatalogEnv, kind: NamedKind, id: string): StoredEntity {
+  const entity = getEntity(env.db, kind, id);
+  if (!entity) throw notFound(TITLE[kind], id);
+  return entity;
+}
+
+export function createNamed(env: CatalogEnv, kind: NamedKind, name: string): StoredEntity {
+  if (getEntityByName(env.db, kind, name)) {
+    throw applicationError(409, `${TITLE[kind]} already exists`, `${kind.toUpperCase()}_ALREADY_EXISTS`, `A ${kind} named "${name}" already exists`, { name });
+  }
+  const now = env.clock.nowIso();
+  const entity: StoredEntity = { id: randomUUID(), revision: FIRST_REVISION, createdDate: now, updatedDate: now, name };
+  saveEntity(env.db, kind, entity);
+  recordChange(env.db, catalogEntityEvent(kind, 'created', entity.id, entity), now);
+  return entity;
+}
+
+export function getOrCreateNamed(env: CatalogEnv, kind: NamedKind, name: string): StoredEntity {
+  return getEntityByName(env.db, kind, name) ?? createNamed(env, kind, name);
+}
+
+export function updateNamed(env: CatalogEnv, kind: NamedKind, id: string, patch: { revision?: string | null; name?: string }): StoredEntity {
+  const existing = requireNamed(env, kind, id);
+  checkRevision(TITLE[kind], id, existing.revision, patch.revision, `${kind}.revision`);
+  const clash = patch.name ? getEntityByName(env.db, kind, patch.name) : undefined;
+  if (clash && clash.id !== id) throw applicationError(409, `${TITLE[kind]} already exists`, `${kind.toUpperCase()}_ALREADY_EXISTS`, `A ${kind} named "${patch.name}" already exists`);
+  const entity = { ...existing, name: patch.name ?? existing.name, revision: nextRevision(existing.revision), updatedDate: env.clock.nowIso() };
+  saveEntity(env.db, kind, entity);
+  recordChange(env.db, catalogEntityEvent(kind, 'updated', id, entity), entity.updatedDate);
+  return entity;
+}
+
+/** Deleting leaves products' references dangling, as on the platform (they read as unbranded). */
+export function deleteNamed(env: CatalogEnv, kind: NamedKind, id: string): void {
+  const entity = requireNamed(env, kind, id);
+  deleteEntity(env.db, kind, id);
+  recordChange(env.db, catalogEntityEvent(kind, 'deleted', id, entity), env.clock.nowIso());
+}
+
+export function listNamed(env: CatalogEnv, kind: NamedKind): StoredEntity[] {
+  return listEntities(env.db, kind);
+}
+
+/** How many products reference the entity (`assignedProductsCount` / ribbons' `assignedProductCount`). */
+export function assignedCount(env: CatalogEnv, kind: NamedKind, id: string): number {
+  return listProductsV3(env.db).filter((p) => p[kind]?.id === id).length;
+}

@@ -1,0 +1,26 @@
+// The `…WithInventory` product calls (wire/catalog-v3.md §2): a product write plus the stock of its variants in the
+// default location, reported per variant as `inventoryResults` (a bulk envelope of inventory items). A variant
+// without `inventoryItem` keeps the item it has (or the in-stock one a new variant gets).
+import type { VariantInventory } from '../../../wire/api/catalog-v3/requests.js';
+import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
+import { runBulk } from './bulk-envelope.js';
+import { inventoryItemOfVariant, saveStockChange, withStock, type StoredInventoryItem } from './inventory.js';
+import type { StoredProductV3 } from './product-model.js';
+import type { CatalogEnv } from './product-service.js';
+
+/** Applies each input variant's `inventoryItem` to the stored variant at the same index. */
+export function applyVariantInventory(
+  env: CatalogEnv,
+  product: StoredProductV3,
+  inputVariants: ReadonlyArray<{ inventoryItem?: VariantInventory }>,
+  returnEntity: boolean,
+): BulkEnvelope<StoredInventoryItem> {
+  const changes = inputVariants
+    .map((input, index) => ({ stock: input.inventoryItem, variantId: product.variantsInfo.variants[index]?.id }))
+    .filter((c): c is { stock: VariantInventory; variantId: string } => c.stock !== undefined && c.variantId !== undefined);
+  return runBulk(env.db, changes, ({ stock, variantId }) => {
+    const item = withStock(inventoryItemOfVariant(env.db, variantId)!, stock, env.clock.nowIso());
+    saveStockChange(env.db, item);
+    return { id: item.id, item };
+  }, returnEntity);
+}

@@ -1,0 +1,235 @@
+// The stored V3 product and the rules that turn a create or update request into one (wire/catalog-v3.md §2 "Create
+// rules", "Update rules"): options connect to customizations, every variant names one choice per option, a product
+// without options has exactly one default variant, prices are canonical decimal strings, SKUs and slugs are unique.
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../../../wire/api/catalog-v3/product.js';
+import { applicationError } from '../../http-errors.js';
+import { getEntity } from '../../tables/v3-entities.js';
+import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3-products.js';
+import { slugify, uniqueSlug } from '../slugs.js';
+import { connectOption } from './customizations.js';
+import { normalizeAmount, toMilli } from './money.js';
+import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
+
+export interface StoredChoice {
+  choiceId: string;
+  choiceType: 'CHOICE_TEXT' | 'ONE_COLOR';
+  name: string;
+  colorCode?: string;
+}
+
+export interface StoredOption {
+  id: string;
+  name: string;
+  optionRenderType: 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  choicesSettings: { choices: StoredChoice[] };
+}
+
+export interface Amount {
+  amount: string;
+}
+
+export interface StoredVariant {
+  id: string;
+  visible: boolean;
+  sku?: string;
+  barcode?: string;
+  choices: Array<{ optionChoiceIds: { optionId: string; choiceId: string } }>;
+  price: { actualPrice: Amount; compareAtPrice?: Amount };
+  revenueDetails?: { cost?: Amount };
+  physicalProperties?: Record<string, unknown>;
+  digitalProperties?: Record<string, unknown>;
+}
+
+export interface StoredProductV3 extends Versioned {
+  name: string;
+  slug: string;
+  handle?: string;
+  productType: 'PHYSICAL' | 'DIGITAL';
+  visible: boolean;
+  visibleInPos: boolean;
+  plainDescription?: string;
+  description?: Record<string, unknown>;
+  brand?: { id: string; name: string };
+  ribbon?: { id: string; name: string };
+  mainCategoryId?: string;
+  taxGroupId?: string;
+  options: StoredOption[];
+  modifiers: unknown[];
+  variantsInfo: { variants: StoredVariant[] };
+  physicalProperties?: Record<string, unknown>;
+  media?: { itemsInfo: { items: Array<Record<string, unknown>> } };
+  seoData?: Record<string, unknown>;
+  tags?: Record<string, unknown>;
+  infoSections?: unknown[];
+}
+
+const invalid = (code: string, description: string, data: Record<string, unknown> = {}) => applicationError(400, 'Invalid product', code, description, data);
+
+function amount(value: { amount: string } | null | undefined): Amount | undefined {
+  return value ? { amount: normalizeAmount(value.amount) } : undefined;
+}
+
+/** The variant's choice for each option, by ids or names; one per option, none unknown. */
+function resolveChoices(options: StoredOption[], choices: VariantChoice[] | undefined, field: string): StoredVariant['choices'] {
+  const resolved = (choices ?? []).map((choice, i) => {
+    const option = choice.optionChoiceIds
+      ? options.find((o) => o.id === choice.optionChoiceIds!.optionId)
+      : options.find((o) => o.name.toLowerCase() === choice.optionChoiceNames?.optionName.toLowerCase());
+    if (!option) throw invalid('VARIANTS_ARE_NOT_ALIGNED_WITH_PRODUCT', `${field}.choices[${i}] names an option the product does not have`);
+    const found = choice.optionChoiceIds
+      ? option.choicesSettings.choices.find((c) => c.choiceId === choice.optionChoiceIds!.choiceId)
+      : option.choicesSettings.choices.find((c) => c.name.toLowerCase() === choice.optionChoiceNames?.choiceName.toLowerCase());
+    if (!found) throw invalid('CHOICE_NOT_EXIST', `${field}.choices[${i}] names a choice option "${option.name}" does not have`);
+    return { optionChoiceIds: { optionId: option.id, choiceId: found.choiceId } };
+  });
+  const optionIds = resolved.map((c) => c.optionChoiceIds.optionId);
+  if (new Set(optionIds).size !== optionIds.length) throw invalid('DUPLICATE_VARIANT_OPTION_CHOICE', `${field} names two choices of one option`);
+  const missing = options.filter((o) => !optionIds.includes(o.id));
+  if (missing.length > 0) {
+    throw invalid('MISSING_VARIANT_OPTION_CHOICE', `${field} needs one choice of every option; missing: ${missing.map((o) => o.name).join(', ')}`);
+  }
+  return options.map((o) => resolved.find((c) => c.optionChoiceIds.optionId === o.id)!);
+}
+
+function buildVariant(options: StoredOption[], input: Variant, field: string, visibleDefault: boolean): StoredVariant {
+  const actualPrice = amount(input.price.actualPrice)!;
+  const compareAtPrice = amount(input.price.compareAtPrice);
+  if (compareAtPrice && toMilli(compareAtPrice.amount) < toMilli(actualPrice.amount)) {
+    throw invalid('COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE', `${field}: compareAtPrice ${compareAtPrice.amount} is lower than actualPrice ${actualPrice.amount}`);
+  }
+  const cost = amount(input.revenueDetails?.cost);
+  return {
+    id: input.id ?? randomUUID(),
+    visible: input.visible ?? visibleDefault,
+    ...(input.sku ? { sku: input.sku } : {}),
+    ...(input.barcode ? { barcode: input.barcode } : {}),
+    choices: resolveChoices(options, input.choices, field),
+    price: { actualPrice, ...(compareAtPrice ? { compareAtPrice } : {}) },
+    ...(cost ? { revenueDetails: { cost } } : {}),
+    ...(input.physicalProperties ? { physicalProperties: input.physicalProperties as Record<string, unknown> } : {}),
+    ...(input.digitalProperties ? { digitalProperties: input.digitalProperties as Record<string, unknown> } : {}),
+  };
+}
+
+function checkVariants(db: DatabaseSync, productId: string, options: StoredOption[], variants: StoredVariant[]): void {
+  if (options.length === 0 && variants.length !== 1) {
+    throw invalid('INVALID_DEFAULT_VARIANT', `A product without options has exactly one variant (got ${variants.length})`);
+  }
+  const combos = variants.map((v) => v.choices.map((c) => c.optionChoiceIds.choiceId).join('|'));
+  if (new Set(combos).size !== combos.length) throw invalid('DUPLICATE_VARIANT_OPTION_CHOICE', 'Two variants have the same choices');
+  const ids = variants.map((v) => v.id);
+  if (new Set(ids).size !== ids.length) throw applicationError(409, 'Variant id already exists', 'VARIANT_ID_ALREADY_EXISTS', 'Two variants have the same id');
+  const skus = variants.map((v) => v.sku).filter((s): s is string => !!s);
+  for (const [i, sku] of skus.entries()) {
+    if (skus.indexOf(sku) !== i || skuOwnerV3(db, sku, productId)) {
+      throw applicationError(409, 'SKU already exists', 'SKU_ALREADY_EXIST_ERROR', `The SKU "${sku}" is already used by another variant`, { sku });
+    }
+  }
+}
+
+function namedReference(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id?: string; name?: string } | null | undefined): { id: string; name: string } | undefined {
+  if (!ref) return undefined;
+  if (!ref.id) {
+    if (kind === 'brand') throw invalid('BRAND_MISSING_ID', 'brand needs an id (get or create the brand first: POST /stores/v3/brands/get-or-create)');
+    throw invalid('RIBBON_MISSING_ID', 'ribbon needs an id (get or create the ribbon first: POST /stores/v3/ribbons/get-or-create)');
+  }
+  const entity = getEntity(db, kind, ref.id);
+  if (!entity) throw invalid(kind === 'brand' ? 'BRAND_NOT_FOUND' : 'RIBBON_NOT_FOUND', `${kind} ${ref.id} not found`, { id: ref.id });
+  return { id: entity.id, name: entity.name };
+}
+
+function claimSlug(db: DatabaseSync, productId: string, name: string, slug: string | undefined, current?: string): string {
+  if (slug === undefined) return current ?? uniqueSlug(slugify(name, 'product'), (s) => slugTakenV3(db, s, productId));
+  if (slugTakenV3(db, slug, productId)) {
+    throw applicationError(409, 'Duplicate slug', 'DUPLICATE_SLUG_ERROR', `Another product already uses the slug "${slug}"`, { slug });
+  }
+  return slug;
+}
+
+export interface BuildContext {
+  db: DatabaseSync;
+  now: string;
+}
+
+/**
+ * A create request (or an update merged onto the stored product) → the product to store. Throws the platform's
+ * error for the first rule broken; writes nothing but customizations an inline option needed.
+ */
+export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?: StoredProductV3): StoredProductV3 {
+  const { db, now } = ctx;
+  const id = existing?.id ?? input.id ?? randomUUID();
+  if (existing && input.productType !== existing.productType) throw invalid('PRODUCT_TYPE_IMMUTABLE', `productType of product ${id} cannot change`);
+  if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
+    throw applicationError(409, 'Duplicate handle', 'DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
+  }
+  const options = (input.options ?? []).map((option, i) => {
+    const customization = connectOption(db, now, option, `product.options[${i}]`);
+    const choices = option.choicesSettings.choices.map((c) => {
+      const found = customization.choicesSettings!.choices.find((k) => (c.choiceId ? k.id === c.choiceId : k.name.toLowerCase() === c.name.toLowerCase()))!;
+      return { choiceId: found.id, choiceType: found.choiceType, name: found.name, ...(found.colorCode ? { colorCode: found.colorCode } : {}) };
+    });
+    return { id: customization.id, name: customization.name, optionRenderType: option.optionRenderType ?? 'TEXT_CHOICES', choicesSettings: { choices } } satisfies StoredOption;
+  });
+  if (new Set(options.map((o) => o.id)).size !== options.length) throw invalid('DUPLICATE_PRODUCT_OPTIONS', 'An option is listed twice');
+  const visible = input.visible ?? existing?.visible ?? true;
+  const variants = input.variantsInfo.variants.map((v, i) => buildVariant(options, v, `product.variantsInfo.variants[${i}]`, options.length === 0 ? visible : true));
+  // A product without options mirrors its visibility onto its default variant.
+  if (options.length === 0) variants[0].visible = visible;
+  checkVariants(db, id, options, variants);
+  const media = input.media?.itemsInfo?.items;
+  const product: StoredProductV3 = {
+    id,
+    revision: existing ? nextRevision(existing.revision) : FIRST_REVISION,
+    createdDate: existing?.createdDate ?? now,
+    updatedDate: now,
+    name: input.name,
+    slug: claimSlug(db, id, input.name, input.slug, existing?.slug),
+    ...(existing?.handle ?? input.handle ? { handle: existing?.handle ?? input.handle } : {}),
+    productType: input.productType,
+    visible,
+    visibleInPos: input.visibleInPos ?? existing?.visibleInPos ?? input.productType !== 'DIGITAL',
+    ...(input.plainDescription ? { plainDescription: input.plainDescription } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.brand ? { brand: namedReference(db, 'brand', input.brand) } : {}),
+    ...(input.ribbon ? { ribbon: namedReference(db, 'ribbon', input.ribbon) } : {}),
+    ...(input.mainCategoryId ? { mainCategoryId: input.mainCategoryId } : {}),
+    ...(input.taxGroupId ? { taxGroupId: input.taxGroupId } : {}),
+    options,
+    modifiers: input.modifiers ?? [],
+    variantsInfo: { variants },
+    ...(input.physicalProperties ? { physicalProperties: input.physicalProperties as Record<string, unknown> } : {}),
+    ...(media ? { media: { itemsInfo: { items: media.map((m) => ({ ...m, id: m.id ?? randomUUID() })) } } } : {}),
+    ...(input.seoData ? { seoData: input.seoData as Record<string, unknown> } : {}),
+    ...(input.tags ? { tags: input.tags as Record<string, unknown> } : {}),
+    ...(input.infoSections ? { infoSections: input.infoSections } : {}),
+  };
+  return product;
+}
+
+/** The stored product as a create request, so an update can be merged onto it and checked by the same rules. */
+export function asInput(product: StoredProductV3): ProductCreate {
+  const { id: _id, revision: _r, createdDate: _c, updatedDate: _u, ...rest } = product;
+  return rest as unknown as ProductCreate;
+}
+
+const OBJECT_FIELDS = new Set(['physicalProperties', 'seoData', 'tags', 'description', 'media']);
+
+/**
+ * PATCH semantics: omitted top-level fields stay, object fields merge one level, repeated fields replace wholesale;
+ * variants and options change only together (MISSING_OPTIONS_ON_UPDATE_VARIANTS).
+ */
+export function mergeUpdate(product: StoredProductV3, patch: ProductUpdate): ProductCreate {
+  if ((patch.variantsInfo === undefined) !== (patch.options === undefined) && product.options.length > 0) {
+    throw invalid('MISSING_OPTIONS_ON_UPDATE_VARIANTS', `Product ${product.id}: send options and variantsInfo.variants together (both complete)`);
+  }
+  const merged: Record<string, unknown> = { ...asInput(product) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === 'id' || key === 'revision' || value === undefined) continue;
+    if (value === null) delete merged[key];
+    else if (OBJECT_FIELDS.has(key) && merged[key] && typeof value === 'object' && !Array.isArray(value)) merged[key] = { ...(merged[key] as object), ...value };
+    else merged[key] = value;
+  }
+  return merged as unknown as ProductCreate;
+}

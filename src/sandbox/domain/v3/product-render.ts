@@ -1,0 +1,143 @@
+// A stored V3 product → the wire entity a caller sees (wire/catalog-v3.md §2.1): ranges, profit and margin
+// computed; gated parts (`fields`) only when asked for; merchant data only for admins; query/search answers carry
+// no variants. Who may see merchant data is decided once, in `merchantDataAllowed`.
+import type { DatabaseSync } from 'node:sqlite';
+import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
+import type { Caller } from '../../auth.js';
+import { mayReadMerchantData } from '../read-policy.js';
+import { categoriesOfProduct, getCategory } from '../../tables/v3-categories.js';
+import { keyOf } from './customizations.js';
+import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
+import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
+import { ancestorsOf } from './category-tree.js';
+import { variantInStock } from './inventory.js';
+
+export interface RenderOptions {
+  fields: ReadonlySet<string>;
+  /** Admins see merchant data (when asked) and hidden products. */
+  admin: boolean;
+  /** Query and search answers carry no `variantsInfo`. */
+  withVariants: boolean;
+  baseUrl: string;
+}
+
+export function renderOptionsFor(caller: Caller, fields: readonly string[] | undefined, withVariants: boolean, baseUrl: string): RenderOptions {
+  const requested = fields ?? [];
+  mayReadMerchantData(caller, requested);
+  return { fields: new Set(requested), admin: caller.role === 'admin', withVariants, baseUrl };
+}
+
+function money(value: Amount, options: RenderOptions) {
+  return options.fields.has('CURRENCY') ? { amount: value.amount, formattedAmount: formatMoney(value.amount) } : { amount: value.amount };
+}
+
+function range(values: number[], options: RenderOptions) {
+  if (values.length === 0) return undefined;
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return { minValue: money({ amount: fromMilli(min) }, options), maxValue: money({ amount: fromMilli(max) }, options) };
+}
+
+const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
+/** A variant without a compare-at price is compared at its actual price. */
+const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
+
+function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions) {
+  const names = options.fields.has('VARIANT_OPTION_CHOICE_NAMES');
+  const merchant = options.fields.has('MERCHANT_DATA') && options.admin;
+  const cost = variant.revenueDetails?.cost;
+  const profit = cost ? actualOf(variant) - toMilli(cost.amount) : undefined;
+  return {
+    id: variant.id,
+    visible: variant.visible,
+    ...(variant.sku ? { sku: variant.sku } : {}),
+    ...(variant.barcode ? { barcode: variant.barcode } : {}),
+    choices: variant.choices.map((choice) => ({
+      optionChoiceIds: choice.optionChoiceIds,
+      ...(names ? { optionChoiceNames: choiceNames(product, choice.optionChoiceIds) } : {}),
+    })),
+    price: {
+      actualPrice: money(variant.price.actualPrice, options),
+      ...(variant.price.compareAtPrice ? { compareAtPrice: money(variant.price.compareAtPrice, options) } : {}),
+      // The sandbox runs no automatic discounts, so the price after them is the actual price.
+      ...(options.fields.has('DISCOUNT_INFO') ? { priceAfterDiscount: money(variant.price.actualPrice, options) } : {}),
+    },
+    ...(merchant && cost
+      ? { revenueDetails: { cost: money(cost, options), profit: money({ amount: fromMilli(profit!) }, options), profitMargin: marginOf(actualOf(variant), profit!) } }
+      : {}),
+    ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
+    ...(variant.digitalProperties ? { digitalProperties: variant.digitalProperties } : {}),
+    inventoryStatus: { inStock: variantInStock(db, variant.id), preorderEnabled: false },
+  };
+}
+
+export function choiceNames(product: StoredProductV3, ids: { optionId: string; choiceId: string }) {
+  const option = product.options.find((o) => o.id === ids.optionId);
+  const choice = option?.choicesSettings.choices.find((c) => c.choiceId === ids.choiceId);
+  return { optionName: option?.name ?? '', choiceName: choice?.name ?? '', renderType: option?.optionRenderType ?? 'TEXT_CHOICES' };
+}
+
+/** The main category's path from the root, itself last (empty without a main category). */
+function breadcrumbsOf(db: DatabaseSync, mainCategoryId: string | undefined) {
+  const main = mainCategoryId ? getCategory(db, mainCategoryId) : undefined;
+  if (!main) return [];
+  return [...ancestorsOf(db, main.id).reverse(), main.id]
+    .map((id) => getCategory(db, id))
+    .filter((c) => c !== undefined)
+    .map((c) => ({ categoryId: c.id, categoryName: c.name, categorySlug: c.slug }));
+}
+
+function availability(db: DatabaseSync, product: StoredProductV3): string {
+  const inStock = product.variantsInfo.variants.map((v) => variantInStock(db, v.id));
+  if (inStock.every(Boolean)) return 'IN_STOCK';
+  return inStock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK';
+}
+
+export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): Record<string, unknown> {
+  const { fields } = options;
+  const variants = product.variantsInfo.variants;
+  const merchant = fields.has('MERCHANT_DATA') && options.admin;
+  const costs = variants.filter((v) => v.revenueDetails?.cost).map((v) => toMilli(v.revenueDetails!.cost!.amount));
+  const directCategories = fields.has('DIRECT_CATEGORIES_INFO') || fields.has('ALL_CATEGORIES_INFO') ? categoriesOfProduct(db, product.id) : [];
+  const media = product.media?.itemsInfo.items ?? [];
+  const relativePath = `/product-page/${product.slug}`;
+  return {
+    id: product.id,
+    revision: product.revision,
+    createdDate: product.createdDate,
+    updatedDate: product.updatedDate,
+    name: product.name,
+    slug: product.slug,
+    ...(product.handle ? { handle: product.handle } : {}),
+    productType: product.productType,
+    visible: product.visible,
+    visibleInPos: product.visibleInPos,
+    ...(fields.has('URL') ? { url: { relativePath, url: `${options.baseUrl}${relativePath}` } } : {}),
+    ...(fields.has('PLAIN_DESCRIPTION') && product.plainDescription ? { plainDescription: product.plainDescription } : {}),
+    ...(fields.has('DESCRIPTION') && product.description ? { description: product.description } : {}),
+    ...(fields.has('CURRENCY') ? { currency: SITE_CURRENCY } : {}),
+    ...(product.brand ? { brand: product.brand } : {}),
+    ...(product.ribbon ? { ribbon: product.ribbon } : {}),
+    ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),
+    ...(product.taxGroupId ? { taxGroupId: product.taxGroupId } : {}),
+    ...(media.length > 0 ? { media: { main: media[0], ...(fields.has('MEDIA_ITEMS_INFO') ? { itemsInfo: { items: media } } : {}) } } : {}),
+    options: product.options.map((o) => ({
+      ...o,
+      key: keyOf(o.name),
+      choicesSettings: { choices: o.choicesSettings.choices.map((c) => ({ ...c, key: keyOf(c.name), inStock: true, visible: true })) },
+    })),
+    modifiers: product.modifiers,
+    ...(options.withVariants ? { variantsInfo: { variants: variants.map((v) => renderVariant(db, product, v, options)) } } : {}),
+    actualPriceRange: range(variants.map(actualOf), options),
+    compareAtPriceRange: range(variants.map(compareAtOf), options),
+    ...(merchant && costs.length > 0 ? { costRange: range(costs, options) } : {}),
+    inventory: { availabilityStatus: availability(db, product), preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
+    ...(product.physicalProperties ? { physicalProperties: product.physicalProperties } : {}),
+    ...(product.seoData ? { seoData: product.seoData } : {}),
+    ...(product.tags ? { tags: product.tags } : {}),
+    ...(product.infoSections ? { infoSections: product.infoSections } : {}),
+    ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
+    ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id, index) => ({ id, index })) } } : {}),
+    ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
+    variantSummary: { variantCount: variants.length },
+  };
+}

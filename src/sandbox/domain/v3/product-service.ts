@@ -1,0 +1,71 @@
+// Catalog V3 product reads and writes: the one place that stores a product, keeps its inventory items in step and
+// records its domain event. Callers hold the transaction; everything here is synchronous.
+import { isDeepStrictEqual } from 'node:util';
+import type { ProductCreate, ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
+import { notFound } from '../../http-errors.js';
+import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3-products.js';
+import { recordChange } from '../outbox.js';
+import type { CatalogEnv } from '../product-service.js';
+import { visibleProduct } from '../read-policy.js';
+import { syncInventory } from './inventory.js';
+import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
+import { renderProductV3 } from './product-render.js';
+import { checkRevision } from './revisions.js';
+import { productEventV3 } from './events-v3.js';
+
+export type { CatalogEnv };
+
+/** The entity as events carry it: every variant, no gated fields, no merchant data. */
+export function eventEntity(env: CatalogEnv, product: StoredProductV3): Record<string, unknown> {
+  return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl });
+}
+
+export function requireProductV3(env: CatalogEnv, id: string, visibleOnly = false): StoredProductV3 {
+  // Hidden products do not exist for visitors and members.
+  const product = visibleProduct(getProductV3(env.db, id), !visibleOnly);
+  if (!product) throw notFound('Product', id);
+  return product;
+}
+
+export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnly = false): StoredProductV3 {
+  const product = visibleProduct(getProductV3BySlug(env.db, slug), !visibleOnly);
+  if (!product) throw notFound('Product', slug);
+  return product;
+}
+
+function store(env: CatalogEnv, product: StoredProductV3): void {
+  saveProductV3(env.db, product);
+  syncInventory(env.db, product, product.updatedDate);
+}
+
+export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
+  const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
+  store(env, product);
+  recordChange(env.db, productEventV3('created', product.id, eventEntity(env, product)), product.updatedDate);
+  return product;
+}
+
+/** PATCH with optimistic concurrency: the stored revision must be the one given; nothing is written otherwise. */
+export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdate, field = 'product.revision'): StoredProductV3 {
+  const existing = requireProductV3(env, id);
+  checkRevision('Product', id, existing.revision, patch.revision, field);
+  return replaceProductV3(env, existing, mergeUpdate(existing, patch));
+}
+
+/** Stores `input` as the next revision of `existing` (update, bulk update and by-filter jobs share this). */
+export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
+  const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
+  store(env, product);
+  const before = eventEntity(env, existing);
+  const after = eventEntity(env, product);
+  const modified = Object.keys(after).filter((key) => !['revision', 'updatedDate'].includes(key) && !isDeepStrictEqual(before[key], after[key]));
+  recordChange(env.db, productEventV3('updated', product.id, after, modified), product.updatedDate);
+  return product;
+}
+
+export function deleteProductV3(env: CatalogEnv, id: string): void {
+  const product = requireProductV3(env, id);
+  const entity = eventEntity(env, product);
+  deleteProductV3Row(env.db, id);
+  recordChange(env.db, productEventV3('deleted', id, entity), env.clock.nowIso());
+}

@@ -1,0 +1,115 @@
+// What the query evaluator sees of each candidate product: the stored product (amounts as numbers, so "9.5" < "10")
+// plus the derived fields filters and sorts name — price ranges, stock status, category membership. Candidates are
+// narrowed in SQL first when the filter names indexed values; derived data is loaded once per query (one read of
+// the stock and one of the category items, and only when the filter mentions them), so a search over a large
+// catalog costs one pass over the products rather than several queries per product.
+import type { DatabaseSync } from 'node:sqlite';
+import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3 } from '../../tables/v3-products.js';
+import { indexedConstraint } from '../query.js';
+import { canSeeProduct } from '../read-policy.js';
+import { ancestorsOf } from './category-tree.js';
+import { numericView } from './cursor-query.js';
+import type { StoredInventoryItem } from './inventory.js';
+import { toMilli } from './money.js';
+import type { StoredProductV3, StoredVariant } from './product-model.js';
+import type { CatalogEnv } from './product-service.js';
+
+type Filter = Record<string, unknown>;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The categories a filter requires a product to be directly in (`directCategoriesInfo.categories: {$matchItems:
+ * [{id}]}` at the top level or in a top-level $and), so category listings are index look-ups.
+ */
+function categoryConstraint(filter: Filter | null | undefined): string[] | undefined {
+  if (!filter) return undefined;
+  const clauses = [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
+  for (const clause of clauses) {
+    const condition = clause['directCategoriesInfo.categories'];
+    if (!isPlainObject(condition) || !Array.isArray(condition.$matchItems)) continue;
+    const ids = condition.$matchItems.map((item) => (isPlainObject(item) && Object.keys(item).length === 1 ? item.id : undefined));
+    if (ids.every((id): id is string => typeof id === 'string')) return ids;
+  }
+  return undefined;
+}
+
+/** The candidates: narrowed by `id`/`slug`/`handle`, a variant SKU or a category when the filter allows it. */
+function candidates(db: DatabaseSync, filter: Filter | null | undefined): StoredProductV3[] {
+  const narrow = indexedConstraint(filter ?? undefined, ['id', 'slug', 'handle'] as const);
+  if (narrow) return listProductsV3(db, narrow);
+  const sku = indexedConstraint(filter ?? undefined, ['variantsInfo.variants.sku'] as const);
+  if (sku) return listProductsV3(db, { column: 'id', values: productIdsBySkuV3(db, sku.values) });
+  const categories = categoryConstraint(filter);
+  if (categories) return listProductsV3(db, { column: 'id', values: productIdsInCategoriesV3(db, categories) });
+  return listProductsV3(db);
+}
+
+/** Variant id → in stock (a variant with no item counts as in stock), read in one pass. */
+export function stockByVariant(db: DatabaseSync): Map<string, boolean> {
+  const rows = db.prepare('SELECT variant_id, doc FROM v3_inventory_items').all() as Array<{ variant_id: string; doc: string }>;
+  return new Map(rows.map((row) => {
+    const item = JSON.parse(row.doc) as StoredInventoryItem;
+    return [row.variant_id, item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock];
+  }));
+}
+
+/** Product id → its direct categories in the order it joined them, read in one pass. */
+export function categoriesByProduct(db: DatabaseSync): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const row of db.prepare('SELECT product_id, category_id FROM v3_category_items ORDER BY rowid').all() as Array<{ product_id: string; category_id: string }>) {
+    out.set(row.product_id, [...(out.get(row.product_id) ?? []), row.category_id]);
+  }
+  return out;
+}
+
+function range(values: number[]) {
+  if (values.length === 0) return undefined;
+  return { minValue: { amount: Math.min(...values) / 1000 }, maxValue: { amount: Math.max(...values) / 1000 } };
+}
+
+const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
+const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
+
+interface Derived {
+  stock?: Map<string, boolean>;
+  categories?: Map<string, string[]>;
+  db: DatabaseSync;
+}
+
+function filterView(product: StoredProductV3, derived: Derived): unknown {
+  const variants = product.variantsInfo.variants;
+  const base = numericView(product) as Record<string, unknown>;
+  const view: Record<string, unknown> = {
+    ...base,
+    actualPriceRange: range(variants.map(actualOf)),
+    compareAtPriceRange: range(variants.map(compareAtOf)),
+  };
+  if (derived.stock) {
+    const inStock = variants.map((v) => derived.stock!.get(v.id) ?? true);
+    view.variantsInfo = { variants: (base.variantsInfo as { variants: Array<Record<string, unknown>> }).variants.map((v, i) => ({ ...v, inventoryStatus: { inStock: inStock[i], preorderEnabled: false } })) };
+    view.inventory = {
+      availabilityStatus: inStock.every(Boolean) ? 'IN_STOCK' : inStock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK',
+      preorderStatus: 'DISABLED',
+      preorderAvailability: 'NO_VARIANTS',
+    };
+  }
+  if (derived.categories) {
+    const direct = derived.categories.get(product.id) ?? [];
+    view.directCategoriesInfo = { categories: direct.map((id, index) => ({ id, index })) };
+    view.allCategoriesInfo = { categories: [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(derived.db, id)]))].map((id, index) => ({ id, index })) };
+  }
+  return view;
+}
+
+/** The products a query may match (hidden ones only when `includeHidden`), each with its evaluator view. */
+export function productViews(env: CatalogEnv, filter: Filter | null | undefined, includeHidden: boolean): Array<{ item: StoredProductV3; view: unknown }> {
+  const mentioned = JSON.stringify(filter ?? {});
+  const derived: Derived = {
+    db: env.db,
+    ...(/inventory|inStock/.test(mentioned) ? { stock: stockByVariant(env.db) } : {}),
+    ...(/ategor/.test(mentioned) ? { categories: categoriesByProduct(env.db) } : {}),
+  };
+  return candidates(env.db, filter)
+    .filter((p) => canSeeProduct(p, includeHidden))
+    .map((item) => ({ item, view: filterView(item, derived) }));
+}

@@ -1,0 +1,85 @@
+// Read-only variants (wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
+// data, for catalog-wide variant queries; key = productData.productId + variantId.
+import type { DatabaseSync } from 'node:sqlite';
+import { listProductsV3 } from '../../tables/v3-products.js';
+import { indexedConstraint } from '../query.js';
+import type { FieldSpec, FilterKind } from './cursor-query.js';
+import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
+import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
+import { choiceNames } from './product-render.js';
+import { canSeeProduct, canSeeVariant } from '../read-policy.js';
+import { categoriesByProduct, stockByVariant } from './product-views.js';
+
+const all = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'all' as const]));
+
+export const QUERY_VARIANTS_FIELDS: FieldSpec = {
+  filterable: all(['id', 'productData.productId']),
+  sortable: new Set(['productData.productId']),
+};
+
+export const SEARCH_VARIANTS_FIELDS: FieldSpec = {
+  filterable: {
+    ...all([
+      'id', 'variantId', 'productData.productId', 'productData.name', 'productData.slug', 'productData.handle', 'productData.productType',
+      'productData.visible', 'productData.visibleInPos', 'sku', 'barcode', 'visible', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
+      'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock',
+    ]),
+    'productData.directCategoryIds': 'has',
+  },
+  sortable: new Set(['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount']),
+  searchable: ['productData.name', 'sku', 'barcode'],
+};
+
+export interface VariantRow {
+  product: StoredProductV3;
+  variant: StoredVariant;
+}
+
+/** The rows a query may match; a filter naming product ids (`productData.productId` equality or $in) reads only those products. */
+export function variantRows(db: DatabaseSync, includeHidden: boolean, filter?: Record<string, unknown> | null): VariantRow[] {
+  const byProduct = indexedConstraint(filter ?? undefined, ['productData.productId'] as const);
+  return (byProduct ? listProductsV3(db, { column: 'id', values: byProduct.values }) : listProductsV3(db))
+    .filter((p) => canSeeProduct(p, includeHidden))
+    .flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
+}
+
+/** Stock and category membership for many rows, read once per query (domain/v3/product-views.ts). */
+export interface RowLookups {
+  stock: Map<string, boolean>;
+  categories: Map<string, string[]>;
+}
+
+export function rowLookups(db: DatabaseSync): RowLookups {
+  return { stock: stockByVariant(db), categories: categoriesByProduct(db) };
+}
+
+export function renderReadOnlyVariant(lookups: RowLookups, { product, variant }: VariantRow, fields: ReadonlySet<string>, merchant: boolean): Record<string, unknown> {
+  const money = (value: Amount) => (fields.has('CURRENCY') ? { amount: value.amount, formattedAmount: formatMoney(value.amount) } : { amount: value.amount });
+  const cost = variant.revenueDetails?.cost;
+  const profit = cost ? toMilli(variant.price.actualPrice.amount) - toMilli(cost.amount) : undefined;
+  return {
+    variantId: variant.id,
+    id: variant.id,
+    visible: variant.visible,
+    ...(variant.sku ? { sku: variant.sku } : {}),
+    ...(variant.barcode ? { barcode: variant.barcode } : {}),
+    optionChoices: variant.choices.map((c) => ({ optionChoiceIds: c.optionChoiceIds, optionChoiceNames: choiceNames(product, c.optionChoiceIds) })),
+    price: { actualPrice: money(variant.price.actualPrice), ...(variant.price.compareAtPrice ? { compareAtPrice: money(variant.price.compareAtPrice) } : {}) },
+    ...(merchant && cost ? { revenueDetails: { cost: money(cost), profit: money({ amount: fromMilli(profit!) }), profitMargin: marginOf(toMilli(variant.price.actualPrice.amount), profit!) } } : {}),
+    inventoryStatus: { inStock: lookups.stock.get(variant.id) ?? true, preorderEnabled: false },
+    ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
+    productData: {
+      productId: product.id,
+      name: product.name,
+      productType: product.productType,
+      slug: product.slug,
+      visible: product.visible,
+      visibleInPos: product.visibleInPos,
+      ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),
+      ...(fields.has('CURRENCY') ? { currency: SITE_CURRENCY } : {}),
+      revision: product.revision,
+      ...(product.handle ? { handle: product.handle } : {}),
+      directCategoryIds: lookups.categories.get(product.id) ?? [],
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// The Categories API on a V3 site (wire/catalog-v3.md §5): categories of the stores tree and their items, plus the
+// stores' "All Products" category. Every call names the tree; only the stores tree exists here.
+import { categoriesPaths as paths } from '../../../wire/api/categories/paths.js';
+import {
+  BulkAddItemsRequestSchema,
+  BulkRemoveItemsRequestSchema,
+  CountCategoriesRequestSchema,
+  CreateCategoryRequestSchema,
+  ItemCategoriesRequestSchema,
+  ListCategoriesForItemRequestSchema,
+  ListItemsRequestSchema,
+  QueryCategoriesRequestSchema,
+  SetItemCategoriesRequestSchema,
+  UpdateCategoryRequestSchema,
+  type TreeReference,
+} from '../../../wire/api/categories/schemas.js';
+import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
+import { CategoryFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
+import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
+import { requireAdmin, requireReader } from '../../auth.js';
+import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
+import { pathParam, type RequestContext } from '../../context.js';
+import { readTransaction, writeTransaction } from '../../db.js';
+import {
+  addItemsToCategory,
+  allProductsCategoryId,
+  createCategoryV3,
+  deleteCategoryV3,
+  itemsOfCategory,
+  removeItemsFromCategory,
+  renderCategory,
+  requireCategory,
+  updateCategoryV3,
+  type ItemResult,
+} from '../../domain/v3/categories.js';
+import { ancestorsOf } from '../../domain/v3/category-tree.js';
+import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
+import { applicationError } from '../../http-errors.js';
+import { getProductV3 } from '../../tables/v3-products.js';
+import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
+import { param, type Router } from '../../router.js';
+import { parseWith } from '../../validation.js';
+import { readPayload, readRequest } from './payload.js';
+
+
+/** Only the stores tree lives in this sandbox; any other tree is unknown. */
+function checkTree(tree: TreeReference | undefined): void {
+  if (tree && tree.appNamespace !== STORES_TREE_REFERENCE.appNamespace) {
+    throw applicationError(404, 'Tree not found', 'TREE_NOT_FOUND', `Only the ${STORES_TREE_REFERENCE.appNamespace} category tree exists on this site, not ${tree.appNamespace}`);
+  }
+}
+
+/** GET/DELETE send `treeReference.appNamespace` as a flat param. */
+function treeFromQuery(ctx: RequestContext): void {
+  const namespace = ctx.query.get('treeReference.appNamespace');
+  checkTree(namespace ? { appNamespace: namespace } : undefined);
+}
+
+const fieldsFromQuery = (ctx: RequestContext) => parseWith(CategoryFieldsSchema, ctx.query.getAll('fields'), 'fields');
+
+const CATEGORY_FIELDS: FieldSpec = {
+  filterable: Object.fromEntries(
+    ['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'].map((f) => [f, 'all' as const]),
+  ),
+  sortable: new Set(['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
+};
+
+function createCategory(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { category, treeReference, fields } = readRequest(ctx, CreateCategoryRequestSchema);
+  checkTree(treeReference);
+  return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, createCategoryV3(ctx, category), fields ?? []) }));
+}
+
+function visibleCategory(ctx: RequestContext, id: string) {
+  const caller = requireReader(ctx);
+  const category = requireCategory(ctx, id);
+  if (!category.visible && !seesHidden(caller)) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${id} not found`);
+  return category;
+}
+
+function getCategory(ctx: RequestContext) {
+  treeFromQuery(ctx);
+  const fields = fieldsFromQuery(ctx);
+  return readTransaction(ctx.db, () => ({ category: renderCategory(ctx, visibleCategory(ctx, pathParam(ctx, 'categoryId')), fields) }));
+}
+
+function getCategoryBySlug(ctx: RequestContext) {
+  treeFromQuery(ctx);
+  const fields = fieldsFromQuery(ctx);
+  const slug = pathParam(ctx, 'slug');
+  return readTransaction(ctx.db, () => {
+    const found = findCategoryBySlug(ctx.db, slug);
+    if (!found) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${slug} not found`);
+    return { category: renderCategory(ctx, visibleCategory(ctx, found.id), fields) };
+  });
+}
+
+function updateCategory(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { category, treeReference, fields } = readRequest(ctx, UpdateCategoryRequestSchema);
+  checkTree(treeReference);
+  const id = decodeURIComponent(ctx.params.categoryId);
+  return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, updateCategoryV3(ctx, id, category), fields ?? []) }));
+}
+
+function deleteCategory(ctx: RequestContext) {
+  requireAdmin(ctx);
+  treeFromQuery(ctx);
+  writeTransaction(ctx.db, () => deleteCategoryV3(ctx, pathParam(ctx, 'categoryId')));
+  return {};
+}
+
+function categoryViews(ctx: RequestContext, includeHidden: boolean, fields: readonly string[]) {
+  return listCategories(ctx.db)
+    .filter((c) => includeHidden || c.visible)
+    .map((c) => {
+      const rendered = renderCategory(ctx, c, fields);
+      return { view: rendered, item: rendered };
+    });
+}
+
+/** Query and search: hidden categories only for admins asking with `returnNonVisibleCategories`. */
+function queryCategories(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const payload = readPayload(ctx);
+  const request = parseWith(QueryCategoriesRequestSchema, { ...payload, query: payload.query ?? payload.search }, '');
+  checkTree(request.treeReference);
+  const state = resolveCursor(request.query, request.fields);
+  checkSortable(state.sort, CATEGORY_FIELDS);
+  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
+  return readTransaction(ctx.db, () => {
+    const entries = sortViews(filterViews(categoryViews(ctx, includeHidden, state.fields ?? []), state.filter, CATEGORY_FIELDS), state.sort);
+    const page = cursorPage(entries, state, request.query?.cursorPaging?.limit);
+    return { categories: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
+  });
+}
+
+function countCategories(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const request = readRequest(ctx, CountCategoriesRequestSchema);
+  checkTree(request.treeReference);
+  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
+  return readTransaction(ctx.db, () => ({ count: filterViews(categoryViews(ctx, includeHidden, []), request.filter, CATEGORY_FIELDS).length }));
+}
+
+/** Per-item results of the items calls: `{itemMetadata: {item, originalIndex, success, error?}}`. */
+function itemEnvelope(results: Array<ItemResult & { categoryId?: string }>, itemKey: 'item' | 'categoryId') {
+  const rows = results.map((r, originalIndex) => ({
+    itemMetadata: {
+      ...(itemKey === 'item' ? { item: { catalogItemId: r.productId, appId: STORES_APP_ID } } : { id: r.categoryId }),
+      originalIndex,
+      success: !r.error,
+      ...(r.error ? { error: r.error } : {}),
+    },
+  }));
+  const failures = rows.filter((r) => !r.itemMetadata.success).length;
+  return { results: rows, bulkActionMetadata: { totalSuccesses: rows.length - failures, totalFailures: failures, undetailedFailures: 0 } };
+}
+
+function bulkAddItems(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { items, treeReference } = readRequest(ctx, BulkAddItemsRequestSchema);
+  checkTree(treeReference);
+  const id = decodeURIComponent(ctx.params.categoryId);
+  return writeTransaction(ctx.db, () => itemEnvelope(addItemsToCategory(ctx, id, items.map((i) => i.catalogItemId), items.map((i) => i.appId)), 'item'));
+}
+
+function bulkRemoveItems(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { items, treeReference } = readRequest(ctx, BulkRemoveItemsRequestSchema);
+  checkTree(treeReference);
+  const id = decodeURIComponent(ctx.params.categoryId);
+  return writeTransaction(ctx.db, () => itemEnvelope(removeItemsFromCategory(ctx, id, items.map((i) => i.catalogItemId)), 'item'));
+}
+
+function itemToCategories(action: 'add' | 'remove') {
+  return (ctx: RequestContext) => {
+    requireAdmin(ctx);
+    const { item, categoryIds, treeReference } = readRequest(ctx, ItemCategoriesRequestSchema);
+    checkTree(treeReference);
+    return writeTransaction(ctx.db, () => {
+      const results = categoryIds.map((categoryId) => {
+        try {
+          const [r] = action === 'add' ? addItemsToCategory(ctx, categoryId, [item.catalogItemId], [item.appId]) : removeItemsFromCategory(ctx, categoryId, [item.catalogItemId]);
+          return { ...r, categoryId };
+        } catch {
+          return { productId: item.catalogItemId, categoryId, error: { code: 'CATEGORY_NOT_FOUND', description: `Category ${categoryId} not found` } };
+        }
+      });
+      return itemEnvelope(results, 'categoryId');
+    });
+  };
+}
+
+/** Makes the item's categories exactly `categoryIds`. */
+function setItemCategories(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { item, categoryIds, treeReference } = readRequest(ctx, SetItemCategoriesRequestSchema);
+  checkTree(treeReference);
+  writeTransaction(ctx.db, () => {
+    const env = ctx;
+    categoryIds.forEach((id) => requireCategory(env, id));
+    for (const current of categoriesOfProduct(ctx.db, item.catalogItemId)) if (!categoryIds.includes(current)) removeItemsFromCategory(env, current, [item.catalogItemId]);
+    for (const id of categoryIds) {
+      const [result] = addItemsToCategory(env, id, [item.catalogItemId], [item.appId]);
+      if (result.error) throw applicationError(404, 'Item not found', result.error.code, result.error.description);
+    }
+  });
+  return {};
+}
+
+function listItems(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const request = parseWith(ListItemsRequestSchema, readPayload(ctx), '');
+  checkTree(request.treeReference);
+  const id = pathParam(ctx, 'categoryId');
+  return readTransaction(ctx.db, () => {
+    visibleCategory(ctx, id);
+    // Hidden products are not items for visitors and members.
+    const ids = itemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true).filter((productId) => visibleProduct(getProductV3(ctx.db, productId), seesHidden(caller)));
+    const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
+    return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
+  });
+}
+
+function listCategoriesForItem(ctx: RequestContext) {
+  requireReader(ctx);
+  const { item, treeReference } = parseWith(ListCategoriesForItemRequestSchema, readPayload(ctx), '');
+  checkTree(treeReference);
+  return readTransaction(ctx.db, () => {
+    const direct = categoriesOfProduct(ctx.db, item.catalogItemId);
+    const all = [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(ctx.db, id)]))];
+    return { directCategoryIds: direct, allCategoryIds: all };
+  });
+}
+
+function allProductsCategory(ctx: RequestContext) {
+  requireReader(ctx);
+  return writeTransaction(ctx.db, () => ({ categoryId: allProductsCategoryId(ctx), treeReference: STORES_TREE_REFERENCE }));
+}
+
+export function registerCategories(router: Router): void {
+  router.post(paths.create(), createCategory);
+  router.get(paths.get(param('categoryId')), getCategory);
+  router.get(paths.getBySlug(param('slug')), getCategoryBySlug, { rest: true });
+  router.patch(paths.update(param('categoryId')), updateCategory);
+  router.delete(paths.delete(param('categoryId')), deleteCategory);
+  router.post(paths.query(), queryCategories);
+  router.post(paths.search(), queryCategories);
+  router.post(paths.count(), countCategories);
+  router.post(paths.bulkAddItems(param('categoryId')), bulkAddItems);
+  router.post(paths.bulkRemoveItems(param('categoryId')), bulkRemoveItems);
+  router.post(paths.bulkAddItemToCategories(), itemToCategories('add'));
+  router.post(paths.bulkRemoveItemFromCategories(), itemToCategories('remove'));
+  router.post(paths.bulkSetItemCategories(), setItemCategories);
+  for (const method of ['get', 'post'] as const) {
+    router[method](paths.listItems(param('categoryId')), listItems);
+    router[method](paths.listCategoriesForItem(), listCategoriesForItem);
+  }
+  router.get(catalogV3Paths.products.allProductsCategory(), allProductsCategory);
+}
+

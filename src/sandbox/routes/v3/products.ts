@@ -1,0 +1,136 @@
+// Products V3 (wire/catalog-v3.md §2): create, get, get by slug, update with revision, delete, query, search,
+// count, and the catalog version probe every site answers.
+import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
+import {
+  CountProductsRequestSchema,
+  CreateProductRequestSchema,
+  QueryProductsRequestSchema,
+  SearchProductsRequestSchema,
+  UpdateProductRequestSchema,
+} from '../../../wire/api/catalog-v3/requests.js';
+import { SingleProductFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
+import { catalogVersionValue } from '../../../wire/api/catalog-v3/versioning.js';
+import { requireAdmin, requireReader, type Caller } from '../../auth.js';
+import { seesHidden } from '../../domain/read-policy.js';
+import { pathParam, type RequestContext } from '../../context.js';
+import { readTransaction, writeTransaction } from '../../db.js';
+import { siteCatalogVersion } from '../../domain/catalog-version.js';
+import { applicationError } from '../../http-errors.js';
+import { param, type Router } from '../../router.js';
+import { parseWith } from '../../validation.js';
+import { cursorPage, cursorPageOfSlice, resolveCursor, sortViews, checkSortable, type CursorState } from '../../domain/v3/cursor-query.js';
+import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
+import { countProductsV3, pageProductsV3 } from '../../tables/v3-products.js';
+import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
+import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../domain/v3/product-fields.js';
+import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
+import {
+  createProductV3,
+  deleteProductV3,
+  requireProductV3,
+  requireProductV3BySlug,
+  updateProductV3,
+} from '../../domain/v3/product-service.js';
+import type { StoredProductV3 } from '../../domain/v3/product-model.js';
+import { readRequest } from './payload.js';
+
+
+/** `?fields=A&fields=B` of the single-product GETs. */
+const singleFields = (ctx: RequestContext) => parseWith(SingleProductFieldsSchema, ctx.query.getAll('fields'), 'fields');
+
+function renderSingle(ctx: RequestContext, caller: Caller, product: StoredProductV3, fields: readonly string[] | undefined) {
+  return { product: renderProductV3(ctx.db, product, renderOptionsFor(caller, fields, true, ctx.baseUrl)) };
+}
+
+function getProduct(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const fields = singleFields(ctx);
+  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3(ctx, pathParam(ctx, 'productId'), !seesHidden(caller)), fields));
+}
+
+function getProductBySlug(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const fields = singleFields(ctx);
+  return readTransaction(ctx.db, () => renderSingle(ctx, caller, requireProductV3BySlug(ctx, pathParam(ctx, 'slug'), !seesHidden(caller)), fields));
+}
+
+function createProduct(ctx: RequestContext) {
+  const caller = requireAdmin(ctx);
+  const { product, fields } = readRequest(ctx, CreateProductRequestSchema);
+  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, createProductV3(ctx, product), fields));
+}
+
+function updateProduct(ctx: RequestContext) {
+  const caller = requireAdmin(ctx);
+  const { product, fields } = readRequest(ctx, UpdateProductRequestSchema);
+  // The path wins over the body's copy of the id.
+  const id = decodeURIComponent(ctx.params.productId);
+  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, updateProductV3(ctx, id, product), fields));
+}
+
+function deleteProduct(ctx: RequestContext) {
+  requireAdmin(ctx);
+  writeTransaction(ctx.db, () => deleteProductV3(ctx, pathParam(ctx, 'productId')));
+  return {};
+}
+
+/**
+ * Filter → free text → sort → one cursor page, rendered for the caller (no variants in query/search answers). The
+ * plain listing (no filter, sort or text) is paged in SQL, so its pages cost the same at any depth.
+ */
+function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, limit = DEFAULT_CURSOR_LIMIT, spec = QUERY_PRODUCTS_FIELDS) {
+  checkSortable(state.sort, spec);
+  const options = renderOptionsFor(caller, state.fields, false, ctx.baseUrl);
+  const text = state.search as TextSearch | undefined;
+  const plain = Object.keys(state.filter ?? {}).length === 0 && (state.sort ?? []).length === 0 && !text?.expression;
+  return readTransaction(ctx.db, () => {
+    const page = plain
+      ? cursorPageOfSlice(pageProductsV3(ctx.db, seesHidden(caller), state.offset, limit + 1), state, limit)
+      : cursorPage(sortViews(selectProducts(ctx, state.filter, text, seesHidden(caller), spec), state.sort).map((e) => e.item), state, limit);
+    return { products: page.items.map((product) => renderProductV3(ctx.db, product, options)), pagingMetadata: page.pagingMetadata };
+  });
+}
+
+function queryProducts(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const { query, fields } = readRequest(ctx, QueryProductsRequestSchema);
+  return listProducts(ctx, caller, resolveCursor(query, fields), query?.cursorPaging?.limit);
+}
+
+function searchProducts(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const { search, fields } = readRequest(ctx, SearchProductsRequestSchema);
+  const result = listProducts(ctx, caller, resolveCursor(search, fields, search?.search), search?.cursorPaging?.limit, SEARCH_PRODUCTS_FIELDS);
+  return { ...result, aggregationData: {} };
+}
+
+/** `returnNonVisibleProducts` defaults to false for admins too; only admins may set it. */
+function countProducts(ctx: RequestContext) {
+  const caller = requireReader(ctx);
+  const { filter, search, returnNonVisibleProducts } = readRequest(ctx, CountProductsRequestSchema);
+  if (returnNonVisibleProducts && !seesHidden(caller)) {
+    throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Only admin callers may count hidden products (returnNonVisibleProducts)');
+  }
+  const text = search?.search as TextSearch | undefined;
+  const includeHidden = returnNonVisibleProducts === true;
+  if (Object.keys(filter ?? {}).length === 0 && !text?.expression) return { count: countProductsV3(ctx.db, includeHidden) };
+  return readTransaction(ctx.db, () => ({ count: selectProducts(ctx, filter, text, includeHidden).length }));
+}
+
+function catalogVersion(ctx: RequestContext) {
+  requireReader(ctx);
+  return { catalogVersion: catalogVersionValue(siteCatalogVersion(ctx.db)) };
+}
+
+export function registerProductsV3(router: Router): void {
+  router.get(paths.catalogVersion(), catalogVersion);
+  router.post(paths.products.create(), createProduct);
+  router.get(paths.products.get(param('productId')), getProduct);
+  router.get(paths.products.getBySlug(param('slug')), getProductBySlug, { rest: true });
+  router.patch(paths.products.update(param('productId')), updateProduct);
+  router.delete(paths.products.delete(param('productId')), deleteProduct);
+  for (const [path, handler] of [[paths.products.query(), queryProducts], [paths.products.search(), searchProducts], [paths.products.count(), countProducts]] as const) {
+    router.get(path, handler);
+    router.post(path, handler);
+  }
+}

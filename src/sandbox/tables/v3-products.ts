@@ -1,0 +1,79 @@
+// Catalog V3 products: one JSON document per product, with slug and handle in unique indexed columns and every
+// variant SKU in its own indexed table (SKUs are unique across the catalog), so look-ups by slug, SKU and category
+// stay index look-ups in a large catalog.
+import type { DatabaseSync } from 'node:sqlite';
+import type { StoredProductV3 } from '../domain/v3/product-model.js';
+import { documentTable } from './documents.js';
+
+/** Every V3 table, emptied by a reset. */
+export const V3_TABLES = ['v3_products', 'v3_variant_skus', 'v3_categories', 'v3_category_items', 'v3_entities', 'v3_inventory_items', 'async_jobs'] as const;
+
+const table = documentTable<StoredProductV3>('v3_products', 'seq');
+
+export const getProductV3 = (db: DatabaseSync, id: string) => table.get(db, id);
+export const getProductV3BySlug = (db: DatabaseSync, slug: string) => table.getBySlug(db, slug);
+export const slugTakenV3 = (db: DatabaseSync, slug: string, exceptId = '') => table.slugTaken(db, slug, exceptId);
+
+export function handleTakenV3(db: DatabaseSync, handle: string, exceptId = ''): boolean {
+  return db.prepare('SELECT 1 FROM v3_products WHERE handle = ? AND id <> ?').get(handle, exceptId) !== undefined;
+}
+
+/** The product holding `sku`, if another one than `exceptProductId` does. */
+export function skuOwnerV3(db: DatabaseSync, sku: string, exceptProductId = ''): string | undefined {
+  const row = db.prepare('SELECT product_id FROM v3_variant_skus WHERE sku = ? AND product_id <> ?').get(sku, exceptProductId) as { product_id: string } | undefined;
+  return row?.product_id;
+}
+
+export type ProductColumn = 'id' | 'slug' | 'handle';
+
+/** Products in creation order, optionally only those whose indexed `column` is one of `values`. */
+export function listProductsV3(db: DatabaseSync, narrow?: { column: ProductColumn; values: string[] }): StoredProductV3[] {
+  if (!narrow) return table.list(db);
+  if (narrow.values.length === 0) return [];
+  const marks = narrow.values.map(() => '?').join(',');
+  return db.prepare(`SELECT doc FROM v3_products WHERE ${narrow.column} IN (${marks}) ORDER BY seq`).all(...narrow.values).map(table.parse);
+}
+
+/** Products whose variants carry one of `skus` (index look-up). */
+export function productIdsBySkuV3(db: DatabaseSync, skus: string[]): string[] {
+  const stmt = db.prepare('SELECT product_id FROM v3_variant_skus WHERE sku = ?');
+  return [...new Set(skus.map((sku) => (stmt.get(sku) as { product_id: string } | undefined)?.product_id).filter((id): id is string => !!id))];
+}
+
+/** Products in creation order from `offset`, at most `limit` (the unfiltered listing, paged in SQL). */
+export function pageProductsV3(db: DatabaseSync, includeHidden: boolean, offset: number, limit: number): StoredProductV3[] {
+  const where = includeHidden ? '' : 'WHERE visible = 1';
+  return db.prepare(`SELECT doc FROM v3_products ${where} ORDER BY seq LIMIT ? OFFSET ?`).all(limit, offset).map(table.parse);
+}
+
+/** Products directly in one of the categories (index look-up). */
+export function productIdsInCategoriesV3(db: DatabaseSync, categoryIds: string[]): string[] {
+  const stmt = db.prepare('SELECT product_id FROM v3_category_items WHERE category_id = ?');
+  return [...new Set(categoryIds.flatMap((id) => (stmt.all(id) as Array<{ product_id: string }>).map((r) => r.product_id)))];
+}
+
+export function countProductsV3(db: DatabaseSync, includeHidden: boolean): number {
+  const sql = includeHidden ? 'SELECT COUNT(*) AS n FROM v3_products' : 'SELECT COUNT(*) AS n FROM v3_products WHERE visible = 1';
+  return Number((db.prepare(sql).get() as { n: number }).n);
+}
+
+function nextSeq(db: DatabaseSync): number {
+  return Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM v3_products').get() as { n: number }).n);
+}
+
+export function saveProductV3(db: DatabaseSync, product: StoredProductV3): void {
+  db.prepare(
+    `INSERT INTO v3_products (id, seq, slug, handle, visible, doc) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, doc = excluded.doc`,
+  ).run(product.id, nextSeq(db), product.slug, product.handle ?? null, product.visible ? 1 : 0, JSON.stringify(product));
+  db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
+  const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
+  for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);
+}
+
+export function deleteProductV3Row(db: DatabaseSync, id: string): boolean {
+  db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(id);
+  db.prepare('DELETE FROM v3_category_items WHERE product_id = ?').run(id);
+  db.prepare('DELETE FROM v3_inventory_items WHERE product_id = ?').run(id);
+  return Number(db.prepare('DELETE FROM v3_products WHERE id = ?').run(id).changes) > 0;
+}

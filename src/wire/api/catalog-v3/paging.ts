@@ -1,0 +1,66 @@
+// V3 cursor paging (wire/catalog-v3.md §3): `cursorPaging {limit, cursor}` in, `pagingMetadata {count, cursors, hasNext}`
+// out. When a cursor is sent the SDK drops filter and sort, so a cursor must carry them itself.
+import * as z from 'zod';
+import { SortSchema } from '../query.js';
+
+export { SortSchema };
+
+/** Page-size ceilings per endpoint family. */
+export const PAGE_LIMITS = {
+  products: 100,
+  readOnlyVariants: 1000,
+  inventoryItems: 1000,
+  brands: 300,
+  ribbons: 100,
+  customizations: 100,
+  categories: 1000,
+  categoryItems: 100,
+  asyncJobItems: 1000,
+} as const;
+/** The SDK's query builder default. */
+export const DEFAULT_CURSOR_LIMIT = 50;
+export const MAX_CURSOR_LENGTH = 16_000;
+
+export function cursorPagingSchema(maxLimit: number) {
+  return z.object({
+    limit: z.number().int().min(0).max(maxLimit).optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).nullish(),
+  });
+}
+
+export const FilterSchema = z.record(z.string(), z.unknown());
+export type Filter = z.infer<typeof FilterSchema>;
+
+/** `query{filter, sort, cursorPaging}`; `maxSort` is 5 for products and variants, 10 for inventory. */
+export function cursorQuerySchema(maxLimit: number, maxSort = 5) {
+  return z.object({
+    filter: FilterSchema.nullish(),
+    sort: z.array(SortSchema).max(maxSort).optional(),
+    cursorPaging: cursorPagingSchema(maxLimit).optional(),
+  });
+}
+export type CursorQuery = z.infer<ReturnType<typeof cursorQuerySchema>>;
+
+export const SearchDetailsSchema = z.object({
+  mode: z.enum(['OR', 'AND']).optional(),
+  expression: z.string().max(100).nullish(),
+  fields: z.array(z.string()).max(20).optional(),
+  fuzzy: z.boolean().optional(),
+});
+
+/** `search{filter, sort, search, cursorPaging, aggregations}`. */
+export function cursorSearchSchema(maxLimit: number) {
+  return cursorQuerySchema(maxLimit, 10).extend({
+    search: SearchDetailsSchema.optional(),
+    aggregations: z.array(z.unknown()).max(10).optional(),
+    timeZone: z.string().optional(),
+  });
+}
+export type CursorSearch = z.infer<ReturnType<typeof cursorSearchSchema>>;
+
+export const CursorPagingMetadataSchema = z.looseObject({
+  count: z.number().int(),
+  cursors: z.looseObject({ next: z.string().nullish(), prev: z.string().nullish() }),
+  hasNext: z.boolean().optional(),
+});
+export type CursorPagingMetadata = z.infer<typeof CursorPagingMetadataSchema>;

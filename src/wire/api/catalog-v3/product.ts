@@ -1,0 +1,166 @@
+// The V3 product (wire/catalog-v3.md §2.1): every product has ≥ 1 variant; prices, cost and ranges are per variant,
+// as decimal strings. Entities are loose objects (the platform adds fields); request shapes say what is required.
+import * as z from 'zod';
+import { VERSIONED_ENTITY_FIELDS } from './entity.js';
+import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
+
+export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
+
+const id = z.string().min(1).max(36);
+
+export const OptionChoiceIdsSchema = z.object({ optionId: z.string().min(1), choiceId: z.string().min(1) });
+export const OptionChoiceNamesSchema = z.looseObject({
+  optionName: z.string().min(1).max(50),
+  choiceName: z.string().min(1).max(50),
+  renderType: z.enum(['TEXT_CHOICES', 'SWATCH_CHOICES']).optional(),
+});
+/** One option choice of a variant: by ids, or (on input) by names. */
+export const VariantChoiceSchema = z.looseObject({
+  optionChoiceIds: OptionChoiceIdsSchema.optional(),
+  optionChoiceNames: OptionChoiceNamesSchema.optional(),
+});
+export type VariantChoice = z.infer<typeof VariantChoiceSchema>;
+
+export const VariantPriceSchema = z.looseObject({
+  actualPrice: FixedMonetaryAmountSchema,
+  compareAtPrice: FixedMonetaryAmountSchema.nullish(),
+  priceAfterDiscount: FixedMonetaryAmountSchema.optional(),
+});
+
+export const RevenueDetailsSchema = z.looseObject({
+  cost: FixedMonetaryAmountSchema.nullish(),
+  /** Read-only: actual price − cost. */
+  profit: FixedMonetaryAmountSchema.optional(),
+  /** Read-only: profit / actual price, ≤ 1, 4 decimals. */
+  profitMargin: z.number().optional(),
+});
+
+const DimensionsSchema = z.looseObject({
+  length: decimalString(6).optional(),
+  width: decimalString(6).optional(),
+  height: decimalString(6).optional(),
+  unit: z.string().optional(),
+});
+
+export const VariantPhysicalPropertiesSchema = z.looseObject({
+  weight: z.number().min(0).max(999_999_999.99).nullish(),
+  productDimensions: DimensionsSchema.optional(),
+  packageDimensions: DimensionsSchema.optional(),
+});
+
+export const VariantSchema = z.looseObject({
+  id: id.optional(),
+  visible: z.boolean().optional(),
+  sku: z.string().min(1).max(40).nullish(),
+  barcode: z.string().min(1).max(40).nullish(),
+  choices: z.array(VariantChoiceSchema).max(6).optional(),
+  price: VariantPriceSchema,
+  revenueDetails: RevenueDetailsSchema.optional(),
+  physicalProperties: VariantPhysicalPropertiesSchema.optional(),
+  digitalProperties: z.looseObject({}).optional(),
+  inventoryStatus: z.looseObject({ inStock: z.boolean().optional(), preorderEnabled: z.boolean().optional() }).optional(),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ChoiceTypeSchema = z.enum(['CHOICE_TEXT', 'ONE_COLOR']);
+export const OptionChoiceSchema = z.looseObject({
+  choiceId: z.string().optional(),
+  choiceType: ChoiceTypeSchema.optional(),
+  name: z.string().min(1).max(50),
+  colorCode: z.string().optional(),
+  key: z.string().optional(),
+  inStock: z.boolean().optional(),
+  visible: z.boolean().optional(),
+});
+export type OptionChoice = z.infer<typeof OptionChoiceSchema>;
+
+export const OptionRenderTypeSchema = z.enum(['TEXT_CHOICES', 'SWATCH_CHOICES']);
+/** A product option: a customization (id) connected to the product, or an inline one that creates it. */
+export const ConnectedOptionSchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().min(1).max(50).optional(),
+  optionRenderType: OptionRenderTypeSchema.optional(),
+  key: z.string().optional(),
+  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema).min(1).max(1000) }),
+});
+export type ConnectedOption = z.infer<typeof ConnectedOptionSchema>;
+
+export const ModifierRenderTypeSchema = z.enum(['FREE_TEXT', 'TEXT_CHOICES', 'SWATCH_CHOICES']);
+export const ConnectedModifierSchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().min(1).max(50).optional(),
+  modifierRenderType: ModifierRenderTypeSchema.optional(),
+  mandatory: z.boolean().optional(),
+  key: z.string().optional(),
+  freeTextSettings: z.looseObject({ minCharCount: z.number().int().optional(), maxCharCount: z.number().int().max(500).optional(), title: z.string().optional(), key: z.string().optional() }).optional(),
+  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema.extend({ addedPrice: decimalString(3).nullish() })).max(1000) }).optional(),
+});
+export type ConnectedModifier = z.infer<typeof ConnectedModifierSchema>;
+
+export const NamedReferenceSchema = (maxName: number) => z.looseObject({ id: z.string().optional(), name: z.string().max(maxName).optional() });
+
+export const CategoryRefsSchema = z.looseObject({ categories: z.array(z.looseObject({ id: z.string(), index: z.number().int().optional() })) });
+
+/** The product fields a caller may send (create and update share them; update makes them all optional). */
+const writableProductFields = {
+  name: z.string().min(1).max(80),
+  slug: z.string().min(1).max(300).regex(/^[^\s/]+$/, 'must not contain spaces or slashes').optional(),
+  handle: z.string().min(1).max(100).optional(),
+  productType: ProductTypeSchema,
+  plainDescription: z.string().max(16_000).nullish(),
+  description: z.looseObject({}).nullish(),
+  visible: z.boolean().optional(),
+  visibleInPos: z.boolean().optional(),
+  brand: NamedReferenceSchema(50).nullish(),
+  ribbon: NamedReferenceSchema(30).nullish(),
+  mainCategoryId: z.string().nullish(),
+  taxGroupId: z.string().nullish(),
+  options: z.array(ConnectedOptionSchema).max(6).optional(),
+  modifiers: z.array(ConnectedModifierSchema).max(10).optional(),
+  variantsInfo: z.looseObject({ variants: z.array(VariantSchema).min(1).max(1000) }),
+  physicalProperties: z.looseObject({}).nullish(),
+  media: z.looseObject({ itemsInfo: z.looseObject({ items: z.array(z.looseObject({ id: z.string().optional(), url: z.string().optional(), altText: z.string().nullish() })).max(50) }).optional() }).optional(),
+  seoData: z.looseObject({}).nullish(),
+  infoSections: z.array(z.looseObject({ id: z.string().optional() })).max(20).optional(),
+  tags: z.looseObject({}).optional(),
+};
+
+/** Create: `name`, `productType` and `variantsInfo.variants[≥1]` (each with `price.actualPrice`) are required. */
+export const ProductCreateSchema = z.looseObject({ id: id.optional(), ...writableProductFields });
+export type ProductCreate = z.infer<typeof ProductCreateSchema>;
+
+/**
+ * Update (PATCH, no field mask): `id` + `revision`; omitted top-level fields stay; repeated fields replace wholesale.
+ * `revision` is optional here so the sandbox can answer the platform's own "revision must not be empty".
+ */
+export const ProductUpdateSchema = ProductCreateSchema.partial().extend({ id: id.optional(), revision: z.string().nullish() });
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+/** A product as the platform answers it. */
+export const ProductSchema = z.looseObject({
+  ...VERSIONED_ENTITY_FIELDS,
+  name: z.string(),
+  slug: z.string(),
+  handle: z.string().optional(),
+  productType: ProductTypeSchema,
+  visible: z.boolean(),
+  visibleInPos: z.boolean().optional(),
+  brand: NamedReferenceSchema(50).optional(),
+  ribbon: NamedReferenceSchema(30).optional(),
+  url: z.looseObject({ relativePath: z.string(), url: z.string() }).optional(),
+  plainDescription: z.string().optional(),
+  currency: z.string().optional(),
+  options: z.array(ConnectedOptionSchema).optional(),
+  modifiers: z.array(ConnectedModifierSchema).optional(),
+  variantsInfo: z.looseObject({ variants: z.array(VariantSchema) }).optional(),
+  actualPriceRange: PriceRangeSchema.optional(),
+  compareAtPriceRange: PriceRangeSchema.optional(),
+  costRange: PriceRangeSchema.optional(),
+  inventory: z.looseObject({ availabilityStatus: z.string().optional(), preorderStatus: z.string().optional() }).optional(),
+  directCategoriesInfo: CategoryRefsSchema.optional(),
+  allCategoriesInfo: CategoryRefsSchema.optional(),
+  mainCategoryId: z.string().optional(),
+  variantSummary: z.looseObject({ variantCount: z.number().int().optional() }).optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;

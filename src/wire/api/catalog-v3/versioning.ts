@@ -1,0 +1,16 @@
+// Catalog versioning (wire/catalog-v3.md §1): each site is V1 or V3 (never back); the probe answers which.
+import * as z from 'zod';
+
+export const CATALOG_VERSIONS = ['V1_CATALOG', 'V3_CATALOG', 'STORES_NOT_INSTALLED'] as const;
+export const CatalogVersionResponseSchema = z.looseObject({ catalogVersion: z.enum(CATALOG_VERSIONS) });
+export type CatalogVersionValue = (typeof CATALOG_VERSIONS)[number];
+
+/** The short names used by flags, options and stored settings. */
+export type CatalogVersion = 'v1' | 'v3';
+export const catalogVersionValue = (version: CatalogVersion): CatalogVersionValue => (version === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG');
+
+/**
+ * The envelope of a call to the other version's endpoints: 428 Precondition Required (documented for V3 paths on a
+ * V1 site; the reverse is assumed symmetric), application code FAILED_PRECONDITION (the gRPC status behind 428).
+ */
+export const WRONG_CATALOG_VERSION = { status: 428, code: 'FAILED_PRECONDITION' } as const;
