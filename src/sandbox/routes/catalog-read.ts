@@ -15,6 +15,7 @@ import { optionsAvailabilityRoute, queryProductVariantsRoute } from './product-v
 import { readClassicQuery, readPlatformQuery } from './query-request.js';
 import { readableProduct } from './readable-product.js';
 import { getStoreVariantRoute, queryStoreVariantsRoute } from './store-variants.js';
+import { getInventoryVariantsRoute, queryInventoryRoute } from './inventory-read.js';
 
 function getProductRoute(ctx: RequestContext) {
   const id = pathParam(ctx, 'id');
@@ -69,6 +70,8 @@ const handlers: Record<CatalogReadOperation, Partial<Record<ReadShape, Handler>>
   getCollection: { platform: getCollectionRoute },
   getCollectionBySlug: { platform: getCollectionBySlugRoute },
   queryCollections: { platform: queryCollectionsRoute, classic: queryCollectionsClassicRoute },
+  queryInventory: { classic: queryInventoryRoute },
+  getInventoryVariants: { platform: getInventoryVariantsRoute },
 };
 
 export function registerCatalogRead(router: Router): void {

@@ -36,6 +36,7 @@ async function demoIds(sb: TestSandbox): Promise<Record<string, string>> {
   const collection = (await sb.admin('POST', '/v2/collections/query', { query: {} })).body.collections[0];
   return {
     productId: plain.id,
+    inventoryItemId: plain.inventoryItemId,
     optionsProductId: withOptions.id,
     storeVariantId: `${withOptions.id}-${withOptions.variants[0].id}`,
     collectionId: collection.id,

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const products = (await t.admin('POST', '/stores-reader/v1/products/query-platformized', { query: {} })).body.products;
   const withOptions = products.find((p: any) => p.productOptions.length > 0);
   const collection = (await t.admin('POST', '/v2/collections/query', { query: {} })).body.collections[0];
-  ids = { product: withOptions.id, storeVariant: `${withOptions.id}-${withOptions.variants[0].id}`, collection: collection.id, slug: collection.slug };
+  ids = { product: withOptions.id, inventoryItem: withOptions.inventoryItemId, storeVariant: `${withOptions.id}-${withOptions.variants[0].id}`, collection: collection.id, slug: collection.slug };
 });
 afterAll(() => t.close());
 
@@ -20,6 +20,7 @@ const argument = (operation: string, param: string | undefined): string => {
   if (!param) return '';
   if (param === 'slug') return ids.slug;
   if (operation === 'getStoreVariant') return ids.storeVariant;
+  if (operation === 'getInventoryVariants') return param === 'id' ? ids.inventoryItem : ids.product;
   return operation.includes('Collection') ? ids.collection : ids.product;
 };
 
@@ -27,7 +28,7 @@ describe('catalog V1 read route table', () => {
   it('serves the documented paths: curl aliases under /stores/v1 for every /stores-reader/v1 read but the SDK-only query-platformized', () => {
     const served = new Set(catalogV1ReadRoutes.map((r) => `${r.method} ${r.path(':x')}`));
     const readerPaths = catalogV1ReadRoutes.filter((r) => r.path(':x').startsWith('/stores-reader/') && !r.path(':x').endsWith('/query-platformized'));
-    expect(readerPaths.length).toBeGreaterThanOrEqual(9);
+    expect(readerPaths.length).toBeGreaterThanOrEqual(12);
     for (const route of readerPaths) {
       expect(served.has(`${route.method} ${route.path(':x').replace('/stores-reader/', '/stores/')}`), route.path(':x')).toBe(true);
     }

@@ -13,7 +13,9 @@ export type CatalogReadOperation =
   | 'getStoreVariant'
   | 'getCollection'
   | 'getCollectionBySlug'
-  | 'queryCollections';
+  | 'queryCollections'
+  | 'queryInventory'
+  | 'getInventoryVariants';
 
 /**
  * `platform`: object filter, sort array, `metadata: {count, offset, total}` (the SDK's query-platformized, V2
@@ -28,9 +30,9 @@ export type PathSource = 'sdk' | 'rest' | 'curl';
 export interface CatalogReadRoute {
   operation: CatalogReadOperation;
   method: 'GET' | 'POST';
-  /** Built with the router's placeholder for the one path parameter (`id` or `slug`), if any. */
+  /** Built with the router's placeholder for the one path parameter (`id`, `slug` or `productId`), if any. */
   path: (param: string) => string;
-  param?: 'id' | 'slug';
+  param?: 'id' | 'slug' | 'productId';
   shape: ReadShape;
   source: PathSource;
   /** The last parameter takes the rest of the path (raw slugs may contain `/`). */
@@ -60,6 +62,9 @@ export const catalogV1ReadRoutes: readonly CatalogReadRoute[] = [
   ...documented({ operation: 'getCollectionBySlug', method: 'GET', path: p.collections.getBySlugV1, param: 'slug', shape: 'platform', rest: true, sdk: true }),
   ...documented({ operation: 'getCollection', method: 'GET', path: p.collections.getV1, param: 'id', shape: 'platform' }),
   ...documented({ operation: 'queryCollections', method: 'POST', path: p.collections.queryClassic, shape: 'classic' }),
+  ...documented({ operation: 'queryInventory', method: 'POST', path: p.inventory.query, shape: 'classic' }),
+  ...documented({ operation: 'getInventoryVariants', method: 'POST', path: p.inventory.getVariants, param: 'id', shape: 'platform' }),
+  ...documented({ operation: 'getInventoryVariants', method: 'POST', path: p.inventory.getVariantsByProduct, param: 'productId', shape: 'platform' }),
   { operation: 'getCollection', method: 'GET', path: p.collections.get, param: 'id', shape: 'platform', source: 'sdk' },
   { operation: 'getCollectionBySlug', method: 'GET', path: p.collections.getBySlug, param: 'slug', shape: 'platform', rest: true, source: 'sdk' },
   { operation: 'queryCollections', method: 'GET', path: p.collections.query, shape: 'platform', source: 'sdk' },
