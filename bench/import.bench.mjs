@@ -4,57 +4,17 @@
 // the same for all three: a re-runnable upsert by slug (look the slug up, create it if missing).
 // Goals (SPEC §6): ≤ 1.1 requests per product, ≤ 1.2× the ideal, faster than both SDK scripts. Printed only. The
 // import runs BENCH_IMPORT_RUNS times (default 3) and the median run is the figure; every run is printed too.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { isolatedEnv, reset, run, serve } from './support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'bin', 'store.js');
 const LATENCY_MS = 25;
 const CONCURRENCY = 8;
 const STORE_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 
 /** requests × latency ÷ concurrency: every request costing exactly the latency, the pool always full. */
 const idealOf = (summary) => (summary.requests * LATENCY_MS) / CONCURRENCY;
-
-function isolatedEnv(extra = {}) {
-  const home = mkdtempSync(join(tmpdir(), 'store-bench-'));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STORE_')));
-  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), CI: 'true', ...extra };
-}
-
-async function serve() {
-  const child = spawn(process.execPath, [bin, 'sandbox', 'serve', '--json', '--port', '0', '--memory', '--latency', String(LATENCY_MS)], {
-    env: isolatedEnv(),
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const line = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`sandbox serve exited ${code}`)));
-  });
-  return { ...JSON.parse(line), stop: () => child.kill('SIGTERM') };
-}
-
-/** Empties the catalog between runs (control routes are never delayed). */
-async function reset(sandbox) {
-  const res = await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"demo":false}' });
-  if (!res.ok) throw new Error(`reset failed: ${res.status}`);
-}
-
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`store ${args.join(' ')} exited ${code}: ${stderr}`))));
-  });
-}
 
 /** The SDK's fetch, routed from the platform's hosts to the sandbox (what test/conformance/sdk-harness.ts does). */
 function routedFetch(baseUrl) {
@@ -101,7 +61,7 @@ export default async function runBench() {
   const file = join(dir, 'products.csv');
   writeFileSync(file, ['slug,name,price', ...items.map((p) => `${p.slug},${p.name},${p.price}`)].join('\n') + '\n');
 
-  const sandbox = await serve();
+  const sandbox = await serve(LATENCY_MS);
   try {
     await reset(sandbox);
     const env = isolatedEnv({ STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.apiKey, STORE_SITE_ID: sandbox.siteId });

@@ -6,3 +6,24 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
 }
+
+/**
+ * Runs `task` for every item with at most `limit` in flight, in order of start. A task handles its own errors; one
+ * that throws anyway ends the whole run with that error once the tasks in flight have settled.
+ */
+export async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (next < items.length && !failure) {
+      const index = next++;
+      try {
+        await task(items[index], index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure) throw failure.error;
+}

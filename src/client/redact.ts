@@ -19,9 +19,10 @@ export function isSecretField(name: string): boolean {
   return /password|secret|token|verifier|apikey|authorization|cookie/.test(key);
 }
 
-/** Request bodies also carry one-time codes (OAuth authorization codes, e-mail verification codes). */
+/** Request bodies and URLs also carry one-time codes (OAuth codes, e-mail codes) and short key-like names. */
+const SECRET_SHORT_NAMES = new Set(['code', 'key', 'sig', 'signature', 'auth', 'credential', 'credentials', 'pass', 'pwd']);
 function isSecretRequestField(name: string): boolean {
-  return isSecretField(name) || normalise(name) === 'code';
+  return isSecretField(name) || SECRET_SHORT_NAMES.has(normalise(name));
 }
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
@@ -55,11 +56,17 @@ export function redactBodyText(text: string | undefined, direction: 'request' | 
   }
 }
 
-/** Hides secret query parameters (e.g. `session_token=`) in a URL shown in a trace. */
+/** `scheme://user:password@` — credentials inside a URL (e.g. in STORE_API_URL). */
+const USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i;
+
+/** Hides user-info (`http://user:password@host`) and secret query parameters (e.g. `session_token=`) in a URL. */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const shown = url.replace(USER_INFO, `$1${REDACTED}@`);
+  const queryStart = shown.indexOf('?');
+  if (queryStart < 0) return shown;
+  const fragmentStart = shown.indexOf('#', queryStart);
+  const end = fragmentStart < 0 ? shown.length : fragmentStart;
+  const params = new URLSearchParams(shown.slice(queryStart + 1, end));
   let changed = false;
   for (const key of new Set(params.keys())) {
     if (isSecretRequestField(key)) {
@@ -67,5 +74,10 @@ export function redactUrl(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+  return changed ? `${shown.slice(0, queryStart)}?${params.toString()}${shown.slice(end)}` : shown;
+}
+
+/** Every URL inside free text (an error message, a network failure's description) redacted as redactUrl does. */
+export function redactUrlsIn(text: string): string {
+  return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (url) => redactUrl(url));
 }

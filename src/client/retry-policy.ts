@@ -90,6 +90,14 @@ export function isOperationRetryable(error: unknown): boolean {
 }
 
 /**
+ * The store already has what a create was about to make (a product slug another import just took): the caller
+ * looks it up and goes on as with an update instead of failing (concurrent imports into one store).
+ */
+export function isAlreadyExists(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || /ALREADY_EXISTS/.test(error.code));
+}
+
+/**
  * Runs `attempt` until it succeeds, fails for good, or MAX_OPERATION_ATTEMPTS are used. `attempt` receives the try
  * number (0 first) so it can re-read what a failed try may have changed before writing again.
  */

@@ -113,7 +113,8 @@ export class Transport {
       const authHeaders = auth ? await auth.getAuthHeaders() : {};
       const headers: Record<string, string> = {
         'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // Every POST says JSON, even a body-less one: a local sandbox refuses POSTs that a cross-site page could send.
+        ...(body !== undefined || method === 'POST' ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
         ...authHeaders,
         ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),

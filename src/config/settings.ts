@@ -48,6 +48,16 @@ function resolveCatalog(flags: SettingFlags, env: Env, stored: ProfileSettings):
   return { catalog: 'auto', catalogSource: 'default' };
 }
 
+/**
+ * Which store the settings point at, as a journal key: the embedded sandbox's data file, else the API URL (the
+ * platform's own when unset) and the site. Credentials are no part of it: another key on the same store is the
+ * same store.
+ */
+export function storeIdentity(settings: Pick<Settings, 'mode' | 'apiUrl' | 'siteId' | 'dataFile'>): string {
+  if (settings.mode === 'sandbox') return `sandbox ${settings.dataFile}`;
+  return `${(settings.apiUrl ?? 'https://www.wixapis.com').replace(/\/+$/, '')} site ${settings.siteId ?? ''}`;
+}
+
 const isTrue = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 

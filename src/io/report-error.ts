@@ -1,5 +1,6 @@
 // The one error handler: every failure of a command ends here, printed once, mapped to its exit code.
 import { ApiError, StoreError } from '../client/errors.js';
+import { redactUrlsIn } from '../client/redact.js';
 import { errorToJson, exitCodeOf } from './cli-errors.js';
 import { stripControl } from './color.js';
 import type { IO } from './io.js';
@@ -16,7 +17,7 @@ export interface ReportOptions {
 export function reportError(io: IO, error: unknown, options: ReportOptions): number {
   const code = exitCodeOf(error);
   if (options.json) {
-    io.stderr.write(`${toJson(errorToJson(error), false)}\n`);
+    io.stderr.write(`${redactUrlsIn(toJson(errorToJson(error), false))}\n`);
   } else {
     const message = error instanceof Error ? error.message : String(error);
     const lines = [`error: ${message}`];
@@ -25,11 +26,12 @@ export function reportError(io: IO, error: unknown, options: ReportOptions): num
     if (options.verbose && error instanceof StoreError && error.details !== undefined) {
       lines.push(`details: ${toJson(error.details, false)}`);
     }
-    io.stderr.write(`${lines.map(stripControl).join('\n')}\n`);
+    // A URL in a message (a network failure, a bad --api-url) may carry user-info or a secret query parameter.
+    io.stderr.write(`${lines.map((line) => redactUrlsIn(stripControl(line))).join('\n')}\n`);
   }
   const isUserError = error instanceof StoreError;
   if (options.verbose && error instanceof Error && error.stack) {
-    io.stderr.write(`${error.stack}\n`);
+    io.stderr.write(`${redactUrlsIn(error.stack)}\n`);
   } else if (!isUserError && !options.json) {
     io.stderr.write('(run again with --verbose for the stack trace)\n');
   }

@@ -35,7 +35,26 @@ export function jsonBody(ctx: RequestContext): Record<string, unknown> {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw applicationError(400, 'Request body must be a JSON object', 'INVALID_ARGUMENT');
   }
+  checkBodyShape(parsed);
   return parsed as Record<string, unknown>;
+}
+
+/** No platform body nests this deep; deeper ones would only overflow the stack of whatever walks them. */
+const MAX_BODY_DEPTH = 64;
+
+/**
+ * Iterative, so any depth is measured safely. A `__proto__` key is refused: copied into an object (as zod and
+ * spreads do) it would set that object's prototype instead of a field.
+ */
+function checkBodyShape(value: object): void {
+  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  while (pending.length > 0) {
+    const { node, depth } = pending.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) throw applicationError(400, `Request body nests deeper than ${MAX_BODY_DEPTH} levels`, 'INVALID_ARGUMENT');
+    if (Object.hasOwn(node, '__proto__')) throw applicationError(400, 'Request body has a "__proto__" key', 'INVALID_ARGUMENT');
+    for (const inner of Object.values(node)) pending.push({ node: inner, depth: depth + 1 });
+  }
 }
 
 /**

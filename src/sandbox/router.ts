@@ -14,12 +14,20 @@ interface Route {
   handler: Handler;
   /** The last param swallows the rest of the path (raw slugs may contain `/`). */
   rest: boolean;
+  /** A browser form of the hosted pages (posted `application/x-www-form-urlencoded`; see request-guard.ts). */
+  form: boolean;
   literalCount: number;
+}
+
+export interface RouteOptions {
+  rest?: boolean;
+  form?: boolean;
 }
 
 export interface RouteMatch {
   handler: Handler;
   params: Record<string, string>;
+  form: boolean;
 }
 
 const split = (path: string) => path.split('/').filter((s) => s !== '');
@@ -35,20 +43,21 @@ export function canonicalPath(path: string): string {
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler, options: { rest?: boolean } = {}): this {
+  add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const segments = split(pattern);
     const literalCount = segments.filter((s) => !PARAM_SEGMENT.test(s)).length;
-    this.routes.push({ method, segments, handler, rest: options.rest ?? false, literalCount });
+    this.routes.push({ method, segments, handler, rest: options.rest ?? false, form: options.form ?? false, literalCount });
     return this;
   }
 
-  get = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('GET', pattern, handler, options);
-  post = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('POST', pattern, handler, options);
-  patch = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('PATCH', pattern, handler, options);
-  delete = (pattern: string, handler: Handler, options?: { rest?: boolean }) => this.add('DELETE', pattern, handler, options);
+  get = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('GET', pattern, handler, options);
+  post = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('POST', pattern, handler, options);
+  patch = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('PATCH', pattern, handler, options);
+  delete = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('DELETE', pattern, handler, options);
 
   /** The most specific route for the path; throws the 404/405 envelope when none fits. */
   match(method: string, path: string): RouteMatch {
+    checkPercentEncoding(path);
     const parts = split(path);
     let best: { route: Route; params: Record<string, string> } | undefined;
     let pathKnown = false;
@@ -59,7 +68,7 @@ export class Router {
       if (route.method !== method) continue;
       if (!best || route.literalCount > best.route.literalCount) best = { route, params };
     }
-    if (best) return { handler: best.route.handler, params: best.params };
+    if (best) return { handler: best.route.handler, params: best.params, form: best.route.form };
     if (pathKnown) throw applicationError(405, 'Method not allowed', 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
     throw applicationError(404, 'Not found', 'NOT_FOUND', `No route for ${method} ${path}`);
   }
@@ -76,4 +85,13 @@ function matchSegments(route: Route, parts: string[]): Record<string, string> | 
     else if (segments[i] !== parts[i]) return undefined;
   }
   return params;
+}
+
+/** Handlers decode path params; a path whose percent-encoding is malformed (`%E0%A4%A`, `%zz`) is a 400 up front. */
+function checkPercentEncoding(path: string): void {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    throw applicationError(400, 'Malformed percent-encoding in the path', 'INVALID_ARGUMENT', `The path ${path} has a "%" not followed by two hex digits of valid UTF-8`);
+  }
 }

@@ -18,6 +18,7 @@ import { FaultInjector } from './faults.js';
 import { applicationError, errorBody, toSandboxError } from './http-errors.js';
 import { canonicalPath, Router } from './router.js';
 import { RawResponse } from './raw-response.js';
+import { checkHost, checkWriteRequest } from './request-guard.js';
 import { apiRouter } from './routes/index.js';
 import { registerControl } from './routes/control.js';
 import { CONTROL_PREFIX } from '../wire/control/paths.js';
@@ -120,7 +121,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     try {
       const path = canonicalPath(url.pathname);
       const method = req.method ?? 'GET';
-      const { handler, params } = router.match(method, path);
+      const { handler, params, form } = router.match(method, path);
+      checkWriteRequest({ method, headers: req.headers, rawBody, form });
       if (router === api) requireSiteSpeaks(db, path);
       const ctx: RequestContext = {
         db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody,
@@ -145,6 +147,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     let rawBody: string;
     try {
+      checkHost(req.headers);
       rawBody = await readBody(req);
     } catch (error) {
       const failure = toSandboxError(error);

@@ -10,7 +10,7 @@ describe('identity against a served sandbox', () => {
   it('register → e-mail code → verify → whoami member → logout → none; wrong password exits 4', async () => {
     const env = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
     const set = await runStore(['sandbox', 'settings', '--email-verification', 'on', '--json'], { env });
-    expect(set.json()).toEqual({ emailVerification: true, ownerApproval: false, captcha: 'none', mfa: 'off' });
+    expect(set.json()).toEqual({ emailVerification: true, ownerApproval: false, captcha: 'none', mfa: 'off', allowedRedirectUris: ['http://127.0.0.1/callback', 'http://localhost/callback', 'http://[::1]/callback'] });
 
     const registered = await runStore(['register', '--email', 'e2e@example.com', '--json'], { env, input: 'e2e-pass\ne2e-pass\n' });
     expect(registered.code).toBe(0);

@@ -55,7 +55,7 @@ export async function callSandbox<T = any>(
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<SandboxResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined || method === 'POST') headers['Content-Type'] ??= 'application/json';
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers,

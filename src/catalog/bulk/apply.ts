@@ -1,7 +1,7 @@
 // Carrying out a bulk plan: the backup is written first (nothing is sent if that fails), then the changing products
 // go out in chunks of at most 100 ids, and every product ends up either changed or listed with why it was not.
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { chunk } from '../../client/batching.js';
+import { chunk, forEachConcurrently } from '../../client/batching.js';
 import { ApiError, NetworkError } from '../../client/errors.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
 import { MAX_BULK_IDS, type BulkResult } from '../../wire/api/catalog-v1/bulk.js';
@@ -31,41 +31,66 @@ export interface ApplyReport {
 }
 
 export interface ApplyOptions {
-  /** After each chunk (1-based), for progress on stderr. */
+  /** After each call (1-based), for progress on stderr. */
   onChunk?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Calls in flight at most (default 1). */
+  concurrency?: number;
 }
 
-/** Sends `ids` in chunks of at most 100; a chunk that fails as a whole is reported per item. */
-export async function sendInChunks(
+/** One bulk call: the ≤100 ids it names and how to send it. */
+export interface BulkCall {
+  ids: string[];
+  send: () => Promise<BulkResult>;
+}
+
+/**
+ * Sends the calls `concurrency` at a time. The first goes alone: a refusal of it (auth, validation) is the error of
+ * the whole run, before anything else is sent. A call that fails as a whole is reported per item, and calls not
+ * started by then are reported NOT_ATTEMPTED.
+ */
+export async function sendCalls(
+  calls: readonly BulkCall[],
+  options: ApplyOptions & { change?: BulkChange } = {},
+): Promise<{ succeeded: string[]; failures: ItemFailure[] }> {
+  const succeeded: string[] = [];
+  const failures: ItemFailure[] = [];
+  let stopped = false;
+  let done = 0;
+  const sendOne = async (call: BulkCall, index: number) => {
+    if (stopped) {
+      failures.push(...call.ids.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed' })));
+      return;
+    }
+    let result: BulkResult;
+    try {
+      result = await call.send();
+    } catch (error) {
+      if (index === 0 && refused(error)) throw error;
+      failures.push(...call.ids.map((id) => ({ id, ...chunkFailure(error, options.change) })));
+      stopped = true;
+      return;
+    }
+    for (const { itemMetadata: item } of result.results) {
+      const id = item.id ?? call.ids[item.originalIndex];
+      if (item.success) succeeded.push(id);
+      else failures.push({ id, code: item.error?.code ?? 'UNKNOWN', description: item.error?.description ?? 'failed' });
+    }
+    options.onChunk?.(++done, calls.length);
+  };
+  if (calls.length === 0) return { succeeded, failures };
+  await sendOne(calls[0], 0);
+  await forEachConcurrently(calls.slice(1), options.concurrency ?? 1, (call, index) => sendOne(call, index + 1));
+  return { succeeded, failures };
+}
+
+/** Sends `ids` in chunks of at most 100 (see sendCalls). */
+export function sendInChunks(
   ids: readonly string[],
   send: (part: string[]) => Promise<BulkResult>,
   options: ApplyOptions & { change?: BulkChange } = {},
 ): Promise<{ succeeded: string[]; failures: ItemFailure[] }> {
-  const parts = chunk(ids, MAX_BULK_IDS);
-  const succeeded: string[] = [];
-  const failures: ItemFailure[] = [];
-  for (const [index, part] of parts.entries()) {
-    let result: BulkResult;
-    try {
-      result = await send(part);
-    } catch (error) {
-      // Refused before anything was applied (auth, validation…): the error itself is the answer, with its exit code.
-      if (index === 0 && refused(error)) throw error;
-      failures.push(...part.map((id) => ({ id, ...chunkFailure(error, options.change) })));
-      for (const rest of parts.slice(index + 1)) {
-        failures.push(...rest.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed' })));
-      }
-      break;
-    }
-    for (const { itemMetadata: item } of result.results) {
-      const id = item.id ?? part[item.originalIndex];
-      if (item.success) succeeded.push(id);
-      else failures.push({ id, code: item.error?.code ?? 'UNKNOWN', description: item.error?.description ?? 'failed' });
-    }
-    options.onChunk?.(index + 1, parts.length);
-  }
-  return { succeeded, failures };
+  return sendCalls(chunk(ids, MAX_BULK_IDS).map((part) => ({ ids: part, send: () => send(part) })), options);
 }
 
 /** The platform answered with a refusal (4xx), so the chunk was certainly not applied. */

@@ -1,6 +1,6 @@
 // Which products a bulk command acts on: `--ids`, `--collection`, `--filter` or `--all` (exactly one). Resolving
 // them reads the products too (with their variants), so the preview needs no further requests.
-import { chunk } from '../../client/batching.js';
+import { chunk, forEachConcurrently } from '../../client/batching.js';
 import { NotFoundError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { CollectionsResource } from '../../client/resources/collections.js';
@@ -53,14 +53,17 @@ async function listAll(client: TargetClient, filter: Record<string, unknown>): P
   return products;
 }
 
-/** Products whose id or slug is one of `keys`, in the order given; any key that matches nothing is an error. */
-export async function findProducts(client: TargetClient, keys: readonly string[]): Promise<{ found: Product[]; missing: string[] }> {
+/**
+ * Products whose id or slug is one of `keys`, in the order given; any key that matches nothing is an error. The
+ * look-ups (one per 100 keys) run `concurrency` at a time.
+ */
+export async function findProducts(client: TargetClient, keys: readonly string[], concurrency = 1): Promise<{ found: Product[]; missing: string[] }> {
   const byKey = new Map<string, Product>();
   for (const field of ['id', 'slug'] as const) {
     const wanted = keys.filter((key) => !byKey.has(key));
-    for (const part of chunk(wanted, MAX_PAGE_SIZE)) {
+    await forEachConcurrently(chunk(wanted, MAX_PAGE_SIZE), concurrency, async (part) => {
       for (const product of await listAll(client, { [field]: { $in: part } })) byKey.set(product[field], product);
-    }
+    });
   }
   const found = new Map<string, Product>();
   for (const key of keys) {
@@ -74,32 +77,34 @@ export async function findProducts(client: TargetClient, keys: readonly string[]
  * Managed variants are needed for the plan and the backup. A listing that left them out (the platform may, unlike
  * the sandbox) is completed with the product-variants query.
  */
-export async function withVariants(client: TargetClient, products: Product[]): Promise<Product[]> {
-  const out: Product[] = [];
-  for (const product of products) {
+export async function withVariants(client: TargetClient, products: Product[], concurrency = 1): Promise<Product[]> {
+  const out = [...products];
+  await forEachConcurrently(products, concurrency, async (product, index) => {
     if (product.manageVariants && product.productOptions.length > 0 && !managesVariants(product)) {
       const variants: Variant[] = [];
       for await (const variant of client.products.listVariants(product.id, {}, { all: true })) variants.push(variant);
-      out.push({ ...product, variants });
-    } else out.push(product);
-  }
+      out[index] = { ...product, variants };
+    }
+  });
   return out;
 }
 
-export async function resolveTargets(client: TargetClient, spec: TargetSpec): Promise<Product[]> {
+/** The products a bulk change targets, with their variants; look-ups run `concurrency` at a time. */
+export async function resolveTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): Promise<Product[]> {
+  const complete = (products: Product[]) => withVariants(client, products, concurrency);
   switch (spec.kind) {
     case 'ids': {
-      const { found, missing } = await findProducts(client, spec.keys);
+      const { found, missing } = await findProducts(client, spec.keys, concurrency);
       if (missing.length > 0) throw new NotFoundError(`No product with id or slug ${missing.map((key) => `"${key}"`).join(', ')}`);
-      return withVariants(client, found);
+      return complete(found);
     }
     case 'collection': {
       const collection = await client.collections.resolve(spec.key);
-      return withVariants(client, await listAll(client, { collectionIds: { $hasSome: [collection.id] } }));
+      return complete(await listAll(client, { collectionIds: { $hasSome: [collection.id] } }));
     }
     case 'filter':
-      return withVariants(client, await listAll(client, spec.filter));
+      return complete(await listAll(client, spec.filter));
     case 'all':
-      return withVariants(client, await listAll(client, {}));
+      return complete(await listAll(client, {}));
   }
 }

@@ -50,8 +50,8 @@ export function differences(entry: ProductBackup, product: Product, field: BulkF
 }
 
 /** Reads the backed-up products as they are now and lists what differs. */
-export async function planUndo(client: TargetClient, backup: Backup): Promise<UndoPlan> {
-  const found = await withVariants(client, (await findProducts(client, backup.ids)).found);
+export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1): Promise<UndoPlan> {
+  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
   const current = new Map(found.map((product) => [product.id, product]));
   const rows: PlanRow[] = [];
   const issues: ItemFailure[] = [];

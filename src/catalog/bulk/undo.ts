@@ -1,19 +1,26 @@
-// Putting a backup's values back: product level with bulk set (one call per distinct value, ≤100 ids each), then
+// Putting a backup's values back, at the change's concurrency: product level in bulk calls (≤100 ids each), then
 // the variants that still differ with updateVariants by variant id, then a fresh read that checks every value.
-// Saved values are written as they were — never by inverse arithmetic (−10% after +10% is not the original).
+// Saved values are written as they were — never by inverse arithmetic (−10% after +10% is not the original) —
+// except where adding one amount is provably exact (the same arithmetic the platform uses, checked for the product
+// and every variant): then products that need the same amount share one bulk adjust call, which restores their
+// variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger.
+import { applyAdjustment, roundDecimal } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { chunk, forEachConcurrently } from '../../client/batching.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
 import type { ProductsResource } from '../../client/resources/products.js';
-import { MAX_BULK_IDS, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
-import { sendInChunks, type ItemFailure } from './apply.js';
-import { writeBackup, type Backup } from './backup.js';
+import { sendCalls, type BulkCall, type ItemFailure } from './apply.js';
+import { writeBackup, type Backup, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
 import { differences, type UndoPlan } from './undo-plan.js';
+import { productValue, variantValue } from './values.js';
 
 export interface UndoClient extends TargetClient {
   products: TargetClient['products'] & Pick<ProductsResource, 'updateVariants'>;
-  bulk: Pick<BulkResource, 'bulkSet'>;
+  bulk: Pick<BulkResource, 'bulkSet' | 'bulkAdjust'>;
 }
 
 export interface UndoReport {
@@ -29,19 +36,76 @@ export interface UndoReport {
 export interface UndoOptions {
   /** After each write request of a stage (1-based), for progress on stderr. */
   onProgress?: (stage: 'product values' | 'variants', done: number, total: number) => void;
+  /** Requests in flight at most, as the change had (default 1). */
+  concurrency?: number;
 }
 
-/** Product-level rows grouped by the value to set. An absent brand or ribbon is set back to "" (cleared). */
-function productGroups(rows: readonly PlanRow[], field: Backup['field']): Array<{ set: BulkSet; ids: string[] }> {
-  const groups = new Map<string, { set: BulkSet; ids: string[] }>();
-  for (const row of rows.filter((r) => r.variantId === undefined)) {
-    const value = row.after ?? '';
-    const key = JSON.stringify(value);
-    const group = groups.get(key) ?? { set: { [field]: value } as BulkSet, ids: [] };
-    group.ids.push(row.productId);
-    groups.set(key, group);
+const isNumeric = (field: Backup['field']): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
+
+/**
+ * The one amount that, added with the platform's arithmetic, puts back the product's saved value and every saved
+ * variant value exactly; undefined when there is none.
+ */
+function exactAmount(entry: ProductBackup, product: Product, field: BulkNumericField): number | undefined {
+  const current = productValue(product, field);
+  if (typeof current !== 'number' || typeof entry.value !== 'number') return undefined;
+  const amount = roundDecimal(entry.value - current, 2);
+  if (applyAdjustment(current, { amount }) !== entry.value) return undefined;
+  const variants = new Map((product.variants ?? []).map((variant) => [variant.id, variant]));
+  for (const saved of entry.variants) {
+    const now = variants.get(saved.id);
+    const value = now && variantValue(now, field);
+    if (value === undefined || saved.value === null || applyAdjustment(value, { amount }) !== saved.value) return undefined;
   }
-  return [...groups.values()];
+  return amount;
+}
+
+interface ProductRestore {
+  calls: BulkCall[];
+  /** Products an amount adjustment restores wholly, variants included. */
+  wholly: Set<string>;
+}
+
+/** Bulk calls that put the product-level values back: one per group of products (≤100) sharing a value or amount. */
+function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
+  const { field } = plan.backup;
+  const entries = new Map(plan.backup.products.map((entry) => [entry.id, entry]));
+  const products = new Map(plan.products.map((product) => [product.id, product]));
+  const setValue = new Map<string, number | string>();
+  for (const row of plan.rows) if (row.variantId === undefined) setValue.set(row.productId, row.after ?? '');
+  const amount = new Map<string, number>();
+  for (const id of plan.toRestore) {
+    const entry = entries.get(id);
+    const product = products.get(id);
+    const exact = entry && product && isNumeric(field) ? exactAmount(entry, product, field) : undefined;
+    if (exact !== undefined && exact !== 0) amount.set(id, exact);
+  }
+  const sizes = (values: Map<string, number | string>) => {
+    const counts = new Map<string, number>();
+    for (const value of values.values()) counts.set(JSON.stringify(value), (counts.get(JSON.stringify(value)) ?? 0) + 1);
+    return (id: string) => (values.has(id) ? counts.get(JSON.stringify(values.get(id)))! : 0);
+  };
+  const bySet = sizes(setValue);
+  const byAmount = sizes(amount);
+  const setGroups = new Map<string, { value: number | string; ids: string[] }>();
+  const amountGroups = new Map<number, string[]>();
+  for (const id of plan.toRestore) {
+    if (amount.has(id) && byAmount(id) >= bySet(id)) amountGroups.set(amount.get(id)!, [...(amountGroups.get(amount.get(id)!) ?? []), id]);
+    else if (setValue.has(id)) {
+      const value = setValue.get(id)!;
+      const group = setGroups.get(JSON.stringify(value)) ?? { value, ids: [] };
+      group.ids.push(id);
+      setGroups.set(JSON.stringify(value), group);
+    }
+  }
+  const calls: BulkCall[] = [];
+  for (const { value, ids } of setGroups.values()) {
+    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkSet(part, { [field]: value } as BulkSet) });
+  }
+  for (const [delta, ids] of amountGroups) {
+    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkAdjust(part, { [field]: { amount: delta } }) });
+  }
+  return { calls, wholly: new Set([...amountGroups.values()].flat()) };
 }
 
 /** One override per distinct value, naming its variants; a saved "no value" (null) makes them follow the product. */
@@ -57,47 +121,44 @@ function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'w
   return [...byValue.values()];
 }
 
-async function restoreProducts(client: UndoClient, plan: UndoPlan, options: UndoOptions): Promise<ItemFailure[]> {
-  const failures: ItemFailure[] = [];
-  const groups = productGroups(plan.rows, plan.backup.field);
-  const total = groups.reduce((n, group) => n + Math.ceil(group.ids.length / MAX_BULK_IDS), 0);
-  let done = 0;
-  for (const group of groups) {
-    const sent = await sendInChunks(group.ids, (part) => client.bulk.bulkSet(part, group.set), {
-      onChunk: () => options.onProgress?.('product values', ++done, total),
-    });
-    failures.push(...sent.failures);
-  }
-  return failures;
+async function restoreProducts(client: UndoClient, restore: ProductRestore, options: UndoOptions): Promise<ItemFailure[]> {
+  const sent = await sendCalls(restore.calls, {
+    concurrency: options.concurrency,
+    onChunk: (done, total) => options.onProgress?.('product values', done, total),
+  });
+  return sent.failures;
 }
 
-/** Re-reads the products with saved variant values and writes back the variants that still differ. */
-async function restoreVariants(client: UndoClient, plan: UndoPlan, options: UndoOptions): Promise<ItemFailure[]> {
+/** Re-reads the products with saved variant values (those no amount restored) and writes back the variants that still differ. */
+async function restoreVariants(client: UndoClient, plan: UndoPlan, restored: Set<string>, options: UndoOptions): Promise<ItemFailure[]> {
   const { backup } = plan;
   const field = backup.field;
-  if (field !== 'price' && field !== 'cost' && field !== 'weight') return [];
-  const entries = backup.products.filter((entry) => entry.variants.length > 0 && plan.toRestore.includes(entry.id));
+  if (!isNumeric(field)) return [];
+  const entries = backup.products.filter((entry) => entry.variants.length > 0 && plan.toRestore.includes(entry.id) && !restored.has(entry.id));
   if (entries.length === 0) return [];
-  const current = new Map((await withVariants(client, (await findProducts(client, entries.map((e) => e.id))).found)).map((p) => [p.id, p]));
+  const concurrency = options.concurrency ?? 1;
+  const found = (await findProducts(client, entries.map((e) => e.id), concurrency)).found;
+  const current = new Map((await withVariants(client, found, concurrency)).map((p) => [p.id, p]));
   const failures: ItemFailure[] = [];
-  for (const [index, entry] of entries.entries()) {
+  let done = 0;
+  await forEachConcurrently(entries, concurrency, async (entry) => {
     const product = current.get(entry.id);
-    if (!product) continue;
-    const rows = differences(entry, product, field).rows.filter((row) => row.variantId !== undefined);
-    if (rows.length === 0) continue;
-    try {
-      await client.products.updateVariants(entry.id, variantOverrides(rows, field));
-    } catch (error) {
-      failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+    const rows = product ? differences(entry, product, field).rows.filter((row) => row.variantId !== undefined) : [];
+    if (rows.length > 0) {
+      try {
+        await client.products.updateVariants(entry.id, variantOverrides(rows, field));
+      } catch (error) {
+        failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+      }
     }
-    options.onProgress?.('variants', index + 1, entries.length);
-  }
+    options.onProgress?.('variants', ++done, entries.length);
+  });
   return failures;
 }
 
 /** Reads everything again: any value still not as saved is reported. */
-async function verify(client: UndoClient, backup: Backup): Promise<{ mismatches: ItemFailure[]; matching: Set<string> }> {
-  const found = await withVariants(client, (await findProducts(client, backup.ids)).found);
+async function verify(client: UndoClient, backup: Backup, concurrency = 1): Promise<{ mismatches: ItemFailure[]; matching: Set<string> }> {
+  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
   const current = new Map(found.map((product) => [product.id, product]));
   const mismatches: ItemFailure[] = [];
   const matching = new Set<string>();
@@ -122,8 +183,9 @@ export async function executeUndo(
   options: UndoOptions = {},
 ): Promise<UndoReport> {
   const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
-  const writeFailures = [...(await restoreProducts(client, plan, options)), ...(await restoreVariants(client, plan, options))];
-  const { mismatches, matching } = await verify(client, plan.backup);
+  const restore = productCalls(client, plan);
+  const writeFailures = [...(await restoreProducts(client, restore, options)), ...(await restoreVariants(client, plan, restore.wholly, options))];
+  const { mismatches, matching } = await verify(client, plan.backup, options.concurrency);
   const known = [...plan.issues, ...writeFailures];
   const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
   const reported = new Set(known.map((failure) => key(failure)));

@@ -1,6 +1,7 @@
 // `store products export`: streams the catalog page by page (pages of 100) as CSV rows, JSON lines or one JSON
 // array, in a form `products import` reads back to the same catalog with no writes.
 import { stringify } from 'csv-stringify/sync';
+import { escapeFormulaCell } from '../formula-cells.js';
 import type { StoreClient } from '../../client/index.js';
 import type { PagingOptions } from '../../client/paging.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
@@ -55,7 +56,8 @@ export async function exportProducts(client: StoreClient, io: IO, options: Expor
   await write(io.stdout, stringify([CSV_HEADER as string[]]));
   let count = 0;
   for await (const product of products) {
-    await write(io.stdout, stringify(productRows(product, product.variants ?? [], names)));
+    const rows = productRows(product, product.variants ?? [], names).map((row) => row.map(escapeFormulaCell));
+    await write(io.stdout, stringify(rows));
     count++;
   }
   return count;

@@ -2,6 +2,7 @@
 // memory holds one product at a time plus the set of slugs already seen (a product's rows must be contiguous).
 import { parse, CsvError } from 'csv-parse';
 import { UsageError } from '../../io/cli-errors.js';
+import { unescapeFormulaCell } from '../formula-cells.js';
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, isKnownColumn, optionNameColumn, optionValueColumn } from './csv-columns.js';
 import { planFromCsvRows, type CsvRecord } from './csv-plan.js';
@@ -57,7 +58,7 @@ async function* csvRecords(input: NodeJS.ReadableStream, label: string): AsyncGe
         continue;
       }
       const cells: Record<string, string> = {};
-      header.forEach((name, i) => (cells[name] = fields[i]));
+      header.forEach((name, i) => (cells[name] = unescapeFormulaCell(fields[i])));
       yield { row, cells };
     }
   } catch (error) {

@@ -23,7 +23,7 @@ export async function lookUp(client: StoreClient, plans: readonly ProductPlan[],
       ? await client.products.findBySlugs(keys)
       : match === 'sku'
         ? await client.products.findBySkus(keys)
-        : await client.products.list({ filter: { id: { $in: [...new Set(keys)] } } }, { all: true }).toArray();
+        : await client.products.findByIds(keys);
   for (const product of products) {
     const key = valueOf(product, match);
     if (key !== undefined) found.set(key, [...(found.get(key) ?? []), product]);

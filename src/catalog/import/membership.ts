@@ -4,6 +4,7 @@
 import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { membershipChanges } from './diff.js';
+import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import { withAttempts } from '../../client/retry-policy.js';
 
 export interface MembershipFailure {
@@ -90,15 +91,24 @@ export class MembershipPlan {
   }
 }
 
-/** The collection's id, creating it if no collection has that name (looked up again before every retry). */
+/**
+ * The collection's id, creating it if no collection has that name (looked up again before every retry). Another
+ * import may create the same name at the same time (the platform allows two collections of one name): after
+ * creating, every importer re-reads the name and converges on the first one listed — the rule knownCollections
+ * uses too — and deletes its own if that is not it, so one collection per name remains.
+ */
 async function ensureCollection(client: StoreClient, clock: Clock, name: string): Promise<string> {
-  return withAttempts(clock, async (attempt) => {
+  const created = await withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
       const [existing] = await client.collections.findByNames([name]);
       if (existing) return existing.id;
     }
     return (await client.collections.create({ name })).id;
   });
+  const [first] = await withAttempts(clock, () => client.collections.findByNames([name]));
+  if (!first || first.id === created) return created;
+  await withAttempts(clock, () => orUndefinedIfMissing(client.collections.delete(created)));
+  return first.id;
 }
 
 /** name → id for the names that exist (the first collection of a name wins). */

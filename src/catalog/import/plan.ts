@@ -77,7 +77,22 @@ export function planLabel(plan: ProductPlan): string {
   return plan.slug ?? plan.fields.sku ?? plan.id ?? `row ${plan.row}`;
 }
 
+/** How much of a cell (or of a reason quoting one) a message or report echoes: two 1 MB cells once made 4 MB of stderr. */
+export const SHOWN_VALUE_CHARS = 80;
+const SHOWN_REASON_CHARS = 300;
+
+/** The text cut to `max` characters, with its full length: `abc… (1,048,576 characters)`. */
+export function shownText(text: string, max = SHOWN_VALUE_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length.toLocaleString('en-US')} characters)`;
+}
+
 /** `row 3, column price, value "abc": not a number` */
 export function describeInvalidCell(cell: InvalidCell): string {
-  return `row ${cell.row}, column ${cell.column}, value ${JSON.stringify(cell.value)}: ${cell.reason}`;
+  return `row ${cell.row}, column ${cell.column}, value ${JSON.stringify(shownText(cell.value))}: ${shownText(cell.reason, SHOWN_REASON_CHARS)}`;
+}
+
+/** A bad cell as a report shows it: the value cut, with `valueLength` when it was. */
+export function reportedInvalidCell(cell: InvalidCell): { column: string; value: string; valueLength?: number; reason: string } {
+  const cut = cell.value.length > SHOWN_VALUE_CHARS;
+  return { column: cell.column, value: shownText(cell.value), ...(cut ? { valueLength: cell.value.length } : {}), reason: shownText(cell.reason, SHOWN_REASON_CHARS) };
 }

@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { UsageError, errorToJson } from '../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
-import type { InvalidCell } from './plan.js';
+import { reportedInvalidCell, type InvalidCell } from './plan.js';
 import type { ProductResult } from './sync-product.js';
 
 export type ReportLine = Record<string, unknown>;
@@ -28,7 +28,7 @@ export function invalidLines(cells: readonly InvalidCell[]): ReportLine[] {
   return [...byRow].map(([row, problems]) => ({
     row,
     outcome: 'invalid',
-    errors: problems.map(({ column, value, reason }) => ({ column, value, reason })),
+    errors: problems.map(reportedInvalidCell),
   }));
 }
 

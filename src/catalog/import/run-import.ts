@@ -6,7 +6,7 @@ import type { StoreClient } from '../../client/index.js';
 import type { Clock } from '../../client/types.js';
 import { Journal, journalPath } from './journal.js';
 import { MembershipPlan, knownCollections } from './membership.js';
-import { describeInvalidCell, matchKey, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
 import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
@@ -32,6 +32,8 @@ export interface ImportOptions {
   report?: string;
   /** The journal lives in `<dataDir>/journals/`. */
   dataDir: string;
+  /** Which store the import writes to (config/settings.ts storeIdentity): the journal belongs to it. */
+  store: string;
   clock: Clock;
   stdin: NodeJS.ReadableStream;
   events?: ImportProgress;
@@ -58,7 +60,7 @@ export class InvalidRowsError extends UsageError {
     if (invalidRows > shownRows) lines.push(`  … and ${invalidRows - shownRows} more rows`);
     super(`${invalidRows} invalid row${invalidRows === 1 ? '' : 's'} in ${label}; nothing was written\n${lines.join('\n')}`, {
       hint: 'Fix the rows, or pass --skip-invalid to import the valid ones (--report FILE lists every problem).',
-      details: { invalid },
+      details: { invalid: invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })) },
     });
   }
 }
@@ -82,7 +84,8 @@ export async function importProducts(getClient: () => Promise<StoreClient>, opti
 
     const client = await getClient();
     const counter = countRequests(client);
-    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, source.hash), options.resume);
+    const confirm = async (ids: string[]) => new Set((await client.products.findByIds(ids)).map((product) => product.id));
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, confirm);
     try {
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;

@@ -1,7 +1,8 @@
 // Makes one product in the store match its plan, with the fewest writes: one create (options included) or one
 // update of the fields that differ, one variants update for the variants that differ, media only when the URL set
 // differs. A failed try re-reads the product before the next one, so a create that landed but whose answer was
-// lost is never repeated (nothing is duplicated under faults).
+// lost is never repeated (nothing is duplicated under faults), and a create that meets "already exists" (another
+// import got there first) becomes an update of that product.
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
@@ -9,7 +10,7 @@ import { chunk } from '../../client/batching.js';
 import type { Clock } from '../../client/types.js';
 import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
 import { planLabel, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
-import { withAttempts } from '../../client/retry-policy.js';
+import { isAlreadyExists, withAttempts } from '../../client/retry-policy.js';
 
 export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
 
@@ -52,6 +53,21 @@ export async function findCurrent(client: StoreClient, plan: ProductPlan, match:
   return undefined;
 }
 
+/**
+ * Creates the product; when another import took its slug meanwhile ("already exists"), adopts that product instead
+ * so the caller updates it like one found at the start (concurrent imports into one store end exact).
+ */
+async function createOrAdopt(client: StoreClient, plan: ProductPlan, match: MatchField): Promise<{ product: Product; created: boolean }> {
+  try {
+    return { product: await client.products.create(createInput(plan)), created: true };
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const existing = await findCurrent(client, plan, match);
+    if (!existing) throw error;
+    return { product: existing, created: false };
+  }
+}
+
 /** The product's variants: on the product when the store sends them, else asked for. */
 async function variantsOf(client: StoreClient, product: Product, plan: ProductPlan): Promise<Variant[]> {
   if (plan.variants.length === 0 || product.productOptions.length === 0) return [];
@@ -89,14 +105,23 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
   let current = found;
   let knownId = found?.id;
   const changes = new Set<string>();
+  // Created by another import meanwhile: updated like a product found at the start (or left alone by --mode create).
+  let adopted = false;
+  let adoptedUnderCreate = false;
   try {
     await withAttempts(settings.clock, async (attempt) => {
       // After a failed try, what the store holds now decides what is left to do.
       if (attempt > 0) current = await findCurrent(client, plan, settings.match, knownId);
+      let justCreated = false;
       if (!current) {
-        current = await client.products.create(createInput(plan));
-        changes.add('create');
-      } else {
+        const made = await createOrAdopt(client, plan, settings.match);
+        current = made.product;
+        justCreated = made.created;
+        if (made.created) changes.add('create');
+        else if (settings.mode === 'create') return void (adoptedUnderCreate = true);
+        else adopted = true;
+      }
+      if (!justCreated) {
         const patch = productPatch(plan, current);
         if (Object.keys(patch).length > 0) {
           current = await client.products.update(current.id, patch);
@@ -116,6 +141,8 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
     return { ...base, outcome: 'failed', id: knownId, changes: [...changes], error };
   }
   const product = current!;
-  const outcome = !existedAtStart ? 'created' : changes.size > 0 ? 'updated' : 'unchanged';
-  return { plan, outcome, id: product.id, changes: existedAtStart ? [...changes] : ['create'], collectionIds: product.collectionIds };
+  if (adoptedUnderCreate) return { ...base, outcome: 'skipped', id: product.id, note: 'exists (--mode create changes nothing)' };
+  const existed = existedAtStart || adopted;
+  const outcome = !existed ? 'created' : changes.size > 0 ? 'updated' : 'unchanged';
+  return { plan, outcome, id: product.id, changes: existed ? [...changes] : ['create'], collectionIds: product.collectionIds };
 }

@@ -101,6 +101,11 @@ export class ProductsResource {
     return findIn((query, paging) => this.list(query, paging), 'slug', slugs);
   }
 
+  /** Products whose id is one of `ids` (those that exist). */
+  findByIds(ids: readonly string[]): Promise<Product[]> {
+    return findIn((query, paging) => this.list(query, paging), 'id', ids);
+  }
+
   /** Products whose product-level SKU is one of `skus`. */
   findBySkus(skus: readonly string[]): Promise<Product[]> {
     return findIn((query, paging) => this.list(query, paging), 'sku', skus);

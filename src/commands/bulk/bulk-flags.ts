@@ -1,7 +1,10 @@
-// Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup.
+// Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup, --concurrency.
 import type { Command } from 'commander';
+import * as z from 'zod';
 import { parseFilter } from '../shared/query-flags.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
+import { concurrencyFlag } from '../shared/concurrency-flag.js';
+import { parseFlags } from '../shared/parse-flags.js';
 
 export interface TargetFlagValues {
   ids?: string;
@@ -13,6 +16,7 @@ export interface TargetFlagValues {
 export interface RunFlags {
   dryRun?: boolean;
   backup?: string;
+  concurrency?: string;
 }
 
 export function addTargetFlags(command: Command): Command {
@@ -26,7 +30,13 @@ export function addTargetFlags(command: Command): Command {
 export function addRunFlags(command: Command, what: string): Command {
   return command
     .option('--dry-run', 'show the preview and stop: nothing is written, no backup')
-    .option('--backup <file>', `where to save the prior values before ${what} (default: <data dir>/backups/bulk-<time>.json)`);
+    .option('--backup <file>', `where to save the prior values before ${what} (default: <data dir>/backups/bulk-<time>.json)`)
+    .option('--concurrency <n>', 'requests in flight at most (1–64, default 8); an undo uses the same');
+}
+
+/** `--concurrency`, checked (exit 2 naming the flag) before anything is sent. */
+export function concurrencyOf(flags: RunFlags): number {
+  return parseFlags(z.object({ concurrency: concurrencyFlag }), { concurrency: flags.concurrency }).concurrency;
 }
 
 /** Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). */

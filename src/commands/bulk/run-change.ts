@@ -10,7 +10,7 @@ import { resolveTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
-import { type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 
@@ -37,8 +37,9 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
+  const concurrency = concurrencyOf(flags);
   const client = await ctx.client({ admin: true });
-  const products = await resolveTargets(client, target);
+  const products = await resolveTargets(client, target, concurrency);
   const plan = buildPlan(products, change);
   const rows = changedRows(plan);
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
@@ -60,7 +61,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     return;
   }
   const backup = backupOf(products, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
-  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk') });
+  const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency });
   const summary = { matched: plan.counts.matched, changed: report.changed, failed: new Set(report.failures.map((f) => f.id)).size, backup: report.backup };
   const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\nUndo with: store bulk undo ${report.backup}`;
   await printOutcome(ctx, summary, message, report.failures);

@@ -6,7 +6,7 @@ import { previewLine } from '../../catalog/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addRunFlags, commandLine, type RunFlags } from './bulk-flags.js';
+import { addRunFlags, commandLine, concurrencyOf, type RunFlags } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, storeOf } from './run-change.js';
@@ -34,8 +34,9 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   if (JSON.stringify(store) !== JSON.stringify(backup.store)) {
     ctx.io.stderr.write(`warning: ${options.file} was made against ${backup.store.apiUrl ?? 'another store'}; this command acts on ${store.apiUrl}\n`);
   }
+  const concurrency = concurrencyOf(options);
   const client = await ctx.client({ admin: true });
-  const plan = await planUndo(client, backup);
+  const plan = await planUndo(client, backup, concurrency);
   const matched = backup.products.length;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
   const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore, ${blocked} cannot be`;
@@ -61,7 +62,10 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     createdAt: new Date(ctx.clock.now()).toISOString(),
     store,
   });
-  const report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, { onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total) });
+  const report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, {
+    concurrency,
+    onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
+  });
   const failed = new Set(report.failures.map((f) => f.id));
   const changed = plan.toRestore.filter((id) => !failed.has(id)).length;
   const message = `Restored ${report.restored} of ${report.products} products to the values in ${options.file}.\nThe values it replaced are in ${report.backup}`;

@@ -1,6 +1,6 @@
 // How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (SPEC §4).
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
-import { describeInvalidCell } from '../../catalog/import/plan.js';
+import { describeInvalidCell, reportedInvalidCell } from '../../catalog/import/plan.js';
 
 /** 2,3,4,7 → "2-4, 7": row lists of a big file stay readable. */
 export function rowRanges(rows: readonly number[]): string {
@@ -45,7 +45,7 @@ export function planJson(outcome: ImportOutcome) {
     invalid: outcome.validation.invalidRows,
     failed: outcome.failures.length,
     requests: outcome.summary.requests,
-    rows: { create: plan.create, update: plan.update, unchanged: plan.unchanged, invalid: outcome.validation.invalid, failed: outcome.failures },
+    rows: { create: plan.create, update: plan.update, unchanged: plan.unchanged, invalid: outcome.validation.invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })), failed: outcome.failures },
     newCollections: plan.newCollections,
   };
 }

@@ -4,6 +4,7 @@ import { PartialFailureError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
+import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
@@ -90,6 +91,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       file,
       ...options,
       dataDir: dataDir(ctx.env),
+      store: storeIdentity(await ctx.settings()),
       clock: ctx.clock,
       stdin: ctx.io.stdin,
       events,

@@ -1,6 +1,6 @@
 // Product reads and writes: the rules around stored state (slugs, numeric ids, variant limits, timestamps).
 // Callers hold the transaction; everything here is synchronous.
-import { canSeeProduct } from './read-policy.js';
+import { canSeeProduct, merchantView } from './read-policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductInput, ProductOptionInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
@@ -109,39 +109,30 @@ export function renderOne(env: CatalogEnv, state: ProductState): WireProduct {
 }
 
 /** Every product the caller may see, rendered; narrowed in SQL first when the filter pins id/slug/sku. */
-function renderAll(env: CatalogEnv, options: { includeHidden: boolean; filter?: Record<string, unknown> }): WireProduct[] {
+function renderAll(env: CatalogEnv, options: { includeHidden: boolean; merchantData: boolean; filter?: Record<string, unknown> }): WireProduct[] {
   const narrow = indexedConstraint(options.filter, ['id', 'slug', 'sku'] as const);
   const memberships = allCollectionIds(env.db);
   return listProducts(env.db, narrow)
     .filter((state) => canSeeProduct(state, options.includeHidden))
-    .map((state) => renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }));
+    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), options.merchantData));
 }
 
-/** query-platformized. A plain listing (`--all`, export) is paged in SQL; anything else is evaluated on wire entities. */
-export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean): QueryPage<WireProduct> {
+/**
+ * query-platformized. A plain listing (`--all`, export) is paged in SQL; anything else is evaluated on wire entities.
+ * Merchant data goes with the admin view (`includeHidden`) unless the caller says otherwise (the REST reference's
+ * Query Products asks for hidden products and merchant data separately).
+ */
+export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean, merchantData = includeHidden): QueryPage<WireProduct> {
   if (isPlainListing(query)) {
     const { offset, limit } = pagingOf(query);
     const { states, total } = pageProducts(env.db, { includeHidden, limit, offset });
-    return queryPage(states.map((state) => renderOne(env, state)), offset, total);
+    return queryPage(states.map((state) => merchantView(renderOne(env, state), merchantData)), offset, total);
   }
-  return runQuery(renderAll(env, { includeHidden, filter: query.filter }), query);
+  return runQuery(renderAll(env, { includeHidden, merchantData, filter: query.filter }), query);
 }
 
 /** A rendered product without its `variants` (reads that did not ask for them). */
 export function withoutVariants(product: WireProduct): WireProduct {
   const { variants: _variants, ...rest } = product;
   return rest;
-}
-
-/** A rendered product without merchant data: cost and profit, on the product and on each variant. */
-export function withoutMerchantData(product: WireProduct): WireProduct {
-  const { costAndProfitData: _cost, ...rest } = product;
-  if (!rest.variants) return rest;
-  return {
-    ...rest,
-    variants: rest.variants.map((v) => {
-      const { costAndProfitData: _variantCost, ...variant } = v.variant;
-      return { ...v, variant };
-    }),
-  } as WireProduct;
 }

@@ -2,6 +2,7 @@
 // paths, multi-key stable sort, offset paging. Filters see exactly what the caller would see in the response.
 import { DEFAULT_PAGE_SIZE, type PlatformQuery } from '../../wire/api/query.js';
 import { invalidField } from '../http-errors.js';
+import { checkFieldPath, checkFilterLimits } from './filter-limits.js';
 
 type Filter = Record<string, unknown>;
 const FILTER_FIELD = 'query.filter';
@@ -15,7 +16,7 @@ const lower = (v: unknown) => String(v).toLowerCase();
  * is the price number, while a product's `price` property is the (deprecated) PriceData object.
  */
 const FIELD_ALIASES: Readonly<Record<string, string>> = { price: 'priceData.price' };
-const queryField = (path: string) => FIELD_ALIASES[path] ?? path;
+const queryField = (path: string) => (Object.hasOwn(FIELD_ALIASES, path) ? FIELD_ALIASES[path] : path);
 
 /** Every value at a dotted path; arrays met on the way are walked element by element (Mongo semantics). */
 export function valuesAt(entity: unknown, path: string): unknown[] {
@@ -49,11 +50,16 @@ const FIELD_OPERATORS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$i
 
 /** Rejects unknown operators and malformed arguments anywhere in the filter, before anything is matched. */
 export function validateFilter(filter: Filter | undefined): void {
+  checkFilterLimits(filter);
+  checkOperators(filter);
+}
+
+function checkOperators(filter: Filter | undefined): void {
   for (const [key, arg] of Object.entries(filter ?? {})) {
-    if (key === '$and' || key === '$or') subFilters(key, arg).forEach(validateFilter);
+    if (key === '$and' || key === '$or') subFilters(key, arg).forEach(checkOperators);
     else if (key === '$not') {
       if (!isPlainObject(arg)) throw invalidField(FILTER_FIELD, '$not expects a filter', 'FORMAT');
-      validateFilter(arg);
+      checkOperators(arg);
     } else if (key.startsWith('$')) throw invalidField(FILTER_FIELD, `unknown filter operator ${key}`, 'INVALID_ENUM_VALUE');
     else if (isPlainObject(arg)) {
       const ops = Object.keys(arg).filter((k) => k.startsWith('$'));
@@ -178,6 +184,7 @@ export const isPlainListing = (query: PlatformQuery): boolean =>
 /** Filter → sort → page. `items` must already exclude what the caller may not see. */
 export function runQuery<T>(items: T[], query: PlatformQuery): QueryPage<T> {
   validateFilter(query.filter);
+  for (const { fieldName } of query.sort ?? []) checkFieldPath(fieldName, 'query.sort');
   const matched = sortEntities(items.filter((item) => matchesFilter(item, query.filter)), query.sort);
   const { offset, limit } = pagingOf(query);
   return queryPage(matched.slice(offset, offset + limit), offset, matched.length);
@@ -189,6 +196,8 @@ export function runQuery<T>(items: T[], query: PlatformQuery): QueryPage<T> {
  */
 export function indexedConstraint<C extends string>(filter: Filter | undefined, columns: readonly C[]): { column: C; values: string[] } | undefined {
   if (!filter) return undefined;
+  // The gateway to SQL `IN (…)` for every catalog version: a filter over the limits is a 400 before any SQL runs.
+  checkFilterLimits(filter);
   const clauses = [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
   for (const clause of clauses) {
     for (const column of columns) {

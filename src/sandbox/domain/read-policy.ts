@@ -2,6 +2,10 @@
 // collections, store variants, Catalog V3 products, variants and category items), GraphQL, cart line items (add and
 // stale), hosted product pages and redirect intents.
 // Hidden products and hidden variants do not exist for visitors and members; the site admin sees everything.
+// Merchant data (cost, profit, margin, cost range) is likewise the admin's alone: visitors and members get products
+// and variants without it, on every read path, and before any filter runs (so a filter cannot probe it either); on
+// V3 asking for it (`fields: ["MERCHANT_DATA"]`) without being the admin is refused.
+// Both rules grant the same caller, so the boolean "admin view" that read paths carry (`includeHidden`) decides both.
 // (SQL fast paths apply the same rule in the query itself: tables/products.ts pageProducts, the collection product
 // counts, tables/v3-products.ts pageProductsV3 and countProductsV3; change them with this.)
 import type { Caller } from '../auth.js';
@@ -34,14 +38,31 @@ export function canSeeVariant(variant: { visible: boolean }, seesHiddenItems: bo
   return seesHiddenItems || variant.visible === true;
 }
 
+/** Only the admin sees cost, profit, margin and the cost range. */
+export const seesMerchantData = (caller: Caller): boolean => caller.role === 'admin';
+
 /**
  * Merchant data (cost, profit, margin: V3 `fields: ["MERCHANT_DATA"]`) is for the admin only; a visitor or member
  * asking for it is refused (the platform's NO_PERMISSION_TO_READ_MERCHANT_DATA). True when it is asked for and allowed.
  */
 export function mayReadMerchantData(caller: Caller, fields: readonly string[]): boolean {
   if (!fields.includes('MERCHANT_DATA')) return false;
-  if (caller.role !== 'admin') {
+  if (!seesMerchantData(caller)) {
     throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_READ_MERCHANT_DATA', 'Merchant data (cost, profit, margin) is returned to admin callers only; drop MERCHANT_DATA from fields');
   }
   return true;
+}
+
+const MERCHANT_FIELDS = new Set(['costAndProfitData', 'costRange']);
+
+/** What a copy without merchant data looks like: those keys dropped at any depth (a product, its variants, a row). */
+function withoutMerchantData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMerchantData);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !MERCHANT_FIELDS.has(key)).map(([key, inner]) => [key, withoutMerchantData(inner)]));
+}
+
+/** A rendered product, variant or store variant as the caller may see it: merchant data only in the admin view. */
+export function merchantView<T>(entity: T, adminView: boolean): T {
+  return adminView ? entity : (withoutMerchantData(entity) as T);
 }

@@ -5,7 +5,7 @@ import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js
 import { listAllCollections, renderCollections } from '../domain/collection-service.js';
 import type { WireCollection } from '../domain/collections.js';
 import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-service.js';
-import { visibleProduct } from '../domain/read-policy.js';
+import { merchantView, visibleProduct } from '../domain/read-policy.js';
 import type { WireProduct } from '../domain/products.js';
 import { runQuery } from '../domain/query.js';
 import { SandboxHttpError, invalidField } from '../http-errors.js';
@@ -102,7 +102,7 @@ export const queryRoot = {
     const found = 'id' in key ? productsTable.get(ctx.env.db, key.id) : productsTable.getBySlug(ctx.env.db, key.slug);
     // The read policy, here as in REST: a product hidden from the caller does not exist.
     const state = visibleProduct(found, ctx.includeHidden);
-    return state ? productNode(ctx, renderOne(ctx.env, state)) : null;
+    return state ? productNode(ctx, merchantView(renderOne(ctx.env, state), ctx.includeHidden)) : null;
   }),
   collections: guarded((args: ListArgs, ctx: GraphqlContext) => {
     const query = platformQuery(args);

@@ -3,11 +3,11 @@
 import { ClassicProductsQueryRequestSchema, classicPage } from '../../wire/api/catalog-v1/classic-query.js';
 import { catalogV1ReadRoutes, type CatalogReadOperation, type ReadShape } from '../../wire/api/catalog-v1/read-routes.js';
 import { requireReader } from '../auth.js';
-import { mayReadMerchantData, seesHidden } from '../domain/read-policy.js';
+import { mayReadMerchantData, merchantView, seesHidden, seesMerchantData } from '../domain/read-policy.js';
 import { jsonBody, pathParam, type RequestContext, type Handler } from '../context.js';
 import { readTransaction } from '../db.js';
 import { renderCollections, requireCollectionBySlug } from '../domain/collection-service.js';
-import { queryProducts, renderOne, withoutMerchantData, withoutVariants } from '../domain/product-service.js';
+import { queryProducts, renderOne, withoutVariants } from '../domain/product-service.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 import { getCollectionRoute, queryCollectionsClassicRoute, queryCollectionsRoute } from './collections-v2.js';
@@ -19,7 +19,8 @@ import { getInventoryVariantsRoute, queryInventoryRoute } from './inventory-read
 
 function getProductRoute(ctx: RequestContext) {
   const id = pathParam(ctx, 'id');
-  return readTransaction(ctx.db, () => ({ product: renderOne(ctx, readableProduct(ctx, id)) }));
+  const adminView = seesMerchantData(requireReader(ctx));
+  return readTransaction(ctx.db, () => ({ product: merchantView(renderOne(ctx, readableProduct(ctx, id)), adminView) }));
 }
 
 function queryProductsRoute(ctx: RequestContext) {
@@ -39,13 +40,10 @@ function queryProductsClassicRoute(ctx: RequestContext) {
   const request = parseWith(ClassicProductsQueryRequestSchema, jsonBody(ctx), '');
   const query = readClassicQuery(request.query);
   const includeHidden = seesHidden(caller) && request.includeHiddenProducts === true;
-  const page = readTransaction(ctx.db, () => queryProducts(ctx, query, includeHidden));
   // The one merchant-data rule (V3's MERCHANT_DATA): a visitor or member asking for it is refused.
   const merchant = mayReadMerchantData(caller, request.includeMerchantSpecificData === true ? ['MERCHANT_DATA'] : []);
-  const items = page.items.map((product) => {
-    const shown = request.includeVariants === true ? product : withoutVariants(product);
-    return merchant ? shown : withoutMerchantData(shown);
-  });
+  const page = readTransaction(ctx.db, () => queryProducts(ctx, query, includeHidden, merchant));
+  const items = page.items.map((product) => (request.includeVariants === true ? product : withoutVariants(product)));
   return classicPage('products', { ...page, items });
 }
 

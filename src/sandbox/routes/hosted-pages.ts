@@ -59,7 +59,7 @@ function appFlowPage(ctx: RequestContext) {
 
 export function registerHostedPages(router: Router): void {
   router.get(pagePaths.checkout(), checkoutPage);
-  router.post(pagePaths.placeOrder(), placeOrderForm);
+  router.post(pagePaths.placeOrder(), placeOrderForm, { form: true });
   router.get(pagePaths.product(param('slug')), productPage, { rest: true });
   router.get(pagePaths.hosted(param('intent')), appFlowPage);
 }

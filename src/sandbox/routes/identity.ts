@@ -44,7 +44,7 @@ function validateEmail(ctx: RequestContext) {
 /** Logout v1 answers with a raw HTTP response for the browser: base64 HTML, a status and headers (§8.1). */
 function logout(ctx: RequestContext) {
   endCallerSession(ctx);
-  const location = postLogoutLocation(ctx.query.get('postLogoutRedirectUri'));
+  const location = postLogoutLocation(ctx.db, ctx.query.get('postLogoutRedirectUri'));
   const page = messagePage('Signed out', 'You are signed out of the sandbox store.', location ? { href: location, label: 'Continue' } : undefined);
   const headers = [
     { key: 'Content-Type', value: 'text/html; charset=utf-8' },

@@ -1,11 +1,12 @@
 // The hosted identity pages: `GET/POST /oauth2/authorize` (the login form, the e-mailed-code form, and the answer
 // to the client per response mode), the hosted logout page and the password recovery page. Also registers the
 // redirect-session intents that point at them: `auth`, `login` and `logout`.
+import type { DatabaseSync } from 'node:sqlite';
 import { paths } from '../../wire/api/paths.js';
 import type { RequestContext } from '../context.js';
 import type { IdentityEnv } from '../domain/identity/authentication.js';
 import {
-  isAcceptableRedirect, loadAuthorizeRequest, parseAuthIntent, storeAuthorizeRequest, type AuthRequest,
+  checkRedirectAllowed, isAcceptableRedirect, loadAuthorizeRequest, parseAuthIntent, storeAuthorizeRequest, type AuthRequest,
 } from '../domain/identity/authorize-requests.js';
 import { openAuthorize, submitAuthorize, type HostedOutcome } from '../domain/identity/hosted-login.js';
 import { postLogoutLocation } from '../domain/identity/logout.js';
@@ -36,7 +37,7 @@ function deliver(request: AuthRequest, params: Record<string, string>): RawRespo
   return redirectTo(url.toString());
 }
 
-function render(requestId: string, outcome: HostedOutcome): RawResponse {
+function render(db: DatabaseSync, requestId: string, outcome: HostedOutcome): RawResponse {
   const action = paths.oauth.authorize();
   switch (outcome.kind) {
     case 'form':
@@ -48,7 +49,7 @@ function render(requestId: string, outcome: HostedOutcome): RawResponse {
     case 'refused':
       return deliver(outcome.request, { error: outcome.error, error_description: outcome.description });
     case 'signed-in': {
-      const back = postLogoutLocation(outcome.postFlowUrl);
+      const back = postLogoutLocation(db, outcome.postFlowUrl);
       if (!back) return htmlPage(messagePage('Signed in', `You are signed in as ${outcome.email}.`));
       const url = new URL(back);
       url.searchParams.set('wixMemberLoggedIn', 'true');
@@ -63,17 +64,17 @@ const expired = () => htmlPage(messagePage('Link expired', 'This login link is u
 
 function openPage(ctx: RequestContext): RawResponse {
   const pending = loadAuthorizeRequest(env(ctx), ctx.query.get('request'));
-  return pending ? render(pending.ticket.token, openAuthorize(env(ctx), pending)) : expired();
+  return pending ? render(ctx.db, pending.ticket.token, openAuthorize(env(ctx), pending)) : expired();
 }
 
 function submitPage(ctx: RequestContext): RawResponse {
   const form = new URLSearchParams(ctx.rawBody);
   const pending = loadAuthorizeRequest(env(ctx), form.get('request'));
-  return pending ? render(pending.ticket.token, submitAuthorize(env(ctx), pending, form)) : expired();
+  return pending ? render(ctx.db, pending.ticket.token, submitAuthorize(env(ctx), pending, form)) : expired();
 }
 
 function logoutPage(ctx: RequestContext): RawResponse {
-  const location = postLogoutLocation(ctx.query.get('postLogoutRedirectUri'));
+  const location = postLogoutLocation(ctx.db, ctx.query.get('postLogoutRedirectUri'));
   return location ? redirectTo(location) : htmlPage(messagePage('Signed out', 'You are signed out of the sandbox store.'));
 }
 
@@ -85,6 +86,7 @@ function registerIdentityIntents(): void {
   registerIntent('login', ({ ctx, callbacks }) => {
     const postFlowUrl = callbacks.postFlowUrl;
     if (postFlowUrl && !isAcceptableRedirect(postFlowUrl)) throw invalidField('callbacks.postFlowUrl', 'must be an absolute URL', 'FORMAT');
+    if (postFlowUrl) checkRedirectAllowed(ctx, 'callbacks.postFlowUrl', postFlowUrl);
     return {
       endpoint: `${ctx.baseUrl}${paths.oauth.authorize()}`,
       searchParams: { request: storeAuthorizeRequest(env(ctx), { mode: 'login', postFlowUrl }) },
@@ -95,13 +97,14 @@ function registerIdentityIntents(): void {
     if (typeof clientId !== 'string' || clientId === '') throw invalidField('logout.clientId', 'is required', 'REQUIRED_FIELD');
     if (clientId !== ctx.credentials.clientId) throw invalidField('logout.clientId', `is not this site's OAuth client (${clientId})`, 'OTHER');
     const back = callbacks.postFlowUrl;
+    if (back) checkRedirectAllowed(ctx, 'callbacks.postFlowUrl', back);
     return { endpoint: `${ctx.baseUrl}${identityPagePaths.logout()}`, searchParams: { clientId, ...(back ? { postLogoutRedirectUri: back } : {}) } };
   });
 }
 
 export function registerOAuthAuthorize(router: Router): void {
   router.get(paths.oauth.authorize(), openPage);
-  router.post(paths.oauth.authorize(), submitPage);
+  router.post(paths.oauth.authorize(), submitPage, { form: true });
   router.get(identityPagePaths.logout(), logoutPage);
   registerRecoveryPage(router);
   registerIdentityIntents();

@@ -2,7 +2,8 @@
 // read route table in catalog-read.ts), update and reset (write API).
 import { paths } from '../../wire/api/paths.js';
 import { ChoiceSelectionSchema, ProductVariantsQuerySchema, VariantOverridesSchema } from '../../wire/api/catalog-v1/variant.js';
-import { requireAdmin } from '../auth.js';
+import { requireAdmin, requireReader } from '../auth.js';
+import { merchantView, seesMerchantData } from '../domain/read-policy.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction, writeTransaction } from '../db.js';
 import { optionsAvailability } from '../domain/availability.js';
@@ -22,7 +23,8 @@ export function queryProductVariantsRoute(ctx: RequestContext) {
   const { id: bodyId, ...rest } = jsonBody(ctx);
   const id = pathParam(ctx, 'id', bodyId);
   const request = parseWith(ProductVariantsQuerySchema, rest, '');
-  return readTransaction(ctx.db, () => queryProductVariants(readableProduct(ctx, id), request));
+  const adminView = seesMerchantData(requireReader(ctx));
+  return readTransaction(ctx.db, () => merchantView(queryProductVariants(readableProduct(ctx, id), request), adminView));
 }
 
 function update(ctx: RequestContext) {

@@ -7,6 +7,8 @@ import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js
 import { jsonBody, type RequestContext } from '../context.js';
 import { invalidField } from '../http-errors.js';
 import { parseWith } from '../validation.js';
+import { checkFieldPath } from '../domain/filter-limits.js';
+import { validateFilter } from '../domain/query.js';
 
 function decodeDotR(encoded: string): Record<string, unknown> {
   try {
@@ -26,7 +28,11 @@ export function readPlatformQuery(ctx: RequestContext): PlatformQuery {
   } else {
     payload = jsonBody(ctx);
   }
-  return parseWith(PlatformQuerySchema, payload.query ?? {}, 'query');
+  const query = parseWith(PlatformQuerySchema, payload.query ?? {}, 'query');
+  // Checked here, before any route reads storage with it (an SQL `IN` of 100,000 values, a 5,000-deep $and).
+  validateFilter(query.filter);
+  for (const { fieldName } of query.sort ?? []) checkFieldPath(fieldName, 'query.sort');
+  return query;
 }
 
 /** The REST reference's classic query (JSON-string filter/sort) as a platform query; a bad encoding is a 400. */

@@ -46,5 +46,5 @@ function submitPage(ctx: RequestContext): RawResponse {
 
 export function registerRecoveryPage(router: Router): void {
   router.get(identityPagePaths.recover(), openPage);
-  router.post(identityPagePaths.recover(), submitPage);
+  router.post(identityPagePaths.recover(), submitPage, { form: true });
 }

@@ -62,7 +62,7 @@ export function registerSso(router: Router): void {
     return loginWithTokenParams(ctx, jsonBody(ctx));
   });
   router.get(identityPagePaths.idpLogin(), inBrowser(idpPage));
-  router.post(identityPagePaths.idpLogin(), inBrowser(idpForm));
+  router.post(identityPagePaths.idpLogin(), inBrowser(idpForm), { form: true });
 }
 
 export function registerSsoControl(router: Router): void {

@@ -86,7 +86,7 @@ describe('error codes', () => {
     await register(address);
     expect(await login(address, 'wrong')).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword', error: expect.stringContaining('Wrong email or password') });
     expect(await login('nobody@example.com')).toMatchObject({ errorCode: 'invalidEmail' });
-    await fetch(`${sb.baseUrl}/__sandbox/members/require-reset`, { method: 'POST', body: JSON.stringify({ email: address }) });
+    await fetch(`${sb.baseUrl}/__sandbox/members/require-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
     expect(await login(address)).toMatchObject({ errorCode: 'resetPassword' });
     await settings(sb, { captcha: 'invisible' });
     expect(await login(address)).toMatchObject({ errorCode: 'missingCaptchaToken' });

@@ -8,7 +8,7 @@ import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/a
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
 import { runRedirectSessionLogout } from '../../../src/commands/redirect-session/logout.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { page, register, visitor } from '../sandbox/support/identity-calls.js';
+import { page, register, settings, visitor } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sb: TestSandbox;
@@ -71,6 +71,7 @@ describe('store login --sso (--no-browser)', () => {
 
 describe('store redirect-session auth|login|logout', () => {
   it('creates each identity session and prints it', async () => {
+    await settings(sb, { allowedRedirectUris: ['https://app.example/cb', 'https://shop.example/account', 'https://shop.example/'] });
     const challenge = codeChallengeS256(generateCodeVerifier());
     const auth = at();
     await runRedirectSessionAuth({ redirectUri: 'https://app.example/cb', codeChallenge: challenge, state: 'xyz' }, auth.ctx);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { login, register, visitor } from './support/identity-calls.js';
+import { login, register, settings, visitor } from './support/identity-calls.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -60,6 +60,7 @@ describe('member-only calls and logout', () => {
     const shopper = await visitor(sb);
     const { identity } = (await register(shopper, 'bye@example.com')).body;
     const tokens = (await token({ grant_type: 'authorized_client', member_id: identity.id }, sb.info.apiKey)).body;
+    await settings(sb, { allowedRedirectUris: ['https://shop.example/bye'] });
     const query = `?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=${sb.info.clientId}`;
     const res = await callSandbox(sb.baseUrl, 'GET', `${paths.identity.logout()}${query}`, { headers: { Authorization: tokens.access_token } });
     expect(res.body.statusCode).toBe(302);

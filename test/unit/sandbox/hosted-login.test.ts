@@ -182,6 +182,8 @@ describe('authorization_code grant', () => {
 
 describe('login and logout intents', () => {
   it('a login session signs in and returns to postFlowUrl; logout goes back to postFlowUrl', async () => {
+    // Both URLs must be allowed redirect URIs of the OAuth app (default: loopback /callback only).
+    await settings(sb, { allowedRedirectUris: ['https://shop.example/account', 'https://shop.example/'] });
     const email = await member();
     const created = await shopper.call('POST', paths.redirects.create(), { login: {}, callbacks: { postFlowUrl: 'https://shop.example/account' } });
     const { endpoint, searchParams } = created.body.redirectSession.urlDetails;
@@ -190,5 +192,6 @@ describe('login and logout intents', () => {
 
     const logout = await shopper.call('POST', paths.redirects.create(), { logout: { clientId: sb.info.clientId }, callbacks: { postFlowUrl: 'https://shop.example/' } });
     expect((await page(logout.body.redirectSession.fullUrl)).location).toBe('https://shop.example/');
+    await settings(sb, { allowedRedirectUris: null });
   });
 });

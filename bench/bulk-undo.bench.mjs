@@ -1,0 +1,70 @@
+// Bulk undo: `store bulk adjust price …` over a catalog, then `store bulk undo` of its backup, both against
+// `store sandbox serve --latency 25`, at the same concurrency. Goal (SPEC §6): the undo takes at most 1.5× the
+// wall time of the change it undoes. Printed only (ratios, never asserted); requests are counted from --verbose.
+// Two catalogs of BENCH_BULK_PRODUCTS products (default 1,000) on 40 price points: simple products only, and one
+// where every fifth product has three sizes with prices of their own (managed variants). Each change is run
+// BENCH_BULK_RUNS times (default 3; the undo puts the catalog back for the next run) and the median ratio is shown.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isolatedEnv, reset, run, runCli, serve } from './support.mjs';
+
+const LATENCY_MS = 25;
+const CONCURRENCY = 8;
+const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 3);
+
+function catalogCsv(count, withVariants) {
+  const header = 'slug,name,price,option1_name,option1_value,variant_price';
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const price = (4.99 + (i % 40)).toFixed(2);
+    if (!withVariants || i % 5 !== 0) rows.push(`bulk-${i},Bulk product ${i},${price},,,`);
+    else ['S', 'M', 'L'].forEach((size, k) => rows.push(`bulk-${i},${k === 0 ? `Bulk product ${i}` : ''},${k === 0 ? price : ''},Size,${size},${(Number(price) + k).toFixed(2)}`));
+  }
+  return `${[header, ...rows].join('\n')}\n`;
+}
+
+const requestsIn = (stderr) => stderr.split('\n').filter((line) => line.startsWith('→ ')).length;
+
+async function timed(args, env) {
+  const started = performance.now();
+  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(CONCURRENCY)], env);
+  return { ms: performance.now() - started, requests: requestsIn(stderr), result: JSON.parse(stdout) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+export default async function runBench() {
+  const count = Number(process.env.BENCH_BULK_PRODUCTS ?? 1000);
+  const dir = mkdtempSync(join(tmpdir(), 'store-bench-bulk-'));
+  const sandbox = await serve(LATENCY_MS);
+  try {
+    const env = isolatedEnv({ STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.apiKey, STORE_SITE_ID: sandbox.siteId });
+    console.log(`${count} products on 40 price points, ${LATENCY_MS} ms injected latency, concurrency ${CONCURRENCY}, median of ${RUNS} runs`);
+    for (const withVariants of [false, true]) {
+      const file = join(dir, `catalog-${withVariants}.csv`);
+      writeFileSync(file, catalogCsv(count, withVariants));
+      await reset(sandbox);
+      await run(['products', 'import', file, '--json'], env);
+      for (const delta of ['+10%', '+2.50']) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const backup = join(dir, `backup-${withVariants}-${delta.replace(/\W/g, '')}-${i}.json`);
+          const change = await timed(['bulk', 'adjust', 'price', delta, '--all', '--backup', backup], env);
+          const undo = await timed(['bulk', 'undo', backup], env);
+          if (undo.result.restored !== count) throw new Error(`undo did not restore every product: ${JSON.stringify(undo.result)}`);
+          runs.push({ change, undo, ratio: undo.ms / change.ms });
+        }
+        const middle = runs.find((r) => r.ratio === median(runs.map((x) => x.ratio)));
+        const label = `${withVariants ? 'with variants' : 'simple       '}  adjust price ${delta.padEnd(6)}`;
+        console.log(
+          `${label} change ${seconds(middle.change.ms).padStart(7)} (${middle.change.requests} req)   undo ${seconds(middle.undo.ms).padStart(7)} (${middle.undo.requests} req)   ` +
+            `undo = ${middle.ratio.toFixed(2)}× change (goal ≤ 1.50×; runs ${runs.map((r) => r.ratio.toFixed(2)).join(' ')})`,
+        );
+      }
+    }
+  } finally {
+    sandbox.stop();
+  }
+}

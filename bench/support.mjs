@@ -1,0 +1,49 @@
+// What the benchmarks share: a served sandbox with injected latency, an isolated environment, a CLI run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'store.js');
+
+export function isolatedEnv(extra = {}) {
+  const home = mkdtempSync(join(tmpdir(), 'store-bench-'));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STORE_')));
+  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), CI: 'true', ...extra };
+}
+
+export async function serve(latencyMs) {
+  const child = spawn(process.execPath, [bin, 'sandbox', 'serve', '--json', '--port', '0', '--memory', '--latency', String(latencyMs)], {
+    env: isolatedEnv(),
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const line = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`sandbox serve exited ${code}`)));
+  });
+  return { ...JSON.parse(line), stop: () => child.kill('SIGTERM') };
+}
+
+/** Empties the catalog between runs (control routes are never delayed). */
+export async function reset(sandbox) {
+  const res = await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"demo":false}' });
+  if (!res.ok) throw new Error(`reset failed: ${res.status}`);
+}
+
+/** One CLI run: its stdout and stderr, or an error naming the exit code. */
+export function runCli(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`store ${args.join(' ')} exited ${code}: ${stderr.slice(-2000)}`))));
+  });
+}
+
+export const run = async (args, env) => (await runCli(args, env)).stdout;

@@ -1,0 +1,114 @@
+// Issue #14 finding 11: `bulk undo` runs at the change's concurrency and chunking and groups identical restores
+// into bulk calls — 250 products undone after `+2.50` in 3 calls, not 250 — and stays exact.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
+import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
+import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
+import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';
+import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
+import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
+import { executeUndo, type UndoClient } from '../../../../src/catalog/bulk/undo.js';
+import { planUndo } from '../../../../src/catalog/bulk/undo-plan.js';
+import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+
+let sb: TestSandbox;
+let client: StoreClient;
+beforeAll(async () => {
+  sb = await startTestSandbox({ demo: false });
+  client = createStoreClient({ apiUrl: sb.baseUrl, auth: new ApiKeyAuth({ apiKey: sb.info.apiKey, siteId: sb.info.siteId }), rateLimit: false });
+});
+afterAll(async () => {
+  await client.close();
+  await sb.close();
+});
+
+const COUNT = 250;
+/** 250 simple products on 5 price points, plus distinct cents so no two share a price by accident. */
+beforeEach(async () => {
+  sb.sandbox.reset({ demo: false });
+  for (let i = 0; i < COUNT; i++) await client.products.create({ name: `P ${i}`, slug: `p-${i}`, priceData: { price: 10 + (i % 5) } });
+  sb.requests.length = 0;
+});
+
+const meta = { command: 'store bulk …', createdAt: '2030-01-01T00:00:00.000Z', store: {} };
+const prices = async () => Object.fromEntries((await client.products.list({}, { all: true }).toArray()).map((p) => [p.slug, p.priceData.price]));
+const bulkWrites = () => sb.requests.filter((r) => r.method === 'POST' && r.path.includes('/bulk/products/'));
+
+/** Counts the bulk calls in flight at once, through the real client. */
+function counting(): { client: UndoClient; maxInFlight: () => number } {
+  let active = 0;
+  let max = 0;
+  const track = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A) => {
+    max = Math.max(max, ++active);
+    try {
+      return await call(...args);
+    } finally {
+      active--;
+    }
+  };
+  const bulk = { bulkSet: track(client.bulk.bulkSet.bind(client.bulk)), bulkAdjust: track(client.bulk.bulkAdjust.bind(client.bulk)) };
+  return { client: { ...client, products: client.products, collections: client.collections, bulk } as UndoClient, maxInFlight: () => max };
+}
+
+async function changeAndUndo(change: BulkChange, concurrency: number) {
+  const products = await resolveTargets(client, { kind: 'all' }, concurrency);
+  const path = join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'before.json');
+  const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, change.field, meta), path }, { concurrency });
+  expect(applied.failures).toEqual([]);
+  sb.requests.length = 0;
+  const backup = await readBackup(applied.backup);
+  const counted = counting();
+  const plan = await planUndo(counted.client, backup, concurrency);
+  const report = await executeUndo(counted.client, plan, { data: backupOf(plan.products, backup.field, meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'r.json') }, { concurrency });
+  return { report, maxInFlight: counted.maxInFlight() };
+}
+
+describe('bulk undo at the change’s concurrency and chunking', () => {
+  it('after +2.50: one amount call per 100 products (3), at most the concurrency in flight, exact', async () => {
+    const before = await prices();
+    const { report, maxInFlight } = await changeAndUndo({ kind: 'adjust', field: 'price', adjust: { amount: 2.5 } }, 4);
+    expect(report).toMatchObject({ products: COUNT, restored: COUNT, failures: [] });
+    expect(await prices()).toEqual(before);
+    const writes = bulkWrites();
+    expect(writes).toHaveLength(3);
+    expect(writes.every((w) => w.path.endsWith('/adjust-properties') && JSON.parse(w.body).adjust.price.amount === -2.5)).toBe(true);
+    expect(maxInFlight).toBeGreaterThan(1);
+    expect(maxInFlight).toBeLessThanOrEqual(4);
+  });
+
+  it('after +10%: one call per saved value (5 price points), exact, never an inverse percentage', async () => {
+    const before = await prices();
+    const { report } = await changeAndUndo({ kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } }, 8);
+    expect(report).toMatchObject({ restored: COUNT, failures: [] });
+    expect(await prices()).toEqual(before);
+    const writes = bulkWrites();
+    expect(writes).toHaveLength(5);
+    expect(writes.some((w) => w.body.includes('percentage'))).toBe(false);
+  });
+
+  it('runs the change’s chunks at its concurrency too', async () => {
+    let active = 0;
+    let max = 0;
+    const products = await resolveTargets(client, { kind: 'all' }, 3);
+    const tracked = {
+      bulk: {
+        apply: async (...args: Parameters<StoreClient['bulk']['apply']>) => {
+          max = Math.max(max, ++active);
+          try {
+            return await client.bulk.apply(...args);
+          } finally {
+            active--;
+          }
+        },
+      },
+    };
+    const path = join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'before.json');
+    const change: BulkChange = { kind: 'set', field: 'price', value: 7 };
+    await executeBulk(tracked, buildPlan(products, change), { data: backupOf(products, 'price', meta), path }, { concurrency: 3 });
+    expect(max).toBe(2); // the first chunk alone (a refusal stops everything), then the other two together
+  });
+});
