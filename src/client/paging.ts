@@ -1,7 +1,10 @@
-// Offset paging as async iteration (cursor paging: cursor-paging.ts): `for await (const product of client.products.list(q))` walks pages lazily,
-// so `--all` over a large catalog streams instead of buffering.
+// Paging as async iteration (cursor paging: cursor-paging.ts): `for await (const product of client.products.list(q))` walks pages lazily, so `--all`
+// over a large catalog streams instead of buffering. The strategy lives here: offset paging, which the platform
+// caps at OFFSET_PAGING_CEILING items, and keyset paging (sort by a numeric key, ask for keys greater than the
+// last one seen), which has no ceiling and costs the same requests. A listing that allows keyset paging always
+// uses it after its first page, so a scan never depends on how large the catalog is.
 import { InvalidArgumentError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PagingMetadata } from '../wire/api/query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFSET_PAGING_CEILING, type PagingMetadata, type PlatformQuery } from '../wire/api/query.js';
 
 export interface Page<T> {
   items: T[];
@@ -11,6 +14,25 @@ export interface Page<T> {
 export interface PageRequest {
   limit: number;
   offset: number;
+  /** Keyset paging: the page is sorted by the key ascending (a listing that may need several pages). */
+  keyed?: boolean;
+  /** Keyset paging: only items whose key is greater than this one (then `offset` is 0). */
+  after?: string;
+}
+
+/** How a listing pages by key: the key of an item, in the ascending order the listing's pages come in. */
+export interface Keyset<T> {
+  keyOf(item: T): string | undefined;
+}
+
+/** The error for an offset page past the ceiling: only a keyset (unsorted or key-sorted) listing goes further. */
+export class OffsetCeilingError extends InvalidArgumentError {
+  constructor(offset: number, limit: number, ceiling: number) {
+    super(
+      `offset paging reaches only the first ${ceiling.toLocaleString('en-US')} items of a query (asked for items ${offset + 1}–${offset + limit}); ` +
+        'a listing sorted by anything but its numeric id cannot page further — leave the sort out (pages then go by numeric id) or narrow the filter',
+    );
+  }
 }
 
 export type FetchPage<T> = (request: PageRequest) => Promise<Page<T>>;
@@ -24,6 +46,8 @@ export interface PagingOptions {
   all?: boolean;
   /** Items per request (default and maximum 100). */
   pageSize?: number;
+  /** Offset paging stops here (default: the platform's 10,000); keyset listings pass it after their first page. */
+  offsetCeiling?: number;
 }
 
 function checkCount(name: string, value: number | undefined, min: number): void {
@@ -39,29 +63,66 @@ export function checkPagingOptions(options: PagingOptions): void {
   checkCount('pageSize', options.pageSize, 1);
 }
 
-/** The pages to fetch for `options`, stopping at the reported total or at the first short page. */
-export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Page<T>> {
+/**
+ * The pages to fetch for `options`, stopping at the reported total or at the first short page. With a `keyset`,
+ * pages after the first ask for keys greater than the last one seen (the first page honours `offset`).
+ */
+export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}, keyset?: Keyset<T>): AsyncGenerator<Page<T>> {
   checkPagingOptions(options);
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+  const ceiling = options.offsetCeiling ?? OFFSET_PAGING_CEILING;
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
   let offset = options.offset ?? 0;
+  let after: string | undefined;
+  // One page needs no key: its request stays as the caller wrote it (and in the platform's own default order).
+  const keyed = keyset !== undefined && remaining > pageSize;
 
   while (remaining > 0) {
     const limit = Math.min(pageSize, remaining);
-    const page = await fetchPage({ limit, offset });
+    if (after === undefined && offset + limit > ceiling) throw new OffsetCeilingError(offset, limit, ceiling);
+    const page = await fetchPage(!keyed ? { limit, offset } : after === undefined ? { limit, offset, keyed } : { limit, offset: 0, keyed, after });
     const items = page.items.length > remaining ? page.items.slice(0, remaining) : page.items;
     yield items === page.items ? page : { ...page, items };
 
     const count = page.items.length;
+    // A keyset page's total counts the items from this page on; an offset page's, from the start.
+    const seen = after === undefined ? offset + count : count;
     remaining -= count;
     offset += count;
+    if (keyed && count > 0) {
+      after = keyset.keyOf(page.items[count - 1]);
+      if (after === undefined) throw new InvalidArgumentError('a keyset page came back without the key of its items; cannot ask for the next page');
+    }
     const total = page.metadata?.tooManyToCount ? undefined : page.metadata?.total;
-    if (count === 0 || count < limit || (total !== undefined && offset >= total)) return;
+    if (count === 0 || count < limit || (total !== undefined && seen >= total)) return;
   }
 }
 
 /**
- * Pages and items of one listing (offset- or cursor-paged). Iterating it yields items; `pages()` yields whole
+ * Keyset paging by `field` for `query`, when its order allows it: no sort, or `field` ascending alone. Another sort
+ * cannot be resumed from a key, so such a listing pages by offset (up to the ceiling).
+ */
+export function keysetFor<T extends Record<string, unknown>>(query: PlatformQuery, field: string & keyof T): Keyset<T> | undefined {
+  const sort = query.sort ?? [];
+  const byKey = sort.length === 0 || (sort.length === 1 && sort[0].fieldName === field && (sort[0].order ?? 'ASC') === 'ASC');
+  return byKey ? { keyOf: (item) => (item[field] === undefined ? undefined : String(item[field])) } : undefined;
+}
+
+/** The query of one keyset page: sorted by `field` ascending and, after the first page, `field` > the last key. */
+export function keysetPageQuery(query: PlatformQuery, field: string, after: string | undefined): PlatformQuery {
+  const past = { [field]: { $gt: after } };
+  const filter = query.filter ?? {};
+  const keys = Object.keys(filter);
+  const narrowed =
+    after === undefined ? filter
+    : keys.length === 0 ? past
+    : keys.length === 1 && Array.isArray(filter.$and) ? { $and: [...filter.$and, past] }
+    : { $and: [filter, past] };
+  return { ...query, filter: narrowed, sort: [{ fieldName: field, order: 'ASC' }] };
+}
+
+/**
+ * Pages and items of one listing (offset-, key- or cursor-paged). Iterating it yields items; `pages()` yields whole
  * pages with their metadata.
  */
 export class Paginated<T> implements AsyncIterable<T> {
@@ -82,6 +143,6 @@ export class Paginated<T> implements AsyncIterable<T> {
   }
 }
 
-export function paginate<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): Paginated<T> {
-  return new Paginated(() => fetchPages(fetchPage, options));
+export function paginate<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}, keyset?: Keyset<T>): Paginated<T> {
+  return new Paginated(() => fetchPages(fetchPage, options, keyset));
 }

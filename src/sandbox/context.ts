@@ -19,6 +19,8 @@ export interface RequestContext {
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
   readonly rawBody: string;
+  /** Offset paging stops here (SandboxOptions.offsetCeiling; default the platform's 10,000). */
+  readonly offsetCeiling?: number;
 }
 
 export type Handler = (ctx: RequestContext) => unknown;

@@ -72,6 +72,12 @@ const MIGRATIONS: readonly string[] = [
      doc TEXT NOT NULL, UNIQUE (variant_id, location_id));
    CREATE INDEX v3_inventory_items_product ON v3_inventory_items(product_id);
    CREATE TABLE async_jobs (id TEXT PRIMARY KEY, doc TEXT NOT NULL, items TEXT NOT NULL);`,
+  // Large catalogs (tables/product-query.ts): the base price as an indexed column for price filters and sorts,
+  // and visibility with the numeric id so a visitor's listing and its count walk one index.
+  `ALTER TABLE products ADD COLUMN price REAL NOT NULL DEFAULT 0;
+   UPDATE products SET price = COALESCE(json_extract(doc, '$.input.priceData.price'), 0);
+   CREATE INDEX products_price ON products(price, numeric_id);
+   CREATE INDEX products_visible_numeric ON products(visible, numeric_id);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

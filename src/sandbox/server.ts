@@ -126,6 +126,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       if (router === api) requireSiteSpeaks(db, path);
       const ctx: RequestContext = {
         db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody,
+        offsetCeiling: opts.offsetCeiling,
       };
       let result = handler(ctx);
       // Handlers are synchronous, except a few that load a heavy library on first use (GraphQL).

@@ -36,6 +36,11 @@ export interface SandboxOptions {
   onRequest?: (r: RecordedRequest) => void;
   /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
   events?: Partial<DispatcherOptions>;
+  /**
+   * Offset paging stops after this many items (default: the platform's 10,000, OFFSET_PAGING_CEILING). Tests lower
+   * it to reach the ceiling with a small catalog.
+   */
+  offsetCeiling?: number;
 }
 
 export interface Sandbox {

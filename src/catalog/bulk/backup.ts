@@ -51,29 +51,56 @@ export function backupOf(
   field: BulkField,
   meta: { command: string; createdAt: string; store: Backup['store'] },
 ): Backup {
+  return backupFrom(products.map((product) => productBackup(product, field)), field, meta);
+}
+
+/** One product's prior values: all the backup keeps of it (the product itself can then be dropped). */
+export function productBackup(product: Product, field: BulkField): ProductBackup {
   const numeric = field === 'price' || field === 'cost' || field === 'weight';
   return {
-    format: BACKUP_FORMAT,
-    version: 1,
-    ...meta,
-    field,
-    ids: products.map((product) => product.id),
-    products: products.map((product) => ({
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      manageVariants: managesVariants(product),
-      value: orNull(productValue(product, field)),
-      variants: numeric
-        ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
-        : [],
-    })),
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    manageVariants: managesVariants(product),
+    value: orNull(productValue(product, field)),
+    variants: numeric
+      ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
+      : [],
   };
+}
+
+/** The backup of products already reduced one by one (productBackup). */
+export function backupFrom(entries: ProductBackup[], field: BulkField, meta: { command: string; createdAt: string; store: Backup['store'] }): Backup {
+  return { format: BACKUP_FORMAT, version: 1, ...meta, field, ids: entries.map((entry) => entry.id), products: entries };
 }
 
 /** `<dir>/bulk-2030-01-31T12-00-00-000Z.json` */
 export function defaultBackupPath(backupDir: string, now: Date): string {
   return join(backupDir, `bulk-${now.toISOString().replace(/[:.]/g, '-')}.json`);
+}
+
+/** An array member of the backup as `JSON.stringify(backup, null, 2)` writes it, one item at a time. */
+function* arrayText(key: string, items: readonly unknown[], last: boolean): Generator<string> {
+  const end = last ? '' : ',';
+  if (items.length === 0) {
+    yield `  ${JSON.stringify(key)}: []${end}\n`;
+    return;
+  }
+  yield `  ${JSON.stringify(key)}: [\n`;
+  for (const [i, item] of items.entries()) yield `    ${JSON.stringify(item, null, 2).replaceAll('\n', '\n    ')}${i < items.length - 1 ? ',' : ''}\n`;
+  yield `  ]${end}\n`;
+}
+
+/**
+ * The backup's text, exactly `JSON.stringify(backup, null, 2)` plus a newline, in pieces: a 100,000-product backup is
+ * written without building one string of it.
+ */
+export function* backupText(backup: Backup): Generator<string> {
+  const { ids, products, ...head } = backup;
+  yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n`;
+  yield* arrayText('ids', ids, false);
+  yield* arrayText('products', products, true);
+  yield '}\n';
 }
 
 /**
@@ -86,7 +113,15 @@ export async function writeBackup(path: string, backup: Backup, options: { uniqu
   const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   const file = await open(temporary, 'wx', 0o600);
   try {
-    await file.writeFile(`${JSON.stringify(backup, null, 2)}\n`);
+    let buffered = '';
+    for (const piece of backupText(backup)) {
+      buffered += piece;
+      if (buffered.length >= 64 * 1024) {
+        await file.write(buffered);
+        buffered = '';
+      }
+    }
+    await file.write(buffered);
     await file.sync();
   } finally {
     await file.close();

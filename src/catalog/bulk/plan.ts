@@ -42,7 +42,8 @@ function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): 
   return change.value === '' ? undefined : change.value;
 }
 
-function productPlan(product: Product, change: BulkChange): ProductPlan {
+/** One product's plan: all a bulk run keeps of the product (the product itself can then be dropped). */
+export function productPlan(product: Product, change: BulkChange): ProductPlan {
   const base = { productId: product.id, slug: product.slug, name: product.name };
   const rows: PlanRow[] = [];
   if (isNumericChange(change)) {
@@ -69,7 +70,11 @@ function productPlan(product: Product, change: BulkChange): ProductPlan {
 }
 
 export function buildPlan(products: readonly Product[], change: BulkChange): BulkPlan {
-  const plans = products.map((product) => productPlan(product, change));
+  return planOf(products.map((product) => productPlan(product, change)), change);
+}
+
+/** The plan of products already planned one by one (productPlan). */
+export function planOf(plans: ProductPlan[], change: BulkChange): BulkPlan {
   const changing = plans.filter((plan) => plan.changes);
   return {
     change,

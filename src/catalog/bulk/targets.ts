@@ -89,22 +89,40 @@ export async function withVariants(client: TargetClient, products: Product[], co
   return out;
 }
 
-/** The products a bulk change targets, with their variants; look-ups run `concurrency` at a time. */
-export async function resolveTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): Promise<Product[]> {
-  const complete = (products: Product[]) => withVariants(client, products, concurrency);
+/** The products matching `filter` with their variants, a page at a time (pages go by numericId: no offset ceiling). */
+async function* matching(client: TargetClient, filter: Record<string, unknown>, concurrency: number): AsyncGenerator<Product> {
+  for await (const page of client.products.list({ filter }, { all: true }).pages()) yield* await withVariants(client, page.items, concurrency);
+}
+
+/**
+ * The target products with their variants, as their pages arrive, so a caller that keeps only what it needs of each
+ * (the plan rows, the backup values) holds 100,000 products in bounded memory. `--ids` are found first (every key
+ * must match before anything is planned); variant look-ups run `concurrency` at a time.
+ */
+export async function* streamTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): AsyncGenerator<Product> {
   switch (spec.kind) {
     case 'ids': {
       const { found, missing } = await findProducts(client, spec.keys, concurrency);
       if (missing.length > 0) throw new NotFoundError(`No product with id or slug ${missing.map((key) => `"${key}"`).join(', ')}`);
-      return complete(found);
+      yield* await withVariants(client, found, concurrency);
+      return;
     }
     case 'collection': {
       const collection = await client.collections.resolve(spec.key);
-      return complete(await listAll(client, { collectionIds: { $hasSome: [collection.id] } }));
+      yield* matching(client, { collectionIds: { $hasSome: [collection.id] } }, concurrency);
+      return;
     }
     case 'filter':
-      return complete(await listAll(client, spec.filter));
+      yield* matching(client, spec.filter, concurrency);
+      return;
     case 'all':
-      return complete(await listAll(client, {}));
+      yield* matching(client, {}, concurrency);
   }
+}
+
+/** The products a bulk change targets, with their variants, all at once (undo and tests; bulk runs stream them). */
+export async function resolveTargets(client: TargetClient, spec: TargetSpec, concurrency = 1): Promise<Product[]> {
+  const products: Product[] = [];
+  for await (const product of streamTargets(client, spec, concurrency)) products.push(product);
+  return products;
 }

@@ -3,6 +3,7 @@ import { errorToJson } from '../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import type { ImportSummary } from './progress.js';
 import type { ProductResult } from './sync-product.js';
+import { PlanSpool, type PlanList } from './plan-spool.js';
 
 export interface ImportFailure {
   row?: number;
@@ -20,19 +21,26 @@ export interface PlannedProduct {
   slug?: string;
 }
 
-/** What a dry run would do, row by row. */
+/** What a dry run would do, row by row (the lists spooled to a temporary file: plan-spool.ts). */
 export interface DryRunPlan {
-  create: PlannedProduct[];
-  update: Array<PlannedProduct & { changes: string[] }>;
-  unchanged: PlannedProduct[];
+  create: PlanList<PlannedProduct>;
+  update: PlanList<PlannedProduct & { changes: string[] }>;
+  unchanged: PlanList<PlannedProduct>;
   /** Collections the file names that do not exist yet. */
   newCollections: string[];
+  /** Releases the spooled lists (after they are printed). */
+  close(): void;
+}
+
+function dryRunPlan(): DryRunPlan & { create: PlanSpool<PlannedProduct>; update: PlanSpool<PlannedProduct & { changes: string[] }>; unchanged: PlanSpool<PlannedProduct> } {
+  const lists = { create: new PlanSpool<PlannedProduct>(), update: new PlanSpool<PlannedProduct & { changes: string[] }>(), unchanged: new PlanSpool<PlannedProduct>() };
+  return { ...lists, newCollections: [], close: () => Object.values(lists).forEach((list) => list.close()) };
 }
 
 export class Tally {
   readonly summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, invalid: 0, failed: 0, requests: 0 };
   readonly failures: ImportFailure[] = [];
-  readonly plan: DryRunPlan = { create: [], update: [], unchanged: [], newCollections: [] };
+  readonly plan = dryRunPlan();
   products = 0;
   rows = 0;
 
@@ -44,11 +52,11 @@ export class Tally {
     switch (result.outcome) {
       case 'created':
         this.summary.created++;
-        if (dryRun) this.plan.create.push(who);
+        if (dryRun) this.plan.create.add(who);
         break;
       case 'updated':
         this.summary.updated++;
-        if (dryRun) this.plan.update.push({ ...who, changes: result.changes });
+        if (dryRun) this.plan.update.add({ ...who, changes: result.changes });
         break;
       case 'failed': {
         this.summary.failed++;
@@ -58,7 +66,7 @@ export class Tally {
       }
       default:
         this.summary.unchanged++;
-        if (dryRun) this.plan.unchanged.push(who);
+        if (dryRun) this.plan.unchanged.add(who);
     }
   }
 

@@ -7,6 +7,7 @@ import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
+import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
 
 export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
@@ -89,6 +90,8 @@ export interface CatalogVariant {
 }
 
 export interface CatalogProducts<P = CatalogProduct> {
+  /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
+  readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
@@ -120,6 +123,8 @@ export interface CatalogProducts<P = CatalogProduct> {
 }
 
 export interface CatalogCollections<C = CatalogCollection> {
+  /** The fields its query declares filterable and sortable; none: unchecked. */
+  readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
   resolve(idOrSlugOrName: string): Promise<C>;
   createSchema: z.ZodType;

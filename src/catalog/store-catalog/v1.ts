@@ -1,4 +1,5 @@
 // The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (wire/catalog.md).
+import { COLLECTION_QUERY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
@@ -35,6 +36,7 @@ export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
 
 class V1Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
+  readonly queryFields = PRODUCT_QUERY_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(request, paging);
   get = (id: string) => this.client.products.get(id);
   resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
@@ -83,6 +85,7 @@ class V1Products implements CatalogProducts<Product> {
 
 class V1Collections implements CatalogCollections<Collection> {
   constructor(private readonly client: StoreClient) {}
+  readonly queryFields = COLLECTION_QUERY_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(request, paging);
   resolve = (key: string) => this.client.collections.resolve(key);
   createSchema = CollectionInputSchema;

@@ -2,7 +2,7 @@
 // GET with `.r` or POST fallback, the paged query shape, and `$in` look-ups in chunks.
 import { chunk } from '../batching.js';
 import { withoutUndefined } from '../defined.js';
-import { paginate, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
+import { keysetFor, keysetPageQuery, paginate, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
 import { encodeQueryRequest } from '../../wire/api/query-encoding.js';
 import { MAX_PAGE_SIZE, type PagingMetadata, type PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
@@ -32,13 +32,19 @@ export function pagingFor(query: PlatformQuery, paging: PagingOptions = {}): Pag
   return { limit: query.paging?.limit, offset: query.paging?.offset, ...withoutUndefined(paging) };
 }
 
-/** A paginated listing over one query endpoint. */
-export function listQuery<T>(
+/**
+ * A paginated listing over one query endpoint. With `keyField` (products: `numericId`), a listing in that key's
+ * order pages by key (client/paging.ts), so it is not bound by the offset ceiling.
+ */
+export function listQuery<T extends Record<string, unknown>>(
   fetch: (query: PlatformQuery) => Promise<{ items: T[]; metadata?: Partial<PagingMetadata> }>,
   query: PlatformQuery,
   paging?: PagingOptions,
+  keyField?: string & keyof T,
 ): Paginated<T> {
-  return paginate((page): Promise<Page<T>> => fetch(pageOf(query, page)), pagingFor(query, paging));
+  const keyset = keyField ? keysetFor<T>(query, keyField) : undefined;
+  const shaped = (page: PageRequest) => (page.keyed && keyField ? keysetPageQuery(query, keyField, page.after) : query);
+  return paginate((page): Promise<Page<T>> => fetch(pageOf(shaped(page), page)), pagingFor(query, paging), keyset);
 }
 
 /** Every entity whose `field` is one of `values`, asking `$in` in chunks. */

@@ -47,12 +47,15 @@ export class ProductsResource {
     return { products: decoded.products ?? [], metadata: decoded.metadata ?? { count: decoded.products?.length ?? 0, offset: 0 } };
   }
 
-  /** Pages through a query: iterate for products, `.pages()` for pages with metadata. */
+  /**
+   * Pages through a query: iterate for products, `.pages()` for pages with metadata. Unsorted (or sorted by
+   * `numericId`) listings page by `numericId`, so they pass the platform's 10,000-item offset ceiling.
+   */
   list(query: PlatformQuery = {}, paging?: PagingOptions): Paginated<Product> {
     return listQuery(async (page) => {
       const { products, metadata } = await this.query(page);
       return { items: products, metadata };
-    }, query, paging);
+    }, query, paging, 'numericId');
   }
 
   async create(product: ProductInput, options: CallOptions = {}): Promise<Product> {

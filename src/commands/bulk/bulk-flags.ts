@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { parseFilter } from '../shared/query-flags.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -41,7 +42,7 @@ export function concurrencyOf(flags: RunFlags): number {
 
 /** Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). */
 export function toTargetSpec(flags: TargetFlagValues): TargetSpec {
-  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter) });
+  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter, PRODUCT_QUERY_FIELDS) });
 }
 
 /** The command line as the backup records it (arguments quoted when they need it). */

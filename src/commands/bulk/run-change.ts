@@ -3,10 +3,10 @@
 import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { executeBulk } from '../../catalog/bulk/apply.js';
-import { backupOf, defaultBackupPath } from '../../catalog/bulk/backup.js';
-import { buildPlan, changedRows } from '../../catalog/bulk/plan.js';
+import { backupFrom, defaultBackupPath, productBackup, type ProductBackup } from '../../catalog/bulk/backup.js';
+import { changedRows, planOf, productPlan, type ProductPlan } from '../../catalog/bulk/plan.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
-import { resolveTargets } from '../../catalog/bulk/targets.js';
+import { streamTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
@@ -39,8 +39,15 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const target = toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const client = await ctx.client({ admin: true });
-  const products = await resolveTargets(client, target, concurrency);
-  const plan = buildPlan(products, change);
+  // Each product is reduced to its plan and its prior values as it arrives: `--all` over 100,000 products never
+  // holds the products themselves.
+  const plans: ProductPlan[] = [];
+  const priorValues: ProductBackup[] = [];
+  for await (const product of streamTargets(client, target, concurrency)) {
+    plans.push(productPlan(product, change));
+    priorValues.push(productBackup(product, change.field));
+  }
+  const plan = planOf(plans, change);
   const rows = changedRows(plan);
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
@@ -60,7 +67,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const backup = backupOf(products, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
+  const backup = backupFrom(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
   const report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency });
   const summary = { matched: plan.counts.matched, changed: report.changed, failed: new Set(report.failures.map((f) => f.id)).size, backup: report.backup };
   const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\nUndo with: store bulk undo ${report.backup}`;

@@ -19,7 +19,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store bulk set price 19.99 --ids blue-shirt,red-hat',
     'store bulk set brand Homestead --collection kitchen --yes',
-    'store bulk set ribbon "" --filter \'{"ribbon":"Sale"}\' --yes      # clears the ribbon',
+    'store bulk set ribbon "" --collection sale --yes      # clears the ribbon',
     'store bulk set weight 0.5 --all --dry-run',
   );
   command.action((field: string, value: string, flags: TargetFlagValues & RunFlags) => runBulkSet({ ...flags, field, value }, ctx));

@@ -1,4 +1,5 @@
 // Where `store collections browse` gets its data and how its actions reach the API.
+import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import type { CollectionBrowserProps } from '../../ui/screens/CollectionBrowser.js';
@@ -12,7 +13,7 @@ export const COLLECTION_SORTS: readonly SortChoice[] = [
 export type CollectionBrowseSource = Omit<CollectionBrowserProps, 'onExit' | 'width' | 'height' | 'pageSize'>;
 
 export function collectionBrowseSource(client: StoreClient, flags: BrowseFlags = {}): CollectionBrowseSource {
-  const filter = baseFilter(flags);
+  const filter = baseFilter(flags, COLLECTION_QUERY_FIELDS);
   return {
     sorts: sortChoices(flags, COLLECTION_SORTS),
     async fetchPage({ search, sort }, { offset, limit }) {

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { collectionColumns } from '../../io/views/collection-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -16,5 +17,6 @@ export function register(parent: Command, ctx: Context): void {
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
   const catalog = await storeCatalog(ctx);
+  checkFilterFields(query.filter, catalog.collections.queryFields);
   await printList(ctx.output(), catalog.collections.list(query, paging), { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.' });
 }

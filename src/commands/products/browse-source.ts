@@ -1,5 +1,6 @@
 // Where `store products browse` gets its data and how its actions reach the API: the screen's callbacks, built
 // on a StoreClient (tests build them on a client pointed at a sandbox).
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
@@ -23,7 +24,7 @@ export function productPageUrl(product: Product): string {
 export type ProductBrowseSource = Omit<ProductBrowserProps, 'onExit' | 'width' | 'height' | 'pageSize'>;
 
 export function productBrowseSource(client: StoreClient, options: BrowseFlags & { openUrl(url: string): Promise<void> }): ProductBrowseSource {
-  const filter = baseFilter(options);
+  const filter = baseFilter(options, PRODUCT_QUERY_FIELDS);
   let collectionNames: Promise<Map<string, string>> | undefined;
   return {
     sorts: sortChoices(options, PRODUCT_SORTS),

@@ -6,6 +6,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 
@@ -30,7 +31,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store products export --output catalog.csv',
     'store products export --format jsonl > catalog.jsonl',
-    `store products export --filter '{"visible":false}' --format json`,
+    `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json`,
     'store products export --output backup.csv && store products import backup.csv --dry-run',
   );
   command.action((flags: ProductsExportFlags) => runProductsExport(flags, ctx));
@@ -38,7 +39,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsExport(flags: ProductsExportFlags, ctx: Context): Promise<void> {
   const { format, output } = parseFlags(ExportFlagsSchema, flags);
-  const { query, paging } = toListRequest(flags);
+  const { query, paging } = toListRequest(flags, PRODUCT_QUERY_FIELDS);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const client = await ctx.client({ admin: true });

@@ -1,6 +1,8 @@
 // How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (SPEC §4).
 import type { ImportOutcome } from '../../catalog/import/run-import.js';
 import { describeInvalidCell, reportedInvalidCell } from '../../catalog/import/plan.js';
+import type { PlanList } from '../../catalog/import/plan-spool.js';
+import type { PlannedProduct } from '../../catalog/import/tally.js';
 
 /** 2,3,4,7 → "2-4, 7": row lists of a big file stay readable. */
 export function rowRanges(rows: readonly number[]): string {
@@ -19,33 +21,49 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const rowsLabel = (rows: readonly number[]) => (rows.length === 1 ? `row ${rows[0]}` : `rows ${rowRanges(rows)}`);
 
 
-export function planText(outcome: ImportOutcome, label: string): string {
-  const plan = outcome.plan!;
-  const lines = [`Plan for ${label} (dry run: nothing was written)`];
-  const create = plan.create.flatMap((p) => p.rows);
-  lines.push(`  ${plan.create.length} to create${create.length ? `: ${rowsLabel(create)}` : ''}`);
-  lines.push(`  ${plan.update.length} to update${plan.update.length ? ':' : ''}`);
-  for (const p of plan.update) lines.push(`    ${rowsLabel(p.rows)}${p.slug ? ` ${p.slug}` : ''}: ${p.changes.join(', ')}`);
-  const unchanged = plan.unchanged.flatMap((p) => p.rows);
-  lines.push(`  ${plan.unchanged.length} unchanged${unchanged.length ? `: ${rowsLabel(unchanged)}` : ''}`);
-  lines.push(`  ${outcome.validation.invalidRows} invalid${outcome.validation.invalidRows ? ':' : ''}`);
-  for (const cell of outcome.validation.invalid) lines.push(`    ${describeInvalidCell(cell)}`);
-  if (outcome.failures.length) lines.push(`  ${outcome.failures.length} cannot be imported:`, ...outcome.failures.map((f) => `    row ${f.row}: ${f.message}`));
-  if (plan.newCollections.length) lines.push(`  new collections: ${plan.newCollections.join(', ')}`);
-  return lines.join('\n');
+async function rowsOf(list: PlanList<PlannedProduct>): Promise<number[]> {
+  const rows: number[] = [];
+  for await (const p of list.items()) rows.push(...p.rows);
+  return rows;
 }
 
+/** The plan as prose, line by line: the update lines are read back one at a time (100,000 rows stay out of memory). */
+export async function* planText(outcome: ImportOutcome, label: string): AsyncGenerator<string> {
+  const plan = outcome.plan!;
+  yield `Plan for ${label} (dry run: nothing was written)`;
+  const create = await rowsOf(plan.create);
+  yield `  ${plan.create.count} to create${create.length ? `: ${rowsLabel(create)}` : ''}`;
+  yield `  ${plan.update.count} to update${plan.update.count ? ':' : ''}`;
+  for await (const p of plan.update.items()) yield `    ${rowsLabel(p.rows)}${p.slug ? ` ${p.slug}` : ''}: ${p.changes.join(', ')}`;
+  const unchanged = await rowsOf(plan.unchanged);
+  yield `  ${plan.unchanged.count} unchanged${unchanged.length ? `: ${rowsLabel(unchanged)}` : ''}`;
+  yield `  ${outcome.validation.invalidRows} invalid${outcome.validation.invalidRows ? ':' : ''}`;
+  for (const cell of outcome.validation.invalid) yield `    ${describeInvalidCell(cell)}`;
+  if (outcome.failures.length) {
+    yield `  ${outcome.failures.length} cannot be imported:`;
+    for (const f of outcome.failures) yield `    row ${f.row}: ${f.message}`;
+  }
+  if (plan.newCollections.length) yield `  new collections: ${plan.newCollections.join(', ')}`;
+}
+
+/** The plan as the JSON contract; its row lists are async iterables, printed as they are read (io/json-stream.ts). */
 export function planJson(outcome: ImportOutcome) {
   const plan = outcome.plan!;
   return {
     dryRun: true,
-    create: plan.create.length,
-    update: plan.update.length,
-    unchanged: plan.unchanged.length,
+    create: plan.create.count,
+    update: plan.update.count,
+    unchanged: plan.unchanged.count,
     invalid: outcome.validation.invalidRows,
     failed: outcome.failures.length,
     requests: outcome.summary.requests,
-    rows: { create: plan.create, update: plan.update, unchanged: plan.unchanged, invalid: outcome.validation.invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })), failed: outcome.failures },
+    rows: {
+      create: plan.create.items(),
+      update: plan.update.items(),
+      unchanged: plan.unchanged.items(),
+      invalid: outcome.validation.invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })),
+      failed: outcome.failures,
+    },
     newCollections: plan.newCollections,
   };
 }

@@ -7,6 +7,7 @@ import { dataDir } from '../../config/paths.js';
 import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { materialized, writeJsonStreamed } from '../../io/json-stream.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -63,8 +64,14 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
   const out = ctx.output();
   const json = out.format !== 'table';
   if (dryRun) {
-    if (json) await printEntity(out, planJson(outcome));
-    else await printMessage(out, planText(outcome, label));
+    try {
+      // Streamed: the plan's lists are read back from their spool as they are printed (--fields needs them whole).
+      if (json && out.fields?.length) await printEntity(out, await materialized(planJson(outcome)));
+      else if (json) await writeJsonStreamed(out.io.stdout, planJson(outcome), out.format === 'json');
+      else for await (const line of planText(outcome, label)) await printMessage(out, line);
+    } finally {
+      outcome.plan?.close();
+    }
     return;
   }
   if (json) await printEntity(out, outcome.summary);

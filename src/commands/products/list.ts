@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { summaryColumns } from '../../io/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -13,7 +14,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store products list',
     'store products list --limit 10 --sort priceData.price:desc',
-    `store products list --filter '{"visible":false}' --json`,
+    `store products list --filter '{"sku":{"$startsWith":"MUG"}}' --json`,
     'store products list --all --jsonl > catalog.jsonl',
     'store products list --fields id,name,priceData.price',
   );
@@ -23,5 +24,6 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
   const catalog = await storeCatalog(ctx);
+  checkFilterFields(query.filter, catalog.products.queryFields);
   await printList(ctx.output(), catalog.products.list(query, paging), { columns: summaryColumns(catalog.products.summary), empty: 'No products.' });
 }

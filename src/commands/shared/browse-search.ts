@@ -1,6 +1,7 @@
 // How the browse screens turn what is typed after `/` (and the --filter/--sort flags) into a platform query.
 import { parseFilter, parseSorts } from './query-flags.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
+import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 
 type Filter = NonNullable<PlatformQuery['filter']>;
@@ -28,6 +29,6 @@ export function sortChoices(flags: BrowseFlags, choices: readonly SortChoice[]):
   return flags.sort ? [{ label: flags.sort, sort: parseSorts(flags.sort) }, ...choices] : [...choices];
 }
 
-export function baseFilter(flags: BrowseFlags): Filter | undefined {
-  return flags.filter === undefined ? undefined : parseFilter(flags.filter);
+export function baseFilter(flags: BrowseFlags, declared: QueryFields): Filter | undefined {
+  return flags.filter === undefined ? undefined : parseFilter(flags.filter, declared);
 }

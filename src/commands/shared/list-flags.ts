@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import type { PagingOptions } from '../../client/paging.js';
 import { parseFilter, parseSorts } from './query-flags.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
+import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
 import { parseWholeNumber } from './parse-flags.js';
 
 export interface ListFlags {
@@ -19,13 +20,14 @@ export function addListFlags(command: Command): Command {
     .option('--offset <n>', 'skip this many first')
     .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
     .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or priceData.price:desc (comma-separate several)')
-    .option('--filter <json>', `the platform's filter object, e.g. '{"visible":true}'`);
+    .option('--filter <json>', `the platform's filter object, e.g. '{"sku":{"$startsWith":"MUG"}}'`);
 }
 
-export function toListRequest(flags: ListFlags): { query: PlatformQuery; paging: PagingOptions } {
+/** With `declared` (the query's filterable fields), --filter fields the platform would refuse are refused first. */
+export function toListRequest(flags: ListFlags, declared?: QueryFields): { query: PlatformQuery; paging: PagingOptions } {
   return {
     query: {
-      ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter) } : {}),
+      ...(flags.filter !== undefined ? { filter: parseFilter(flags.filter, declared) } : {}),
       ...(flags.sort !== undefined ? { sort: parseSorts(flags.sort) } : {}),
     },
     paging: toPagingOptions(flags),

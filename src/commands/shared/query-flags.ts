@@ -3,6 +3,7 @@
 import { isPlainObject } from '../../wire/api/query-encoding.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Sort } from '../../wire/api/query.js';
+import { undeclaredFilterField, undeclaredFilterMessage, type QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
 
 /** `price:desc` → `{fieldName:'price', order:'DESC'}`; the order defaults to ascending. */
 export function parseSort(spec: string): Sort & { order: 'ASC' | 'DESC' } {
@@ -23,8 +24,11 @@ export function parseSorts(spec: string): Array<Sort & { order: 'ASC' | 'DESC' }
     .map(parseSort);
 }
 
-/** `--filter '{"slug":"x"}'` → the platform filter object. */
-export function parseFilter(json: string): Record<string, unknown> {
+/**
+ * `--filter '{"slug":"x"}'` → the platform filter object. With `declared` (the query's filterable fields, from the
+ * wire contract), a field the platform would refuse with a 400 is refused here first (exit 2, the valid ones listed).
+ */
+export function parseFilter(json: string, declared?: QueryFields): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -36,5 +40,19 @@ export function parseFilter(json: string): Record<string, unknown> {
   if (!isPlainObject(parsed)) {
     throw new UsageError('--filter must be a JSON object', { hint: `e.g. --filter '{"slug":"blue-shirt"}'` });
   }
+  checkFilterFields(parsed, declared);
   return parsed;
+}
+
+/**
+ * A --filter on a field the query does not declare filterable is refused (exit 2, the filterable ones listed)
+ * before it is sent: the platform would answer 400. `declared` undefined (a catalog with no list): not checked.
+ */
+export function checkFilterFields(filter: Record<string, unknown> | undefined, declared: QueryFields | undefined): void {
+  const undeclared = declared && filter && undeclaredFilterField(filter, declared);
+  if (undeclared) {
+    throw new UsageError(`--filter: ${undeclaredFilterMessage(undeclared, declared)}`, {
+      hint: `The platform answers 400 for other fields; filter on one of: ${Object.keys(declared.filterable).join(', ')}.`,
+    });
+  }
 }

@@ -9,12 +9,14 @@ import { changedFields, productChanged, productCreated, productDeleted } from '.
 import { invalidField, notFound } from '../http-errors.js';
 import { nextCounter } from '../tables/meta.js';
 import { allCollectionIds, collectionIdsOf } from '../tables/memberships.js';
-import { deleteProductRow, listProducts, pageProducts, productsTable, saveProduct } from '../tables/products.js';
+import { deleteProductRow, productsTable, saveProduct } from '../tables/products.js';
+import { pageProductsWhere, productSqlFilter, productSqlOrder, productsWhere } from '../tables/product-query.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { recordChange } from './outbox.js';
 import type { ProductState } from './product-state.js';
 import { renderProduct, type WireProduct } from './products.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
-import { indexedConstraint, isPlainListing, pagingOf, queryPage, runQuery, type QueryPage } from './query.js';
+import { checkQuery, pagingOf, queryPage, runQuery, type QueryPage } from './query.js';
 import { slugify, slugTakenError, uniqueSlug } from './slugs.js';
 import { MAX_VARIANTS, variantCount, variantSpecs } from './variants.js';
 import { checkManagedVariantCount, checkManageVariantsChange } from './variant-management.js';
@@ -23,6 +25,8 @@ export interface CatalogEnv {
   db: DatabaseSync;
   clock: SandboxClock;
   baseUrl: string;
+  /** Offset paging stops here (default: the platform's 10,000); tests lower it to reach it with small catalogs. */
+  offsetCeiling?: number;
 }
 
 const NUMERIC_ID_BASE = 1_000_000_000_000_000;
@@ -108,27 +112,27 @@ export function renderOne(env: CatalogEnv, state: ProductState): WireProduct {
   return renderProduct(state, { baseUrl: env.baseUrl, collectionIds: collectionIdsOf(env.db, state.id) });
 }
 
-/** Every product the caller may see, rendered; narrowed in SQL first when the filter pins id/slug/sku. */
-function renderAll(env: CatalogEnv, options: { includeHidden: boolean; merchantData: boolean; filter?: Record<string, unknown> }): WireProduct[] {
-  const narrow = indexedConstraint(options.filter, ['id', 'slug', 'sku'] as const);
-  const memberships = allCollectionIds(env.db);
-  return listProducts(env.db, narrow)
-    .filter((state) => canSeeProduct(state, options.includeHidden))
-    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), options.merchantData));
-}
-
 /**
- * query-platformized. A plain listing (`--all`, export) is paged in SQL; anything else is evaluated on wire entities.
+ * query-platformized. Filters and sorts SQL can answer exactly (slug, SKU, id, numeric id, price, collection; the
+ * default, numeric id and price orders) are paged in SQL on indexes, so a filtered query costs the same at 100,000
+ * products as at 1,000; anything else is evaluated on the wire entities of the SQL-narrowed candidates.
  * Merchant data goes with the admin view (`includeHidden`) unless the caller says otherwise (the REST reference's
  * Query Products asks for hidden products and merchant data separately).
  */
 export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean, merchantData = includeHidden): QueryPage<WireProduct> {
-  if (isPlainListing(query)) {
+  checkQuery(query, PRODUCT_QUERY_FIELDS, env.offsetCeiling);
+  const sql = productSqlFilter(query.filter);
+  const orderBy = productSqlOrder(query.sort);
+  if (sql.exact && orderBy) {
     const { offset, limit } = pagingOf(query);
-    const { states, total } = pageProducts(env.db, { includeHidden, limit, offset });
+    const { states, total } = pageProductsWhere(env.db, { conditions: sql.conditions, includeHidden, orderBy, limit, offset });
     return queryPage(states.map((state) => merchantView(renderOne(env, state), merchantData)), offset, total);
   }
-  return runQuery(renderAll(env, { includeHidden, merchantData, filter: query.filter }), query);
+  const memberships = allCollectionIds(env.db);
+  const candidates = productsWhere(env.db, sql.conditions, includeHidden)
+    .filter((state) => canSeeProduct(state, includeHidden))
+    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), merchantData));
+  return runQuery(candidates, query);
 }
 
 /** A rendered product without its `variants` (reads that did not ask for them). */

@@ -1,6 +1,9 @@
 // Evaluates the platform query (wire/catalog.md §5) over rendered wire entities: Mongo-style filter with dotted
 // paths, multi-key stable sort, offset paging. Filters see exactly what the caller would see in the response.
-import { DEFAULT_PAGE_SIZE, type PlatformQuery } from '../../wire/api/query.js';
+import { DEFAULT_PAGE_SIZE, OFFSET_PAGING_CEILING, type PlatformQuery } from '../../wire/api/query.js';
+import {
+  undeclaredFilterField, undeclaredFilterMessage, undeclaredSortField, undeclaredSortMessage, type QueryFields,
+} from '../../wire/api/catalog-v1/query-fields.js';
 import { invalidField } from '../http-errors.js';
 import { checkFieldPath, checkFilterLimits } from './filter-limits.js';
 
@@ -17,6 +20,15 @@ const lower = (v: unknown) => String(v).toLowerCase();
  */
 const FIELD_ALIASES: Readonly<Record<string, string>> = { price: 'priceData.price' };
 const queryField = (path: string) => (Object.hasOwn(FIELD_ALIASES, path) ? FIELD_ALIASES[path] : path);
+
+/**
+ * Fields whose wire value is an int64 written as a string (`numericId`): compared as numbers, so `$gt` and sorts
+ * follow the number whatever its digits, and a filter may give it as a string (as the entity shows it) or a number.
+ */
+const NUMERIC_STRING_FIELDS = new Set(['numericId']);
+const asInteger = (v: unknown): unknown =>
+  typeof v === 'string' && /^\d+$/.test(v) ? BigInt(v) : typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : v;
+const asIntegers = (v: unknown): unknown => (Array.isArray(v) ? v.map(asInteger) : asInteger(v));
 
 /** Every value at a dotted path; arrays met on the way are walked element by element (Mongo semantics). */
 export function valuesAt(entity: unknown, path: string): unknown[] {
@@ -35,6 +47,7 @@ function equal(a: unknown, b: unknown): boolean {
 
 function compare(a: unknown, b: unknown): number | undefined {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return undefined;
@@ -113,13 +126,15 @@ function matchOperator(values: unknown[], op: string, arg: unknown): boolean {
 }
 
 function matchField(entity: unknown, path: string, condition: unknown): boolean {
-  const values = valuesAt(entity, queryField(path));
-  if (!isPlainObject(condition)) return matchOperator(values, '$eq', condition);
+  const numeric = NUMERIC_STRING_FIELDS.has(path);
+  const values = numeric ? valuesAt(entity, path).map(asInteger) : valuesAt(entity, queryField(path));
+  const argOf = (arg: unknown) => (numeric ? asIntegers(arg) : arg);
+  if (!isPlainObject(condition)) return matchOperator(values, '$eq', argOf(condition));
   const keys = Object.keys(condition);
   const ops = keys.filter((k) => k.startsWith('$'));
   if (ops.length === 0) return matchOperator(values, '$eq', condition);
   if (ops.length !== keys.length) throw invalidField(FILTER_FIELD, `"${path}" mixes operators and fields`, 'FORMAT');
-  return ops.every((op) => matchOperator(values, op, condition[op]));
+  return ops.every((op) => matchOperator(values, op, argOf(condition[op])));
 }
 
 const subFilters = (op: string, arg: unknown): Filter[] => {
@@ -142,7 +157,8 @@ export function matchesFilter(entity: unknown, filter: Filter | undefined): bool
 }
 
 function sortKey(entity: unknown, field: string): unknown {
-  return valuesAt(entity, queryField(field))[0];
+  const value = valuesAt(entity, queryField(field))[0];
+  return NUMERIC_STRING_FIELDS.has(field) ? asInteger(value) : value;
 }
 
 /** One sort key against another, ascending; missing values sort first, like the platform's nulls. */
@@ -177,9 +193,26 @@ export function queryPage<T>(items: T[], offset: number, total: number): QueryPa
   return { items, metadata: { count: items.length, offset, total, cursors: {} } };
 }
 
-/** A query with no filter and no sort: the default order, so storage can page it without evaluating anything. */
-export const isPlainListing = (query: PlatformQuery): boolean =>
-  Object.keys(query.filter ?? {}).length === 0 && (query.sort ?? []).length === 0;
+/**
+ * What the platform refuses before running a query: filters and sorts on fields it does not declare (400, like the
+ * platform's "invalid filter"), and offset pages past the offset ceiling (400 on `query.paging`: clients page by
+ * `numericId` beyond it). `ceiling` is OFFSET_PAGING_CEILING unless a test lowers it.
+ */
+export function checkQuery(query: PlatformQuery, fields: QueryFields, ceiling = OFFSET_PAGING_CEILING): void {
+  validateFilter(query.filter);
+  const filterField = undeclaredFilterField(query.filter, fields);
+  if (filterField) throw invalidField(FILTER_FIELD, undeclaredFilterMessage(filterField, fields), 'FIELD_NOT_ALLOWED');
+  const sortField = undeclaredSortField(query.sort, fields);
+  if (sortField) throw invalidField('query.sort', undeclaredSortMessage(sortField, fields), 'FIELD_NOT_ALLOWED');
+  const { offset, limit } = pagingOf(query);
+  if (offset + limit > ceiling) {
+    throw invalidField(
+      'query.paging.offset',
+      `offset paging reaches only the first ${ceiling} items (asked for items ${offset + 1}–${offset + limit}); page by numericId instead: sort by numericId ascending and filter numericId $gt the last one seen`,
+      'MAX',
+    );
+  }
+}
 
 /** Filter → sort → page. `items` must already exclude what the caller may not see. */
 export function runQuery<T>(items: T[], query: PlatformQuery): QueryPage<T> {

@@ -6,7 +6,7 @@
 // and variants without it, on every read path, and before any filter runs (so a filter cannot probe it either); on
 // V3 asking for it (`fields: ["MERCHANT_DATA"]`) without being the admin is refused.
 // Both rules grant the same caller, so the boolean "admin view" that read paths carry (`includeHidden`) decides both.
-// (SQL fast paths apply the same rule in the query itself: tables/products.ts pageProducts, the collection product
+// (SQL fast paths apply the same rule in the query itself: tables/product-query.ts (whereOf), the collection product
 // counts, tables/v3-products.ts pageProductsV3 and countProductsV3; change them with this.)
 import type { Caller } from '../auth.js';
 import { applicationError } from '../http-errors.js';

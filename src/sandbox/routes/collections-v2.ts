@@ -7,7 +7,8 @@ import { seesHidden } from '../domain/read-policy.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { listAllCollections, renderCollections, requireCollection } from '../domain/collection-service.js';
-import { runQuery } from '../domain/query.js';
+import { checkQuery, runQuery } from '../domain/query.js';
+import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { parseWith } from '../validation.js';
 import { readClassicQuery, readPlatformQuery } from './query-request.js';
 
@@ -19,6 +20,7 @@ export function getCollectionRoute(ctx: RequestContext) {
 
 function collectionsPage(ctx: RequestContext, query: PlatformQuery) {
   const caller = requireReader(ctx);
+  checkQuery(query, COLLECTION_QUERY_FIELDS, ctx.offsetCeiling);
   const collections = readTransaction(ctx.db, () => renderCollections(ctx, listAllCollections(ctx), seesHidden(caller)));
   return runQuery(collections, query);
 }

@@ -1,7 +1,7 @@
 // Offset paging: one page by default, several up to --limit, every page with --all until the total.
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../../src/client/errors.js';
-import { paginate, type PageRequest } from '../../../src/client/paging.js';
+import { keysetFor, keysetPageQuery, paginate, type PageRequest } from '../../../src/client/paging.js';
 
 function catalog(total: number, options: { reportTotal?: boolean } = {}) {
   const requests: PageRequest[] = [];
@@ -79,5 +79,68 @@ describe('paginate', () => {
     const { fetchPage } = catalog(10);
     await expect(paginate(fetchPage, { limit: -1 }).toArray()).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(paginate(fetchPage, { offset: 1.5 }).toArray()).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+});
+
+// #16: the platform's offset paging stops at 10,000 items; a keyset listing pages by key after its first page.
+describe('keyset paging past the offset ceiling', () => {
+  /** Items are their own keys (0…total-1); a keyset page answers the items after `after`, its total counts from there. */
+  function keyed(total: number) {
+    const requests: PageRequest[] = [];
+    const fetchPage = async (request: PageRequest) => {
+      requests.push(request);
+      const start = request.after === undefined ? request.offset : Number(request.after) + 1;
+      const count = Math.max(0, Math.min(request.limit, total - start));
+      return { items: Array.from({ length: count }, (_, i) => start + i), metadata: { count, offset: request.offset, total: total - (request.after === undefined ? 0 : start) } };
+    };
+    return { requests, fetchPage };
+  }
+  const keyset = { keyOf: (n: number) => String(n) };
+
+  it('walks past the ceiling with the same number of requests as offset paging', async () => {
+    const { requests, fetchPage } = keyed(1050);
+    const items = await paginate(fetchPage, { all: true, offsetCeiling: 300 }, keyset).toArray();
+    expect(items).toEqual(Array.from({ length: 1050 }, (_, i) => i));
+    expect(requests).toHaveLength(11);
+    expect(requests[0]).toEqual({ limit: 100, offset: 0, keyed: true });
+    expect(requests[1]).toEqual({ limit: 100, offset: 0, keyed: true, after: '99' });
+    expect(requests.at(-1)).toEqual({ limit: 100, offset: 0, keyed: true, after: '999' });
+  });
+
+  it('starts at the given offset, then goes by key', async () => {
+    const { requests, fetchPage } = keyed(500);
+    expect(await paginate(fetchPage, { limit: 150, offset: 20 }, keyset).toArray()).toEqual(Array.from({ length: 150 }, (_, i) => 20 + i));
+    expect(requests).toEqual([{ limit: 100, offset: 20, keyed: true }, { limit: 50, offset: 0, keyed: true, after: '119' }]);
+  });
+
+  it('leaves a one-page listing as the caller wrote it', async () => {
+    const { requests, fetchPage } = keyed(500);
+    await paginate(fetchPage, { limit: 30 }, keyset).toArray();
+    expect(requests).toEqual([{ limit: 30, offset: 0 }]);
+  });
+
+  it('without a keyset, refuses a page past the ceiling before sending it', async () => {
+    const { requests, fetchPage } = catalog(1000);
+    const walk = paginate(fetchPage, { all: true, offsetCeiling: 250 }).toArray();
+    await expect(walk).rejects.toThrow(/first 250 items/);
+    await expect(walk).rejects.toBeInstanceOf(InvalidArgumentError);
+    expect(requests.map((r) => r.offset)).toEqual([0, 100]);
+  });
+});
+
+describe('keysetFor / keysetPageQuery', () => {
+  it('pages by key only when the listing is unsorted or sorted by the key ascending', () => {
+    expect(keysetFor({}, 'numericId')).toBeDefined();
+    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'ASC' }] }, 'numericId')).toBeDefined();
+    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'DESC' }] }, 'numericId')).toBeUndefined();
+    expect(keysetFor({ sort: [{ fieldName: 'name' }] }, 'numericId')).toBeUndefined();
+  });
+
+  it('adds the key condition to the filter, joining an existing $and', () => {
+    const sort = [{ fieldName: 'numericId', order: 'ASC' }];
+    expect(keysetPageQuery({}, 'numericId', undefined)).toEqual({ filter: {}, sort });
+    expect(keysetPageQuery({}, 'numericId', '7')).toEqual({ filter: { numericId: { $gt: '7' } }, sort });
+    expect(keysetPageQuery({ filter: { $and: [{ sku: 'a' }] } }, 'numericId', '7')).toEqual({ filter: { $and: [{ sku: 'a' }, { numericId: { $gt: '7' } }] }, sort });
+    expect(keysetPageQuery({ filter: { sku: 'a', slug: 'b' } }, 'numericId', '7')).toEqual({ filter: { $and: [{ sku: 'a', slug: 'b' }, { numericId: { $gt: '7' } }] }, sort });
   });
 });

@@ -110,18 +110,23 @@ describe('products', () => {
     expect(products[0].sku).toBe('NaN');
   });
 
-  it('list with limit 150 fetches two pages: 100 then 50', async () => {
+  // Several pages go by numericId (sorted ascending, then numericId > the last one seen), not by offset: the
+  // platform's offset paging stops at 10,000 items. (Was `filter: {visible: true}`, a field the platform does not
+  // declare filterable; now productType.)
+  it('list with limit 150 fetches two pages: 100 then 50, the second by numericId', async () => {
+    let next = 1000;
     server.respond((request, res) => {
       const { query } = decodeDotR(new URLSearchParams(request.rawQuery).get('.r')!) as { query: { paging: { limit: number; offset: number } } };
-      const items = Array.from({ length: query.paging.limit }, (_, i) => ({ id: `p${query.paging.offset + i}` }));
+      const items = Array.from({ length: query.paging.limit }, () => ({ id: `p${next}`, numericId: String(next++) }));
       sendJson(res, 200, { products: items, metadata: { count: items.length, offset: query.paging.offset, total: 1000 } });
     });
-    const products = await client.products.list({ filter: { visible: true } }, { limit: 150 }).toArray();
+    const products = await client.products.list({ filter: { productType: 'physical' } }, { limit: 150 }).toArray();
     expect(products).toHaveLength(150);
     const sent = server.requests.map((r) => decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!));
+    const sort = [{ fieldName: 'numericId', order: 'ASC' }];
     expect(sent).toEqual([
-      { query: { filter: { visible: true }, paging: { offset: 0, limit: 100 } } },
-      { query: { filter: { visible: true }, paging: { offset: 100, limit: 50 } } },
+      { query: { filter: { productType: 'physical' }, sort, paging: { offset: 0, limit: 100 } } },
+      { query: { filter: { $and: [{ productType: 'physical' }, { numericId: { $gt: '1099' } }] }, sort, paging: { offset: 0, limit: 50 } } },
     ]);
   });
 
@@ -170,11 +175,12 @@ describe('products', () => {
     expect(payloads.flatMap((p) => p.query.filter.slug.$in)).toEqual(slugs);
   });
 
+  // A look-up reads every match (a SKU may repeat), so it is a keyset listing: sorted by numericId.
   it('findBySkus filters on sku', async () => {
     server.respond((_r, res) => sendJson(res, 200, { products: [], metadata: { count: 0, offset: 0, total: 0 } }));
     await client.products.findBySkus(['A-1']);
     expect(decodeDotR(new URLSearchParams(only().rawQuery).get('.r')!)).toEqual({
-      query: { filter: { sku: { $in: ['A-1'] } }, paging: { offset: 0, limit: 100 } },
+      query: { filter: { sku: { $in: ['A-1'] } }, sort: [{ fieldName: 'numericId', order: 'ASC' }], paging: { offset: 0, limit: 100 } },
     });
   });
 });

@@ -55,6 +55,17 @@ describe('store bulk adjust', () => {
     await Promise.all([h.ctx.close(), json.ctx.close()]);
   });
 
+  it('refuses a --filter on a field the platform does not filter on (ribbon), exit 2, before sending (#16)', async () => {
+    const h = at();
+    const before = sandbox.requests.length;
+    const error = await caught(runBulkAdjust({ field: 'price', delta: '+10%', filter: '{"ribbon":"Sale"}' }, h.ctx));
+    expect(error).toBeInstanceOf(UsageError);
+    expect(exitCodeOf(error)).toBe(2);
+    expect((error as Error).message).toContain('"ribbon"');
+    expect(sandbox.requests.length).toBe(before);
+    await h.ctx.close();
+  });
+
   it('needs --yes when nobody can answer: exit 2 naming --yes, nothing written', async () => {
     const h = at();
     const error = await caught(runBulkAdjust({ field: 'price', delta: '+10%', all: true }, h.ctx));

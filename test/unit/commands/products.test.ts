@@ -11,6 +11,7 @@ import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
+import { paths } from '../../../src/wire/api/paths.js';
 
 const sandbox = sharedSandbox();
 
@@ -64,7 +65,7 @@ describe('store products list', () => {
 
   it('--fields keeps just those paths; --filter is the platform filter', async () => {
     const h = at({ json: true, fields: 'slug,priceData.price' });
-    await runProductsList({ filter: '{"visible":false}' }, h.ctx);
+    await runProductsList({ filter: '{"sku":"BLN-999"}' }, h.ctx); // visible: not filterable on the platform (#16)
     expect(h.json()).toEqual([{ slug: 'prototype-blender', priceData: { price: 149 } }]);
     await h.ctx.close();
   });
@@ -76,6 +77,24 @@ describe('store products list', () => {
       await h.ctx.close();
     }
     expect(withoutVersionProbe(sandbox.requests)).toHaveLength(0);
+  });
+
+  // #16: the platform answers 400 for fields it does not declare filterable; the CLI says so first, listing them.
+  it('refuses --filter on a field the platform does not declare (exit 2, the filterable ones listed), before sending', async () => {
+    for (const filter of ['{"visible":false}', '{"$and":[{"sku":"x"},{"ribbon":"Sale"}]}', '{"collectionIds":{"$in":["c"]}}']) {
+      const h = at();
+      const error = await runProductsList({ filter }, h.ctx).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UsageError);
+      expect(exitCodeOf(error)).toBe(2);
+      expect(String((error as UsageError).message)).toMatch(/^--filter: products cannot be filtered on "(visible|ribbon|collectionIds)"/);
+      await h.ctx.close();
+    }
+    const h = at();
+    const error = (await runProductsList({ filter: '{"visible":false}' }, h.ctx).catch((e: unknown) => e)) as UsageError;
+    expect(error.hint).toContain('numericId');
+    await h.ctx.close();
+    // Only the store's catalog version may have been asked (it says which fields apply); no query was sent.
+    expect(sandbox.requests.filter((r) => r.path === paths.products.query())).toEqual([]);
   });
 });
 

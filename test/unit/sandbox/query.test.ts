@@ -39,11 +39,11 @@ describe('filter operators', () => {
   it.each([
     ['implicit eq', { name: 'Apple' }, ['Apple']],
     ['$eq on a dotted path', { 'priceData.price': { $eq: 3 } }, ['Apple', 'apricot']],
-    ['$ne', { weight: { $ne: 2 } }, ['Apple', 'Date', 'apricot']],
+    ['$ne', { 'priceData.price': { $ne: 3 } }, ['Banana', 'Cherry', 'Date']],
     ['$gt', { 'priceData.price': { $gt: 3 } }, ['Cherry', 'Date']],
     ['$gte', { 'priceData.price': { $gte: 3 } }, ['Apple', 'Cherry', 'Date', 'apricot']],
-    ['$lt', { 'priceData.discountedPrice': { $lt: 3 } }, ['Banana', 'apricot']],
-    ['$lte', { weight: { $lte: 1 } }, ['Apple', 'Date', 'apricot']],
+    ['$lt', { 'priceData.price': { $lt: 3 } }, ['Banana']],
+    ['$lte', { name: { $lte: 'Banana' } }, ['Apple', 'Banana']],
     ['$in', { sku: { $in: ['FR-1', 'DT-1'] } }, ['Apple', 'Date']],
     ['$nin', { sku: { $nin: ['FR-1', 'DT-1'] } }, ['Banana', 'Cherry', 'apricot']],
     ['$hasSome', { collectionIds: { $hasSome: ['__kitchen__', '__none__'] } }, ['Apple', 'Banana']],
@@ -51,13 +51,14 @@ describe('filter operators', () => {
     ['$startsWith (case-insensitive)', { name: { $startsWith: 'ap' } }, ['Apple', 'apricot']],
     ['$endsWith', { sku: { $endsWith: '-1' } }, ['Apple', 'Date']],
     ['$contains', { description: { $contains: 'RED' } }, ['Cherry']],
-    ['$exists true', { brand: { $exists: true } }, ['Apple']],
-    ['$exists false', { brand: { $exists: false } }, ['Banana', 'Cherry', 'Date', 'apricot']],
+    ['$exists true', { numericId: { $exists: true } }, ['Apple', 'Banana', 'Cherry', 'Date', 'apricot']],
+    ['$exists false', { numericId: { $exists: false } }, []],
     ['null equality = empty', { sku: null }, ['Cherry']],
     ['$ne null', { sku: { $ne: null } }, ['Apple', 'Banana', 'Date', 'apricot']],
-    ['$and', { $and: [{ weight: 1 }, { sku: { $startsWith: 'FR' } }] }, ['Apple', 'apricot']],
+    ['$and', { $and: [{ 'priceData.price': 3 }, { sku: { $startsWith: 'FR' } }] }, ['Apple', 'apricot']],
+    ['$and with an indexed and an evaluated clause', { $and: [{ sku: { $in: ['FR-1', 'FR-2', 'DT-1'] } }, { name: { $startsWith: 'a' } }] }, ['Apple']],
     ['$or', { $or: [{ name: 'Date' }, { 'priceData.price': 1 }] }, ['Banana', 'Date']],
-    ['$not', { $not: { weight: { $gte: 1 } } }, ['Date']],
+    ['$not', { $not: { 'priceData.price': { $gte: 3 } } }, ['Banana']],
     ['two operators on one field', { 'priceData.price': { $gt: 1, $lt: 12 } }, ['Apple', 'Cherry', 'apricot']],
   ])('%s', async (_label, filter, expected) => {
     const resolved = JSON.parse(JSON.stringify(filter).replaceAll('__kitchen__', kitchen).replaceAll('__summer__', summer));
@@ -65,7 +66,7 @@ describe('filter operators', () => {
   });
 
   it('rejects an unknown operator with a 400 on query.filter', async () => {
-    const res = await post({ filter: { $and: [{ name: 'x' }, { weight: { $near: 1 } }] } });
+    const res = await post({ filter: { $and: [{ name: 'x' }, { sku: { $near: 1 } }] } });
     expect(res.status).toBe(400);
     expect(res.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.filter', violatedRule: 'INVALID_ENUM_VALUE' });
   });
@@ -73,8 +74,8 @@ describe('filter operators', () => {
 
 describe('sort and paging', () => {
   it('sorts by several keys, stable for ties', async () => {
-    const res = await post({ sort: [{ fieldName: 'weight', order: 'DESC' }, { fieldName: 'name', order: 'ASC' }] });
-    expect(res.body.products.map((p: any) => p.name)).toEqual(['Banana', 'Cherry', 'Apple', 'apricot', 'Date']);
+    const res = await post({ sort: [{ fieldName: 'priceData.price', order: 'DESC' }, { fieldName: 'name', order: 'ASC' }] });
+    expect(res.body.products.map((p: any) => p.name)).toEqual(['Date', 'Cherry', 'Apple', 'apricot', 'Banana']);
   });
 
   it('reads the query field `price` as the price number (filter and sort), as the product query spec does', async () => {
@@ -100,7 +101,7 @@ describe('sort and paging', () => {
   });
 
   it('answers GET .r and POST with identical results', async () => {
-    const query = { filter: { weight: { $lte: 1 } }, sort: [{ fieldName: 'name', order: 'DESC' }], paging: { limit: 2, offset: 1 } };
+    const query = { filter: { price: { $lte: 3 } }, sort: [{ fieldName: 'name', order: 'DESC' }], paging: { limit: 2, offset: 1 } };
     const viaGet = await getR(query);
     const viaPost = await post(query);
     expect(viaGet.status).toBe(200);
@@ -120,5 +121,83 @@ describe('sort and paging', () => {
     const res = await callSandbox(t.baseUrl, 'GET', `${paths.products.query()}?.r=%%%`, { headers: t.adminHeaders });
     expect(res.status).toBe(400);
     expect(res.body.details.validationError.fieldViolations[0].field).toBe('.r');
+  });
+});
+
+// #16: the platform declares which fields a product query filters and sorts on (wire/catalog.md §5.3) and refuses
+// the others with a 400; the sandbox answers the same instead of an empty list or an ignored sort.
+describe('declared fields only', () => {
+  const violation = (res: { body: any }) => res.body.details.validationError.fieldViolations[0];
+
+  it('refuses a filter on an undeclared field, naming the filterable ones', async () => {
+    const res = await post({ filter: { $and: [{ name: 'Apple' }, { weight: { $gt: 1 } }] } });
+    expect(res.status).toBe(400);
+    expect(violation(res)).toMatchObject({ field: 'query.filter', violatedRule: 'FIELD_NOT_ALLOWED' });
+    expect(violation(res).description).toContain('"weight"');
+    expect(violation(res).description).toContain('numericId');
+  });
+
+  it('refuses an operator a declared field does not take (collectionIds: $hasSome/$hasAll only)', async () => {
+    const res = await post({ filter: { collectionIds: { $in: [kitchen] } } });
+    expect(res.status).toBe(400);
+    expect(violation(res).description).toContain('$in');
+  });
+
+  it('refuses a sort on an undeclared or unsortable field', async () => {
+    for (const fieldName of ['weight', 'description']) {
+      const res = await post({ sort: [{ fieldName, order: 'ASC' }] });
+      expect(res.status).toBe(400);
+      expect(violation(res)).toMatchObject({ field: 'query.sort', violatedRule: 'FIELD_NOT_ALLOWED' });
+    }
+  });
+
+  it('refuses undeclared collection query fields too', async () => {
+    const res = await t.admin('POST', paths.collections.query(), { query: { filter: { slug: 'kitchen' } } });
+    expect(res.status).toBe(400);
+    expect(violation(res).description).toContain('filterable fields: id, name');
+  });
+});
+
+describe('numericId', () => {
+  it('is unique and increasing in creation order, filterable with $gt and sortable, as a number', async () => {
+    const all = (await post({ sort: [{ fieldName: 'numericId', order: 'DESC' }] })).body.products;
+    const numericIds = all.map((p: any) => BigInt(p.numericId));
+    expect(all.map((p: any) => p.name)).toEqual(['Date', 'apricot', 'Cherry', 'Banana', 'Apple']);
+    expect(new Set(numericIds).size).toBe(5);
+    const third = String(numericIds[2]);
+    for (const value of [third, Number(third)]) {
+      const after = await post({ filter: { numericId: { $gt: value } }, sort: [{ fieldName: 'numericId', order: 'ASC' }] });
+      expect(after.body.products.map((p: any) => p.name)).toEqual(['apricot', 'Date']);
+      expect(after.body.metadata.total).toBe(2);
+    }
+  });
+});
+
+describe('the offset ceiling', () => {
+  let small: TestSandbox;
+  beforeAll(async () => {
+    small = await startTestSandbox({ demo: false, offsetCeiling: 3 });
+    for (const name of ['a', 'b', 'c', 'd', 'e']) await small.admin('POST', paths.products.create(), { product: { name, priceData: { price: 1 } } });
+  });
+  afterAll(() => small.close());
+
+  it('answers pages within the ceiling and refuses one that reaches past it with a 400 on query.paging.offset', async () => {
+    const within = await small.admin('POST', paths.products.query(), { query: { paging: { offset: 1, limit: 2 } } });
+    expect(within.status).toBe(200);
+    expect(within.body.metadata).toMatchObject({ count: 2, total: 5 });
+    const past = await small.admin('POST', paths.products.query(), { query: { paging: { offset: 2, limit: 2 } } });
+    expect(past.status).toBe(400);
+    expect(past.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.paging.offset', violatedRule: 'MAX' });
+    expect(past.body.details.validationError.fieldViolations[0].description).toContain('numericId');
+  });
+
+  it('is passed by paging on numericId', async () => {
+    const first = (await small.admin('POST', paths.products.query(), { query: { sort: [{ fieldName: 'numericId' }], paging: { limit: 3 } } })).body;
+    const last = first.products[2].numericId;
+    const rest = await small.admin('POST', paths.products.query(), {
+      query: { filter: { numericId: { $gt: last } }, sort: [{ fieldName: 'numericId' }], paging: { limit: 3 } },
+    });
+    expect(rest.status).toBe(200);
+    expect([...first.products, ...rest.body.products].map((p: any) => p.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

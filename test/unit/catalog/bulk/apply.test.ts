@@ -109,3 +109,15 @@ describe('chunks', () => {
     expect(prices.filter((p) => p === 10)).toHaveLength(125);
   });
 });
+
+describe('backupText (#16: a 100,000-product backup is written in pieces)', () => {
+  it('is exactly JSON.stringify(backup, null, 2) plus a newline, with and without products', async () => {
+    const { backupText } = await import('../../../../src/catalog/bulk/backup.js');
+    const product = { id: 'p1', slug: 'a', name: 'A "quoted"', manageVariants: true, value: 3, variants: [{ id: 'v1', choices: { Size: 'L' }, value: null }] };
+    const meta = { command: 'store bulk …', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
+    for (const products of [[], [product], [product, { ...product, id: 'p2', variants: [] }]]) {
+      const backup = { format: 'store-bulk-backup' as const, version: 1 as const, ...meta, field: 'price' as const, ids: products.map((p) => p.id), products };
+      expect([...backupText(backup as never)].join('')).toBe(`${JSON.stringify(backup, null, 2)}\n`);
+    }
+  });
+});

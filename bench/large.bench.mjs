@@ -1,0 +1,185 @@
+// Large catalogs (#16): how the sandbox and the CLI behave as the catalog grows from 1,000 to 100,000 products.
+// - Filtered queries (slug, SKU, collection, price band) at 100k vs 1k: indexes make them cost the same (goal ≤ 2×).
+// - `products export` at 10k and 100k: peak RSS of the CLI process (goal: flat), wall time, requests.
+// - `products import --dry-run` of 100,000 new rows: peak RSS and wall time (it used to hold its whole plan, ≈280 MB).
+// - `bulk set --all --dry-run` over 100,000 products: peak RSS and wall time.
+// Printed only, never asserted. Catalogs are seeded straight through the sandbox's domain layer (bench/support/
+// large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'store.js');
+const MAX = Number(process.env.BENCH_LARGE_MAX ?? 100_000);
+const QUERY_RUNS = 40;
+
+async function loadHelper(dir) {
+  const outfile = join(dir, 'large-catalog.mjs');
+  await build({
+    entryPoints: [join(root, 'bench', 'support', 'large-catalog.ts')],
+    outfile, bundle: true, format: 'esm', platform: 'node', target: 'node22', logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function withSandbox(helper, dataFile, run) {
+  let requests = 0;
+  const sandbox = await helper.startSandbox({ dataFile, port: 0, demo: false, onRequest: () => requests++ });
+  try {
+    const info = sandbox.info();
+    return await run({ baseUrl: sandbox.baseUrl, info, requests: () => requests });
+  } finally {
+    await sandbox.close();
+  }
+}
+
+let paths;
+
+async function queryMs(s, query, path = paths.products.query()) {
+  const headers = { 'content-type': 'application/json', authorization: s.info.apiKey, 'wix-site-id': s.info.siteId };
+  const once_ = async () => {
+    const started = performance.now();
+    const res = await fetch(`${s.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`query ${JSON.stringify(query)} → ${res.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  for (let i = 0; i < 3; i++) await once_();
+  const times = [];
+  let last;
+  for (let i = 0; i < QUERY_RUNS; i++) ({ ms: times[i], body: last } = await once_());
+  return { ms: median(times), body: last };
+}
+
+async function filteredQueries(s, size) {
+  const mid = Math.floor(size / 2);
+  const bench = (await queryMs(s, { filter: { name: 'Bench' } }, paths.collections.query())).body.collections[0].id;
+  const price = 1 + mid / 100;
+  const cases = {
+    slug: { filter: { slug: `p-${mid}` } },
+    sku: { filter: { sku: { $in: [`SKU-${mid}`, `SKU-${mid + 1}`] } } },
+    collection: { filter: { collectionIds: { $hasSome: [bench] } }, paging: { limit: 100 } },
+    'price band': { filter: { 'priceData.price': { $gte: price, $lt: price + 0.5 } }, paging: { limit: 100 } },
+    'numericId page': { sort: [{ fieldName: 'numericId', order: 'ASC' }], paging: { limit: 100 } },
+  };
+  const out = {};
+  for (const [name, query] of Object.entries(cases)) out[name] = (await queryMs(s, query)).ms;
+  return out;
+}
+
+/**
+ * V8 grows its heap lazily under allocation pressure, so a streaming run's RSS still creeps up with the amount of
+ * data; with the heap capped, a run that holds nothing completes at the same RSS at any size, and one that holds
+ * the catalog runs out of memory. Both figures are printed.
+ */
+const CAPPED_HEAP = ['--max-old-space-size=48', '--max-semi-space-size=2'];
+
+/** Runs the CLI with a preload that reports its peak RSS (kB) on exit. */
+function runCli(args, env, rssFile, nodeFlags = []) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [...nodeFlags, '--import', pathToFileURL(join(root, 'bench', 'support', 'report-rss.mjs')).href, bin, ...args], {
+      env: { ...env, BENCH_RSS_FILE: rssFile }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`store ${args.join(' ')} exited ${code}: ${stderr.slice(-300)}`));
+      resolve({ ms: performance.now() - started, rssKb: Number(readFileSync(rssFile, 'utf8')) });
+    });
+  });
+}
+
+function cliEnv(dir, s) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STORE_')));
+  return {
+    ...env, HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data'), CI: 'true',
+    STORE_API_URL: s.baseUrl, STORE_API_KEY: s.info.apiKey, STORE_SITE_ID: s.info.siteId,
+  };
+}
+
+async function writeImportCsv(file, count) {
+  const out = createWriteStream(file);
+  const header = readFileSync(join(root, 'examples', 'catalog.csv'), 'utf8').split('\n')[0].split(',');
+  const row = (i) => header.map((h) => ({ slug: `new-${i}`, name: `New ${i}`, price: String(1 + (i % 500)), sku: `NEW-${i}` })[h] ?? '').join(',');
+  out.write(`${header.join(',')}\n`);
+  for (let i = 0; i < count; i++) if (!out.write(`${row(i)}\n`)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+export default async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'store-bench-large-'));
+  const helper = await loadHelper(dir);
+  ({ paths } = helper);
+  const sizes = [1_000, 10_000, 100_000].filter((n) => n <= MAX);
+  const files = {};
+  for (const size of sizes) {
+    const started = performance.now();
+    files[size] = join(dir, `catalog-${size}.db`);
+    helper.seedLargeCatalog(files[size], size);
+    console.log(`seeded ${size.toLocaleString('en-US')} products in ${secs(performance.now() - started)}`);
+  }
+
+  const small = sizes[0];
+  const large = sizes.at(-1);
+  const times = {};
+  for (const size of [small, large]) times[size] = await withSandbox(helper, files[size], (s) => filteredQueries(s, size));
+  console.log(`filtered query, median of ${QUERY_RUNS} (goal: ${large.toLocaleString('en-US')} within 2× of ${small.toLocaleString('en-US')})`);
+  for (const name of Object.keys(times[small])) {
+    const ratio = times[large][name] / times[small][name];
+    console.log(`  ${name.padEnd(15)} ${times[small][name].toFixed(2)} ms → ${times[large][name].toFixed(2)} ms  ${ratio.toFixed(2)}×`);
+  }
+
+  /** One CLI run against a sandbox on `file`: its figures, or why it failed (e.g. out of memory under the cap). */
+  const measure = (file, args, nodeFlags) =>
+    withSandbox(helper, file, async (s) => {
+      const before = s.requests();
+      try {
+        const result = await runCli(args, cliEnv(dir, s), join(dir, 'rss'), nodeFlags);
+        return { ...result, requests: s.requests() - before };
+      } catch (error) {
+        return { error: error.message.split('\n')[0] };
+      }
+    });
+  const show = (r) => (r.error ? `FAILED (${r.error.slice(0, 120)})` : `peak RSS ${mb(r.rssKb)}, ${secs(r.ms)}, ${r.requests} requests`);
+
+  for (const [label, flags] of [['default heap', []], [`heap capped (${CAPPED_HEAP.join(' ')})`, CAPPED_HEAP]]) {
+    const exports = {};
+    for (const size of sizes.filter((n) => n >= 10_000)) {
+      exports[size] = await measure(files[size], ['products', 'export', '--format', 'csv', '--output', join(dir, `export-${size}.csv`)], flags);
+      console.log(`export ${size.toLocaleString('en-US')}, ${label}: ${show(exports[size])}`);
+    }
+    const [a, b] = Object.keys(exports).map(Number);
+    if (b && !exports[a].error && !exports[b].error) {
+      console.log(`  peak RSS ${b.toLocaleString('en-US')} vs ${a.toLocaleString('en-US')}: ${(exports[b].rssKb / exports[a].rssKb).toFixed(2)}× (goal: flat)`);
+    }
+  }
+
+  if (large >= 100_000) {
+    const empty = join(dir, 'empty.db');
+    helper.seedLargeCatalog(empty, 0, 0);
+    for (const rows of [10_000, 100_000]) {
+      const csv = join(dir, `import-${rows}.csv`);
+      await writeImportCsv(csv, rows);
+      for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
+        console.log(`import --dry-run of ${rows.toLocaleString('en-US')} new rows, ${label}: ${show(await measure(empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
+      }
+    }
+    for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
+      console.log(`bulk set ribbon --all --dry-run over 100,000, ${label}: ${show(await measure(files[large], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run', '--json'], flags))}`);
+    }
+  }
+  writeFileSync(join(dir, 'done'), '');
+}

@@ -1,0 +1,35 @@
+// Seeds a sandbox data file with a large catalog straight through the sandbox's domain layer (createProduct, the
+// collection service) in one write transaction: 100,000 products over HTTP would take minutes on a shared machine.
+// Bundled by bench/large.bench.mjs with esbuild (the bench runs plain Node on dist/, this file imports src/).
+import { openSandboxDb, writeTransaction } from '../../src/sandbox/db.js';
+import { createClock } from '../../src/sandbox/clock.js';
+import { ensureCredentials } from '../../src/sandbox/domain/credentials.js';
+import { createProduct } from '../../src/sandbox/domain/product-service.js';
+import { addProductsToCollection, createCollection } from '../../src/sandbox/domain/collection-service.js';
+
+export { startSandbox } from '../../src/sandbox/server.js';
+export { paths } from '../../src/wire/api/paths.js';
+
+/**
+ * `count` simple products `p-<i>` (SKU `SKU-<i>`, price 1 + i/100 so each price is unique) and a collection `bench`
+ * holding the first `members` of them. Returns the admin key and site id of the file.
+ */
+export function seedLargeCatalog(dataFile: string, count: number, members = 50): { apiKey: string; siteId: string } {
+  const db = openSandboxDb(dataFile);
+  try {
+    const { apiKey, siteId } = ensureCredentials(db);
+    const env = { db, clock: createClock(db), baseUrl: 'http://127.0.0.1' };
+    writeTransaction(db, () => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const product = createProduct(env, { name: `Product ${i}`, slug: `p-${i}`, sku: `SKU-${i}`, priceData: { price: 1 + i / 100 } });
+        if (i < members) ids.push(product.id);
+      }
+      const collection = createCollection(env, { name: 'Bench', slug: 'bench' });
+      addProductsToCollection(env, collection.id, ids);
+    });
+    return { apiKey, siteId };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,51 @@
+// #16 end to end: the client's listings pass the sandbox's offset ceiling by paging on numericId; a listing
+// sorted by another field cannot, and gets the sandbox's 400. The ceiling is lowered so a small catalog reaches it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyAuth } from '../../../src/auth/api-key.js';
+import { ApiError } from '../../../src/client/errors.js';
+import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
+import { decodeDotR } from '../../../src/wire/api/query-encoding.js';
+import { paths } from '../../../src/wire/api/paths.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+let sandbox: TestSandbox;
+let client: StoreClient;
+const COUNT = 130;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ demo: false, offsetCeiling: 120 });
+  client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
+  for (let i = 0; i < COUNT; i++) {
+    await sandbox.admin('POST', paths.products.create(), { product: { name: `P${String(i).padStart(3, '0')}`, priceData: { price: i % 7 }, sku: `S-${i % 3}` } });
+  }
+});
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+});
+
+const sentQueries = () => sandbox.requests.filter((r) => r.path === paths.products.query()).map((r) => (decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!) as any).query);
+
+describe('a catalog larger than the offset ceiling', () => {
+  it('list --all returns every product once, in creation order, in as many requests as offset paging', async () => {
+    sandbox.requests.length = 0;
+    const products = await client.products.list({}, { all: true }).toArray();
+    expect(products.map((p) => p.name)).toEqual(Array.from({ length: COUNT }, (_, i) => `P${String(i).padStart(3, '0')}`));
+    const sent = sentQueries();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].filter).toEqual({ numericId: { $gt: products[99].numericId } });
+    expect(sent[1].paging).toEqual({ offset: 0, limit: 100 });
+  });
+
+  it('a filtered scan keeps its filter on every page', async () => {
+    const products = await client.products.list({ filter: { sku: 'S-1' } }, { all: true, pageSize: 20 }).toArray();
+    expect(products).toHaveLength(43);
+    expect(products.every((p) => p.sku === 'S-1')).toBe(true);
+  });
+
+  it('a listing sorted by another field pages by offset and meets the sandbox 400 at the ceiling', async () => {
+    const walk = client.products.list({ sort: [{ fieldName: 'name', order: 'DESC' }] }, { all: true }).toArray();
+    await expect(walk).rejects.toBeInstanceOf(ApiError);
+    await expect(walk).rejects.toMatchObject({ status: 400 });
+  });
+});
