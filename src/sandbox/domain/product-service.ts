@@ -116,19 +116,27 @@ export function renderOne(env: CatalogEnv, state: ProductState): WireProduct {
  * query-platformized. Filters and sorts SQL can answer exactly (slug, SKU, id, numeric id, price, collection; the
  * default, numeric id and price orders) are paged in SQL on indexes, so a filtered query costs the same at 100,000
  * products as at 1,000; anything else is evaluated on the wire entities of the SQL-narrowed candidates.
+ * Merchant data goes with the admin view (`includeHidden`) unless the caller says otherwise (the REST reference's
+ * Query Products asks for hidden products and merchant data separately).
  */
-export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean): QueryPage<WireProduct> {
+export function queryProducts(env: CatalogEnv, query: PlatformQuery, includeHidden: boolean, merchantData = includeHidden): QueryPage<WireProduct> {
   checkQuery(query, PRODUCT_QUERY_FIELDS, env.offsetCeiling);
   const sql = productSqlFilter(query.filter);
   const orderBy = productSqlOrder(query.sort);
   if (sql.exact && orderBy) {
     const { offset, limit } = pagingOf(query);
     const { states, total } = pageProductsWhere(env.db, { conditions: sql.conditions, includeHidden, orderBy, limit, offset });
-    return queryPage(states.map((state) => merchantView(renderOne(env, state), includeHidden)), offset, total);
+    return queryPage(states.map((state) => merchantView(renderOne(env, state), merchantData)), offset, total);
   }
   const memberships = allCollectionIds(env.db);
   const candidates = productsWhere(env.db, sql.conditions, includeHidden)
     .filter((state) => canSeeProduct(state, includeHidden))
-    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), includeHidden));
+    .map((state) => merchantView(renderProduct(state, { baseUrl: env.baseUrl, collectionIds: memberships.get(state.id) ?? [] }), merchantData));
   return runQuery(candidates, query);
+}
+
+/** A rendered product without its `variants` (reads that did not ask for them). */
+export function withoutVariants(product: WireProduct): WireProduct {
+  const { variants: _variants, ...rest } = product;
+  return rest;
 }

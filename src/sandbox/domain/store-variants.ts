@@ -46,6 +46,8 @@ function row(state: ProductState, collectionIds: string[], variant: WireVariant 
     collectionIds,
     ...(media ? { media } : {}),
     preorderInfo: { enabled: false },
+    // The reference's examples always carry it; the sandbox has no custom fields to put in it.
+    customFields: {},
   };
 }
 

@@ -1,6 +1,7 @@
 // The product-variant calls: query a product's variants, update them by choices or ids, reset them to the product's
 // values. Updates need `manageVariants`; every change is recorded as a VariantsChanged event. Callers hold the
 // transaction.
+import { classicPage } from '../../wire/api/catalog-v1/classic-query.js';
 import { VARIANT_OVERRIDE_FIELDS, type ProductVariantsQuery, type VariantOverride as WireOverride } from '../../wire/api/catalog-v1/variant.js';
 import { applicationError, invalidField, notFound } from '../http-errors.js';
 import { saveProduct } from '../tables/products.js';
@@ -39,7 +40,7 @@ export function queryProductVariants(state: ProductState, request: ProductVarian
   const matched = productVariants(state).filter((v) => (!request.choices || matchesSelection(v, request.choices)) && (!ids || ids.has(v.id)));
   const offset = request.paging?.offset ?? 0;
   const variants = matched.slice(offset, offset + (request.paging?.limit ?? DEFAULT_VARIANTS_PAGE));
-  return { variants, metadata: { items: variants.length, offset }, totalResults: matched.length };
+  return classicPage('variants', { items: variants, metadata: { count: variants.length, offset, total: matched.length } });
 }
 
 /** The variant ids one override item targets; it must target at least one. */

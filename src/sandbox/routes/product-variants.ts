@@ -1,4 +1,5 @@
-// Product variant calls: options availability and the variants query (read API), update and reset (write API).
+// Product variant calls: options availability and the variants query (read API; registered from the catalog V1
+// read route table in catalog-read.ts), update and reset (write API).
 import { paths } from '../../wire/api/paths.js';
 import { ChoiceSelectionSchema, ProductVariantsQuerySchema, VariantOverridesSchema } from '../../wire/api/catalog-v1/variant.js';
 import { requireAdmin, requireReader } from '../auth.js';
@@ -11,14 +12,14 @@ import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 import { readableProduct } from './readable-product.js';
 
-function availability(ctx: RequestContext) {
+export function optionsAvailabilityRoute(ctx: RequestContext) {
   const body = jsonBody(ctx);
   const id = pathParam(ctx, 'id', body.id);
   const selection = parseWith(ChoiceSelectionSchema, body.options ?? {}, 'options');
   return readTransaction(ctx.db, () => optionsAvailability(readableProduct(ctx, id), selection));
 }
 
-function query(ctx: RequestContext) {
+export function queryProductVariantsRoute(ctx: RequestContext) {
   const { id: bodyId, ...rest } = jsonBody(ctx);
   const id = pathParam(ctx, 'id', bodyId);
   const request = parseWith(ProductVariantsQuerySchema, rest, '');
@@ -41,9 +42,7 @@ function reset(ctx: RequestContext) {
   return {};
 }
 
-export function registerProductVariants(router: Router): void {
-  router.post(paths.products.optionsAvailability(param('id')), availability);
-  router.post(paths.products.queryVariants(param('id')), query);
+export function registerProductVariantWrites(router: Router): void {
   router.patch(paths.products.updateVariants(param('id')), update);
   router.post(paths.products.resetVariants(param('id')), reset);
 }

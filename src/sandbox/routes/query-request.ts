@@ -1,5 +1,7 @@
-// Reads the platform query of a query endpoint: GET with `.r` (base64url JSON of the whole payload, wire/catalog.md
-// §2.1), GET with no query string (= `{query:{}}`), or the POST fallback with the payload as JSON body.
+// Reads the query of a query endpoint: the platform query (GET with `.r`, base64url JSON of the whole payload,
+// wire/catalog.md §2.1; GET with no query string = `{query:{}}`; or the POST fallback with the payload as JSON body),
+// and the REST reference's classic query (JSON-string filter/sort) translated to the same platform query.
+import { classicToPlatformQuery, type ClassicQuery } from '../../wire/api/catalog-v1/classic-query.js';
 import { decodeDotR as decodeDotRPayload } from '../../wire/api/query-encoding.js';
 import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
 import { jsonBody, type RequestContext } from '../context.js';
@@ -31,4 +33,11 @@ export function readPlatformQuery(ctx: RequestContext): PlatformQuery {
   validateFilter(query.filter);
   for (const { fieldName } of query.sort ?? []) checkFieldPath(fieldName, 'query.sort');
   return query;
+}
+
+/** The REST reference's classic query (JSON-string filter/sort) as a platform query; a bad encoding is a 400. */
+export function readClassicQuery(query: ClassicQuery | undefined): PlatformQuery {
+  const translated = classicToPlatformQuery(query);
+  if (!translated.ok) throw invalidField(translated.problem.field, translated.problem.description, 'FORMAT');
+  return parseWith(PlatformQuerySchema, translated.value, 'query');
 }

@@ -22,7 +22,8 @@ export const PREFIX = {
 
 /**
  * The "user domain" (`_`) path families the SDK uses when its apiBaseUrl is a host it does not know
- * (wire/catalog.md §1.1). The sandbox serves these as aliases so the SDK works pointed straight at it.
+ * (wire/catalog.md §1.1), and the REST reference's own prefixes for a service. The sandbox serves these as aliases
+ * so the SDK, and a script copied from the reference, work pointed straight at it.
  */
 export const USER_DOMAIN_ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]> = [
   ['/_api/catalog-reader-server', PREFIX.catalogRead],
@@ -30,6 +31,10 @@ export const USER_DOMAIN_ALIASES: ReadonlyArray<readonly [alias: string, canonic
   ['/_api/ecom-cart/v1/carts/current', PREFIX.cart],
   ['/headless/v1/redirect-session', PREFIX.redirects],
   ['/_iam/recovery/v1', PREFIX.recovery],
+  // The REST reference's endpoint lines for the same services (Create Redirect Session; Register/Login V2's
+  // older pages): other public prefixes of one service, served the same way.
+  ['/redirect-session/v1/redirect-session', PREFIX.redirects],
+  ['/iam/authentication', PREFIX.authentication],
 ];
 
 /** Ids in a path are percent-encoded (the query/body copy carries the raw value). */

@@ -47,6 +47,7 @@ describe('store variants', () => {
       choices: { Size: 'S', Color: 'Red' },
       collectionIds: [],
       preorderInfo: { enabled: false },
+      customFields: {},
     });
     expect(rows[4]).toMatchObject({
       id: `${plain.id}-00000000-0000-0000-0000-000000000000`,

@@ -6,6 +6,8 @@ export const catalogV1Paths = {
   products: {
     get: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}`,
     query: () => `${PREFIX.catalogRead}/v1/products/query-platformized`,
+    /** The REST reference's Query Products (string filter/sort, `metadata.items`, `totalResults`); the SDK never calls it. */
+    queryClassic: () => `${PREFIX.catalogRead}/v1/products/query`,
     optionsAvailability: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}/productOptionsAvailability`,
     queryVariants: (id: string) => `${PREFIX.catalogRead}/v1/products/${enc(id)}/variants/query`,
     create: () => `${PREFIX.catalogWrite}/v1/products`,
@@ -27,6 +29,10 @@ export const catalogV1Paths = {
   },
   inventory: {
     updateVariants: (productId: string) => `${PREFIX.catalogWrite}/v2/inventoryItems/product/${enc(productId)}`,
+    /** The REST reference's Inventory V2 reads (the SDK has no builder for them). */
+    query: () => `${PREFIX.catalogRead}/v2/inventoryItems/query`,
+    getVariants: (inventoryId: string) => `${PREFIX.catalogRead}/v2/inventoryItems/${enc(inventoryId)}/getVariants`,
+    getVariantsByProduct: (productId: string) => `${PREFIX.catalogRead}/v2/inventoryItems/product/${enc(productId)}/getVariants`,
   },
   bulk: {
     update: () => `${PREFIX.catalogWrite}/v1/bulk/products/update`,
@@ -39,8 +45,18 @@ export const catalogV1Paths = {
     addProducts: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}/productIds`,
     removeProducts: (id: string) => `${PREFIX.catalogWrite}/v1/collections/${enc(id)}/productIds/delete`,
     getBySlugV1: (slug: string) => `${PREFIX.catalogRead}/v1/collections/slug/${enc(slug)}`,
+    /** The REST reference's V1 Get Collection and Query Collections (the SDK reads collections on V2). */
+    getV1: (id: string) => `${PREFIX.catalogRead}/v1/collections/${enc(id)}`,
+    queryClassic: () => `${PREFIX.catalogRead}/v1/collections/query`,
     get: (id: string) => `${PREFIX.collectionsV2}/${enc(id)}`,
     getBySlug: (slug: string) => `${PREFIX.collectionsV2}/slug/${enc(slug)}`,
     query: () => `${PREFIX.collectionsV2}/query`,
   },
 } as const;
+
+/**
+ * The REST reference's curl examples send catalog reads to the write prefix (`/stores/v1/products/query` where the
+ * endpoint line says `/stores-reader/v1/products/query`); the platform answers both, so the sandbox does too.
+ */
+export const curlExamplePath = (readPath: string): string =>
+  readPath.startsWith(`${PREFIX.catalogRead}/`) ? PREFIX.catalogWrite + readPath.slice(PREFIX.catalogRead.length) : readPath;

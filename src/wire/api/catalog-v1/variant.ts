@@ -1,5 +1,6 @@
 // Variant shapes on the wire (wire/catalog.md §6.2): the overrides updateProductVariants writes, the product-variants
 // query, the options-availability answer, store variants, and the inventory update that sets stock.
+import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
 import { PagingSchema } from '../query.js';
 import { DimensionsSchema, MediaSchema, PRODUCT_FLOAT_PATHS, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
@@ -48,7 +49,7 @@ export type ProductVariantsQuery = z.infer<typeof ProductVariantsQuerySchema>;
 
 export const ProductVariantsResultSchema = z.looseObject({
   variants: z.array(VariantSchema),
-  metadata: z.looseObject({ items: z.number(), offset: z.number() }),
+  metadata: ClassicMetadataSchema,
   totalResults: z.number(),
 });
 export type ProductVariantsResult = z.infer<typeof ProductVariantsResultSchema>;
