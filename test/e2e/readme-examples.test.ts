@@ -19,7 +19,7 @@ const LOCAL = /^store (config|profile|status|completion)\b/;
 const SKIPPED: Array<[RegExp, string]> = [
   [/[|&<>]|\$\(|^\S+=/, 'a shell pipeline or redirection (the CLI part is covered by its own line)'],
   [LOCAL, ''],
-  [/wixapis\.com|--profile prod\b|^store profile use prod/, 'the real platform (no network here)'],
+  [/wixapis\.com|--profile (prod|old-v1|new-v3)\b|^store profile use prod/, 'the real platform (no network here)'],
   [/\b(browse|login(?! --member-id)|register|auth verify|auth recover)\b|--open\b|cart\s*$|^store collections browse/, 'a person at a terminal, a browser or a mailbox'],
   [/login --member-id|auth |sandbox totp/, 'a member who registered first (`store register` asks for a password)'],
   [/sandbox serve|events listen/, 'a server that runs until Ctrl-C'],

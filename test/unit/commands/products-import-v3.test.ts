@@ -158,4 +158,16 @@ describe('import on a Catalog V3 store', () => {
     expect((await bySlug('first')).name).toBe('First');
     expect((await bySlug('third')).name).toBe('Third');
   });
+
+  it("one SKU repeated on a product's variants (a V1 export: variants inherit the product's SKU) lands on the first variant only; a re-import makes 0 writes", async () => {
+    const rows = ['S', 'M', 'L'].map((size, i) => `hat,${i === 0 ? 'Hat' : ''},,${i === 0 ? '29' : ''},,,${i === 0 ? 'HAT-1' : ''},${i === 0 ? 'true' : ''},,,,,,,Size,${size},,,29,,,HAT-1,true`);
+    const file = tempFile('shared-sku.csv', `${CSV_HEADER}\n${rows.join('\n')}\n`);
+    expect((await importFile(file)).error).toBeUndefined();
+    const skus = (await bySlug('hat')).variantsInfo.variants.map((v: { sku?: string }) => v.sku ?? null);
+    expect(skus).toEqual(['HAT-1', null, null]);
+    sandbox.requests.length = 0;
+    const again = await importFile(file);
+    expect(again.error).toBeUndefined();
+    expect(writes()).toEqual([]);
+  });
 });

@@ -115,12 +115,18 @@ function desiredVariants(plan: ProductPlan, current: CurrentProduct | undefined)
   const optionsChanged = current !== undefined && !sameOptions(options, currentOptions);
   const combos = options.length > 0 ? combinations(options) : [{}];
   let changed = 0;
+  // V1 variants inherit the product's SKU, so a V1 export can repeat one SKU on every variant; a V3 SKU names one
+  // variant (SKU_ALREADY_EXIST_ERROR otherwise). Decision: the first variant keeps a repeated SKU and the others
+  // are sent without one — the same rule on every run, so a re-import still compares equal (README mapping table).
+  const skusTaken = new Set<string>();
   const variants = combos.map((choices) => {
     // After an options change the variants are sent new (their choices are immutable); otherwise kept by choices.
     const base = optionsChanged ? undefined : current?.variants.find((v) => sameChoices(choicesOfVariant(v), choices));
     const now = base ? valuesOf(base) : undefined;
     const row = plan.variants.find((v) => sameChoices(v.choices, choices));
     const values = desiredValues(plan, now, row, combos.length === 1);
+    if (values.sku !== undefined && skusTaken.has(values.sku)) delete values.sku;
+    else if (values.sku !== undefined) skusTaken.add(values.sku);
     if (!now || !sameValues(now, values)) changed++;
     return variantBody(base, choices, values);
   });
