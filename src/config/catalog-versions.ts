@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { readJsonFile, writePrivateJson } from '../auth/private-file.js';
 import type { Env } from '../io/tty.js';
 import { dataDir } from './paths.js';
+import { DEFAULT_API_URL } from '../wire/api/hosts.js';
+import type { Settings } from './settings.js';
 
 export type KnownCatalogVersion = 'v1' | 'v3';
 
@@ -27,6 +29,13 @@ export interface StoreKey {
   apiUrl: string;
   siteId?: string;
 }
+
+/** The key a store's answer is remembered under. */
+export const storeKeyOf = (settings: Pick<Settings, 'profile' | 'apiUrl' | 'siteId'>): StoreKey => ({
+  profile: settings.profile,
+  apiUrl: settings.apiUrl ?? DEFAULT_API_URL,
+  siteId: settings.siteId,
+});
 
 const keyOf = (store: StoreKey) => `${store.profile}|${store.apiUrl}|${store.siteId ?? ''}`;
 

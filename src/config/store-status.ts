@@ -24,10 +24,16 @@ export interface StoreStatus {
    * status itself sends no request, so it reports the setting, not a detected version.
    */
   catalog: string;
+  /**
+   * The version in use when it is known without a request: the setting when forced, else what this profile and site
+   * answered before (remembered by the first catalog command). null when not known yet, and for the embedded
+   * sandbox, which is asked on every run (`store sandbox info` shows its version).
+   */
+  catalogVersion: 'v1' | 'v3' | null;
   sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit' | 'catalog', SettingSource>;
 }
 
-export function storeStatus(settings: Settings, session: StoreStatus['session']): StoreStatus {
+export function storeStatus(settings: Settings, session: StoreStatus['session'], rememberedVersion?: 'v1' | 'v3'): StoreStatus {
   const target = storeTarget(settings);
   const { sources } = settings;
   return {
@@ -40,6 +46,7 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'])
     rateLimitPerMinute: settings.rateLimitPerMinute ?? null,
     credentials: { apiKey: settings.apiKey !== undefined, clientId: settings.clientId !== undefined },
     catalog: settings.catalog,
+    catalogVersion: settings.catalog !== 'auto' ? settings.catalog : (rememberedVersion ?? null),
     session,
     sources: {
       profile: sources.profile,
@@ -56,6 +63,12 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'])
 
 const from = (source: SettingSource) => `(${source})`;
 
+function catalogText(status: StoreStatus): string {
+  if (status.catalog !== 'auto') return status.catalog.toUpperCase();
+  if (status.catalogVersion) return `${status.catalogVersion.toUpperCase()} (auto: what the store answered before)`;
+  return status.sandbox ? 'auto (the sandbox is asked on each run; see `store sandbox info`)' : 'auto (asked of the store on first use)';
+}
+
 /** The human view: one `label  value (source)` line per setting. */
 export function statusView(status: StoreStatus): Array<[string, string]> {
   const { sources } = status;
@@ -68,7 +81,7 @@ export function statusView(status: StoreStatus): Array<[string, string]> {
     ['admin key', `${status.credentials.apiKey ? 'set' : 'not set'} ${from(sources.apiKey)}`],
     ['client id', `${status.clientId ?? '—'} ${from(sources.clientId)}`],
     ['rate limit', `${status.rateLimitPerMinute === null ? 'none' : `${status.rateLimitPerMinute}/min`} ${from(sources.rateLimit)}`],
-    ['catalog', `${status.catalog === 'auto' ? 'auto (asked of the store on first use)' : status.catalog} ${from(sources.catalog)}`],
+    ['catalog', `${catalogText(status)} ${from(sources.catalog)}`],
     ['session', session],
   ];
 }

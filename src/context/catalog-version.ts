@@ -17,16 +17,15 @@ export interface CatalogVersionDeps {
 }
 
 export async function decideCatalogFor(resolved: Settings, deps: CatalogVersionDeps): Promise<CatalogVersionDecision> {
-  const [{ decideCatalogVersion }, { CatalogVersionMemory, catalogVersionsFile }, { DEFAULT_API_URL }] = await Promise.all([
+  const [{ decideCatalogVersion }, { CatalogVersionMemory, catalogVersionsFile, storeKeyOf }] = await Promise.all([
     import('../config/catalog-version.js'),
     import('../config/catalog-versions.js'),
-    import('../wire/api/hosts.js'),
   ]);
   // The embedded sandbox is asked every time: it is in-process (free to ask) and `sandbox reset --catalog` may
   // change its version, which a real site never does.
   const remembers = resolved.mode === 'remote';
   const memory = new CatalogVersionMemory(catalogVersionsFile(deps.env), () => deps.clock.now());
-  const store = { profile: resolved.profile, apiUrl: resolved.apiUrl ?? DEFAULT_API_URL, siteId: resolved.siteId };
+  const store = storeKeyOf(resolved);
   const decision = await decideCatalogVersion({
     setting: resolved.catalog,
     recall: async () => (remembers ? memory.recall(store) : undefined),

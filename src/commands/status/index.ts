@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { FileTokenStore } from '../../auth/token-store.js';
 import { tokenFile } from '../../config/paths.js';
+import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-versions.js';
 import { storeStatus, statusView, type StoreStatus } from '../../config/store-status.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
@@ -26,6 +27,7 @@ async function sessionOf(ctx: Context, profile: string): Promise<StoreStatus['se
 
 export async function runStatus(ctx: Context): Promise<void> {
   const settings = await ctx.settings();
-  const status = storeStatus(settings, await sessionOf(ctx, settings.profile));
+  const remembered = settings.mode === 'remote' ? await new CatalogVersionMemory(catalogVersionsFile(ctx.env), () => ctx.clock.now()).recall(storeKeyOf(settings)) : undefined;
+  const status = storeStatus(settings, await sessionOf(ctx, settings.profile), remembered);
   await printEntity(ctx.output(), status, { view: statusView(status) });
 }

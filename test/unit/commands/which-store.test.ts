@@ -5,6 +5,7 @@ import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runConfigList } from '../../../src/commands/config/list.js';
 import { runConfigSet } from '../../../src/commands/config/set.js';
 import { runProductsDelete } from '../../../src/commands/products/delete.js';
+import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProfileAdd } from '../../../src/commands/profile/add.js';
 import { runProfileUse } from '../../../src/commands/profile/use.js';
 import { runStatus } from '../../../src/commands/status/index.js';
@@ -62,6 +63,27 @@ describe('store status', () => {
     expect(human.io.stdoutText()).toContain('store\thttps://prod.example.com (profile)');
     expect(human.io.stdoutText()).toContain('admin key\tset (profile)');
     expect(human.io.stdoutText()).not.toContain('0123456789');
+  });
+});
+
+describe('store status: the catalog version', () => {
+  it('unknown until a catalog command asked the store, then the remembered answer — status itself sends nothing', async () => {
+    const env = { ...tempHome(), ...remoteEnv(sandbox) };
+    const before = await jsonOf(harness({ env, globals: { json: true } }), runStatus);
+    expect(before).toMatchObject({ catalog: 'auto', catalogVersion: null });
+    await runProductsList({ limit: '1' }, harness({ env, globals: { json: true } }).ctx);
+    const requests = sandbox.requests.length;
+    const after = await jsonOf(harness({ env, globals: { json: true } }), runStatus);
+    expect(after).toMatchObject({ catalog: 'auto', catalogVersion: sandbox.info.catalogVersion });
+    expect(sandbox.requests.length).toBe(requests);
+    const human = harness({ env });
+    await runStatus(human.ctx);
+    expect(human.io.stdoutText()).toContain(`catalog\t${sandbox.info.catalogVersion.toUpperCase()} (auto: what the store answered before)`);
+  });
+
+  it('a forced --catalog is the version in use', async () => {
+    const status = await jsonOf(harness({ globals: { json: true, catalog: 'v3' } }), runStatus);
+    expect(status).toMatchObject({ catalog: 'v3', catalogVersion: 'v3', sources: { catalog: 'flag' } });
   });
 });
 
