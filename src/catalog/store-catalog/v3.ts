@@ -18,14 +18,13 @@ import { v3ImportTarget } from '../import/target.js';
 import { v3ExportSource } from '../export/v3-source.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
+import { QUERY_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 
 /** What `get` asks for: everything a person or `--json` may want to see of one product. */
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
 /** What lists ask for (query and search return no variants). */
 export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
 
-/** Filter and sort fields Query Products takes; anything else needs Search Products (§3). */
-const QUERY_FIELDS = new Set(['id', 'handle', 'createdDate', 'updatedDate', 'slug', 'visible', 'options.id']);
 
 function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
   if (!filter) return [];
@@ -34,14 +33,11 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
   );
 }
 
-
-
-
-/** Products by Query Products when it can filter and sort on the fields asked, else by Search Products. */
+/** Products by Query Products when it can filter and sort on the fields asked (it declares them), else by Search Products. */
 export function listV3Products(client: StoreClient, request: ListRequest, paging: PagingOptions | undefined, fields: readonly ProductField[]): Paginated<Product> {
   const used = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
   const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
-  return used.every((field) => QUERY_FIELDS.has(field))
+  return used.every((field) => Object.hasOwn(QUERY_PRODUCTS_FIELDS.filterable, field))
     ? client.catalogV3.products.list(query, paging, { fields })
     : client.catalogV3.products.listSearch(query, paging, { fields });
 }

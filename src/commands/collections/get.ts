@@ -5,6 +5,7 @@ import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
 import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../io/views/collection-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { V3_COLLECTION_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -17,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS));
+  checkFields(ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS, V3_COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
   const collection = await catalog.collections.resolve(options.collection);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });

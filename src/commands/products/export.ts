@@ -13,6 +13,7 @@ import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
+import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
@@ -68,7 +69,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const format = exportFormat(parsed.format, output);
   // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
   const { query, paging } = toListRequest(flags);
-  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS));
+  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx, { admin: true });
   checkFilterFields(query.filter, catalog.products.queryFields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.

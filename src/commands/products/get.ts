@@ -6,6 +6,7 @@ import { loadCollectionNames, namesOf } from '../collections/collection-names.js
 import { checkFields } from '../../io/entity-fields.js';
 import { PRODUCT_FIELDS, summaryDetails } from '../../io/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -14,7 +15,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
+  checkFields(ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
   const out = ctx.output();

@@ -5,6 +5,7 @@ import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -22,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS));
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   checkFilterFields(query.filter, catalog.products.queryFields);
   await printListing(ctx, catalog.products.list(query, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });

@@ -9,10 +9,9 @@ export async function storeCatalog(ctx: Context, options: { admin?: boolean; sho
 }
 
 /**
- * The fields --fields and --sort are checked against, or undefined to send them unchecked. Decision: only V1
- * entities are checked (their wire schemas list their fields); a V3 store's entities have other fields, which the
- * store itself judges.
+ * The fields --fields and --sort are checked against for the store's version (src/io/views: V1 entities by their
+ * wire schemas; V3 by the declared sortable fields, --fields unchecked — see v3-entity-fields.ts).
  */
-export async function checkedFields<E>(ctx: Context, v1Entity: E): Promise<E | undefined> {
-  return (await ctx.catalogVersion()).version === 'v1' ? v1Entity : undefined;
+export async function checkedFields<E>(ctx: Context, v1Entity: E, v3Entity: E): Promise<E> {
+  return (await ctx.catalogVersion()).version === 'v1' ? v1Entity : v3Entity;
 }

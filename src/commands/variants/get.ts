@@ -5,6 +5,7 @@ import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
 import { STORE_VARIANT_FIELDS, variantSummaryDetails } from '../products/variant-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { V3_VARIANT_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -17,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS));
+  checkFields(ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS, V3_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
   const variant = await catalog.variants.get(options.id);
   await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });

@@ -101,6 +101,26 @@ describe('products on a Catalog V3 store', () => {
     expect(skipped.map((p) => p.id)).toEqual(all.slice(1, 3).map((p) => p.id));
   });
 
+  it('refuses a --sort field the V3 queries do not declare sortable, listing the valid ones, before any product query', async () => {
+    for (const [run, sort] of [
+      [(ctx: ReturnType<typeof at>['ctx']) => runProductsList({ sort: 'priceData.price' }, ctx), 'priceData.price'],
+      [(ctx: ReturnType<typeof at>['ctx']) => runCollectionsList({ sort: 'slug' }, ctx), 'slug'],
+      [(ctx: ReturnType<typeof at>['ctx']) => runVariantsList({ sort: 'sku' }, ctx), 'sku'],
+    ] as const) {
+      sandbox.requests.length = 0;
+      const h = at();
+      const error = await run(h.ctx).then(() => undefined, (e: unknown) => e);
+      await h.ctx.close();
+      expect(exitCodeOf(error)).toBe(2);
+      expect((error as UsageError).message).toContain(`"${sort}"`);
+      expect(paths().filter((p) => !p.endsWith(VERSION_PROBE_PATH))).toEqual([]);
+    }
+    const h = at();
+    const error = await runProductsList({ sort: 'priceData.price' }, h.ctx).catch((e: UsageError) => e);
+    await h.ctx.close();
+    expect((error as UsageError).hint).toContain('actualPriceRange.minValue.amount');
+  });
+
   it('updates with the current revision; a stale revision is refused naming the product, nothing overwritten', async () => {
     const created = await json((ctx) => runProductsCreate({ name: 'Rev Cap', price: '15' }, ctx));
     const updated = await json((ctx) => runProductsUpdate({ product: 'rev-cap', price: '17', hidden: true }, ctx));

@@ -4,18 +4,11 @@
 import { Buffer } from 'node:buffer';
 import type { Sort } from '../../../wire/api/query.js';
 import { DEFAULT_CURSOR_LIMIT, type Filter } from '../../../wire/api/catalog-v3/paging.js';
+import type { FieldSpec } from '../../../wire/api/catalog-v3/query-fields.js';
 import { applicationError, invalidField } from '../../http-errors.js';
+
+export type { FieldSpec, FilterKind } from '../../../wire/api/catalog-v3/query-fields.js';
 import { matchesFilter, sortEntities, validateFilter, valuesAt } from '../query.js';
-
-/** How a field may be filtered: every operator, only `$hasSome`/`$hasAll`, or only `$matchItems`. */
-export type FilterKind = 'all' | 'has' | 'matchItems';
-
-export interface FieldSpec {
-  filterable: Readonly<Record<string, FilterKind>>;
-  sortable: ReadonlySet<string>;
-  /** Free-text searchable fields (search endpoints). */
-  searchable?: readonly string[];
-}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const LOGICAL = new Set(['$and', '$or', '$not']);

@@ -2,7 +2,7 @@
 // every product (admin calls: hidden ones included). An empty filter selects the whole catalog.
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import { filterViews, matchesText, type FieldSpec } from './cursor-query.js';
-import { SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from './product-fields.js';
+import { SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import type { CatalogEnv } from './product-service.js';
 import { productViews } from './product-views.js';
 import type { StoredProductV3 } from './product-model.js';

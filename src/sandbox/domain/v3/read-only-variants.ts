@@ -3,32 +3,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { listProductsV3 } from '../../tables/v3-products.js';
 import { indexedConstraint } from '../query.js';
-import type { FieldSpec, FilterKind } from './cursor-query.js';
+export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { choiceNames } from './product-render.js';
 import { canSeeProduct, canSeeVariant } from '../read-policy.js';
 import { categoriesByProduct, stockByVariant } from './product-views.js';
-
-const all = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'all' as const]));
-
-export const QUERY_VARIANTS_FIELDS: FieldSpec = {
-  filterable: all(['id', 'productData.productId']),
-  sortable: new Set(['productData.productId']),
-};
-
-export const SEARCH_VARIANTS_FIELDS: FieldSpec = {
-  filterable: {
-    ...all([
-      'id', 'variantId', 'productData.productId', 'productData.name', 'productData.slug', 'productData.handle', 'productData.productType',
-      'productData.visible', 'productData.visibleInPos', 'sku', 'barcode', 'visible', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
-      'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock',
-    ]),
-    'productData.directCategoryIds': 'has',
-  },
-  sortable: new Set(['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount']),
-  searchable: ['productData.name', 'sku', 'barcode'],
-};
 
 export interface VariantRow {
   product: StoredProductV3;

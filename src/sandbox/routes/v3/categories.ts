@@ -34,7 +34,8 @@ import {
   type ItemResult,
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
+import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable } from '../../domain/v3/cursor-query.js';
+import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { applicationError } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
 import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
@@ -58,12 +59,6 @@ function treeFromQuery(ctx: RequestContext): void {
 
 const fieldsFromQuery = (ctx: RequestContext) => parseWith(CategoryFieldsSchema, ctx.query.getAll('fields'), 'fields');
 
-const CATEGORY_FIELDS: FieldSpec = {
-  filterable: Object.fromEntries(
-    ['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'].map((f) => [f, 'all' as const]),
-  ),
-  sortable: new Set(['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
-};
 
 function createCategory(ctx: RequestContext) {
   requireAdmin(ctx);

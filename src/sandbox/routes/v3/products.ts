@@ -22,7 +22,7 @@ import { cursorPage, cursorPageOfSlice, resolveCursor, sortViews, checkSortable,
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
 import { countProductsV3, pageProductsV3 } from '../../tables/v3-products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
-import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../domain/v3/product-fields.js';
+import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
 import {
   createProductV3,

@@ -1,6 +1,16 @@
-// Which product fields Query and Search Products filter and sort on (wire/catalog-v3.md §3, the SDK's QuerySpec and
-// SearchSpec). Anything else answers 400, as on the platform.
-import type { FieldSpec, FilterKind } from './cursor-query.js';
+// Which fields the Catalog V3 queries filter and sort on (wire/catalog-v3.md §3–§4, the SDK's QuerySpec and
+// SearchSpec). The platform answers 400 for anything else, so the sandbox refuses the rest and the CLI checks
+// `--sort` against the same tables before sending.
+
+/** How a field may be filtered: every operator, only `$hasSome`/`$hasAll`, or only `$matchItems`. */
+export type FilterKind = 'all' | 'has' | 'matchItems';
+
+export interface FieldSpec {
+  filterable: Readonly<Record<string, FilterKind>>;
+  sortable: ReadonlySet<string>;
+  /** Free-text searchable fields (search endpoints). */
+  searchable?: readonly string[];
+}
 
 const all = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'all' as const]));
 const has = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'has' as const]));
@@ -40,3 +50,29 @@ export const SEARCH_PRODUCTS_FIELDS: FieldSpec = {
 
 /** Free-text field names of the search request → where they live on the sandbox's entity view. */
 export const SEARCH_FIELD_PATHS: Readonly<Record<string, string>> = { description: 'plainDescription', 'directCategoryIdsInfo.categoryIds': 'directCategoriesInfo.categories.id' };
+
+export const QUERY_VARIANTS_FIELDS: FieldSpec = {
+  filterable: all(['id', 'productData.productId']),
+  sortable: new Set(['productData.productId']),
+};
+
+export const SEARCH_VARIANTS_FIELDS: FieldSpec = {
+  filterable: {
+    ...all([
+      'id', 'variantId', 'productData.productId', 'productData.name', 'productData.slug', 'productData.handle', 'productData.productType',
+      'productData.visible', 'productData.visibleInPos', 'sku', 'barcode', 'visible', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
+      'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock',
+    ]),
+    'productData.directCategoryIds': 'has',
+  },
+  sortable: new Set(['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount']),
+  searchable: ['productData.name', 'sku', 'barcode'],
+};
+
+/** Categories (Query/Search Categories; wire/catalog-v3.md, Categories API). */
+export const CATEGORY_FIELDS: FieldSpec = {
+  filterable: Object.fromEntries(
+    ['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'].map((f) => [f, 'all' as const]),
+  ),
+  sortable: new Set(['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
+};
