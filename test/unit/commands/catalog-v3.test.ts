@@ -121,6 +121,18 @@ describe('products on a Catalog V3 store', () => {
     expect((error as UsageError).hint).toContain('actualPriceRange.minValue.amount');
   });
 
+  it("--fields on a V3 store: the V3 entity's fields pass, an unknown one is refused (exit 2) naming the valid ones", async () => {
+    const h = at({ json: true, fields: ['id', 'name', 'actualPriceRange.minValue.amount', 'media'] });
+    await runProductsList({ limit: '1' }, h.ctx);
+    await h.ctx.close();
+    expect(Object.keys(h.json<any[]>()[0])).toEqual(expect.arrayContaining(['id', 'name']));
+    const bad = at({ fields: ['nmae'] });
+    const error = await runProductsList({ limit: '1' }, bad.ctx).catch((e: UsageError) => e);
+    await bad.ctx.close();
+    expect(exitCodeOf(error)).toBe(2);
+    expect((error as UsageError).hint).toContain('actualPriceRange');
+  });
+
   it('updates with the current revision; a stale revision is refused naming the product, nothing overwritten', async () => {
     const created = await json((ctx) => runProductsCreate({ name: 'Rev Cap', price: '15' }, ctx));
     const updated = await json((ctx) => runProductsUpdate({ product: 'rev-cap', price: '17', hidden: true }, ctx));

@@ -60,6 +60,8 @@ export const VariantSchema = z.looseObject({
   physicalProperties: VariantPhysicalPropertiesSchema.optional(),
   digitalProperties: z.looseObject({}).optional(),
   inventoryStatus: z.looseObject({ inStock: z.boolean().optional(), preorderEnabled: z.boolean().optional() }).optional(),
+  media: z.unknown().optional(),
+  subscriptionPricesInfo: z.unknown().optional(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
@@ -162,5 +164,10 @@ export const ProductSchema = z.looseObject({
   allCategoriesInfo: CategoryRefsSchema.optional(),
   mainCategoryId: z.string().optional(),
   variantSummary: z.looseObject({ variantCount: z.number().int().optional() }).optional(),
+  // Documented top-level fields the client reads nowhere, declared so `--fields` knows every field (§2.1).
+  ...Object.fromEntries(
+    ['description', 'media', 'seoData', 'taxGroupId', 'additionalRibbons', 'infoSections', 'breadcrumbsInfo', 'physicalProperties',
+      'purchaseEligibility', 'tags', 'extendedFields', 'subscriptionDetails'].map((key) => [key, z.unknown().optional()]),
+  ),
 });
 export type Product = z.infer<typeof ProductSchema>;

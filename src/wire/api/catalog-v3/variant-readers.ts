@@ -27,5 +27,7 @@ export const ReadOnlyVariantSchema = z.looseObject({
     revision: z.string(),
     handle: z.string().optional(),
   }),
+  // Documented fields the client reads nowhere, declared so `--fields` knows every field (§4).
+  ...Object.fromEntries(['media', 'subscriptionPricesInfo', 'physicalProperties', 'digitalProperties'].map((key) => [key, z.unknown().optional()])),
 });
 export type ReadOnlyVariant = z.infer<typeof ReadOnlyVariantSchema>;

@@ -42,6 +42,8 @@ export const CategorySchema = z.looseObject({
   itemCounter: z.number().int(),
   description: z.string().optional(),
   treeReference: TreeReferenceSchema,
+  // Documented fields the client reads nowhere, declared so `--fields` knows every field.
+  ...Object.fromEntries(['image', 'richContentDescription', 'breadcrumbsInfo', 'seoData', 'managingAppId', 'extendedFields'].map((key) => [key, z.unknown().optional()])),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
