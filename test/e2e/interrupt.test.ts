@@ -43,3 +43,34 @@ describe('Ctrl-C sent to `store bulk adjust`', () => {
     // That the undo line restores exactly is tested in test/unit/commands/interrupt.test.ts.
   }, 60_000);
 });
+
+describe('Ctrl-C sent to a piped `store products import`', () => {
+  it('stops sending, says how far it got and the --resume command; the resumed run ends with every product once', async () => {
+    const env = served.remoteEnv();
+    const file = tempFile('resume.csv', simpleProductsCsv(300, 'int'));
+    const child = spawn(process.execPath, [STORE_BIN, 'products', 'import', file, '--concurrency', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let sent = false;
+    child.stdout.resume();
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      if (!sent && /imported \d+\/300 products/.test(stderr)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    const said = /Interrupted after (\d+) of 300 products .*\nContinue with: (.+)\n/.exec(stderr);
+    expect(said, stderr).not.toBeNull();
+    expect(Number(said![1])).toBeLessThan(300);
+    expect(said![2]).toContain('--resume');
+
+    const resumed = await runStore(['products', 'import', file, '--resume', '--json'], { env });
+    expect(resumed.code).toBe(0);
+    const listed = await runStore(['products', 'list', '--all', '--json', '--fields', 'slug'], { env });
+    const slugs = (JSON.parse(listed.stdout) as Array<{ slug: string }>).map((p) => p.slug).filter((slug) => slug.startsWith('int-'));
+    expect(slugs).toHaveLength(300);
+    expect(new Set(slugs).size).toBe(300);
+  }, 90_000);
+});
