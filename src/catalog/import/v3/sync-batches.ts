@@ -42,6 +42,9 @@ function bulkChunks<T>(items: readonly T[], variantsOf: (item: T) => number): T[
   return chunks;
 }
 
+/** The bulk-create item error for a slug another product already has (wire/catalog-v3.md §2). */
+const SLUG_TAKEN = 'DUPLICATE_SLUG_ERROR';
+
 /** A refused item of a bulk answer, as the error its product fails with. */
 function itemError(result: BulkEnvelope<Product>['results'][number] | undefined): StoreError {
   const error = result?.itemMetadata.error;
@@ -134,7 +137,8 @@ class BatchWriter {
     if (toCreate.length + toUpdate.size > 0) {
       await this.refs.resolve([...toCreate, ...toUpdate.keys()]);
       const landed = await this.createAll(toCreate);
-      await this.updateAll(toUpdate, landed);
+      const adopted = await this.adoptTaken(toCreate);
+      await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
     }
     return plans.map((plan) => results.get(plan)!);
   }
@@ -176,6 +180,24 @@ class BatchWriter {
       });
     }
     return landed;
+  }
+
+  /**
+   * Creates the store refused because the slug was taken meanwhile (another import into the same store created
+   * it after this batch's look-up): looked up again and handed to the update pass, as V1 does — never a failure.
+   */
+  private async adoptTaken(created: readonly ProductPlan[]): Promise<Map<ProductPlan, CurrentProduct>> {
+    const taken = created.filter((plan) => (this.results.get(plan)?.error as { code?: string } | undefined)?.code === SLUG_TAKEN);
+    const adopted = new Map<ProductPlan, CurrentProduct>();
+    if (taken.length === 0) return adopted;
+    const found = await this.lookUp(taken);
+    for (const plan of taken) {
+      const now = found.get(this.keyOf(plan));
+      if (!now) continue;
+      this.results.delete(plan);
+      adopted.set(plan, now);
+    }
+    return adopted;
   }
 
   /** Bulk updates with revisions; `created` were made by a lost create and report as created. */
