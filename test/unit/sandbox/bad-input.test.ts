@@ -25,7 +25,7 @@ const expectEnvelope400 = (res: { status: number; body: any }) => {
 };
 
 describe('bad filters are 400s in the envelope', () => {
-  it.each(['constructor', 'constructor.name', 'prototype', 'options.constructor'])('filter key %s', async (key) => {
+  it.each(['constructor', 'constructor.name', 'prototype', 'options.constructor', 'toString', 'hasOwnProperty', 'valueOf'])('filter key %s', async (key) => {
     expectEnvelope400(await queryProducts({ [key]: 'x' }));
   });
 
@@ -67,7 +67,7 @@ describe('bad filters are 400s in the envelope', () => {
 
 /** Random filter objects: known and unknown fields (reserved names too), operators, and any JSON as arguments. */
 const fieldName = fc.oneof(
-  fc.constantFrom('name', 'slug', 'sku', 'price', 'priceData.price', 'visible', 'id', 'collections.id', 'productOptions.name', 'constructor', '__proto__', 'prototype', 'a.b.c'),
+  fc.constantFrom('name', 'slug', 'sku', 'price', 'priceData.price', 'visible', 'id', 'collections.id', 'productOptions.name', 'constructor', 'toString', 'valueOf', '__proto__', 'prototype', 'a.b.c'),
   fc.string({ maxLength: 8 }),
 );
 const operator = fc.constantFrom('$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists', '$regex', '$');
@@ -119,6 +119,12 @@ describe('the same limits on a Catalog V3 site (its own query routes narrow in S
     const res = await v3Query(path, key, { id: { $in: Array.from({ length: 100_000 }, (_, i) => `id-${i}`) } });
     expectEnvelope400(res);
     expect(res.body.message).toContain('at most 1000');
+  });
+
+  it.each(['toString', 'hasOwnProperty', 'valueOf'])('filter key %s is "not declared as filterable", not an inherited function', async (key) => {
+    const res = await v3Query(catalogV3Paths.products.query(), 'query', { [key]: { $hasSome: ['x'] } });
+    expectEnvelope400(res);
+    expect(res.body.message).toBe(`Field '${key}' is not declared as filterable`);
   });
 
   it('property: random filters on the V3 products query never answer 500', async () => {

@@ -21,7 +21,7 @@ export function checkDeclared(filter: Filter | undefined | null, spec: FieldSpec
     if (key === '$not' && isPlainObject(arg)) checkDeclared(arg, spec);
     else if (LOGICAL.has(key) && Array.isArray(arg)) arg.filter(isPlainObject).forEach((f) => checkDeclared(f, spec));
     else if (!key.startsWith('$')) {
-      const kind = spec.filterable[key];
+      const kind = Object.hasOwn(spec.filterable, key) ? spec.filterable[key] : undefined; // own keys only: not Object.prototype's
       if (!kind) throw notFilterable(key);
       const ops = isPlainObject(arg) ? Object.keys(arg).filter((k) => k.startsWith('$')) : ['$eq'];
       const allowed = kind === 'all' ? undefined : kind === 'has' ? ['$hasSome', '$hasAll'] : ['$matchItems'];

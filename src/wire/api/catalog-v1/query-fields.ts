@@ -60,7 +60,8 @@ export function undeclaredFilterField(filter: unknown, fields: QueryFields): Und
       continue;
     }
     if (key.startsWith('$')) continue; // an unknown operator: the filter's own validation reports it
-    const operators = fields.filterable[key];
+    // Own keys only: `toString` or `constructor` must not find Object.prototype's functions.
+    const operators = Object.hasOwn(fields.filterable, key) ? fields.filterable[key] : undefined;
     if (!operators) return { field: key };
     const used = isPlainObject(arg) && Object.keys(arg).some((k) => k.startsWith('$')) ? Object.keys(arg) : ['$eq'];
     const refused = used.find((op) => FILTER_OPERATORS.includes(op as FilterOperator) && !operators.includes(op as FilterOperator));
