@@ -1,6 +1,7 @@
 // `store graphql QUERY|@FILE|- [--variables JSON|@FILE]`: runs a GraphQL document and prints the response.
 // GraphQL errors arrive in a 200 (they are data), so this command turns them into stderr lines and exit 1.
-import { StoreError } from '../../client/errors.js';
+import { ApiError, StoreError } from '../../client/errors.js';
+import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { GraphqlError } from '../../client/resources/graphql.js';
 import type { Context } from '../../context.js';
@@ -18,6 +19,27 @@ export interface GraphqlOptions {
 
 export class GraphqlErrorsError extends StoreError {
   override readonly code = 'GRAPHQL_ERRORS';
+}
+
+/** The store refused GraphQL because it runs Catalog V3 (exit 1: the request was fine, the store cannot answer it). */
+export class GraphqlOnV3Error extends StoreError {
+  override readonly code = 'GRAPHQL_CATALOG_V3';
+}
+
+/**
+ * Decision (wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): the GraphQL schema
+ * `store` knows is the V1 catalog, and a V3 store answers it like every other V1 catalog endpoint — 428
+ * FAILED_PRECONDITION. We send the request anyway (a store whose GraphQL learns V3 will simply answer) and only
+ * explain the 428: exit 1 naming the store's catalog version and the commands that read the same data on V3.
+ * Nothing is retried and no V1 → V3 translation of the document is attempted.
+ */
+export function explainGraphqlOnV3(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== WRONG_CATALOG_VERSION.status || error.code !== WRONG_CATALOG_VERSION.code) return error;
+  return new GraphqlOnV3Error('GraphQL is not available on this store: it runs Catalog V3, and the GraphQL API serves the Catalog V1 schema only (the store answered 428 Precondition Required).', {
+    hint: 'Read the catalog with the commands, which speak both versions: `store products list --json`, `store products get PRODUCT --json`, `store collections list --json`, `store variants list --json`.',
+    details: error.details,
+    cause: error,
+  });
 }
 
 function describeError(error: GraphqlError): string {
@@ -47,7 +69,9 @@ export async function runGraphql(options: GraphqlOptions, ctx: Context): Promise
   if (query.trim() === '') throw new UsageError('QUERY is empty: pass a GraphQL document, @FILE or - (stdin)');
   const variables = await readVariables(ctx, options.variables);
   const client = await ctx.client();
-  const response = await client.graphql.query(query, variables, { apiVersion: options.apiVersion, operationName: options.operation });
+  const response = await client.graphql.query(query, variables, { apiVersion: options.apiVersion, operationName: options.operation }).catch((error: unknown) => {
+    throw explainGraphqlOnV3(error);
+  });
   const out = ctx.output();
   // A table has nothing to add to a GraphQL result: humans get the data as indented JSON.
   const shown = out.format === 'table' ? response.data : { data: response.data, errors: response.errors ?? [] };

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
-import { GraphqlErrorsError, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
+import { GraphqlErrorsError, GraphqlOnV3Error, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
@@ -79,5 +79,23 @@ describe('store graphql', () => {
     await expect(runGraphql({ query: '{ products { items { id } } }', variables: '[1]' }, h.ctx)).rejects.toThrow(UsageError);
     await expect(runGraphql({ query: '{ products { items { id } } }', variables: '{nope' }, h.ctx)).rejects.toThrow(/--variables: not valid JSON/);
     await expect(runGraphql({ query: '   ' }, h.ctx)).rejects.toThrow(/QUERY is empty/);
+  });
+
+  it('on a Catalog V3 store: exit 1 explaining that GraphQL serves the V1 catalog, with the commands that read V3', async () => {
+    const v3 = await startTestSandbox({ catalog: 'v3' });
+    try {
+      const h = harness({ env: remoteEnv(v3) });
+      const error = await runGraphql({ query: '{ products(limit: 5) { items { slug } } }' }, h.ctx).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GraphqlOnV3Error);
+      expect(exitCodeOf(error)).toBe(1);
+      expect((error as Error).message).toMatch(/runs Catalog V3.*Catalog V1 schema only.*428/);
+      expect((error as GraphqlOnV3Error).hint).toContain('store products list --json');
+      expect(h.io.stdoutText()).toBe('');
+      // Sent once, not retried.
+      expect(v3.requests.filter((r) => r.path.includes('graphql'))).toHaveLength(1);
+      await h.ctx.close();
+    } finally {
+      await v3.close();
+    }
   });
 });
