@@ -154,7 +154,7 @@ describe('official SDK webhooks.process on sandbox events', () => {
     expect(updated.envelope.modifiedFields).toMatchObject({ 'lineItems[0].quantity': 1 });
     expect(Number(updated.envelope.metadata.entityEventSequence)).toBeGreaterThan(Number(created.envelope.metadata.entityEventSequence));
 
-    await callSandbox(sandbox.baseUrl, 'DELETE', paths.cart.current(), { headers: visitor });
+    await callSandbox(sandbox.baseUrl, 'DELETE', paths.cart.root(), { headers: visitor });
     const deleted = await processNext();
     expect(deleted.handler).toBe('cartDeleted');
     expect(deleted.envelope.entity).toBeUndefined();

@@ -23,7 +23,7 @@ export class CartResource {
 
   /** 404 `OWNED_CART_NOT_FOUND` (ApiNotFoundError) until the first item is added. */
   get(options: CallOptions = {}): Promise<Cart> {
-    return this.cartCall('GET', paths.cart.current(), undefined, true, options);
+    return this.cartCall('GET', paths.cart.root(), undefined, true, options);
   }
 
   /**
@@ -31,7 +31,7 @@ export class CartResource {
    * discounts. The last two are admin fields: pass `options.auth` elevated with the admin key.
    */
   update(request: UpdateCartRequest, options: CallOptions = {}): Promise<Cart> {
-    return this.cartCall('PATCH', paths.cart.current(), request, false, options);
+    return this.cartCall('PATCH', paths.cart.root(), request, false, options);
   }
 
   /** Creates the cart on first use; the same variant added again adds to its line's quantity. */
@@ -77,7 +77,7 @@ export class CartResource {
   }
 
   async delete(options: CallOptions = {}): Promise<void> {
-    await this.transport.request({ method: 'DELETE', path: paths.cart.current(), signal: options.signal });
+    await this.transport.request({ method: 'DELETE', path: paths.cart.root(), signal: options.signal });
   }
 
   private async cartCall(method: HttpMethod, path: string, body: unknown, idempotent: boolean, options: CallOptions): Promise<Cart> {

@@ -1,4 +1,6 @@
-// The current cart (`/ecom/v1/carts/current…`, wire/cart-identity.md §4): the caller's token picks the cart.
+// The eCommerce Cart V1 routes, registered from the one cart route table (wire/api/cart/paths.ts): each operation
+// has one handler, served on the caller's current cart (`/ecom/v1/carts/current/…`) and on a cart by id
+// (`/ecom/v1/carts/{id}/…`); cart-owner.ts decides which cart and with what rights, cart-service.ts does the work.
 import type * as z from 'zod';
 import { paths } from '../../wire/api/paths.js';
 import {
@@ -9,8 +11,9 @@ import {
   UpdateCartRequestSchema,
   UpdateQuantitiesRequestSchema,
 } from '../../wire/api/cart/cart.js';
-import { jsonBody, type RequestContext } from '../context.js';
-import { identifyShopper } from '../domain/cart/cart-owner.js';
+import { cartRoutes, type CartOperation, type CartOperationPaths } from '../../wire/api/cart/paths.js';
+import { jsonBody, pathParam, type RequestContext } from '../context.js';
+import { cartByIdAccess, currentCartAccess, type CartAccess } from '../domain/cart/cart-owner.js';
 import {
   addToCart,
   deleteCart,
@@ -23,39 +26,35 @@ import {
   type CartCall,
 } from '../domain/cart/cart-service.js';
 import { createCheckout } from '../domain/cart/checkouts.js';
-import type { Router } from '../router.js';
+import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 
-const call = (ctx: RequestContext): CartCall => ({ env: ctx, shopper: identifyShopper(ctx) });
 const body = <S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> => parseWith(schema, jsonBody(ctx), '');
 
+/** One handler per operation; `call` is resolved (and the caller checked) before the body is read. */
+const handlers: Record<CartOperation, (call: CartCall, ctx: RequestContext) => unknown> = {
+  getCart: (call) => getCart(call),
+  updateCart: (call, ctx) => updateCart(call, body(ctx, UpdateCartRequestSchema)),
+  deleteCart: (call) => deleteCart(call),
+  addToCart: (call, ctx) => addToCart(call, body(ctx, AddToCartRequestSchema)),
+  removeLineItems: (call, ctx) => removeLineItems(call, body(ctx, RemoveLineItemsRequestSchema).lineItemIds),
+  updateLineItemsQuantity: (call, ctx) => updateQuantities(call, body(ctx, UpdateQuantitiesRequestSchema).lineItems),
+  removeCoupon: (call) => removeCoupon(call),
+  estimateTotals: (call, ctx) => estimateCart(call, body(ctx, EstimateTotalsRequestSchema)),
+  createCheckout: (call, ctx) => createCheckout(call, body(ctx, CreateCheckoutRequestSchema)),
+};
+
+/** The two ways to address a cart: the caller's current one, or one by the path's id. */
+const addressings: ReadonlyArray<{ paths: CartOperationPaths; access: (ctx: RequestContext) => CartAccess }> = [
+  { paths: paths.cart, access: currentCartAccess },
+  { paths: paths.cart.byId(param('id')), access: (ctx) => cartByIdAccess(ctx, pathParam(ctx, 'id')) },
+];
+
 export function registerCart(router: Router): void {
-  const cart = paths.cart;
-  router.get(cart.current(), (ctx) => getCart(call(ctx)));
-  router.patch(cart.current(), (ctx) => {
-    const shopper = call(ctx);
-    return updateCart(shopper, body(ctx, UpdateCartRequestSchema));
-  });
-  router.delete(cart.current(), (ctx) => deleteCart(call(ctx)));
-  router.post(cart.add(), (ctx) => {
-    const shopper = call(ctx);
-    return addToCart(shopper, body(ctx, AddToCartRequestSchema));
-  });
-  router.post(cart.removeLineItems(), (ctx) => {
-    const shopper = call(ctx);
-    return removeLineItems(shopper, body(ctx, RemoveLineItemsRequestSchema).lineItemIds);
-  });
-  router.post(cart.updateQuantities(), (ctx) => {
-    const shopper = call(ctx);
-    return updateQuantities(shopper, body(ctx, UpdateQuantitiesRequestSchema).lineItems);
-  });
-  router.post(cart.removeCoupon(), (ctx) => removeCoupon(call(ctx)));
-  router.post(cart.estimateTotals(), (ctx) => {
-    const shopper = call(ctx);
-    return estimateCart(shopper, body(ctx, EstimateTotalsRequestSchema));
-  });
-  router.post(cart.createCheckout(), (ctx) => {
-    const shopper = call(ctx);
-    return createCheckout(shopper, body(ctx, CreateCheckoutRequestSchema));
-  });
+  for (const route of cartRoutes) {
+    const handler = handlers[route.operation];
+    for (const addressing of addressings) {
+      router.add(route.method, route.path(addressing.paths), (ctx) => handler({ env: ctx, access: addressing.access(ctx) }, ctx));
+    }
+  }
 }

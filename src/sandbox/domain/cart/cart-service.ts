@@ -1,5 +1,6 @@
-// The current cart's operations (wire/cart-identity.md §4). Every write runs in one transaction that also
-// records the cart event; reads and writes answer with the cart rendered from the catalog as it is now.
+// The cart operations (wire/cart-identity.md §4), on the caller's current cart or on a cart by id (cart-owner.ts
+// decides which cart and with what rights). Every write runs in one transaction that also records the cart event;
+// reads and writes answer with the cart rendered from the catalog as it is now.
 import { randomUUID } from 'node:crypto';
 import {
   CART_INFO_FIELDS,
@@ -11,11 +12,11 @@ import {
   type UpdateCartRequest,
 } from '../../../wire/api/cart/cart.js';
 import { readTransaction, writeTransaction } from '../../db.js';
-import { applicationError, invalidField } from '../../http-errors.js';
-import { deleteCartRow, findCartByOwner, saveCart } from '../../tables/carts.js';
+import { applicationError, invalidField, notFound } from '../../http-errors.js';
+import { deleteCartRow, findCartById, findCartByOwner, saveCart } from '../../tables/carts.js';
 import { cartCreated, cartDeleted, cartUpdated } from './cart-events.js';
-import type { Shopper } from './cart-owner.js';
-import type { CartState } from './cart-state.js';
+import { notYourCart, type CartAccess } from './cart-owner.js';
+import { ownerKey, type CartState } from './cart-state.js';
 import { requireCoupon } from './coupons.js';
 import { estimateTotals } from './estimate.js';
 import { addLineItems, adminOnly, requireLine, setQuantity } from './line-edits.js';
@@ -24,30 +25,45 @@ import { renderCart, type CartEnv } from './render-cart.js';
 
 export interface CartCall {
   env: Omit<CartEnv, 'seesHidden'>;
-  shopper: Shopper;
+  access: CartAccess;
 }
 
-const envOf = (call: CartCall): CartEnv => ({ ...call.env, seesHidden: call.shopper.elevated });
+const envOf = (call: CartCall): CartEnv => ({ ...call.env, seesHidden: call.access.elevated });
 
 export const ownedCartNotFound = () =>
   applicationError(404, 'Cart not found', 'OWNED_CART_NOT_FOUND', 'This visitor or member has no current cart yet: add an item to create one');
 
-export function requireOwnedCart(call: CartCall): CartState {
-  const cart = findCartByOwner(call.env.db, call.shopper.owner);
-  if (!cart) throw ownedCartNotFound();
+/**
+ * The cart the call addresses. Decided (unverified): a visitor or member naming a cart that is not theirs gets 403
+ * whether or not it exists (so ids cannot be probed); the admin gets 404 `CART_NOT_FOUND` for an unknown id.
+ */
+export function requireCart(call: CartCall): CartState {
+  const { db } = call.env;
+  const { target } = call.access;
+  if ('current' in target) {
+    const cart = findCartByOwner(db, target.current);
+    if (!cart) throw ownedCartNotFound();
+    return cart;
+  }
+  const cart = findCartById(db, target.id);
+  if (target.mustOwn && (!cart || ownerKey(cart.owner) !== ownerKey(target.mustOwn))) throw notYourCart(target.id);
+  if (!cart) throw notFound('Cart', target.id);
   return cart;
 }
 
-/** Runs `change` on the caller's cart (creating it first when `create`), saves it and records the event. */
+/**
+ * Runs `change` on the addressed cart, saves it and records the event. With `create`, a caller's current cart that
+ * does not exist yet is made first; a cart by id must exist.
+ */
 export function mutateCart(call: CartCall, change: (cart: CartState, env: CartEnv) => void, options: { create?: boolean } = {}) {
   const env = envOf(call);
   const { db, clock } = env;
-  const { owner } = call.shopper;
+  const { target } = call.access;
+  const creatable = options.create && 'current' in target ? target.current : undefined;
   return writeTransaction(db, () => {
     const now = clock.nowIso();
-    const found = findCartByOwner(db, owner);
-    if (!found && !options.create) throw ownedCartNotFound();
-    const cart: CartState = found ?? { id: randomUUID(), owner, createdDate: now, updatedDate: now, revision: 0, lineItems: [] };
+    const found = creatable ? findCartByOwner(db, creatable) : requireCart(call);
+    const cart: CartState = found ?? { id: randomUUID(), owner: creatable!, createdDate: now, updatedDate: now, revision: 0, lineItems: [] };
     const before = found && renderCart(env, found).wire;
     const snapshot = JSON.stringify(cart);
     change(cart, env);
@@ -56,7 +72,7 @@ export function mutateCart(call: CartCall, change: (cart: CartState, env: CartEn
     cart.revision += 1;
     saveCart(db, cart);
     const after = renderCart(env, cart).wire;
-    const event = { db, at: now, owner, cartId: cart.id };
+    const event = { db, at: now, owner: cart.owner, cartId: cart.id };
     if (before) cartUpdated(event, before, after);
     else cartCreated(event, after);
     return { cart: after };
@@ -64,7 +80,7 @@ export function mutateCart(call: CartCall, change: (cart: CartState, env: CartEn
 }
 
 export function getCart(call: CartCall) {
-  return readTransaction(call.env.db, () => ({ cart: renderCart(envOf(call), requireOwnedCart(call)).wire }));
+  return readTransaction(call.env.db, () => ({ cart: renderCart(envOf(call), requireCart(call)).wire }));
 }
 
 export function addToCart(call: CartCall, request: AddToCartRequest) {
@@ -72,7 +88,7 @@ export function addToCart(call: CartCall, request: AddToCartRequest) {
     throw invalidField('lineItems', 'add at least one line item or custom line item', 'MIN_SIZE');
   }
   return mutateCart(call, (cart, env) => {
-    addLineItems(env, cart, request, call.shopper.elevated);
+    addLineItems(env, cart, request, call.access.elevated);
     if (request.businessLocationId) cart.businessLocationId = request.businessLocationId;
   }, { create: true });
 }
@@ -102,11 +118,13 @@ export function updateCart(call: CartCall, request: UpdateCartRequest) {
   const coupon = request.couponCode ? requireCoupon(request.couponCode) : undefined;
   return mutateCart(call, (cart, env) => {
     const info = request.cartInfo ?? {};
+    // Update Cart's path names the cart as `{cartInfo.id}`: a body id, when sent, must be the cart addressed.
+    if (info.id !== undefined && info.id !== cart.id) throw invalidField('cartInfo.id', `is ${info.id}, but this call updates cart ${cart.id}`, 'FORMAT');
     const present = CART_INFO_FIELDS.filter((f) => Object.hasOwn(info, f));
     writeCartInfo(cart, info, mask ?? present);
     if (request.couponCode !== undefined) cart.couponCode = coupon?.code;
-    addLineItems(env, cart, { lineItems: request.lineItems, customLineItems: request.customLineItems }, call.shopper.elevated);
-    if (request.merchantDiscounts !== undefined) setMerchantDiscounts(cart, request.merchantDiscounts, call.shopper.elevated);
+    addLineItems(env, cart, { lineItems: request.lineItems, customLineItems: request.customLineItems }, call.access.elevated);
+    if (request.merchantDiscounts !== undefined) setMerchantDiscounts(cart, request.merchantDiscounts, call.access.elevated);
   });
 }
 
@@ -138,13 +156,13 @@ export function removeCoupon(call: CartCall) {
 }
 
 export function estimateCart(call: CartCall, request: EstimateTotalsRequest) {
-  return readTransaction(call.env.db, () => estimateTotals(envOf(call), requireOwnedCart(call), request));
+  return readTransaction(call.env.db, () => estimateTotals(envOf(call), requireCart(call), request));
 }
 
 export function deleteCart(call: CartCall): Record<string, never> {
   const { db, clock } = call.env;
   writeTransaction(db, () => {
-    const cart = requireOwnedCart(call);
+    const cart = requireCart(call);
     deleteCartRow(db, cart.id);
     cartDeleted({ db, at: clock.nowIso(), owner: cart.owner, cartId: cart.id });
   });

@@ -7,15 +7,15 @@ import { applicationError, invalidField } from '../../http-errors.js';
 import { deleteCartRow, findCartById, findCheckout, findCheckoutOfCart, saveCheckout, type CheckoutDoc } from '../../tables/carts.js';
 import { nextCounter } from '../../tables/meta.js';
 import { cartDeleted } from './cart-events.js';
-import { mutateCart, requireOwnedCart, type CartCall } from './cart-service.js';
+import { mutateCart, requireCart, type CartCall } from './cart-service.js';
 import { estimateTotals } from './estimate.js';
 import { renderCart } from './render-cart.js';
 
 export function createCheckout(call: CartCall, request: CreateCheckoutRequest): { checkoutId: string } {
   const { db, clock } = call.env;
-  const env = { ...call.env, seesHidden: call.shopper.elevated };
+  const env = { ...call.env, seesHidden: call.access.elevated };
   return writeTransaction(db, () => {
-    const cart = requireOwnedCart(call);
+    const cart = requireCart(call);
     const view = renderCart(env, cart);
     if (view.priced.length === 0) {
       throw applicationError(400, 'Cart is empty', 'CART_IS_EMPTY', 'The cart has nothing that can be bought: add an item first', { cartId: cart.id });

@@ -105,6 +105,8 @@ export const MerchantDiscountInputSchema = z.object({
 export type MerchantDiscountInput = z.infer<typeof MerchantDiscountInputSchema>;
 
 export const CartInfoSchema = z.looseObject({
+  /** The cart's id: Update Cart's path is `/ecom/v1/carts/{cartInfo.id}`; when sent it must name the cart addressed. */
+  id: z.string().optional(),
   buyerNote: z.string().max(1000).optional(),
   contactInfo: ContactInfoSchema.optional(),
   /** Only `email` is writable; the visitor/member id comes from the token. */

@@ -38,8 +38,8 @@ describe('cart events', () => {
     const added = await shopper.call('POST', paths.cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
     const cartId = added.body.cart.id;
     await shopper.call('POST', paths.cart.updateQuantities(), { lineItems: [{ id: added.body.cart.lineItems[0].id, quantity: 3 }] });
-    await shopper.call('PATCH', paths.cart.current(), { cartInfo: {} }); // changes nothing: no event
-    await shopper.call('DELETE', paths.cart.current());
+    await shopper.call('PATCH', paths.cart.root(), { cartInfo: {} }); // changes nothing: no event
+    await shopper.call('DELETE', paths.cart.root());
 
     const events = cartEvents().filter((e) => e.entityId === cartId);
     expect(events.map((e) => e.eventType)).toEqual(['wix.ecom.v1.cart_created', 'wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart_deleted']);

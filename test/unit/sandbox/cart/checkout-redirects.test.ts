@@ -35,7 +35,7 @@ describe('create checkout', () => {
     await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
     const first = await checkoutFor(shopper);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await shopper.call('GET', cart.current())).body.cart.checkoutId).toBe(first);
+    expect((await shopper.call('GET', cart.root())).body.cart.checkoutId).toBe(first);
     await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 2)] });
     expect(await checkoutFor(shopper)).toBe(first);
     const page = await (await fetch(`${t.baseUrl}/checkout?checkoutId=${first}`)).text();
@@ -51,7 +51,7 @@ describe('create checkout', () => {
     const noEmail = await shopper.call('POST', cart.createCheckout(), { channelType: 'WEB', shippingAddress: { country: 'US' } });
     expect(noEmail.body.details.validationError.fieldViolations[0].field).toBe('email');
     expect(await checkoutFor(shopper, { channelType: 'WEB', shippingAddress: { country: 'US' }, email: 'a@example.com' })).toBeTruthy();
-    const line = (await shopper.call('GET', cart.current())).body.cart.lineItems[0];
+    const line = (await shopper.call('GET', cart.root())).body.cart.lineItems[0];
     await shopper.call('POST', cart.removeLineItems(), { lineItemIds: [line.id] });
     const empty = await shopper.call('POST', cart.createCheckout(), { channelType: 'WEB' });
     expect(empty.body.details.applicationError.code).toBe('CART_IS_EMPTY');
@@ -69,7 +69,7 @@ describe('redirect sessions and hosted pages', () => {
     const weird = await t.admin('POST', paths.products.create(), { product: { name: '<script>alert(1)</script> & Co', priceData: { price: 5 } } });
     const shopper = await visitor(t);
     await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 2), catalogLine(weird.body.product.id, 1)] });
-    await shopper.call('PATCH', cart.current(), { cartInfo: { buyerNote: '"><img src=x onerror=alert(2)>' } });
+    await shopper.call('PATCH', cart.root(), { cartInfo: { buyerNote: '"><img src=x onerror=alert(2)>' } });
     const checkoutId = await checkoutFor(shopper);
     const thankYou = 'https://shop.example/thanks?from=sandbox';
     const s = await session(shopper, { ecomCheckout: { checkoutId }, callbacks: { thankYouPageUrl: thankYou, postFlowUrl: 'https://shop.example/' } });
@@ -103,7 +103,7 @@ describe('redirect sessions and hosted pages', () => {
     expect(location.searchParams.get('from')).toBe('sandbox');
     expect(location.searchParams.get('orderId')).toMatch(/^[0-9a-f-]{36}$/);
     // The order empties the cart.
-    expect((await shopper.call('GET', cart.current())).status).toBe(404);
+    expect((await shopper.call('GET', cart.root())).status).toBe(404);
     expect(await (await fetch(s.fullUrl)).text()).toContain('This order has been placed');
   });
 

@@ -25,10 +25,10 @@ describe('before the first add', () => {
   it('answers 404 OWNED_CART_NOT_FOUND to get, estimate, update and delete', async () => {
     const shopper = await visitor(t);
     for (const [method, path, body] of [
-      ['GET', cart.current(), undefined],
+      ['GET', cart.root(), undefined],
       ['POST', cart.estimateTotals(), {}],
-      ['PATCH', cart.current(), { cartInfo: { buyerNote: 'x' } }],
-      ['DELETE', cart.current(), undefined],
+      ['PATCH', cart.root(), { cartInfo: { buyerNote: 'x' } }],
+      ['DELETE', cart.root(), undefined],
     ] as const) {
       const res = await shopper.call(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -37,13 +37,13 @@ describe('before the first add', () => {
   });
 
   it('refuses the admin key alone: the current cart belongs to a shopper', async () => {
-    const res = await t.admin('GET', cart.current());
+    const res = await t.admin('GET', cart.root());
     expect(res.status).toBe(403);
     expect(res.body.details.applicationError.code).toBe('PERMISSION_DENIED');
   });
 
   it('needs credentials', async () => {
-    const res = await fetch(`${t.baseUrl}${cart.current()}`);
+    const res = await fetch(`${t.baseUrl}${cart.root()}`);
     expect(res.status).toBe(401);
   });
 });
@@ -72,7 +72,7 @@ describe('add to cart', () => {
     expect(line.paymentOption).toBe('FULL_PAYMENT_ONLINE');
     expect(body.subtotal?.amount).toBe('25.00');
 
-    const again = await shopper.call('GET', cart.current());
+    const again = await shopper.call('GET', cart.root());
     expect(again.body.cart).toEqual(res.body.cart);
   });
 
@@ -144,7 +144,7 @@ describe('add to cart', () => {
       lineItems: [{ catalogReference: { appId: '13d21c63-b5ec-5912-8397-c3a5ddb27a97', catalogItemId: mug.id }, quantity: 1 }],
     });
     expect(other.body.details.applicationError.code).toBe('UNSUPPORTED_CATALOG_APP');
-    const noCart = await shopper.call('GET', cart.current());
+    const noCart = await shopper.call('GET', cart.root());
     expect(noCart.status).toBe(404);
   });
 
@@ -173,7 +173,7 @@ describe('stock', () => {
     expect(many.body.cart.lineItems[0].quantity).toBe(3);
 
     await setStock(t, basket.id, variantId, 2);
-    const partial = await shopper.call('GET', cart.current());
+    const partial = await shopper.call('GET', cart.root());
     expect(partial.body.cart.lineItems[0].availability).toEqual({ status: 'PARTIALLY_AVAILABLE', quantityAvailable: 2 });
 
     await setStock(t, basket.id, variantId, 0);
@@ -190,11 +190,11 @@ describe('whose cart', () => {
     const m = await member(t, 'shopper@example.com');
     await a.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
     await m.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 5)] });
-    expect((await b.call('GET', cart.current())).status).toBe(404);
-    const mine = await m.call('GET', cart.current());
+    expect((await b.call('GET', cart.root())).status).toBe(404);
+    const mine = await m.call('GET', cart.root());
     expect(mine.body.cart.buyerInfo).toEqual({ memberId: m.memberId });
     expect(mine.body.cart.lineItems[0].quantity).toBe(5);
-    const theirs = await a.call('GET', cart.current());
+    const theirs = await a.call('GET', cart.root());
     expect(theirs.body.cart.lineItems[0].quantity).toBe(1);
     expect(theirs.body.cart.id).not.toBe(mine.body.cart.id);
   });
@@ -211,7 +211,7 @@ describe('custom line items and overrides', () => {
     expect(res.status).toBe(200);
     const [line] = res.body.cart.lineItems;
     expect(line).toMatchObject({ customLineItem: true, productName: { original: 'Gift wrap', translated: 'Gift wrap' }, price: { amount: '3.50' } });
-    expect((await shopper.call('GET', cart.current())).body.cart.lineItems).toHaveLength(1);
+    expect((await shopper.call('GET', cart.root())).body.cart.lineItems).toHaveLength(1);
   });
 
   it('lets an elevated caller add a hidden product and override its price', async () => {
@@ -222,7 +222,7 @@ describe('custom line items and overrides', () => {
     expect(res.status).toBe(200);
     expect(res.body.cart.lineItems[0]).toMatchObject({ productName: { original: 'Blender (preview)' }, price: { amount: '99.00' } });
     // The visitor alone does not see the hidden product: the line shows as gone.
-    const seen = await shopper.call('GET', cart.current());
+    const seen = await shopper.call('GET', cart.root());
     expect(seen.body.cart.lineItems[0].availability.status).toBe('NOT_FOUND');
   });
 });
@@ -232,12 +232,12 @@ describe('update, remove, delete', () => {
     const shopper = await visitor(t);
     await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
     const contactInfo = { address: { country: 'US', subdivision: 'US-CA', city: 'San Francisco' }, contactDetails: { firstName: 'Ada' } };
-    const first = await shopper.call('PATCH', cart.current(), { cartInfo: { buyerNote: 'Leave at the door', contactInfo, buyerInfo: { email: 'ada@example.com' } } });
+    const first = await shopper.call('PATCH', cart.root(), { cartInfo: { buyerNote: 'Leave at the door', contactInfo, buyerInfo: { email: 'ada@example.com' } } });
     expect(first.body.cart).toMatchObject({ buyerNote: 'Leave at the door', contactInfo, buyerInfo: { email: 'ada@example.com' } });
-    const masked = await shopper.call('PATCH', cart.current(), { cartInfo: { contactInfo: { contactDetails: { firstName: 'Grace' } } }, cartFieldmask: 'buyerNote' });
+    const masked = await shopper.call('PATCH', cart.root(), { cartInfo: { contactInfo: { contactDetails: { firstName: 'Grace' } } }, cartFieldmask: 'buyerNote' });
     expect(masked.body.cart.buyerNote).toBeUndefined();
     expect(masked.body.cart.contactInfo).toEqual(contactInfo);
-    const bad = await shopper.call('PATCH', cart.current(), { cartInfo: {}, cartFieldmask: 'price' });
+    const bad = await shopper.call('PATCH', cart.root(), { cartInfo: {}, cartFieldmask: 'price' });
     expect(bad.status).toBe(400);
     expect(bad.body.details.validationError.fieldViolations[0].field).toBe('cartFieldmask');
   });
@@ -250,16 +250,16 @@ describe('update, remove, delete', () => {
     expect(removed.body.cart.lineItems.map((l: any) => l.productName.original)).toEqual(['Sun Hat']);
     const unknown = await shopper.call('POST', cart.removeLineItems(), { lineItemIds: ['nope'] });
     expect(unknown.body.details.applicationError.code).toBe('LINE_ITEM_NOT_FOUND');
-    const deleted = await shopper.call('DELETE', cart.current());
+    const deleted = await shopper.call('DELETE', cart.root());
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({});
-    expect((await shopper.call('GET', cart.current())).body.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    expect((await shopper.call('GET', cart.root())).body.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
   });
 
   it('counts revisions and keeps createdDate while updatedDate moves', async () => {
     const shopper = await visitor(t);
     const a = await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
-    const b = await shopper.call('PATCH', cart.current(), { cartInfo: { buyerNote: 'hi' } });
+    const b = await shopper.call('PATCH', cart.root(), { cartInfo: { buyerNote: 'hi' } });
     expect(a.body.cart.revision).toBe('1');
     expect(b.body.cart.revision).toBe('2');
     expect(b.body.cart.createdDate).toBe(a.body.cart.createdDate);

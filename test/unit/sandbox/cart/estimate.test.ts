@@ -93,7 +93,7 @@ describe('estimate totals', () => {
 
   it('uses the cart contact address and shipping option when the request names none', async () => {
     const shopper = await cartWithMugsAndTowel();
-    await shopper.call('PATCH', cart.current(), {
+    await shopper.call('PATCH', cart.root(), {
       cartInfo: { contactInfo: { address: { country: 'DE', city: 'Berlin' } }, selectedShippingOption: { code: 'express' } },
     });
     const res = await shopper.call('POST', cart.estimateTotals(), {});
@@ -106,7 +106,7 @@ describe('estimate totals', () => {
 describe('coupons', () => {
   it('applies a seeded coupon through update, shows it in the cart and the estimate, and removes it', async () => {
     const shopper = await cartWithMugsAndTowel();
-    const applied = await shopper.call('PATCH', cart.current(), { couponCode: 'save10' });
+    const applied = await shopper.call('PATCH', cart.root(), { couponCode: 'save10' });
     expect(applied.status).toBe(200);
     expect(applied.body.cart.appliedDiscounts).toEqual([{ coupon: { id: expect.any(String), code: 'SAVE10' } }]);
     const estimate = await shopper.call('POST', cart.estimateTotals(), {});
@@ -125,16 +125,16 @@ describe('coupons', () => {
 
   it('refuses an unknown code and leaves the cart as it was', async () => {
     const shopper = await cartWithMugsAndTowel();
-    const res = await shopper.call('PATCH', cart.current(), { couponCode: 'BOGUS', cartInfo: { buyerNote: 'not saved' } });
+    const res = await shopper.call('PATCH', cart.root(), { couponCode: 'BOGUS', cartInfo: { buyerNote: 'not saved' } });
     expect(res.status).toBe(400);
     expect(res.body.details.applicationError.code).toBe('ERROR_COUPON_DOES_NOT_EXIST');
-    expect((await shopper.call('GET', cart.current())).body.cart.buyerNote).toBeUndefined();
+    expect((await shopper.call('GET', cart.root())).body.cart.buyerNote).toBeUndefined();
   });
 
   it('reports a coupon whose minimum is not reached as a calculation error', async () => {
     const shopper = await visitor(t);
     await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
-    await shopper.call('PATCH', cart.current(), { couponCode: 'FIVEOFF' });
+    await shopper.call('PATCH', cart.root(), { couponCode: 'FIVEOFF' });
     const res = await shopper.call('POST', cart.estimateTotals(), {});
     expect(res.body.calculationErrors.couponCalculationError.applicationError.code).toBe('ERROR_MINIMUM_SUBTOTAL_NOT_REACHED');
     expect(res.body.priceSummary.discount.amount).toBe('0.00');
@@ -142,7 +142,7 @@ describe('coupons', () => {
 
   it('FREESHIP makes the shipping free as a SHIPPING discount', async () => {
     const shopper = await cartWithMugsAndTowel();
-    await shopper.call('PATCH', cart.current(), { couponCode: 'FREESHIP' });
+    await shopper.call('PATCH', cart.root(), { couponCode: 'FREESHIP' });
     const res = await shopper.call('POST', cart.estimateTotals(), { selectedShippingOption: { code: 'express' } });
     expect(res.body.appliedDiscounts).toMatchObject([{ coupon: { code: 'FREESHIP' }, discountType: 'SHIPPING', lineItemIds: [] }]);
     expect(res.body.priceSummary).toMatchObject({ shipping: { amount: '14.99' }, discount: { amount: '14.99' }, total: { amount: '45.00' } });
@@ -205,10 +205,10 @@ describe('violations and errors', () => {
 describe('merchant discounts (cart update, admin)', () => {
   it('takes an amount off the named lines only, shows it on the cart and in the estimate, and is cleared by []', async () => {
     const shopper = await cartWithMugsAndTowel();
-    const lines = (await shopper.call('GET', cart.current())).body.cart.lineItems.map((l: { id: string }) => l.id);
-    const refused = await shopper.call('PATCH', cart.current(), { merchantDiscounts: [{ amount: '5.00' }] });
+    const lines = (await shopper.call('GET', cart.root())).body.cart.lineItems.map((l: { id: string }) => l.id);
+    const refused = await shopper.call('PATCH', cart.root(), { merchantDiscounts: [{ amount: '5.00' }] });
     expect(refused.status).toBe(403);
-    const updated = await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '5.00', lineItemIds: [lines[0]] }] });
+    const updated = await shopper.elevated('PATCH', cart.root(), { merchantDiscounts: [{ amount: '5.00', lineItemIds: [lines[0]] }] });
     expect(updated.status).toBe(200);
     expect(updated.body.cart.appliedDiscounts).toEqual([{ merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) } }]);
     const estimate = (await shopper.call('POST', cart.estimateTotals(), {})).body;
@@ -217,14 +217,14 @@ describe('merchant discounts (cart update, admin)', () => {
     expect(estimate.priceSummary.discount.amount).toBe('5.00');
     expect(estimate.priceSummary.total.amount).toBe('45.99');
 
-    const whole = (await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '9.00' }] })).body.cart;
+    const whole = (await shopper.elevated('PATCH', cart.root(), { merchantDiscounts: [{ amount: '9.00' }] })).body.cart;
     expect(whole.appliedDiscounts).toHaveLength(1);
     const split = (await shopper.call('POST', cart.estimateTotals(), {})).body;
     expect(split.appliedDiscounts[0]).toMatchObject({ discountType: 'GLOBAL', lineItemIds: lines });
     expect(split.calculatedLineItems.map((l: any) => l.pricesBreakdown.totalDiscount.amount)).toEqual(['5.00', '4.00']);
 
-    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '1.00', lineItemIds: ['nope'] }] })).status).toBe(404);
-    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [{ amount: '0' }] })).status).toBe(400);
-    expect((await shopper.elevated('PATCH', cart.current(), { merchantDiscounts: [] })).body.cart.appliedDiscounts).toEqual([]);
+    expect((await shopper.elevated('PATCH', cart.root(), { merchantDiscounts: [{ amount: '1.00', lineItemIds: ['nope'] }] })).status).toBe(404);
+    expect((await shopper.elevated('PATCH', cart.root(), { merchantDiscounts: [{ amount: '0' }] })).status).toBe(400);
+    expect((await shopper.elevated('PATCH', cart.root(), { merchantDiscounts: [] })).body.cart.appliedDiscounts).toEqual([]);
   });
 });
