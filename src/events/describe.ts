@@ -1,5 +1,5 @@
 // One readable line per event for `store events listen`: what happened, to which entity, when.
-import { findEventType } from '../wire/api/events/webhooks.js';
+import { eventTypesNamed } from '../wire/api/events/webhooks.js';
 import type { VerifiedEvent } from './verify.js';
 
 export interface EventSummary {
@@ -24,9 +24,18 @@ function entitySummary(entity: Json | undefined): string {
   return typeof entity.name === 'string' ? `"${entity.name}"` : '';
 }
 
+/** Category item events (wire/catalog-v3.md §6): which product went in or out. */
+function actionSummary(slug: unknown, body: Json | undefined): string {
+  const added = body?.addedItem?.catalogItemId;
+  const removed = body?.removedItem?.catalogItemId;
+  if (typeof added === 'string') return `added product ${added}`;
+  if (typeof removed === 'string') return `removed product ${removed}`;
+  return typeof slug === 'string' ? slug : 'action';
+}
+
 function domainSummary(payload: Json): string {
   if (payload.deletedEvent) return 'deleted';
-  if (payload.actionEvent) return 'action';
+  if (payload.actionEvent) return actionSummary(payload.slug, payload.actionEvent.body);
   if (payload.updatedEvent) {
     const modified = Object.keys(payload.updatedEvent.modifiedFields ?? {});
     const about = entitySummary(payload.updatedEvent.currentEntity);
@@ -53,7 +62,7 @@ export function summarizeEvent(event: VerifiedEvent): EventSummary {
   const isDomain = typeof payload.entityFqdn === 'string';
   const time = typeof payload.eventTime === 'string' ? payload.eventTime : event.issuedAt ? new Date(event.issuedAt * 1000).toISOString() : '';
   return {
-    name: findEventType(event.eventType)?.alias ?? event.eventType,
+    name: eventTypesNamed(event.eventType)[0]?.alias ?? event.eventType,
     entityId: event.entityId ?? '',
     time,
     summary: isDomain ? domainSummary(payload) : catalogSummary(payload),

@@ -2,7 +2,7 @@
 // event (wire/cart-identity.md §10.1). Stricter than the SDK, which accepts any algorithm the key allows.
 import type { KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
-import { canonicalEventType, decodeEventClaim, eventEntityId, type WebhookEvent } from '../wire/api/events/webhooks.js';
+import { decodeEventClaim, eventEntityId, eventTypeValues, type WebhookEvent } from '../wire/api/events/webhooks.js';
 import { invalidJwt, unexpectedEventType } from './errors.js';
 
 export const EVENT_ALGORITHM = 'RS256';
@@ -15,7 +15,7 @@ export interface VerifiedEvent extends WebhookEvent {
 }
 
 export interface VerifyOptions {
-  /** Accepted event types (aliases allowed); empty or absent = every type. */
+  /** Accepted event types (short names allowed: each stands for every catalog version's type); empty or absent = every type. */
   types?: readonly string[];
   /** Epoch ms to check `exp` against (default: now). */
   now?: number;
@@ -64,7 +64,7 @@ export async function verifyEventToken(token: string, key: KeyObject, options: V
   } catch (error) {
     throw invalidJwt(`${(error as Error).message} (not a platform event)`, error);
   }
-  const wanted = (options.types ?? []).map(canonicalEventType);
+  const wanted = [...new Set((options.types ?? []).flatMap(eventTypeValues))];
   if (wanted.length > 0 && !wanted.includes(event.eventType)) throw unexpectedEventType(event.eventType, wanted);
   return {
     ...event,

@@ -36,7 +36,7 @@ export function createEventPrinter(ctx: Context): EventPrinter {
         enqueue(io.stdout, `${toJson({ ...event, time: about.time, status, ...(forward ? { forward } : {}) }, false)}\n`);
         return;
       }
-      const line = [about.time, about.name.padEnd(18), about.entityId || '-', about.summary].join('  ');
+      const line = [about.time, about.name.padEnd(22), about.entityId || '-', about.summary].join('  ');
       enqueue(io.stdout, `${stripControl(line + forwardNote(received))}\n`);
     },
     rejected({ error, status }) {

@@ -1,20 +1,29 @@
-// `--type T,…`: event types by their platform name or short alias. A short name must be one this CLI knows (a
-// typo would otherwise match nothing, silently); a dotted platform type it does not list is taken as given.
+// `--type T,…` and `trigger TYPE`: event types by their platform name or short name. A short name stands for every
+// catalog version's type of that name (`product_created`: V1's ProductCreated and V3's product_created), so one
+// listener serves a store of either version. A short name must be one this CLI knows (a typo would otherwise match
+// nothing, silently); a dotted platform type it does not list is taken as given.
 import { UsageError } from '../../io/cli-errors.js';
-import { EVENT_TYPES, findEventType } from '../../wire/api/events/webhooks.js';
+import { EVENT_NAMES, eventTypesNamed } from '../../wire/api/events/webhooks.js';
 
-export const EVENT_TYPE_HELP = `event types, comma-separated: ${EVENT_TYPES.map((t) => t.alias).join(', ')} (or full platform types)`;
+export const EVENT_TYPE_HELP = `event types, comma-separated: ${EVENT_NAMES.join(', ')} (- or _; or full platform types)`;
 
-export function parseEventType(name: string, flag: string): string {
-  const known = findEventType(name);
-  if (known) return known.type;
-  if (/^[\w-]+(\.[\w-]+)+$/.test(name.trim())) return name.trim();
-  throw new UsageError(`${flag}: unknown event type "${name}"`, { hint: `Known types: ${EVENT_TYPES.map((t) => t.alias).join(', ')}.` });
+const isPlatformType = (name: string) => /^[\w-]+(\.[\w-]+)+$/.test(name);
+
+/** The name as the sandbox is to resolve it (a known short name stays short: the site's version picks the type). */
+export function checkEventName(name: string, flag: string): string {
+  const given = name.trim();
+  if (eventTypesNamed(given).length > 0 || isPlatformType(given)) return given;
+  throw new UsageError(`${flag}: unknown event type "${name}"`, { hint: `Known types: ${EVENT_NAMES.join(', ')}.` });
 }
 
+/** Every platform type the names stand for. */
 export function parseEventTypes(text: string | undefined, flag = '--type'): string[] {
   if (text === undefined) return [];
   const names = text.split(',').map((part) => part.trim()).filter(Boolean);
   if (names.length === 0) throw new UsageError(`${flag}: name at least one event type`);
-  return [...new Set(names.map((name) => parseEventType(name, flag)))];
+  const types = names.flatMap((name) => {
+    const known = eventTypesNamed(checkEventName(name, flag));
+    return known.length > 0 ? known.map((info) => info.type) : [name];
+  });
+  return [...new Set(types)];
 }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { parseEventType } from './event-types-flag.js';
+import { checkEventName } from './event-types-flag.js';
 import { requireSandbox } from '../shared/sandbox-target.js';
 
 export interface EventsTriggerOptions {
@@ -14,13 +14,16 @@ export interface EventsTriggerOptions {
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('trigger')
-    .argument('<type>', 'event type: product_created, product_changed, … cart_deleted (or the full platform type)')
+    .argument('<type>', 'event type: product_created, product_changed, … cart_deleted (or the full platform type); the sandbox\'s catalog version picks V1 or V3')
     .description('Sandbox only: send subscribers a synthetic event of this type (nothing in the store changes)')
-    .option('--entity <id>', 'the product, collection (id or slug) or cart (id) it is about; default: the first one')
-    .option('--changed-fields <fields>', '*_changed events: the changedFields to report (default name)')
+    .option('--entity <id>', 'the product, collection, category (id or slug), cart or other entity (id) it is about; default: the first one')
+    .option('--changed-fields <fields>', '*_changed / *_updated events: the changed (modified) fields to report (default name)')
     .addHelpText(
       'after',
-      '\nThe payload describes a real entity: catalog events use the named (or first) product or collection as it is now;\n' +
+      '\nA short name is sent as the sandbox\'s catalog version has it: product_created is V1\'s ProductCreated on a V1 site and\n' +
+        'wix.stores.catalog.v3.product_created on a V3 site; a name only the other version has is refused, naming its counterpart.\n' +
+        'The payload describes a real entity: catalog events use the named (or first) product, collection, category, brand,\n' +
+        'ribbon, customization or inventory item as it is now;\n' +
         'cart events use the latest cart any cart event carried, else a representative empty cart.\n' +
         'Subscribers of every process sharing the sandbox data file receive it (e.g. a `store events listen` elsewhere).\n',
     );
@@ -29,7 +32,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runEventsTrigger(options: EventsTriggerOptions, ctx: Context): Promise<void> {
-  const type = parseEventType(options.type, 'TYPE');
+  const type = checkEventName(options.type, 'TYPE');
   const changedFields = options.changedFields?.split(',').map((f) => f.trim()).filter(Boolean);
   const sandbox = await requireSandbox(ctx, 'store events trigger');
   try {

@@ -1,6 +1,6 @@
 // Webhook control routes under /__sandbox (no auth, loopback only): subscribe a URL to events, list and remove
 // subscribers, and fire a synthetic event.
-import { canonicalEventType } from '../../wire/api/events/webhooks.js';
+import { eventTypeValues } from '../../wire/api/events/webhooks.js';
 import { checkApiUrl } from '../../wire/api/hosts.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction, writeTransaction } from '../db.js';
@@ -24,7 +24,9 @@ function subscribe(ctx: RequestContext) {
   // The same rule as --api-url: https anywhere, plain http only on this machine.
   const problem = checkApiUrl(input.url);
   if (problem) throw invalidField('url', problem, 'FORMAT');
-  const types = [...new Set((input.types ?? []).map(canonicalEventType))];
+  // A short name subscribes to every catalog version's type of that name, so the subscription survives a reset to
+  // the other version.
+  const types = [...new Set((input.types ?? []).flatMap(eventTypeValues))];
   const subscription = writeTransaction(ctx.db, () => addSubscription(ctx.db, { url: input.url, types }, ctx.clock.nowIso()));
   return { subscription };
 }

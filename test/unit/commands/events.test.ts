@@ -163,4 +163,13 @@ describe('store events verify and trigger', () => {
     // Exit 2 (SPEC §3, issue #15 item 10): a bad argument, nothing sent.
     await expect(runEventsTrigger({ type: 'nonsense' }, remote.ctx)).rejects.toBeInstanceOf(UsageError);
   });
+
+  it('trigger sends a short name as the V1 site has it, and the site refuses a V3-only name naming the V1 one', async () => {
+    const h = harness({ env: remoteEnv(sandbox), globals: { json: true } });
+    await runEventsTrigger({ type: 'product-created' }, h.ctx);
+    expect(h.json()).toMatchObject({ eventType: 'com.wix.ecommerce.catalog.api.v1.ProductCreated', synthetic: true });
+    const v3Only = harness({ env: remoteEnv(sandbox) });
+    await expect(runEventsTrigger({ type: 'product_updated' }, v3Only.ctx)).rejects.toThrow(/product_updated is a Catalog V3 event, which this Catalog V1 site never sends; it sends product_changed instead/);
+    await Promise.all([h.ctx.close(), v3Only.ctx.close()]);
+  });
 });

@@ -45,7 +45,8 @@ describe('V3 domain events', () => {
     // Merchant data never travels in events.
     expect(c.createdEvent.entity.variantsInfo.variants[0].revenueDetails).toBeUndefined();
     expect(u.updatedEvent.currentEntity).toMatchObject({ name: 'Desk Lamp', revision: '2' });
-    expect(Object.keys(u.updatedEvent.modifiedFields)).toEqual(['name']);
+    // modifiedFields: flat path → previous value, as on every other updated domain event.
+    expect(u.updatedEvent.modifiedFields).toEqual({ name: 'Lamp' });
     expect(d.deletedEvent.deletedEntity.id).toBe(created.id);
   });
 
@@ -59,7 +60,7 @@ describe('V3 domain events', () => {
       'wix.categories.v1.category_created',
       'wix.categories.v1.category_item_added_to_category',
     ]);
-    expect((events[2].payload as any).actionEvent.body).toEqual({ categoryId: category.id, itemReference: { catalogItemId: product.id, appId: STORES_APP_ID } });
+    expect((events[2].payload as any).actionEvent.body).toEqual({ categoryId: category.id, addedItem: { catalogItemId: product.id, appId: STORES_APP_ID }, treeReference: STORES_TREE_REFERENCE });
     expect(events.some((e) => e.eventType.startsWith('com.wix.ecommerce.catalog'))).toBe(false);
   });
 
@@ -77,5 +78,90 @@ describe('V3 domain events', () => {
       'wix.stores.catalog.v3.inventory_item_updated',
     ]);
     expect((events[3].payload as any).updatedEvent.currentEntity).toMatchObject({ id: item.id, quantity: 3, trackQuantity: true });
+  });
+
+  it('bulk writes and set-item-categories emit the same events as single writes', async () => {
+    const created = (await t.admin('POST', paths.bulkProducts.create(), { products: [simpleProduct('A', '1'), simpleProduct('B', '2')], returnEntity: true })).body;
+    const [a, b] = created.results.map((r: any) => r.itemMetadata.id);
+    const cups = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: STORES_TREE_REFERENCE })).body.category;
+    const bowls = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Bowls' }, treeReference: STORES_TREE_REFERENCE })).body.category;
+    const item = { catalogItemId: a, appId: STORES_APP_ID };
+    await t.admin('POST', categoriesPaths.bulkSetItemCategories(), { item, categoryIds: [cups.id], treeReference: STORES_TREE_REFERENCE });
+    await t.admin('POST', categoriesPaths.bulkSetItemCategories(), { item, categoryIds: [bowls.id], treeReference: STORES_TREE_REFERENCE });
+    await t.admin('PATCH', categoriesPaths.update(bowls.id), { category: { id: bowls.id, revision: bowls.revision, name: 'Big Bowls' }, treeReference: STORES_TREE_REFERENCE });
+    await t.admin('POST', paths.bulkProducts.delete(), { productIds: [b] });
+    const events = await next(9);
+    expect(events.map((e) => [e.eventType, e.entityId])).toEqual([
+      ['wix.stores.catalog.v3.product_created', a],
+      ['wix.stores.catalog.v3.product_created', b],
+      ['wix.categories.v1.category_created', cups.id],
+      ['wix.categories.v1.category_created', bowls.id],
+      ['wix.categories.v1.category_item_added_to_category', cups.id],
+      ['wix.categories.v1.category_item_removed_from_category', cups.id],
+      ['wix.categories.v1.category_item_added_to_category', bowls.id],
+      ['wix.categories.v1.category_updated', bowls.id],
+      ['wix.stores.catalog.v3.product_deleted', b],
+    ]);
+    expect((events[5].payload as any).actionEvent.body).toEqual({ categoryId: cups.id, removedItem: item, treeReference: STORES_TREE_REFERENCE });
+    expect((events[7].payload as any).updatedEvent).toMatchObject({ currentEntity: { name: 'Big Bowls' }, modifiedFields: { name: 'Bowls' } });
+  });
+});
+
+describe('events trigger on a V3 site', () => {
+  const trigger = (body: Record<string, unknown>) => callSandbox(t.baseUrl, 'POST', controlPaths.trigger(), { body });
+
+  it('resolves short names to the V3 types, about real entities, and refuses V1-only names naming the V3 one', async () => {
+    const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5', { slug: 'mug' }) })).body.product;
+    const category = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: STORES_TREE_REFERENCE })).body.category;
+    await t.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: STORES_TREE_REFERENCE });
+    await t.admin('POST', paths.brands.create(), { brand: { name: 'Acme' } });
+    await t.admin('POST', paths.ribbons.create(), { ribbon: { name: 'Sale' } });
+    await next(5);
+    const fired: Array<[string, string]> = [
+      ['product-created', 'wix.stores.catalog.v3.product_created'],
+      ['product_updated', 'wix.stores.catalog.v3.product_updated'],
+      ['product_deleted', 'wix.stores.catalog.v3.product_deleted'],
+      ['category_created', 'wix.categories.v1.category_created'],
+      ['category-updated', 'wix.categories.v1.category_updated'],
+      ['category_deleted', 'wix.categories.v1.category_deleted'],
+      ['category-item-added', 'wix.categories.v1.category_item_added_to_category'],
+      ['category_item_removed', 'wix.categories.v1.category_item_removed_from_category'],
+      ['brand_updated', 'wix.stores.catalog.v3.brand_updated'],
+      ['ribbon_created', 'wix.stores.catalog.v3.ribbon_created'],
+      ['inventory_item_updated', 'wix.stores.catalog.v3.inventory_item_updated'],
+      ['wix.stores.catalog.v3.product_created', 'wix.stores.catalog.v3.product_created'],
+      ['cart_updated', 'wix.ecom.v1.cart_updated'],
+    ];
+    for (const [name, type] of fired) {
+      const res = await trigger({ type: name, ...(name === 'product_updated' ? { entityId: 'mug', changedFields: ['name', 'visible'] } : {}) });
+      expect(res.status, name).toBe(200);
+      expect(res.body).toMatchObject({ eventType: type, synthetic: true });
+    }
+    const events = await next(fired.length);
+    expect(events.map((e) => e.eventType)).toEqual(fired.map(([, type]) => type));
+    const payload = (i: number) => events[i].payload as any;
+    expect(payload(0).createdEvent.entity).toMatchObject({ id: product.id, name: 'Mug' });
+    expect(payload(1).updatedEvent).toMatchObject({ currentEntity: { id: product.id }, modifiedFields: { name: 'Mug', visible: true } });
+    expect(payload(4).entityId).toBe(category.id);
+    expect(payload(6).actionEvent.body).toEqual({ categoryId: category.id, addedItem: { catalogItemId: product.id, appId: STORES_APP_ID }, treeReference: STORES_TREE_REFERENCE });
+    expect(payload(8).updatedEvent.currentEntity.name).toBe('Acme');
+    // Nothing changed for real.
+    expect((await t.admin('GET', paths.products.get(product.id))).status).toBe(200);
+
+    const v1Only = await trigger({ type: 'product_changed' });
+    expect(v1Only.status).toBe(400);
+    expect(JSON.stringify(v1Only.body)).toMatch(/product_changed is a Catalog V1 event, which this Catalog V3 site never sends; it sends product_updated instead/);
+    const v1Type = await trigger({ type: 'com.wix.ecommerce.catalog.api.v1.CollectionCreated' });
+    expect(JSON.stringify(v1Type.body)).toMatch(/it sends category_created instead/);
+    const unknown = await trigger({ type: 'nonsense' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toMatch(/must be one of: product_created, product_updated/);
+    expect(JSON.stringify(unknown.body)).not.toMatch(/product_changed/);
+    expect(sink.pending()).toHaveLength(0);
+  });
+
+  it('a subscription by short name gets every version\'s type of that name', async () => {
+    const res = await callSandbox(t.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url, types: ['product-created', 'category_updated'] } });
+    expect(res.body.subscription.types).toEqual(['com.wix.ecommerce.catalog.api.v1.ProductCreated', 'wix.stores.catalog.v3.product_created', 'wix.categories.v1.category_updated']);
   });
 });

@@ -4,34 +4,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { recordChange, type ChangeIdentity, type DomainEventChange } from '../outbox.js';
 import type { CartOwner } from './cart-state.js';
+import { modifiedFields } from '../modified-fields.js';
 
 export const CART_ENTITY_FQDN = 'wix.ecom.v1.cart';
-/** Fields every write touches; listing them as "modified" would say nothing. */
-const NOISE = new Set(['updatedDate', 'revision']);
-
-type Json = unknown;
 
 const identityOf = (owner: CartOwner): ChangeIdentity =>
   owner.kind === 'member' ? { identityType: 'MEMBER', memberId: owner.id } : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: owner.id };
-
-const isObject = (v: Json): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** `lineItems[0].quantity` → previous value, for every leaf that differs (removed leaves included). */
-export function modifiedFields(before: Json, after: Json, path = '', out: Record<string, Json> = {}): Record<string, Json> {
-  if (Array.isArray(before) && Array.isArray(after)) {
-    for (let i = 0; i < Math.max(before.length, after.length); i++) modifiedFields(before[i], after[i], `${path}[${i}]`, out);
-    return out;
-  }
-  if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (path === '' && NOISE.has(key)) continue;
-      modifiedFields(before[key], after[key], path ? `${path}.${key}` : key, out);
-    }
-    return out;
-  }
-  if (JSON.stringify(before) !== JSON.stringify(after)) out[path] = before ?? null;
-  return out;
-}
 
 interface CartEvent {
   db: DatabaseSync;
@@ -40,11 +18,11 @@ interface CartEvent {
   cartId: string;
 }
 
-export function cartCreated(event: CartEvent, cart: Json): void {
+export function cartCreated(event: CartEvent, cart: unknown): void {
   record(event, 'created', { createdEvent: { entity: cart } });
 }
 
-export function cartUpdated(event: CartEvent, before: Json, after: Json): void {
+export function cartUpdated(event: CartEvent, before: unknown, after: unknown): void {
   const changed = modifiedFields(before, after);
   if (Object.keys(changed).length === 0) return;
   record(event, 'updated', { updatedEvent: { currentEntity: after, modifiedFields: changed } });

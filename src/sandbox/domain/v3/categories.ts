@@ -24,7 +24,7 @@ import { recordChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
-import { categoryEvent, categoryItemEvent } from './events-v3.js';
+import { categoryItemEvent, entityEventV3 } from './events-v3.js';
 import { checkRevision, FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export interface StoredCategory extends Versioned {
@@ -88,7 +88,7 @@ export function createCategoryV3(env: CatalogEnv, input: CategoryCreate): Stored
     ...(input.seoData ? { seoData: input.seoData as Record<string, unknown> } : {}),
   };
   saveCategory(env.db, category);
-  recordChange(env.db, categoryEvent('created', id, renderCategory(env, category, [])), now);
+  recordChange(env.db, entityEventV3('category', 'created', id, renderCategory(env, category, [])), now);
   return category;
 }
 
@@ -111,8 +111,9 @@ export function updateCategoryV3(env: CatalogEnv, id: string, patch: CategoryUpd
   };
   if (!description) delete category.description;
   if (!parentId) delete category.parentCategory;
+  const before = renderCategory(env, existing, []);
   saveCategory(env.db, category);
-  recordChange(env.db, categoryEvent('updated', id, renderCategory(env, category, [])), category.updatedDate);
+  recordChange(env.db, entityEventV3('category', 'updated', id, renderCategory(env, category, []), { before }), category.updatedDate);
   return category;
 }
 
@@ -122,7 +123,7 @@ export function deleteCategoryV3(env: CatalogEnv, id: string): void {
   for (const child of listCategories(env.db).filter((c) => c.parentCategory?.id === id)) deleteCategoryV3(env, child.id);
   const entity = renderCategory(env, category, []);
   deleteCategoryRow(env.db, id);
-  recordChange(env.db, categoryEvent('deleted', id, entity), env.clock.nowIso());
+  recordChange(env.db, entityEventV3('category', 'deleted', id, entity), env.clock.nowIso());
 }
 
 export function renderCategory(env: CatalogEnv, category: StoredCategory, fields: readonly string[]): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { deleteEntity, getEntity, listEntities, saveEntity, type StoredEntity } 
 import { listProductsV3 } from '../../tables/v3-products.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
-import { catalogEntityEvent } from './events-v3.js';
+import { entityEventV3 } from './events-v3.js';
 
 export interface StoredCustomizationChoice {
   id: string;
@@ -62,7 +62,7 @@ export function createCustomization(db: DatabaseSync, now: string, input: Custom
     ...(input.freeTextInput ? { freeTextInput: input.freeTextInput } : {}),
   };
   saveEntity(db, 'customization', customization);
-  recordChange(db, catalogEntityEvent('customization', 'created', customization.id, customization), now);
+  recordChange(db, entityEventV3('customization', 'created', customization.id, customization), now);
   return customization;
 }
 
@@ -109,7 +109,7 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
       choicesSettings: { choices: [...choices, ...missing.map((m) => newChoice({ name: m.name, choiceType: m.choiceType, colorCode: m.colorCode }))] },
     };
     saveEntity(db, 'customization', customization);
-    recordChange(db, catalogEntityEvent('customization', 'updated', customization.id, customization), now);
+    recordChange(db, entityEventV3('customization', 'updated', customization.id, customization), now);
   }
   return customization;
 }
@@ -126,7 +126,7 @@ export function updateCustomization(db: DatabaseSync, now: string, id: string, p
     ...(patch.freeTextInput && existing.freeTextInput ? { freeTextInput: { ...existing.freeTextInput, ...patch.freeTextInput } } : {}),
   };
   saveEntity(db, 'customization', customization);
-  recordChange(db, catalogEntityEvent('customization', 'updated', id, customization), now);
+  recordChange(db, entityEventV3('customization', 'updated', id, customization), now);
   return customization;
 }
 
@@ -138,5 +138,5 @@ export function deleteCustomization(db: DatabaseSync, now: string, id: string): 
     throw applicationError(400, 'Customization in use', 'CUSTOMIZATION_IN_USE', `Option "${existing.name}" is used by ${users.length} product(s), e.g. ${users[0].id}; remove it from them first`, { productIds: users.slice(0, 10).map((p) => p.id) });
   }
   deleteEntity(db, 'customization', id);
-  recordChange(db, catalogEntityEvent('customization', 'deleted', id, existing), now);
+  recordChange(db, entityEventV3('customization', 'deleted', id, existing), now);
 }

@@ -1,41 +1,52 @@
 // Catalog V3 and Categories domain events (wire/catalog-v3.md §6) as outbox changes; the dispatcher signs and
 // delivers them like every other domain event. A V3 site records only these (its writes never build V1 events).
+// Their types come from the one event table (wire/api/events/webhooks.ts).
+import { STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
+import { domainEventType, V3_ENTITY_FQDN, type V3EventEntity } from '../../../wire/api/events/webhooks.js';
+import { modifiedFields as diff } from '../modified-fields.js';
 import type { DomainEventChange } from '../outbox.js';
 
 type Slug = 'created' | 'updated' | 'deleted';
 
-function domainEvent(entityFqdn: string, eventPrefix: string, slug: Slug, entityId: string, entity: unknown, modifiedFields?: string[]): DomainEventChange {
+/**
+ * An updated event's `modifiedFields` is flat path → previous value, like the cart's; without a `before` (a
+ * synthetic event names its fields) each named field maps to its current value.
+ */
+export type Modified = { before: unknown } | { fields: string[] };
+
+function modifiedOf(entity: unknown, modified: Modified | undefined): Record<string, unknown> | undefined {
+  if (!modified) return undefined;
+  if ('before' in modified) return diff(modified.before, entity);
+  const current = entity as Record<string, unknown>;
+  return Object.fromEntries(modified.fields.map((field) => [field, current?.[field] ?? null]));
+}
+
+/** `wix.stores.catalog.v3.product_created`, `…brand_updated`, `wix.categories.v1.category_deleted` … */
+export function entityEventV3(kind: V3EventEntity, slug: Slug, id: string, entity: unknown, modified?: Modified): DomainEventChange {
+  const entityFqdn = V3_ENTITY_FQDN[kind];
+  const changed = slug === 'updated' ? modifiedOf(entity, modified) : undefined;
   const body =
     slug === 'created'
       ? { createdEvent: { entity } }
       : slug === 'updated'
-        ? { updatedEvent: { currentEntity: entity, ...(modifiedFields ? { modifiedFields: Object.fromEntries(modifiedFields.map((f) => [f, true])) } : {}) } }
+        ? { updatedEvent: { currentEntity: entity, ...(changed ? { modifiedFields: changed } : {}) } }
         : { deletedEvent: { deletedEntity: entity } };
-  return { kind: 'domain', eventType: `${eventPrefix}_${slug}`, entityFqdn, slug, entityId, body };
+  return { kind: 'domain', eventType: domainEventType(entityFqdn, slug), entityFqdn, slug, entityId: id, body };
 }
 
-export const PRODUCT_V3_FQDN = 'wix.stores.catalog.v3.product';
-export const CATEGORY_FQDN = 'wix.categories.v1.category';
-
-export const productEventV3 = (slug: Slug, id: string, entity: unknown, modifiedFields?: string[]) =>
-  domainEvent(PRODUCT_V3_FQDN, PRODUCT_V3_FQDN, slug, id, entity, modifiedFields);
-
-export const categoryEvent = (slug: Slug, id: string, entity: unknown) => domainEvent(CATEGORY_FQDN, CATEGORY_FQDN, slug, id, entity);
-
-/** `wix.stores.catalog.v3.brand_created`, `…ribbon_updated`, `…customization_created`, `…inventory_item_updated` … */
-export function catalogEntityEvent(kind: 'brand' | 'ribbon' | 'customization' | 'inventory_item', slug: Slug, id: string, entity: unknown): DomainEventChange {
-  const fqdn = `wix.stores.catalog.v3.${kind}`;
-  return domainEvent(fqdn, fqdn, slug, id, entity);
-}
-
-/** `wix.categories.v1.category_item_added_to_category` / `…_removed_from_category` (action events). */
+/**
+ * `wix.categories.v1.category_item_added_to_category` / `…_removed_from_category`: action events whose body is the
+ * SDK's ItemAddedToCategory / ItemRemovedFromCategory (`{categoryId, addedItem|removedItem, treeReference}`).
+ */
 export function categoryItemEvent(action: 'item_added_to_category' | 'item_removed_from_category', categoryId: string, productId: string, appId: string): DomainEventChange {
+  const item = { catalogItemId: productId, appId };
+  const entityFqdn = V3_ENTITY_FQDN.category;
   return {
     kind: 'domain',
-    eventType: `${CATEGORY_FQDN}_${action}`,
-    entityFqdn: CATEGORY_FQDN,
+    eventType: domainEventType(entityFqdn, action),
+    entityFqdn,
     slug: action,
     entityId: categoryId,
-    body: { actionEvent: { body: { categoryId, itemReference: { catalogItemId: productId, appId } } } },
+    body: { actionEvent: { body: { categoryId, ...(action === 'item_added_to_category' ? { addedItem: item } : { removedItem: item }), treeReference: STORES_TREE_REFERENCE } } },
   };
 }

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-model.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 import { recordChange } from '../outbox.js';
-import { catalogEntityEvent } from './events-v3.js';
+import { entityEventV3 } from './events-v3.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
 
@@ -72,8 +72,9 @@ export function withStock(item: StoredInventoryItem, patch: StockPatch, now: str
 
 /** Stores a stock change and records `wix.stores.catalog.v3.inventory_item_updated`. */
 export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem): void {
+  const before = getInventoryItem(db, item.id);
   saveInventoryItem(db, item);
-  recordChange(db, catalogEntityEvent('inventory_item', 'updated', item.id, item), item.updatedDate);
+  recordChange(db, entityEventV3('inventory_item', 'updated', item.id, item, before ? { before } : undefined), item.updatedDate);
 }
 
 /** A variant with no item (none tracked) counts as in stock. */

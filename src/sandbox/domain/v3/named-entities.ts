@@ -7,7 +7,7 @@ import { listProductsV3 } from '../../tables/v3-products.js';
 import type { CatalogEnv } from '../product-service.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
-import { catalogEntityEvent } from './events-v3.js';
+import { entityEventV3 } from './events-v3.js';
 
 export type NamedKind = 'brand' | 'ribbon';
 const TITLE: Record<NamedKind, string> = { brand: 'Brand', ribbon: 'Ribbon' };
@@ -25,7 +25,7 @@ export function createNamed(env: CatalogEnv, kind: NamedKind, name: string): Sto
   const now = env.clock.nowIso();
   const entity: StoredEntity = { id: randomUUID(), revision: FIRST_REVISION, createdDate: now, updatedDate: now, name };
   saveEntity(env.db, kind, entity);
-  recordChange(env.db, catalogEntityEvent(kind, 'created', entity.id, entity), now);
+  recordChange(env.db, entityEventV3(kind, 'created', entity.id, entity), now);
   return entity;
 }
 
@@ -40,7 +40,7 @@ export function updateNamed(env: CatalogEnv, kind: NamedKind, id: string, patch:
   if (clash && clash.id !== id) throw applicationError(409, `${TITLE[kind]} already exists`, `${kind.toUpperCase()}_ALREADY_EXISTS`, `A ${kind} named "${patch.name}" already exists`);
   const entity = { ...existing, name: patch.name ?? existing.name, revision: nextRevision(existing.revision), updatedDate: env.clock.nowIso() };
   saveEntity(env.db, kind, entity);
-  recordChange(env.db, catalogEntityEvent(kind, 'updated', id, entity), entity.updatedDate);
+  recordChange(env.db, entityEventV3(kind, 'updated', id, entity, { before: existing }), entity.updatedDate);
   return entity;
 }
 
@@ -48,7 +48,7 @@ export function updateNamed(env: CatalogEnv, kind: NamedKind, id: string, patch:
 export function deleteNamed(env: CatalogEnv, kind: NamedKind, id: string): void {
   const entity = requireNamed(env, kind, id);
   deleteEntity(env.db, kind, id);
-  recordChange(env.db, catalogEntityEvent(kind, 'deleted', id, entity), env.clock.nowIso());
+  recordChange(env.db, entityEventV3(kind, 'deleted', id, entity), env.clock.nowIso());
 }
 
 export function listNamed(env: CatalogEnv, kind: NamedKind): StoredEntity[] {

@@ -1,6 +1,5 @@
 // Catalog V3 product reads and writes: the one place that stores a product, keeps its inventory items in step and
 // records its domain event. Callers hold the transaction; everything here is synchronous.
-import { isDeepStrictEqual } from 'node:util';
 import type { ProductCreate, ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { notFound } from '../../http-errors.js';
 import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3-products.js';
@@ -11,7 +10,7 @@ import { syncInventory } from './inventory.js';
 import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
 import { checkRevision } from './revisions.js';
-import { productEventV3 } from './events-v3.js';
+import { entityEventV3 } from './events-v3.js';
 
 export type { CatalogEnv };
 
@@ -41,7 +40,7 @@ function store(env: CatalogEnv, product: StoredProductV3): void {
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
   store(env, product);
-  recordChange(env.db, productEventV3('created', product.id, eventEntity(env, product)), product.updatedDate);
+  recordChange(env.db, entityEventV3('product', 'created', product.id, eventEntity(env, product)), product.updatedDate);
   return product;
 }
 
@@ -57,9 +56,7 @@ export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, inp
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
   store(env, product);
   const before = eventEntity(env, existing);
-  const after = eventEntity(env, product);
-  const modified = Object.keys(after).filter((key) => !['revision', 'updatedDate'].includes(key) && !isDeepStrictEqual(before[key], after[key]));
-  recordChange(env.db, productEventV3('updated', product.id, after, modified), product.updatedDate);
+  recordChange(env.db, entityEventV3('product', 'updated', product.id, eventEntity(env, product), { before }), product.updatedDate);
   return product;
 }
 
@@ -67,5 +64,5 @@ export function deleteProductV3(env: CatalogEnv, id: string): void {
   const product = requireProductV3(env, id);
   const entity = eventEntity(env, product);
   deleteProductV3Row(env.db, id);
-  recordChange(env.db, productEventV3('deleted', id, entity), env.clock.nowIso());
+  recordChange(env.db, entityEventV3('product', 'deleted', id, entity), env.clock.nowIso());
 }

@@ -4,50 +4,111 @@
 /** Catalog v1 events carry their payload as is; domain events wrap an entity in created/updated/deletedEvent. */
 export type EventFamily = 'catalog-v1' | 'domain';
 
+/** The catalog version whose sites send an event (a V3 site sends only V3 events, wire/catalog-v3.md §1). */
+export type EventCatalog = 'v1' | 'v3';
+
+export type EventEntity = 'product' | 'collection' | 'cart' | 'category' | 'brand' | 'ribbon' | 'customization' | 'inventory_item';
+
 export interface EventTypeInfo {
   /** The platform's eventType, e.g. `com.wix.ecommerce.catalog.api.v1.ProductCreated`. */
   type: string;
-  /** A short name accepted wherever a type is named (`product_created`, `cart_updated`). */
+  /**
+   * The short name accepted wherever a type is named (`product_created`, `cart_updated`; `product-created` too). Both
+   * catalog versions' product created/deleted events share theirs, so a short name may stand for a type of each.
+   */
   alias: string;
   family: EventFamily;
-  entity: 'product' | 'collection' | 'cart';
+  entity: EventEntity;
+  /** The catalog version whose sites send it; absent for events every site sends (the cart's). */
+  catalog?: EventCatalog;
   /** Domain events only: the entity's fully qualified name and the event slug. */
   entityFqdn?: string;
-  slug?: 'created' | 'updated' | 'deleted';
+  slug?: DomainEventSlug;
+  /** The other catalog version's nearest event (the V1 → V3 migration guide's mapping), for hints. */
+  counterpart?: string;
 }
+
+export type DomainEventSlug = 'created' | 'updated' | 'deleted' | 'item_added_to_category' | 'item_removed_from_category';
 
 const CATALOG_V1 = 'com.wix.ecommerce.catalog.api.v1';
 export const CART_FQDN = 'wix.ecom.v1.cart';
 
-const catalog = (name: string, alias: string, entity: 'product' | 'collection'): EventTypeInfo => ({
+/** The entities of a V3 site's domain events (wire/catalog-v3.md §6): products and the rest of the catalog, categories. */
+export const V3_ENTITY_FQDN = {
+  product: 'wix.stores.catalog.v3.product',
+  category: 'wix.categories.v1.category',
+  brand: 'wix.stores.catalog.v3.brand',
+  ribbon: 'wix.stores.catalog.v3.ribbon',
+  customization: 'wix.stores.catalog.v3.customization',
+  inventory_item: 'wix.stores.catalog.v3.inventory_item',
+} as const;
+export type V3EventEntity = keyof typeof V3_ENTITY_FQDN;
+
+/** A domain event's eventType: the entity's FQDN, `_`, the slug (`wix.categories.v1.category_item_added_to_category`). */
+export const domainEventType = (entityFqdn: string, slug: string): string => `${entityFqdn}_${slug}`;
+
+const v1 = (name: string, alias: string, entity: 'product' | 'collection', counterpart: string): EventTypeInfo => ({
   type: `${CATALOG_V1}.${name}`,
   alias,
   family: 'catalog-v1',
   entity,
+  catalog: 'v1',
+  counterpart,
 });
-const cart = (slug: 'created' | 'updated' | 'deleted'): EventTypeInfo => ({
-  type: `${CART_FQDN}_${slug}`,
-  alias: `cart_${slug}`,
+const domain = (entityFqdn: string, entity: EventEntity, slug: DomainEventSlug, alias: string, catalog?: EventCatalog, counterpart?: string): EventTypeInfo => ({
+  type: domainEventType(entityFqdn, slug),
+  alias,
   family: 'domain',
-  entity: 'cart',
-  entityFqdn: CART_FQDN,
+  entity,
+  ...(catalog ? { catalog } : {}),
+  entityFqdn,
   slug,
+  ...(counterpart ? { counterpart } : {}),
 });
+const cart = (slug: 'created' | 'updated' | 'deleted') => domain(CART_FQDN, 'cart', slug, `cart_${slug}`);
+/** `product_created`, `brand_updated`, … for a V3 entity with created/updated/deleted events. */
+const v3 = (entity: V3EventEntity, slug: 'created' | 'updated' | 'deleted', counterpart?: string) =>
+  domain(V3_ENTITY_FQDN[entity], entity, slug, `${entity}_${slug}`, 'v3', counterpart);
+const categoryItem = (slug: 'item_added_to_category' | 'item_removed_from_category', alias: string) =>
+  domain(V3_ENTITY_FQDN.category, 'category', slug, alias, 'v3', 'collection_changed');
 
 export const EVENT_TYPES: readonly EventTypeInfo[] = [
-  catalog('ProductCreated', 'product_created', 'product'),
-  catalog('ProductChanged', 'product_changed', 'product'),
-  catalog('ProductDeleted', 'product_deleted', 'product'),
-  catalog('VariantsChanged', 'variants_changed', 'product'),
-  catalog('CollectionCreated', 'collection_created', 'collection'),
-  catalog('CollectionChanged', 'collection_changed', 'collection'),
-  catalog('CollectionDeleted', 'collection_deleted', 'collection'),
+  v1('ProductCreated', 'product_created', 'product', 'product_created'),
+  v1('ProductChanged', 'product_changed', 'product', 'product_updated'),
+  v1('ProductDeleted', 'product_deleted', 'product', 'product_deleted'),
+  v1('VariantsChanged', 'variants_changed', 'product', 'product_updated'),
+  v1('CollectionCreated', 'collection_created', 'collection', 'category_created'),
+  v1('CollectionChanged', 'collection_changed', 'collection', 'category_updated'),
+  v1('CollectionDeleted', 'collection_deleted', 'collection', 'category_deleted'),
+  v3('product', 'created', 'product_created'),
+  v3('product', 'updated', 'product_changed'),
+  v3('product', 'deleted', 'product_deleted'),
+  v3('category', 'created', 'collection_created'),
+  v3('category', 'updated', 'collection_changed'),
+  v3('category', 'deleted', 'collection_deleted'),
+  categoryItem('item_added_to_category', 'category_item_added'),
+  categoryItem('item_removed_from_category', 'category_item_removed'),
+  v3('brand', 'created'),
+  v3('brand', 'updated'),
+  v3('brand', 'deleted'),
+  v3('ribbon', 'created'),
+  v3('ribbon', 'updated'),
+  v3('ribbon', 'deleted'),
+  v3('customization', 'created'),
+  v3('customization', 'updated'),
+  v3('customization', 'deleted'),
+  v3('inventory_item', 'created'),
+  v3('inventory_item', 'updated'),
+  v3('inventory_item', 'deleted'),
   cart('created'),
   cart('updated'),
   cart('deleted'),
 ];
 
-/** The eventType constants, for code that records or filters events. */
+/** Every short name once, in table order (for help texts and errors). */
+export const EVENT_NAMES: readonly string[] = [...new Set(EVENT_TYPES.map((info) => info.alias))];
+
+/** The eventType constants of catalog V1 and the cart, for code that records or filters events. */
 export const EventType = {
   productCreated: `${CATALOG_V1}.ProductCreated`,
   productChanged: `${CATALOG_V1}.ProductChanged`,
@@ -61,14 +122,25 @@ export const EventType = {
   cartDeleted: `${CART_FQDN}_deleted`,
 } as const;
 
-/** A known type by its eventType or alias (case-insensitive alias). */
-export function findEventType(name: string): EventTypeInfo | undefined {
-  const wanted = name.trim();
-  return EVENT_TYPES.find((info) => info.type === wanted || info.alias === wanted.toLowerCase());
+/** `Product-Created` → `product_created`: short names ignore case and take `-` for `_`. */
+const shortName = (name: string): string => name.trim().toLowerCase().replaceAll('-', '_');
+
+/**
+ * The known types a name stands for: a platform eventType names itself; a short name names every version's type
+ * of that name (`product_created`: V1's ProductCreated and V3's product_created). With `catalog`, only the types a
+ * site of that version sends. Empty when the name is unknown (or, with `catalog`, belongs to the other version).
+ */
+export function eventTypesNamed(name: string, catalog?: EventCatalog): EventTypeInfo[] {
+  const exact = name.trim();
+  const short = shortName(name);
+  return EVENT_TYPES.filter((info) => (info.type === exact || info.alias === short) && (!catalog || !info.catalog || info.catalog === catalog));
 }
 
-/** An alias becomes its eventType; anything else is taken as a platform type this table does not list. */
-export const canonicalEventType = (name: string): string => findEventType(name)?.type ?? name.trim();
+/** The eventTypes a name stands for; a name this table does not know is taken as a platform type as given. */
+export function eventTypeValues(name: string): string[] {
+  const known = eventTypesNamed(name);
+  return known.length > 0 ? known.map((info) => info.type) : [name.trim()];
+}
 
 export interface EventIdentity {
   identityType: 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/wire/api/paths.js';
 import { openSandboxDb } from '../../../../src/sandbox/db.js';
-import { modifiedFields } from '../../../../src/sandbox/domain/cart/cart-events.js';
+import { modifiedFields } from '../../../../src/sandbox/domain/modified-fields.js';
 import { changesSince, type DomainEventChange } from '../../../../src/sandbox/domain/outbox.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, productBySlug, visitor } from './support.js';

@@ -1,0 +1,51 @@
+// Synthetic Catalog V1 events for `POST /__sandbox/events/trigger` on a V1 site: the product or collection named by
+// `entityId` (id or slug), else the first one (for variants_changed, the first product with options), as it is now;
+// a *Changed event lists `changedFields` (default name).
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventTypeInfo } from '../../wire/api/events/webhooks.js';
+import type { TriggerRequest } from '../../wire/control/trigger.js';
+import { renderCollection, type CollectionState } from '../domain/collections.js';
+import type { CatalogV1Change } from '../domain/outbox.js';
+import { renderOne, requireProduct, type CatalogEnv } from '../domain/product-service.js';
+import type { ProductState } from '../domain/product-state.js';
+import { productVariants } from '../domain/variants.js';
+import { notFound } from '../http-errors.js';
+import { collectionsTable } from '../tables/collections.js';
+import { listProducts, productsTable } from '../tables/products.js';
+import * as catalog from './catalog-changes.js';
+
+function pickProduct(db: DatabaseSync, entityId: string | undefined, needsOptions: boolean): ProductState {
+  if (entityId) return productsTable.getBySlug(db, entityId) ?? requireProduct(db, entityId);
+  const found = listProducts(db).find((p) => !needsOptions || (p.input.productOptions?.length ?? 0) > 0);
+  if (!found) throw notFound(needsOptions ? 'Product with options' : 'Product', '(any)');
+  return found;
+}
+
+function pickCollection(db: DatabaseSync, entityId: string | undefined): CollectionState {
+  const found = entityId ? (collectionsTable.get(db, entityId) ?? collectionsTable.getBySlug(db, entityId)) : collectionsTable.list(db)[0];
+  if (!found) throw notFound('Collection', entityId ?? '(any)');
+  return found;
+}
+
+export function catalogV1Change(env: CatalogEnv, info: EventTypeInfo, input: TriggerRequest): CatalogV1Change {
+  const fields = input.changedFields ?? ['name'];
+  if (info.entity === 'collection') {
+    const collection = pickCollection(env.db, input.entityId);
+    if (info.type.endsWith('Created')) return catalog.collectionCreated(renderCollection(collection, 0));
+    if (info.type.endsWith('Changed')) return catalog.collectionChanged(collection.id, fields);
+    return catalog.collectionDeleted(collection.id);
+  }
+  const product = pickProduct(env.db, input.entityId, info.alias === 'variants_changed');
+  switch (info.alias) {
+    case 'product_created':
+      return catalog.productCreated(renderOne(env, product));
+    case 'product_changed':
+      return catalog.productChanged(product.id, fields);
+    case 'product_deleted':
+      return catalog.productDeleted(product.id);
+    default: {
+      const variants = productVariants(product).map((v) => ({ variantId: v.id, choices: v.choices, changedFields: input.changedFields ?? ['priceData.price'] }));
+      return catalog.variantsChanged(product.id, variants);
+    }
+  }
+}
