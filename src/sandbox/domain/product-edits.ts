@@ -1,12 +1,13 @@
 // Single-purpose product writes: delete options, remove brand, remove ribbon, set stock. Callers hold the transaction.
-import type { InventoryUpdate } from '../../wire/api/catalog-v1/variant.js';
+import type { InventoryUpdate, StockAdjustment } from '../../wire/api/catalog-v1/variant.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { saveProduct } from '../tables/products.js';
 import { productChanged } from '../events/catalog-changes.js';
 import { recordChange } from './outbox.js';
 import { requireProduct, type CatalogEnv } from './product-service.js';
 import type { ProductState } from './product-state.js';
-import { applyInventoryUpdate } from './stock.js';
+import { productOfInventoryItem } from './inventory-items.js';
+import { applyInventoryUpdate, shiftStock } from './stock.js';
 import { DEFAULT_VARIANT_ID, variantSpecs } from './variants.js';
 
 function saveChanged(env: CatalogEnv, next: ProductState, changedFields: string[]): void {
@@ -53,4 +54,26 @@ export function updateInventory(env: CatalogEnv, id: string, update: InventoryUp
   const state = requireProduct(env.db, id);
   const variantIds = new Set(variantSpecs(id, state.input.productOptions).map((spec) => spec.id));
   saveChanged(env, { ...state, inventory: applyInventoryUpdate(state, update, variantIds) }, ['stock']);
+}
+
+/** An adjustment's product: by `inventoryId` or `productId`, exactly one of them. */
+function adjustedProduct(env: CatalogEnv, adjustment: StockAdjustment, at: string): ProductState {
+  const { inventoryId, productId } = adjustment;
+  if (inventoryId !== undefined && productId !== undefined) throw invalidField(at, 'send inventoryId or productId, not both', 'VALIDATION');
+  if (inventoryId !== undefined) return productOfInventoryItem(env, inventoryId, true);
+  if (productId === undefined) throw invalidField(`${at}.productId`, 'inventoryId or productId is required', 'REQUIRED_FIELD');
+  return requireProduct(env.db, productId);
+}
+
+/** Inventory v2 increment/decrement: every adjustment in order, all or none (the caller holds the transaction). */
+export function adjustInventory(env: CatalogEnv, adjustments: readonly StockAdjustment[], field: string): void {
+  const changed = new Map<string, ProductState>();
+  adjustments.forEach((adjustment, i) => {
+    const at = `${field}[${i}]`;
+    const found = adjustedProduct(env, adjustment, at);
+    const state = changed.get(found.id) ?? found;
+    const variantIds = new Set(variantSpecs(state.id, state.input.productOptions).map((spec) => spec.id));
+    changed.set(state.id, { ...state, inventory: shiftStock(state, adjustment.variantId, adjustment.by, variantIds, at) });
+  });
+  for (const state of changed.values()) saveChanged(env, state, ['stock']);
 }

@@ -29,6 +29,9 @@ export const catalogV1Paths = {
   },
   inventory: {
     updateVariants: (productId: string) => `${PREFIX.catalogWrite}/v2/inventoryItems/product/${enc(productId)}`,
+    /** The REST reference's Increment/Decrement Inventory (the SDK has no builder for them). */
+    increment: () => `${PREFIX.catalogWrite}/v2/inventoryItems/increment`,
+    decrement: () => `${PREFIX.catalogWrite}/v2/inventoryItems/decrement`,
     /** The REST reference's Inventory V2 reads (the SDK has no builder for them). */
     query: () => `${PREFIX.catalogRead}/v2/inventoryItems/query`,
     getVariants: (inventoryId: string) => `${PREFIX.catalogRead}/v2/inventoryItems/${enc(inventoryId)}/getVariants`,

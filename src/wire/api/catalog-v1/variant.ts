@@ -98,15 +98,46 @@ export type StoreVariant = z.infer<typeof StoreVariantSchema>;
 /** Store variant ids join the product id and the variant id with a hyphen (getStoreVariant docs). */
 export const storeVariantId = (productId: string, variantId: string): string => `${productId}-${variantId}`;
 
+/** The most a variant's counted stock may hold (the inventory update's limit). */
+export const MAX_STOCK_QUANTITY = 99_999;
+
 /** Inventory v2 updateInventoryVariants: how stock is set (`trackQuantity` then counts, otherwise in/out of stock). */
 export const InventoryUpdateSchema = z.object({
   trackQuantity: z.boolean().optional(),
   variants: z
-    .array(z.object({ variantId: z.string().min(1), inStock: z.boolean().optional(), quantity: z.number().int().min(0).max(99_999).optional() }))
+    .array(z.object({ variantId: z.string().min(1), inStock: z.boolean().optional(), quantity: z.number().int().min(0).max(MAX_STOCK_QUANTITY).optional() }))
     .max(1000)
     .optional(),
 });
 export type InventoryUpdate = z.infer<typeof InventoryUpdateSchema>;
+
+/** Which variant's stock an Increment/Decrement Inventory entry changes: by inventory item id or by product id. */
+const stockTarget = {
+  inventoryId: z.string().min(1).optional(),
+  productId: z.string().min(1).optional(),
+  variantId: z.string().min(1),
+};
+
+/** The REST reference's Increment Inventory (`POST /stores/v2/inventoryItems/increment`); answers `{}`. */
+export const IncrementInventoryRequestSchema = z.object({
+  incrementData: z.array(z.object({ ...stockTarget, incrementBy: z.number().int().min(1).max(MAX_STOCK_QUANTITY) })).min(1).max(1000),
+});
+
+/** The REST reference's Decrement Inventory (`POST /stores/v2/inventoryItems/decrement`); answers `{}`. */
+export const DecrementInventoryRequestSchema = z.object({
+  decrementData: z
+    .array(z.object({ ...stockTarget, decrementBy: z.number().int().min(1).max(MAX_STOCK_QUANTITY), preorderRequest: z.boolean().optional() }))
+    .min(1)
+    .max(1000),
+});
+
+/** One stock change of either call: `by` is positive for an increment, negative for a decrement. */
+export interface StockAdjustment {
+  inventoryId?: string;
+  productId?: string;
+  variantId: string;
+  by: number;
+}
 
 /** Float fields of a Variant (wire/catalog.md §3.6, set V): the product's `variants.*` paths, relative to one variant. */
 export const VARIANT_FLOAT_PATHS = PRODUCT_FLOAT_PATHS.filter((p) => p.startsWith('variants.')).map((p) => p.slice('variants.'.length));
