@@ -2,32 +2,30 @@
 // source page URL) against a real sandbox and compares each answer with the documented example by key path and
 // JSON type, and by status code. A field the sandbox cannot produce is listed per example (`unproducible`) and in
 // the README's "Differences from the platform".
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { loadExamples, type Example } from './examples.js';
 import { keyPaths, shapeDifferences } from './shape.js';
 
-interface Example {
-  name: string;
-  /** The reference page the example comes from. */
-  source: string;
-  auth?: 'admin' | 'visitor';
-  catalog?: 'v1' | 'v3';
-  request: { method: string; path: string; body?: unknown };
-  status: number;
-  response: unknown;
-  /** Documented fields the sandbox cannot produce (README "Differences from the platform"). */
-  unproducible?: string[];
-  /** Documented fields the sandbox produces, but not for its demo data (no tracked stock, no info sections). */
-  absentFromDemo?: string[];
-}
-
-const load = (file: string): Example[] =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/rest-reference/${file}`, import.meta.url), 'utf8')).examples;
-const examples = [...load('catalog-v1.json'), ...load('cart-identity-v3.json')];
+const examples = loadExamples();
 
 const sandboxes: Partial<Record<'v1' | 'v3', TestSandbox>> = {};
 let placeholders: Record<string, string> = {};
+/** The visitor whose cart is `{cartId}` (`auth: owner`). */
+let ownerToken = '';
+
+async function visitorToken(sb: TestSandbox): Promise<string> {
+  const token = await callSandbox(sb.baseUrl, 'POST', '/oauth2/token', { body: { clientId: sb.info.clientId, grantType: 'anonymous' } });
+  return token.body.access_token;
+}
+
+/** A visitor's cart with one catalog line: `{cartId}`, `{lineItemId}`. */
+async function visitorCart(sb: TestSandbox, productId: string): Promise<Record<string, string>> {
+  ownerToken = await visitorToken(sb);
+  const lineItems = [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: productId }, quantity: 1 }];
+  const added = await callSandbox(sb.baseUrl, 'POST', '/ecom/v1/carts/current/add-to-cart', { body: { lineItems }, headers: { Authorization: ownerToken } });
+  return { cartId: added.body.cart.id, lineItemId: added.body.cart.lineItems[0].id };
+}
 
 async function demoIds(sb: TestSandbox): Promise<Record<string, string>> {
   const products = (await sb.admin('POST', '/stores-reader/v1/products/query-platformized', { query: {} })).body.products;
@@ -39,6 +37,7 @@ async function demoIds(sb: TestSandbox): Promise<Record<string, string>> {
     inventoryItemId: plain.inventoryItemId,
     optionsProductId: withOptions.id,
     storeVariantId: `${withOptions.id}-${withOptions.variants[0].id}`,
+    optionsVariantId: withOptions.variants[0].id,
     collectionId: collection.id,
     collectionSlug: collection.slug,
   };
@@ -50,9 +49,9 @@ function fill<T>(value: T): T {
 }
 
 async function headersFor(sb: TestSandbox, auth: Example['auth']): Promise<Record<string, string>> {
-  if (auth !== 'visitor') return sb.adminHeaders;
-  const token = await callSandbox(sb.baseUrl, 'POST', '/oauth2/token', { body: { clientId: sb.info.clientId, grantType: 'anonymous' } });
-  return { Authorization: token.body.access_token };
+  if (auth === 'owner') return { Authorization: ownerToken };
+  if (auth === 'visitor') return { Authorization: await visitorToken(sb) };
+  return sb.adminHeaders;
 }
 
 beforeAll(async () => {
@@ -60,6 +59,7 @@ beforeAll(async () => {
   sandboxes.v3 = await startTestSandbox({ catalog: 'v3' });
   await callSandbox(sandboxes.v1.baseUrl, 'POST', '/__sandbox/settings', { body: { emailVerification: false, ownerApproval: false, captcha: 'none' } });
   placeholders = await demoIds(sandboxes.v1);
+  placeholders = { ...placeholders, ...(await visitorCart(sandboxes.v1, placeholders.productId)) };
 });
 afterAll(async () => {
   await Promise.all(Object.values(sandboxes).map((sb) => sb?.close()));
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('REST reference examples replayed against the sandbox', () => {
   it('has examples for every family the issue names', () => {
     const paths = examples.map((e) => e.request.path);
-    for (const prefix of ['/stores/v1/', '/stores-reader/v1/', '/ecom/v1/carts/current', '/redirect-session/', '/iam/', '/stores/v3/']) {
+    for (const prefix of ['/stores/v1/', '/stores-reader/v1/', '/stores/v2/inventoryItems/', '/ecom/v1/carts/current', '/ecom/v1/carts/{cartId}', '/redirect-session/', '/iam/', '/stores/v3/']) {
       expect(paths.some((p) => p.startsWith(prefix)), prefix).toBe(true);
     }
   });
@@ -80,7 +80,8 @@ describe('REST reference examples replayed against the sandbox', () => {
       const res = await callSandbox(sb.baseUrl, method, path, { body, headers: await headersFor(sb, example.auth) });
       expect(res.status, JSON.stringify(res.body)).toBe(example.status);
       if (example.status !== 200) {
-        expect(res.body).toMatchObject({ message: expect.any(String) });
+        // The platform's error envelope: a message and an application or validation error.
+        expect(res.body).toMatchObject({ message: expect.any(String), details: expect.any(Object) });
         return;
       }
       const gaps = [...(example.unproducible ?? []), ...(example.absentFromDemo ?? [])];
