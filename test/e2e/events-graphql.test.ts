@@ -1,15 +1,14 @@
 // The built CLI against `store sandbox serve`: `events listen --forward-to` relays a product change and a cart change
 // to a test server unchanged; bad tokens are refused by `events verify` and by `listen`; `graphql` exit codes.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePublicKey } from '../../src/events/public-key.js';
 import { verifyEventToken } from '../../src/events/verify.js';
 import { controlPaths } from '../../src/wire/control/paths.js';
-import { isolatedEnv, runStore, STORE_BIN } from '../helpers/run-store.js';
+import { startListener } from '../helpers/event-listener.js';
+import { isolatedEnv, runStore } from '../helpers/run-store.js';
 import { callSandbox } from '../helpers/sandbox.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
@@ -18,43 +17,14 @@ let served: ServedSandbox;
 let sink: WebhookSink;
 
 beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
+  // Catalog V1 events (ProductChanged) throughout: pinned, whatever a new sandbox's default version is.
+  served = await serveSandbox(['--memory', '--catalog', 'v1']);
   sink = await startWebhookSink();
 });
 afterAll(async () => {
   await served?.stop();
   await sink?.close();
 });
-
-interface Listener {
-  url: string;
-  stdout(): string;
-  stderr(): string;
-  stop(): Promise<number | null>;
-}
-
-/** `store events listen --port 0 …` as a child process, once it says where it listens. */
-async function startListener(args: string[], env: Record<string, string>): Promise<Listener> {
-  const child: ChildProcess = spawn(process.execPath, [STORE_BIN, 'events', 'listen', '--port', '0', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let i = 0; !/Listening on \S+/.test(stderr); i++) {
-    if (child.exitCode !== null || i > 1000) throw new Error(`listen did not start: ${stderr}`);
-    await sleep(10);
-  }
-  return {
-    url: /Listening on (\S+)/.exec(stderr)![1],
-    stdout: () => stdout,
-    stderr: () => stderr,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 const SANDBOX_HEADERS = ['content-type', 'user-agent', 'x-sandbox-event-id', 'x-sandbox-delivery-attempt'];
 
@@ -104,7 +74,7 @@ describe('store events listen --forward-to (built binary, served sandbox)', () =
 
 describe('store events listen in sandbox mode (embedded, shared data file)', () => {
   it('receives a change made by another store process on the same data file, and a triggered event', async () => {
-    const env = isolatedEnv();
+    const env = isolatedEnv({ STORE_CATALOG: 'v1' });
     const listener = await startListener(['--forward-to', sink.url, '--type', 'product_changed,cart_updated'], env);
     expect(listener.stderr()).toMatch(/every process sharing its data file/);
     const update = await runStore(['products', 'update', 'oak-cutting-board', '--name', 'Oak Board', '--json'], { env });

@@ -1,0 +1,210 @@
+// The official SDK's webhook processing (AppStrategy with the sandbox's public key) and its Catalog V3 event
+// handlers (productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3) accept every event a V3
+// sandbox delivers and build the documented envelopes (wire/catalog-v3.md §6), for real changes made through the
+// V3 API and for every V3 type `store events trigger` can fire. The event table's V3 types are the SDK's own.
+import { AppStrategy, createClient } from '@wix/sdk';
+import { categories } from '@wix/categories';
+import { currentCart } from '@wix/ecom';
+import { brandsV3, customizationsV3, inventoryItemsV3, productsV3, ribbonsV3 } from '@wix/stores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogV3Paths as paths } from '../../src/wire/api/catalog-v3/paths.js';
+import { categoriesPaths } from '../../src/wire/api/categories/paths.js';
+import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../src/wire/api/categories/tree.js';
+import { EVENT_TYPES } from '../../src/wire/api/events/webhooks.js';
+import { controlPaths } from '../../src/wire/control/paths.js';
+import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
+
+let sandbox: TestSandbox;
+let sink: WebhookSink;
+const seen: Array<{ handler: string; envelope: any }> = [];
+
+function appClient() {
+  const client = createClient({
+    auth: AppStrategy({ appId: 'sandbox-test-app', publicKey: sandbox.info.publicKey }),
+    modules: { productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3, currentCart },
+  });
+  const on = (handler: string, register: (fn: (envelope: unknown) => void) => void) => register((envelope) => void seen.push({ handler, envelope }));
+  on('productCreated', client.productsV3.onProductCreated);
+  on('productUpdated', client.productsV3.onProductUpdated);
+  on('productDeleted', client.productsV3.onProductDeleted);
+  on('categoryCreated', client.categories.onCategoryCreated);
+  on('categoryUpdated', client.categories.onCategoryUpdated);
+  on('categoryDeleted', client.categories.onCategoryDeleted);
+  on('itemAdded', client.categories.onCategoryItemAddedToCategory);
+  on('itemRemoved', client.categories.onCategoryItemRemovedFromCategory);
+  on('brandCreated', client.brandsV3.onBrandCreated);
+  on('brandUpdated', client.brandsV3.onBrandUpdated);
+  on('brandDeleted', client.brandsV3.onBrandDeleted);
+  on('ribbonCreated', client.ribbonsV3.onRibbonCreated);
+  on('ribbonUpdated', client.ribbonsV3.onRibbonUpdated);
+  on('ribbonDeleted', client.ribbonsV3.onRibbonDeleted);
+  on('customizationCreated', client.customizationsV3.onCustomizationCreated);
+  on('customizationUpdated', client.customizationsV3.onCustomizationUpdated);
+  on('customizationDeleted', client.customizationsV3.onCustomizationDeleted);
+  on('inventoryItemCreated', client.inventoryItemsV3.onInventoryItemCreated);
+  on('inventoryItemUpdated', client.inventoryItemsV3.onInventoryItemUpdated);
+  on('inventoryItemDeleted', client.inventoryItemsV3.onInventoryItemDeleted);
+  on('cartUpdated', client.currentCart.onCartUpdated);
+  return client;
+}
+let app: ReturnType<typeof appClient>;
+
+/** Processes the next delivered event with the SDK; returns process()'s result and the handler's envelope. */
+async function processNext(): Promise<{ result: Awaited<ReturnType<typeof app.webhooks.process>>; handler: string; envelope: any }> {
+  const [request] = await sink.take(1);
+  const before = seen.length;
+  const result = await app.webhooks.process(request.body);
+  expect(seen.length).toBe(before + 1);
+  return { result, ...seen[seen.length - 1] };
+}
+
+const simple = (name: string, price: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: price } } }] } });
+const tree = STORES_TREE_REFERENCE;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ catalog: 'v3', demo: false });
+  sink = await startWebhookSink();
+  const sub = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
+  expect(sub.status).toBe(200);
+  app = appClient();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await sink.close();
+});
+
+describe('official SDK webhooks.process on a V3 sandbox', () => {
+  it('the event table names exactly the SDK\'s V3 event types', () => {
+    const registered = [...app.webhooks.getRegisteredEvents().keys()];
+    const v3 = EVENT_TYPES.filter((t) => t.catalog === 'v3').map((t) => t.type);
+    for (const type of v3) expect(registered, type).toContain(type);
+    expect(registered.filter((type) => !type.startsWith('wix.ecom.')).sort()).toEqual([...v3].sort());
+  });
+
+  it('product created, updated (modifiedFields: previous values) and deleted, from the V3 API', async () => {
+    const created = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Lamp', '10') })).body.product;
+    const first = await processNext();
+    expect(first.handler).toBe('productCreated');
+    expect(first.result.eventType).toBe('wix.stores.catalog.v3.product_created');
+    expect(first.result.accountInfo).toEqual({ siteId: sandbox.info.siteId });
+    expect(first.envelope.entity).toMatchObject({ _id: created.id, name: 'SDK Lamp', revision: '1' });
+    expect(first.envelope.entity.variantsInfo.variants[0].price.actualPrice.amount).toBe('10');
+    expect(first.envelope.metadata).toMatchObject({
+      entityFqdn: 'wix.stores.catalog.v3.product',
+      slug: 'created',
+      entityId: created.id,
+      triggeredByAnonymizeRequest: false,
+      instanceId: first.result.instanceId,
+      accountInfo: { siteId: sandbox.info.siteId },
+      identity: { identityType: 'UNKNOWN' },
+    });
+    expect(first.envelope.metadata._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.envelope.metadata.eventTime).toBeInstanceOf(Date);
+
+    await sandbox.admin('PATCH', paths.products.update(created.id), { product: { id: created.id, revision: '1', name: 'SDK Desk Lamp' } });
+    const updated = await processNext();
+    expect(updated.handler).toBe('productUpdated');
+    expect(updated.envelope.entity).toMatchObject({ _id: created.id, name: 'SDK Desk Lamp', revision: '2' });
+    expect(updated.envelope.modifiedFields).toEqual({ name: 'SDK Lamp' });
+    expect(Number(updated.envelope.metadata.entityEventSequence)).toBeGreaterThan(Number(first.envelope.metadata.entityEventSequence));
+
+    await sandbox.admin('DELETE', paths.products.delete(created.id));
+    const deleted = await processNext();
+    expect(deleted.handler).toBe('productDeleted');
+    expect(deleted.envelope.metadata).toMatchObject({ slug: 'deleted', entityId: created.id });
+    expect(deleted.envelope.entity._id).toBe(created.id);
+  });
+
+  it('category created, item added and removed (action events: data), updated and deleted', async () => {
+    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Cup', '3') })).body.product;
+    expect((await processNext()).handler).toBe('productCreated');
+    const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Cups' }, treeReference: tree })).body.category;
+    const created = await processNext();
+    expect(created.handler).toBe('categoryCreated');
+    expect(created.result.eventType).toBe('wix.categories.v1.category_created');
+    expect(created.envelope.entity).toMatchObject({ _id: category.id, name: 'SDK Cups', treeReference: { appNamespace: '@wix/stores' } });
+    expect(created.envelope.metadata).toMatchObject({ entityFqdn: 'wix.categories.v1.category', slug: 'created', entityId: category.id });
+
+    const item = { catalogItemId: product.id, appId: STORES_APP_ID };
+    await sandbox.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [item], treeReference: tree });
+    const added = await processNext();
+    expect(added.handler).toBe('itemAdded');
+    expect(added.result.eventType).toBe('wix.categories.v1.category_item_added_to_category');
+    expect(added.envelope.data).toEqual({ categoryId: category.id, addedItem: item, treeReference: { appNamespace: '@wix/stores' } });
+    expect(added.envelope.metadata).toMatchObject({ slug: 'item_added_to_category', entityId: category.id });
+
+    await sandbox.admin('POST', categoriesPaths.bulkRemoveItems(category.id), { items: [item], treeReference: tree });
+    const removed = await processNext();
+    expect(removed.handler).toBe('itemRemoved');
+    expect(removed.envelope.data).toEqual({ categoryId: category.id, removedItem: item, treeReference: { appNamespace: '@wix/stores' } });
+
+    await sandbox.admin('PATCH', categoriesPaths.update(category.id), { category: { id: category.id, revision: category.revision, visible: false }, treeReference: tree });
+    const updated = await processNext();
+    expect(updated.handler).toBe('categoryUpdated');
+    expect(updated.envelope.entity).toMatchObject({ _id: category.id, visible: false });
+    expect(updated.envelope.modifiedFields).toEqual({ visible: true });
+
+    await sandbox.admin('DELETE', categoriesPaths.delete(category.id));
+    const deleted = await processNext();
+    expect(deleted.handler).toBe('categoryDeleted');
+    expect(deleted.envelope.metadata).toMatchObject({ slug: 'deleted', entityId: category.id });
+  });
+
+  it('brand created, updated and deleted; inventory item updated', async () => {
+    const brand = (await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Acme' } })).body.brand;
+    const created = await processNext();
+    expect(created.handler).toBe('brandCreated');
+    expect(created.envelope.entity).toMatchObject({ _id: brand.id, name: 'SDK Acme' });
+    await sandbox.admin('PATCH', paths.brands.update(brand.id), { brand: { id: brand.id, revision: '1', name: 'SDK Acme Co' } });
+    const updated = await processNext();
+    expect(updated.handler).toBe('brandUpdated');
+    expect(updated.envelope.modifiedFields).toEqual({ name: 'SDK Acme' });
+    await sandbox.admin('DELETE', paths.brands.delete(brand.id));
+    expect((await processNext()).handler).toBe('brandDeleted');
+
+    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Pot', '8') })).body.product;
+    await processNext();
+    const [stock] = (await sandbox.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
+    await sandbox.admin('PATCH', paths.inventoryItems.update(stock.id), { inventoryItem: { id: stock.id, revision: stock.revision, quantity: 4 } });
+    const inventory = await processNext();
+    expect(inventory.handler).toBe('inventoryItemUpdated');
+    expect(inventory.envelope.entity).toMatchObject({ _id: stock.id, quantity: 4, trackQuantity: true });
+  });
+
+  it('synthetic events from the trigger route, for every V3 name the sandbox has an entity for, reach the right handler', async () => {
+    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Bowl', '5') })).body.product;
+    const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Bowls' }, treeReference: tree })).body.category;
+    await sandbox.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: tree });
+    await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Brand' } });
+    await sandbox.admin('POST', paths.ribbons.create(), { ribbon: { name: 'SDK Ribbon' } });
+    await sink.take(5);
+    const names: Array<[string, string]> = [
+      ['product_created', 'productCreated'],
+      ['product_updated', 'productUpdated'],
+      ['product_deleted', 'productDeleted'],
+      ['category_created', 'categoryCreated'],
+      ['category_updated', 'categoryUpdated'],
+      ['category_deleted', 'categoryDeleted'],
+      ['category_item_added', 'itemAdded'],
+      ['category_item_removed', 'itemRemoved'],
+      ['brand_created', 'brandCreated'],
+      ['brand_updated', 'brandUpdated'],
+      ['brand_deleted', 'brandDeleted'],
+      ['ribbon_created', 'ribbonCreated'],
+      ['ribbon_updated', 'ribbonUpdated'],
+      ['ribbon_deleted', 'ribbonDeleted'],
+      ['inventory_item_created', 'inventoryItemCreated'],
+      ['inventory_item_updated', 'inventoryItemUpdated'],
+      ['inventory_item_deleted', 'inventoryItemDeleted'],
+      ['cart_updated', 'cartUpdated'],
+    ];
+    for (const [name, handler] of names) {
+      const fired = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.trigger(), { body: { type: name } });
+      expect(fired.status, name).toBe(200);
+      const next = await processNext();
+      expect(next.handler, name).toBe(handler);
+      expect(next.result.eventType).toBe(fired.body.eventType);
+    }
+  });
+});
