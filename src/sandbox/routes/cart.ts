@@ -11,14 +11,16 @@ import {
   UpdateCartRequestSchema,
   UpdateQuantitiesRequestSchema,
 } from '../../wire/api/cart/cart.js';
-import { cartRoutes, type CartOperation, type CartOperationPaths } from '../../wire/api/cart/paths.js';
+import { CURRENT_CART_SEGMENT, cartRoutes, type CartOperation, type CartOperationPaths } from '../../wire/api/cart/paths.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
+import { applicationError } from '../http-errors.js';
 import { cartByIdAccess, currentCartAccess, type CartAccess } from '../domain/cart/cart-owner.js';
 import {
   addToCart,
   deleteCart,
   estimateCart,
   getCart,
+  removeBusinessLocation,
   removeCoupon,
   removeLineItems,
   updateCart,
@@ -42,18 +44,27 @@ const handlers: Record<CartOperation, (call: CartCall, ctx: RequestContext) => u
   removeCoupon: (call) => removeCoupon(call),
   estimateTotals: (call, ctx) => estimateCart(call, body(ctx, EstimateTotalsRequestSchema)),
   createCheckout: (call, ctx) => createCheckout(call, body(ctx, CreateCheckoutRequestSchema)),
+  removeBusinessLocation: (call) => removeBusinessLocation(call),
 };
 
 /** The two ways to address a cart: the caller's current one, or one by the path's id. */
-const addressings: ReadonlyArray<{ paths: CartOperationPaths; access: (ctx: RequestContext) => CartAccess }> = [
-  { paths: paths.cart, access: currentCartAccess },
-  { paths: paths.cart.byId(param('id')), access: (ctx) => cartByIdAccess(ctx, pathParam(ctx, 'id')) },
+const addressings: ReadonlyArray<{ byId: boolean; paths: CartOperationPaths; access: (ctx: RequestContext) => CartAccess }> = [
+  { byId: false, paths: paths.cart, access: currentCartAccess },
+  { byId: true, paths: paths.cart.byId(param('id')), access: (ctx) => cartByIdAccess(ctx, cartIdOf(ctx)) },
 ];
+
+/** `current` is never a cart id: an operation the current cart does not have (by id only) is no route there. */
+function cartIdOf(ctx: RequestContext): string {
+  const id = pathParam(ctx, 'id');
+  if (id === CURRENT_CART_SEGMENT) throw applicationError(404, 'Not found', 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+  return id;
+}
 
 export function registerCart(router: Router): void {
   for (const route of cartRoutes) {
     const handler = handlers[route.operation];
     for (const addressing of addressings) {
+      if (route.byIdOnly && !addressing.byId) continue;
       router.add(route.method, route.path(addressing.paths), (ctx) => handler({ env: ctx, access: addressing.access(ctx) }, ctx));
     }
   }

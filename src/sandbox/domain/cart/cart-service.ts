@@ -155,6 +155,12 @@ export function removeCoupon(call: CartCall) {
   });
 }
 
+export function removeBusinessLocation(call: CartCall) {
+  return mutateCart(call, (cart) => {
+    delete cart.businessLocationId;
+  });
+}
+
 export function estimateCart(call: CartCall, request: EstimateTotalsRequest) {
   return readTransaction(call.env.db, () => estimateTotals(envOf(call), requireCart(call), request));
 }

@@ -5,6 +5,8 @@ import { encodePathSegment as enc, PREFIX } from '../hosts.js';
 
 /** `/ecom/v1/carts`: the parent of `current` and of every cart id. */
 export const CARTS_PREFIX = PREFIX.cart.slice(0, PREFIX.cart.lastIndexOf('/'));
+/** The path segment that names the caller's current cart instead of an id. */
+export const CURRENT_CART_SEGMENT = PREFIX.cart.slice(CARTS_PREFIX.length + 1);
 
 /** Every operation's path under one cart's root (`…/carts/current` or `…/carts/{id}`). */
 function cartOperationPaths(root: string) {
@@ -16,6 +18,7 @@ function cartOperationPaths(root: string) {
     removeCoupon: () => `${root}/remove-coupon`,
     updateQuantities: () => `${root}/update-line-items-quantity`,
     estimateTotals: () => `${root}/estimate-totals`,
+    removeBusinessLocation: () => `${root}/remove-business-location`,
   } as const;
 }
 
@@ -37,13 +40,16 @@ export type CartOperation =
   | 'updateLineItemsQuantity'
   | 'removeCoupon'
   | 'estimateTotals'
-  | 'createCheckout';
+  | 'createCheckout'
+  | 'removeBusinessLocation';
 
 export interface CartRoute {
   operation: CartOperation;
   method: 'GET' | 'PATCH' | 'DELETE' | 'POST';
   /** The operation's path under one cart: `route.path(cartPaths)` or `route.path(cartPaths.byId(id))`. */
   path: (cart: CartOperationPaths) => string;
+  /** The reference documents it for a cart by id only (no `/carts/current/…` form): served only there. */
+  byIdOnly?: true;
 }
 
 /**
@@ -61,4 +67,5 @@ export const cartRoutes: readonly CartRoute[] = [
   { operation: 'removeCoupon', method: 'POST', path: (c) => c.removeCoupon() },
   { operation: 'estimateTotals', method: 'POST', path: (c) => c.estimateTotals() },
   { operation: 'createCheckout', method: 'POST', path: (c) => c.createCheckout() },
+  { operation: 'removeBusinessLocation', method: 'POST', path: (c) => c.removeBusinessLocation(), byIdOnly: true },
 ];

@@ -41,6 +41,7 @@ const bodies = (lineId: string): Record<CartOperation, unknown> => ({
   removeCoupon: {},
   estimateTotals: {},
   createCheckout: { channelType: 'WEB' },
+  removeBusinessLocation: {},
 });
 
 describe('the admin addresses any cart by id', () => {
@@ -110,6 +111,17 @@ describe('the admin addresses any cart by id', () => {
     }
   });
 
+  it('removes the business location (Remove Business Location: by id only, no current-cart form)', async () => {
+    const { shopper, cartId } = await shopperWithCart();
+    await t.admin('PATCH', byId(cartId).root(), { cartInfo: { businessLocationId: 'loc-1' } });
+    expect((await shopper.call('GET', current.root())).body.cart.businessLocationId).toBe('loc-1');
+    const res = await t.admin('POST', byId(cartId).removeBusinessLocation(), {});
+    expect(res.status).toBe(200);
+    expect(res.body.cart.id).toBe(cartId);
+    expect(res.body.cart.businessLocationId).toBeUndefined();
+    expect((await shopper.call('POST', current.removeBusinessLocation(), {})).status).toBe(404);
+  });
+
   it('refuses an Update Cart body whose cartInfo.id names another cart', async () => {
     const { cartId } = await shopperWithCart();
     const res = await t.admin('PATCH', byId(cartId).root(), { cartInfo: { id: 'another-cart', buyerNote: 'x' } });
@@ -162,7 +174,7 @@ describe('a visitor or member addresses only their own cart by id', () => {
 });
 
 describe('the route table', () => {
-  it('serves every cart operation on the current cart and on a cart by id (never 404/405)', async () => {
+  it('serves every cart operation on a cart by id and, unless by id only, on the current cart (never 404/405)', async () => {
     const { shopper, cartId, lineId } = await shopperWithCart();
     const body = bodies(lineId);
     const stranger = await visitor(t);
@@ -170,6 +182,11 @@ describe('the route table', () => {
       // A stranger is refused by the cart handler (403), which proves the route exists without changing the cart.
       const res = await stranger.call(route.method, route.path(byId(cartId)), body[route.operation]);
       expect(res.status, `${route.method} ${route.path(byId(cartId))}`).toBe(403);
+      if (route.byIdOnly) continue;
+      // On the stranger's own current cart the cart handler answers (its 200 or its 4xx), never the router's 404/405.
+      const mine = await stranger.call(route.method, route.path(current), body[route.operation]);
+      const code = mine.status === 200 ? 'OK' : mine.body.details.applicationError?.code;
+      expect(['NOT_FOUND', 'METHOD_NOT_ALLOWED'], `${route.method} ${route.path(current)}`).not.toContain(code);
     }
     // The owner's own read on both addressings answers the same cart.
     expect((await shopper.call('GET', byId(cartId).root())).body).toEqual((await shopper.call('GET', current.root())).body);
