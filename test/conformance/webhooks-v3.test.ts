@@ -101,6 +101,12 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     });
     expect(first.envelope.metadata._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.envelope.metadata.eventTime).toBeInstanceOf(Date);
+    // Its variant's inventory item comes with it.
+    const stock = await processNext();
+    expect(stock.handler).toBe('inventoryItemCreated');
+    expect(stock.result.eventType).toBe('wix.stores.catalog.v3.inventory_item_created');
+    expect(stock.envelope.entity).toMatchObject({ productId: created.id, variantId: first.envelope.entity.variantsInfo.variants[0]._id, inStock: true });
+    expect(stock.envelope.metadata).toMatchObject({ entityFqdn: 'wix.stores.catalog.v3.inventory_item', slug: 'created', entityId: stock.envelope.entity._id });
 
     await sandbox.admin('PATCH', paths.products.update(created.id), { product: { id: created.id, revision: '1', name: 'SDK Desk Lamp' } });
     const updated = await processNext();
@@ -114,11 +120,15 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(deleted.handler).toBe('productDeleted');
     expect(deleted.envelope.metadata).toMatchObject({ slug: 'deleted', entityId: created.id });
     expect(deleted.envelope.entity._id).toBe(created.id);
+    const gone = await processNext();
+    expect(gone.handler).toBe('inventoryItemDeleted');
+    expect(gone.envelope.entity._id).toBe(stock.envelope.entity._id);
   });
 
   it('category created, item added and removed (action events: data), updated and deleted', async () => {
     const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Cup', '3') })).body.product;
     expect((await processNext()).handler).toBe('productCreated');
+    expect((await processNext()).handler).toBe('inventoryItemCreated');
     const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Cups' }, treeReference: tree })).body.category;
     const created = await processNext();
     expect(created.handler).toBe('categoryCreated');
@@ -151,7 +161,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(deleted.envelope.metadata).toMatchObject({ slug: 'deleted', entityId: category.id });
   });
 
-  it('brand created, updated and deleted; inventory item updated', async () => {
+  it('brand created, updated and deleted; inventory item updated (modifiedFields: previous values)', async () => {
     const brand = (await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Acme' } })).body.brand;
     const created = await processNext();
     expect(created.handler).toBe('brandCreated');
@@ -164,12 +174,13 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect((await processNext()).handler).toBe('brandDeleted');
 
     const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Pot', '8') })).body.product;
-    await processNext();
+    await sink.take(2);
     const [stock] = (await sandbox.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
     await sandbox.admin('PATCH', paths.inventoryItems.update(stock.id), { inventoryItem: { id: stock.id, revision: stock.revision, quantity: 4 } });
     const inventory = await processNext();
     expect(inventory.handler).toBe('inventoryItemUpdated');
     expect(inventory.envelope.entity).toMatchObject({ _id: stock.id, quantity: 4, trackQuantity: true });
+    expect(inventory.envelope.modifiedFields).toMatchObject({ trackQuantity: false, quantity: null });
   });
 
   it('synthetic events from the trigger route, for every V3 name the sandbox has an entity for, reach the right handler', async () => {
@@ -178,7 +189,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     await sandbox.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: tree });
     await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Brand' } });
     await sandbox.admin('POST', paths.ribbons.create(), { ribbon: { name: 'SDK Ribbon' } });
-    await sink.take(5);
+    await sink.take(6);
     const names: Array<[string, string]> = [
       ['product_created', 'productCreated'],
       ['product_updated', 'productUpdated'],

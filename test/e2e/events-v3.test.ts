@@ -1,8 +1,9 @@
 // The built CLI against `store sandbox serve --catalog v3`: a listener subscribed by short names receives the V3
 // events of real changes made by other `store` processes (products create/update, collections as categories and
-// their items) and of `store events trigger`, relays them unchanged, and `store events verify` accepts them; a V1-only
+// their items, an import) and of `store events trigger`, relays them unchanged, and `store events verify` accepts them; a V1-only
 // name is refused by the V3 sandbox, naming the V3 event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_HEADER, tempFile } from '../helpers/catalog.js';
 import { startListener } from '../helpers/event-listener.js';
 import { runStore } from '../helpers/run-store.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
@@ -75,5 +76,32 @@ describe('store events on a Catalog V3 sandbox (built binary)', () => {
     expect(await listener.stop()).toBe(0);
     expect(await lines.stop()).toBe(0);
     expect(sink.pending()).toHaveLength(0);
+  });
+
+  it('an import sends the events of its bulk writes; a re-import that changes nothing sends none', async () => {
+    const types = 'product-created,product-updated,category-created,category-updated,category-item-added';
+    const listener = await startListener(['--forward-to', sink.url, '--jsonl', '--type', types], served.remoteEnv());
+    const row = (i: number, collection = '') => `e2e-import-${i},Import ${i},,${i}.5,,,,true,,,,,${collection},,,,,,,,,,`;
+    const file = tempFile('events.csv', [CSV_HEADER, row(1, 'E2E Imports'), row(2, 'E2E Imports'), row(3)].join('\n') + '\n');
+    expect(await store(['products', 'import', file])).toMatchObject({ created: 3, failed: 0 });
+    const events = [];
+    for (const request of await sink.take(6)) events.push(await store(['events', 'verify', '-'], request.body));
+    expect(events.map((e) => e.eventType).sort()).toEqual([
+      'wix.categories.v1.category_created',
+      'wix.categories.v1.category_item_added_to_category',
+      'wix.categories.v1.category_item_added_to_category',
+      'wix.stores.catalog.v3.product_created',
+      'wix.stores.catalog.v3.product_created',
+      'wix.stores.catalog.v3.product_created',
+    ]);
+    const created = events.filter((e) => e.eventType.endsWith('product_created')).map((e) => e.payload.createdEvent.entity.slug);
+    expect(created.sort()).toEqual(['e2e-import-1', 'e2e-import-2', 'e2e-import-3']);
+
+    expect(await store(['products', 'import', file])).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    // The next event to arrive is a marker fired after the re-import: the re-import sent nothing.
+    const marker = await store(['events', 'trigger', 'category-created']);
+    const [next] = await sink.take(1);
+    expect(next.headers['x-sandbox-event-id']).toBe(marker.eventId);
+    expect(await listener.stop()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
-import { paths, simpleProduct } from './v3-support.js';
+import { paths, simpleProduct, sizedProduct } from './v3-support.js';
 
 let t: TestSandbox;
 let sink: WebhookSink;
@@ -24,9 +24,18 @@ beforeEach(async () => {
 });
 afterEach(() => sink.close());
 
-const next = async (count: number) => {
-  const requests = await sink.take(count);
-  return Promise.all(requests.map((r) => verifyEventToken(r.body, parsePublicKey(t.info.publicKey, 'sandbox key'))));
+const verify = (body: string) => verifyEventToken(body, parsePublicKey(t.info.publicKey, 'sandbox key'));
+const isInventory = (type: string) => type.startsWith('wix.stores.catalog.v3.inventory_item_');
+
+/** The next `count` events, verified; the inventory item events every product write brings are passed over unless asked for. */
+const next = async (count: number, options: { inventory?: boolean } = {}) => {
+  const events = [];
+  while (events.length < count) {
+    const [request] = await sink.take(1);
+    const event = await verify(request.body);
+    if (options.inventory || !isInventory(event.eventType)) events.push(event);
+  }
+  return events;
 };
 
 describe('V3 domain events', () => {
@@ -70,14 +79,17 @@ describe('V3 domain events', () => {
     const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5') })).body.product;
     const [item] = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
     await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, quantity: 3 } });
-    const events = await next(4);
+    const events = await next(5, { inventory: true });
     expect(events.map((e) => e.eventType)).toEqual([
       'wix.stores.catalog.v3.brand_created',
       'wix.stores.catalog.v3.brand_updated',
       'wix.stores.catalog.v3.product_created',
+      'wix.stores.catalog.v3.inventory_item_created',
       'wix.stores.catalog.v3.inventory_item_updated',
     ]);
-    expect((events[3].payload as any).updatedEvent.currentEntity).toMatchObject({ id: item.id, quantity: 3, trackQuantity: true });
+    expect((events[3].payload as any).createdEvent.entity).toMatchObject({ id: item.id, productId: product.id, trackQuantity: false, inStock: true });
+    expect((events[4].payload as any).updatedEvent.currentEntity).toMatchObject({ id: item.id, quantity: 3, trackQuantity: true });
+    expect((events[4].payload as any).updatedEvent.modifiedFields).toMatchObject({ trackQuantity: false, quantity: null });
   });
 
   it('bulk writes and set-item-categories emit the same events as single writes', async () => {
@@ -104,6 +116,27 @@ describe('V3 domain events', () => {
     ]);
     expect((events[5].payload as any).actionEvent.body).toEqual({ categoryId: cups.id, removedItem: item, treeReference: STORES_TREE_REFERENCE });
     expect((events[7].payload as any).updatedEvent).toMatchObject({ currentEntity: { name: 'Big Bowls' }, modifiedFields: { name: 'Bowls' } });
+  });
+});
+
+describe('inventory item events', () => {
+  // (The product's option first creates its customization: one customization_created before these.)
+  it('follow their product: one created per variant, one deleted per item when the product goes', async () => {
+    const product = (await t.admin('POST', paths.products.create(), { product: sizedProduct('Tee', { S: '10', M: '12' }) })).body.product;
+    await t.admin('DELETE', paths.products.delete(product.id));
+    const events = (await next(7, { inventory: true })).slice(1);
+    expect(events.map((e) => e.eventType)).toEqual([
+      'wix.stores.catalog.v3.product_created',
+      'wix.stores.catalog.v3.inventory_item_created',
+      'wix.stores.catalog.v3.inventory_item_created',
+      'wix.stores.catalog.v3.product_deleted',
+      'wix.stores.catalog.v3.inventory_item_deleted',
+      'wix.stores.catalog.v3.inventory_item_deleted',
+    ]);
+    const variantIds = product.variantsInfo.variants.map((v: { id: string }) => v.id);
+    expect(events.slice(1, 3).map((e) => (e.payload as any).createdEvent.entity.variantId)).toEqual(variantIds);
+    expect(events.slice(4).map((e) => (e.payload as any).deletedEvent.deletedEntity.variantId)).toEqual(variantIds);
+    expect(new Set(events.slice(4).map((e) => e.entityId))).toEqual(new Set(events.slice(1, 3).map((e) => e.entityId)));
   });
 });
 
@@ -137,7 +170,7 @@ describe('events trigger on a V3 site', () => {
       expect(res.status, name).toBe(200);
       expect(res.body).toMatchObject({ eventType: type, synthetic: true });
     }
-    const events = await next(fired.length);
+    const events = await next(fired.length, { inventory: true });
     expect(events.map((e) => e.eventType)).toEqual(fired.map(([, type]) => type));
     const payload = (i: number) => events[i].payload as any;
     expect(payload(0).createdEvent.entity).toMatchObject({ id: product.id, name: 'Mug' });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-model.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
-import { recordChange } from '../outbox.js';
+import { recordChange, type DomainEventChange } from '../outbox.js';
 import { entityEventV3 } from './events-v3.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
@@ -83,15 +83,21 @@ export function variantInStock(db: DatabaseSync, variantId: string): boolean {
   return !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
 }
 
-/** Adds items for new variants and drops those of variants the product no longer has. */
-export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string): void {
+/**
+ * Adds items for new variants and drops those of variants the product no longer has. Returns their
+ * `inventory_item_created` / `_deleted` events for the caller to record after the product's own.
+ */
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string): DomainEventChange[] {
+  const events: DomainEventChange[] = [];
   const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
   for (const item of listInventoryItems(db, [product.id])) {
-    if (!variantIds.has(item.variantId)) db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
+    if (variantIds.has(item.variantId)) continue;
+    db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
+    events.push(entityEventV3('inventory_item', 'deleted', item.id, item));
   }
   for (const variantId of variantIds) {
     if (inventoryItemOfVariant(db, variantId)) continue;
-    saveInventoryItem(db, {
+    const item: StoredInventoryItem = {
       id: randomUUID(),
       revision: FIRST_REVISION,
       createdDate: now,
@@ -102,6 +108,13 @@ export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: s
       trackQuantity: false,
       inStock: true,
       preorderInfo: { enabled: false },
-    });
+    };
+    saveInventoryItem(db, item);
+    events.push(entityEventV3('inventory_item', 'created', item.id, item));
   }
+  return events;
 }
+
+/** The `inventory_item_deleted` events of a product's items (recorded when the product is deleted with them). */
+export const inventoryDeletedEvents = (db: DatabaseSync, productId: string): DomainEventChange[] =>
+  listInventoryItems(db, [productId]).map((item) => entityEventV3('inventory_item', 'deleted', item.id, item));

@@ -3,10 +3,10 @@
 import type { ProductCreate, ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { notFound } from '../../http-errors.js';
 import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3-products.js';
-import { recordChange } from '../outbox.js';
+import { recordChange, type DomainEventChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { visibleProduct } from '../read-policy.js';
-import { syncInventory } from './inventory.js';
+import { inventoryDeletedEvents, syncInventory } from './inventory.js';
 import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
 import { checkRevision } from './revisions.js';
@@ -32,15 +32,20 @@ export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnl
   return product;
 }
 
-function store(env: CatalogEnv, product: StoredProductV3): void {
+/** Saves the product and its inventory items; the items' events follow the product's own (`record`). */
+function store(env: CatalogEnv, product: StoredProductV3): DomainEventChange[] {
   saveProductV3(env.db, product);
-  syncInventory(env.db, product, product.updatedDate);
+  return syncInventory(env.db, product, product.updatedDate);
+}
+
+function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void {
+  for (const change of changes) recordChange(env.db, change, at);
 }
 
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
-  store(env, product);
-  recordChange(env.db, entityEventV3('product', 'created', product.id, eventEntity(env, product)), product.updatedDate);
+  const inventory = store(env, product);
+  record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product)), ...inventory]);
   return product;
 }
 
@@ -54,15 +59,16 @@ export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdat
 /** Stores `input` as the next revision of `existing` (update, bulk update and by-filter jobs share this). */
 export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
-  store(env, product);
+  const inventory = store(env, product);
   const before = eventEntity(env, existing);
-  recordChange(env.db, entityEventV3('product', 'updated', product.id, eventEntity(env, product), { before }), product.updatedDate);
+  record(env, product.updatedDate, [entityEventV3('product', 'updated', product.id, eventEntity(env, product), { before }), ...inventory]);
   return product;
 }
 
 export function deleteProductV3(env: CatalogEnv, id: string): void {
   const product = requireProductV3(env, id);
   const entity = eventEntity(env, product);
+  const inventory = inventoryDeletedEvents(env.db, id);
   deleteProductV3Row(env.db, id);
-  recordChange(env.db, entityEventV3('product', 'deleted', id, entity), env.clock.nowIso());
+  record(env, env.clock.nowIso(), [entityEventV3('product', 'deleted', id, entity), ...inventory]);
 }
