@@ -7,6 +7,25 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+/** Consecutive chunks of at most `size` items whose weights (e.g. variants per product) add up to at most `maxWeight`. */
+export function chunkByWeight<T>(items: readonly T[], size: number, maxWeight: number, weightOf: (item: T) => number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let weight = 0;
+  for (const item of items) {
+    const w = weightOf(item);
+    if (current.length > 0 && (current.length >= size || weight + w > maxWeight)) {
+      chunks.push(current);
+      current = [];
+      weight = 0;
+    }
+    current.push(item);
+    weight += w;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
 /**
  * Runs `task` for every item with at most `limit` in flight, in order of start. A task handles its own errors; one
  * that throws anyway ends the whole run with that error once the tasks in flight have settled.

@@ -71,3 +71,43 @@ describe('store bulk (built binary)', () => {
     expect(undo.stdout).toContain('Restored');
   });
 });
+
+describe('store bulk on a Catalog V3 store (built binary)', () => {
+  let v3: ServedSandbox;
+  beforeAll(async () => {
+    v3 = await serveSandbox(['--memory', '--catalog', 'v3']);
+  });
+  afterAll(() => v3?.stop());
+
+  interface ReadOnlyVariant {
+    variantId: string;
+    price: { actualPrice: { amount: string }; compareAtPrice?: { amount: string } };
+    productData: { slug: string };
+  }
+  /** Every variant's prices, keyed by product slug and variant id, as `variants list --json` prints them. */
+  async function prices(): Promise<Record<string, unknown>> {
+    const run = await runStore(['variants', 'list', '--all', '--json'], { env: v3.remoteEnv() });
+    expect(run.code).toBe(0);
+    return Object.fromEntries(run.json<ReadOnlyVariant[]>().map((v) => [`${v.productData.slug}/${v.variantId}`, v.price]));
+  }
+
+  it('adjust price +10% --collection Summer --yes --json, then undo: every variant price is back exactly', async () => {
+    const before = await prices();
+    const adjust = await runStore(['bulk', 'adjust', 'price', '+10%', '--collection', 'Summer', '--yes', '--json'], { env: v3.remoteEnv() });
+    expect(adjust.code).toBe(0);
+    const result = adjust.json<{ matched: number; changed: number; failed: number; backup: string }>();
+    expect(result).toMatchObject({ matched: 3, changed: 3, failed: 0 });
+    const changed = await prices();
+    const hat = Object.keys(before).filter((key) => key.startsWith('sun-hat/'));
+    expect(hat.map((key) => (changed[key] as ReadOnlyVariant['price']).actualPrice.amount)).toEqual(
+      hat.map((key) => String(Math.round(Number((before[key] as ReadOnlyVariant['price']).actualPrice.amount) * 110) / 100)),
+    );
+    const mug = Object.keys(before).find((key) => key.startsWith('ceramic-mug/'))!;
+    expect(changed[mug]).toEqual(before[mug]);
+
+    const undo = await runStore(['bulk', 'undo', result.backup, '--yes', '--json'], { env: v3.remoteEnv() });
+    expect(undo.code).toBe(0);
+    expect(undo.json()).toMatchObject({ matched: 3, changed: 3, restored: 3, failed: 0, failures: [] });
+    expect(await prices()).toEqual(before);
+  });
+});

@@ -4,6 +4,7 @@ import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk, forEachConcurrently } from '../../client/batching.js';
 import { ApiError, NetworkError } from '../../client/errors.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
+import type { AsyncJob } from '../../wire/api/catalog-v3/async-job.js';
 import { MAX_BULK_IDS, type BulkResult } from '../../wire/api/catalog-v1/bulk.js';
 import { writeBackup, type Backup } from './backup.js';
 import type { BulkPlan } from './plan.js';
@@ -42,6 +43,8 @@ export interface ApplyOptions {
   isStopping?: () => boolean;
   /** Calls in flight at most (default 1). */
   concurrency?: number;
+  /** After each poll of an async job (Catalog V3 by-filter writes), for progress on stderr. */
+  onJob?: (job: AsyncJob) => void;
 }
 
 /** One bulk call: the ≤100 ids it names and how to send it. */

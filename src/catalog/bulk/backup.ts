@@ -39,6 +39,9 @@ export const BackupSchema = z.object({
   command: z.string(),
   /** The store the values belong to. */
   store: z.object({ apiUrl: z.string().optional(), siteId: z.string().optional() }),
+  /** The catalog version the values belong to; absent: Catalog V1 (files written before V3 bulk). On V3 the values
+   * are per variant (each product's own `value` is its brand or ribbon, null for numbers). */
+  catalog: z.literal('v3').optional(),
   field: z.enum([...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS]),
   ids: z.array(z.string()),
   products: z.array(ProductBackupSchema),

@@ -85,7 +85,8 @@ export function planOf(plans: ProductPlan[], change: BulkChange): BulkPlan {
       change: changing.filter((plan) => !plan.fails).length,
       unchanged: plans.length - changing.length,
       predictedFailures: changing.filter((plan) => plan.fails).length,
-      variants: plans.reduce((n, plan) => n + plan.rows.length - 1, 0),
+      // Rows of managed variants (V1 adds them after the product's own row; V3 plans every variant).
+      variants: plans.reduce((n, plan) => n + (plan.manageVariants ? plan.rows.filter((row) => row.variantId !== undefined).length : 0), 0),
     },
   };
 }

@@ -4,15 +4,17 @@
 import type { BulkField, BulkNumericField } from '../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from './apply.js';
-import type { Backup, ProductBackup } from './backup.js';
+import { productBackup, type Backup, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
 import { productValue, variantValue } from './values.js';
 
-export interface UndoPlan {
+export interface UndoPlan<P = Product> {
   backup: Backup;
   /** The backed-up products that still exist, as they are now. */
-  products: Product[];
+  products: P[];
+  /** Their current values, as a backup of their own (saved before the undo writes). */
+  current: ProductBackup[];
   /** Values that differ from the backup: `before` is the current value, `after` the saved one. */
   rows: PlanRow[];
   /** Products with at least one row to restore. */
@@ -36,34 +38,63 @@ export function differences(entry: ProductBackup, product: Product, field: BulkF
     } else rows.push({ ...base, before: current, after: saved(entry.value) });
   }
   if (!isNumeric(field)) return { rows, issues };
-  const variants = new Map((product.variants ?? []).map((variant) => [variant.id, variant]));
+  const variants = variantDifferences(entry, base, new Map((product.variants ?? []).map((variant) => [variant.id, variantValue(variant, field)])), true);
+  return { rows: [...rows, ...variants.rows], issues: [...issues, ...variants.issues] };
+}
+
+/**
+ * Rows for the saved variants whose value now (`current`, by variant id) differs from the saved one, and the saved
+ * variants that are gone. `withChoices`: the rows name the variant's choices.
+ */
+export function variantDifferences(
+  entry: ProductBackup,
+  base: { productId: string; slug: string; name: string },
+  current: ReadonlyMap<string, number | undefined>,
+  withChoices: boolean,
+): { rows: PlanRow[]; issues: ItemFailure[] } {
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
   for (const variant of entry.variants) {
-    const now = variants.get(variant.id);
-    if (!now) {
-      issues.push({ ...base, id: product.id, variantId: variant.id, code: 'VARIANT_GONE', description: `variant ${variant.id} no longer exists` });
+    if (!current.has(variant.id)) {
+      issues.push({ ...base, id: base.productId, variantId: variant.id, code: 'VARIANT_GONE', description: `variant ${variant.id} no longer exists` });
       continue;
     }
-    const before = variantValue(now, field);
-    if (before !== saved(variant.value)) rows.push({ ...base, variantId: variant.id, choices: variant.choices, before, after: saved(variant.value) });
+    const before = current.get(variant.id);
+    if (before !== saved(variant.value)) rows.push({ ...base, variantId: variant.id, choices: withChoices ? variant.choices : undefined, before, after: saved(variant.value) });
   }
   return { rows, issues };
+}
+
+/** The undo plan of a backup against the products as they are now (`current`, by id; a missing one is gone). */
+export function undoPlanOf<P>(
+  backup: Backup,
+  current: ReadonlyMap<string, P>,
+  differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
+  priorOf: (product: P) => ProductBackup,
+): UndoPlan<P> {
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  for (const entry of backup.products) {
+    const product = current.get(entry.id);
+    if (product === undefined) {
+      issues.push({ id: entry.id, slug: entry.slug, name: entry.name, code: 'PRODUCT_GONE', description: `product ${entry.slug} no longer exists` });
+      continue;
+    }
+    const diff = differs(entry, product);
+    rows.push(...diff.rows);
+    issues.push(...diff.issues);
+  }
+  const products = [...current.values()];
+  return { backup, products, current: products.map(priorOf), rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
 }
 
 /** Reads the backed-up products as they are now and lists what differs. */
 export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1): Promise<UndoPlan> {
   const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
-  const current = new Map(found.map((product) => [product.id, product]));
-  const rows: PlanRow[] = [];
-  const issues: ItemFailure[] = [];
-  for (const entry of backup.products) {
-    const product = current.get(entry.id);
-    if (!product) {
-      issues.push({ id: entry.id, slug: entry.slug, name: entry.name, code: 'PRODUCT_GONE', description: `product ${entry.slug} no longer exists` });
-      continue;
-    }
-    const diff = differences(entry, product, backup.field);
-    rows.push(...diff.rows);
-    issues.push(...diff.issues);
-  }
-  return { backup, products: found, rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
+  return undoPlanOf(
+    backup,
+    new Map(found.map((product) => [product.id, product])),
+    (entry, product) => differences(entry, product, backup.field),
+    (product) => productBackup(product, backup.field),
+  );
 }

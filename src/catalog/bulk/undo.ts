@@ -11,7 +11,7 @@ import type { ProductsResource } from '../../client/resources/products.js';
 import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
-import { sendCalls, type BulkCall, type ItemFailure } from './apply.js';
+import { sendCalls, type ApplyOptions, type BulkCall, type ItemFailure } from './apply.js';
 import { writeBackup, type Backup, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
@@ -42,6 +42,8 @@ export interface UndoOptions {
   isStopping?: () => boolean;
   /** Requests in flight at most, as the change had (default 1). */
   concurrency?: number;
+  /** After each poll of an async job (Catalog V3 by-filter writes), for progress on stderr. */
+  onJob?: ApplyOptions['onJob'];
 }
 
 const isNumeric = (field: Backup['field']): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
@@ -162,16 +164,18 @@ async function restoreVariants(client: UndoClient, plan: UndoPlan, restored: Set
   return failures;
 }
 
-/** Reads everything again: any value still not as saved is reported. */
-async function verify(client: UndoClient, backup: Backup, concurrency = 1): Promise<{ mismatches: ItemFailure[]; matching: Set<string> }> {
-  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
-  const current = new Map(found.map((product) => [product.id, product]));
+/** Compares every backed-up product as it is now (`current`) with its saved values: what still differs, and who matches. */
+export function checkRestored<P>(
+  backup: Backup,
+  current: ReadonlyMap<string, P>,
+  differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
+): { mismatches: ItemFailure[]; matching: Set<string> } {
   const mismatches: ItemFailure[] = [];
   const matching = new Set<string>();
   for (const entry of backup.products) {
     const product = current.get(entry.id);
     if (!product) continue;
-    const { rows, issues } = differences(entry, product, backup.field);
+    const { rows, issues } = differs(entry, product);
     if (rows.length === 0 && issues.length === 0) matching.add(entry.id);
     for (const row of rows) {
       const where = row.variantId ? `variant ${row.variantId}` : 'product';
@@ -179,6 +183,30 @@ async function verify(client: UndoClient, backup: Backup, concurrency = 1): Prom
     }
   }
   return { mismatches, matching };
+}
+
+/** Reads everything again: any value still not as saved is reported. */
+async function verify(client: UndoClient, backup: Backup, concurrency = 1): Promise<{ mismatches: ItemFailure[]; matching: Set<string> }> {
+  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
+  return checkRestored(backup, new Map(found.map((product) => [product.id, product])), (entry, product) => differences(entry, product, backup.field));
+}
+
+/**
+ * The undo's report: what could not be restored up front, what failed to write, then what the fresh read still found
+ * different (a failure of the whole product already explains every value of it that is still wrong).
+ */
+export function undoReport(
+  plan: Pick<UndoPlan<unknown>, 'backup' | 'issues'>,
+  writeFailures: readonly ItemFailure[],
+  check: { mismatches: ItemFailure[]; matching: Set<string> },
+  backupPath: string,
+): UndoReport {
+  const known = [...plan.issues, ...writeFailures];
+  const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
+  const reported = new Set(known.map((failure) => key(failure)));
+  const failures = [...known, ...check.mismatches.filter((m) => !reported.has(key(m)) && !reported.has(key(m, '')))];
+  const failed = new Set(failures.map((failure) => failure.id));
+  return { products: plan.backup.products.length, restored: [...check.matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
 }
 
 /** Saves the current values first (as a backup of their own), restores, verifies. */
@@ -194,12 +222,5 @@ export async function executeUndo(
   if (options.isStopping?.()) {
     return { products: plan.backup.products.length, restored: 0, failures: writeFailures, backup: backupPath, interrupted: true };
   }
-  const { mismatches, matching } = await verify(client, plan.backup, options.concurrency);
-  const known = [...plan.issues, ...writeFailures];
-  const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
-  const reported = new Set(known.map((failure) => key(failure)));
-  // A failure of the whole product already explains every value of it that is still wrong.
-  const failures = [...known, ...mismatches.filter((m) => !reported.has(key(m)) && !reported.has(key(m, '')))];
-  const failed = new Set(failures.map((failure) => failure.id));
-  return { products: plan.backup.products.length, restored: [...matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
+  return undoReport(plan, writeFailures, await verify(client, plan.backup, options.concurrency), backupPath);
 }

@@ -7,6 +7,7 @@ import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
 import type { V1OnlyFeature } from './v1-only.js';
 import type { ImportTarget } from '../import/target.js';
 import type { ExportSource } from '../export/source.js';
+import type { BulkEngine } from '../bulk/engine.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
@@ -157,4 +158,6 @@ export interface StoreCatalog {
   importTarget(): ImportTarget;
   /** What `products export` reads (products with variants, collection or category names, CSV rows). */
   exportSource(): ExportSource;
+  /** What `bulk set|adjust|undo` read and write (V1 product-level bulk calls, V3 by-filter jobs and bulk update). */
+  bulk(): BulkEngine;
 }

@@ -11,23 +11,8 @@ export const V1_ONLY = {
   'collections browse': 'The interactive browser speaks Catalog V1 for now: use `store collections list` and `store collections get COLLECTION`.',
 } as const;
 
-/**
- * Engines that have a V3 way (issue #13) but do not speak it yet: refused before anything is sent (exit 2) rather
- * than letting the store answer its raw 428.
- */
-export const NOT_YET_ON_V3 = {
-  bulk: 'bulk set/adjust',
-  'bulk undo': 'bulk undo',
-} as const;
-
-export type V1OnlyFeature = keyof typeof V1_ONLY | keyof typeof NOT_YET_ON_V3;
+export type V1OnlyFeature = keyof typeof V1_ONLY;
 
 export function refuseOnV3(feature: V1OnlyFeature): never {
-  if (feature in NOT_YET_ON_V3) {
-    const what = NOT_YET_ON_V3[feature as keyof typeof NOT_YET_ON_V3];
-    throw new UsageError(`${what} on a Catalog V3 store is not supported yet`, {
-      hint: `\`store ${feature}\` speaks Catalog V1 only for now; on this store use the per-product commands (\`store products create|update\`).`,
-    });
-  }
-  throw new UsageError(`\`store ${feature}\` is a Catalog V1 call and this store runs Catalog V3.`, { hint: V1_ONLY[feature as keyof typeof V1_ONLY] });
+  throw new UsageError(`\`store ${feature}\` is a Catalog V1 call and this store runs Catalog V3.`, { hint: V1_ONLY[feature] });
 }

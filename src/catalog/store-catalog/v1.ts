@@ -9,6 +9,7 @@ import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest,
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 import { v1ImportTarget } from '../import/target.js';
 import { v1ExportSource } from '../export/source.js';
+import { v1BulkEngine } from '../bulk/v1-engine.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
@@ -114,6 +115,7 @@ export function v1Catalog(client: StoreClient): StoreCatalog {
     requireV1: () => {},
     importTarget: () => v1ImportTarget(client),
     exportSource: () => v1ExportSource(client),
+    bulk: () => v1BulkEngine(client),
     products: new V1Products(client) as unknown as CatalogProducts,
     collections: new V1Collections(client) as unknown as CatalogCollections,
     variants: new V1Variants(client) as unknown as CatalogVariants,

@@ -16,6 +16,7 @@ import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
 import { v3ImportTarget } from '../import/target.js';
 import { v3ExportSource } from '../export/v3-source.js';
+import { v3BulkEngine } from '../bulk/v3/engine.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
 import { QUERY_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
@@ -223,6 +224,12 @@ export function v3Catalog(client: StoreClient): StoreCatalog {
     requireV1: refuseOnV3,
     importTarget: () => v3ImportTarget(client, collections),
     exportSource: () => v3ExportSource(client),
+    bulk: () =>
+      v3BulkEngine({
+        client,
+        listProducts: (request, paging) => listV3Products(client, request, paging, PRODUCT_LIST_FIELDS),
+        resolveCategory: (key) => collections.resolve(key) as Promise<{ id: string }>,
+      }),
     products: new V3Products(client) as unknown as CatalogProducts,
     collections,
     variants: new V3Variants(client) as unknown as CatalogVariants,

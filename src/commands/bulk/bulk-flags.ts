@@ -1,8 +1,9 @@
 // Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup, --concurrency.
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { parseFilter } from '../shared/query-flags.js';
-import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
+import { checkFilterFields, parseFilter } from '../shared/query-flags.js';
+import { FILTER_OPERATORS, PRODUCT_QUERY_FIELDS, type QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import { SEARCH_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -23,8 +24,8 @@ export interface RunFlags {
 export function addTargetFlags(command: Command): Command {
   return command
     .option('--ids <list>', 'these products: ids or slugs, comma-separated')
-    .option('--collection <collection>', 'every product in this collection (name, id or slug)')
-    .option('--filter <json>', `products matching the platform's filter, e.g. '{"priceData.price":{"$lt":10}}'`)
+    .option('--collection <collection>', 'every product in this collection (Catalog V3: category; name, id or slug)')
+    .option('--filter <json>', `products matching the platform's filter, e.g. '{"priceData.price":{"$lt":10}}' (Catalog V3: '{"actualPriceRange.minValue.amount":{"$lt":10}}')`)
     .option('--all', 'every product in the store');
 }
 
@@ -40,9 +41,24 @@ export function concurrencyOf(flags: RunFlags): number {
   return parseFlags(z.object({ concurrency: concurrencyFlag }), { concurrency: flags.concurrency }).concurrency;
 }
 
-/** Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). */
+/** The product filter fields of either catalog version: a field neither declares is refused before the version is asked. */
+const EITHER_VERSION: QueryFields = {
+  entity: 'product',
+  filterable: { ...PRODUCT_QUERY_FIELDS.filterable, ...Object.fromEntries(Object.keys(SEARCH_PRODUCTS_FIELDS.filterable).map((field) => [field, FILTER_OPERATORS])) },
+  sortable: [],
+};
+
+/**
+ * Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). A `--filter` field
+ * neither catalog version declares is refused here; `checkTargetFilter` then checks it against the store's version.
+ */
 export function toTargetSpec(flags: TargetFlagValues): TargetSpec {
-  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter, PRODUCT_QUERY_FIELDS) });
+  return targetSpec({ ...flags, filter: flags.filter === undefined ? undefined : parseFilter(flags.filter, EITHER_VERSION) });
+}
+
+/** The `--filter` against the fields the store's catalog version declares (exit 2 naming the valid ones). */
+export function checkTargetFilter(spec: TargetSpec, declared: QueryFields | undefined): void {
+  if (spec.kind === 'filter') checkFilterFields(spec.filter, declared);
 }
 
 /** The command line as the backup records it (arguments quoted when they need it). */

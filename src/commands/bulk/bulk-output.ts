@@ -1,6 +1,7 @@
 // How the bulk commands show their preview, progress and failures. The preview is the command's data (stdout); progress
 // and failures go to stderr; `--json` replaces all of it with one summary object.
 import { PartialFailureError } from '../../client/errors.js';
+import { TERMINAL_JOB_STATUSES, type AsyncJob } from '../../wire/api/catalog-v3/async-job.js';
 import type { ItemFailure } from '../../catalog/bulk/apply.js';
 import type { PlanRow } from '../../catalog/bulk/plan.js';
 import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
@@ -41,6 +42,17 @@ export function progress(ctx: Context, label: string): (done: number, total: num
       return;
     }
     if (atTenth(done, total)) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
+  };
+}
+
+/** `job items 400/1000` on stderr while an async job (Catalog V3 by-filter write) runs; nothing for a job done at once. */
+export function jobProgress(ctx: Context): (job: AsyncJob) => void {
+  const show = progress(ctx, 'job items');
+  let running = false;
+  return (job) => {
+    running ||= !TERMINAL_JOB_STATUSES.has(job.status);
+    if (running) show(job.counters.itemsSucceeded + job.counters.itemsFailed, job.counters.itemsToProcess);
+    if (TERMINAL_JOB_STATUSES.has(job.status)) running = false;
   };
 }
 

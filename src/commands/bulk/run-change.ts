@@ -2,18 +2,17 @@
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { executeBulk, type ApplyReport } from '../../catalog/bulk/apply.js';
-import { backupFrom, defaultBackupPath, productBackup, type ProductBackup } from '../../catalog/bulk/backup.js';
-import { changedRows, planOf, productPlan, type ProductPlan } from '../../catalog/bulk/plan.js';
+import type { ApplyReport } from '../../catalog/bulk/apply.js';
+import { defaultBackupPath, type ProductBackup } from '../../catalog/bulk/backup.js';
+import { changedRows, planOf, type ProductPlan } from '../../catalog/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
-import { streamTargets } from '../../catalog/bulk/targets.js';
 import { dataDir } from '../../config/paths.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
-import { concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
-import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
+import { checkTargetFilter, concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { failIfPartial, isJson, jobProgress, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
@@ -40,16 +39,16 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
   const target = toTargetSpec(flags);
-  (await storeCatalog(ctx, { admin: true })).requireV1('bulk');
   const concurrency = concurrencyOf(flags);
-  const client = await ctx.client({ admin: true });
+  const engine = (await storeCatalog(ctx, { admin: true })).bulk();
+  checkTargetFilter(target, engine.filterFields);
   // Each product is reduced to its plan and its prior values as it arrives: `--all` over 100,000 products never
   // holds the products themselves.
   const plans: ProductPlan[] = [];
   const priorValues: ProductBackup[] = [];
-  for await (const product of streamTargets(client, target, concurrency)) {
-    plans.push(productPlan(product, change));
-    priorValues.push(productBackup(product, change.field));
+  for await (const { plan, prior } of engine.targets(target, change, concurrency)) {
+    plans.push(plan);
+    priorValues.push(prior);
   }
   const plan = planOf(plans, change);
   const rows = changedRows(plan);
@@ -76,12 +75,17 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const backup = backupFrom(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
+  const backup = engine.backup(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
   // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130).
   const interrupt = ctx.interruptible();
   let report: ApplyReport;
   try {
-    report = await executeBulk(client, plan, { data: backup, ...backupTarget(ctx, flags.backup) }, { onChunk: progress(ctx, 'chunk'), concurrency, isStopping: interrupt.isStopping });
+    report = await engine.apply(plan, { data: backup, ...backupTarget(ctx, flags.backup) }, {
+      onChunk: progress(ctx, 'chunk'),
+      onJob: jobProgress(ctx),
+      concurrency,
+      isStopping: interrupt.isStopping,
+    });
   } finally {
     interrupt.dispose();
   }

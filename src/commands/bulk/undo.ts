@@ -1,15 +1,14 @@
 import type { Command } from 'commander';
-import { backupOf, readBackup } from '../../catalog/bulk/backup.js';
-import { executeUndo, type UndoReport } from '../../catalog/bulk/undo.js';
+import { readBackup } from '../../catalog/bulk/backup.js';
+import type { UndoReport } from '../../catalog/bulk/undo.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { planUndo } from '../../catalog/bulk/undo-plan.js';
 import { previewLine } from '../../catalog/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, commandLine, concurrencyOf, type RunFlags } from './bulk-flags.js';
-import { failIfPartial, isJson, printOutcome, printPreview, progress } from './bulk-output.js';
+import { failIfPartial, isJson, jobProgress, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -32,15 +31,14 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
-  (await storeCatalog(ctx, { admin: true })).requireV1('bulk undo');
+  const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   const backup = await readBackup(options.file);
   const store = await storeOf(ctx);
   if (JSON.stringify(store) !== JSON.stringify(backup.store)) {
     ctx.io.stderr.write(`warning: ${options.file} was made against ${backup.store.apiUrl ?? 'another store'}; this command acts on ${store.apiUrl}\n`);
   }
   const concurrency = concurrencyOf(options);
-  const client = await ctx.client({ admin: true });
-  const plan = await planUndo(client, backup, concurrency);
+  const plan = await engine.planUndo(backup, concurrency);
   const matched = backup.products.length;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
   const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
@@ -61,7 +59,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const current = backupOf(plan.products, backup.field, {
+  const current = engine.backup(plan.current, backup.field, {
     command: commandLine(['store', 'bulk', 'undo', options.file]),
     createdAt: new Date(ctx.clock.now()).toISOString(),
     store,
@@ -70,8 +68,9 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const interrupt = ctx.interruptible();
   let report: UndoReport;
   try {
-    report = await executeUndo(client, plan, { data: current, ...backupTarget(ctx, options.backup) }, {
+    report = await engine.undo(plan, { data: current, ...backupTarget(ctx, options.backup) }, {
       concurrency,
+      onJob: jobProgress(ctx),
       onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
       isStopping: interrupt.isStopping,
     });

@@ -6,6 +6,7 @@
 // refusals of a bulk answer fail only their product, with its row.
 import type { StoreClient } from '../../../client/index.js';
 import { StoreError } from '../../../client/errors.js';
+import { chunkByWeight } from '../../../client/batching.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, type BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v3/product.js';
@@ -24,23 +25,7 @@ export const categoriesOf = (product: Product | undefined): string[] =>
   ((product as { directCategoriesInfo?: { categories?: Array<{ id: string }> } } | undefined)?.directCategoriesInfo?.categories ?? []).map((c) => c.id);
 
 /** Groups items into calls of ≤ 100 products and ≤ 1,000 variants. */
-function bulkChunks<T>(items: readonly T[], variantsOf: (item: T) => number): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
-  let variants = 0;
-  for (const item of items) {
-    const count = variantsOf(item);
-    if (current.length > 0 && (current.length >= MAX_BULK_PRODUCTS || variants + count > MAX_BULK_VARIANTS)) {
-      chunks.push(current);
-      current = [];
-      variants = 0;
-    }
-    current.push(item);
-    variants += count;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
-}
+const bulkChunks = <T>(items: readonly T[], variantsOf: (item: T) => number): T[][] => chunkByWeight(items, MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, variantsOf);
 
 /** The bulk-create item error for a slug another product already has (wire/catalog-v3.md §2). */
 const SLUG_TAKEN = 'DUPLICATE_SLUG_ERROR';

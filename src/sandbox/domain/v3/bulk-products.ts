@@ -3,7 +3,6 @@
 // products. Each product is changed by the same function a single update uses, so every rule still applies.
 import type * as z from 'zod';
 import type {
-  AdjustValue,
   AdjustVariantsByFilter,
   BulkCreateProductsSchema,
   BulkUpdateProductsSchema,
@@ -19,6 +18,7 @@ import { applicationError, invalidField } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
+import { adjustedMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
 import { fromMilli, roundMilli, toMilli } from './money.js';
 import { asInput, mergeUpdate, type StoredProductV3, type StoredVariant } from './product-model.js';
 import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
@@ -110,10 +110,6 @@ export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof 
   );
 }
 
-function adjusted(milli: number, by: AdjustValue): number {
-  return by.amount !== undefined ? milli + toMilli(by.amount) : milli * (1 + by.percentage! / 100);
-}
-
 function finalAmount(milli: number, rounding: AdjustVariantsByFilter['rounding'], code: string, what: string, productId: string): { amount: string } {
   const rounded = roundMilli(milli, rounding);
   if (rounded < 0 || rounded > toMilli('999999999.99')) {
@@ -141,8 +137,8 @@ export function adjustVariantsByFilter(env: CatalogEnv, request: AdjustVariantsB
     changeVariants(env, product, (v) => {
       let actual = v.price.actualPrice;
       let compareAt = v.price.compareAtPrice;
-      if (compareAtPrice && compareAt) compareAt = finalAmount(adjusted(toMilli(compareAt.amount), compareAtPrice), rounding, 'ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'compareAtPrice', product.id);
-      if (actualPrice) actual = finalAmount(adjusted(toMilli(actual.amount), actualPrice), rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
+      if (compareAtPrice && compareAt) compareAt = finalAmount(adjustedMilli(toMilli(compareAt.amount), compareAtPrice), rounding, 'ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'compareAtPrice', product.id);
+      if (actualPrice) actual = finalAmount(adjustedMilli(toMilli(actual.amount), actualPrice), rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
       if (compareAtPriceDiscount) {
         compareAt ??= actual;
         const base = toMilli(compareAt.amount);
@@ -150,7 +146,7 @@ export function adjustVariantsByFilter(env: CatalogEnv, request: AdjustVariantsB
         actual = finalAmount(discounted, rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
       }
       const costNow = v.revenueDetails?.cost;
-      const newCost = cost && costNow ? finalAmount(adjusted(toMilli(costNow.amount), cost), rounding, 'ADJUSTED_COST_OUT_OF_RANGE', 'cost', product.id) : costNow;
+      const newCost = cost && costNow ? finalAmount(adjustedMilli(toMilli(costNow.amount), cost), rounding, 'ADJUSTED_COST_OUT_OF_RANGE', 'cost', product.id) : costNow;
       return { ...v, price: { actualPrice: actual, ...(compareAt ? { compareAtPrice: compareAt } : {}) }, ...(newCost ? { revenueDetails: { cost: newCost } } : {}) };
     }),
   );

@@ -1,0 +1,166 @@
+// Writing bulk values to a Catalog V3 store in as few requests as it takes (wire/catalog-v3.md §2, §4). Two ways:
+// a by-filter job sets one value on every variant (or the product field) of up to 1,000 products named by id — two
+// requests (start, poll) whatever the count — and bulk update writes up to 100 products per request with each one's
+// own values (their revision and every variant, options too when they have some). Products whose variants all get
+// the same value form groups; each group goes by job when that is cheaper than its share of bulk update calls.
+import { chunk, chunkByWeight } from '../../../client/batching.js';
+import type { StoreClient } from '../../../client/index.js';
+import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
+import { amountOf } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
+import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
+import type { BulkCall } from '../apply.js';
+import { variantValueV3 } from './plan.js';
+import type { V3Target, V3TargetVariant, VariantBody } from './targets.js';
+
+/** The most product ids one by-filter job names (`$in` takes at most 1,000 values). */
+export const MAX_JOB_IDS = 1000;
+
+/** What one product should hold afterwards: new numbers by variant id (the others keep theirs), or a brand/ribbon. */
+export type ProductWrite = { target: V3Target; values: ReadonlyMap<string, number | undefined> } | { target: V3Target; text: string | undefined };
+
+export interface WriteOptions {
+  /** After each job poll: items done of items to do. */
+  onJob?: (job: AsyncJob) => void;
+}
+
+/** A by-filter job as one bulk call: started, polled to the end, its per-item results read when some failed. */
+export function jobCall(client: StoreClient, ids: string[], start: () => Promise<string>, options: WriteOptions = {}): BulkCall {
+  return {
+    ids,
+    send: async (): Promise<BulkResult> => {
+      const jobs = client.catalogV3.asyncJobs;
+      const jobId = await start();
+      const job = await jobs.waitFor(jobId, { onPoll: options.onJob });
+      const ok = (id: string, i: number) => ({ itemMetadata: { id, originalIndex: i, success: true } });
+      if (job.status === 'FINISHED' && job.counters.itemsFailed === 0 && job.counters.itemsSucceeded === ids.length) return { results: ids.map(ok) } as BulkResult;
+      const items = new Map((await jobs.listItems(jobId)).map((item) => [item.id, item]));
+      const results = ids.map((id, i) => {
+        const item = items.get(id);
+        if (item?.success) return ok(id, i);
+        const error = item?.error ?? (job.status === 'FAILED' ? { code: 'JOB_FAILED', description: `job ${jobId} failed` } : { code: 'NOT_CHANGED', description: `job ${jobId} did not reach this product` });
+        return { itemMetadata: { id, originalIndex: i, success: false, error } };
+      });
+      return { results } as BulkResult;
+    },
+  };
+}
+
+/** The variant with `field` at `value`. */
+function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined): VariantBody {
+  if (field === 'price') return { ...body, price: { ...body.price, actualPrice: { amount: amountOf(value ?? 0) } } };
+  if (field === 'weight') return { ...body, physicalProperties: { ...body.physicalProperties, weight: value ?? 0 } };
+  const { revenueDetails: _, ...rest } = body;
+  return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: amountOf(value) } } };
+}
+
+/** What update-variants-by-filter sends to set `value` on a variant (the compare-at price kept as it is). */
+function variantPatch(variant: V3TargetVariant, field: BulkNumericField, value: number | undefined): Record<string, unknown> {
+  if (field === 'price') return { price: { actualPrice: { amount: amountOf(value ?? 0) }, ...(variant.body.price.compareAtPrice ? { compareAtPrice: variant.body.price.compareAtPrice } : {}) } };
+  if (field === 'weight') return { physicalProperties: { weight: value ?? 0 } };
+  return { revenueDetails: { cost: value === undefined ? null : { amount: amountOf(value) } } };
+}
+
+const newValue = (write: Extract<ProductWrite, { values: unknown }>, variant: V3TargetVariant, field: BulkNumericField) =>
+  write.values.has(variant.id) ? write.values.get(variant.id) : variantValueV3(variant, field);
+
+/** The one patch every variant of the product gets, when they all get the same; undefined otherwise. */
+function uniformPatch(write: ProductWrite, field: BulkNumericField | 'brand' | 'ribbon'): string | undefined {
+  if ('text' in write) return JSON.stringify(write.text ?? null);
+  const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(variant, field as BulkNumericField, newValue(write, variant, field as BulkNumericField)))));
+  return patches.size === 1 ? [...patches][0] : undefined;
+}
+
+export interface WritePlan {
+  /** Groups written by one job per ≤ 1,000 products: the patch (JSON) and the products. */
+  jobs: Array<{ patch: string; writes: ProductWrite[] }>;
+  /** Products written by bulk update. */
+  bulk: ProductWrite[];
+}
+
+/** Requests bulk update takes for these products (≤ 100 products and ≤ 1,000 variants per call). */
+function bulkCost(writes: readonly ProductWrite[]): number {
+  const products = Math.ceil(writes.length / MAX_BULK_PRODUCTS);
+  const variants = Math.ceil(writes.reduce((n, w) => n + w.target.variants.length, 0) / MAX_BULK_VARIANTS);
+  const optionReads = Math.ceil(writes.filter((w) => w.target.hasOptions && !('text' in w)).length / PAGE_LIMITS.products);
+  return Math.max(products, variants) + optionReads;
+}
+
+/** Which products go by job and which by bulk update: the split with the fewest requests. */
+export function planWrites(writes: readonly ProductWrite[], field: BulkNumericField | 'brand' | 'ribbon'): WritePlan {
+  const groups = new Map<string, ProductWrite[]>();
+  const mixed: ProductWrite[] = [];
+  for (const write of writes) {
+    const key = uniformPatch(write, field);
+    if (key === undefined) mixed.push(write);
+    else groups.set(key, [...(groups.get(key) ?? []), write]);
+  }
+  const bySize = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
+  let best = { cost: Infinity, jobs: 0 };
+  for (let jobs = 0; jobs <= bySize.length; jobs++) {
+    const jobCost = bySize.slice(0, jobs).reduce((n, [, group]) => n + 2 * Math.ceil(group.length / MAX_JOB_IDS), 0);
+    const cost = jobCost + bulkCost([...mixed, ...bySize.slice(jobs).flatMap(([, group]) => group)]);
+    if (cost < best.cost) best = { cost, jobs };
+  }
+  return {
+    jobs: bySize.slice(0, best.jobs).map(([patch, group]) => ({ patch, writes: group })),
+    bulk: [...mixed, ...bySize.slice(best.jobs).flatMap(([, group]) => group)],
+  };
+}
+
+/** Brand or ribbon names → `{id}` of the entity (created when missing), once per name. */
+async function referenceIds(client: StoreClient, field: 'brand' | 'ribbon', names: Iterable<string | undefined>): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const entities = field === 'brand' ? client.catalogV3.brands : client.catalogV3.ribbons;
+  for (const name of new Set(names)) if (name) ids.set(name, (await entities.getOrCreate(name)).id);
+  return ids;
+}
+
+/** The current options of products that have some (bulk update sends them with the variants). */
+async function optionsOf(client: StoreClient, writes: readonly ProductWrite[]): Promise<Map<string, unknown[]>> {
+  const options = new Map<string, unknown[]>();
+  const ids = writes.filter((w) => w.target.hasOptions && !('text' in w)).map((w) => w.target.id);
+  for (const part of chunk(ids, PAGE_LIMITS.products)) {
+    for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) options.set(product.id, product.options ?? []);
+  }
+  return options;
+}
+
+/** Bulk update chunks: ≤ 100 products and ≤ 1,000 variants each. */
+const bulkChunks = (writes: readonly ProductWrite[]) => chunkByWeight(writes, MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, (write) => write.target.variants.length);
+
+/** The calls that carry out a write plan (jobs first, then bulk update), ready for sendCalls. */
+export async function writeCalls(client: StoreClient, plan: WritePlan, field: BulkNumericField | 'brand' | 'ribbon', options: WriteOptions = {}): Promise<BulkCall[]> {
+  const text = field === 'brand' || field === 'ribbon';
+  const all = [...plan.jobs.flatMap((job) => job.writes), ...plan.bulk];
+  const refs = text ? await referenceIds(client, field, all.map((w) => ('text' in w ? w.text : undefined))) : new Map<string, string>();
+  const reference = (name: string | undefined) => (name ? { id: refs.get(name)! } : null);
+  const calls: BulkCall[] = [];
+  for (const { patch, writes } of plan.jobs) {
+    for (const part of chunk(writes, MAX_JOB_IDS)) {
+      const ids = part.map((w) => w.target.id);
+      const filter = { id: { $in: ids } };
+      const products = client.catalogV3.products;
+      const value = JSON.parse(patch) as Record<string, unknown> | string | null;
+      calls.push(
+        jobCall(client, ids, () => (text ? products.updateByFilter(filter, { [field]: reference(value as string | null ?? undefined) } as never) : products.updateVariantsByFilter(filter, value as Record<string, unknown>)), options),
+      );
+    }
+  }
+  const productOptions = await optionsOf(client, plan.bulk);
+  for (const part of bulkChunks(plan.bulk)) {
+    const ids = part.map((w) => w.target.id);
+    const bodies = part.map((write) => {
+      const { id, revision } = write.target;
+      if ('text' in write) return { id, revision, [field]: reference(write.text) };
+      const numeric = field as BulkNumericField;
+      const variants = write.target.variants.map((variant) => variantWith(variant.body, numeric, newValue(write, variant, numeric)));
+      // Options travel with the variants (MISSING_OPTIONS_ON_UPDATE_VARIANTS); a product without options sends [].
+      return { id, revision, options: write.target.hasOptions ? (productOptions.get(id) ?? []) : [], variantsInfo: { variants } };
+    });
+    calls.push({ ids, send: () => client.catalogV3.products.bulkUpdate(bodies as never) as unknown as Promise<BulkResult> });
+  }
+  return calls;
+}
