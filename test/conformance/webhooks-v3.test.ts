@@ -13,18 +13,19 @@ import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../src/wire/api/categor
 import { EVENT_TYPES } from '../../src/wire/api/events/webhooks.js';
 import { controlPaths } from '../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
+import { recordingHandlers } from '../helpers/sdk-webhook-handlers.js';
+import { subscribedSink, type WebhookSink } from '../helpers/webhook-sink.js';
 
 let sandbox: TestSandbox;
 let sink: WebhookSink;
-const seen: Array<{ handler: string; envelope: any }> = [];
+const { record, processNext } = recordingHandlers(() => sink, () => app);
 
 function appClient() {
   const client = createClient({
     auth: AppStrategy({ appId: 'sandbox-test-app', publicKey: sandbox.info.publicKey }),
     modules: { productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3, currentCart },
   });
-  const on = (handler: string, register: (fn: (envelope: unknown) => void) => void) => register((envelope) => void seen.push({ handler, envelope }));
+  const on = (handler: string, register: (fn: (envelope: unknown) => void) => void) => register(record(handler));
   on('productCreated', client.productsV3.onProductCreated);
   on('productUpdated', client.productsV3.onProductUpdated);
   on('productDeleted', client.productsV3.onProductDeleted);
@@ -50,23 +51,12 @@ function appClient() {
 }
 let app: ReturnType<typeof appClient>;
 
-/** Processes the next delivered event with the SDK; returns process()'s result and the handler's envelope. */
-async function processNext(): Promise<{ result: Awaited<ReturnType<typeof app.webhooks.process>>; handler: string; envelope: any }> {
-  const [request] = await sink.take(1);
-  const before = seen.length;
-  const result = await app.webhooks.process(request.body);
-  expect(seen.length).toBe(before + 1);
-  return { result, ...seen[seen.length - 1] };
-}
-
 const simple = (name: string, price: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: price } } }] } });
 const tree = STORES_TREE_REFERENCE;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ catalog: 'v3', demo: false });
-  sink = await startWebhookSink();
-  const sub = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
-  expect(sub.status).toBe(200);
+  sink = await subscribedSink(sandbox.baseUrl);
   app = appClient();
 });
 afterAll(async () => {

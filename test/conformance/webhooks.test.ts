@@ -10,15 +10,15 @@ import { paths } from '../../src/wire/api/paths.js';
 import { STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
 import { controlPaths } from '../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
+import { recordingHandlers } from '../helpers/sdk-webhook-handlers.js';
+import { subscribedSink, type WebhookSink } from '../helpers/webhook-sink.js';
 
 let sandbox: TestSandbox;
 let sink: WebhookSink;
-const seen: Array<{ handler: string; envelope: any }> = [];
+const { record, processNext } = recordingHandlers(() => sink, () => app);
 
 function appClient() {
   const client = createClient({ auth: AppStrategy({ appId: 'sandbox-test-app', publicKey: sandbox.info.publicKey }), modules: { products, currentCart } });
-  const record = (handler: string) => (envelope: unknown) => void seen.push({ handler, envelope });
   client.products.onProductCreated(record('productCreated'));
   client.products.onProductChanged(record('productChanged'));
   client.products.onProductDeleted(record('productDeleted'));
@@ -33,20 +33,9 @@ function appClient() {
 }
 let app: ReturnType<typeof appClient>;
 
-/** Processes the next delivered event with the SDK; returns process()'s result and the handler's envelope. */
-async function processNext(): Promise<{ result: Awaited<ReturnType<typeof app.webhooks.process>>; handler: string; envelope: any }> {
-  const [request] = await sink.take(1);
-  const before = seen.length;
-  const result = await app.webhooks.process(request.body);
-  expect(seen.length).toBe(before + 1);
-  return { result, ...seen[seen.length - 1] };
-}
-
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  sink = await startWebhookSink();
-  const sub = await callSandbox(sandbox.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
-  expect(sub.status).toBe(200);
+  sink = await subscribedSink(sandbox.baseUrl);
   app = appClient();
 });
 afterAll(async () => {

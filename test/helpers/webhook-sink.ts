@@ -1,6 +1,8 @@
 // A recording HTTP server to subscribe to sandbox webhooks, with a way to wait for the next deliveries.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { controlPaths } from '../../src/wire/control/paths.js';
 import { startRecordingServer, type RecordedHttpRequest, type Responder } from './recording-server.js';
+import { callSandbox } from './sandbox.js';
 
 export interface WebhookSink {
   url: string;
@@ -33,4 +35,12 @@ export async function startWebhookSink(responder?: Responder): Promise<WebhookSi
     pending: () => server.requests.slice(taken),
     close: server.close,
   };
+}
+
+/** A sink subscribed to every event of the sandbox at `baseUrl`. */
+export async function subscribedSink(baseUrl: string): Promise<WebhookSink> {
+  const sink = await startWebhookSink();
+  const subscribed = await callSandbox(baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
+  if (subscribed.status !== 200) throw new Error(`subscribing the sink failed: HTTP ${subscribed.status}`);
+  return sink;
 }

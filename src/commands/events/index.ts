@@ -9,6 +9,6 @@ import * as verify from './verify.js';
 export function register(program: Command, ctx: Context): Command {
   const noun = program.command('events');
   for (const verb of [listen, verify, trigger]) verb.register(noun, ctx);
-  withExamples(noun, 'store events listen --forward-to http://localhost:3000/webhooks', 'store events trigger product_changed', 'store events verify @event.jwt --json');
+  withExamples(noun, 'store events listen --forward-to http://localhost:3000/webhooks', 'store events trigger product-created', 'store events verify @event.jwt --json');
   return noun;
 }

@@ -27,7 +27,13 @@ export function register(parent: Command, ctx: Context): void {
         'cart events use the latest cart any cart event carried, else a representative empty cart.\n' +
         'Subscribers of every process sharing the sandbox data file receive it (e.g. a `store events listen` elsewhere).\n',
     );
-  withExamples(command, 'store events trigger product_changed --entity ceramic-mug --changed-fields name,priceData', 'store events trigger cart_updated --json');
+  withExamples(
+    command,
+    'store events trigger product_changed --entity ceramic-mug --changed-fields name,priceData   # a Catalog V1 sandbox',
+    'store events trigger product-updated --entity ceramic-mug --changed-fields name   # a Catalog V3 sandbox',
+    'store events trigger category-item-added --json',
+    'store events trigger cart_updated --json',
+  );
   command.action((type: string, flags: Omit<EventsTriggerOptions, 'type'>) => runEventsTrigger({ type, ...flags }, ctx));
 }
 
