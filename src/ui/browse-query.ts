@@ -1,10 +1,10 @@
 // What a browse screen asks its data source for: the search text and the chosen sort, plus a page.
-import type { Sort } from '../wire/api/query.js';
 
 export interface SortChoice {
   /** How the header names it, e.g. "price ↓". */
   label: string;
-  sort: Sort[];
+  /** Field names as the store's catalog version names them (the data source picks them). */
+  sort: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
 }
 
 export interface BrowseQuery {

@@ -42,10 +42,38 @@ export interface CollectionDraft {
 
 
 
-/** The list flags (filter object, sorts) as both versions take them. */
+/** The list flags (filter object, sorts) as both versions take them, and what a browse screen adds. */
 export interface ListRequest {
   filter?: Record<string, unknown>;
   sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
+  /** Text a person typed to find items; what it matches is the catalog's `textMatches`. */
+  text?: string;
+  /** Only products in this collection (a category on V3), by id. */
+  inCollection?: string;
+}
+
+/**
+ * Where one page of a scrolled listing starts: no cursor for the first page, else the `next` of the page before.
+ * The cursor is opaque to callers: an offset on V1, the store's own cursor on V3.
+ */
+export interface ListPageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+/** One page of a scrolled listing: `next` continues it (absent: this was the last page); `total` when known. */
+export interface ListPage<T> {
+  items: T[];
+  total?: number;
+  next?: string;
+}
+
+/** The fields a screen sorts products by, as this version names them. */
+export interface ProductSortFields {
+  name: string;
+  /** What the buyer pays (the lowest variant price on V3). */
+  price: string;
+  updated: string;
 }
 
 /** Which of a product's variants: by choices (option name → choice name; partial selects many) or by ids. */
@@ -96,14 +124,25 @@ export interface CatalogProducts<P = CatalogProduct> {
   /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
   readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
+  /** One page of a listing a person scrolls (the browse screens), with its total when the store tells it. */
+  page(request: ListRequest, page: ListPageRequest): Promise<ListPage<P>>;
+  /** What `ListRequest.text` matches, for people: "name or slug starts with". */
+  readonly textMatches: string;
+  readonly sortFields: ProductSortFields;
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
   resolve(idOrSlug: string): Promise<P>;
   /** The create body from a draft laid over `base` (a `--from` entity of this version). */
-  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): Promise<PreparedBody>;
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
   create(body: Record<string, unknown>): Promise<P>;
   /** The change body from a draft laid over `base`, for `existing`. */
-  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): Promise<PreparedBody>;
+  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  /** The product's current values as a draft (what an edit form starts from; a product read with `get`). */
+  editableDraft(product: P): ProductDraft;
+  /** The ids of the collections (V3: categories) the product is directly in (a product read with `get`). */
+  collectionIds(product: P): string[];
+  /** The product's page in the storefront. */
+  pageUrl(product: P): Promise<string>;
   update(existing: P, body: Record<string, unknown>): Promise<P>;
   delete(id: string): Promise<void>;
   removeBrand(existing: P): Promise<P>;
@@ -129,6 +168,9 @@ export interface CatalogCollections<C = CatalogCollection> {
   /** The fields its query declares filterable and sortable; none: unchecked. */
   readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
+  /** One page of a listing a person scrolls (`text`: the name starts with it). */
+  page(request: ListRequest, page: ListPageRequest): Promise<ListPage<C>>;
+  readonly textMatches: string;
   resolve(idOrSlugOrName: string): Promise<C>;
   createSchema: z.ZodType;
   updateSchema: z.ZodType;

@@ -7,8 +7,6 @@ export const V1_ONLY = {
   'products options availability': 'Catalog V3 lists variants with their choices and stock: `store variants list --filter \'{"productData.productId":"PRODUCT-ID"}\'`.',
   'products options delete': 'On Catalog V3 options and variants change together: `store products update PRODUCT --from FILE` with "options": [] and one variant.',
   'products choice-media': 'Catalog V3 choice media are part of the option choices: `store products update PRODUCT --from FILE` with options[].choicesSettings.choices[].linkedMedia.',
-  'products browse': 'The interactive browser speaks Catalog V1 for now: use `store products list` (same filters and sorts) and `store products get PRODUCT`.',
-  'collections browse': 'The interactive browser speaks Catalog V1 for now: use `store collections list` and `store collections get COLLECTION`.',
 } as const;
 
 export type V1OnlyFeature = keyof typeof V1_ONLY;

@@ -5,7 +5,9 @@ import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
 import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import { allFilters, offsetOf, offsetPage, startsWithFilter } from './list-request.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
 import { v1ImportTarget } from '../import/target.js';
 import { v1ExportSource } from '../export/source.js';
@@ -37,19 +39,65 @@ export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
 
 
 
+/** A product's current values as a draft (the edit form's starting point). */
+export function v1EditableDraft(product: Product): ProductDraft {
+  const discount = product.discount;
+  const draft: ProductDraft = {
+    name: product.name,
+    slug: product.slug,
+    price: product.priceData?.price,
+    cost: product.costAndProfitData?.itemCost ?? undefined,
+    sku: product.sku ?? undefined,
+    weight: product.weight ?? undefined,
+    description: product.description ?? undefined,
+    visible: product.visible,
+    brand: product.brand ?? undefined,
+    ribbon: product.ribbon ?? undefined,
+    discount: discount && (discount.type === 'PERCENT' || discount.type === 'AMOUNT') && discount.value > 0 ? { type: discount.type, value: discount.value } : undefined,
+  };
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
+}
+
+/** The storefront page of a product (`productPageUrl` is `{base, path}`; the base may end with a slash). */
+export function v1ProductPageUrl(product: Product): string {
+  return `${product.productPageUrl.base.replace(/\/+$/, '')}${product.productPageUrl.path}`;
+}
+
+/** A ListRequest as V1's platform query: the text is a name or slug starting with it; a collection by `collectionIds`. */
+function v1ProductQuery(request: ListRequest): PlatformQuery {
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name', 'slug']), request.inCollection ? { collectionIds: { $hasSome: [request.inCollection] } } : undefined);
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
+function v1CollectionQuery(request: ListRequest): PlatformQuery {
+  // The collections query knows `id` and `name` only: text is matched on the name.
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name']));
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
 class V1Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
   readonly queryFields = PRODUCT_QUERY_FIELDS;
-  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(request, paging);
+  readonly textMatches = 'name or slug starts with';
+  readonly sortFields = { name: 'name', price: 'price', updated: 'lastUpdated' };
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(v1ProductQuery(request), paging);
+  async page(request: ListRequest, { limit, cursor }: ListPageRequest) {
+    const offset = offsetOf(cursor);
+    const { products, metadata } = await this.client.products.query({ ...v1ProductQuery(request), paging: { offset, limit } });
+    return offsetPage(products, metadata, offset, limit);
+  }
   get = (id: string) => this.client.products.get(id);
   resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
-  async prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
     return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductInputSchema };
   }
   create = (body: Record<string, unknown>) => this.client.products.create(body as never);
-  async prepareUpdate(_existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+  prepareUpdate(_existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
     return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductPatchSchema };
   }
+  editableDraft = v1EditableDraft;
+  collectionIds = (product: Product) => product.collectionIds ?? [];
+  pageUrl = async (product: Product) => v1ProductPageUrl(product);
   update = (existing: Product, body: Record<string, unknown>) => this.client.products.update(existing.id, body as never);
   delete = (id: string) => this.client.products.delete(id);
   async removeBrand(existing: Product) {
@@ -89,7 +137,13 @@ class V1Products implements CatalogProducts<Product> {
 class V1Collections implements CatalogCollections<Collection> {
   constructor(private readonly client: StoreClient) {}
   readonly queryFields = COLLECTION_QUERY_FIELDS;
-  list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(request, paging);
+  readonly textMatches = 'name starts with';
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(v1CollectionQuery(request), paging);
+  async page(request: ListRequest, { limit, cursor }: ListPageRequest) {
+    const offset = offsetOf(cursor);
+    const { collections, metadata } = await this.client.collections.query({ ...v1CollectionQuery(request), paging: { offset, limit } });
+    return offsetPage(collections, metadata, offset, limit);
+  }
   resolve = (key: string) => this.client.collections.resolve(key);
   createSchema = CollectionInputSchema;
   updateSchema = CollectionPatchSchema;

@@ -11,7 +11,10 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
 import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from './types.js';
+import { allFilters, startsWithFilter } from './list-request.js';
+import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
+import { discountOf, priceViewOf } from './v3-pricing.js';
 import { explainProductWriteError } from './v3-errors.js';
 import { refuseOnV3 } from './v1-only.js';
 import { v3ImportTarget } from '../import/target.js';
@@ -34,13 +37,58 @@ function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
   );
 }
 
+/** The free-text fields `ListRequest.text` searches (Search Products; wire/catalog-v3.md §3), every word required. */
+export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as const;
+
+/**
+ * A ListRequest as a V3 products query: a collection is a category (`directCategoriesInfo.categories` $matchItems),
+ * text is Search Products' free-text search. `search` says whether only Search Products can answer it: Query
+ * Products declares few fields (no name, price or category) and has no free text.
+ */
+export function v3ProductQuery(request: ListRequest): { query: { filter?: Record<string, unknown>; sort?: ListRequest['sort']; search?: Record<string, unknown> }; search: boolean } {
+  const filter = allFilters(request.filter, request.inCollection ? { 'directCategoriesInfo.categories': { $matchItems: [{ id: request.inCollection }] } } : undefined);
+  const used = [...fieldsOf(filter), ...(request.sort ?? []).map((s) => s.fieldName)];
+  const query = {
+    ...(filter ? { filter } : {}),
+    ...(request.sort?.length ? { sort: request.sort } : {}),
+    ...(request.text ? { search: { expression: request.text, fields: [...PRODUCT_TEXT_FIELDS], mode: 'AND' } } : {}),
+  };
+  return { query, search: request.text !== undefined && request.text !== '' ? true : !used.every((field) => Object.hasOwn(QUERY_PRODUCTS_FIELDS.filterable, field)) };
+}
+
 /** Products by Query Products when it can filter and sort on the fields asked (it declares them), else by Search Products. */
 export function listV3Products(client: StoreClient, request: ListRequest, paging: PagingOptions | undefined, fields: readonly ProductField[]): Paginated<Product> {
-  const used = [...fieldsOf(request.filter), ...(request.sort ?? []).map((s) => s.fieldName)];
-  const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
-  return used.every((field) => Object.hasOwn(QUERY_PRODUCTS_FIELDS.filterable, field))
-    ? client.catalogV3.products.list(query, paging, { fields })
-    : client.catalogV3.products.listSearch(query, paging, { fields });
+  const { query, search } = v3ProductQuery(request);
+  return search ? client.catalogV3.products.listSearch(query, paging, { fields }) : client.catalogV3.products.list(query, paging, { fields });
+}
+
+/** A cursor page as a ListPage. */
+function cursorListPage<T>(items: T[], metadata: Parameters<typeof nextCursor>[0], total?: number): ListPage<T> {
+  const next = nextCursor(metadata);
+  return { items, ...(total !== undefined ? { total } : {}), ...(next ? { next } : {}) };
+}
+
+/** A V3 product's current values as a draft: the first variant's prices, cost and (for a single variant) SKU and weight. */
+export function v3EditableDraft(product: Product): ProductDraft {
+  const variants = product.variantsInfo?.variants ?? [];
+  const first = variants[0];
+  const only = variants.length === 1 ? first : undefined;
+  const view = first ? priceViewOf(first.price) : undefined;
+  const cost = first?.revenueDetails?.cost?.amount;
+  const draft: ProductDraft = {
+    name: product.name,
+    slug: product.slug,
+    price: view?.list,
+    cost: cost === undefined || cost === null ? undefined : Number(cost),
+    sku: only?.sku ?? undefined,
+    weight: only?.physicalProperties?.weight ?? undefined,
+    description: product.plainDescription ?? undefined,
+    visible: product.visible,
+    brand: product.brand?.name ?? undefined,
+    ribbon: product.ribbon?.name ?? undefined,
+    discount: view ? discountOf(view) : undefined,
+  };
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
 }
 
 /** The variants `selection` names (all when it names none). */
@@ -62,6 +110,41 @@ class V3Products implements CatalogProducts<Product> {
 
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_LIST_FIELDS);
 
+  readonly textMatches = 'name or SKU contains';
+  readonly sortFields = { name: 'name', price: 'actualPriceRange.minValue.amount', updated: 'updatedDate' };
+
+  /** The first page also asks Count Products (with the same filter and text) for the total, which pages do not carry. */
+  async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Product>> {
+    const { query, search } = v3ProductQuery(request);
+    const body = cursorQueryFor(query, page);
+    const options = { fields: PRODUCT_LIST_FIELDS };
+    const [answer, total] = await Promise.all([
+      search ? this.api.products.search(body, options) : this.api.products.query(body, options),
+      page.cursor === undefined ? this.count(query) : undefined,
+    ]);
+    return cursorListPage(answer.products, answer.pagingMetadata, total);
+  }
+
+  /** Hidden products count only for the admin key (the platform's default leaves them out, and refuses visitors). */
+  private count(query: { filter?: Record<string, unknown>; search?: Record<string, unknown> }): Promise<number> {
+    return this.api.products.count({
+      ...(query.filter ? { filter: query.filter } : {}),
+      // Count Products takes the free text inside a search object (wire CountProductsRequestSchema).
+      ...(query.search ? { search: { search: query.search } } : {}),
+      ...(this.client.auth.kind === 'api-key' ? { returnNonVisibleProducts: true } : {}),
+    });
+  }
+
+  editableDraft = v3EditableDraft;
+  collectionIds = (product: Product) => (product.directCategoriesInfo?.categories ?? []).map((category) => category.id);
+
+  /** The storefront URL comes with the `URL` field, which `get` does not ask for: asked for here. */
+  async pageUrl(product: Product): Promise<string> {
+    const url = product.url?.url ?? (await this.api.products.get(product.id, { fields: ['URL'] })).url?.url;
+    if (!url) throw new StoreError(`The store did not say where the page of ${product.name} is`);
+    return url;
+  }
+
   /** Merchant data (cost, profit) only for the admin key: a visitor asking for it is refused. */
   private get detailFields(): readonly ProductField[] {
     return this.client.auth.kind === 'api-key' ? PRODUCT_DETAIL_FIELDS : PRODUCT_DETAIL_FIELDS.filter((field) => field !== 'MERCHANT_DATA');
@@ -78,7 +161,7 @@ class V3Products implements CatalogProducts<Product> {
     return found;
   }
 
-  async prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
     return { body: v3CreateBody(draft, base), schema: ProductCreateSchema };
   }
 
@@ -87,7 +170,7 @@ class V3Products implements CatalogProducts<Product> {
     return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
   }
 
-  async prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+  prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
     return { body: v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema };
   }
 
@@ -161,10 +244,23 @@ function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
   }
 }
 
+/** A ListRequest as a categories query (text: the name starts with it). */
+function v3CategoryQuery(request: ListRequest) {
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name']));
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
+const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] } as const;
+
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
-  list = (request: ListRequest, paging?: PagingOptions) =>
-    this.client.categories.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging, { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] });
+  readonly textMatches = 'name starts with';
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.categories.list(v3CategoryQuery(request), paging, CATEGORY_READ);
+
+  async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Category>> {
+    const answer = await this.client.categories.query(cursorQueryFor(v3CategoryQuery(request), page), CATEGORY_READ);
+    return cursorListPage(answer.categories, answer.pagingMetadata);
+  }
 
   async resolve(key: string): Promise<Category> {
     const categories = this.client.categories;

@@ -1,10 +1,13 @@
-// Where `store collections browse` gets its data and how its actions reach the API.
-import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
-import type { StoreClient } from '../../client/index.js';
+// Where `store collections browse` gets its data and how its actions reach the store, on the store's catalog
+// (collections on V1, categories on V3), as version-neutral rows.
+import type { CatalogCollection, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { CollectionItem } from '../../ui/browse-items.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import type { CollectionBrowserProps } from '../../ui/screens/CollectionBrowser.js';
-import { baseFilter, bothFilters, searchFilter, sortChoices, type BrowseFlags } from '../shared/browse-search.js';
+import { baseFilter, sortChoices, type BrowseFlags } from '../shared/browse-search.js';
+import { productItem } from '../products/browse-source.js';
 
+/** Both versions sort collections (categories) by `name`. */
 export const COLLECTION_SORTS: readonly SortChoice[] = [
   { label: 'name ↑', sort: [{ fieldName: 'name', order: 'ASC' }] },
   { label: 'name ↓', sort: [{ fieldName: 'name', order: 'DESC' }] },
@@ -12,33 +15,27 @@ export const COLLECTION_SORTS: readonly SortChoice[] = [
 
 export type CollectionBrowseSource = Omit<CollectionBrowserProps, 'onExit' | 'width' | 'height' | 'pageSize'>;
 
-export function collectionBrowseSource(client: StoreClient, flags: BrowseFlags = {}): CollectionBrowseSource {
-  const filter = baseFilter(flags, COLLECTION_QUERY_FIELDS);
+export function collectionBrowseSource(catalog: StoreCatalog, flags: BrowseFlags = {}): CollectionBrowseSource {
+  const { collections, products } = catalog;
+  const filter = baseFilter(flags, collections.queryFields);
+  const item = (collection: CatalogCollection): CollectionItem => ({ id: collection.id, summary: collections.summary(collection), entity: collection });
   return {
     sorts: sortChoices(flags, COLLECTION_SORTS),
-    async fetchPage({ search, sort }, { offset, limit }) {
-      // The collections query knows `id` and `name` only: search is by name.
-      const { collections, metadata } = await client.collections.query({
-        filter: bothFilters(filter, searchFilter(search, ['name'])) ?? {},
-        sort: sort.sort,
-        paging: { offset, limit },
-      });
-      return { items: collections, metadata };
+    searchHint: collections.textMatches,
+    async fetchPage({ search, sort }, page) {
+      const found = await collections.page({ ...(filter ? { filter } : {}), sort: sort.sort, ...(search ? { text: search } : {}) }, page);
+      return { ...found, items: found.items.map(item) };
     },
-    async fetchProducts(collection, { offset, limit }) {
-      const { products, metadata } = await client.products.query({
-        filter: { collectionIds: { $hasSome: [collection.id] } },
-        sort: [{ fieldName: 'name', order: 'ASC' }],
-        paging: { offset, limit },
-      });
-      return { items: products, metadata };
+    async fetchProducts(collection, page) {
+      const found = await products.page({ inCollection: collection.id, sort: [{ fieldName: products.sortFields.name, order: 'ASC' }] }, page);
+      return { ...found, items: found.items.map((product) => productItem(products, product)) };
     },
     async addProduct(collection, key) {
-      const product = await client.products.resolve(key);
-      await client.collections.addProducts(collection.id, [product.id]);
-      return product;
+      const product = await products.resolve(key);
+      await collections.addProducts(collection.id, [product.id]);
+      return productItem(products, product);
     },
-    removeProduct: (collection, product) => client.collections.removeProducts(collection.id, [product.id]),
-    deleteCollection: (collection) => client.collections.delete(collection.id),
+    removeProduct: (collection, product) => collections.removeProducts(collection.id, [product.id]),
+    deleteCollection: (collection) => collections.delete(collection.id),
   };
 }

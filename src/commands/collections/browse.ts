@@ -5,7 +5,11 @@ import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { collectionBrowseSource } from './browse-source.js';
 import { runCollectionsList } from './list.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { checkListFields } from '../shared/list-flags.js';
+import { parseSorts } from '../shared/query-flags.js';
+import { COLLECTION_FIELDS } from '../../io/views/collection-view.js';
+import { V3_COLLECTION_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -19,9 +23,9 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
-  // The screen speaks V1; without a terminal the fallback is `collections list`, which speaks both.
-  if (canRenderScreens(ctx)) (await storeCatalog(ctx)).requireV1('collections browse');
-  const client = await ctx.client();
   // Not on a terminal (or --json): the same rows `collections list` prints.
-  await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(client, flags) }, () => runCollectionsList(flags, ctx));
+  if (!canRenderScreens(ctx)) return runCollectionsList(flags, ctx);
+  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, await checkedFields(ctx, COLLECTION_FIELDS, V3_COLLECTION_FIELDS));
+  const catalog = await storeCatalog(ctx);
+  await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(catalog, flags) }, () => runCollectionsList(flags, ctx));
 }

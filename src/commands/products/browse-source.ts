@@ -1,56 +1,73 @@
-// Where `store products browse` gets its data and how its actions reach the API: the screen's callbacks, built
-// on a StoreClient (tests build them on a client pointed at a sandbox).
-import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
-import type { StoreClient } from '../../client/index.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
+// Where `store products browse` gets its data and how its actions reach the store: the screen's callbacks, built
+// on the store's catalog (V1 or V3), speaking version-neutral rows (tests build them on a sandbox of either version).
+import type { CatalogProduct, CatalogProducts, ProductSortFields, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { ProductDetails, ProductItem } from '../../ui/browse-items.js';
 import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
 import type { SortChoice } from '../../ui/browse-query.js';
-import { bothFilters, searchFilter, type BrowseFlags, baseFilter, sortChoices } from '../shared/browse-search.js';
-import { productFormSpec, productPatchFromForm } from './product-form.js';
+import { baseFilter, sortChoices, type BrowseFlags } from '../shared/browse-search.js';
+import { productUpdateForm } from './product-form.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 
-export const PRODUCT_SORTS: readonly SortChoice[] = [
-  { label: 'name ↑', sort: [{ fieldName: 'name', order: 'ASC' }] },
-  { label: 'name ↓', sort: [{ fieldName: 'name', order: 'DESC' }] },
-  { label: 'price ↑', sort: [{ fieldName: 'price', order: 'ASC' }] },
-  { label: 'price ↓', sort: [{ fieldName: 'price', order: 'DESC' }] },
-  { label: 'recently updated', sort: [{ fieldName: 'lastUpdated', order: 'DESC' }] },
-];
+/** The sorts `s` cycles through, by the fields of the store's version. */
+export function productSorts(fields: ProductSortFields): SortChoice[] {
+  return [
+    { label: 'name ↑', sort: [{ fieldName: fields.name, order: 'ASC' }] },
+    { label: 'name ↓', sort: [{ fieldName: fields.name, order: 'DESC' }] },
+    { label: 'price ↑', sort: [{ fieldName: fields.price, order: 'ASC' }] },
+    { label: 'price ↓', sort: [{ fieldName: fields.price, order: 'DESC' }] },
+    { label: 'recently updated', sort: [{ fieldName: fields.updated, order: 'DESC' }] },
+  ];
+}
 
-/** The storefront page of a product (`productPageUrl` is `{base, path}`; the base may end with a slash). */
-export function productPageUrl(product: Product): string {
-  return `${product.productPageUrl.base.replace(/\/+$/, '')}${product.productPageUrl.path}`;
+/** A product as a browse row. */
+export const productItem = (products: CatalogProducts, product: CatalogProduct): ProductItem => ({ id: product.id, summary: products.summary(product), entity: product });
+
+/** What the detail pane shows of a product read with `get`. */
+export async function productDetails(products: CatalogProducts, product: CatalogProduct): Promise<ProductDetails> {
+  const variants = await products.listVariants(product, {}, { all: true }).toArray();
+  return {
+    item: productItem(products, product),
+    optionNames: products.choiceOptions(product).map((option) => option.name),
+    variants: variants.map((variant) => products.variantRow(variant)),
+    media: products.mediaRows(product),
+  };
 }
 
 export type ProductBrowseSource = Omit<ProductBrowserProps, 'onExit' | 'width' | 'height' | 'pageSize'>;
 
-export function productBrowseSource(client: StoreClient, options: BrowseFlags & { openUrl(url: string): Promise<void> }): ProductBrowseSource {
-  const filter = baseFilter(options, PRODUCT_QUERY_FIELDS);
+export function productBrowseSource(catalog: StoreCatalog, options: BrowseFlags & { openUrl(url: string): Promise<void> }): ProductBrowseSource {
+  const products = catalog.products;
+  const filter = baseFilter(options, products.queryFields);
+  const entity = (item: ProductItem) => item.entity as CatalogProduct;
   let collectionNames: Promise<Map<string, string>> | undefined;
   return {
-    sorts: sortChoices(options, PRODUCT_SORTS),
-    async fetchPage({ search, sort }, { offset, limit }) {
-      const { products, metadata } = await client.products.query({
-        filter: bothFilters(filter, searchFilter(search, ['name', 'slug'])) ?? {},
-        sort: sort.sort,
-        paging: { offset, limit },
-      });
-      return { items: products, metadata };
+    sorts: sortChoices(options, productSorts(products.sortFields)),
+    searchHint: products.textMatches,
+    async fetchPage({ search, sort }, page) {
+      const found = await products.page({ ...(filter ? { filter } : {}), sort: sort.sort, ...(search ? { text: search } : {}) }, page);
+      return { ...found, items: found.items.map((product) => productItem(products, product)) };
     },
-    loadProduct: (product) => client.products.get(product.id),
-    async collectionNames(ids) {
+    loadProduct: async (item) => productDetails(products, await products.get(item.id)),
+    async collectionNames(details) {
       // Few collections per store: one listing, kept for the whole session.
-      collectionNames ??= loadCollectionNames(client);
-      return namesOf(await collectionNames, ids);
+      collectionNames ??= loadCollectionNames(catalog.collections);
+      return namesOf(await collectionNames, products.collectionIds(entity(details.item)));
     },
-    editSpec: (product) => productFormSpec('update', product),
-    async saveProduct(product, values) {
-      const patch = productPatchFromForm(product, values);
-      return Object.keys(patch).length === 0 ? product : client.products.update(product.id, patch);
+    async editProduct(item) {
+      // The product as it is now: a V3 list row has no variants (prices) and its revision may be old.
+      const current = await products.get(item.id);
+      const form = productUpdateForm(products, current);
+      return {
+        spec: form.spec,
+        async save(values) {
+          const body = form.body(values);
+          return productItem(products, Object.keys(body).length === 0 ? current : await products.update(current, body));
+        },
+      };
     },
-    deleteProduct: (product) => client.products.delete(product.id),
-    async openProduct(product) {
-      const url = productPageUrl(product);
+    deleteProduct: (item) => products.delete(item.id),
+    async openProduct(item) {
+      const url = await products.pageUrl(entity(item));
       await options.openUrl(url);
       return url;
     },

@@ -5,7 +5,11 @@ import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { productBrowseSource } from './browse-source.js';
 import { runProductsList } from './list.js';
-import { storeCatalog } from '../shared/store-catalog.js';
+import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { checkListFields } from '../shared/list-flags.js';
+import { parseSorts } from '../shared/query-flags.js';
+import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
+import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -14,15 +18,16 @@ export function register(parent: Command, ctx: Context): void {
     .option('--sort <field[:asc|desc]>', 'initial sort, e.g. priceData.price:desc (`s` cycles others)')
     .option('--filter <json>', `only products matching the platform's filter object, e.g. '{"visible":true}'`);
   withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc');
-  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (name or slug) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags) => runProductsBrowse(flags, ctx));
 }
 
 export async function runProductsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
-  // The screen speaks V1; without a terminal the fallback is `products list`, which speaks both.
-  if (canRenderScreens(ctx)) (await storeCatalog(ctx)).requireV1('products browse');
-  const client = await ctx.client();
-  const source = productBrowseSource(client, { ...flags, openUrl: (url) => ctx.openUrl(url) });
   // Not on a terminal (or --json): the same rows `products list` prints, so a pipe gets data and never waits.
+  if (!canRenderScreens(ctx)) return runProductsList(flags, ctx);
+  // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
+  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  const catalog = await storeCatalog(ctx);
+  const source = productBrowseSource(catalog, { ...flags, openUrl: (url) => ctx.openUrl(url) });
   await renderBrowse(ctx, { kind: 'products', data: source }, () => runProductsList(flags, ctx));
 }

@@ -19,8 +19,8 @@ export async function runProductsGet(options: { product: string }, ctx: Context)
   const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
   const out = ctx.output();
-  // A person sees the collections by name, as `browse` shows them (V1 ids; JSON keeps the wire's ids).
-  const ids = (product as { collectionIds?: string[] }).collectionIds;
-  const collections = out.format === 'table' && !out.fields?.length && ids?.length ? namesOf(await loadCollectionNames(await ctx.client()), ids) : undefined;
+  // A person sees the collections (V3: categories) by name, as `browse` shows them (JSON keeps the wire's ids).
+  const ids = catalog.products.collectionIds(product);
+  const collections = out.format === 'table' && !out.fields?.length && ids.length ? namesOf(await loadCollectionNames(catalog.collections), ids) : undefined;
   await printEntity(out, product, { view: summaryDetails(catalog.products.summary(product), collections) });
 }

@@ -2,7 +2,6 @@
 import { Option, type Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
 import type { ProductDraft } from '../../catalog/store-catalog/types.js';
-import { v1ProductBody } from '../../catalog/store-catalog/v1.js';
 import type { Context } from '../../context.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';
@@ -116,9 +115,6 @@ export function draftFromFlags(flags: ProductFlags): ProductDraft {
   };
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
 }
-
-/** The flags as a V1 product body (the create/update form speaks V1). */
-export const productFromFlags = (flags: ProductFlags): Record<string, unknown> => v1ProductBody(draftFromFlags(flags));
 
 export interface ProductInput {
   draft: ProductDraft;

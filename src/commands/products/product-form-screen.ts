@@ -1,44 +1,44 @@
-// `store products create` / `update` with no flags: on a terminal the product form (validated like the flags),
-// anywhere else the error the command gives (naming the flags to pass).
+// `store products create` / `update` with no flags: on a terminal the product form (validated like the flags, on
+// the store's catalog version), anywhere else the error the command gives (naming the flags to pass).
 import type { StoreError } from '../../client/errors.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
+import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { canRenderScreens, renderForm } from '../../ui/render.js';
-import { productFormSpec, productInputFromForm, productPatchFromForm } from './product-form.js';
-import { productDetails } from '../../io/views/product-view.js';
+import { productCreateForm, productUpdateForm } from './product-form.js';
+import { summaryDetails } from '../../io/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
-async function finish(ctx: Context, product: Product | undefined, cancelled: string): Promise<void> {
-  if (product) await printEntity(ctx.output(), product, { view: productDetails(product) });
+async function finish(ctx: Context, catalog: StoreCatalog, product: CatalogProduct | undefined, cancelled: string): Promise<void> {
+  if (product) await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
   else await write(ctx.io.stderr, `${cancelled}\n`);
 }
 
 /** The create form; `orElse` is the error for when no form can be shown. */
 export async function createProductInForm(ctx: Context, orElse: () => StoreError): Promise<void> {
-  const created = await renderForm(
-    ctx,
-    productFormSpec('create'),
-    async (values) => (await ctx.client({ admin: true })).products.create(productInputFromForm(values)),
-    () => Promise.reject(orElse()),
-  );
-  await finish(ctx, created, 'Cancelled: nothing was created.');
+  // Refuse before any request when no form can be shown (nothing is sent on a usage error).
+  if (!canRenderScreens(ctx)) throw orElse();
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const form = productCreateForm(catalog.products);
+  const created = await renderForm(ctx, form.spec, (values) => catalog.products.create(form.body(values)), () => Promise.reject(orElse()));
+  await finish(ctx, catalog, created, 'Cancelled: nothing was created.');
 }
 
 /** The update form, filled with the product's current values; only changed fields are sent. */
 export async function updateProductInForm(ctx: Context, key: string, orElse: () => StoreError): Promise<void> {
-  // Refuse before any request when no form can be shown (nothing is sent on a usage error).
   if (!canRenderScreens(ctx)) throw orElse();
-  const client = await ctx.client({ admin: true });
-  const existing = await client.products.resolve(key);
+  const catalog = await storeCatalog(ctx, { admin: true });
+  const existing = await catalog.products.resolve(key);
+  const form = productUpdateForm(catalog.products, existing);
   const updated = await renderForm(
     ctx,
-    productFormSpec('update', existing),
+    form.spec,
     async (values) => {
-      const patch = productPatchFromForm(existing, values);
-      return Object.keys(patch).length === 0 ? existing : client.products.update(existing.id, patch);
+      const body = form.body(values);
+      return Object.keys(body).length === 0 ? existing : catalog.products.update(existing, body);
     },
     () => Promise.reject(orElse()),
   );
-  await finish(ctx, updated, 'Cancelled: nothing was changed.');
+  await finish(ctx, catalog, updated, 'Cancelled: nothing was changed.');
 }

@@ -1,9 +1,10 @@
 // The product form of `create`/`update` on a terminal and of `browse`'s edit: its fields are the flags, and its
-// values go through the flags' own parsing (productFromFlags) and the same zod schemas, so a form accepts exactly
-// what the flags accept and names problems the same way.
-import { ProductInputSchema, ProductPatchSchema, type Product, type ProductInput, type ProductPatch } from '../../wire/api/catalog-v1/product.js';
+// values go through the flags' own parsing (draftFromFlags), then through the store's catalog (prepareCreate /
+// prepareUpdate) and the zod schema of its version — so a form accepts exactly what the flags accept on that
+// store (V1 or V3) and names problems the same way.
+import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft } from '../../catalog/store-catalog/types.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
-import { flagForProductPath, productFromFlags, type ProductFlags } from './product-flags.js';
+import { draftFromFlags, flagForProductPath, type ProductFlags } from './product-flags.js';
 import { issueText } from '../../io/issue-text.js';
 
 export type ProductFormMode = 'create' | 'update';
@@ -30,22 +31,22 @@ export function productFormFields(mode: ProductFormMode): FormField[] {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** What the form starts with: a product's current values, or a blank visible product. */
-export function productFormValues(product?: Product): FormValues {
-  if (!product) return { visible: TOGGLE_ON };
-  const discount = product.discount;
+/** What the form starts with: a product's current values (as a draft), or a blank visible product. */
+export function productFormValues(draft?: ProductDraft): FormValues {
+  if (!draft) return { visible: TOGGLE_ON };
+  const discount = draft.discount;
   return {
-    name: product.name,
-    price: text(product.priceData?.price),
-    slug: product.slug,
-    sku: text(product.sku),
-    cost: text(product.costAndProfitData?.itemCost),
-    weight: text(product.weight),
-    brand: text(product.brand),
-    ribbon: text(product.ribbon),
-    discount: discount && (discount.type === 'PERCENT' || discount.type === 'AMOUNT') && discount.value > 0 ? `${discount.type}:${discount.value}` : '',
-    visible: product.visible ? TOGGLE_ON : TOGGLE_OFF,
-    description: text(product.description),
+    name: text(draft.name),
+    price: text(draft.price),
+    slug: text(draft.slug),
+    sku: text(draft.sku),
+    cost: text(draft.cost),
+    weight: text(draft.weight),
+    brand: text(draft.brand),
+    ribbon: text(draft.ribbon),
+    discount: discount && discount.type !== 'NONE' && discount.value > 0 ? `${discount.type}:${discount.value}` : '',
+    visible: draft.visible === false ? TOGGLE_OFF : TOGGLE_ON,
+    description: text(draft.description),
   };
 }
 
@@ -63,59 +64,77 @@ function formFlags(values: FormValues, mode: ProductFormMode, initial: FormValue
   return flags as ProductFlags;
 }
 
-/** "--price/--x" → the form field key it names. */
-function fieldOfFlag(flag: string): string {
-  return flag.startsWith('--') ? flag.slice(2).split('/')[0] : '';
+/** "--price/--x: …" or a body path → the form field it names ('' when none of the form's). */
+function fieldOf(flag: string, mode: ProductFormMode): string {
+  const key = flag.startsWith('--') ? flag.slice(2).split(/[/:\s]/)[0] : '';
+  const field = key === 'hidden' ? 'visible' : key;
+  return productFormFields(mode).some((f) => f.key === field) ? field : '';
 }
 
-type Checked<T> = { body: T; errors?: undefined } | { body?: undefined; errors: FormErrors };
+/** The body these values make on this store, or the problems by field. */
+export interface ProductFormCheck {
+  mode: ProductFormMode;
+  initial: FormValues;
+  /** The catalog's body for a draft (create: over nothing; update: over the product being edited). */
+  prepare(draft: ProductDraft): PreparedBody;
+}
 
-function check<T>(values: FormValues, mode: ProductFormMode, initial: FormValues): Checked<T> {
+type Checked = { body: Record<string, unknown>; errors?: undefined } | { body?: undefined; errors: FormErrors };
+
+function check(values: FormValues, { mode, initial, prepare }: ProductFormCheck): Checked {
   const flags = formFlags(values, mode, initial);
   const errors: FormErrors = {};
   // Each field alone first, so a bad number is reported on its own field.
   for (const [key, value] of Object.entries(flags)) {
     try {
-      productFromFlags({ [key]: value } as ProductFlags);
+      draftFromFlags({ [key]: value } as ProductFlags);
     } catch (error) {
-      const field = key === 'hidden' ? 'visible' : key;
-      errors[field] = (error as Error).message.replace(/^--[\w-]+: /, '');
+      errors[key === 'hidden' ? 'visible' : key] = (error as Error).message.replace(/^--[\w-]+: /, '');
     }
   }
   if (Object.keys(errors).length > 0) return { errors };
-  const schema = mode === 'create' ? ProductInputSchema : ProductPatchSchema;
-  const parsed = schema.safeParse(productFromFlags(flags));
-  if (parsed.success) return { body: parsed.data as T };
+  const draft = draftFromFlags(flags);
+  // Nothing changed: nothing to send.
+  if (mode === 'update' && Object.keys(draft).length === 0) return { body: {} };
+  let prepared: PreparedBody;
+  try {
+    prepared = prepare(draft);
+  } catch (error) {
+    // A rule of the store's version (e.g. one SKU for several V3 variants), named by its flag.
+    const message = (error as Error).message;
+    const field = fieldOf(message, mode);
+    return { errors: { [field]: field ? message.replace(/^--[\w/-]+: /, '') : message } };
+  }
+  const parsed = prepared.schema.safeParse(prepared.body);
+  if (parsed.success) return { body: parsed.data as Record<string, unknown> };
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
-    const field = path ? fieldOfFlag(flagForProductPath(path)) : '';
-    const known = productFormFields(mode).some((f) => f.key === field) ? field : '';
+    const field = path ? fieldOf(flagForProductPath(path), mode) : '';
     const message = issueText(issue);
-    errors[known] ??= known ? message : `${path || 'product'}: ${message}`;
+    errors[field] ??= field ? message : `${path || 'product'}: ${message}`;
   }
   return { errors };
 }
 
-export function productFormSpec(mode: ProductFormMode, product?: Product): FormSpec {
-  const initial = productFormValues(product);
+/** The create form on this store. */
+export function productCreateForm(products: CatalogProducts): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
+  return productForm({ mode: 'create', initial: productFormValues(), prepare: (draft) => products.prepareCreate(draft, {}) }, 'New product');
+}
+
+/** The update form of `product` (read with `get`), filled with its current values; its body has only what changed. */
+export function productUpdateForm(products: CatalogProducts, product: CatalogProduct): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
+  const initial = productFormValues(products.editableDraft(product));
+  return productForm({ mode: 'update', initial, prepare: (draft) => products.prepareUpdate(product, draft, {}) }, `Edit ${product.name}`);
+}
+
+function productForm(checking: ProductFormCheck, title: string): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
   return {
-    title: mode === 'create' ? 'New product' : `Edit ${product?.name ?? 'product'}`,
-    fields: productFormFields(mode),
-    initial,
-    validate: (values) => check(values, mode, initial).errors ?? {},
+    spec: { title, fields: productFormFields(checking.mode), initial: checking.initial, validate: (values) => check(values, checking).errors ?? {} },
+    /** The body of valid values (throws when invalid; the form validates before it submits). */
+    body(values) {
+      const checked = check(values, checking);
+      if (!checked.body) throw new Error(Object.values(checked.errors).join('; '));
+      return checked.body;
+    },
   };
-}
-
-/** The create body of valid values (throws when invalid; the form validates before it submits). */
-export function productInputFromForm(values: FormValues): ProductInput {
-  const checked = check<ProductInput>(values, 'create', productFormValues());
-  if (!checked.body) throw new Error(Object.values(checked.errors).join('; '));
-  return checked.body;
-}
-
-/** Only the fields that changed from `product`, as a PATCH body (empty when nothing changed). */
-export function productPatchFromForm(product: Product, values: FormValues): ProductPatch {
-  const checked = check<ProductPatch>(values, 'update', productFormValues(product));
-  if (!checked.body) throw new Error(Object.values(checked.errors).join('; '));
-  return checked.body;
 }

@@ -1,8 +1,7 @@
 // How a collection (a V3 category) reads to a person, from the version-neutral summary.
-import { COLLECTION_SORTABLE_FIELDS, CollectionSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
+import { COLLECTION_SORTABLE_FIELDS, CollectionSchema } from '../../wire/api/catalog-v1/collection.js';
 import type { EntityFields } from '../entity-fields.js';
 import type { CollectionSummary } from './summary-types.js';
-import { v1CollectionSummary } from './v1-summaries.js';
 import type { Column } from '../present.js';
 
 /** What --fields and --sort may name on a (V1) collection. */
@@ -30,7 +29,3 @@ export function collectionSummaryDetails(s: CollectionSummary): Array<[string, u
   ];
   return lines.filter(([, value]) => value !== undefined && value !== '');
 }
-
-/** V1 collections (the browse screens, which speak V1). */
-export const COLLECTION_COLUMNS: Column<Collection>[] = collectionColumns(v1CollectionSummary);
-export const collectionDetails = (collection: Collection): Array<[string, unknown]> => collectionSummaryDetails(v1CollectionSummary(collection));

@@ -1,9 +1,8 @@
 // How a product reads to a person: the list columns and the detail lines, from the version-neutral summary, so a
 // V1 and a V3 store show the same table. JSON output never goes through here.
-import { PRODUCT_SORTABLE_FIELDS, ProductSchema, type Product } from '../../wire/api/catalog-v1/product.js';
+import { PRODUCT_SORTABLE_FIELDS, ProductSchema } from '../../wire/api/catalog-v1/product.js';
 import type { EntityFields } from '../entity-fields.js';
 import type { ProductSummary } from './summary-types.js';
-import { v1ProductSummary } from './v1-summaries.js';
 import type { Column } from '../present.js';
 
 /** What --fields and --sort may name on a (V1) product. */
@@ -52,7 +51,3 @@ export function summaryDetails(s: ProductSummary, collectionNames?: readonly str
   ];
   return lines.filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 0);
 }
-
-/** V1 products (the browse screens and forms, which speak V1). */
-export const PRODUCT_COLUMNS: Column<Product>[] = summaryColumns(v1ProductSummary);
-export const productDetails = (product: Product): Array<[string, unknown]> => summaryDetails(v1ProductSummary(product));

@@ -55,6 +55,8 @@ export interface ProductVariantRow {
   id: string;
   choices: Record<string, string>;
   price?: string | number;
+  /** The price before the discount, when the variant has one. */
+  listPrice?: string | number;
   cost?: string | number;
   weight?: number;
   sku?: string;

@@ -42,10 +42,13 @@ export function v1ProductSummary(product: Product): ProductSummary {
 }
 
 export function v1VariantRow(v: Variant): ProductVariantRow {
+  const price = v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice;
+  const listPrice = v.variant.priceData.formatted?.price ?? v.variant.priceData.price;
   return {
     id: v.id,
     choices: v.choices,
-    price: v.variant.priceData.formatted?.discountedPrice ?? v.variant.priceData.discountedPrice,
+    price,
+    listPrice: listPrice !== undefined && listPrice !== price ? listPrice : undefined,
     cost: v.variant.costAndProfitData?.formattedItemCost,
     weight: v.variant.weight,
     sku: v.variant.sku,

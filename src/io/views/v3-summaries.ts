@@ -73,10 +73,12 @@ export function v3VariantSummary(v: ReadOnlyVariant): VariantSummary {
 /** One V3 product variant as the `products variants list` table shows it. */
 export function v3VariantRow(variant: V3Variant): ProductVariantRow {
   const status = (variant as { inventoryStatus?: { inStock?: boolean } }).inventoryStatus;
+  const view = priceViewOf(variant.price);
   return {
     id: variant.id ?? '',
     choices: choiceNames(variant),
     price: money(variant.price.actualPrice),
+    listPrice: view.list > view.actual ? money(variant.price.compareAtPrice) : undefined,
     cost: money(variant.revenueDetails?.cost),
     weight: variant.physicalProperties?.weight ?? undefined,
     sku: variant.sku ?? undefined,

@@ -17,6 +17,8 @@ export interface BrowserFrameProps {
   count?: string;
   sortLabel?: string;
   search: string;
+  /** What the search text matches, e.g. "name or slug starts with" (the search line's placeholder). */
+  searchHint?: string;
   /** The search line takes the keys. */
   searching: boolean;
   onSearchChange(text: string): void;
@@ -43,7 +45,7 @@ export function BrowserFrame(props: BrowserFrameProps) {
       {searching ? (
         <Box>
           <Text color={tint('yellow')}>/ </Text>
-          <TextInput defaultValue={search} placeholder="name or slug starts with…" onChange={props.onSearchChange} />
+          <TextInput defaultValue={search} placeholder={`${props.searchHint ?? 'name starts with'}…`} onChange={props.onSearchChange} />
         </Box>
       ) : (
         <Text dimColor={color} wrap="truncate-end">

@@ -3,11 +3,9 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import type { Page, PageRequest } from '../../client/paging.js';
-import type { Collection } from '../../wire/api/catalog-v1/collection.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
-import { collectionDetails } from '../../io/views/collection-view.js';
-import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
+import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { summaryColumns } from '../../io/views/product-view.js';
+import type { BrowsePage, BrowsePageRequest, CollectionItem, ProductItem } from '../browse-items.js';
 import { stripControl } from '../../io/color.js';
 import { formatValue } from '../../io/present.js';
 import type { AsyncStatus } from '../hooks/use-async-status.js';
@@ -20,14 +18,14 @@ import { DataTable } from './DataTable.js';
 import { factLines, Facts, Section } from './Section.js';
 
 export interface CollectionProductActions {
-  fetchProducts(collection: Collection, page: PageRequest): Promise<Page<Product>>;
+  fetchProducts(collection: CollectionItem, page: BrowsePageRequest): Promise<BrowsePage<ProductItem>>;
   /** Adds the product named by id or slug; resolves with it. */
-  addProduct(collection: Collection, key: string): Promise<Product>;
-  removeProduct(collection: Collection, product: Product): Promise<void>;
+  addProduct(collection: CollectionItem, key: string): Promise<ProductItem>;
+  removeProduct(collection: CollectionItem, product: ProductItem): Promise<void>;
 }
 
 export interface CollectionDetailProps extends CollectionProductActions {
-  collection: Collection;
+  collection: CollectionItem;
   /** The screen's action status, shared so one line reports every action. */
   action: AsyncStatus;
   /** The collection's product count changed by `delta` (the list row shows it). */
@@ -42,7 +40,8 @@ export interface CollectionDetailProps extends CollectionProductActions {
 
 export type CollectionDetailMode = 'products' | 'add' | 'remove';
 
-const COLUMNS = ['name', 'sku', 'price', 'visible'].map((header) => PRODUCT_COLUMNS.find((c) => c.header === header)!);
+const ALL_COLUMNS = summaryColumns((item: ProductItem) => item.summary);
+const COLUMNS = ['name', 'sku', 'price', 'visible'].map((header) => ALL_COLUMNS.find((c) => c.header === header)!);
 const FACTS_HIDDEN = new Set(['id', 'name']);
 
 export function CollectionDetail(props: CollectionDetailProps & { mode: CollectionDetailMode; setMode(mode: CollectionDetailMode): void }) {
@@ -50,7 +49,8 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
   const tint = useColor();
   const [selected, setSelected, latestSelected] = useSyncedState(0);
   const [adding, setAdding] = useState('');
-  const facts = collectionDetails(collection)
+  const name = collection.summary.name;
+  const facts = collectionSummaryDetails(collection.summary)
     .filter(([label]) => !FACTS_HIDDEN.has(label))
     .map(([label, value]) => [label, stripControl(formatValue(value))] as const);
   // Name, facts, the section's blank line, title and table header, and a line for the add/remove prompt.
@@ -74,7 +74,7 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
           void action.run(`adding ${wanted}…`, () => props.addProduct(collection, wanted), (added) => {
             products.reload();
             props.onCountChange(1);
-            return `Added ${added.name} to ${collection.name}`;
+            return `Added ${added.summary.name} to ${name}`;
           });
         }
         return;
@@ -95,17 +95,17 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
   const answerRemove = (yes: boolean) => {
     setMode('products');
     if (!yes || !product) return;
-    void action.run(`removing ${product.name}…`, () => props.removeProduct(collection, product), () => {
+    void action.run(`removing ${product.summary.name}…`, () => props.removeProduct(collection, product), () => {
       products.removeWhere((item) => item.id === product.id);
       props.onCountChange(-1);
-      return `Removed ${product.name} from ${collection.name}`;
+      return `Removed ${product.summary.name} from ${name}`;
     });
   };
 
   return (
     <Box flexDirection="column" width={props.width} flexShrink={0}>
       <Text bold wrap="truncate-end">
-        {stripControl(collection.name)}
+        {stripControl(name)}
       </Text>
       <Facts facts={facts} width={props.width} />
       <Section title={`Products (${products.total ?? products.items.length})`}>
@@ -126,7 +126,7 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
         </Box>
       ) : null}
       {mode === 'remove' && product ? (
-        <ConfirmBar question={`Take ${product.name} out of ${collection.name}?`} onAnswer={answerRemove} />
+        <ConfirmBar question={`Take ${product.summary.name} out of ${name}?`} onAnswer={answerRemove} />
       ) : null}
     </Box>
   );

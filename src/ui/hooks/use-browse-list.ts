@@ -2,7 +2,7 @@
 import type { Key } from 'ink';
 import { useEffect, useState } from 'react';
 import { useSyncedState } from './use-synced-state.js';
-import type { Page, PageRequest } from '../../client/paging.js';
+import type { BrowsePage, BrowsePageRequest } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { moveSelection } from '../keys.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -38,7 +38,7 @@ export interface BrowseKeyActions<T> {
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export function useBrowseList<T>(
-  fetchPage: (query: BrowseQuery, page: PageRequest) => Promise<Page<T>>,
+  fetchPage: (query: BrowseQuery, page: BrowsePageRequest) => Promise<BrowsePage<T>>,
   options: { sorts: readonly SortChoice[]; pageSize: number; pageHeight: number },
 ): BrowseList<T> {
   const [search, setSearch] = useState('');

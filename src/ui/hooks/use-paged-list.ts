@@ -1,8 +1,10 @@
 // A list that fetches its pages as the reader scrolls: the screen says which row is selected (`ensure`), and the
-// next page is asked for when the selection comes close to the end of what is loaded. A new `key` (search or
-// sort changed) starts over; answers to an older key are dropped, so fast typing never shows stale rows.
+// next page is asked for when the selection comes close to the end of what is loaded. Each page after the first
+// is asked for with the cursor the page before returned (offsets on V1, the store's cursors on V3), and the last
+// page is the one without a next cursor. A new `key` (search or sort changed) starts over; answers to an older
+// key are dropped, so fast typing never shows stale rows.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Page, PageRequest } from '../../client/paging.js';
+import type { BrowsePage, BrowsePageRequest } from '../browse-items.js';
 
 export interface PagedList<T> {
   items: T[];
@@ -24,6 +26,8 @@ export interface PagedList<T> {
 interface ListState<T> {
   items: T[];
   total?: number;
+  /** Where the next page starts. */
+  next?: string;
   loading: boolean;
   error?: string;
   complete: boolean;
@@ -40,7 +44,7 @@ export interface PagedListOptions {
   prefetch?: number;
 }
 
-export function usePagedList<T>(fetchPage: (request: PageRequest) => Promise<Page<T>>, options: PagedListOptions): PagedList<T> {
+export function usePagedList<T>(fetchPage: (request: BrowsePageRequest) => Promise<BrowsePage<T>>, options: PagedListOptions): PagedList<T> {
   const { key, pageSize, prefetch = Math.min(10, Math.ceil(pageSize / 2)) } = options;
   // The state lives in a ref so that two `ensure` calls in one tick see the same in-flight request; `rerender`
   // publishes it.
@@ -62,14 +66,14 @@ export function usePagedList<T>(fetchPage: (request: PageRequest) => Promise<Pag
     inFlight.current = true;
     const asked = generation.current;
     update({ loading: true });
-    latestFetch.current({ offset: current.items.length, limit: pageSize }).then(
+    latestFetch.current(current.next === undefined ? { limit: pageSize } : { limit: pageSize, cursor: current.next }).then(
       (page) => {
         if (asked !== generation.current) return;
         inFlight.current = false;
         const items = [...state.current.items, ...page.items];
-        const total = page.metadata?.tooManyToCount ? undefined : page.metadata?.total;
-        const complete = page.items.length < pageSize || (total !== undefined && items.length >= total);
-        update({ items, total, loading: false, complete });
+        // A store that counts only on the first page (V3) keeps that total for the pages after it.
+        const total = page.total ?? state.current.total;
+        update({ items, total, next: page.next, loading: false, complete: page.next === undefined || page.items.length === 0 });
       },
       (error: unknown) => {
         if (asked !== generation.current) return;
@@ -88,7 +92,7 @@ export function usePagedList<T>(fetchPage: (request: PageRequest) => Promise<Pag
 
   useEffect(restart, [key, restart]);
 
-  const current = state.current;
+  const { next: _next, ...current } = state.current;
   return {
     ...current,
     ensure: (index) => {

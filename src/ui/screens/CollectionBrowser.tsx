@@ -2,10 +2,8 @@
 // products — where `a` adds a product and `x` takes one out — and `d` to delete a collection (asks first).
 import { useInput } from 'ink';
 import { useState } from 'react';
-import type { Page, PageRequest } from '../../client/paging.js';
-import type { Collection } from '../../wire/api/catalog-v1/collection.js';
-import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
-import { COLLECTION_COLUMNS } from '../../io/views/collection-view.js';
+import { collectionColumns } from '../../io/views/collection-view.js';
+import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type CollectionItem } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
@@ -20,8 +18,10 @@ import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
 
 export interface CollectionBrowserProps extends CollectionProductActions {
   sorts: readonly SortChoice[];
-  fetchPage(query: BrowseQuery, page: PageRequest): Promise<Page<Collection>>;
-  deleteCollection(collection: Collection): Promise<void>;
+  /** What the search text matches, e.g. "name starts with". */
+  searchHint: string;
+  fetchPage(query: BrowseQuery, page: BrowsePageRequest): Promise<BrowsePage<CollectionItem>>;
+  deleteCollection(collection: CollectionItem): Promise<void>;
   onExit(): void;
   width?: number;
   height?: number;
@@ -30,11 +30,11 @@ export interface CollectionBrowserProps extends CollectionProductActions {
 
 type Mode = 'list' | 'search' | 'delete' | CollectionDetailMode;
 
-const COLUMNS = ['name', 'slug', 'products', 'visible'].map((header) => COLLECTION_COLUMNS.find((c) => c.header === header)!);
+const ALL_COLUMNS = collectionColumns((item: CollectionItem) => item.summary);
+const COLUMNS = ['name', 'slug', 'products', 'visible'].map((header) => ALL_COLUMNS.find((c) => c.header === header)!);
 
-const HINTS: Record<Mode, KeyHint[]> = {
+const HINTS: Record<Exclude<Mode, 'search'>, KeyHint[]> = {
   list: [['↑↓', 'move'], ['enter', 'products'], ['/', 'search'], ['s', 'sort'], ['d', 'delete'], ['q', 'quit']],
-  search: [['type', 'name'], ['enter', 'done'], ['esc', 'clear']],
   delete: [['y', 'delete'], ['n', 'keep']],
   products: [['↑↓', 'move'], ['a', 'add product'], ['x', 'remove product'], ['esc', 'back'], ['q', 'quit']],
   add: [['enter', 'add'], ['esc', 'cancel']],
@@ -43,11 +43,11 @@ const HINTS: Record<Mode, KeyHint[]> = {
 
 export function CollectionBrowser(props: CollectionBrowserProps) {
   const { width, height } = useScreenSize(props);
-  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = props.pageSize ?? BROWSE_PAGE_SIZE;
   const tableHeight = Math.max(1, height - LIST_CHROME_ROWS);
   const browse = useBrowseList(props.fetchPage, { sorts: props.sorts, pageSize, pageHeight: tableHeight });
   const [mode, setMode, latestMode] = useSyncedState<Mode>('list');
-  const [open, setOpen] = useState<Collection>();
+  const [open, setOpen] = useState<CollectionItem>();
   const action = useAsyncStatus();
   const { list } = browse;
   const inDetail = mode === 'products' || mode === 'add' || mode === 'remove';
@@ -60,7 +60,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
         return;
       }
       if (mode !== 'list') return;
-      const open = (collection: Collection) => {
+      const open = (collection: CollectionItem) => {
         setOpen(collection);
         setMode('products');
       };
@@ -77,13 +77,13 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
       action.setStatus({ kind: 'notice', text: 'Nothing deleted.' });
       return setMode('list');
     }
-    const done = await action.run('deleting…', () => props.deleteCollection(collection).then(() => true), () => `Deleted ${collection.name}`);
+    const done = await action.run('deleting…', () => props.deleteCollection(collection).then(() => true), () => `Deleted ${collection.summary.name}`);
     if (done) list.removeWhere((item) => item.id === collection.id);
     setMode('list');
   };
 
-  const countChanged = (collection: Collection, delta: number) => {
-    const updated = { ...collection, numberOfProducts: Math.max(0, collection.numberOfProducts + delta) };
+  const countChanged = (collection: CollectionItem, delta: number) => {
+    const updated = { ...collection, summary: { ...collection.summary, products: Math.max(0, (collection.summary.products ?? 0) + delta) } };
     setOpen(updated);
     list.replaceWhere((item) => item.id === collection.id, updated);
   };
@@ -97,7 +97,8 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
       status={listStatus(action.status, list)}
-      hints={HINTS[mode]}
+      hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode]}
+      searchHint={props.searchHint}
       width={width}
       height={height}
     >
@@ -121,7 +122,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
         <BrowseTable browse={browse} columns={COLUMNS} noun="collections" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
       )}
       {mode === 'delete' && browse.selectedItem ? (
-        <ConfirmBar question={`Delete collection ${browse.selectedItem.name}?`} onAnswer={(yes) => void answerDelete(yes)} />
+        <ConfirmBar question={`Delete collection ${browse.selectedItem.summary.name}?`} onAnswer={(yes) => void answerDelete(yes)} />
       ) : null}
     </BrowserFrame>
   );

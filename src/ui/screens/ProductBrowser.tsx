@@ -1,12 +1,11 @@
 // `store products browse`: a paged product table fetched as you scroll, `/` search, `s` sort, Enter for the
 // detail pane, and actions on the selected product — `e` edit, `d` delete (asks first), `o` open its page.
-// All data comes through the props' callbacks, so the screen is tested without a network.
+// All data comes through the props' callbacks, as version-neutral rows (browse-items.ts), so the screen is the
+// same on a Catalog V1 and a V3 store and is tested without a network.
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
-import type { Page, PageRequest } from '../../client/paging.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
-import { DEFAULT_PAGE_SIZE } from '../../wire/api/query.js';
-import { PRODUCT_COLUMNS } from '../../io/views/product-view.js';
+import { summaryColumns } from '../../io/views/product-view.js';
+import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type ProductDetails, type ProductEdit, type ProductItem } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
@@ -14,7 +13,7 @@ import { ConfirmBar } from '../components/ConfirmBar.js';
 import { Form } from '../components/Form.js';
 import type { KeyHint } from '../components/KeyHints.js';
 import { ProductDetail } from '../components/ProductDetail.js';
-import type { FormSpec, FormValues } from '../form-spec.js';
+import type { FormValues } from '../form-spec.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useBrowseList } from '../hooks/use-browse-list.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
@@ -24,16 +23,18 @@ import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
 export interface ProductBrowserProps {
   /** The first is the initial sort; `s` cycles through them. */
   sorts: readonly SortChoice[];
-  fetchPage(query: BrowseQuery, page: PageRequest): Promise<Page<Product>>;
-  /** The product as it is now (the detail pane shows this, not the possibly older list row). */
-  loadProduct(product: Product): Promise<Product>;
-  collectionNames(ids: readonly string[]): Promise<string[]>;
-  editSpec(product: Product): FormSpec;
-  /** Saves the form (only what changed); resolves with the product as saved. */
-  saveProduct(product: Product, values: FormValues): Promise<Product>;
-  deleteProduct(product: Product): Promise<void>;
+  /** What the search text matches, e.g. "name or slug starts with". */
+  searchHint: string;
+  fetchPage(query: BrowseQuery, page: BrowsePageRequest): Promise<BrowsePage<ProductItem>>;
+  /** The product as it is now, with its variants and media (the detail pane shows this, not the list row). */
+  loadProduct(product: ProductItem): Promise<ProductDetails>;
+  /** The names of the collections the product is in. */
+  collectionNames(product: ProductDetails): Promise<string[]>;
+  /** Starts an edit: the form filled with the product's current values, and its save. */
+  editProduct(product: ProductItem): Promise<ProductEdit>;
+  deleteProduct(product: ProductItem): Promise<void>;
   /** Opens the product page; resolves with the URL opened. */
-  openProduct(product: Product): Promise<string>;
+  openProduct(product: ProductItem): Promise<string>;
   onExit(): void;
   width?: number;
   height?: number;
@@ -42,11 +43,11 @@ export interface ProductBrowserProps {
 
 type Mode = 'list' | 'search' | 'detail' | 'edit' | 'delete';
 
-const COLUMNS = ['name', 'sku', 'price', 'inventory', 'visible'].map((header) => PRODUCT_COLUMNS.find((c) => c.header === header)!);
+const ALL_COLUMNS = summaryColumns((item: ProductItem) => item.summary);
+const COLUMNS = ['name', 'sku', 'price', 'inventory', 'visible'].map((header) => ALL_COLUMNS.find((c) => c.header === header)!);
 
-const HINTS: Record<Exclude<Mode, 'edit'>, KeyHint[]> = {
+const HINTS: Record<Exclude<Mode, 'edit' | 'search'>, KeyHint[]> = {
   list: [['↑↓', 'move'], ['enter', 'details'], ['/', 'search'], ['s', 'sort'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['q', 'quit']],
-  search: [['type', 'name or slug'], ['enter', 'done'], ['esc', 'clear']],
   detail: [['esc', 'back'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['/', 'search'], ['q', 'quit']],
   delete: [['y', 'delete'], ['n', 'keep']],
 };
@@ -54,35 +55,42 @@ const HINTS: Record<Exclude<Mode, 'edit'>, KeyHint[]> = {
 export function ProductBrowser(props: ProductBrowserProps) {
   const { width, height } = useScreenSize(props);
   const tableHeight = Math.max(1, height - LIST_CHROME_ROWS);
-  const browse = useBrowseList(props.fetchPage, { sorts: props.sorts, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE, pageHeight: tableHeight });
+  const browse = useBrowseList(props.fetchPage, { sorts: props.sorts, pageSize: props.pageSize ?? BROWSE_PAGE_SIZE, pageHeight: tableHeight });
   const [mode, setMode, latestMode] = useSyncedState<Mode>('list');
-  const [detail, setDetail] = useState<Product>();
+  const [detail, setDetail] = useState<ProductDetails>();
   const [collections, setCollections] = useState<string[]>();
-  const [target, setTarget] = useState<{ product: Product; back: 'list' | 'detail' }>();
+  const [target, setTarget] = useState<{ product: ProductItem; back: 'list' | 'detail' }>();
+  const [edit, setEdit] = useState<ProductEdit>();
   const action = useAsyncStatus();
   const detailRequest = useRef(0);
   const { list } = browse;
 
-  const showDetail = (product: Product) => {
+  const showDetail = (product: ProductItem) => {
     const request = ++detailRequest.current;
-    setDetail(product);
+    // The list row until the product arrives (no variants or media yet).
+    setDetail({ item: product, optionNames: [], variants: [], media: [] });
     setCollections(undefined);
     setMode('detail');
     props.loadProduct(product).then(
       async (fresh) => {
         if (request !== detailRequest.current) return;
         setDetail(fresh);
-        const names = await props.collectionNames(fresh.collectionIds);
+        const names = await props.collectionNames(fresh);
         if (request === detailRequest.current) setCollections(names);
       },
       (error: unknown) => action.setStatus({ kind: 'error', text: (error as Error).message }),
     );
   };
 
-  const act = (input: string, product: Product, back: 'list' | 'detail') => {
+  const act = (input: string, product: ProductItem, back: 'list' | 'detail') => {
     if (input === 'e') {
-      setTarget({ product, back });
-      setMode('edit');
+      // The form starts from the product as it is now (V3 list rows carry no variants, so no prices to edit).
+      void action.run('loading…', () => props.editProduct(product)).then((started) => {
+        if (!started) return;
+        setTarget({ product, back });
+        setEdit(started);
+        setMode('edit');
+      });
     } else if (input === 'd') {
       setTarget({ product, back });
       setMode('delete');
@@ -103,7 +111,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
         if (input === 'q') return props.onExit();
         if (input === '/') return setMode('search');
         if (key.escape || key.leftArrow || key.backspace) return setMode('list');
-        if (detail) act(input, detail, 'detail');
+        if (detail) act(input, detail.item, 'detail');
         return;
       }
       if (browse.listKey(input, key, { search: () => setMode('search'), open: showDetail, exit: props.onExit })) return;
@@ -112,17 +120,17 @@ export function ProductBrowser(props: ProductBrowserProps) {
     { isActive: mode === 'list' || mode === 'search' || mode === 'detail' },
   );
 
-  if (mode === 'edit' && target) {
+  if (mode === 'edit' && target && edit) {
     const save = async (values: FormValues) => {
-      const saved = await props.saveProduct(target.product, values);
+      const saved = await edit.save(values);
       list.replaceWhere((item) => item.id === saved.id, saved);
-      if (target.back === 'detail') setDetail(saved);
-      action.setStatus({ kind: 'notice', text: `Saved ${saved.name}` });
+      if (target.back === 'detail') showDetail(saved);
+      action.setStatus({ kind: 'notice', text: `Saved ${saved.summary.name}` });
       setMode(target.back);
     };
     return (
       <Box height={height}>
-        <Form spec={props.editSpec(target.product)} onSubmit={save} onCancel={() => setMode(target.back)} width={width} />
+        <Form spec={edit.spec} onSubmit={save} onCancel={() => setMode(target.back)} width={width} />
       </Box>
     );
   }
@@ -134,7 +142,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       return setMode(target.back);
     }
     const product = target.product;
-    const done = await action.run('deleting…', () => props.deleteProduct(product).then(() => true), () => `Deleted ${product.name}`);
+    const done = await action.run('deleting…', () => props.deleteProduct(product).then(() => true), () => `Deleted ${product.summary.name}`);
     if (done) list.removeWhere((item) => item.id === product.id);
     setMode(done ? 'list' : target.back);
   };
@@ -149,7 +157,8 @@ export function ProductBrowser(props: ProductBrowserProps) {
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
       status={listStatus(action.status, list)}
-      hints={HINTS[mode === 'edit' ? 'list' : mode]}
+      hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode === 'edit' ? 'list' : mode]}
+      searchHint={props.searchHint}
       width={width}
       height={height}
     >
@@ -159,7 +168,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
         <BrowseTable browse={browse} columns={COLUMNS} noun="products" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
       )}
       {mode === 'delete' && target ? (
-        <ConfirmBar question={`Delete ${target.product.name} (${target.product.slug})?`} onAnswer={(yes) => void answerDelete(yes)} />
+        <ConfirmBar question={`Delete ${target.product.summary.name} (${target.product.summary.slug})?`} onAnswer={(yes) => void answerDelete(yes)} />
       ) : null}
     </BrowserFrame>
   );

@@ -87,6 +87,50 @@ describe('store products create / update with no flags', () => {
   });
 });
 
+describe('store products create / update with no flags on a Catalog V3 store', () => {
+  let v3: TestSandbox;
+  let v3ctx: Context;
+  beforeAll(async () => {
+    v3 = await startTestSandbox({ catalog: 'v3' });
+  });
+  afterAll(() => v3.close());
+  beforeEach(() => {
+    v3.requests.length = 0;
+    v3ctx = createContext({ io, env: { ...home, ...remoteEnv(v3), STORE_CLIENT_ID: v3.info.clientId } });
+    v3ctx.setGlobals({});
+  });
+  afterEach(() => v3ctx.close());
+  const v3Writes = () => v3.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/query') && !r.path.includes('/search') && !r.path.includes('/count'));
+
+  it('create opens the same form and creates a V3 product (price on its variant)', async () => {
+    const done = runProductsCreate({}, v3ctx);
+    await printed(io.stdout, 'New product');
+    await typed('Desk Lamp');
+    await keys(KEYS.down);
+    await typed('42');
+    await keys(KEYS.up, KEYS.up, KEYS.enter);
+    await done;
+    expect(screenText()).toMatch(/name\s+Desk Lamp/);
+    const created = v3Writes().find((r) => r.path.endsWith('/stores/v3/products'))!;
+    expect(JSON.parse(created.body).product.variantsInfo.variants[0].price.actualPrice).toEqual({ amount: '42' });
+  });
+
+  it('update fills the form from the V3 product and sends the change with its revision', async () => {
+    const done = runProductsUpdate({ product: 'ceramic-mug' }, v3ctx);
+    await printed(io.stdout, 'Edit Ceramic Mug');
+    expect(screenText()).toMatch(/Price\s+12\.5/);
+    await keys(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
+    await typed('Rustic');
+    await keys(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
+    await done;
+    const patch = v3Writes().find((r) => r.method === 'PATCH')!;
+    const { id: _id, revision, ...sent } = JSON.parse(patch.body).product;
+    expect(typeof revision).toBe('string');
+    expect(sent).toEqual({ brand: { id: expect.any(String) } });
+    expect(screenText()).toMatch(/brand\s+Rustic/);
+  });
+});
+
 describe('store bulk on a terminal', () => {
   it('shows the preview screen with before → after and applies after y', async () => {
     const done = runBulkAdjust({ field: 'price', delta: '+10%', ids: 'ceramic-mug,oak-cutting-board' }, ctx);

@@ -115,7 +115,7 @@ describe('on a terminal', () => {
 
   it('the product browser runs on the alternate screen until q', async () => {
     const io = terminalIo();
-    const data = productBrowseSource(catalog.client, { openUrl: async () => {} });
+    const data = productBrowseSource(catalog.store, { openUrl: async () => {} });
     const done = renderBrowse(screenContext(io), { kind: 'products', data }, async () => {
       throw new Error('no fallback expected');
     });

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
+import { productDetails } from '../../../../src/commands/products/browse-source.js';
+import type { ProductDetails } from '../../../../src/ui/browse-items.js';
 import { ProductDetail } from '../../../../src/ui/components/ProductDetail.js';
 import { startCatalog, type Catalog } from '../support/catalog.js';
 import { renderScreen } from '../support/ink.js';
 
 let catalog: Catalog;
-let hat: Product;
-let board: Product;
+let hat: ProductDetails;
+let board: ProductDetails;
+const details = (product: Product) => productDetails(catalog.store.products, product);
 beforeAll(async () => {
   catalog = await startCatalog();
-  hat = await catalog.client.products.resolve('sun-hat');
-  board = await catalog.client.products.resolve('oak-cutting-board');
+  hat = await details(await catalog.client.products.resolve('sun-hat'));
+  board = await details(await catalog.client.products.resolve('oak-cutting-board'));
 });
 afterAll(() => catalog.close());
 
@@ -41,10 +44,11 @@ describe('ProductDetail', () => {
     expect(frame).not.toContain('Variants');
   });
 
-  it('shows tracked stock as a quantity and an untracked sold-out variant as out of stock', () => {
-    const tracked = structuredClone(hat);
-    tracked.variants![0].stock = { trackQuantity: true, quantity: 3, inStock: true };
-    tracked.variants![1].stock = { trackQuantity: false, inStock: false };
+  it('shows tracked stock as a quantity and an untracked sold-out variant as out of stock', async () => {
+    const product = structuredClone(await catalog.client.products.resolve('sun-hat'));
+    product.variants![0].stock = { trackQuantity: true, quantity: 3, inStock: true };
+    product.variants![1].stock = { trackQuantity: false, inStock: false };
+    const tracked = { ...hat, variants: product.variants!.map((variant) => catalog.store.products.variantRow(variant)) };
     const frame = renderScreen(<ProductDetail product={tracked} width={100} height={30} />).frame();
     expect(frame).toMatch(/S\s+Sand\s+\$29\.00\s+3 in stock/);
     expect(frame).toMatch(/S\s+Navy\s+\$29\.00\s+out of stock/);

@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(() => catalog.close());
 
 function browser() {
-  return renderScreen(<CollectionBrowser {...collectionBrowseSource(catalog.client)} onExit={() => exits++} width={90} height={24} />);
+  return renderScreen(<CollectionBrowser {...collectionBrowseSource(catalog.store)} onExit={() => exits++} width={90} height={24} />);
 }
 
 const selectedRow = (frame: string) => frame.split('\n').find((line) => line.startsWith('›')) ?? '';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageRequest } from '../../../../src/client/paging.js';
+import type { BrowsePageRequest } from '../../../../src/ui/browse-items.js';
 import { productBrowseSource, type ProductBrowseSource } from '../../../../src/commands/products/browse-source.js';
 import type { BrowseQuery } from '../../../../src/ui/browse-query.js';
 import { ProductBrowser } from '../../../../src/ui/screens/ProductBrowser.js';
@@ -10,14 +10,14 @@ let catalog: Catalog;
 let source: ProductBrowseSource;
 let opened: string[];
 let exits: number;
-const pages: Array<BrowseQuery & PageRequest> = [];
+const pages: Array<BrowseQuery & BrowsePageRequest> = [];
 
 beforeEach(async () => {
   catalog = await startCatalog();
   opened = [];
   exits = 0;
   pages.length = 0;
-  const real = productBrowseSource(catalog.client, { openUrl: async (url) => void opened.push(url) });
+  const real = productBrowseSource(catalog.store, { openUrl: async (url) => void opened.push(url) });
   source = { ...real, fetchPage: (query, page) => (pages.push({ ...query, ...page }), real.fetchPage(query, page)) };
 });
 afterEach(() => catalog.close());
@@ -60,13 +60,14 @@ describe('ProductBrowser', () => {
   it('fetches the next page as the selection nears the end of what is loaded', async () => {
     const screen = browser({ pageSize: 3 });
     await screen.waitForFrame('3 of 8 products');
-    expect(pages.map((p) => p.offset)).toEqual([0]);
+    expect(pages.map((p) => p.cursor)).toEqual([undefined]);
     await screen.press(KEYS.down);
     await screen.waitForFrame('6 of 8 products');
-    expect(pages.map((p) => [p.offset, p.limit])).toEqual([[0, 3], [3, 3]]);
+    // On V1 the cursor of the next page is its offset.
+    expect(pages.map((p) => [p.cursor, p.limit])).toEqual([[undefined, 3], ['3', 3]]);
     await screen.press(KEYS.down, KEYS.down, KEYS.down);
     await screen.waitForFrame('8 products');
-    expect(pages.map((p) => p.offset)).toEqual([0, 3, 6]);
+    expect(pages.map((p) => p.cursor)).toEqual([undefined, '3', '6']);
   });
 
   it('searches by name or slug with / and clears the search with Esc', async () => {
@@ -119,7 +120,10 @@ describe('ProductBrowser', () => {
   it('refuses to save an invalid value and says why next to the field', async () => {
     const screen = browser();
     await screen.waitForFrame('8 products');
-    await screen.press('e', KEYS.down, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await screen.press('e');
+    // The form opens once the product is read as it is now.
+    await screen.waitForFrame('Edit Ceramic Mug');
+    await screen.press(KEYS.down, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
     await screen.type('abc');
     expect(await screen.waitForFrame('expected a number')).toContain('expected a number, got "abc"');
     await screen.press(KEYS.up, KEYS.up, KEYS.enter);
@@ -174,7 +178,7 @@ describe('ProductBrowser', () => {
 
   it('shows a failed page and retries with r', async () => {
     let fail = true;
-    const flaky = { ...source, fetchPage: (q: BrowseQuery, p: PageRequest) => (fail ? Promise.reject(new Error('service unavailable')) : source.fetchPage(q, p)) };
+    const flaky = { ...source, fetchPage: (q: BrowseQuery, p: BrowsePageRequest) => (fail ? Promise.reject(new Error('service unavailable')) : source.fetchPage(q, p)) };
     const screen = renderScreen(<ProductBrowser {...flaky} onExit={() => {}} width={100} height={24} />);
     await screen.waitForFrame('error: service unavailable (r retries)');
     fail = false;

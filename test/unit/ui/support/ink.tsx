@@ -47,6 +47,7 @@ afterEach(() => {
 // A lone Escape is held ~20 ms by Ink in case more of an escape sequence follows; wait past that.
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WAIT_LIMIT_MS = 3000;
+const AFTER_MATCH_MS = 15;
 
 export function renderScreen(element: ReactElement, options: { color?: boolean } = {}): Screen {
   const themed = (tree: ReactElement) => <ThemeContext.Provider value={{ color: options.color ?? false }}>{tree}</ThemeContext.Provider>;
@@ -60,14 +61,17 @@ export function renderScreen(element: ReactElement, options: { color?: boolean }
     frames: () => instance.frames.map((f) => stripControl(f)),
     rawFrame: () => instance.lastFrame() ?? '',
     waitForFrame(test, what = String(test)) {
+      // A frame is drawn before React runs the effects that attach its input handlers (a screen that just
+      // appeared, e.g. a form after a load): keys pressed at once would be lost, so resolve a moment after it.
+      const settled = (now: string) => settle(AFTER_MATCH_MS).then(() => now);
       return new Promise((resolve, reject) => {
-        if (matches(test, frame())) return resolve(frame());
+        if (matches(test, frame())) return resolve(settled(frame()));
         const started = Date.now();
         const poll = setInterval(() => {
           const now = frame();
           if (matches(test, now)) {
             clearInterval(poll);
-            resolve(now);
+            resolve(settled(now));
           } else if (Date.now() - started > WAIT_LIMIT_MS) {
             clearInterval(poll);
             reject(new Error(`no frame showed ${what}; last frame:\n${now}`));
