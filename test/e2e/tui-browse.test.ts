@@ -96,6 +96,29 @@ describe.skipIf(!hasTmux)(TITLE, () => {
     await plain.waitFor('EXIT=0');
   });
 
+  it('on a Catalog V3 sandbox: the same screen — free-text search, the detail pane from the V3 product, quit', async () => {
+    // Its own home, whose embedded sandbox starts as a Catalog V3 site.
+    const { NODE_OPTIONS: _, ...v3env } = pipedEnv(uiImportHook());
+    expect((await runPiped(['sandbox', 'reset', '--catalog', 'v3', '--yes'], v3env)).code).toBe(0);
+    const tui = startTmux(['products', 'browse'], v3env);
+    sessions.push(tui);
+    let pane = await tui.waitFor('8 products');
+    expect(selected(pane)).toMatch(/^› Ceramic Mug\s+(MUG-001\s+)?\$12\.50/);
+
+    await tui.keys('/');
+    pane = await tui.waitFor('name or SKU contains', 'the V3 search line');
+    await tui.type('hat');
+    pane = await tui.waitFor((p) => p.includes('1 product ') && selected(p).includes('Sun Hat'), 'only Sun Hat');
+
+    await tui.keys('Enter', 'Enter');
+    pane = await tui.waitFor('Variants (6)', "Sun Hat's detail pane");
+    expect(pane).toMatch(/L\s+Navy\s+\$32\.00\s+in stock\s+HAT-050-6/);
+    expect(pane).toContain('https://static.store.example/img/hat.jpg');
+
+    await tui.keys('q');
+    await tui.waitFor('EXIT=0', 'the command to end');
+  });
+
   it('Ctrl-C ends it with exit code 130', async () => {
     const tui = browse();
     await tui.waitFor('8 products');
