@@ -44,6 +44,12 @@ async function keys(...pressed: string[]) {
   }
 }
 const typed = (text: string) => keys(...text.split(''));
+/** Types a brand into the product form and saves: Name, Price, Slug, SKU, Cost, Weight, Brand is six down; seven up wraps round to Save. */
+async function brandInForm(brand: string) {
+  await keys(...Array<string>(6).fill(KEYS.down));
+  await typed(brand);
+  await keys(...Array<string>(7).fill(KEYS.up), KEYS.enter);
+}
 const screenText = () => stripControl(io.stdout.text());
 const product = async (slug: string) => (await ctx.client({ admin: true })).products.resolve(slug);
 
@@ -66,10 +72,7 @@ describe('store products create / update with no flags', () => {
   it('update fills the form with the product and sends only what changed', async () => {
     const done = runProductsUpdate({ product: 'ceramic-mug' }, ctx);
     await printed(io.stdout, 'Edit Ceramic Mug');
-    // Name, Price, Slug, SKU, Cost, Weight, Brand: six down; seven up wraps round to Save.
-    await keys(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
-    await typed('Rustic');
-    await keys(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
+    await brandInForm('Rustic');
     await done;
     const patch = sandbox.requests.find((r) => r.method === 'PATCH')!;
     const { id, ...sent } = JSON.parse(patch.body).product;
@@ -119,9 +122,7 @@ describe('store products create / update with no flags on a Catalog V3 store', (
     const done = runProductsUpdate({ product: 'ceramic-mug' }, v3ctx);
     await printed(io.stdout, 'Edit Ceramic Mug');
     expect(screenText()).toMatch(/Price\s+12\.5/);
-    await keys(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
-    await typed('Rustic');
-    await keys(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
+    await brandInForm('Rustic');
     await done;
     const patch = v3Writes().find((r) => r.method === 'PATCH')!;
     const { id: _id, revision, ...sent } = JSON.parse(patch.body).product;
