@@ -28,6 +28,8 @@ import { QUERY_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
 /** What lists ask for (query and search return no variants). */
 export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
+/** What the tables and browse rows ask for: also the lowest-priced variant, whose SKU the row shows. */
+export const PRODUCT_ROW_FIELDS: readonly ProductField[] = [...PRODUCT_LIST_FIELDS, 'MIN_PRICE_VARIANT'];
 
 
 function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
@@ -108,7 +110,7 @@ class V3Products implements CatalogProducts<Product> {
     return this.client.catalogV3;
   }
 
-  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_LIST_FIELDS);
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_ROW_FIELDS);
 
   readonly textMatches = 'name or SKU contains';
   readonly sortFields = { name: 'name', price: 'actualPriceRange.minValue.amount', updated: 'updatedDate' };
@@ -117,7 +119,7 @@ class V3Products implements CatalogProducts<Product> {
   async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Product>> {
     const { query, search } = v3ProductQuery(request);
     const body = cursorQueryFor(query, page);
-    const options = { fields: PRODUCT_LIST_FIELDS };
+    const options = { fields: PRODUCT_ROW_FIELDS };
     const [answer, total] = await Promise.all([
       search ? this.api.products.search(body, options) : this.api.products.query(body, options),
       page.cursor === undefined ? this.count(query) : undefined,

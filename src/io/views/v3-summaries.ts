@@ -27,7 +27,8 @@ export function v3ProductSummary(product: Product): ProductSummary {
     listPrice: discount ? (money(product.compareAtPriceRange?.minValue) ?? money(first?.price.compareAtPrice)) : undefined,
     discount: discount ? `${discount.value} off` : undefined,
     cost: money(product.costRange?.minValue) ?? money(first?.revenueDetails?.cost),
-    sku: only?.sku ?? undefined,
+    // Lists carry no variants: the row's SKU is the lowest-priced variant's, the one whose price the row shows.
+    sku: only?.sku ?? product.variantSummary?.minPriceVariant?.sku ?? undefined,
     weight: only?.physicalProperties?.weight ?? undefined,
     visible: product.visible,
     inventory: product.inventory?.availabilityStatus?.toLowerCase().replace(/_/g, ' '),

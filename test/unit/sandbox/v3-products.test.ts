@@ -151,6 +151,26 @@ describe('query and search', () => {
     expect(second.body.products[0].variantsInfo).toBeUndefined();
   });
 
+  it('answers variantSummary.minPriceVariant on query and search with MIN_PRICE_VARIANT only: the lowest visible price, first on ties', async () => {
+    const shirt = sizedProduct('Min Shirt', { S: '12', M: '9', L: '9' });
+    shirt.variantsInfo.variants.forEach((v, i) => Object.assign(v, { sku: `MS-${i}` }));
+    // The cheapest variant hidden: the next cheapest visible one counts.
+    shirt.variantsInfo.variants.push({ ...shirt.variantsInfo.variants[0], sku: 'MS-HIDDEN', visible: false, price: { actualPrice: money('1') }, choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: 'XS', renderType: 'TEXT_CHOICES' } }] } as never);
+    shirt.options[0].choicesSettings.choices.push({ name: 'XS', choiceType: 'CHOICE_TEXT' });
+    await createV3(box.t, shirt);
+    const filter = { slug: 'min-shirt' };
+    const searched = await admin('POST', paths.products.search(), { search: { filter }, fields: ['MIN_PRICE_VARIANT'] });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    expect(searched.body.products[0].variantSummary).toMatchObject({ variantCount: 4, minPriceVariant: { sku: 'MS-1', price: { actualPrice: { amount: '9' } } } });
+    const queried = await admin('POST', paths.products.query(), { query: { filter }, fields: ['MIN_PRICE_VARIANT'] });
+    expect(queried.body.products[0].variantSummary.minPriceVariant.sku).toBe('MS-1');
+    const without = await admin('POST', paths.products.query(), { query: { filter } });
+    expect(without.body.products[0].variantSummary).toEqual({ variantCount: 4 });
+    // Single-entity calls do not take it (the platform's RequestedFields minus MIN_PRICE_VARIANT).
+    const get = await admin('GET', `${paths.products.get(searched.body.products[0].id)}?fields=MIN_PRICE_VARIANT`);
+    expect(get.status).toBe(400);
+  });
+
   it('pages the plain listing in creation order, without hidden products for visitors', async () => {
     for (const name of ['A', 'B', 'C', 'D']) await createV3(box.t, simpleProduct(name, '1'));
     await createV3(box.t, simpleProduct('Hidden', '1', { visible: false }));

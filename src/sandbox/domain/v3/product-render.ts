@@ -92,6 +92,17 @@ function availability(db: DatabaseSync, product: StoredProductV3): string {
   return inStock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK';
 }
 
+/**
+ * The visible variant with the lowest actualPrice, ties broken by variant order; nothing when no variant is visible
+ * (SDK typings of VariantSummary.minPriceVariant). Single-entity calls refuse MIN_PRICE_VARIANT before this.
+ */
+function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): { minPriceVariant?: Record<string, unknown> } {
+  const lowest = product.variantsInfo.variants
+    .filter((v) => v.visible !== false)
+    .reduce<StoredVariant | undefined>((min, v) => (min === undefined || actualOf(v) < actualOf(min) ? v : min), undefined);
+  return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options) } : {};
+}
+
 export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): Record<string, unknown> {
   const { fields } = options;
   const variants = product.variantsInfo.variants;
@@ -138,6 +149,6 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id, index) => ({ id, index })) } } : {}),
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
-    variantSummary: { variantCount: variants.length },
+    variantSummary: { variantCount: variants.length, ...(fields.has('MIN_PRICE_VARIANT') ? minPriceVariant(db, product, options) : {}) },
   };
 }

@@ -163,7 +163,8 @@ export const ProductSchema = z.looseObject({
   directCategoriesInfo: CategoryRefsSchema.optional(),
   allCategoriesInfo: CategoryRefsSchema.optional(),
   mainCategoryId: z.string().optional(),
-  variantSummary: z.looseObject({ variantCount: z.number().int().optional() }).optional(),
+  /** `minPriceVariant`: the visible variant with the lowest actualPrice, on query/search with fields MIN_PRICE_VARIANT. */
+  variantSummary: z.looseObject({ variantCount: z.number().int().optional(), minPriceVariant: VariantSchema.optional() }).optional(),
   // Documented top-level fields the client reads nowhere, declared so `--fields` knows every field (§2.1).
   ...Object.fromEntries(
     ['description', 'media', 'seoData', 'taxGroupId', 'additionalRibbons', 'infoSections', 'breadcrumbsInfo', 'physicalProperties',
