@@ -259,9 +259,14 @@ class V3Collections implements CatalogCollections<Category> {
   readonly textMatches = 'name starts with';
   list = (request: ListRequest, paging?: PagingOptions) => this.client.categories.list(v3CategoryQuery(request), paging, CATEGORY_READ);
 
+  /** The first page also asks Count Categories for the total (pages do not carry one). */
   async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Category>> {
-    const answer = await this.client.categories.query(cursorQueryFor(v3CategoryQuery(request), page), CATEGORY_READ);
-    return cursorListPage(answer.categories, answer.pagingMetadata);
+    const query = v3CategoryQuery(request);
+    const [answer, total] = await Promise.all([
+      this.client.categories.query(cursorQueryFor(query, page), CATEGORY_READ),
+      page.cursor === undefined ? this.client.categories.count({ ...(query.filter ? { filter: query.filter } : {}), returnNonVisibleCategories: true }) : undefined,
+    ]);
+    return cursorListPage(answer.categories, answer.pagingMetadata, total);
   }
 
   async resolve(key: string): Promise<Category> {

@@ -92,6 +92,22 @@ export class CategoriesResource {
     return { categories: answer.categories ?? [], pagingMetadata: answer.pagingMetadata };
   }
 
+  /** How many categories match `filter` (hidden ones only with `returnNonVisibleCategories`). */
+  async count(request: { filter?: Record<string, unknown>; returnNonVisibleCategories?: boolean } = {}, options: CallOptions = {}): Promise<number> {
+    const answer = await this.transport.request<{ count?: number }>({
+      method: 'POST',
+      path: categoriesPaths.count(),
+      body: {
+        ...(request.filter ? { filter: request.filter } : {}),
+        treeReference: STORES_TREE_REFERENCE,
+        ...(request.returnNonVisibleCategories !== undefined ? { returnNonVisibleCategories: request.returnNonVisibleCategories } : {}),
+      },
+      idempotent: true,
+      signal: options.signal,
+    });
+    return answer.count ?? 0;
+  }
+
   list(query: Omit<CursorQuery, 'cursorPaging'> = {}, paging?: CursorPagingOptions, options: { returnNonVisibleCategories?: boolean; fields?: readonly CategoryField[] } = {}): Paginated<Category> {
     return paginateCursor(async (request) => {
       const page = await this.query(cursorQueryFor(query, request), options);

@@ -100,6 +100,11 @@ const cases: Case[] = [
     () => sdk().categories.queryCategories(tree).eq('name', 'C').limit(10).find(),
     () => client.categories.query({ filter: { name: 'C' }, cursorPaging: { limit: 10 } }),
   ],
+  [
+    'count categories',
+    () => sdk().categories.countCategories({ filter: { name: 'C' }, treeReference: STORES_TREE_REFERENCE, returnNonVisibleCategories: true }),
+    () => client.categories.count({ filter: { name: 'C' }, returnNonVisibleCategories: true }),
+  ],
   ['add items to a category', () => sdk().categories.bulkAddItemsToCategory('c1', [item], tree), () => client.categories.addProducts('c1', ['p1'])],
   ['remove items from a category', () => sdk().categories.bulkRemoveItemsFromCategory('c1', [item], tree), () => client.categories.removeProducts('c1', ['p1'])],
   ['list items in a category', () => sdk().categories.listItemsInCategory('c1', STORES_TREE_REFERENCE, { cursorPaging: { limit: 10 } }), () => client.categories.listItemsPage('c1', { limit: 10 })],
