@@ -33,6 +33,8 @@ export interface ProductDetails {
 export interface BrowsePageRequest {
   limit: number;
   cursor?: string;
+  /** How many rows the list holds now (after its own deletes): where an offset-paged store (V1) goes on. */
+  offset: number;
 }
 
 /** One page: `next` continues the listing (absent: this was the last page); `total` when the store tells it. */

@@ -59,6 +59,11 @@ export interface ListRequest {
 export interface ListPageRequest {
   limit: number;
   cursor?: string;
+  /**
+   * How many items the caller holds now (after rows it removed itself, e.g. a delete): V1 pages by offset from
+   * here, so nothing is skipped; V3 follows the cursor.
+   */
+  offset?: number;
 }
 
 /** One page of a scrolled listing: `next` continues it (absent: this was the last page); `total` when known. */

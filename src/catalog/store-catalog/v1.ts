@@ -81,8 +81,8 @@ class V1Products implements CatalogProducts<Product> {
   readonly textMatches = 'name or slug starts with';
   readonly sortFields = { name: 'name', price: 'price', updated: 'lastUpdated' };
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(v1ProductQuery(request), paging);
-  async page(request: ListRequest, { limit, cursor }: ListPageRequest) {
-    const offset = offsetOf(cursor);
+  async page(request: ListRequest, { limit, cursor, offset: held }: ListPageRequest) {
+    const offset = held ?? offsetOf(cursor);
     const { products, metadata } = await this.client.products.query({ ...v1ProductQuery(request), paging: { offset, limit } });
     return offsetPage(products, metadata, offset, limit);
   }
@@ -139,8 +139,8 @@ class V1Collections implements CatalogCollections<Collection> {
   readonly queryFields = COLLECTION_QUERY_FIELDS;
   readonly textMatches = 'name starts with';
   list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(v1CollectionQuery(request), paging);
-  async page(request: ListRequest, { limit, cursor }: ListPageRequest) {
-    const offset = offsetOf(cursor);
+  async page(request: ListRequest, { limit, cursor, offset: held }: ListPageRequest) {
+    const offset = held ?? offsetOf(cursor);
     const { collections, metadata } = await this.client.collections.query({ ...v1CollectionQuery(request), paging: { offset, limit } });
     return offsetPage(collections, metadata, offset, limit);
   }

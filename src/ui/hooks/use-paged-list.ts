@@ -66,7 +66,8 @@ export function usePagedList<T>(fetchPage: (request: BrowsePageRequest) => Promi
     inFlight.current = true;
     const asked = generation.current;
     update({ loading: true });
-    latestFetch.current(current.next === undefined ? { limit: pageSize } : { limit: pageSize, cursor: current.next }).then(
+    const offset = current.items.length;
+    latestFetch.current(current.next === undefined ? { limit: pageSize, offset } : { limit: pageSize, cursor: current.next, offset }).then(
       (page) => {
         if (asked !== generation.current) return;
         inFlight.current = false;

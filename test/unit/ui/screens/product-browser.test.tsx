@@ -132,6 +132,20 @@ describe('ProductBrowser', () => {
     expect((await catalog.client.products.query({ filter: { slug: 'ceramic-mug' } })).products).toHaveLength(0);
   });
 
+  it('after a delete, the next page starts where the list now ends: no product is skipped', async () => {
+    const screen = browser({ pageSize: 3 });
+    await screen.waitForFrame('3 of 8 products');
+    await screen.press('d', 'y');
+    await screen.waitForFrame('Deleted Ceramic Mug');
+    await screen.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
+    const frame = await screen.waitForFrame('7 products');
+    const rows = frame.split('\n').filter((line) => /\$\d/.test(line));
+    expect(rows).toHaveLength(7);
+    expect(frame).toContain('Oak Cutting Board');
+    // The page after the delete went on from the 2 rows left, not from the 3 first fetched.
+    expect(pages.map((p) => p.offset)).toEqual([0, 2, 5]);
+  });
+
   it('quits with q, and with Esc when no search is active', async () => {
     const screen = browser();
     await screen.waitForFrame('8 products');
