@@ -2,7 +2,7 @@
 // commands speak to this; V1 (v1-engine.ts: product-level bulk calls) and V3 (v3/engine.ts: by-filter jobs and bulk
 // update) sit behind it, chosen by the catalog interface. Plans, backups and reports have one shape for both.
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import type { QueryFields } from '../../wire/api/query-fields.js';
 import type { ApplyOptions, ApplyReport } from './apply.js';
 import type { Backup, ProductBackup } from './backup.js';
 import type { BulkPlan, ProductPlan } from './plan.js';

@@ -10,7 +10,7 @@ import type { ExportSource } from '../export/source.js';
 import type { BulkEngine } from '../bulk/engine.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
-import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import type { QueryFields } from '../../wire/api/query-fields.js';
 
 export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
@@ -188,6 +188,8 @@ export interface CatalogCollections<C = CatalogCollection> {
 }
 
 export interface CatalogVariants<V = CatalogVariant> {
+  /** The fields its query declares filterable and sortable; none (V1 store variants declare none): unchecked. */
+  readonly queryFields?: QueryFields;
   /** Every variant of the store (V1 store variants, V3 read-only variants). */
   list(request: ListRequest, paging?: PagingOptions): Paginated<V>;
   get(id: string): Promise<V>;

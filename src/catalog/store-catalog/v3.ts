@@ -22,7 +22,8 @@ import { v3ExportSource } from '../export/v3-source.js';
 import { v3BulkEngine } from '../bulk/v3/engine.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './v3-product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from '../../io/views/v3-summaries.js';
-import { QUERY_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_PRODUCTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { declaresAll } from '../../wire/api/query-fields.js';
 
 /** What `get` asks for: everything a person or `--json` may want to see of one product. */
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
@@ -31,13 +32,6 @@ export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
 /** What the tables and browse rows ask for: also the lowest-priced variant, whose SKU the row shows. */
 export const PRODUCT_ROW_FIELDS: readonly ProductField[] = [...PRODUCT_LIST_FIELDS, 'MIN_PRICE_VARIANT'];
 
-
-function fieldsOf(filter: Record<string, unknown> | undefined): string[] {
-  if (!filter) return [];
-  return Object.entries(filter).flatMap(([key, value]) =>
-    key === '$and' || key === '$or' ? (Array.isArray(value) ? value.flatMap((inner) => fieldsOf(inner as Record<string, unknown>)) : []) : key === '$not' ? fieldsOf(value as Record<string, unknown>) : [key],
-  );
-}
 
 /** The free-text fields `ListRequest.text` searches (Search Products; wire/catalog-v3.md §3), every word required. */
 export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as const;
@@ -49,13 +43,12 @@ export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as cons
  */
 export function v3ProductQuery(request: ListRequest): { query: { filter?: Record<string, unknown>; sort?: ListRequest['sort']; search?: Record<string, unknown> }; search: boolean } {
   const filter = allFilters(request.filter, request.inCollection ? { 'directCategoriesInfo.categories': { $matchItems: [{ id: request.inCollection }] } } : undefined);
-  const used = [...fieldsOf(filter), ...(request.sort ?? []).map((s) => s.fieldName)];
   const query = {
     ...(filter ? { filter } : {}),
     ...(request.sort?.length ? { sort: request.sort } : {}),
     ...(request.text ? { search: { expression: request.text, fields: [...PRODUCT_TEXT_FIELDS], mode: 'AND' } } : {}),
   };
-  return { query, search: request.text !== undefined && request.text !== '' ? true : !used.every((field) => Object.hasOwn(QUERY_PRODUCTS_FIELDS.filterable, field)) };
+  return { query, search: request.text !== undefined && request.text !== '' ? true : !declaresAll(QUERY_PRODUCTS_FIELDS, filter, request.sort) };
 }
 
 /** Products by Query Products when it can filter and sort on the fields asked (it declares them), else by Search Products. */
@@ -110,6 +103,8 @@ class V3Products implements CatalogProducts<Product> {
     return this.client.catalogV3;
   }
 
+  /** Query Products' fields or Search Products': the list asks whichever declares the fields used. */
+  readonly queryFields = LIST_PRODUCTS_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_ROW_FIELDS);
 
   readonly textMatches = 'name or SKU contains';
@@ -257,6 +252,7 @@ const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
   readonly textMatches = 'name starts with';
+  readonly queryFields = CATEGORY_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions) => this.client.categories.list(v3CategoryQuery(request), paging, CATEGORY_READ);
 
   /** The first page also asks Count Categories for the total (pages do not carry one). */
@@ -304,8 +300,13 @@ export function splitVariantKey(key: string): { productId: string; variantId: st
 
 class V3Variants implements CatalogVariants<ReadOnlyVariant> {
   constructor(private readonly client: StoreClient) {}
-  list = (request: ListRequest, paging?: PagingOptions) =>
-    this.client.catalogV3.variants.list({ ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) }, paging);
+  /** Query Variants' fields or Search Variants': the list asks Query Variants when it declares the fields used, else Search. */
+  readonly queryFields = LIST_VARIANTS_FIELDS;
+  list = (request: ListRequest, paging?: PagingOptions) => {
+    const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+    const variants = this.client.catalogV3.variants;
+    return declaresAll(QUERY_VARIANTS_FIELDS, request.filter, request.sort) ? variants.list(query, paging) : variants.listSearch(query, paging);
+  };
 
   async get(key: string): Promise<ReadOnlyVariant> {
     const parts = splitVariantKey(key);

@@ -2,8 +2,9 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { checkFilterFields, parseFilter } from '../shared/query-flags.js';
-import { FILTER_OPERATORS, PRODUCT_QUERY_FIELDS, type QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
-import { SEARCH_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
+import { LIST_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { unionFields, type QueryFields } from '../../wire/api/query-fields.js';
 import { targetSpec, type TargetSpec } from '../../catalog/bulk/targets.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -42,11 +43,7 @@ export function concurrencyOf(flags: RunFlags): number {
 }
 
 /** The product filter fields of either catalog version: a field neither declares is refused before the version is asked. */
-const EITHER_VERSION: QueryFields = {
-  entity: 'product',
-  filterable: { ...PRODUCT_QUERY_FIELDS.filterable, ...Object.fromEntries(Object.keys(SEARCH_PRODUCTS_FIELDS.filterable).map((field) => [field, FILTER_OPERATORS])) },
-  sortable: [],
-};
+const EITHER_VERSION: QueryFields = unionFields('product', PRODUCT_QUERY_FIELDS, LIST_PRODUCTS_FIELDS);
 
 /**
  * Exactly one of the target flags, parsed; a UsageError otherwise (before anything is sent). A `--filter` field

@@ -1,7 +1,7 @@
 // The browse screens' --filter and --sort flags: the filter checked against the store's declared fields, the
 // flag's sort first among the screen's own choices. What typed text matches is the catalog's (ListRequest.text).
 import { parseFilter, parseSorts } from './query-flags.js';
-import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import type { QueryFields } from '../../wire/api/query-fields.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 
 export interface BrowseFlags {

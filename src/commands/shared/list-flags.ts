@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { printList, type Column } from '../../io/present.js';
 import { parseFilter, parseSorts } from './query-flags.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
-import type { QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import type { QueryFields } from '../../wire/api/query-fields.js';
 import { checkFields, checkSortFields, type EntityFields } from '../../io/entity-fields.js';
 import { parseWholeNumber } from './parse-flags.js';
 

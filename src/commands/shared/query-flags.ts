@@ -3,7 +3,7 @@
 import { isPlainObject } from '../../wire/api/query-encoding.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Sort } from '../../wire/api/query.js';
-import { undeclaredFilterField, undeclaredFilterMessage, type QueryFields } from '../../wire/api/catalog-v1/query-fields.js';
+import { undeclaredFilterField, undeclaredFilterMessage, type QueryFields } from '../../wire/api/query-fields.js';
 
 /** `price:desc` → `{fieldName:'price', order:'DESC'}`; the order defaults to ascending. */
 export function parseSort(spec: string): Sort & { order: 'ASC' | 'DESC' } {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
+import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
@@ -23,5 +24,6 @@ export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<v
   const { query, paging } = toListRequest(flags);
   checkListFields(query, ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS, V3_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkFilterFields(query.filter, catalog.variants.queryFields);
   await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }

@@ -4,13 +4,13 @@
 import { ReadOnlyVariantSchema } from '../../wire/api/catalog-v3/variant-readers.js';
 import { ProductSchema } from '../../wire/api/catalog-v3/product.js';
 import { CategorySchema } from '../../wire/api/categories/schemas.js';
-import { CATEGORY_FIELDS, QUERY_PRODUCTS_FIELDS, QUERY_VARIANTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import type { EntityFields } from '../entity-fields.js';
 
 export const V3_PRODUCT_FIELDS: EntityFields = {
   name: 'product',
   schema: ProductSchema,
-  sortable: [...new Set([...QUERY_PRODUCTS_FIELDS.sortable, ...SEARCH_PRODUCTS_FIELDS.sortable])],
+  sortable: LIST_PRODUCTS_FIELDS.sortable,
 };
-export const V3_COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CategorySchema, sortable: [...CATEGORY_FIELDS.sortable] };
-export const V3_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: ReadOnlyVariantSchema, sortable: [...QUERY_VARIANTS_FIELDS.sortable] };
+export const V3_COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CategorySchema, sortable: CATEGORY_FIELDS.sortable };
+export const V3_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: ReadOnlyVariantSchema, sortable: LIST_VARIANTS_FIELDS.sortable };

@@ -3,7 +3,7 @@
 import { DEFAULT_PAGE_SIZE, OFFSET_PAGING_CEILING, type PlatformQuery } from '../../wire/api/query.js';
 import {
   undeclaredFilterField, undeclaredFilterMessage, undeclaredSortField, undeclaredSortMessage, type QueryFields,
-} from '../../wire/api/catalog-v1/query-fields.js';
+} from '../../wire/api/query-fields.js';
 import { invalidField } from '../http-errors.js';
 import { checkFieldPath, checkFilterLimits } from './filter-limits.js';
 

@@ -3,6 +3,7 @@
 // adjust-variants-by-filter job per 1,000 products, everything else (sets, weight adjustments, undo) as the cheapest
 // mix of by-filter jobs and bulk updates (writes.ts). Undo restores the saved absolute values — never an inverse
 // percentage — and then reads everything again to check it.
+import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import type { StoreClient } from '../../../client/index.js';
 import { chunk } from '../../../client/batching.js';
 import { UsageError } from '../../../io/cli-errors.js';
@@ -70,6 +71,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   // The targets read for the plan, kept for the writes (their revisions and variants).
   const seen = new Map<string, V3Target>();
   return {
+    filterFields: LIST_PRODUCTS_FIELDS,
     async *targets(spec, change) {
       seen.clear();
       for await (const target of streamV3Targets(source, spec, change.field)) {

@@ -4,10 +4,10 @@
 import { Buffer } from 'node:buffer';
 import type { Sort } from '../../../wire/api/query.js';
 import { DEFAULT_CURSOR_LIMIT, type Filter } from '../../../wire/api/catalog-v3/paging.js';
-import type { FieldSpec } from '../../../wire/api/catalog-v3/query-fields.js';
+import { operatorsOf, undeclaredFilterField, type QueryFields } from '../../../wire/api/query-fields.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 
-export type { FieldSpec, FilterKind } from '../../../wire/api/catalog-v3/query-fields.js';
+export type { QueryFields } from '../../../wire/api/query-fields.js';
 import { matchesFilter, sortEntities, validateFilter, valuesAt } from '../query.js';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -16,24 +16,16 @@ const LOGICAL = new Set(['$and', '$or', '$not']);
 const notFilterable = (field: string) => applicationError(400, `Field '${field}' is not declared as filterable`, 'INVALID_ARGUMENT', `Field '${field}' is not declared as filterable`, { field });
 
 /** Rejects fields the endpoint does not declare and operators the field does not allow. */
-export function checkDeclared(filter: Filter | undefined | null, spec: FieldSpec): void {
-  for (const [key, arg] of Object.entries(filter ?? {})) {
-    if (key === '$not' && isPlainObject(arg)) checkDeclared(arg, spec);
-    else if (LOGICAL.has(key) && Array.isArray(arg)) arg.filter(isPlainObject).forEach((f) => checkDeclared(f, spec));
-    else if (!key.startsWith('$')) {
-      const kind = Object.hasOwn(spec.filterable, key) ? spec.filterable[key] : undefined; // own keys only: not Object.prototype's
-      if (!kind) throw notFilterable(key);
-      const ops = isPlainObject(arg) ? Object.keys(arg).filter((k) => k.startsWith('$')) : ['$eq'];
-      const allowed = kind === 'all' ? undefined : kind === 'has' ? ['$hasSome', '$hasAll'] : ['$matchItems'];
-      const refused = allowed && ops.find((op) => !allowed.includes(op));
-      if (refused) throw invalidField('query.filter', `field '${key}' supports only ${allowed.join(', ')}, not ${refused}`, 'INVALID_ENUM_VALUE');
-    }
-  }
+export function checkDeclared(filter: Filter | undefined | null, spec: QueryFields): void {
+  const found = undeclaredFilterField(filter, spec);
+  if (!found) return;
+  if (!found.operator) throw notFilterable(found.field);
+  throw invalidField('query.filter', `field '${found.field}' supports only ${operatorsOf(spec, found.field)!.join(', ')}, not ${found.operator}`, 'INVALID_ENUM_VALUE');
 }
 
-export function checkSortable(sort: Sort[] | undefined, spec: FieldSpec): void {
+export function checkSortable(sort: Sort[] | undefined, spec: QueryFields): void {
   for (const { fieldName } of sort ?? []) {
-    if (!spec.sortable.has(fieldName)) {
+    if (!spec.sortable.includes(fieldName)) {
       throw applicationError(400, `Field '${fieldName}' is not declared as sortable`, 'INVALID_ARGUMENT', `Field '${fieldName}' is not declared as sortable`, { field: fieldName });
     }
   }
@@ -77,7 +69,7 @@ function matchesV3(view: unknown, filter: Filter): boolean {
 }
 
 /** Validates then applies a filter to entity views. */
-export function filterViews<T>(entries: Array<{ view: unknown; item: T }>, filter: Filter | undefined | null, spec: FieldSpec): Array<{ view: unknown; item: T }> {
+export function filterViews<T>(entries: Array<{ view: unknown; item: T }>, filter: Filter | undefined | null, spec: QueryFields): Array<{ view: unknown; item: T }> {
   if (!filter || Object.keys(filter).length === 0) return entries;
   checkDeclared(filter, spec);
   const coerced = coerceArgs(filter);

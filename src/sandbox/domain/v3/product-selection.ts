@@ -1,7 +1,7 @@
 // Which products a by-filter call (or a count) acts on: the Search Products filter plus its free-text part, over
 // every product (admin calls: hidden ones included). An empty filter selects the whole catalog.
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
-import { filterViews, matchesText, type FieldSpec } from './cursor-query.js';
+import { filterViews, matchesText, type QueryFields } from './cursor-query.js';
 import { SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import type { CatalogEnv } from './product-service.js';
 import { productViews } from './product-views.js';
@@ -18,7 +18,7 @@ export function selectProducts(
   filter: Filter | null | undefined,
   text: TextSearch | undefined,
   includeHidden: boolean,
-  spec: FieldSpec = SEARCH_PRODUCTS_FIELDS,
+  spec: QueryFields = SEARCH_PRODUCTS_FIELDS,
 ): Array<{ item: StoredProductV3; view: unknown }> {
   let entries = filterViews(productViews(env, filter, includeHidden), filter, spec);
   if (text?.expression) {

@@ -8,7 +8,8 @@ import { requireAdmin, requireReader } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { connectOption, createCustomization, deleteCustomization, requireCustomization, updateCustomization, type StoredCustomization } from '../../domain/v3/customizations.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
+import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
+import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { applicationError } from '../../http-errors.js';
 import { listEntities } from '../../tables/v3-entities.js';
 import { param, type Router } from '../../router.js';
@@ -16,9 +17,10 @@ import { readRequest } from './payload.js';
 
 const paths = catalogV3Paths.customizations;
 
-const FIELDS: FieldSpec = {
-  filterable: { id: 'all', name: 'all', customizationType: 'all', customizationRenderType: 'all', createdDate: 'all', updatedDate: 'all', 'choicesSettings.choices.name': 'has' },
-  sortable: new Set(['name', 'createdDate', 'updatedDate']),
+const FIELDS: QueryFields = {
+  entity: 'customization',
+  filterable: { ...declare(['id', 'name', 'customizationType', 'customizationRenderType', 'createdDate', 'updatedDate'], V3_ALL), ...declare(['choicesSettings.choices.name'], HAS) },
+  sortable: ['name', 'createdDate', 'updatedDate'],
 };
 
 function create(ctx: RequestContext) {

@@ -8,7 +8,8 @@ import { requireAdmin, requireReader } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type FieldSpec } from '../../domain/v3/cursor-query.js';
+import { declare, V3_ALL } from '../../../wire/api/query-fields.js';
+import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { assignedCount, createNamed, deleteNamed, getOrCreateNamed, listNamed, requireNamed, updateNamed, type NamedKind } from '../../domain/v3/named-entities.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
 import type { StoredEntity } from '../../tables/v3-entities.js';
@@ -31,9 +32,10 @@ const KINDS: KindSpec[] = [
   { kind: 'ribbon', plural: 'ribbons', maxName: RIBBON_NAME_MAX, maxPage: PAGE_LIMITS.ribbons, countField: 'ASSIGNED_PRODUCT_COUNT', countKey: 'assignedProductCount' },
 ];
 
-const FIELDS: FieldSpec = {
-  filterable: { id: 'all', name: 'all', createdDate: 'all', updatedDate: 'all' },
-  sortable: new Set(['name', 'createdDate', 'updatedDate']),
+const FIELDS: QueryFields = {
+  entity: 'brand or ribbon',
+  filterable: declare(['id', 'name', 'createdDate', 'updatedDate'], V3_ALL),
+  sortable: ['name', 'createdDate', 'updatedDate'],
 };
 
 function registerKind(router: Router, spec: KindSpec): void {

@@ -10,7 +10,7 @@ import { mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
-import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type FieldSpec } from '../../domain/v3/cursor-query.js';
+import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveStockChange, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, rowLookups, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
@@ -18,8 +18,9 @@ import { applicationError, notFound } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
+import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
 
-function listVariants(ctx: RequestContext, state: CursorState, limit: number | undefined, spec: FieldSpec) {
+function listVariants(ctx: RequestContext, state: CursorState, limit: number | undefined, spec: QueryFields) {
   const caller = requireReader(ctx);
   checkSortable(state.sort, spec);
   const merchant = mayReadMerchantData(caller, state.fields ?? []);
@@ -48,12 +49,13 @@ function searchVariants(ctx: RequestContext) {
   return { ...listVariants(ctx, resolveCursor(search, fields, search?.search), search?.cursorPaging?.limit, SEARCH_VARIANTS_FIELDS), aggregationData: {} };
 }
 
-const INVENTORY_FIELDS: FieldSpec = {
+const INVENTORY_FIELDS: QueryFields = {
+  entity: 'inventory item',
   filterable: {
-    ...Object.fromEntries(['id', 'locationId', 'variantId', 'createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku'].map((f) => [f, 'all' as const])),
-    'product.directCategoryIds': 'has',
+    ...declare(['id', 'locationId', 'variantId', 'createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku'], V3_ALL),
+    ...declare(['product.directCategoryIds'], HAS),
   },
-  sortable: new Set(['createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku']),
+  sortable: ['createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku'],
 };
 
 function renderInventoryItem(ctx: RequestContext, item: StoredInventoryItem): Record<string, unknown> {

@@ -1,26 +1,19 @@
 // Which fields the Catalog V3 queries filter and sort on (wire/catalog-v3.md §3–§4, the SDK's QuerySpec and
 // SearchSpec). The platform answers 400 for anything else, so the sandbox refuses the rest and the CLI checks
-// `--sort` against the same tables before sending.
+// `--filter`/`--sort` against the same tables before sending (the shape: wire/api/query-fields.ts).
 
-/** How a field may be filtered: every operator, only `$hasSome`/`$hasAll`, or only `$matchItems`. */
-export type FilterKind = 'all' | 'has' | 'matchItems';
+import { declare, HAS, MATCH_ITEMS, unionFields, V3_ALL, type QueryFields } from '../query-fields.js';
 
-export interface FieldSpec {
-  filterable: Readonly<Record<string, FilterKind>>;
-  sortable: ReadonlySet<string>;
-  /** Free-text searchable fields (search endpoints). */
-  searchable?: readonly string[];
-}
-
-const all = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'all' as const]));
-const has = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'has' as const]));
-const matchItems = (fields: string[]): Record<string, FilterKind> => Object.fromEntries(fields.map((f) => [f, 'matchItems' as const]));
+const all = (fields: string[]) => declare(fields, V3_ALL);
+const has = (fields: string[]) => declare(fields, HAS);
+const matchItems = (fields: string[]) => declare(fields, MATCH_ITEMS);
 
 const QUERY_SORTABLE = ['createdDate', 'updatedDate', 'slug', 'visible'];
 
-export const QUERY_PRODUCTS_FIELDS: FieldSpec = {
+export const QUERY_PRODUCTS_FIELDS: QueryFields = {
+  entity: 'product',
   filterable: { ...all(['id', 'handle', ...QUERY_SORTABLE]), ...has(['options.id']) },
-  sortable: new Set(QUERY_SORTABLE),
+  sortable: QUERY_SORTABLE,
 };
 
 const SEARCH_SORTABLE = [
@@ -29,7 +22,8 @@ const SEARCH_SORTABLE = [
   'physicalProperties.shippingWeightRange.minValue', 'physicalProperties.shippingWeightRange.maxValue',
 ];
 
-export const SEARCH_PRODUCTS_FIELDS: FieldSpec = {
+export const SEARCH_PRODUCTS_FIELDS: QueryFields = {
+  entity: 'product',
   filterable: {
     ...all([
       'id', 'handle', 'slug', 'importId', 'productType', 'visible', 'visibleInPos', 'brand.id', 'brand.name', 'ribbon.id', 'ribbon.name',
@@ -44,35 +38,45 @@ export const SEARCH_PRODUCTS_FIELDS: FieldSpec = {
     ]),
     ...matchItems(['variantsInfo.variants', 'directCategoriesInfo.categories', 'allCategoriesInfo.categories']),
   },
-  sortable: new Set(SEARCH_SORTABLE),
+  sortable: SEARCH_SORTABLE,
   searchable: ['name', 'plainDescription', 'variantsInfo.variants.sku', 'variantsInfo.variants.barcode'],
 };
 
 /** Free-text field names of the search request → where they live on the sandbox's entity view. */
 export const SEARCH_FIELD_PATHS: Readonly<Record<string, string>> = { description: 'plainDescription', 'directCategoryIdsInfo.categoryIds': 'directCategoriesInfo.categories.id' };
 
-export const QUERY_VARIANTS_FIELDS: FieldSpec = {
-  filterable: all(['id', 'productData.productId']),
-  sortable: new Set(['productData.productId']),
+export const QUERY_VARIANTS_FIELDS: QueryFields = {
+  entity: 'variant',
+  filterable: declare(['id', 'productData.productId'], ['$eq', '$in', '$ne', '$nin']),
+  sortable: ['productData.productId'],
 };
 
-export const SEARCH_VARIANTS_FIELDS: FieldSpec = {
+export const SEARCH_VARIANTS_FIELDS: QueryFields = {
+  entity: 'variant',
   filterable: {
     ...all([
       'id', 'variantId', 'productData.productId', 'productData.name', 'productData.slug', 'productData.handle', 'productData.productType',
       'productData.visible', 'productData.visibleInPos', 'sku', 'barcode', 'visible', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
       'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock',
     ]),
-    'productData.directCategoryIds': 'has',
+    ...has(['productData.directCategoryIds']),
   },
-  sortable: new Set(['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount']),
+  sortable: ['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount'],
   searchable: ['productData.name', 'sku', 'barcode'],
 };
 
 /** Categories (Query/Search Categories; wire/catalog-v3.md, Categories API). */
-export const CATEGORY_FIELDS: FieldSpec = {
-  filterable: Object.fromEntries(
-    ['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'].map((f) => [f, 'all' as const]),
-  ),
-  sortable: new Set(['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
+export const CATEGORY_FIELDS: QueryFields = {
+  entity: 'category',
+  filterable: all(['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
+  sortable: ['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'],
 };
+
+/**
+ * What a products list may filter and sort on: it asks Query Products when that declares every field used, else
+ * Search Products (store-catalog/v3.ts listV3Products), so either's fields with either's operators.
+ */
+export const LIST_PRODUCTS_FIELDS: QueryFields = unionFields('product', QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS);
+
+/** What a variants list may filter and sort on: Query Variants when it declares the fields used, else Search Variants. */
+export const LIST_VARIANTS_FIELDS: QueryFields = unionFields('variant', QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS);
