@@ -35,16 +35,24 @@ export async function productDetails(products: CatalogProducts, product: Catalog
 
 export type ProductBrowseSource = Omit<ProductBrowserProps, 'onExit' | 'width' | 'height' | 'pageSize'>;
 
-export function productBrowseSource(catalog: StoreCatalog, options: BrowseFlags & { openUrl(url: string): Promise<void> }): ProductBrowseSource {
+export interface ProductBrowseOptions extends BrowseFlags {
+  /** Only the products of this collection (V3: category). */
+  collection?: { id: string; name: string };
+  openUrl(url: string): Promise<void>;
+}
+
+export function productBrowseSource(catalog: StoreCatalog, options: ProductBrowseOptions): ProductBrowseSource {
   const products = catalog.products;
   const filter = baseFilter(options, products.queryFields);
+  const scope = options.collection ? { inCollection: options.collection.id } : {};
   const entity = (item: ProductItem) => item.entity as CatalogProduct;
   let collectionNames: Promise<Map<string, string>> | undefined;
   return {
+    title: options.collection ? `Products in ${options.collection.name}` : 'Products',
     sorts: sortChoices(options, productSorts(products.sortFields)),
     searchHint: products.textMatches,
     async fetchPage({ search, sort }, page) {
-      const found = await products.page({ ...(filter ? { filter } : {}), sort: sort.sort, ...(search ? { text: search } : {}) }, page);
+      const found = await products.page({ ...(filter ? { filter } : {}), ...scope, sort: sort.sort, ...(search ? { text: search } : {}) }, page);
       return { ...found, items: found.items.map((product) => productItem(products, product)) };
     },
     loadProduct: async (item) => productDetails(products, await products.get(item.id)),

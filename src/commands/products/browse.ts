@@ -5,6 +5,7 @@ import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { productBrowseSource } from './browse-source.js';
 import { runProductsList } from './list.js';
+import { addCollectionFlag, collectionScope, type CollectionFlag } from './collection-flag.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
@@ -17,17 +18,19 @@ export function register(parent: Command, ctx: Context): void {
     .description('Browse products in a full-screen table: search, sort, details, edit, delete, open (plain list when not on a terminal)')
     .option('--sort <field[:asc|desc]>', 'initial sort, e.g. priceData.price:desc (`s` cycles others)')
     .option('--filter <json>', `only products matching the platform's filter object, e.g. '{"visible":true}'`);
-  withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc');
+  addCollectionFlag(command);
+  withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc', 'store products browse --collection kitchen');
   command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
-  command.action((flags: BrowseFlags) => runProductsBrowse(flags, ctx));
+  command.action((flags: BrowseFlags & CollectionFlag) => runProductsBrowse(flags, ctx));
 }
 
-export async function runProductsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
+export async function runProductsBrowse(flags: BrowseFlags & CollectionFlag, ctx: Context): Promise<void> {
   // Not on a terminal (or --json): the same rows `products list` prints, so a pipe gets data and never waits.
   if (!canRenderScreens(ctx)) return runProductsList(flags, ctx);
   // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
   if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
-  const source = productBrowseSource(catalog, { ...flags, openUrl: (url) => ctx.openUrl(url) });
+  const collection = await collectionScope(catalog, flags);
+  const source = productBrowseSource(catalog, { ...flags, collection, openUrl: (url) => ctx.openUrl(url) });
   await renderBrowse(ctx, { kind: 'products', data: source }, () => runProductsList(flags, ctx));
 }

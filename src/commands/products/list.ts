@@ -6,10 +6,12 @@ import { addListFlags, checkListFields, printListing, toListRequest, type ListFl
 import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
   addListFlags(command);
+  addCollectionFlag(command);
   withExamples(
     command,
     'store products list',
@@ -17,14 +19,16 @@ export function register(parent: Command, ctx: Context): void {
     `store products list --filter '{"sku":{"$startsWith":"MUG"}}' --json`,
     'store products list --all --jsonl > catalog.jsonl',
     'store products list --fields id,name,priceData.price',
+    'store products list --collection kitchen',
   );
-  command.action((flags: ListFlags) => runProductsList(flags, ctx));
+  command.action((flags: ListFlags & CollectionFlag) => runProductsList(flags, ctx));
 }
 
-export async function runProductsList(flags: ListFlags, ctx: Context): Promise<void> {
+export async function runProductsList(flags: ListFlags & CollectionFlag, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
   checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
   checkFilterFields(query.filter, catalog.products.queryFields);
-  await printListing(ctx, catalog.products.list(query, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
+  const request = scoped(query, await collectionScope(catalog, flags));
+  await printListing(ctx, catalog.products.list(request, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
 }

@@ -21,6 +21,8 @@ import { useSyncedState } from '../hooks/use-synced-state.js';
 import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
 
 export interface ProductBrowserProps {
+  /** e.g. "Products", "Products in Kitchen". */
+  title?: string;
   /** The first is the initial sort; `s` cycles through them. */
   sorts: readonly SortChoice[];
   /** What the search text matches, e.g. "name or slug starts with". */
@@ -150,7 +152,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
   const showingDetail = mode === 'detail' || (mode === 'delete' && target?.back === 'detail');
   return (
     <BrowserFrame
-      title="Products"
+      title={props.title ?? 'Products'}
       count={countLabel(list, 'product', 'products')}
       sortLabel={browse.sort.label}
       search={browse.search}

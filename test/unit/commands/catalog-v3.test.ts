@@ -88,6 +88,11 @@ describe('products on a Catalog V3 store', () => {
     await Promise.all([table.ctx.close(), details.ctx.close()]);
   });
 
+  it('--collection lists the products of one category (Search Products by directCategoriesInfo)', async () => {
+    const inSummer = await json<any[]>((ctx) => runProductsList({ collection: 'summer' }, ctx));
+    expect(inSummer.map((p) => p.slug).sort()).toEqual(['picnic-basket', 'striped-beach-towel', 'sun-hat']);
+  });
+
   it('lists sorted by name or price through Search (Query cannot sort on them), and pages past the first cursor', async () => {
     for (const [name, price] of [['Zeta Pot', '5'], ['Alpha Pot', '9'], ['Mid Pot', '7']]) await json((ctx) => runProductsCreate({ name, price }, ctx));
     const byName = await json<any[]>((ctx) => runProductsList({ sort: 'name', filter: '{"name":{"$startsWith":"A"}}' }, ctx));

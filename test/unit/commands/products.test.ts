@@ -44,6 +44,16 @@ describe('store products list', () => {
     await h.ctx.close();
   });
 
+  it('--collection lists only the products of one collection, named by slug or name; an unknown one is exit 5', async () => {
+    const h = at({ json: true });
+    await runProductsList({ collection: 'Summer' }, h.ctx);
+    expect(h.json<any[]>().map((p) => p.slug).sort()).toEqual(['picnic-basket', 'striped-beach-towel', 'sun-hat']);
+    const other = at();
+    const missing = await runProductsList({ collection: 'no-such-collection' }, other.ctx).catch((e: unknown) => e);
+    expect(exitCodeOf(missing)).toBe(5);
+    await Promise.all([h.ctx.close(), other.ctx.close()]);
+  });
+
   it('prints an aligned table with a header on a TTY', async () => {
     const h = at({}, { tty: true, columns: 200 });
     await runProductsList({ limit: '2' }, h.ctx);

@@ -25,8 +25,8 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
   });
   afterEach(() => catalog.close());
 
-  function products(options: { pageSize?: number; height?: number } = {}) {
-    const real = productBrowseSource(catalog.store, { openUrl: async (url) => void opened.push(url) });
+  function products(options: { pageSize?: number; height?: number; collection?: { id: string; name: string } } = {}) {
+    const real = productBrowseSource(catalog.store, { collection: options.collection, openUrl: async (url) => void opened.push(url) });
     const source = { ...real, fetchPage: (query: BrowseQuery, page: BrowsePageRequest) => (pages.push({ ...query, ...page }), real.fetchPage(query, page)) };
     return renderScreen(<ProductBrowser {...source} onExit={() => {}} width={100} height={options.height ?? 30} pageSize={options.pageSize} />);
   }
@@ -48,6 +48,22 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
       const sorts = catalog.reads('/stores/v3/products/search').map((body) => body.search?.sort?.[0]?.fieldName);
       expect(sorts).toContain('actualPriceRange.minValue.amount');
     }
+  });
+
+  it('browses the products of one collection (--collection): the title names it, search stays inside it', async () => {
+    const kitchen = catalog.store.collections.summary(await catalog.store.collections.resolve('kitchen'));
+    const screen = products({ collection: { id: kitchen.id, name: kitchen.name } });
+    const frame = await screen.waitForFrame('5 products');
+    expect(frame).toMatch(/^Products in Kitchen/);
+    expect(frame).not.toContain('Sun Hat');
+    await screen.press('/');
+    await screen.type('o');
+    // Only Kitchen's products are searched: V1 names or slugs starting with "o", V3 names or SKUs containing it
+    // (Striped Beach Towel has one too, but is not in Kitchen).
+    const expected = version === 'v1' ? '1 product ' : '3 products';
+    const found = await screen.waitForFrame((f) => f.includes('/ o') && f.includes(expected), `${expected} in Kitchen`);
+    expect(found).toContain('Oak Cutting Board');
+    expect(found).not.toContain('Striped Beach Towel');
   });
 
   it('searches with / (what the text matches is said on the search line) and clears with Esc', async () => {
