@@ -31,6 +31,19 @@ describe('categories', () => {
     expect((await admin('GET', cp.get(knives.id))).status).toBe(404);
   });
 
+  // The @wix/categories SDK's Create Category errors: 409 DUPLICATE_SLUG (and DUPLICATE_HANDLE), no duplicate-name
+  // error; with no slug given one is made from the name. So a second category of one name is allowed (its slug
+  // suffixed: decided), a slug given twice is refused — what a concurrent import must converge from.
+  it('refuses a duplicate slug with 409 DUPLICATE_SLUG; a duplicate name gets its own slug', async () => {
+    const first = await createCategory({ name: 'Garden' });
+    const second = await createCategory({ name: 'Garden' });
+    expect(second.id).not.toBe(first.id);
+    expect(second.slug).not.toBe(first.slug);
+    const refused = await admin('POST', cp.create(), { category: { name: 'Patio', slug: first.slug }, treeReference: tree });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details.applicationError.code).toBe('DUPLICATE_SLUG');
+  });
+
   it('adds, removes and sets items; lists them both ways; counts them', async () => {
     const a = await createCategory({ name: 'A' });
     const b = await createCategory({ name: 'B', parentCategory: { id: a.id } });
