@@ -177,4 +177,22 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
     expect(kitchenNow.items.map((p) => p.name)).not.toContain('Ceramic Mug');
     expect(kitchenNow.items).toHaveLength(5);
   });
+
+  it('searches the collections by name and deletes one after a yes', async () => {
+    let exits = 0;
+    const screen = renderScreen(<CollectionBrowser {...collectionBrowseSource(catalog.store)} onExit={() => exits++} width={90} height={24} />);
+    await screen.waitForFrame('3 collections');
+    await screen.press('/');
+    expect(await screen.waitForFrame('enter done')).toContain('type name starts with');
+    await screen.type('sum');
+    await screen.waitForFrame((f) => f.includes('1 collection') && selected(f).includes('Summer'), 'only Summer');
+    await screen.press(KEYS.enter, 'd');
+    await screen.waitForFrame('Delete collection Summer? [y/N]');
+    await screen.press('y');
+    await screen.waitForFrame('Deleted Summer');
+    const left = await catalog.store.collections.list({}, { all: true }).toArray();
+    expect(left.map((c) => c.name).sort()).toEqual(['Gifts', 'Kitchen']);
+    await screen.press('q');
+    expect(exits).toBe(1);
+  });
 });
