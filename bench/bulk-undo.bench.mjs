@@ -7,30 +7,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isolatedEnv, reset, run, runCli, serve } from './support.mjs';
+import { bulkCatalogCsv, isolatedEnv, reset, run, serve, timedCli } from './support.mjs';
 
 const LATENCY_MS = 25;
 const CONCURRENCY = 8;
 const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 3);
 
-function catalogCsv(count, withVariants) {
-  const header = 'slug,name,price,option1_name,option1_value,variant_price';
-  const rows = [];
-  for (let i = 0; i < count; i++) {
-    const price = (4.99 + (i % 40)).toFixed(2);
-    if (!withVariants || i % 5 !== 0) rows.push(`bulk-${i},Bulk product ${i},${price},,,`);
-    else ['S', 'M', 'L'].forEach((size, k) => rows.push(`bulk-${i},${k === 0 ? `Bulk product ${i}` : ''},${k === 0 ? price : ''},Size,${size},${(Number(price) + k).toFixed(2)}`));
-  }
-  return `${[header, ...rows].join('\n')}\n`;
-}
-
-const requestsIn = (stderr) => stderr.split('\n').filter((line) => line.startsWith('→ ')).length;
-
-async function timed(args, env) {
-  const started = performance.now();
-  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(CONCURRENCY)], env);
-  return { ms: performance.now() - started, requests: requestsIn(stderr), result: JSON.parse(stdout) };
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -44,15 +26,15 @@ export default async function runBench() {
     console.log(`${count} products on 40 price points, ${LATENCY_MS} ms injected latency, concurrency ${CONCURRENCY}, median of ${RUNS} runs`);
     for (const withVariants of [false, true]) {
       const file = join(dir, `catalog-${withVariants}.csv`);
-      writeFileSync(file, catalogCsv(count, withVariants));
+      writeFileSync(file, bulkCatalogCsv(count, withVariants));
       await reset(sandbox);
       await run(['products', 'import', file, '--json'], env);
       for (const delta of ['+10%', '+2.50']) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           const backup = join(dir, `backup-${withVariants}-${delta.replace(/\W/g, '')}-${i}.json`);
-          const change = await timed(['bulk', 'adjust', 'price', delta, '--all', '--backup', backup], env);
-          const undo = await timed(['bulk', 'undo', backup], env);
+          const change = await timedCli(['bulk', 'adjust', 'price', delta, '--all', '--backup', backup], env, CONCURRENCY);
+          const undo = await timedCli(['bulk', 'undo', backup], env, CONCURRENCY);
           if (undo.result.restored !== count) throw new Error(`undo did not restore every product: ${JSON.stringify(undo.result)}`);
           runs.push({ change, undo, ratio: undo.ms / change.ms });
         }

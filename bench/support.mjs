@@ -48,3 +48,23 @@ export function runCli(args, env) {
 }
 
 export const run = async (args, env) => (await runCli(args, env)).stdout;
+
+/** A CSV of `count` products on 40 price points; with variants, every fifth has three sizes with prices of their own. */
+export function bulkCatalogCsv(count, withVariants) {
+  const header = 'slug,name,price,option1_name,option1_value,variant_price';
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const price = (4.99 + (i % 40)).toFixed(2);
+    if (!withVariants || i % 5 !== 0) rows.push(`bulk-${i},Bulk product ${i},${price},,,`);
+    else ['S', 'M', 'L'].forEach((size, k) => rows.push(`bulk-${i},${k === 0 ? `Bulk product ${i}` : ''},${k === 0 ? price : ''},Size,${size},${(Number(price) + k).toFixed(2)}`));
+  }
+  return `${[header, ...rows].join('\n')}\n`;
+}
+
+/** A `--yes --json --verbose` run at `concurrency`: its wall time, its requests (from --verbose) and its JSON answer. */
+export async function timedCli(args, env, concurrency) {
+  const started = performance.now();
+  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(concurrency)], env);
+  const requests = stderr.split('\n').filter((line) => line.startsWith('→ ')).length;
+  return { ms: performance.now() - started, requests, result: JSON.parse(stdout) };
+}

@@ -46,3 +46,24 @@ export async function forEachConcurrently<T>(items: readonly T[], limit: number,
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   if (failure) throw failure.error;
 }
+
+/**
+ * A bound on requests in flight shared by several producers: `slot(task)` starts the task once fewer than `size`
+ * are running (first come, first served) and answers what it answers.
+ */
+export function slots(size: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot straight to the next waiting one (so no newcomer can slip in between).
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}

@@ -5,7 +5,7 @@
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
 // variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger.
 import { applyAdjustment, roundDecimal } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { chunk, forEachConcurrently } from '../../client/batching.js';
+import { chunk, slots } from '../../client/batching.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
 import type { ProductsResource } from '../../client/resources/products.js';
 import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
@@ -15,7 +15,7 @@ import { sendCalls, type ApplyOptions, type BulkCall, type ItemFailure } from '.
 import { writeBackup, type Backup, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
-import { differences, type UndoPlan } from './undo-plan.js';
+import { differences, variantDifferences, type UndoPlan } from './undo-plan.js';
 import { productValue, variantValue } from './values.js';
 
 export interface UndoClient extends TargetClient {
@@ -70,6 +70,8 @@ interface ProductRestore {
   calls: BulkCall[];
   /** Products an amount adjustment restores wholly, variants included. */
   wholly: Set<string>;
+  /** Products a bulk set restores, with the value it sets (their variants take it too: wire/catalog.md §8). */
+  setTo: Map<string, number | string>;
 }
 
 /** Bulk calls that put the product-level values back: one per group of products (≤100) sharing a value or amount. */
@@ -111,7 +113,8 @@ function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
   for (const [delta, ids] of amountGroups) {
     for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkAdjust(part, { [field]: { amount: delta } }) });
   }
-  return { calls, wholly: new Set([...amountGroups.values()].flat()) };
+  const setTo = new Map([...setGroups.values()].flatMap(({ value, ids }) => ids.map((id) => [id, value] as const)));
+  return { calls, wholly: new Set([...amountGroups.values()].flat()), setTo };
 }
 
 /** One override per distinct value, naming its variants; a saved "no value" (null) makes them follow the product. */
@@ -127,41 +130,81 @@ function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'w
   return [...byValue.values()];
 }
 
-async function restoreProducts(client: UndoClient, restore: ProductRestore, options: UndoOptions): Promise<ItemFailure[]> {
-  const sent = await sendCalls(restore.calls, {
-    concurrency: options.concurrency,
-    isStopping: options.isStopping,
-    onChunk: (done, total) => options.onProgress?.('product values', done, total),
+/**
+ * The variant writes the undo still needs once the product calls are done, without reading again: a bulk set gives
+ * every variant of its products the value it sets (wire/catalog.md §8), an amount restores its products wholly, and
+ * products with no product call keep what they have now. The fresh read at the end checks the prediction.
+ */
+function variantWrites(plan: UndoPlan, restore: ProductRestore): Array<{ entry: ProductBackup; overrides: VariantOverride[] }> {
+  const field = plan.backup.field;
+  if (!isNumeric(field)) return [];
+  const toRestore = new Set(plan.toRestore);
+  const products = new Map(plan.products.map((product) => [product.id, product]));
+  return plan.backup.products.flatMap((entry) => {
+    const product = products.get(entry.id);
+    if (!product || entry.variants.length === 0 || !toRestore.has(entry.id) || restore.wholly.has(entry.id)) return [];
+    const set = restore.setTo.get(entry.id);
+    const predicted = new Map((product.variants ?? []).map((variant) => [variant.id, set === undefined ? variantValue(variant, field) : (set as number)]));
+    const { rows } = variantDifferences(entry, { productId: entry.id, slug: entry.slug, name: entry.name }, predicted, true);
+    return rows.length === 0 ? [] : [{ entry, overrides: variantOverrides(rows, field) }];
   });
-  return sent.failures;
 }
 
-/** Re-reads the products with saved variant values (those no amount restored) and writes back the variants that still differ. */
-async function restoreVariants(client: UndoClient, plan: UndoPlan, restored: Set<string>, options: UndoOptions): Promise<ItemFailure[]> {
-  const { backup } = plan;
-  const field = backup.field;
-  if (!isNumeric(field)) return [];
-  const entries = backup.products.filter((entry) => entry.variants.length > 0 && plan.toRestore.includes(entry.id) && !restored.has(entry.id));
-  if (entries.length === 0) return [];
+/** A settable yes/no: whether a product's own call went through (its variant write waits for it). */
+function gate(): { promise: Promise<boolean>; open: (ok: boolean) => void } {
+  let open!: (ok: boolean) => void;
+  const promise = new Promise<boolean>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * Product calls and variant writes share one bound of `concurrency` requests in flight: a product's variant write
+ * starts as soon as its product call is through (not after every product call), and none before the first call —
+ * alone, as in a change — has been accepted.
+ */
+async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRestore, options: UndoOptions): Promise<ItemFailure[]> {
   const concurrency = options.concurrency ?? 1;
-  const found = (await findProducts(client, entries.map((e) => e.id), concurrency)).found;
-  const current = new Map((await withVariants(client, found, concurrency)).map((p) => [p.id, p]));
-  const failures: ItemFailure[] = [];
-  let done = 0;
-  await forEachConcurrently(entries, concurrency, async (entry) => {
-    if (options.isStopping?.()) return;
-    const product = current.get(entry.id);
-    const rows = product ? differences(entry, product, field).rows.filter((row) => row.variantId !== undefined) : [];
-    if (rows.length > 0) {
+  const slot = slots(concurrency);
+  const gates = new Map(restore.calls.flatMap((call) => call.ids.map((id) => [id, gate()] as const)));
+  const first = gate();
+  if (restore.calls.length === 0) first.open(true);
+  const calls = restore.calls.map((call, index): BulkCall => ({
+    ids: call.ids,
+    send: async () => {
       try {
-        await client.products.updateVariants(entry.id, variantOverrides(rows, field));
+        const result = await slot(call.send);
+        for (const { itemMetadata: item } of result.results) gates.get(item.id ?? call.ids[item.originalIndex])?.open(item.success);
+        if (index === 0) first.open(true);
+        return result;
       } catch (error) {
-        failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+        for (const id of call.ids) gates.get(id)?.open(false);
+        if (index === 0) first.open(false);
+        throw error;
       }
+    },
+  }));
+  const failures: ItemFailure[] = [];
+  const writes = variantWrites(plan, restore);
+  let done = 0;
+  const variantTasks = writes.map(async ({ entry, overrides }) => {
+    if (!(await first.promise) || !(await (gates.get(entry.id)?.promise ?? true)) || options.isStopping?.()) return;
+    try {
+      await slot(() => client.products.updateVariants(entry.id, overrides));
+    } catch (error) {
+      failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
     }
-    options.onProgress?.('variants', ++done, entries.length);
+    options.onProgress?.('variants', ++done, writes.length);
   });
-  return failures;
+  const products = sendCalls(calls, {
+    concurrency,
+    isStopping: options.isStopping,
+    onChunk: (n, total) => options.onProgress?.('product values', n, total),
+  }).finally(() => {
+    first.open(false);
+    for (const g of gates.values()) g.open(false);
+  });
+  const [sent] = await Promise.all([products, Promise.all(variantTasks)]);
+  return [...sent.failures, ...failures];
 }
 
 /** Compares every backed-up product as it is now (`current`) with its saved values: what still differs, and who matches. */
@@ -218,7 +261,7 @@ export async function executeUndo(
 ): Promise<UndoReport> {
   const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
   const restore = productCalls(client, plan);
-  const writeFailures = [...(await restoreProducts(client, restore, options)), ...(await restoreVariants(client, plan, restore.wholly, options))];
+  const writeFailures = await restoreAll(client, plan, restore, options);
   if (options.isStopping?.()) {
     return { products: plan.backup.products.length, restored: 0, failures: writeFailures, backup: backupPath, interrupted: true };
   }

@@ -167,5 +167,14 @@ describe('requests of a bulk change on V3', () => {
     expect(withoutVersionProbe(sandbox.requests).length).toBeLessThanOrEqual(5);
     const after = await admin('POST', '/stores/v3/products/query-variants', { query: { cursorPaging: { limit: 1000 } } });
     expect(after.variants.map((v: any) => v.price)).toEqual(before.variants.map((v: any) => v.price));
+
+    // An amount change is undone by the one exact amount back (computed from the backup, checked per variant): one job.
+    const amount = await run((ctx) => runBulkAdjust({ field: 'price', delta: '+2.50', all: true }, ctx));
+    sandbox.requests.length = 0;
+    const back = await run((ctx) => runBulkUndo({ file: amount.json().backup }, ctx));
+    expect(back.json()).toMatchObject({ restored: 300, failed: 0 });
+    expect(writes().map((r) => [r.path, JSON.parse(r.body).actualPrice])).toEqual([['/stores/v3/bulk/products/adjust-variants-by-filter', { amount: '-2.5' }]]);
+    const again = await admin('POST', '/stores/v3/products/query-variants', { query: { cursorPaging: { limit: 1000 } } });
+    expect(again.variants.map((v: any) => v.price)).toEqual(before.variants.map((v: any) => v.price));
   });
 });

@@ -105,7 +105,7 @@ export function targetOfProduct(product: V3Product): V3Target {
 }
 
 /** Consecutive rows of one product become one target (the rows come sorted by product id). */
-async function* groupByProduct(rows: AsyncIterable<ReadOnlyVariant>): AsyncGenerator<V3Target> {
+async function* groupByProduct(rows: AsyncIterable<ReadOnlyVariant> | Iterable<ReadOnlyVariant>): AsyncGenerator<V3Target> {
   let current: ReadOnlyVariant[] = [];
   for await (const row of rows) {
     if (current.length > 0 && current[0].productData.productId !== row.productData.productId) {
@@ -123,14 +123,31 @@ const variantRows = (source: V3TargetSource, filter: Record<string, unknown> | u
   return search ? variants.listSearch(query, ALL_PAGES, { fields: VARIANT_FIELDS }) : variants.list(query, ALL_PAGES, { fields: VARIANT_FIELDS });
 };
 
-/** The targets (with their variants) of these product ids, in the order given; ids that match nothing are left out. */
-export async function variantTargetsOf(source: V3TargetSource, ids: readonly string[], by: 'productId' | 'slug' = 'productId'): Promise<V3Target[]> {
+/**
+ * The targets (with their variants) of these product ids or slugs, in the order given; keys that match nothing are
+ * left out. No cursor is followed (a cursor carries its filter, and 1,000 ids overflow it): when a page is full, the
+ * products it holds whole are kept and the rest are asked for again. Rows come sorted by product, so only the last
+ * product of a full page can be cut short, and a product has at most 1,000 variants.
+ */
+export async function variantTargetsOf(source: V3TargetSource, keys: readonly string[], by: 'productId' | 'slug' = 'productId'): Promise<V3Target[]> {
   const byKey = new Map<string, V3Target>();
-  for (const part of chunk([...new Set(ids)], PAGE_LIMITS.readOnlyVariants)) {
-    const rows = variantRows(source, { [`productData.${by}`]: { $in: part } }, by === 'slug');
-    for await (const target of groupByProduct(rows)) byKey.set(by === 'slug' ? target.slug : target.id, target);
+  const variants = source.client.catalogV3.variants;
+  const limit = PAGE_LIMITS.readOnlyVariants;
+  const keyOf = (target: V3Target) => (by === 'slug' ? target.slug : target.id);
+  for (const part of chunk([...new Set(keys)], limit)) {
+    let wanted = part;
+    while (wanted.length > 0) {
+      const query = { filter: { [`productData.${by}`]: { $in: wanted } }, sort: BY_PRODUCT, cursorPaging: { limit } };
+      const page = by === 'slug' ? await variants.search(query, { fields: VARIANT_FIELDS }) : await variants.query(query, { fields: VARIANT_FIELDS });
+      const targets: V3Target[] = [];
+      for await (const target of groupByProduct(page.variants)) targets.push(target);
+      const full = page.pagingMetadata?.hasNext ?? page.variants.length >= limit;
+      for (const target of full && targets.length > 1 ? targets.slice(0, -1) : targets) byKey.set(keyOf(target), target);
+      if (!full) break;
+      wanted = wanted.filter((key) => !byKey.has(key));
+    }
   }
-  return ids.flatMap((id) => byKey.get(id) ?? []);
+  return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
 /** Products (without variants) of these ids or slugs. */

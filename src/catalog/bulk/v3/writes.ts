@@ -6,7 +6,7 @@
 import { chunk, chunkByWeight } from '../../../client/batching.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import { amountOf } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
+import { amountOf, fromMilli, toMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
@@ -14,6 +14,8 @@ import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import type { BulkCall } from '../apply.js';
 import { variantValueV3 } from './plan.js';
 import type { V3Target, V3TargetVariant, VariantBody } from './targets.js';
+
+type Field = BulkNumericField | 'brand' | 'ribbon';
 
 /** The most product ids one by-filter job names (`$in` takes at most 1,000 values). */
 export const MAX_JOB_IDS = 1000;
@@ -66,46 +68,73 @@ function variantPatch(variant: V3TargetVariant, field: BulkNumericField, value: 
 const newValue = (write: Extract<ProductWrite, { values: unknown }>, variant: V3TargetVariant, field: BulkNumericField) =>
   write.values.has(variant.id) ? write.values.get(variant.id) : variantValueV3(variant, field);
 
-/** The one patch every variant of the product gets, when they all get the same; undefined otherwise. */
-function uniformPatch(write: ProductWrite, field: BulkNumericField | 'brand' | 'ribbon'): string | undefined {
-  if ('text' in write) return JSON.stringify(write.text ?? null);
+/** The one patch every variant of the product gets, when they all get the same: `set:<patch JSON>`; undefined otherwise. */
+function uniformPatch(write: ProductWrite, field: Field): string | undefined {
+  if ('text' in write) return `set:${JSON.stringify(write.text ?? null)}`;
   const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(variant, field as BulkNumericField, newValue(write, variant, field as BulkNumericField)))));
-  return patches.size === 1 ? [...patches][0] : undefined;
+  return patches.size === 1 ? `set:${[...patches][0]}` : undefined;
+}
+
+/**
+ * The one amount (cents) that, added to every variant's price or cost, gives each exactly its new value:
+ * `add:<amount>` for adjust-variants-by-filter (an exact decimal sum, never a percentage); undefined when there is none.
+ */
+function uniformAmount(write: ProductWrite, field: Field): string | undefined {
+  if ('text' in write || (field !== 'price' && field !== 'cost')) return undefined;
+  const amounts = new Set<number>();
+  for (const variant of write.target.variants) {
+    const now = variantValueV3(variant, field);
+    const next = newValue(write, variant, field);
+    if (now === undefined && next === undefined) continue;
+    if (now === undefined || next === undefined) return undefined;
+    amounts.add(toMilli(amountOf(next)) - toMilli(amountOf(now)));
+  }
+  const [milli] = amounts;
+  return amounts.size === 1 && milli % 10 === 0 ? `add:${fromMilli(milli)}` : undefined;
 }
 
 export interface WritePlan {
-  /** Groups written by one job per ≤ 1,000 products: the patch (JSON) and the products. */
-  jobs: Array<{ patch: string; writes: ProductWrite[] }>;
+  /** Groups written by one job per ≤ 1,000 products: `set:<patch JSON>` or `add:<amount>`, and the products. */
+  jobs: Array<{ key: string; writes: ProductWrite[] }>;
   /** Products written by bulk update. */
   bulk: ProductWrite[];
 }
 
-/** Requests bulk update takes for these products (≤ 100 products and ≤ 1,000 variants per call). */
-function bulkCost(writes: readonly ProductWrite[]): number {
-  const products = Math.ceil(writes.length / MAX_BULK_PRODUCTS);
-  const variants = Math.ceil(writes.reduce((n, w) => n + w.target.variants.length, 0) / MAX_BULK_VARIANTS);
-  const optionReads = Math.ceil(writes.filter((w) => w.target.hasOptions && !('text' in w)).length / PAGE_LIMITS.products);
-  return Math.max(products, variants) + optionReads;
-}
+/** What bulk update costs are made of: products, variants and option look-ups, each summed over products. */
+const weights = (write: ProductWrite) => [1, write.target.variants.length, write.target.hasOptions && !('text' in write) ? 1 : 0];
 
-/** Which products go by job and which by bulk update: the split with the fewest requests. */
-export function planWrites(writes: readonly ProductWrite[], field: BulkNumericField | 'brand' | 'ribbon'): WritePlan {
+/** Requests bulk update takes for these sums (≤ 100 products and ≤ 1,000 variants per call; options read 100 at a time). */
+const bulkCost = ([products, variants, withOptions]: number[]) =>
+  Math.max(Math.ceil(products / MAX_BULK_PRODUCTS), Math.ceil(variants / MAX_BULK_VARIANTS)) + Math.ceil(withOptions / PAGE_LIMITS.products);
+
+/**
+ * Which products go by job and which by bulk update: the split with the fewest requests. A product that could go
+ * by a set job or an amount job joins the larger group; the largest groups go by job as long as that saves requests.
+ */
+export function planWrites(writes: readonly ProductWrite[], field: Field): WritePlan {
+  const keys = writes.map((write) => [uniformPatch(write, field), uniformAmount(write, field)].filter((key): key is string => key !== undefined));
+  const sizes = new Map<string, number>();
+  for (const key of keys.flat()) sizes.set(key, (sizes.get(key) ?? 0) + 1);
   const groups = new Map<string, ProductWrite[]>();
   const mixed: ProductWrite[] = [];
-  for (const write of writes) {
-    const key = uniformPatch(write, field);
+  writes.forEach((write, i) => {
+    const key = keys[i].sort((a, b) => sizes.get(b)! - sizes.get(a)!)[0];
     if (key === undefined) mixed.push(write);
     else groups.set(key, [...(groups.get(key) ?? []), write]);
-  }
+  });
   const bySize = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
-  let best = { cost: Infinity, jobs: 0 };
-  for (let jobs = 0; jobs <= bySize.length; jobs++) {
-    const jobCost = bySize.slice(0, jobs).reduce((n, [, group]) => n + 2 * Math.ceil(group.length / MAX_JOB_IDS), 0);
-    const cost = jobCost + bulkCost([...mixed, ...bySize.slice(jobs).flatMap(([, group]) => group)]);
-    if (cost < best.cost) best = { cost, jobs };
-  }
+  // What bulk update would carry if the first k groups went by job, taken off group by group (linear, not quadratic).
+  const total = [...bySize.map(([, group]) => group).flat(), ...mixed].reduce((sum, w) => sum.map((n, j) => n + weights(w)[j]), [0, 0, 0]);
+  let carried = total;
+  let jobCost = 0;
+  let best = { cost: bulkCost(total), jobs: 0 };
+  bySize.forEach(([, group], k) => {
+    carried = carried.map((n, j) => n - group.reduce((m, w) => m + weights(w)[j], 0));
+    jobCost += 2 * Math.ceil(group.length / MAX_JOB_IDS);
+    if (jobCost + bulkCost(carried) < best.cost) best = { cost: jobCost + bulkCost(carried), jobs: k + 1 };
+  });
   return {
-    jobs: bySize.slice(0, best.jobs).map(([patch, group]) => ({ patch, writes: group })),
+    jobs: bySize.slice(0, best.jobs).map(([key, group]) => ({ key, writes: group })),
     bulk: [...mixed, ...bySize.slice(best.jobs).flatMap(([, group]) => group)],
   };
 }
@@ -132,21 +161,24 @@ async function optionsOf(client: StoreClient, writes: readonly ProductWrite[]): 
 const bulkChunks = (writes: readonly ProductWrite[]) => chunkByWeight(writes, MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, (write) => write.target.variants.length);
 
 /** The calls that carry out a write plan (jobs first, then bulk update), ready for sendCalls. */
-export async function writeCalls(client: StoreClient, plan: WritePlan, field: BulkNumericField | 'brand' | 'ribbon', options: WriteOptions = {}): Promise<BulkCall[]> {
+export async function writeCalls(client: StoreClient, plan: WritePlan, field: Field, options: WriteOptions = {}): Promise<BulkCall[]> {
   const text = field === 'brand' || field === 'ribbon';
   const all = [...plan.jobs.flatMap((job) => job.writes), ...plan.bulk];
   const refs = text ? await referenceIds(client, field, all.map((w) => ('text' in w ? w.text : undefined))) : new Map<string, string>();
   const reference = (name: string | undefined) => (name ? { id: refs.get(name)! } : null);
   const calls: BulkCall[] = [];
-  for (const { patch, writes } of plan.jobs) {
+  const products = client.catalogV3.products;
+  for (const { key, writes } of plan.jobs) {
+    const [kind, value] = [key.slice(0, 4), key.slice(4)];
     for (const part of chunk(writes, MAX_JOB_IDS)) {
       const ids = part.map((w) => w.target.id);
       const filter = { id: { $in: ids } };
-      const products = client.catalogV3.products;
-      const value = JSON.parse(patch) as Record<string, unknown> | string | null;
-      calls.push(
-        jobCall(client, ids, () => (text ? products.updateByFilter(filter, { [field]: reference(value as string | null ?? undefined) } as never) : products.updateVariantsByFilter(filter, value as Record<string, unknown>)), options),
-      );
+      const start = (): Promise<string> => {
+        if (kind === 'add:') return products.adjustVariantsByFilter(filter, { [field === 'price' ? 'actualPrice' : 'cost']: { amount: value }, rounding: 'NO_ROUNDING' });
+        const patch = JSON.parse(value) as Record<string, unknown> | string | null;
+        return text ? products.updateByFilter(filter, { [field]: reference((patch as string | null) ?? undefined) } as never) : products.updateVariantsByFilter(filter, patch as Record<string, unknown>);
+      };
+      calls.push(jobCall(client, ids, start, options));
     }
   }
   const productOptions = await optionsOf(client, plan.bulk);

@@ -90,6 +90,59 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
     expect(writes.some((w) => w.body.includes('percentage'))).toBe(false);
   });
 
+  it('variants with prices of their own: written per product as soon as that product’s call is through, within the concurrency, no extra read', async () => {
+    for (let i = 0; i < 20; i++) {
+      const product = await client.products.create({
+        name: `V ${i}`,
+        slug: `v-${i}`,
+        // The price of the first group of simple products: their bulk call goes first (alone), the others after.
+        priceData: { price: 10 },
+        manageVariants: true,
+        productOptions: [{ name: 'Size', choices: ['S', 'M', 'L'].map((value) => ({ value, description: value })) }],
+      });
+      await client.products.updateVariants(product.id, [{ choices: { Size: 'M' }, price: 11 + i }, { choices: { Size: 'L' }, price: 30 }]);
+    }
+    const before = await prices();
+    const variantPrices = async () => (await client.products.list({ filter: { slug: { $startsWith: 'v-' } } }, { all: true }).toArray()).map((p) => p.variants?.map((v) => v.variant.priceData.price));
+    const beforeVariants = await variantPrices();
+    let active = 0;
+    let max = 0;
+    const order: string[] = [];
+    const track = <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) => async (...args: A) => {
+      max = Math.max(max, ++active);
+      try {
+        return await call(...args);
+      } finally {
+        active--;
+        order.push(name);
+      }
+    };
+    const products = await resolveTargets(client, { kind: 'all' }, 4);
+    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+    const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
+    const backup = await readBackup(applied.backup);
+    sb.requests.length = 0;
+    const tracked = {
+      ...client,
+      products: { list: client.products.list.bind(client.products), listVariants: client.products.listVariants.bind(client.products), updateVariants: track('variants', client.products.updateVariants.bind(client.products)) },
+      collections: client.collections,
+      bulk: { bulkSet: track('bulk', client.bulk.bulkSet.bind(client.bulk)), bulkAdjust: track('bulk', client.bulk.bulkAdjust.bind(client.bulk)) },
+    } as UndoClient;
+    const plan = await planUndo(tracked, backup, 4);
+    const planReads = sb.requests.filter((r) => r.path.includes('/products/query')).length;
+    sb.requests.length = 0;
+    const report = await executeUndo(tracked, plan, { data: backupOf(plan.products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'r.json') }, { concurrency: 4 });
+    const undoReads = sb.requests.filter((r) => r.path.includes('/products/query')).length;
+    expect(report).toMatchObject({ restored: COUNT + 20, failures: [] });
+    expect(await prices()).toEqual(before);
+    expect(await variantPrices()).toEqual(beforeVariants);
+    expect(max).toBeLessThanOrEqual(4);
+    // Some variant writes went out before the last product call had finished (one stream of work, not two stages).
+    expect(order.indexOf('variants')).toBeLessThan(order.lastIndexOf('bulk'));
+    // Reads: the plan's, then only the check's (the same pages), none in between.
+    expect(undoReads).toBe(planReads);
+  });
+
   it('runs the change’s chunks at its concurrency too', async () => {
     let active = 0;
     let max = 0;
