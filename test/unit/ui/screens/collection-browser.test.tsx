@@ -78,20 +78,4 @@ describe('CollectionBrowser', () => {
     await screen.press(KEYS.enter);
     await screen.waitForFrame('error: No product with id or slug "no-such-thing"');
   });
-
-  it('searches by name and deletes a collection after a yes', async () => {
-    const screen = browser();
-    await screen.waitForFrame('3 collections');
-    await screen.press('/');
-    await screen.type('sum');
-    await screen.waitForFrame((f) => f.includes('1 collection') && selectedRow(f).includes('Summer'), 'only Summer');
-    await screen.press(KEYS.enter, 'd');
-    await screen.waitForFrame('Delete collection Summer? [y/N]');
-    await screen.press('y');
-    await screen.waitForFrame('Deleted Summer');
-    const { collections } = await catalog.client.collections.query({});
-    expect(collections.map((c) => c.name).sort()).toEqual(['Gifts', 'Kitchen']);
-    await screen.press('q');
-    expect(exits).toBe(1);
-  });
 });
