@@ -173,13 +173,37 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(inventory.envelope.modifiedFields).toMatchObject({ trackQuantity: false, quantity: null });
   });
 
-  it('synthetic events from the trigger route, for every V3 name the sandbox has an entity for, reach the right handler', async () => {
+  it('customization created, renamed (modifiedFields: previous values) and deleted', async () => {
+    const customization = {
+      name: 'SDK Engraving',
+      customizationType: 'MODIFIER',
+      customizationRenderType: 'FREE_TEXT',
+      freeTextInput: { minCharCount: 0, maxCharCount: 20, title: 'Text' },
+    };
+    const created = (await sandbox.admin('POST', paths.customizations.create(), { customization })).body.customization;
+    const first = await processNext();
+    expect(first.handler).toBe('customizationCreated');
+    expect(first.result.eventType).toBe('wix.stores.catalog.v3.customization_created');
+    expect(first.envelope.entity).toMatchObject({ _id: created.id, name: 'SDK Engraving', customizationType: 'MODIFIER' });
+    await sandbox.admin('PATCH', paths.customizations.update(created.id), { customization: { id: created.id, revision: created.revision, name: 'SDK Message' } });
+    const renamed = await processNext();
+    expect(renamed.handler).toBe('customizationUpdated');
+    expect(renamed.envelope.entity.name).toBe('SDK Message');
+    expect(renamed.envelope.modifiedFields).toMatchObject({ name: 'SDK Engraving' });
+    await sandbox.admin('DELETE', paths.customizations.delete(created.id));
+    const deleted = await processNext();
+    expect(deleted.handler).toBe('customizationDeleted');
+    expect(deleted.envelope.metadata).toMatchObject({ entityFqdn: 'wix.stores.catalog.v3.customization', slug: 'deleted', entityId: created.id });
+  });
+
+  it('synthetic events from the trigger route, for every V3 name, reach the right handler', async () => {
     const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Bowl', '5') })).body.product;
     const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Bowls' }, treeReference: tree })).body.category;
     await sandbox.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: tree });
     await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Brand' } });
     await sandbox.admin('POST', paths.ribbons.create(), { ribbon: { name: 'SDK Ribbon' } });
-    await sink.take(6);
+    await sandbox.admin('POST', paths.customizations.create(), { customization: { name: 'SDK Size', customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } } });
+    await sink.take(7);
     const names: Array<[string, string]> = [
       ['product_created', 'productCreated'],
       ['product_updated', 'productUpdated'],
@@ -195,6 +219,9 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
       ['ribbon_created', 'ribbonCreated'],
       ['ribbon_updated', 'ribbonUpdated'],
       ['ribbon_deleted', 'ribbonDeleted'],
+      ['customization_created', 'customizationCreated'],
+      ['customization_updated', 'customizationUpdated'],
+      ['customization_deleted', 'customizationDeleted'],
       ['inventory_item_created', 'inventoryItemCreated'],
       ['inventory_item_updated', 'inventoryItemUpdated'],
       ['inventory_item_deleted', 'inventoryItemDeleted'],

@@ -102,6 +102,7 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
     }
   }
   if (missing.length > 0) {
+    const before = customization;
     customization = {
       ...customization,
       revision: nextRevision(customization.revision),
@@ -109,7 +110,7 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
       choicesSettings: { choices: [...choices, ...missing.map((m) => newChoice({ name: m.name, choiceType: m.choiceType, colorCode: m.colorCode }))] },
     };
     saveEntity(db, 'customization', customization);
-    recordChange(db, entityEventV3('customization', 'updated', customization.id, customization), now);
+    recordChange(db, entityEventV3('customization', 'updated', customization.id, customization, { before }), now);
   }
   return customization;
 }
@@ -126,7 +127,7 @@ export function updateCustomization(db: DatabaseSync, now: string, id: string, p
     ...(patch.freeTextInput && existing.freeTextInput ? { freeTextInput: { ...existing.freeTextInput, ...patch.freeTextInput } } : {}),
   };
   saveEntity(db, 'customization', customization);
-  recordChange(db, entityEventV3('customization', 'updated', id, customization), now);
+  recordChange(db, entityEventV3('customization', 'updated', id, customization, { before: existing }), now);
   return customization;
 }
 
