@@ -2,7 +2,7 @@
 // delivers them like every other domain event. A V3 site records only these (its writes never build V1 events).
 // Their types come from the one event table (wire/api/events/webhooks.ts).
 import { STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
-import { domainEventType, V3_ENTITY_FQDN, type V3EventEntity } from '../../../wire/api/events/webhooks.js';
+import { domainEventType, V3_DELETED_WITHOUT_ENTITY, V3_ENTITY_FQDN, type V3EventEntity } from '../../../wire/api/events/webhooks.js';
 import { modifiedFields as diff } from '../modified-fields.js';
 import type { DomainEventChange } from '../outbox.js';
 
@@ -30,7 +30,7 @@ export function entityEventV3(kind: V3EventEntity, slug: Slug, id: string, entit
       ? { createdEvent: { entity } }
       : slug === 'updated'
         ? { updatedEvent: { currentEntity: entity, ...(changed ? { modifiedFields: changed } : {}) } }
-        : { deletedEvent: { deletedEntity: entity } };
+        : { deletedEvent: V3_DELETED_WITHOUT_ENTITY.has(kind) ? {} : { deletedEntity: entity } };
   return { kind: 'domain', eventType: domainEventType(entityFqdn, slug), entityFqdn, slug, entityId: id, body };
 }
 

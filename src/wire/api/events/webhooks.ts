@@ -44,6 +44,13 @@ export const V3_ENTITY_FQDN = {
 } as const;
 export type V3EventEntity = keyof typeof V3_ENTITY_FQDN;
 
+/**
+ * The V3 entities whose deleted event carries no entity, only its id: the SDK's CategoryDeletedEnvelope and
+ * BrandDeletedEnvelope hold `metadata` alone, while those of products, ribbons, customizations and inventory items
+ * hold the deleted `entity` too.
+ */
+export const V3_DELETED_WITHOUT_ENTITY: ReadonlySet<V3EventEntity> = new Set(['category', 'brand']);
+
 /** A domain event's eventType: the entity's FQDN, `_`, the slug (`wix.categories.v1.category_item_added_to_category`). */
 export const domainEventType = (entityFqdn: string, slug: string): string => `${entityFqdn}_${slug}`;
 
