@@ -46,6 +46,8 @@ function appClient() {
   on('inventoryItemCreated', client.inventoryItemsV3.onInventoryItemCreated);
   on('inventoryItemUpdated', client.inventoryItemsV3.onInventoryItemUpdated);
   on('inventoryItemDeleted', client.inventoryItemsV3.onInventoryItemDeleted);
+  on('stockStatusUpdated', client.inventoryItemsV3.onInventoryItemStockStatusUpdated);
+  on('updatedWithReason', client.inventoryItemsV3.onInventoryItemUpdatedWithReason);
   on('cartUpdated', client.currentCart.onCartUpdated);
   return client;
 }
@@ -175,6 +177,16 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(inventory.handler).toBe('inventoryItemUpdated');
     expect(inventory.envelope.entity).toMatchObject({ _id: stock.id, quantity: 4, trackQuantity: true });
     expect(inventory.envelope.modifiedFields).toMatchObject({ trackQuantity: false, quantity: null });
+    const reason = await processNext();
+    expect(reason.handler).toBe('updatedWithReason');
+    expect(reason.envelope.data).toMatchObject({ currentEntity: { _id: stock.id, quantity: 4 }, reason: 'MANUAL', appId: STORES_APP_ID });
+    await sandbox.admin('PATCH', paths.inventoryItems.update(stock.id), { inventoryItem: { id: stock.id, revision: String(Number(stock.revision) + 1), quantity: 0 } });
+    expect((await processNext()).handler).toBe('inventoryItemUpdated');
+    const status = await processNext();
+    expect(status.handler).toBe('stockStatusUpdated');
+    expect(status.result.eventType).toBe('wix.stores.catalog.v3.inventory_item_stock_status_updated');
+    expect(status.envelope).toMatchObject({ data: { inStock: false }, metadata: { slug: 'stock_status_updated', entityId: stock.id } });
+    expect((await processNext()).handler).toBe('updatedWithReason');
   });
 
   it('customization created, renamed (modifiedFields: previous values) and deleted', async () => {
@@ -229,6 +241,8 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
       ['inventory_item_created', 'inventoryItemCreated'],
       ['inventory_item_updated', 'inventoryItemUpdated'],
       ['inventory_item_deleted', 'inventoryItemDeleted'],
+      ['inventory_item_stock_status_updated', 'stockStatusUpdated'],
+      ['inventory_item_updated_with_reason', 'updatedWithReason'],
       ['cart_updated', 'cartUpdated'],
     ];
     for (const [name, handler] of names) {

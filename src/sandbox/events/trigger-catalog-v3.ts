@@ -8,8 +8,8 @@ import type { TriggerRequest } from '../../wire/control/trigger.js';
 import type { DomainEventChange } from '../domain/outbox.js';
 import type { CatalogEnv } from '../domain/product-service.js';
 import { renderCategory } from '../domain/v3/categories.js';
-import { categoryItemEvent, entityEventV3 } from '../domain/v3/events-v3.js';
-import { getInventoryItem, listInventoryItems } from '../domain/v3/inventory.js';
+import { categoryItemEvent, entityEventV3, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events-v3.js';
+import { getInventoryItem, listInventoryItems, type StoredInventoryItem } from '../domain/v3/inventory.js';
 import { eventEntity } from '../domain/v3/product-service.js';
 import { notFound } from '../http-errors.js';
 import { categoryItemIds, getCategory, getCategoryBySlug, listCategories } from '../tables/v3-categories.js';
@@ -66,8 +66,10 @@ function categoryItemChange(env: CatalogEnv, info: EventTypeInfo, entityId: stri
 
 export function catalogV3Change(env: CatalogEnv, info: EventTypeInfo, input: TriggerRequest): DomainEventChange {
   const slug = info.slug!;
-  if (slug !== 'created' && slug !== 'updated' && slug !== 'deleted') return categoryItemChange(env, info, input.entityId);
   const kind = info.entity as V3EventEntity;
+  if (slug === 'item_added_to_category' || slug === 'item_removed_from_category') return categoryItemChange(env, info, input.entityId);
   const { id, entity } = pickEntity(env, kind, input.entityId);
+  if (slug === 'stock_status_updated') return stockStatusEvent(entity as StoredInventoryItem);
+  if (slug === 'updated_with_reason') return updatedWithReasonEvent(entity as StoredInventoryItem, STORES_APP_ID);
   return entityEventV3(kind, slug, id, entity, { fields: input.changedFields ?? ['name'] });
 }

@@ -79,14 +79,23 @@ describe('V3 domain events', () => {
     const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5') })).body.product;
     const [item] = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
     await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, quantity: 3 } });
-    const events = await next(5, { inventory: true });
+    await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: String(Number(item.revision) + 1), quantity: 0 } });
+    const events = await next(9, { inventory: true });
     expect(events.map((e) => e.eventType)).toEqual([
       'wix.stores.catalog.v3.brand_created',
       'wix.stores.catalog.v3.brand_updated',
       'wix.stores.catalog.v3.product_created',
       'wix.stores.catalog.v3.inventory_item_created',
       'wix.stores.catalog.v3.inventory_item_updated',
+      'wix.stores.catalog.v3.inventory_item_updated_with_reason',
+      // Out of stock: the status event comes between the two.
+      'wix.stores.catalog.v3.inventory_item_updated',
+      'wix.stores.catalog.v3.inventory_item_stock_status_updated',
+      'wix.stores.catalog.v3.inventory_item_updated_with_reason',
     ]);
+    expect((events[5].payload as any).actionEvent.body).toEqual({ currentEntity: expect.objectContaining({ id: item.id, quantity: 3 }), reason: 'MANUAL', appId: STORES_APP_ID });
+    expect((events[7].payload as any).actionEvent.body).toEqual({ inStock: false });
+    expect(events[7].entityId).toBe(item.id);
     expect((events[3].payload as any).createdEvent.entity).toMatchObject({ id: item.id, productId: product.id, trackQuantity: false, inStock: true });
     expect((events[4].payload as any).updatedEvent.currentEntity).toMatchObject({ id: item.id, quantity: 3, trackQuantity: true });
     expect((events[4].payload as any).updatedEvent.modifiedFields).toMatchObject({ trackQuantity: false, quantity: null });
@@ -162,6 +171,7 @@ describe('events trigger on a V3 site', () => {
       ['brand_updated', 'wix.stores.catalog.v3.brand_updated'],
       ['ribbon_created', 'wix.stores.catalog.v3.ribbon_created'],
       ['inventory_item_updated', 'wix.stores.catalog.v3.inventory_item_updated'],
+      ['inventory-item-stock-status-updated', 'wix.stores.catalog.v3.inventory_item_stock_status_updated'],
       ['wix.stores.catalog.v3.product_created', 'wix.stores.catalog.v3.product_created'],
       ['cart_updated', 'wix.ecom.v1.cart_updated'],
     ];

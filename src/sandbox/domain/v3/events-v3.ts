@@ -34,19 +34,28 @@ export function entityEventV3(kind: V3EventEntity, slug: Slug, id: string, entit
   return { kind: 'domain', eventType: domainEventType(entityFqdn, slug), entityFqdn, slug, entityId: id, body };
 }
 
+/** An action event (`actionEvent.body`) about one entity. */
+function actionEvent(kind: V3EventEntity, slug: string, entityId: string, body: Record<string, unknown>): DomainEventChange {
+  const entityFqdn = V3_ENTITY_FQDN[kind];
+  return { kind: 'domain', eventType: domainEventType(entityFqdn, slug), entityFqdn, slug, entityId, body: { actionEvent: { body } } };
+}
+
+/** `wix.stores.catalog.v3.inventory_item_stock_status_updated`: the item's new `inStock` (SDK InventoryItemStockStatusUpdatedEvent). */
+export const stockStatusEvent = (item: { id: string; inStock: boolean }): DomainEventChange =>
+  actionEvent('inventory_item', 'stock_status_updated', item.id, { inStock: item.inStock });
+
+/**
+ * `wix.stores.catalog.v3.inventory_item_updated_with_reason` (SDK InventoryItemUpdatedWithReason). The sandbox has no
+ * orders that take stock, so every change is `MANUAL`, made by the stores app.
+ */
+export const updatedWithReasonEvent = (item: { id: string }, appId: string): DomainEventChange =>
+  actionEvent('inventory_item', 'updated_with_reason', item.id, { currentEntity: item, reason: 'MANUAL', appId });
+
 /**
  * `wix.categories.v1.category_item_added_to_category` / `…_removed_from_category`: action events whose body is the
  * SDK's ItemAddedToCategory / ItemRemovedFromCategory (`{categoryId, addedItem|removedItem, treeReference}`).
  */
 export function categoryItemEvent(action: 'item_added_to_category' | 'item_removed_from_category', categoryId: string, productId: string, appId: string): DomainEventChange {
   const item = { catalogItemId: productId, appId };
-  const entityFqdn = V3_ENTITY_FQDN.category;
-  return {
-    kind: 'domain',
-    eventType: domainEventType(entityFqdn, action),
-    entityFqdn,
-    slug: action,
-    entityId: categoryId,
-    body: { actionEvent: { body: { categoryId, ...(action === 'item_added_to_category' ? { addedItem: item } : { removedItem: item }), treeReference: STORES_TREE_REFERENCE } } },
-  };
+  return actionEvent('category', action, categoryId, { categoryId, ...(action === 'item_added_to_category' ? { addedItem: item } : { removedItem: item }), treeReference: STORES_TREE_REFERENCE });
 }

@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-model.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 import { recordChange, type DomainEventChange } from '../outbox.js';
-import { entityEventV3 } from './events-v3.js';
+import { STORES_APP_ID } from '../../../wire/api/categories/tree.js';
+import { entityEventV3, stockStatusEvent, updatedWithReasonEvent } from './events-v3.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
 
@@ -70,11 +71,16 @@ export function withStock(item: StoredInventoryItem, patch: StockPatch, now: str
   return next;
 }
 
-/** Stores a stock change and records `wix.stores.catalog.v3.inventory_item_updated`. */
+/**
+ * Stores a stock change and records `wix.stores.catalog.v3.inventory_item_updated`, then `…_stock_status_updated`
+ * when the item went in or out of stock, then `…_updated_with_reason`.
+ */
 export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem): void {
   const before = getInventoryItem(db, item.id);
   saveInventoryItem(db, item);
   recordChange(db, entityEventV3('inventory_item', 'updated', item.id, item, before ? { before } : undefined), item.updatedDate);
+  if (before && before.inStock !== item.inStock) recordChange(db, stockStatusEvent(item), item.updatedDate);
+  recordChange(db, updatedWithReasonEvent(item, STORES_APP_ID), item.updatedDate);
 }
 
 /** A variant with no item (none tracked) counts as in stock. */

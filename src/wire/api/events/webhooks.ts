@@ -28,7 +28,14 @@ export interface EventTypeInfo {
   counterpart?: string;
 }
 
-export type DomainEventSlug = 'created' | 'updated' | 'deleted' | 'item_added_to_category' | 'item_removed_from_category';
+export type DomainEventSlug =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'item_added_to_category'
+  | 'item_removed_from_category'
+  | 'stock_status_updated'
+  | 'updated_with_reason';
 
 const CATALOG_V1 = 'com.wix.ecommerce.catalog.api.v1';
 export const CART_FQDN = 'wix.ecom.v1.cart';
@@ -78,6 +85,9 @@ const v3 = (entity: V3EventEntity, slug: 'created' | 'updated' | 'deleted', coun
   domain(V3_ENTITY_FQDN[entity], entity, slug, `${entity}_${slug}`, 'v3', counterpart);
 const categoryItem = (slug: 'item_added_to_category' | 'item_removed_from_category', alias: string) =>
   domain(V3_ENTITY_FQDN.category, 'category', slug, alias, 'v3', 'collection_changed');
+/** Inventory action events: `{inStock}` when an item goes in or out of stock; `{currentEntity, reason, appId}` on a stock change. */
+const inventoryAction = (slug: 'stock_status_updated' | 'updated_with_reason') =>
+  domain(V3_ENTITY_FQDN.inventory_item, 'inventory_item', slug, `inventory_item_${slug}`, 'v3');
 
 export const EVENT_TYPES: readonly EventTypeInfo[] = [
   v1('ProductCreated', 'product_created', 'product', 'product_created'),
@@ -107,6 +117,8 @@ export const EVENT_TYPES: readonly EventTypeInfo[] = [
   v3('inventory_item', 'created'),
   v3('inventory_item', 'updated'),
   v3('inventory_item', 'deleted'),
+  inventoryAction('stock_status_updated'),
+  inventoryAction('updated_with_reason'),
   cart('created'),
   cart('updated'),
   cart('deleted'),
