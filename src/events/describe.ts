@@ -24,12 +24,14 @@ function entitySummary(entity: Json | undefined): string {
   return typeof entity.name === 'string' ? `"${entity.name}"` : '';
 }
 
-/** Category item events (wire/catalog-v3.md §6): which product went in or out. */
+/** V3 action events (wire/catalog-v3.md §6): which product went in or out of a category; stock in or out; why. */
 function actionSummary(slug: unknown, body: Json | undefined): string {
   const added = body?.addedItem?.catalogItemId;
   const removed = body?.removedItem?.catalogItemId;
   if (typeof added === 'string') return `added product ${added}`;
   if (typeof removed === 'string') return `removed product ${removed}`;
+  if (typeof body?.inStock === 'boolean') return body.inStock ? 'in stock' : 'out of stock';
+  if (typeof body?.reason === 'string') return `updated (${body.reason})`;
   return typeof slug === 'string' ? slug : 'action';
 }
 
