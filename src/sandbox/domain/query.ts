@@ -85,6 +85,22 @@ function checkOperators(filter: Filter | undefined): void {
   }
 }
 
+/**
+ * An `$in` list split into its scalars, as a set, and the rest (objects, null), which are compared one by one. Kept
+ * per list: one filter is evaluated against every candidate, so a look-up of 100 slugs over 100 products costs one
+ * set and 100 probes, not 10,000 comparisons.
+ */
+const inLists = new WeakMap<unknown[], { scalars: ReadonlySet<unknown>; rest: unknown[] }>();
+function inListOf(wanted: unknown[]): { scalars: ReadonlySet<unknown>; rest: unknown[] } {
+  let split = inLists.get(wanted);
+  if (!split) {
+    const isScalar = (v: unknown) => v !== null && typeof v !== 'object';
+    split = { scalars: new Set(wanted.filter(isScalar)), rest: wanted.filter((v) => !isScalar(v)) };
+    inLists.set(wanted, split);
+  }
+  return split;
+}
+
 function matchOperator(values: unknown[], op: string, arg: unknown): boolean {
   // Scalars and the elements of array-valued fields are both candidates (an array field "equals" a member).
   const candidates = values.flatMap((v) => (Array.isArray(v) ? [v, ...v] : [v]));
@@ -106,8 +122,11 @@ function matchOperator(values: unknown[], op: string, arg: unknown): boolean {
     case '$gte': return ordered((c) => c >= 0);
     case '$lt': return ordered((c) => c < 0);
     case '$lte': return ordered((c) => c <= 0);
-    case '$in':
-      return asArray(op, arg).some((t) => matchOperator(values, '$eq', t));
+    case '$in': {
+      // A scalar equals a candidate exactly when it is the same value (equal() compares objects by content only).
+      const { scalars, rest } = inListOf(asArray(op, arg));
+      return candidates.some((v) => scalars.has(v)) || rest.some((t) => matchOperator(values, '$eq', t));
+    }
     case '$nin':
       return !matchOperator(values, '$in', arg);
     case '$hasSome':

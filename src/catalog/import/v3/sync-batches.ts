@@ -15,7 +15,7 @@ import { matchKey, planLabel, type ProductPlan } from '../plan.js';
 import { Pool } from '../pool.js';
 import type { SyncPlansOptions } from '../sync-plans.js';
 import type { ProductResult, SyncSettings } from '../sync-product.js';
-import { IMPORT_FIELDS, lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
+import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
 
 type Body = Record<string, unknown>;
@@ -155,7 +155,8 @@ class BatchWriter {
         state.pending = state.pending.filter((plan) => !landed.has(plan));
         if (state.pending.length === 0) return;
         const sent = state.pending;
-        const answer = await this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: true, fields: IMPORT_FIELDS });
+        // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer.
+        const answer = await this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false });
         sent.forEach((plan, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) {

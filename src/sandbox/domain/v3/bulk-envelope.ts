@@ -33,17 +33,21 @@ export function withSavepoint<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
+/** What one input became: its id, and its entity (or how to render it, only done when the caller asked for it). */
+export type BulkApplied<T> = { id: string; item?: T } | { id: string; render: () => T };
+
 /** One result per input, in order; `item` only with `returnEntity`. */
 export function runBulk<I, T>(
   db: DatabaseSync,
   inputs: readonly I[],
-  apply: (input: I, index: number) => { id: string; item?: T },
+  apply: (input: I, index: number) => BulkApplied<T>,
   returnEntity: boolean,
 ): BulkEnvelope<T> {
   const results: Array<BulkResult<T>> = inputs.map((input, originalIndex) => {
     try {
-      const { id, item } = withSavepoint(db, () => apply(input, originalIndex));
-      return { itemMetadata: { id, originalIndex, success: true }, ...(returnEntity && item !== undefined ? { item } : {}) };
+      const applied = withSavepoint(db, () => apply(input, originalIndex));
+      const item = !returnEntity ? undefined : 'render' in applied ? applied.render() : applied.item;
+      return { itemMetadata: { id: applied.id, originalIndex, success: true }, ...(item !== undefined ? { item } : {}) };
     } catch (error) {
       return { itemMetadata: { originalIndex, success: false, error: itemError(error) } };
     }

@@ -37,7 +37,7 @@ export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
   return runBulk(env.db, request.products, (input) => {
     if (input.id) throw applicationError(400, 'Id not allowed', 'ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id');
     const product = createProductV3(env, input);
-    return { id: product.id, item: render(product) };
+    return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
 }
 
@@ -48,7 +48,7 @@ export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
   return runBulk(env.db, request.products, ({ product: patch }, i) => {
     if (!patch.id) throw invalidField(`products[${i}].product.id`, 'is required', 'REQUIRED_FIELD');
     const product = updateProductV3(env, patch.id, patch, `products[${i}].product.revision`);
-    return { id: product.id, item: render(product) };
+    return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
 }
 

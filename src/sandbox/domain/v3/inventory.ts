@@ -84,19 +84,28 @@ export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem): vo
 }
 
 /** A variant with no item (none tracked) counts as in stock. */
+const itemInStock = (item: StoredInventoryItem | undefined) => !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
+
 export function variantInStock(db: DatabaseSync, variantId: string): boolean {
-  const item = inventoryItemOfVariant(db, variantId);
-  return !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
+  return itemInStock(inventoryItemOfVariant(db, variantId));
+}
+
+/** Whether each of a product's variants is in stock (a variant with no item counts as in stock), in one read. */
+export function productStock(db: DatabaseSync, productId: string): (variantId: string) => boolean {
+  const items = new Map(listInventoryItems(db, [productId]).filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => [item.variantId, item]));
+  return (variantId) => itemInStock(items.get(variantId));
 }
 
 /**
  * Adds items for new variants and drops those of variants the product no longer has. Returns their
  * `inventory_item_created` / `_deleted` events for the caller to record after the product's own.
  */
-export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string): DomainEventChange[] {
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false): DomainEventChange[] {
   const events: DomainEventChange[] = [];
   const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
-  for (const item of listInventoryItems(db, [product.id])) {
+  // A product just created has no items of its own yet: nothing to drop. (A variant id given in the create body may
+  // still have an item, so each variant is still looked up.)
+  for (const item of created ? [] : listInventoryItems(db, [product.id])) {
     if (variantIds.has(item.variantId)) continue;
     db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
     events.push(entityEventV3('inventory_item', 'deleted', item.id, item));

@@ -10,7 +10,7 @@ import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { ancestorsOf } from './category-tree.js';
-import { variantInStock } from './inventory.js';
+import { productStock } from './inventory.js';
 
 export interface RenderOptions {
   fields: ReadonlySet<string>;
@@ -41,7 +41,10 @@ const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
 /** A variant without a compare-at price is compared at its actual price. */
 const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
 
-function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions) {
+/** Whether a variant of the product being rendered is in stock (its items read once per product). */
+type InStock = (variantId: string) => boolean;
+
+function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions, inStock: InStock) {
   const names = options.fields.has('VARIANT_OPTION_CHOICE_NAMES');
   const merchant = options.fields.has('MERCHANT_DATA') && options.admin;
   const cost = variant.revenueDetails?.cost;
@@ -66,7 +69,7 @@ function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: Stor
       : {}),
     ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
     ...(variant.digitalProperties ? { digitalProperties: variant.digitalProperties } : {}),
-    inventoryStatus: { inStock: variantInStock(db, variant.id), preorderEnabled: false },
+    inventoryStatus: { inStock: inStock(variant.id), preorderEnabled: false },
   };
 }
 
@@ -86,21 +89,21 @@ function breadcrumbsOf(db: DatabaseSync, mainCategoryId: string | undefined) {
     .map((c) => ({ categoryId: c.id, categoryName: c.name, categorySlug: c.slug }));
 }
 
-function availability(db: DatabaseSync, product: StoredProductV3): string {
-  const inStock = product.variantsInfo.variants.map((v) => variantInStock(db, v.id));
-  if (inStock.every(Boolean)) return 'IN_STOCK';
-  return inStock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK';
+function availability(product: StoredProductV3, inStock: InStock): string {
+  const stock = product.variantsInfo.variants.map((v) => inStock(v.id));
+  if (stock.every(Boolean)) return 'IN_STOCK';
+  return stock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK';
 }
 
 /**
  * The visible variant with the lowest actualPrice, ties broken by variant order; nothing when no variant is visible
  * (SDK typings of VariantSummary.minPriceVariant). Single-entity calls refuse MIN_PRICE_VARIANT before this.
  */
-function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): { minPriceVariant?: Record<string, unknown> } {
+function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock): { minPriceVariant?: Record<string, unknown> } {
   const lowest = product.variantsInfo.variants
     .filter((v) => v.visible !== false)
     .reduce<StoredVariant | undefined>((min, v) => (min === undefined || actualOf(v) < actualOf(min) ? v : min), undefined);
-  return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options) } : {};
+  return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options, inStock) } : {};
 }
 
 export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): Record<string, unknown> {
@@ -111,6 +114,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
   const directCategories = fields.has('DIRECT_CATEGORIES_INFO') || fields.has('ALL_CATEGORIES_INFO') ? categoriesOfProduct(db, product.id) : [];
   const media = product.media?.itemsInfo.items ?? [];
   const relativePath = `/product-page/${product.slug}`;
+  const inStock = productStock(db, product.id);
   return {
     id: product.id,
     revision: product.revision,
@@ -137,11 +141,11 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
       choicesSettings: { choices: o.choicesSettings.choices.map((c) => ({ ...c, key: keyOf(c.name), inStock: true, visible: true })) },
     })),
     modifiers: product.modifiers,
-    ...(options.withVariants ? { variantsInfo: { variants: variants.map((v) => renderVariant(db, product, v, options)) } } : {}),
+    ...(options.withVariants ? { variantsInfo: { variants: variants.map((v) => renderVariant(db, product, v, options, inStock)) } } : {}),
     actualPriceRange: range(variants.map(actualOf), options),
     compareAtPriceRange: range(variants.map(compareAtOf), options),
     ...(merchant && costs.length > 0 ? { costRange: range(costs, options) } : {}),
-    inventory: { availabilityStatus: availability(db, product), preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
+    inventory: { availabilityStatus: availability(product, inStock), preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
     ...(product.physicalProperties ? { physicalProperties: product.physicalProperties } : {}),
     ...(product.seoData ? { seoData: product.seoData } : {}),
     ...(product.tags ? { tags: product.tags } : {}),
@@ -149,6 +153,6 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id, index) => ({ id, index })) } } : {}),
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
-    variantSummary: { variantCount: variants.length, ...(fields.has('MIN_PRICE_VARIANT') ? minPriceVariant(db, product, options) : {}) },
+    variantSummary: { variantCount: variants.length, ...(fields.has('MIN_PRICE_VARIANT') ? minPriceVariant(db, product, options, inStock) : {}) },
   };
 }

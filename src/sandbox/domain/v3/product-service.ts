@@ -33,9 +33,9 @@ export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnl
 }
 
 /** Saves the product and its inventory items; the items' events follow the product's own (`record`). */
-function store(env: CatalogEnv, product: StoredProductV3): DomainEventChange[] {
-  saveProductV3(env.db, product);
-  return syncInventory(env.db, product, product.updatedDate);
+function store(env: CatalogEnv, product: StoredProductV3, created = false): DomainEventChange[] {
+  saveProductV3(env.db, product, created);
+  return syncInventory(env.db, product, product.updatedDate, created);
 }
 
 function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void {
@@ -44,7 +44,7 @@ function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void
 
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
-  const inventory = store(env, product);
+  const inventory = store(env, product, true);
   record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product)), ...inventory]);
   return product;
 }
