@@ -34,6 +34,8 @@ function appClient() {
   on('categoryDeleted', client.categories.onCategoryDeleted);
   on('itemAdded', client.categories.onCategoryItemAddedToCategory);
   on('itemRemoved', client.categories.onCategoryItemRemovedFromCategory);
+  on('categoryMoved', client.categories.onCategoryMoved);
+  on('itemsArranged', client.categories.onCategoryItemsArrangedInCategory);
   on('brandCreated', client.brandsV3.onBrandCreated);
   on('brandUpdated', client.brandsV3.onBrandUpdated);
   on('brandDeleted', client.brandsV3.onBrandDeleted);
@@ -147,6 +149,15 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(updated.envelope.entity).toMatchObject({ _id: category.id, visible: false });
     expect(updated.envelope.modifiedFields).toEqual({ visible: true });
 
+    const parent = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Kitchen' }, treeReference: tree })).body.category;
+    expect((await processNext()).handler).toBe('categoryCreated');
+    await sandbox.admin('PATCH', categoriesPaths.update(category.id), { category: { id: category.id, revision: '2', parentCategory: { id: parent.id } }, treeReference: tree });
+    expect((await processNext()).handler).toBe('categoryUpdated');
+    const moved = await processNext();
+    expect(moved.handler).toBe('categoryMoved');
+    expect(moved.result.eventType).toBe('wix.categories.v1.category_category_moved');
+    expect(moved.envelope.data).toEqual({ categoryId: category.id, parentCategory: { _id: parent.id, index: 0 }, treeReference: { appNamespace: '@wix/stores' } });
+
     await sandbox.admin('DELETE', categoriesPaths.delete(category.id));
     const deleted = await processNext();
     expect(deleted.handler).toBe('categoryDeleted');
@@ -229,6 +240,8 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
       ['category_deleted', 'categoryDeleted'],
       ['category_item_added', 'itemAdded'],
       ['category_item_removed', 'itemRemoved'],
+      ['category_moved', 'categoryMoved'],
+      ['category_items_arranged', 'itemsArranged'],
       ['brand_created', 'brandCreated'],
       ['brand_updated', 'brandUpdated'],
       ['brand_deleted', 'brandDeleted'],

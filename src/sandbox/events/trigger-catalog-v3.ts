@@ -8,7 +8,7 @@ import type { TriggerRequest } from '../../wire/control/trigger.js';
 import type { DomainEventChange } from '../domain/outbox.js';
 import type { CatalogEnv } from '../domain/product-service.js';
 import { renderCategory } from '../domain/v3/categories.js';
-import { categoryItemEvent, entityEventV3, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events-v3.js';
+import { categoryItemEvent, categoryMovedEvent, entityEventV3, itemsArrangedEvent, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events-v3.js';
 import { getInventoryItem, listInventoryItems, type StoredInventoryItem } from '../domain/v3/inventory.js';
 import { eventEntity } from '../domain/v3/product-service.js';
 import { notFound } from '../http-errors.js';
@@ -69,6 +69,8 @@ export function catalogV3Change(env: CatalogEnv, info: EventTypeInfo, input: Tri
   const kind = info.entity as V3EventEntity;
   if (slug === 'item_added_to_category' || slug === 'item_removed_from_category') return categoryItemChange(env, info, input.entityId);
   const { id, entity } = pickEntity(env, kind, input.entityId);
+  if (slug === 'category_moved') return categoryMovedEvent(id, (entity as { parentCategory: unknown }).parentCategory);
+  if (slug === 'items_arranged_in_category') return itemsArrangedEvent(id);
   if (slug === 'stock_status_updated') return stockStatusEvent(entity as StoredInventoryItem);
   if (slug === 'updated_with_reason') return updatedWithReasonEvent(entity as StoredInventoryItem, STORES_APP_ID);
   return entityEventV3(kind, slug, id, entity, { fields: input.changedFields ?? ['name'] });

@@ -128,6 +128,26 @@ describe('V3 domain events', () => {
   });
 });
 
+describe('category moved', () => {
+  it('an update that changes the parent sends category_updated then category_moved; a rename only the first', async () => {
+    const tree = STORES_TREE_REFERENCE;
+    const home = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Home' }, treeReference: tree })).body.category;
+    const cups = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: tree })).body.category;
+    await t.admin('PATCH', categoriesPaths.update(cups.id), { category: { id: cups.id, revision: '1', parentCategory: { id: home.id } }, treeReference: tree });
+    await t.admin('PATCH', categoriesPaths.update(cups.id), { category: { id: cups.id, revision: '2', name: 'Mugs' }, treeReference: tree });
+    const events = await next(5);
+    expect(events.map((e) => [e.eventType, e.entityId])).toEqual([
+      ['wix.categories.v1.category_created', home.id],
+      ['wix.categories.v1.category_created', cups.id],
+      ['wix.categories.v1.category_updated', cups.id],
+      ['wix.categories.v1.category_category_moved', cups.id],
+      ['wix.categories.v1.category_updated', cups.id],
+    ]);
+    expect((events[3].payload as any).actionEvent.body).toEqual({ categoryId: cups.id, parentCategory: { id: home.id, index: 0 }, treeReference: tree });
+    expect((events[2].payload as any).updatedEvent.modifiedFields).toMatchObject({ 'parentCategory.id': null });
+  });
+});
+
 describe('inventory item events', () => {
   // (The product's option first creates its customization: one customization_created before these.)
   it('follow their product: one created per variant, one deleted per item when the product goes', async () => {
@@ -168,6 +188,8 @@ describe('events trigger on a V3 site', () => {
       ['category_deleted', 'wix.categories.v1.category_deleted'],
       ['category-item-added', 'wix.categories.v1.category_item_added_to_category'],
       ['category_item_removed', 'wix.categories.v1.category_item_removed_from_category'],
+      ['category-moved', 'wix.categories.v1.category_category_moved'],
+      ['category_items_arranged', 'wix.categories.v1.category_items_arranged_in_category'],
       ['brand_updated', 'wix.stores.catalog.v3.brand_updated'],
       ['ribbon_created', 'wix.stores.catalog.v3.ribbon_created'],
       ['inventory_item_updated', 'wix.stores.catalog.v3.inventory_item_updated'],
@@ -187,7 +209,7 @@ describe('events trigger on a V3 site', () => {
     expect(payload(1).updatedEvent).toMatchObject({ currentEntity: { id: product.id }, modifiedFields: { name: 'Mug', visible: true } });
     expect(payload(4).entityId).toBe(category.id);
     expect(payload(6).actionEvent.body).toEqual({ categoryId: category.id, addedItem: { catalogItemId: product.id, appId: STORES_APP_ID }, treeReference: STORES_TREE_REFERENCE });
-    expect(payload(8).updatedEvent.currentEntity.name).toBe('Acme');
+    expect(payload(10).updatedEvent.currentEntity.name).toBe('Acme');
     // Nothing changed for real.
     expect((await t.admin('GET', paths.products.get(product.id))).status).toBe(200);
 

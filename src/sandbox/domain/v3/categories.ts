@@ -24,7 +24,7 @@ import { recordChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
-import { categoryItemEvent, entityEventV3 } from './events-v3.js';
+import { categoryItemEvent, categoryMovedEvent, entityEventV3 } from './events-v3.js';
 import { checkRevision, FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export interface StoredCategory extends Versioned {
@@ -113,7 +113,9 @@ export function updateCategoryV3(env: CatalogEnv, id: string, patch: CategoryUpd
   if (!parentId) delete category.parentCategory;
   const before = renderCategory(env, existing, []);
   saveCategory(env.db, category);
-  recordChange(env.db, entityEventV3('category', 'updated', id, renderCategory(env, category, []), { before }), category.updatedDate);
+  const after = renderCategory(env, category, []);
+  recordChange(env.db, entityEventV3('category', 'updated', id, after, { before }), category.updatedDate);
+  if (parentId !== existing.parentCategory?.id) recordChange(env.db, categoryMovedEvent(id, after.parentCategory), category.updatedDate);
   return category;
 }
 

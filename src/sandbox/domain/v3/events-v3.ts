@@ -52,6 +52,17 @@ export const updatedWithReasonEvent = (item: { id: string }, appId: string): Dom
   actionEvent('inventory_item', 'updated_with_reason', item.id, { currentEntity: item, reason: 'MANUAL', appId });
 
 /**
+ * `wix.categories.v1.category_category_moved` (SDK CategoryMoved): the category's new place. Decision (the docs do
+ * not say which calls send it): an update that changes `parentCategory` sends it after its category_updated.
+ */
+export const categoryMovedEvent = (categoryId: string, parentCategory: unknown): DomainEventChange =>
+  actionEvent('category', 'category_moved', categoryId, { categoryId, parentCategory, treeReference: STORES_TREE_REFERENCE });
+
+/** `wix.categories.v1.category_items_arranged_in_category` (SDK ItemsArrangedInCategory); the sandbox only triggers it. */
+export const itemsArrangedEvent = (categoryId: string): DomainEventChange =>
+  actionEvent('category', 'items_arranged_in_category', categoryId, { categoryId, treeReference: STORES_TREE_REFERENCE });
+
+/**
  * `wix.categories.v1.category_item_added_to_category` / `…_removed_from_category`: action events whose body is the
  * SDK's ItemAddedToCategory / ItemRemovedFromCategory (`{categoryId, addedItem|removedItem, treeReference}`).
  */

@@ -34,6 +34,8 @@ export type DomainEventSlug =
   | 'deleted'
   | 'item_added_to_category'
   | 'item_removed_from_category'
+  | 'category_moved'
+  | 'items_arranged_in_category'
   | 'stock_status_updated'
   | 'updated_with_reason';
 
@@ -83,7 +85,7 @@ const cart = (slug: 'created' | 'updated' | 'deleted') => domain(CART_FQDN, 'car
 /** `product_created`, `brand_updated`, … for a V3 entity with created/updated/deleted events. */
 const v3 = (entity: V3EventEntity, slug: 'created' | 'updated' | 'deleted', counterpart?: string) =>
   domain(V3_ENTITY_FQDN[entity], entity, slug, `${entity}_${slug}`, 'v3', counterpart);
-const categoryItem = (slug: 'item_added_to_category' | 'item_removed_from_category', alias: string) =>
+const categoryAction = (slug: 'item_added_to_category' | 'item_removed_from_category' | 'category_moved' | 'items_arranged_in_category', alias: string) =>
   domain(V3_ENTITY_FQDN.category, 'category', slug, alias, 'v3', 'collection_changed');
 /** Inventory action events: `{inStock}` when an item goes in or out of stock; `{currentEntity, reason, appId}` on a stock change. */
 const inventoryAction = (slug: 'stock_status_updated' | 'updated_with_reason') =>
@@ -103,8 +105,10 @@ export const EVENT_TYPES: readonly EventTypeInfo[] = [
   v3('category', 'created', 'collection_created'),
   v3('category', 'updated', 'collection_changed'),
   v3('category', 'deleted', 'collection_deleted'),
-  categoryItem('item_added_to_category', 'category_item_added'),
-  categoryItem('item_removed_from_category', 'category_item_removed'),
+  categoryAction('item_added_to_category', 'category_item_added'),
+  categoryAction('item_removed_from_category', 'category_item_removed'),
+  categoryAction('category_moved', 'category_moved'),
+  categoryAction('items_arranged_in_category', 'category_items_arranged'),
   v3('brand', 'created'),
   v3('brand', 'updated'),
   v3('brand', 'deleted'),
