@@ -11,11 +11,8 @@ import { getMeta, setMeta } from '../tables/meta.js';
 
 export type { CatalogVersion };
 
-/**
- * The version of a NEW sandbox site when none is asked for. The spec wants V3 (as new real stores); it stays V1
- * until the CLI speaks V3. To flip it, change this one constant (tests pin their version explicitly).
- */
-export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v1';
+/** The version of a NEW sandbox site when none is asked for: V3, as every real store created since 2025 (SPEC §5). */
+export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v3';
 
 const CATALOG_VERSION_KEY = 'catalog_version';
 

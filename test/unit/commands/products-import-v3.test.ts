@@ -61,7 +61,7 @@ describe('import on a Catalog V3 store', () => {
     const mug = await bySlug('enamel-mug');
     expect(mug).toMatchObject({ name: 'Enamel Mug', plainDescription: 'Holds 350 ml, dishwasher safe', brand: { name: 'Campfire' } });
     expect(mug.variantsInfo.variants).toEqual([
-      expect.objectContaining({ sku: 'MUG-001', price: expect.objectContaining({ actualPrice: expect.objectContaining({ amount: '12.5' }) }), revenueDetails: expect.objectContaining({ cost: expect.objectContaining({ amount: '4.1' }) }), physicalProperties: expect.objectContaining({ weight: 0.35 }) }),
+      expect.objectContaining({ sku: 'MUG-350', price: expect.objectContaining({ actualPrice: expect.objectContaining({ amount: '12.5' }) }), revenueDetails: expect.objectContaining({ cost: expect.objectContaining({ amount: '4.1' }) }), physicalProperties: expect.objectContaining({ weight: 0.35 }) }),
     ]);
     const shirt = await bySlug('linen-shirt');
     expect(shirt.ribbon).toMatchObject({ name: 'New' });

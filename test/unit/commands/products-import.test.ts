@@ -35,7 +35,7 @@ describe('importing examples/catalog.csv into an empty store', () => {
     const products = await productsBySlug(sandbox);
     expect([...products.keys()].sort()).toEqual(['enamel-mug', 'gift-card-note', 'linen-shirt']);
     const [mug] = products.get('enamel-mug')!;
-    expect(mug).toMatchObject({ name: 'Enamel Mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4.1 }, weight: 0.35, sku: 'MUG-001', brand: 'Campfire' });
+    expect(mug).toMatchObject({ name: 'Enamel Mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4.1 }, weight: 0.35, sku: 'MUG-350', brand: 'Campfire' });
     expect(mug.media.items.map((m: any) => m.image.url)).toEqual(['https://example.com/img/mug.jpg']);
 
     const [shirt] = products.get('linen-shirt')!;
@@ -196,12 +196,12 @@ describe('modes, matching, stdin and the journal', () => {
 
   it('--match sku finds products by SKU and may change their slug', async () => {
     await importFile(EXAMPLE);
-    const file = tempFile('sku.csv', `${CSV_HEADER}\nenamel-mug-2,Enamel Mug,,12.50,,,MUG-001,,,,,,,,,,,,,,,,\n`);
+    const file = tempFile('sku.csv', `${CSV_HEADER}\nenamel-mug-2,Enamel Mug,,12.50,,,MUG-350,,,,,,,,,,,,,,,,\n`);
     const { h } = await importFile(file, { match: 'sku' });
     expect(h.json()).toMatchObject({ created: 0, updated: 1 });
     const products = await productsBySlug(sandbox);
     expect(products.has('enamel-mug')).toBe(false);
-    expect(products.get('enamel-mug-2')![0].sku).toBe('MUG-001');
+    expect(products.get('enamel-mug-2')![0].sku).toBe('MUG-350');
   });
 
   it('shows progress on a terminal’s stderr and keeps stdout for the result', async () => {

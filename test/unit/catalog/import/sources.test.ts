@@ -43,7 +43,7 @@ describe('the example catalog.csv', () => {
       price: 12.5,
       cost: 4.1,
       weight: 0.35,
-      sku: 'MUG-001',
+      sku: 'MUG-350',
       visible: true,
       brand: 'Campfire',
       ribbon: undefined,
