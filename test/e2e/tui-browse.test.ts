@@ -15,10 +15,10 @@ beforeAll(async () => {
   if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) {
     throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
   }
-  // A terminal, not CI; the embedded sandbox's data file is created once, before the screens start.
+  // A terminal, not CI; the embedded sandbox's data file (a Catalog V1 site; V3 has its own test below) is created once, before the screens start.
   const { NODE_OPTIONS: _, ...plain } = pipedEnv(uiImportHook());
   env = plain;
-  expect((await runPiped(['products', 'list'], env)).code).toBe(0);
+  expect((await runPiped(['sandbox', 'reset', '--catalog', 'v1', '--yes'], env)).code).toBe(0);
 });
 afterEach(() => {
   while (sessions.length) sessions.pop()!.kill();

@@ -17,8 +17,8 @@ beforeAll(async () => {
   }
   hook = uiImportHook();
   env = pipedEnv(hook);
-  // One run creates the embedded sandbox's data file (with the demo catalog) for the others.
-  expect((await runPiped(['products', 'list'], env)).code).toBe(0);
+  // One run creates the embedded sandbox's data file: a Catalog V1 site with the demo catalog, for the others (V3 screens: tui-browse).
+  expect((await runPiped(['sandbox', 'reset', '--catalog', 'v1', '--yes'], env)).code).toBe(0);
 });
 
 function expectPlain(run: PipedRun): void {
@@ -53,6 +53,17 @@ describe('piped, every interactive-capable command stays plain', () => {
     expectPlain(run);
     expect(run.code).toBe(0);
     const prices = JSON.parse(run.stdout).map((p: { priceData: { price: number } }) => p.priceData.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('products browse --json on a Catalog V3 store: --sort price means its lowest variant price', async () => {
+    const v3env = pipedEnv(hook);
+    expect((await runPiped(['sandbox', 'reset', '--catalog', 'v3', '--yes'], v3env)).code).toBe(0);
+    const run = await runPiped(['products', 'browse', '--json', '--sort', 'price:desc'], v3env);
+    expectPlain(run);
+    expect(run.code).toBe(0);
+    const prices = JSON.parse(run.stdout).map((p: { actualPriceRange: { minValue: { amount: string } } }) => Number(p.actualPriceRange.minValue.amount));
+    expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 

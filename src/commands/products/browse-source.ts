@@ -6,6 +6,7 @@ import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import { baseFilter, sortChoices, type BrowseFlags } from '../shared/browse-search.js';
 import { productUpdateForm } from './product-form.js';
+import { withStoreSortFields } from './sort-aliases.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 
 /** The sorts `s` cycles through, by the fields of the store's version. */
@@ -49,7 +50,7 @@ export function productBrowseSource(catalog: StoreCatalog, options: ProductBrows
   let collectionNames: Promise<Map<string, string>> | undefined;
   return {
     title: options.collection ? `Products in ${options.collection.name}` : 'Products',
-    sorts: sortChoices(options, productSorts(products.sortFields)),
+    sorts: sortChoices(options, productSorts(products.sortFields), (sorts) => withStoreSortFields(sorts, products.sortFields)),
     searchHint: products.textMatches,
     async fetchPage({ search, sort }, page) {
       const found = await products.page({ ...(filter ? { filter } : {}), ...scope, sort: sort.sort, ...(search ? { text: search } : {}) }, page);

@@ -11,12 +11,13 @@ import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
 import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
 import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { withStoreSortFields } from './sort-aliases.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('browse')
     .description('Browse products in a full-screen table: search, sort, details, edit, delete, open (plain list when not on a terminal)')
-    .option('--sort <field[:asc|desc]>', 'initial sort, e.g. priceData.price:desc (`s` cycles others)')
+    .option('--sort <field[:asc|desc]>', 'initial sort: name, price or updated (on every catalog version) or a field of the store\'s, e.g. price:desc (`s` cycles others)')
     .option('--filter <json>', `only products matching the platform's filter object, e.g. '{"visible":true}'`);
   addCollectionFlag(command);
   withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc', 'store products browse --collection kitchen');
@@ -27,9 +28,11 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsBrowse(flags: BrowseFlags & CollectionFlag, ctx: Context): Promise<void> {
   // Not on a terminal (or --json): the same rows `products list` prints, so a pipe gets data and never waits.
   if (!canRenderScreens(ctx)) return runProductsList(flags, ctx);
-  // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
-  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
+  // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
+  if (flags.sort !== undefined) {
+    checkListFields({ sort: withStoreSortFields(parseSorts(flags.sort), catalog.products.sortFields) }, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  }
   const collection = await collectionScope(catalog, flags);
   const source = productBrowseSource(catalog, { ...flags, collection, openUrl: (url) => ctx.openUrl(url) });
   await renderBrowse(ctx, { kind: 'products', data: source }, () => runProductsList(flags, ctx));

@@ -9,6 +9,7 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { withStoreSorts } from './sort-aliases.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
@@ -68,9 +69,11 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { output } = parsed;
   const format = exportFormat(parsed.format, output);
   // --fields does not apply to an export (the file format is fixed), so only --sort is checked.
-  const { query, paging } = toListRequest(flags);
-  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  const request = toListRequest(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
+  const query = withStoreSorts(request.query, catalog.products.sortFields);
+  const { paging } = request;
+  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   checkFilterFields(query.filter, catalog.products.queryFields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;

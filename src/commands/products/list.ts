@@ -7,6 +7,7 @@ import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
 import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
+import { withStoreSorts } from './sort-aliases.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
@@ -15,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store products list',
-    'store products list --limit 10 --sort priceData.price:desc',
+    'store products list --limit 10 --sort price:desc          # name, price, updated: on every catalog version',
     `store products list --filter '{"sku":{"$startsWith":"MUG"}}' --json`,
     'store products list --all --jsonl > catalog.jsonl',
     'store products list --fields id,name,priceData.price',
@@ -25,9 +26,11 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsList(flags: ListFlags & CollectionFlag, ctx: Context): Promise<void> {
-  const { query, paging } = toListRequest(flags);
-  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  const listRequest = toListRequest(flags);
   const catalog = await storeCatalog(ctx);
+  const query = withStoreSorts(listRequest.query, catalog.products.sortFields);
+  const { paging } = listRequest;
+  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   checkFilterFields(query.filter, catalog.products.queryFields);
   const request = scoped(query, await collectionScope(catalog, flags));
   await printListing(ctx, catalog.products.list(request, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });

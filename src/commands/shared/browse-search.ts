@@ -9,9 +9,9 @@ export interface BrowseFlags {
   sort?: string;
 }
 
-/** The flags' sort (if any) first, then the screen's own choices. */
-export function sortChoices(flags: BrowseFlags, choices: readonly SortChoice[]): SortChoice[] {
-  return flags.sort ? [{ label: flags.sort, sort: parseSorts(flags.sort) }, ...choices] : [...choices];
+/** The flags' sort (if any, its field names made the store's own by `storeFields`) first, then the screen's own choices. */
+export function sortChoices(flags: BrowseFlags, choices: readonly SortChoice[], storeFields: (sorts: SortChoice['sort']) => SortChoice['sort'] = (sorts) => sorts): SortChoice[] {
+  return flags.sort ? [{ label: flags.sort, sort: storeFields(parseSorts(flags.sort)) }, ...choices] : [...choices];
 }
 
 export function baseFilter(flags: BrowseFlags, declared: QueryFields | undefined): Record<string, unknown> | undefined {

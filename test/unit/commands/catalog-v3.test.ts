@@ -102,6 +102,11 @@ describe('products on a Catalog V3 store', () => {
     const pots = byPrice.filter((p) => p.name.endsWith(' Pot')).map((p) => p.name);
     expect(pots).toEqual(['Alpha Pot', 'Mid Pot', 'Zeta Pot']);
     expect(paths().some((p) => p.includes('/stores/v3/products/search'))).toBe(true);
+    // The version-neutral names (V3 declares no `price` field: without the mapping this is exit 2).
+    const byAlias = await json<any[]>((ctx) => runProductsList({ sort: 'price:desc', all: true }, ctx));
+    expect(byAlias.map((p) => p.id)).toEqual(byPrice.map((p) => p.id));
+    const updated = await json<any[]>((ctx) => runProductsList({ sort: 'updated:desc', limit: '1' }, ctx));
+    expect(updated[0].name).toBe('Mid Pot');
     const skipped = await json<any[]>((ctx) => runProductsList({ sort: 'name', offset: '1', limit: '2' }, ctx));
     const all = await json<any[]>((ctx) => runProductsList({ sort: 'name', all: true }, ctx));
     expect(skipped.map((p) => p.id)).toEqual(all.slice(1, 3).map((p) => p.id));
