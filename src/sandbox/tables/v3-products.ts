@@ -57,16 +57,13 @@ export function countProductsV3(db: DatabaseSync, includeHidden: boolean): numbe
   return Number((db.prepare(sql).get() as { n: number }).n);
 }
 
-function nextSeq(db: DatabaseSync): number {
-  return Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM v3_products').get() as { n: number }).n);
-}
-
 /** Stores the product and its SKUs; `created`: a new product (it has no SKU rows to replace yet). */
 export function saveProductV3(db: DatabaseSync, product: StoredProductV3, created = false): void {
   db.prepare(
-    `INSERT INTO v3_products (id, seq, slug, handle, visible, doc) VALUES (?, ?, ?, ?, ?, ?)
+    // The next seq is taken in the same statement (an update keeps its own).
+    `INSERT INTO v3_products (id, seq, slug, handle, visible, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, doc = excluded.doc`,
-  ).run(product.id, nextSeq(db), product.slug, product.handle ?? null, product.visible ? 1 : 0, JSON.stringify(product));
+  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, JSON.stringify(product));
   if (!created) db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
   const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
   for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);

@@ -41,11 +41,11 @@ export function listInventoryItems(db: DatabaseSync, productIds?: string[]): Sto
 }
 
 export function saveInventoryItem(db: DatabaseSync, item: StoredInventoryItem): void {
-  const seq = Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM v3_inventory_items').get() as { n: number }).n);
   db.prepare(
-    `INSERT INTO v3_inventory_items (id, seq, product_id, variant_id, location_id, doc) VALUES (?, ?, ?, ?, ?, ?)
+    `INSERT INTO v3_inventory_items (id, seq, product_id, variant_id, location_id, doc)
+     VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_inventory_items), ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
-  ).run(item.id, seq, item.productId, item.variantId, item.locationId, JSON.stringify(item));
+  ).run(item.id, item.productId, item.variantId, item.locationId, JSON.stringify(item));
 }
 
 /** What a stock change may set: a quantity (tracked) or an in-stock flag (untracked), and preorder settings. */
