@@ -3,8 +3,11 @@
 // - `products export` at 10k and 100k: peak RSS of the CLI process (goal: flat), wall time, requests.
 // - `products import --dry-run` of 100,000 new rows: peak RSS and wall time (it used to hold its whole plan, ≈280 MB).
 // - `bulk set --all --dry-run` over 100,000 products: peak RSS and wall time.
+// - `bulk set ribbon --all` over 10,000 and 100,000 products, a dry run and a real run (backup written, every product
+//   changed): peak RSS and wall time (goal: flat).
 // Printed only, never asserted. Catalogs are seeded straight through the sandbox's domain layer (bench/support/
-// large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes.
+// large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes;
+// BENCH_LARGE_ONLY=bulk runs only the bulk figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -17,6 +20,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'store.js');
 const MAX = Number(process.env.BENCH_LARGE_MAX ?? 100_000);
 const QUERY_RUNS = 40;
+const ONLY = process.env.BENCH_LARGE_ONLY;
 
 async function loadHelper(dir) {
   const outfile = join(dir, 'large-catalog.mjs');
@@ -119,6 +123,19 @@ async function writeImportCsv(file, count) {
   await once(out, 'finish');
 }
 
+/** One CLI run against a sandbox on `file`: its figures, or why it failed (e.g. out of memory under the cap). */
+const measure = (helper, dir, file, args, nodeFlags) =>
+  withSandbox(helper, file, async (s) => {
+    const before = s.requests();
+    try {
+      const result = await runCli(args, cliEnv(dir, s), join(dir, 'rss'), nodeFlags);
+      return { ...result, requests: s.requests() - before };
+    } catch (error) {
+      return { error: error.message.split('\n')[0] };
+    }
+  });
+const show = (r) => (r.error ? `FAILED (${r.error.slice(0, 120)})` : `peak RSS ${mb(r.rssKb)}, ${secs(r.ms)}, ${r.requests} requests`);
+
 export default async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-large-'));
   const helper = await loadHelper(dir);
@@ -132,6 +149,13 @@ export default async function run() {
     console.log(`seeded ${size.toLocaleString('en-US')} products in ${secs(performance.now() - started)}`);
   }
 
+  if (ONLY !== 'bulk') await otherFigures(helper, dir, sizes, files);
+  await bulkFigures(helper, dir, sizes, files);
+  writeFileSync(join(dir, 'done'), '');
+}
+
+/** Filtered queries, export and import figures. */
+async function otherFigures(helper, dir, sizes, files) {
   const small = sizes[0];
   const large = sizes.at(-1);
   const times = {};
@@ -142,23 +166,11 @@ export default async function run() {
     console.log(`  ${name.padEnd(15)} ${times[small][name].toFixed(2)} ms → ${times[large][name].toFixed(2)} ms  ${ratio.toFixed(2)}×`);
   }
 
-  /** One CLI run against a sandbox on `file`: its figures, or why it failed (e.g. out of memory under the cap). */
-  const measure = (file, args, nodeFlags) =>
-    withSandbox(helper, file, async (s) => {
-      const before = s.requests();
-      try {
-        const result = await runCli(args, cliEnv(dir, s), join(dir, 'rss'), nodeFlags);
-        return { ...result, requests: s.requests() - before };
-      } catch (error) {
-        return { error: error.message.split('\n')[0] };
-      }
-    });
-  const show = (r) => (r.error ? `FAILED (${r.error.slice(0, 120)})` : `peak RSS ${mb(r.rssKb)}, ${secs(r.ms)}, ${r.requests} requests`);
 
   for (const [label, flags] of [['default heap', []], [`heap capped (${CAPPED_HEAP.join(' ')})`, CAPPED_HEAP]]) {
     const exports = {};
     for (const size of sizes.filter((n) => n >= 10_000)) {
-      exports[size] = await measure(files[size], ['products', 'export', '--format', 'csv', '--output', join(dir, `export-${size}.csv`)], flags);
+      exports[size] = await measure(helper, dir, files[size], ['products', 'export', '--format', 'csv', '--output', join(dir, `export-${size}.csv`)], flags);
       console.log(`export ${size.toLocaleString('en-US')}, ${label}: ${show(exports[size])}`);
     }
     const [a, b] = Object.keys(exports).map(Number);
@@ -174,12 +186,21 @@ export default async function run() {
       const csv = join(dir, `import-${rows}.csv`);
       await writeImportCsv(csv, rows);
       for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
-        console.log(`import --dry-run of ${rows.toLocaleString('en-US')} new rows, ${label}: ${show(await measure(empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
+        console.log(`import --dry-run of ${rows.toLocaleString('en-US')} new rows, ${label}: ${show(await measure(helper, dir, empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
       }
     }
+  }
+}
+
+/** `bulk set ribbon --all` at 10k and 100k: a dry run, then a real run (backup written, every product changed). */
+async function bulkFigures(helper, dir, sizes, files) {
+  for (const size of sizes.filter((n) => n >= 10_000)) {
     for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
-      console.log(`bulk set ribbon --all --dry-run over 100,000, ${label}: ${show(await measure(files[large], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run', '--json'], flags))}`);
+      const dry = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run'], flags);
+      console.log(`bulk set ribbon --all --dry-run over ${size.toLocaleString('en-US')}, ${label}: ${show(dry)}`);
+      const backup = join(dir, `bulk-${size}-${flags.length}.json`);
+      const real = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', label === 'heap capped' ? 'Capped' : 'Big', '--all', '--yes', '--backup', backup], flags);
+      console.log(`bulk set ribbon --all (backup, every product changed) over ${size.toLocaleString('en-US')}, ${label}: ${show(real)}`);
     }
   }
-  writeFileSync(join(dir, 'done'), '');
 }

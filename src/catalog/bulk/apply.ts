@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from '../../client/errors.js';
 import type { BulkResource } from '../../client/resources/bulk.js';
 import type { AsyncJob } from '../../wire/api/catalog-v3/async-job.js';
 import { MAX_BULK_IDS, type BulkResult } from '../../wire/api/catalog-v1/bulk.js';
-import { writeBackup, type Backup } from './backup.js';
+import { namesInBackup, saveBackup, type BackupFile } from './backup.js';
 import type { BulkPlan } from './plan.js';
 
 export interface BulkClient {
@@ -123,21 +123,21 @@ function chunkFailure(error: unknown, change: BulkChange | undefined): { code: s
 export async function executeBulk(
   client: BulkClient,
   plan: BulkPlan,
-  backup: { data: Backup; path: string; unique?: boolean },
+  backup: BackupFile,
   options: ApplyOptions = {},
 ): Promise<ApplyReport> {
-  const path = await writeBackup(backup.path, backup.data, { unique: backup.unique });
+  const path = await saveBackup(backup);
   const { succeeded, failures, notSent } = await sendInChunks(
     plan.idsToSend,
     (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
     { ...options, change: plan.change },
   );
-  const byId = new Map(plan.products.map((p) => [p.id, p]));
-  return {
-    changed: succeeded.length,
-    interrupted: notSent > 0,
-    notSent,
-    failures: failures.map((failure) => ({ ...failure, slug: byId.get(failure.id)?.slug, name: byId.get(failure.id)?.name })),
-    backup: path,
-  };
+  return { changed: succeeded.length, interrupted: notSent > 0, notSent, failures: await named(failures, plan, path), backup: path };
+}
+
+/** Failures with their products' slugs and names: from the plan, or (a plan that kept no products) the backup. */
+export async function named(failures: readonly ItemFailure[], plan: BulkPlan, backupPath: string): Promise<ItemFailure[]> {
+  const byId: ReadonlyMap<string, { slug: string; name: string }> =
+    plan.products.length > 0 ? new Map(plan.products.map((p) => [p.id, p])) : await namesInBackup(backupPath, new Set(failures.map((f) => f.id)));
+  return failures.map((failure) => ({ ...failure, slug: byId.get(failure.id)?.slug, name: byId.get(failure.id)?.name }));
 }

@@ -1,7 +1,7 @@
 // The backup a bulk change writes before its first write: every prior value of the field, product and variant
 // level, so `store bulk undo` can put back exactly what was there (never by inverse arithmetic).
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
@@ -108,25 +108,30 @@ export function* backupText(backup: Backup): Generator<string> {
   yield '}\n';
 }
 
+/** Writes text pieces to a file in 64 kB writes. */
+async function writePieces(file: FileHandle, pieces: Iterable<string>): Promise<void> {
+  let buffered = '';
+  for (const piece of pieces) {
+    buffered += piece;
+    if (buffered.length >= 64 * 1024) {
+      await file.write(buffered);
+      buffered = '';
+    }
+  }
+  await file.write(buffered);
+}
+
 /**
- * Writes the backup owner-only (0600) and never over an existing file: the content goes to a temporary file first,
- * flushed to disk, then is linked into place (which fails if the name is taken), so the file is complete or absent.
- * `unique` picks the next free name instead of failing (for default names).
+ * Writes a backup owner-only (0600) and never over an existing file: the content (`fill`) goes to a temporary file
+ * first, flushed to disk, then is linked into place (which fails if the name is taken), so the file is complete or
+ * absent. `unique` picks the next free name instead of failing (for default names).
  */
-export async function writeBackup(path: string, backup: Backup, options: { unique?: boolean } = {}): Promise<string> {
+async function writeBackupWith(path: string, fill: (file: FileHandle) => Promise<void>, options: { unique?: boolean } = {}): Promise<string> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   const file = await open(temporary, 'wx', 0o600);
   try {
-    let buffered = '';
-    for (const piece of backupText(backup)) {
-      buffered += piece;
-      if (buffered.length >= 64 * 1024) {
-        await file.write(buffered);
-        buffered = '';
-      }
-    }
-    await file.write(buffered);
+    await fill(file);
     await file.sync();
   } finally {
     await file.close();
@@ -146,6 +151,93 @@ export async function writeBackup(path: string, backup: Backup, options: { uniqu
   } finally {
     await unlink(temporary).catch(() => undefined);
   }
+}
+
+export function writeBackup(path: string, backup: Backup, options: { unique?: boolean } = {}): Promise<string> {
+  return writeBackupWith(path, (file) => writePieces(file, backupText(backup)), options);
+}
+
+/**
+ * A backup written as the targets stream in: each product's prior values go to an owner-only spool file next to the
+ * backup as they arrive (only the ids stay in memory), and `save` writes the backup file from it — the same text
+ * `writeBackup` writes — before anything is changed. `discard` removes the spool (a dry run, a "no").
+ */
+export class BackupSpool {
+  private readonly ids: string[] = [];
+  private pending = '';
+  private constructor(
+    private readonly spoolPath: string,
+    private readonly file: FileHandle,
+  ) {}
+
+  static async open(nextTo: string): Promise<BackupSpool> {
+    await mkdir(dirname(nextTo), { recursive: true, mode: 0o700 });
+    const spoolPath = `${nextTo}.${randomBytes(4).toString('hex')}.spool`;
+    return new BackupSpool(spoolPath, await open(spoolPath, 'wx+', 0o600));
+  }
+
+  async add(entry: ProductBackup): Promise<void> {
+    this.pending += `${this.ids.length > 0 ? ',\n' : ''}    ${JSON.stringify(entry, null, 2).replaceAll('\n', '\n    ')}`;
+    this.ids.push(entry.id);
+    if (this.pending.length >= 64 * 1024) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    await this.file.write(this.pending);
+    this.pending = '';
+  }
+
+  /** Writes the backup (`head`: everything but ids and products) at `path`; where it went. The spool is removed. */
+  async save(path: string, head: Omit<Backup, 'ids' | 'products'>, options: { unique?: boolean } = {}): Promise<string> {
+    await this.flush();
+    try {
+      return await writeBackupWith(
+        path,
+        async (out) => {
+          const pieces = [...backupText({ ...head, ids: this.ids, products: [] } as Backup)];
+          // Everything up to the products, then the spooled products, then the end (as backupText lays them out).
+          await writePieces(out, pieces.slice(0, -2));
+          if (this.ids.length === 0) {
+            await writePieces(out, pieces.slice(-2));
+            return;
+          }
+          await out.write('  "products": [\n');
+          const buffer = Buffer.alloc(64 * 1024);
+          for (let position = 0; ; ) {
+            const { bytesRead } = await this.file.read(buffer, 0, buffer.length, position);
+            if (bytesRead === 0) break;
+            await out.write(buffer.subarray(0, bytesRead));
+            position += bytesRead;
+          }
+          await out.write('\n  ]\n}\n');
+        },
+        options,
+      );
+    } finally {
+      await this.discard();
+    }
+  }
+
+  async discard(): Promise<void> {
+    await this.file.close().catch(() => undefined);
+    await unlink(this.spoolPath).catch(() => undefined);
+  }
+}
+
+/** Where a run's backup goes: the values and a path, or a spool that writes itself (BackupSpool.save). */
+export type BackupFile = { data: Backup; path: string; unique?: boolean } | { save: () => Promise<string> };
+
+/** Writes the backup; where it went. */
+export const saveBackup = (file: BackupFile): Promise<string> => ('save' in file ? file.save() : writeBackup(file.path, file.data, { unique: file.unique }));
+
+/**
+ * Slugs and names of these products as the backup at `path` holds them (for naming failures when the plan did not
+ * keep its products: read only when something failed).
+ */
+export async function namesInBackup(path: string, ids: ReadonlySet<string>): Promise<Map<string, { slug: string; name: string }>> {
+  if (ids.size === 0) return new Map();
+  const backup = await readBackup(path);
+  return new Map(backup.products.filter((entry) => ids.has(entry.id)).map((entry) => [entry.id, { slug: entry.slug, name: entry.name }]));
 }
 
 export async function readBackup(path: string): Promise<Backup> {

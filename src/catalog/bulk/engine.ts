@@ -4,7 +4,7 @@
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
 import type { ApplyOptions, ApplyReport } from './apply.js';
-import type { Backup, ProductBackup } from './backup.js';
+import type { Backup, BackupFile, ProductBackup } from './backup.js';
 import type { BulkPlan, ProductPlan } from './plan.js';
 import type { TargetSpec } from './targets.js';
 import type { UndoOptions, UndoReport } from './undo.js';
@@ -12,11 +12,7 @@ import type { UndoPlan } from './undo-plan.js';
 
 export type BackupMeta = Pick<Backup, 'command' | 'createdAt' | 'store'>;
 
-export interface BackupFile {
-  data: Backup;
-  path: string;
-  unique?: boolean;
-}
+export type { BackupFile };
 
 export interface BulkEngine {
   /** The fields a `--filter` may name (checked before anything is sent); none: not checked. */

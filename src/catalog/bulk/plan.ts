@@ -73,22 +73,54 @@ export function buildPlan(products: readonly Product[], change: BulkChange): Bul
   return planOf(products.map((product) => productPlan(product, change)), change);
 }
 
+/**
+ * A plan built product by product as the targets stream in, keeping only what a run needs of each: the ids to send,
+ * the counts, and the first `keepRows` changed rows (for the preview); every changed row also goes to `onRow` (a
+ * JSON dry run spools them). `--all` over 100,000 products then holds ids, not products.
+ */
+export class PlanTally {
+  readonly idsToSend: string[] = [];
+  readonly counts = { matched: 0, change: 0, unchanged: 0, predictedFailures: 0, variants: 0 };
+  readonly rows: PlanRow[] = [];
+  /** Changed rows in all (`rows` keeps the first `keepRows`). */
+  changedRows = 0;
+
+  constructor(
+    readonly change: BulkChange,
+    private readonly keepRows = Infinity,
+    private readonly onRow?: (row: PlanRow) => void,
+  ) {}
+
+  add(plan: ProductPlan): void {
+    this.counts.matched++;
+    // Rows of managed variants (V1 adds them after the product's own row; V3 plans every variant).
+    if (plan.manageVariants) this.counts.variants += plan.rows.filter((row) => row.variantId !== undefined).length;
+    if (!plan.changes) {
+      this.counts.unchanged++;
+      return;
+    }
+    this.idsToSend.push(plan.id);
+    if (plan.fails) this.counts.predictedFailures++;
+    else this.counts.change++;
+    for (const row of plan.rows) {
+      if (row.before === row.after) continue;
+      this.changedRows++;
+      if (this.rows.length < this.keepRows) this.rows.push(row);
+      this.onRow?.(row);
+    }
+  }
+
+  /** The plan so far; `products` empty (they were not kept). */
+  plan(): BulkPlan {
+    return { change: this.change, products: [], idsToSend: this.idsToSend, counts: this.counts };
+  }
+}
+
 /** The plan of products already planned one by one (productPlan). */
 export function planOf(plans: ProductPlan[], change: BulkChange): BulkPlan {
-  const changing = plans.filter((plan) => plan.changes);
-  return {
-    change,
-    products: plans,
-    idsToSend: changing.map((plan) => plan.id),
-    counts: {
-      matched: plans.length,
-      change: changing.filter((plan) => !plan.fails).length,
-      unchanged: plans.length - changing.length,
-      predictedFailures: changing.filter((plan) => plan.fails).length,
-      // Rows of managed variants (V1 adds them after the product's own row; V3 plans every variant).
-      variants: plans.reduce((n, plan) => n + (plan.manageVariants ? plan.rows.filter((row) => row.variantId !== undefined).length : 0), 0),
-    },
-  };
+  const tally = new PlanTally(change, 0);
+  for (const plan of plans) tally.add(plan);
+  return { ...tally.plan(), products: plans };
 }
 
 /** The rows worth showing: those that change, in catalog order. */

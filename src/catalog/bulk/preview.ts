@@ -34,9 +34,9 @@ export function previewLine(row: PlanRow): PreviewLine {
   };
 }
 
-/** The first `limit` rows and how many more there are. */
-export function previewPage(rows: readonly PlanRow[], limit = PREVIEW_ROWS): { lines: PreviewLine[]; more: number } {
-  return { lines: rows.slice(0, limit).map(previewLine), more: Math.max(0, rows.length - limit) };
+/** The first `limit` rows and how many more there are (of `total`, when only the first rows were kept). */
+export function previewPage(rows: readonly PlanRow[], limit = PREVIEW_ROWS, total = rows.length): { lines: PreviewLine[]; more: number } {
+  return { lines: rows.slice(0, limit).map(previewLine), more: Math.max(0, total - limit) };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

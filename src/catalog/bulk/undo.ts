@@ -12,7 +12,7 @@ import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../wire/ap
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 import { sendCalls, type ApplyOptions, type BulkCall, type ItemFailure } from './apply.js';
-import { writeBackup, type Backup, type ProductBackup } from './backup.js';
+import { saveBackup, type Backup, type BackupFile, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
 import { differences, variantDifferences, type UndoPlan } from './undo-plan.js';
@@ -256,10 +256,10 @@ export function undoReport(
 export async function executeUndo(
   client: UndoClient,
   plan: UndoPlan,
-  currentBackup: { data: Backup; path: string; unique?: boolean },
+  currentBackup: BackupFile,
   options: UndoOptions = {},
 ): Promise<UndoReport> {
-  const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
+  const backupPath = await saveBackup(currentBackup);
   const restore = productCalls(client, plan);
   const writeFailures = await restoreAll(client, plan, restore, options);
   if (options.isStopping?.()) {

@@ -21,11 +21,11 @@ const PREVIEW_COLUMNS: Column<PreviewLine>[] = [
 export const isJson = (ctx: Context): boolean => ctx.output().format !== 'table';
 
 /** Summary line, the store it acts on, the first rows as a table, then "… N more rows". Human mode only. */
-export async function printPreview(ctx: Context, summary: string, rows: readonly PlanRow[]): Promise<void> {
+export async function printPreview(ctx: Context, summary: string, rows: readonly PlanRow[], total = rows.length): Promise<void> {
   const out = ctx.output();
   await printMessage(out, `${summary}\nStore: ${await ctx.describeStore()}`);
   if (rows.length === 0) return;
-  const { lines, more } = previewPage(rows);
+  const { lines, more } = previewPage(rows, undefined, total);
   await printList({ ...out, fields: undefined }, lines, { columns: PREVIEW_COLUMNS });
   if (more > 0) await printMessage(out, `… ${more} more row${more === 1 ? '' : 's'}`);
 }

@@ -3,8 +3,9 @@
 import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { ApplyReport } from '../../catalog/bulk/apply.js';
-import { defaultBackupPath, type ProductBackup } from '../../catalog/bulk/backup.js';
-import { changedRows, planOf, type ProductPlan } from '../../catalog/bulk/plan.js';
+import { BackupSpool, defaultBackupPath } from '../../catalog/bulk/backup.js';
+import type { BulkEngine } from '../../catalog/bulk/engine.js';
+import { PlanTally } from '../../catalog/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
 import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
 import { dataDir } from '../../config/paths.js';
@@ -22,6 +23,9 @@ export interface ChangeRun {
   /** The command line, recorded in the backup. */
   command: string;
 }
+
+/** Changed rows kept for the preview screen (the printed preview shows the first 20; the summary counts them all). */
+const SCREEN_ROWS = 1000;
 
 export const backupDir = (ctx: Context): string => join(dataDir(ctx.env), 'backups');
 
@@ -42,22 +46,43 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const concurrency = concurrencyOf(flags);
   const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   checkTargetFilter(target, engine.filterFields);
-  // Each product is reduced to its plan and its prior values as it arrives: `--all` over 100,000 products never
-  // holds the products themselves.
-  const plans: ProductPlan[] = [];
-  const priorValues: ProductBackup[] = [];
-  for await (const { plan, prior } of engine.targets(target, change, concurrency)) {
-    plans.push(plan);
-    priorValues.push(prior);
+  // Each product is reduced as it arrives to what the run needs (its id, the counts, the first rows of the preview)
+  // and its prior values go to the backup's spool file: `--all` over 100,000 products holds ids, not products. Only
+  // a JSON dry run keeps every changed row (it prints them all).
+  const jsonDryRun = flags.dryRun === true && isJson(ctx);
+  const tally = new PlanTally(change, jsonDryRun ? Infinity : SCREEN_ROWS);
+  const where = backupTarget(ctx, flags.backup);
+  const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
+  try {
+    for await (const { plan, prior } of engine.targets(target, change, concurrency)) {
+      tally.add(plan);
+      await spool?.add(prior);
+    }
+    return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
+  } finally {
+    await spool?.discard();
   }
-  const plan = planOf(plans, change);
-  const rows = changedRows(plan);
+}
+
+interface Planned {
+  engine: BulkEngine;
+  tally: PlanTally;
+  concurrency: number;
+  spool?: BackupSpool;
+  where: { path: string; unique: boolean };
+}
+
+/** Preview, confirmation, backup, apply, report: the part of a run after its targets were read. */
+async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, concurrency, spool, where }: Planned): Promise<void> {
+  const { change, flags } = run;
+  const plan = tally.plan();
+  const { rows } = tally;
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
   // Every product of a real store: the count is typed back instead of a y/N (and so no preview screen).
   const typeBack = flags.all === true && (await ctx.settings()).mode !== 'sandbox';
   const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
-  if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows);
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows, tally.changedRows);
   if (flags.dryRun) {
     const preview = { ...plan.counts, store: storeTarget(await ctx.settings()), rows: rows.map(previewLine) };
     await printOutcome(ctx, { ...empty, dryRun: true, preview }, 'Dry run: nothing was changed.', []);
@@ -75,12 +100,13 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const backup = engine.backup(priorValues, change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
+  const { ids: _ids, products: _products, ...head } = engine.backup([], change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
+  const backup = { save: () => spool!.save(where.path, head, { unique: where.unique }) };
   // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130).
   const interrupt = ctx.interruptible();
   let report: ApplyReport;
   try {
-    report = await engine.apply(plan, { data: backup, ...backupTarget(ctx, flags.backup) }, {
+    report = await engine.apply(plan, backup, {
       onChunk: progress(ctx, 'chunk'),
       onJob: jobProgress(ctx),
       concurrency,

@@ -8,8 +8,8 @@ import type { StoreClient } from '../../../client/index.js';
 import { chunk } from '../../../client/batching.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
-import { sendCalls, type ApplyOptions, type ApplyReport, type ItemFailure } from '../apply.js';
-import { backupFrom, writeBackup, type Backup, type ProductBackup } from '../backup.js';
+import { named, sendCalls, type ApplyOptions, type ApplyReport, type ItemFailure } from '../apply.js';
+import { backupFrom, saveBackup, type Backup, type ProductBackup } from '../backup.js';
 import { isNumericField } from '../delta.js';
 import type { BulkEngine, BackupFile } from '../engine.js';
 import type { BulkPlan, PlanRow } from '../plan.js';
@@ -70,20 +70,24 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   const { client } = source;
   // The targets read for the plan, kept for the writes (their revisions and variants).
   const seen = new Map<string, V3Target>();
+  const plannedRows = new Map<string, PlanRow[]>();
   return {
     filterFields: LIST_PRODUCTS_FIELDS,
     async *targets(spec, change) {
       seen.clear();
+      plannedRows.clear();
       for await (const target of streamV3Targets(source, spec, change.field)) {
+        const plan = productPlanV3(target, change);
         seen.set(target.id, target);
-        yield { plan: productPlanV3(target, change), prior: priorV3(target, change.field) };
+        plannedRows.set(target.id, plan.rows);
+        yield { plan, prior: priorV3(target, change.field) };
       }
     },
 
     backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), catalog: 'v3' }),
 
     async apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport> {
-      const path = await writeBackup(backup.path, backup.data, { unique: backup.unique });
+      const path = await saveBackup(backup);
       const { change } = plan;
       let sent;
       if (adjustedByStore(change) && change.kind === 'adjust') {
@@ -94,24 +98,17 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
         );
         sent = await sendCalls(calls, { ...options, change });
       } else {
-        const rows = plan.products.flatMap((p) => p.rows);
+        const rows = [...plannedRows.values()].flat();
         sent = await write(client, writesOf(seen, rows, plan.idsToSend, change.field), change.field, { ...options });
       }
-      const byId = new Map(plan.products.map((p) => [p.id, p]));
-      return {
-        changed: sent.succeeded.length,
-        interrupted: sent.notSent > 0,
-        notSent: sent.notSent,
-        failures: sent.failures.map((failure) => ({ ...failure, slug: byId.get(failure.id)?.slug, name: byId.get(failure.id)?.name })),
-        backup: path,
-      };
+      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named(sent.failures, plan, path), backup: path };
     },
 
     planUndo: (backup) => planUndoV3(source, backup),
 
     async undo(undoPlan, currentBackup: BackupFile, options: UndoOptions): Promise<UndoReport> {
       const plan = undoPlan as UndoPlan<V3Target>;
-      const backupPath = await writeBackup(currentBackup.path, currentBackup.data, { unique: currentBackup.unique });
+      const backupPath = await saveBackup(currentBackup);
       const field = plan.backup.field as Field;
       const targets = new Map(plan.products.map((target) => [target.id, target]));
       const sent = await write(client, writesOf(targets, plan.rows, plan.toRestore, field), field, {
