@@ -1,4 +1,5 @@
-// `store graphql QUERY`: one GraphQL request against the store (the noun is the verb).
+// `store graphql QUERY`: one GraphQL request against the store (the noun is the verb), over the schema of the
+// store's catalog version (V1 or V3).
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
@@ -14,7 +15,8 @@ export function register(program: Command, ctx: Context): Command {
     .option('--api-version <version>', 'GraphQL API version (default alpha)');
   withExamples(
     command,
-    `store graphql '{ products(limit: 5) { items { name price { formatted { price } } } } }'`,
+    `store graphql '{ products(limit: 5) { items { name actualPriceRange { minValue { amount } } } } }'   # Catalog V3`,
+    `store graphql '{ products(limit: 5) { items { name price { formatted { price } } } } }'   # Catalog V1`,
     `store graphql 'query($f: JSON) { products(filter: $f) { items { slug } } }' --variables '{"f":{"visible":true}}'`,
     'store graphql @catalog.graphql --json | jq .data',
   );

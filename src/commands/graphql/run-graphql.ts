@@ -21,21 +21,22 @@ export class GraphqlErrorsError extends StoreError {
   override readonly code = 'GRAPHQL_ERRORS';
 }
 
-/** The store refused GraphQL because it runs Catalog V3 (exit 1: the request was fine, the store cannot answer it). */
+/** The store refused GraphQL for its catalog version (exit 1: the request was fine, the store cannot answer it). */
 export class GraphqlOnV3Error extends StoreError {
   override readonly code = 'GRAPHQL_CATALOG_V3';
 }
 
 /**
- * Decision (wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): the GraphQL schema
- * `store` knows is the V1 catalog, and a V3 store answers it like every other V1 catalog endpoint — 428
- * FAILED_PRECONDITION. We send the request anyway (a store whose GraphQL learns V3 will simply answer) and only
- * explain the 428: exit 1 naming the store's catalog version and the commands that read the same data on V3.
- * Nothing is retried and no V1 → V3 translation of the document is attempted.
+ * Decision (wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): a store's GraphQL
+ * serves the catalog the store runs — the sandbox serves the V3 read schema on a V3 site (sandbox/graphql/schema-v3.ts)
+ * — so `store graphql` sends every document as it is, on either version, with no V1 → V3 translation. Only a real
+ * store whose GraphQL does not serve its catalog answers 428 FAILED_PRECONDITION (as its V1 catalog endpoints do);
+ * that one answer is explained here: exit 1 saying so, with the commands that read the same data on either
+ * version. Nothing is retried.
  */
 export function explainGraphqlOnV3(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== WRONG_CATALOG_VERSION.status || error.code !== WRONG_CATALOG_VERSION.code) return error;
-  return new GraphqlOnV3Error('GraphQL is not available on this store: it runs Catalog V3, and the GraphQL API serves the Catalog V1 schema only (the store answered 428 Precondition Required).', {
+  return new GraphqlOnV3Error("GraphQL is not available on this store: its GraphQL API does not serve the store's catalog version (the store answered 428 Precondition Required).", {
     hint: 'Read the catalog with the commands, which speak both versions: `store products list --json`, `store products get PRODUCT --json`, `store collections list --json`, `store variants list --json`.',
     details: error.details,
     cause: error,

@@ -48,11 +48,10 @@ export function setSiteCatalogVersion(db: DatabaseSync, version: CatalogVersion)
 }
 
 /**
- * The sandbox's GraphQL schema is the V1 catalog (products, collections in V1 shapes); whether the platform's GraphQL
- * has Catalog V3 types is not documented (wire/catalog-v3.md §7, unsure). Decision: on a V3 site it answers 428 like
- * every other V1 catalog endpoint, rather than an empty V1 catalog.
+ * GraphQL belongs to neither version: it serves the schema of the site's catalog (graphql/schema-v3.ts says why), so
+ * it is not listed here.
  */
-const V1_CATALOG_PREFIXES: readonly string[] = [`${PREFIX.catalogRead}/`, `${PREFIX.catalogWrite}/v1/`, `${PREFIX.catalogWrite}/v2/`, `${PREFIX.collectionsV2}/`, `${PREFIX.graphql}/`];
+const V1_CATALOG_PREFIXES: readonly string[] = [`${PREFIX.catalogRead}/`, `${PREFIX.catalogWrite}/v1/`, `${PREFIX.catalogWrite}/v2/`, `${PREFIX.collectionsV2}/`];
 const V3_ONLY_PREFIXES: readonly string[] = [...CATALOG_V3_PREFIXES, ...CATEGORIES_PREFIXES];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path.startsWith(prefix));

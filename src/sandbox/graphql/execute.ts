@@ -1,24 +1,35 @@
-// Runs one GraphQL request against the catalog schema. Loaded on the first GraphQL request only: the `graphql`
+// Runs one GraphQL request against the schema of the site's catalog: V1 (schema.ts) or V3 (schema-v3.ts). Loaded on the first GraphQL request only: the `graphql`
 // library is large, and every embedded-sandbox command would otherwise pay for it at start-up. The document is
 // parsed (with a token limit) and priced (cost.ts) before it is validated or run, so a costly one is refused at once.
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { MAX_QUERY_TOKENS, measureQuery } from './cost.js';
+import type { Caller } from '../auth.js';
+import { siteCatalogVersion } from '../domain/catalog-version.js';
+import { seesHidden } from '../domain/read-policy.js';
 import { queryRoot } from './resolvers.js';
+import { queryRootV3 } from './resolvers-v3.js';
 import { catalogSchema } from './schema.js';
+import { catalogV3Schema } from './schema-v3.js';
 
 export interface GraphqlRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
-  includeHidden: boolean;
+  caller: Caller;
+}
+
+/** The schema, root and context of the catalog the site runs. */
+function catalogOf(ctx: RequestContext, caller: Caller) {
+  if (siteCatalogVersion(ctx.db) === 'v3') return { schema: catalogV3Schema(), rootValue: queryRootV3, contextValue: { env: ctx, caller } };
+  return { schema: catalogSchema(), rootValue: queryRoot, contextValue: { env: ctx, includeHidden: seesHidden(caller) } };
 }
 
 const refused = (errors: readonly GraphQLError[]) => ({ data: null, errors: errors.map((error) => error.toJSON()) });
 
 export function executeGraphql(ctx: RequestContext, request: GraphqlRequest) {
-  const schema = catalogSchema();
+  const { schema, rootValue, contextValue } = catalogOf(ctx, request.caller);
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: MAX_QUERY_TOKENS });
@@ -38,8 +49,8 @@ export function executeGraphql(ctx: RequestContext, request: GraphqlRequest) {
     execute({
       schema,
       document,
-      rootValue: queryRoot,
-      contextValue: { env: ctx, includeHidden: request.includeHidden },
+      rootValue,
+      contextValue,
       variableValues: request.variables,
       operationName: request.operationName,
     }),

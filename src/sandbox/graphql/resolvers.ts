@@ -1,6 +1,5 @@
 // Resolvers of the GraphQL schema: thin adapters over the same domain reads as the REST routes. Each entity is the
 // wire object plus lazy fields (`json`, `collections`, `products`) that graphql's default resolver calls on demand.
-import { GraphQLError } from 'graphql';
 import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
 import { listAllCollections, renderCollections } from '../domain/collection-service.js';
 import type { WireCollection } from '../domain/collections.js';
@@ -8,10 +7,10 @@ import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-ser
 import { merchantView, visibleProduct } from '../domain/read-policy.js';
 import type { WireProduct } from '../domain/products.js';
 import { runQuery } from '../domain/query.js';
-import { SandboxHttpError, invalidField } from '../http-errors.js';
 import { collectionsTable } from '../tables/collections.js';
 import { productsTable } from '../tables/products.js';
 import { parseWith } from '../validation.js';
+import { guarded, oneKey, type LookupArgs } from './resolver-support.js';
 
 export interface GraphqlContext {
   env: CatalogEnv;
@@ -31,29 +30,6 @@ interface ListArgs extends PageArgs {
   sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }> | null;
 }
 
-interface LookupArgs {
-  id?: string | null;
-  slug?: string | null;
-}
-
-/** The sandbox's HTTP errors become GraphQL errors (HTTP 200) that keep the platform's code. */
-function graphqlError(error: unknown): unknown {
-  if (!(error instanceof SandboxHttpError)) return error;
-  const code = 'code' in error.detail ? error.detail.code : 'INVALID_ARGUMENT';
-  const details = 'fieldViolations' in error.detail ? { fieldViolations: error.detail.fieldViolations } : undefined;
-  return new GraphQLError(error.message, { extensions: { code, status: error.status, ...(details ? { details } : {}) } });
-}
-
-function guarded<A, R>(resolve: (args: A, ctx: GraphqlContext) => R): (args: A, ctx: GraphqlContext) => R {
-  return (args, ctx) => {
-    try {
-      return resolve(args, ctx);
-    } catch (error) {
-      throw graphqlError(error);
-    }
-  };
-}
-
 function platformQuery(args: ListArgs): PlatformQuery {
   const query = {
     ...(args.filter != null ? { filter: args.filter } : {}),
@@ -61,12 +37,6 @@ function platformQuery(args: ListArgs): PlatformQuery {
     paging: { limit: args.limit, offset: args.offset },
   };
   return parseWith(PlatformQuerySchema, query, 'query');
-}
-
-function oneKey(args: LookupArgs): { id: string } | { slug: string } {
-  if (args.id && !args.slug) return { id: args.id };
-  if (args.slug && !args.id) return { slug: args.slug };
-  throw invalidField('id', 'pass exactly one of id or slug', 'REQUIRED_ONE_OF_FIELD');
 }
 
 function collectionsById(ctx: GraphqlContext): Map<string, WireCollection> {

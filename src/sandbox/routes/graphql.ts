@@ -1,9 +1,9 @@
-// `POST /graphql/<version>` (wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`.
+// `POST /graphql/<version>` (wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`, over
+// the schema of the site's catalog version (graphql/schema.ts on V1, graphql/schema-v3.ts on V3).
 // GraphQL errors (syntax, validation, a resolver's refusal) are answered 200 with `errors`; only a caller that
 // cannot be identified, or a body that is not a GraphQL request, gets the platform's error envelope.
 import { paths } from '../../wire/api/paths.js';
 import { requireReader } from '../auth.js';
-import { seesHidden } from '../domain/read-policy.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { invalidField } from '../http-errors.js';
 import { param, type Router } from '../router.js';
@@ -21,7 +21,7 @@ async function execute(ctx: RequestContext) {
     query: body.query,
     variables: (body.variables as Record<string, unknown> | null | undefined) ?? undefined,
     operationName: (body.operationName as string | null | undefined) ?? undefined,
-    includeHidden: seesHidden(caller),
+    caller,
   });
 }
 

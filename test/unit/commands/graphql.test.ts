@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
-import { GraphqlErrorsError, GraphqlOnV3Error, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
+import { ApiError } from '../../../src/client/errors.js';
+import { explainGraphqlOnV3, GraphqlErrorsError, GraphqlOnV3Error, runGraphql } from '../../../src/commands/graphql/run-graphql.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
@@ -81,21 +82,42 @@ describe('store graphql', () => {
     await expect(runGraphql({ query: '   ' }, h.ctx)).rejects.toThrow(/QUERY is empty/);
   });
 
-  it('on a Catalog V3 store: exit 1 explaining that GraphQL serves the V1 catalog, with the commands that read V3', async () => {
+  it('on a Catalog V3 store: runs against the V3 read schema, with the same read policy for a visitor', async () => {
     const v3 = await startTestSandbox({ catalog: 'v3' });
     try {
-      const h = harness({ env: remoteEnv(v3) });
-      const error = await runGraphql({ query: '{ products(limit: 5) { items { slug } } }' }, h.ctx).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(GraphqlOnV3Error);
-      expect(exitCodeOf(error)).toBe(1);
-      expect((error as Error).message).toMatch(/runs Catalog V3.*Catalog V1 schema only.*428/);
-      expect((error as GraphqlOnV3Error).hint).toContain('store products list --json');
-      expect(h.io.stdoutText()).toBe('');
-      // Sent once, not retried.
-      expect(v3.requests.filter((r) => r.path.includes('graphql'))).toHaveLength(1);
-      await h.ctx.close();
+      const query = '{ products(limit: 100) { items { slug actualPriceRange { minValue { amount } } } pagingMetadata { hasNext } } blender: product(slug: "prototype-blender") { slug } mug: product(slug: "ceramic-mug") { costRange { minValue { amount } } } }';
+      const admin = harness({ env: remoteEnv(v3), globals: { json: true } });
+      await runGraphql({ query }, admin.ctx);
+      const { data, errors } = admin.json();
+      expect(errors).toEqual([]);
+      expect(data.products.items).toContainEqual({ slug: 'ceramic-mug', actualPriceRange: { minValue: { amount: '12.5' } } });
+      expect(data.products.items).toHaveLength(8);
+      expect(data.blender).toEqual({ slug: 'prototype-blender' });
+      expect(data.mug.costRange).toEqual({ minValue: { amount: '4' } });
+      const visitor = harness({ env: { STORE_API_URL: v3.baseUrl, STORE_CLIENT_ID: v3.info.clientId } });
+      await runGraphql({ query }, visitor.ctx);
+      expect(visitor.json().products.items).toHaveLength(7);
+      expect(visitor.json().blender).toBeNull();
+      expect(visitor.json().mug.costRange).toBeNull();
+      // A V1 field is a GraphQL error on V3 (exit 1), not a refusal of GraphQL itself.
+      const v1Field = harness({ env: remoteEnv(v3) });
+      const error = await runGraphql({ query: '{ products { items { priceData { price } } } }' }, v1Field.ctx).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GraphqlErrorsError);
+      expect(v1Field.io.stderrText()).toMatch(/Cannot query field "priceData" on type "Product"/);
+      await Promise.all([admin.ctx.close(), visitor.ctx.close(), v1Field.ctx.close()]);
     } finally {
       await v3.close();
     }
+  });
+
+  it('a store whose GraphQL does not serve its catalog (428 FAILED_PRECONDITION): exit 1 saying so, with the commands that read it', () => {
+    const answered = new ApiError({ status: 428, code: 'FAILED_PRECONDITION', message: 'Precondition required' });
+    const error = explainGraphqlOnV3(answered);
+    expect(error).toBeInstanceOf(GraphqlOnV3Error);
+    expect(exitCodeOf(error)).toBe(1);
+    expect((error as Error).message).toMatch(/does not serve the store's catalog version.*428/);
+    expect((error as GraphqlOnV3Error).hint).toContain('store products list --json');
+    const other = new ApiError({ status: 400, code: 'INVALID_ARGUMENT', message: 'bad' });
+    expect(explainGraphqlOnV3(other)).toBe(other);
   });
 });

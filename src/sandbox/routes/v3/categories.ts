@@ -18,7 +18,7 @@ import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categori
 import { CategoryFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { requireAdmin, requireReader } from '../../auth.js';
-import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
+import { seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import {
@@ -26,7 +26,6 @@ import {
   allProductsCategoryId,
   createCategoryV3,
   deleteCategoryV3,
-  itemsOfCategory,
   removeItemsFromCategory,
   renderCategory,
   requireCategory,
@@ -34,11 +33,10 @@ import {
   type ItemResult,
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable } from '../../domain/v3/cursor-query.js';
-import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
+import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
+import { countCategoriesMatching, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
 import { applicationError } from '../../http-errors.js';
-import { getProductV3 } from '../../tables/v3-products.js';
-import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug, listCategories } from '../../tables/v3-categories.js';
+import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3-categories.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
@@ -106,15 +104,6 @@ function deleteCategory(ctx: RequestContext) {
   return {};
 }
 
-function categoryViews(ctx: RequestContext, includeHidden: boolean, fields: readonly string[]) {
-  return listCategories(ctx.db)
-    .filter((c) => includeHidden || c.visible)
-    .map((c) => {
-      const rendered = renderCategory(ctx, c, fields);
-      return { view: rendered, item: rendered };
-    });
-}
-
 /** Query and search: hidden categories only for admins asking with `returnNonVisibleCategories`. */
 function queryCategories(ctx: RequestContext) {
   const caller = requireReader(ctx);
@@ -122,12 +111,10 @@ function queryCategories(ctx: RequestContext) {
   const request = parseWith(QueryCategoriesRequestSchema, { ...payload, query: payload.query ?? payload.search }, '');
   checkTree(request.treeReference);
   const state = resolveCursor(request.query, request.fields);
-  checkSortable(state.sort, CATEGORY_FIELDS);
   const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
   return readTransaction(ctx.db, () => {
-    const entries = sortViews(filterViews(categoryViews(ctx, includeHidden, state.fields ?? []), state.filter, CATEGORY_FIELDS), state.sort);
-    const page = cursorPage(entries, state, request.query?.cursorPaging?.limit);
-    return { categories: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
+    const page = pageOfCategories(ctx, state, includeHidden, request.query?.cursorPaging?.limit);
+    return { categories: page.items, pagingMetadata: page.pagingMetadata };
   });
 }
 
@@ -136,7 +123,7 @@ function countCategories(ctx: RequestContext) {
   const request = readRequest(ctx, CountCategoriesRequestSchema);
   checkTree(request.treeReference);
   const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
-  return readTransaction(ctx.db, () => ({ count: filterViews(categoryViews(ctx, includeHidden, []), request.filter, CATEGORY_FIELDS).length }));
+  return readTransaction(ctx.db, () => ({ count: countCategoriesMatching(ctx, request.filter, includeHidden) }));
 }
 
 /** Per-item results of the items calls: `{itemMetadata: {item, originalIndex, success, error?}}`. */
@@ -212,8 +199,7 @@ function listItems(ctx: RequestContext) {
   const id = pathParam(ctx, 'categoryId');
   return readTransaction(ctx.db, () => {
     visibleCategory(ctx, id);
-    // Hidden products are not items for visitors and members.
-    const ids = itemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true).filter((productId) => visibleProduct(getProductV3(ctx.db, productId), seesHidden(caller)));
+    const ids = visibleItemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true, seesHidden(caller));
     const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });

@@ -18,9 +18,10 @@ import { siteCatalogVersion } from '../../domain/catalog-version.js';
 import { applicationError } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
-import { cursorPage, cursorPageOfSlice, resolveCursor, sortViews, checkSortable, type CursorState } from '../../domain/v3/cursor-query.js';
+import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
+import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
-import { countProductsV3, pageProductsV3 } from '../../tables/v3-products.js';
+import { countProductsV3 } from '../../tables/v3-products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
@@ -74,19 +75,11 @@ function deleteProduct(ctx: RequestContext) {
   return {};
 }
 
-/**
- * Filter → free text → sort → one cursor page, rendered for the caller (no variants in query/search answers). The
- * plain listing (no filter, sort or text) is paged in SQL, so its pages cost the same at any depth.
- */
+/** One cursor page (domain/v3/product-queries.ts), rendered for the caller (no variants in query/search answers). */
 function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, limit = DEFAULT_CURSOR_LIMIT, spec = QUERY_PRODUCTS_FIELDS) {
-  checkSortable(state.sort, spec);
   const options = renderOptionsFor(caller, state.fields, false, ctx.baseUrl);
-  const text = state.search as TextSearch | undefined;
-  const plain = Object.keys(state.filter ?? {}).length === 0 && (state.sort ?? []).length === 0 && !text?.expression;
   return readTransaction(ctx.db, () => {
-    const page = plain
-      ? cursorPageOfSlice(pageProductsV3(ctx.db, seesHidden(caller), state.offset, limit + 1), state, limit)
-      : cursorPage(sortViews(selectProducts(ctx, state.filter, text, seesHidden(caller), spec), state.sort).map((e) => e.item), state, limit);
+    const page = pageOfProductsV3(ctx, state, seesHidden(caller), limit, spec);
     return { products: page.items.map((product) => renderProductV3(ctx.db, product, options)), pagingMetadata: page.pagingMetadata };
   });
 }
