@@ -14,7 +14,7 @@ export interface PlanRow {
   before: FieldValue;
   after: FieldValue;
   /** Why the platform will refuse this value (the whole product then fails). */
-  problem?: ValueProblem;
+  problem?: ValueProblem | 'ABOVE_COMPARE_AT_PRICE';
 }
 
 export interface ProductPlan {

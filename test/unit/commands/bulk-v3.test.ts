@@ -9,6 +9,7 @@ import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
+import { PartialFailureError } from '../../../src/client/errors.js';
 import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
@@ -137,6 +138,19 @@ describe('store bulk on a Catalog V3 store', () => {
     await run((ctx) => runBulkUndo({ file: cost.json().backup }, ctx));
     await run((ctx) => runBulkUndo({ file: weight.json().backup }, ctx));
     expect(await catalog()).toEqual(before);
+  });
+
+  it('a product the job refuses (actual price above its compare-at price) fails alone, named, exit 6; the others change', async () => {
+    const preview = await run((ctx) => runBulkSet({ field: 'price', value: '80', collection: 'camping', dryRun: true }, ctx), {});
+    expect(preview.io.stdoutText()).toContain('2 will change, 1 would fail, 0 unchanged');
+    expect(preview.io.stdoutText()).toContain('camp-stove\t\t71.91\t80\tfails: above the compare-at price');
+    const error = await run((ctx) => runBulkSet({ field: 'price', value: '80', collection: 'camping' }, ctx)).catch((e) => e);
+    expect(error).toBeInstanceOf(PartialFailureError);
+    expect(exitCodeOf(error)).toBe(6);
+    const now = (await catalog()) as Record<string, any>;
+    expect(now['camp-stove'][2][0].slice(1, 3)).toEqual(['71.91', '79.9']);
+    expect(now['trail-mug'][2][0][1]).toBe('80');
+    expect(error.failures).toEqual([expect.objectContaining({ slug: 'camp-stove', code: 'COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE' })]);
   });
 
   it('a V1 backup is refused on a V3 store (exit 2), nothing written', async () => {

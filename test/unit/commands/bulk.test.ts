@@ -1,5 +1,5 @@
 // `store bulk set|adjust|undo` through their run functions (and main() for argument parsing), against a real sandbox.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PartialFailureError } from '../../../src/client/errors.js';
@@ -205,6 +205,17 @@ describe('store bulk undo', () => {
   it('refuses a file that is not a backup (exit 2)', async () => {
     const h = at({ yes: true });
     expect(exitCodeOf(await caught(runBulkUndo({ file: join(h.env.HOME, 'missing.json') }, h.ctx)))).toBe(2);
+    await h.ctx.close();
+  });
+
+  it('refuses a backup made on a Catalog V3 store (exit 2 naming it), nothing written', async () => {
+    const h = at({ yes: true });
+    const file = join(h.env.HOME, 'v3-backup.json');
+    writeFileSync(file, JSON.stringify({ format: 'store-bulk-backup', version: 1, createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk set price 1 --all', store: {}, field: 'price', ids: [], products: [], catalog: 'v3' }));
+    const error = await caught(runBulkUndo({ file }, h.ctx));
+    expect(exitCodeOf(error)).toBe(2);
+    expect((error as Error).message).toContain('Catalog V3');
+    expect(bulkPosts()).toEqual([]);
     await h.ctx.close();
   });
 });

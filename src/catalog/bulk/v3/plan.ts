@@ -4,7 +4,7 @@
 // values the backup keeps. The shapes are the V1 ones (PlanRow, ProductPlan, ProductBackup): one preview, one file.
 import { applyAdjustment, valueProblem, type BulkChange, type NumericBulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkNumericField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
-import { adjustAmountMilli, amountOf, fromMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
+import { adjustAmountMilli, amountOf, fromMilli, toMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
 import type { AdjustValue, RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
 import type { ProductBackup } from '../backup.js';
 import { isNumericField } from '../delta.js';
@@ -39,6 +39,13 @@ export function nextValueV3(change: NumericBulkChange, before: number | undefine
   return Number(fromMilli(adjustAmountMilli(amountOf(before), value, rounding)));
 }
 
+/** Why the store will refuse the variant's new value: out of range, or a price above its compare-at price (V3 keeps it). */
+function problemOf(variant: V3TargetVariant, field: BulkNumericField, after: number | undefined): PlanRow['problem'] {
+  const compareAt = variant.body.price.compareAtPrice?.amount;
+  if (field === 'price' && after !== undefined && compareAt !== undefined && toMilli(amountOf(after)) > toMilli(compareAt)) return 'ABOVE_COMPARE_AT_PRICE';
+  return valueProblem(after);
+}
+
 export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan {
   const base = { productId: target.id, slug: target.slug, name: target.name };
   const rows: PlanRow[] = [];
@@ -49,7 +56,7 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
     for (const variant of target.variants) {
       const before = variantValueV3(variant, numeric.field);
       const after = nextValueV3(numeric, before);
-      rows.push({ ...base, variantId: variant.id, choices: target.hasOptions ? variant.choices : undefined, before, after, problem: valueProblem(after) });
+      rows.push({ ...base, variantId: variant.id, choices: target.hasOptions ? variant.choices : undefined, before, after, problem: problemOf(variant, numeric.field, after) });
     }
   }
   return {
