@@ -1,5 +1,6 @@
 // The built CLI against `store sandbox serve`: `events listen --forward-to` relays a product change and a cart change
-// to a test server unchanged; bad tokens are refused by `events verify` and by `listen`; `graphql` exit codes.
+// to a test server unchanged; bad tokens are refused by `events verify` and by `listen`; `graphql` exit codes, on
+// Catalog V1 and on Catalog V3.
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,5 +148,25 @@ describe('store graphql (built binary)', () => {
     const asVisitor = await runStore(['graphql', query], { env: served.remoteEnv({ STORE_API_KEY: '', STORE_CLIENT_ID: served.clientId }) });
     expect(asAdmin.json()).toEqual({ product: { slug: 'prototype-blender' } });
     expect({ code: asVisitor.code, out: asVisitor.json() }).toEqual({ code: 0, out: { product: null } });
+  });
+});
+
+describe('store graphql on a Catalog V3 sandbox (built binary)', () => {
+  it('reads V3 products and categories through the V3 schema, and a V1 field is a GraphQL error (exit 1)', async () => {
+    const env = isolatedEnv();
+    expect((await runStore(['sandbox', 'reset', '--catalog', 'v3', '--yes'], { env })).code).toBe(0);
+    const query = '{ products(limit: 2, sort: [{ fieldName: "name" }]) { items { name actualPriceRange { minValue { amount } } } pagingMetadata { count hasNext } } category(slug: "summer") { itemCounter } }';
+    const ok = await runStore(['graphql', query, '--json'], { env });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.json()).toEqual({
+      data: {
+        products: { items: [{ name: 'Ceramic Mug', actualPriceRange: { minValue: { amount: '12.5' } } }, { name: "Chef's Knife", actualPriceRange: { minValue: { amount: '75.65' } } }], pagingMetadata: { count: 2, hasNext: true } },
+        category: { itemCounter: 3 },
+      },
+      errors: [],
+    });
+    const v1 = await runStore(['graphql', '{ collections { items { slug } } }'], { env });
+    expect(v1.code).toBe(1);
+    expect(v1.stderr).toMatch(/graphql error: Cannot query field "collections" on type "Query"/);
   });
 });

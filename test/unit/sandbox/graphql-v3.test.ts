@@ -1,32 +1,12 @@
 // GraphQL on a Catalog V3 site (graphql/schema-v3.ts): V3 products and categories with cursor paging, filters on
 // declared fields only, the REST read policy (hidden entities and merchant data only for the admin), and the cost limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyAuth } from '../../../src/auth/api-key.js';
-import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
-import type { AuthStrategy } from '../../../src/client/types.js';
+import { describe, expect, it } from 'vitest';
 import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
-import { paths } from '../../../src/wire/api/paths.js';
-import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { graphqlSandboxPerFile } from './graphql-support.js';
 
-let sandbox: TestSandbox;
-let admin: StoreClient;
-let visitor: StoreClient;
-
-const clientWith = (auth: AuthStrategy) => createStoreClient({ apiUrl: sandbox.baseUrl, auth, rateLimit: false, retry: { maxRetries: 0 } });
+const box = graphqlSandboxPerFile('v3');
 const slugs = (page: { items: Array<{ slug: string }> }) => page.items.map((p) => p.slug);
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ catalog: 'v3' });
-  admin = clientWith(new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }));
-  const token = await callSandbox(sandbox.baseUrl, 'POST', paths.oauth.token(), { body: { clientId: sandbox.info.clientId, grantType: 'anonymous' } });
-  const accessToken = token.body.access_token as string;
-  visitor = clientWith({ kind: 'oauth', usesReadHost: false, getAuthHeaders: async () => ({ authorization: accessToken }), invalidate: () => {} });
-});
-afterAll(async () => {
-  await Promise.all([admin.close(), visitor.close()]);
-  await sandbox.close();
-});
 
 const PRODUCT_FIELDS = /* GraphQL */ `
   fragment P on Product {
@@ -42,7 +22,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
 
 describe('GraphQL on a Catalog V3 site', () => {
   it('serves V3 products: the same entity as the REST Get Product, filtered on declared fields, sorted, cursor-paged', async () => {
-    const first = await admin.graphql.query<any>(`${PRODUCT_FIELDS}
+    const first = await box.admin.graphql.query<any>(`${PRODUCT_FIELDS}
       query($f: JSON) { products(filter: $f, sort: [{ fieldName: "actualPriceRange.minValue.amount", order: DESC }], limit: 2) {
         items { ...P } pagingMetadata { count hasNext cursors { next } } } }`,
     { f: { 'actualPriceRange.minValue.amount': { $lte: '40' } } });
@@ -51,7 +31,7 @@ describe('GraphQL on a Catalog V3 site', () => {
     expect(slugs(page)).toEqual(['linen-apron', 'oak-cutting-board']);
     expect(page.pagingMetadata).toMatchObject({ count: 2, hasNext: true });
     const board = page.items[1];
-    const rest = await sandbox.admin('GET', `${catalogV3Paths.products.get(board.id)}?fields=MERCHANT_DATA`);
+    const rest = await box.sandbox.admin('GET', `${catalogV3Paths.products.get(board.id)}?fields=MERCHANT_DATA`);
     expect(board).toMatchObject({
       name: 'Oak Cutting Board', visible: true, revision: rest.body.product.revision,
       actualPriceRange: { minValue: { amount: '34' }, maxValue: { amount: '34' } },
@@ -61,12 +41,12 @@ describe('GraphQL on a Catalog V3 site', () => {
     });
     expect(board.variantsInfo.variants[0].id).toBe(rest.body.product.variantsInfo.variants[0].id);
     // The cursor carries the filter and sort: the next page goes on where the first stopped.
-    const next = await admin.graphql.query<any>('query($c: String) { products(cursor: $c, limit: 10) { items { slug } pagingMetadata { count hasNext } } }', { c: page.pagingMetadata.cursors.next });
+    const next = await box.admin.graphql.query<any>('query($c: String) { products(cursor: $c, limit: 10) { items { slug } pagingMetadata { count hasNext } } }', { c: page.pagingMetadata.cursors.next });
     expect(next.data.products).toEqual({ items: [{ slug: 'sun-hat' }, { slug: 'striped-beach-towel' }, { slug: 'ceramic-mug' }], pagingMetadata: { count: 3, hasNext: false } });
   });
 
   it('looks products and categories up by id or slug; categories list their products; json is the wire entity', async () => {
-    const response = await admin.graphql.query<any>(`query($slugs: JSON) {
+    const response = await box.admin.graphql.query<any>(`query($slugs: JSON) {
       product(slug: "sun-hat") { id json options { name choicesSettings { choices { name } } } variantsInfo { variants { choices { optionChoiceNames { optionName choiceName } } } } }
       categories(filter: $slugs, sort: [{ fieldName: "name" }]) { items { name slug itemCounter } pagingMetadata { count hasNext } }
       category(slug: "summer") { id name description products(limit: 2) { items { slug } pagingMetadata { count hasNext cursors { next } } } }
@@ -80,14 +60,14 @@ describe('GraphQL on a Catalog V3 site', () => {
     expect(response.data.categories).toEqual({ items: [{ name: 'Kitchen', slug: 'kitchen', itemCounter: 5 }, { name: 'Summer', slug: 'summer', itemCounter: 3 }], pagingMetadata: { count: 2, hasNext: false } });
     const summer = response.data.category;
     expect(summer).toMatchObject({ name: 'Summer', description: 'Sun, sand and picnics.', products: { items: [{ slug: 'striped-beach-towel' }, { slug: 'sun-hat' }], pagingMetadata: { count: 2, hasNext: true } } });
-    const rest = await sandbox.admin('POST', categoriesPaths.listItems(summer.id), { treeReference: { appNamespace: '@wix/stores' }, cursorPaging: { limit: 2 } });
+    const rest = await box.sandbox.admin('POST', categoriesPaths.listItems(summer.id), { treeReference: { appNamespace: '@wix/stores' }, cursorPaging: { limit: 2 } });
     expect(rest.body.pagingMetadata.hasNext).toBe(true);
-    const byId = await admin.graphql.query<any>('query($id: ID) { product(id: $id) { slug } category(id: "nope") { id } }', { id: hat.id });
+    const byId = await box.admin.graphql.query<any>('query($id: ID) { product(id: $id) { slug } category(id: "nope") { id } }', { id: hat.id });
     expect(byId.data).toEqual({ product: { slug: 'sun-hat' }, category: null });
   });
 
   it('read policy as REST: a visitor sees no hidden product, no hidden category and no merchant data', async () => {
-    const hidden = await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'Backroom', visible: false }, treeReference: { appNamespace: '@wix/stores' } });
+    const hidden = await box.sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'Backroom', visible: false }, treeReference: { appNamespace: '@wix/stores' } });
     expect(hidden.status).toBe(200);
     try {
       const query = `${PRODUCT_FIELDS} {
@@ -98,7 +78,7 @@ describe('GraphQL on a Catalog V3 site', () => {
         category(slug: "backroom") { slug }
         kitchen: category(slug: "kitchen") { products(limit: 100) { items { slug } } }
       }`;
-      const [asAdmin, asVisitor] = await Promise.all([admin.graphql.query<any>(query), visitor.graphql.query<any>(query)]);
+      const [asAdmin, asVisitor] = await Promise.all([box.admin.graphql.query<any>(query), box.visitor.graphql.query<any>(query)]);
       expect(asAdmin.errors).toBeUndefined();
       expect(asVisitor.errors).toBeUndefined();
       expect(slugs(asAdmin.data.products)).toContain('prototype-blender');
@@ -120,12 +100,12 @@ describe('GraphQL on a Catalog V3 site', () => {
       expect(JSON.stringify(asVisitor.data.mug.json)).not.toMatch(/costRange|revenueDetails/);
       expect(asVisitor.data.mug.name).toBe('Ceramic Mug');
     } finally {
-      await sandbox.admin('DELETE', categoriesPaths.delete(hidden.body.category.id));
+      await box.sandbox.admin('DELETE', categoriesPaths.delete(hidden.body.category.id));
     }
   });
 
   it('refuses filters and sorts on undeclared fields, as REST does, nulling that field only', async () => {
-    const response = await admin.graphql.query<any>(
+    const response = await box.admin.graphql.query<any>(
       'query($bad: JSON, $op: JSON) { a: products(filter: $bad) { items { id } } b: products(filter: $op) { items { id } } c: products(sort: [{ fieldName: "brand.name" }]) { items { id } } d: categories(filter: { itemCounter: 3 }) { items { id } } ok: products(filter: { visible: false }) { items { slug } } }',
       { bad: { 'revenueDetails.cost.amount': { $gt: '1' } }, op: { 'options.id': { $eq: 'x' } } },
     );
@@ -135,20 +115,20 @@ describe('GraphQL on a Catalog V3 site', () => {
     expect(messages.b).toMatch(/field 'options.id' supports only \$hasSome, \$hasAll, not \$eq/);
     expect(messages.c).toBe("Field 'brand.name' is not declared as sortable [INVALID_ARGUMENT]");
     expect(messages.d).toBe("Field 'itemCounter' is not declared as filterable [INVALID_ARGUMENT]");
-    const tooMany = await admin.graphql.query<any>('{ products(limit: 101) { items { id } } }');
+    const tooMany = await box.admin.graphql.query<any>('{ products(limit: 101) { items { id } } }');
     expect(tooMany.data.products).toBeNull();
     expect(tooMany.errors![0].extensions?.code).toBe('INVALID_ARGUMENT');
   });
 
   it('the cost limit prices the V3 schema too: aliases × page sizes', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: products(limit: 100) { items { id name slug variantsInfo { variants { id } } } }`).join(' ');
-    const response = await visitor.graphql.query<any>(`{ ${aliases} }`);
+    const response = await box.visitor.graphql.query<any>(`{ ${aliases} }`);
     expect(response.data).toEqual({});
     expect(response.errors![0].extensions?.code).toBe('QUERY_COST_LIMIT_EXCEEDED');
-    const deep = await admin.graphql.query<any>('{ categories(limit: 1) { items { products(limit: 1) { items { categories { products(limit: 1) { items { categories { products(limit: 1) { items { categories { id } } } } } } } } } } } }');
+    const deep = await box.admin.graphql.query<any>('{ categories(limit: 1) { items { products(limit: 1) { items { categories { products(limit: 1) { items { categories { products(limit: 1) { items { categories { id } } } } } } } } } } } }');
     expect(deep.errors![0].extensions?.code).toBe('QUERY_DEPTH_LIMIT_EXCEEDED');
     // Under the limit, the same nesting runs.
-    const ok = await admin.graphql.query<any>('{ categories(limit: 1) { items { products(limit: 1) { items { categories { slug } } } } } }');
+    const ok = await box.admin.graphql.query<any>('{ categories(limit: 1) { items { products(limit: 1) { items { categories { slug } } } } } }');
     expect(ok.errors).toBeUndefined();
     expect(ok.data.categories.items[0].products.items[0].categories.length).toBeGreaterThan(0);
   });

@@ -1,31 +1,12 @@
 // GraphQL over the sandbox, through the client's graphql resource: queries with variables, the same visibility
 // rules as REST, GraphQL errors answered 200 in `errors`, and auth problems as the platform's error envelope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyAuth } from '../../../src/auth/api-key.js';
+import { describe, expect, it } from 'vitest';
 import { NoAuth } from '../../../src/auth/no-auth.js';
 import { ApiAuthError } from '../../../src/client/errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
-import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
-import type { AuthStrategy } from '../../../src/client/types.js';
-import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { graphqlSandboxPerFile } from './graphql-support.js';
 
-let sandbox: TestSandbox;
-let admin: StoreClient;
-let visitor: StoreClient;
-
-const clientWith = (auth: AuthStrategy) => createStoreClient({ apiUrl: sandbox.baseUrl, auth, rateLimit: false, retry: { maxRetries: 0 } });
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  admin = clientWith(new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }));
-  const token = await callSandbox(sandbox.baseUrl, 'POST', paths.oauth.token(), { body: { clientId: sandbox.info.clientId, grantType: 'anonymous' } });
-  const accessToken = token.body.access_token as string;
-  visitor = clientWith({ kind: 'oauth', usesReadHost: false, getAuthHeaders: async () => ({ authorization: accessToken }), invalidate: () => {} });
-});
-afterAll(async () => {
-  await Promise.all([admin.close(), visitor.close()]);
-  await sandbox.close();
-});
+const box = graphqlSandboxPerFile('v1');
 
 // Filter operators start with `$`, which GraphQL names cannot: filters travel as JSON variables.
 const PRODUCTS = /* GraphQL */ `
@@ -40,7 +21,7 @@ const PRODUCTS = /* GraphQL */ `
 
 describe('sandbox GraphQL', () => {
   it('runs a query with variables, filters, sorting, paging and nested collections', async () => {
-    const response = await admin.graphql.query<any>(PRODUCTS, {
+    const response = await box.admin.graphql.query<any>(PRODUCTS, {
       filter: { 'priceData.price': { $lte: 40 } },
       cheaper: { 'priceData.price': { $lte: 20 } },
       limit: 2,
@@ -54,9 +35,9 @@ describe('sandbox GraphQL', () => {
   });
 
   it('looks products and collections up by id or slug, and the json field is the REST entity', async () => {
-    const rest = await sandbox.admin('GET', paths.products.query());
+    const rest = await box.sandbox.admin('GET', paths.products.query());
     const mug = rest.body.products.find((p: { slug: string }) => p.slug === 'ceramic-mug');
-    const response = await admin.graphql.query<any>(
+    const response = await box.admin.graphql.query<any>(
       'query($id: ID!) { product(id: $id) { json } byslug: product(slug: "ceramic-mug") { id } collection(slug: "kitchen") { name products(limit: 100) { items { slug } } } }',
       { id: mug.id },
     );
@@ -67,8 +48,8 @@ describe('sandbox GraphQL', () => {
 
   it('hides hidden products from visitors, as REST does', async () => {
     const query = '{ products(limit: 100) { items { slug } pagingMetadata { total } } product(slug: "prototype-blender") { slug } collection(slug: "kitchen") { numberOfProducts } }';
-    const asAdmin = await admin.graphql.query<any>(query);
-    const asVisitor = await visitor.graphql.query<any>(query);
+    const asAdmin = await box.admin.graphql.query<any>(query);
+    const asVisitor = await box.visitor.graphql.query<any>(query);
     expect(asAdmin.data.products.items.map((p: { slug: string }) => p.slug)).toContain('prototype-blender');
     expect(asAdmin.data.product).toEqual({ slug: 'prototype-blender' });
     expect(asVisitor.data.products.items.map((p: { slug: string }) => p.slug)).not.toContain('prototype-blender');
@@ -78,27 +59,27 @@ describe('sandbox GraphQL', () => {
   });
 
   it('answers GraphQL errors with 200 and `errors`: syntax, unknown fields, bad arguments', async () => {
-    const syntax = await admin.graphql.query('{ products { items { name }');
+    const syntax = await box.admin.graphql.query('{ products { items { name }');
     expect(syntax.data).toEqual({});
     expect(syntax.errors?.[0].message).toMatch(/Syntax Error/);
-    const unknown = await admin.graphql.query('{ products { items { nope } } }');
+    const unknown = await box.admin.graphql.query('{ products { items { nope } } }');
     expect(unknown.errors?.[0].message).toMatch(/Cannot query field "nope"/);
-    const tooMany = await admin.graphql.query<any>('{ products(limit: 500) { items { id } } collections { pagingMetadata { total } } }');
+    const tooMany = await box.admin.graphql.query<any>('{ products(limit: 500) { items { id } } collections { pagingMetadata { total } } }');
     expect(tooMany.errors?.[0]).toMatchObject({ path: ['products'], extensions: { code: 'INVALID_ARGUMENT', status: 400 } });
     expect(tooMany.data).toEqual({ products: null, collections: { pagingMetadata: { total: 3 } } });
-    const badFilter = await admin.graphql.query('query($f: JSON) { products(filter: $f) { items { id } } }', { f: { name: { $regex: 'x' } } });
+    const badFilter = await box.admin.graphql.query('query($f: JSON) { products(filter: $f) { items { id } } }', { f: { name: { $regex: 'x' } } });
     expect(badFilter.errors?.[0].message).toMatch(/\$regex/);
-    const both = await admin.graphql.query('{ product(id: "a", slug: "b") { id } }');
+    const both = await box.admin.graphql.query('{ product(id: "a", slug: "b") { id } }');
     expect(both.errors?.[0].message).toMatch(/exactly one of id or slug/);
   });
 
   it('refuses callers without credentials with the platform envelope (not a GraphQL 200)', async () => {
-    const anonymous = clientWith(new NoAuth());
+    const anonymous = box.clientWith(new NoAuth());
     const error = await anonymous.graphql.query('{ products { items { id } } }').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiAuthError);
     expect((error as ApiAuthError).status).toBe(401);
     await anonymous.close();
-    const missing = await sandbox.admin('POST', paths.graphql(), { variables: {} });
+    const missing = await box.sandbox.admin('POST', paths.graphql(), { variables: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe('query');
   });
