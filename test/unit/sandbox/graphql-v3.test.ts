@@ -66,6 +66,20 @@ describe('GraphQL on a Catalog V3 site', () => {
     expect(byId.data).toEqual({ product: { slug: 'sun-hat' }, category: null });
   });
 
+  it('free-text search like Search Products, and cursors for categories and a category\'s products', async () => {
+    const found = await box.admin.graphql.query<any>('{ products(search: "mug stoneware") { items { slug } } sku: products(search: "BRD-100") { items { slug } } }');
+    expect(found.data).toEqual({ products: { items: [{ slug: 'ceramic-mug' }] }, sku: { items: [{ slug: 'oak-cutting-board' }] } });
+    const first = await box.admin.graphql.query<any>('{ categories(limit: 2, sort: [{ fieldName: "name", order: DESC }]) { items { slug } pagingMetadata { hasNext cursors { next } } } }');
+    expect(first.data.categories.items).toEqual([{ slug: 'summer' }, { slug: 'kitchen' }]);
+    const rest = await box.admin.graphql.query<any>('query($c: String) { categories(cursor: $c) { items { slug } pagingMetadata { hasNext } } }', { c: first.data.categories.pagingMetadata.cursors.next });
+    expect(rest.data.categories).toEqual({ items: [{ slug: 'gifts' }], pagingMetadata: { hasNext: false } });
+    const kitchen = await box.admin.graphql.query<any>('{ category(slug: "kitchen") { products(limit: 3) { items { slug } pagingMetadata { cursors { next } } } } }');
+    const more = await box.admin.graphql.query<any>('query($c: String) { category(slug: "kitchen") { products(cursor: $c) { items { slug } pagingMetadata { hasNext } } } }', { c: kitchen.data.category.products.pagingMetadata.cursors.next });
+    const all = [...slugs(kitchen.data.category.products), ...slugs(more.data.category.products)];
+    expect(all).toEqual(['ceramic-mug', 'chefs-knife', 'oak-cutting-board', 'linen-apron', 'prototype-blender']);
+    expect(more.data.category.products.pagingMetadata.hasNext).toBe(false);
+  });
+
   it('read policy as REST: a visitor sees no hidden product, no hidden category and no merchant data', async () => {
     const hidden = await box.sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'Backroom', visible: false }, treeReference: { appNamespace: '@wix/stores' } });
     expect(hidden.status).toBe(200);
