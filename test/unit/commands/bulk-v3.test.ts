@@ -1,7 +1,7 @@
 // `store bulk set|adjust|undo` on a Catalog V3 store (issue #13 item 3), against a real V3 sandbox seeded with the
 // demo fixture: variant-level values, by-filter jobs polled to the end, bulk update where values differ per
 // variant, a backup of every prior absolute value written before the first write, and an exact undo from it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -131,8 +131,8 @@ describe('store bulk on a Catalog V3 store', () => {
     const before = await catalog();
     const weight = await run((ctx) => runBulkAdjust({ field: 'weight', delta: '+5%', all: true }, ctx));
     expect(weight.json()).toMatchObject({ failed: 0 });
-    const cost = await run((ctx) => runBulkAdjust({ field: 'cost', delta: '+0.35', all: true }, ctx));
-    expect(cost.json()).toMatchObject({ failed: 0 });
+    const cost = await run((ctx) => runBulkAdjust({ field: 'cost', delta: '+0.35', ids: 'trail-mug,merino-beanie' }, ctx));
+    expect(cost.json()).toMatchObject({ matched: 2, changed: 2, failed: 0 });
     const now = (await catalog()) as Record<string, any>;
     expect(now['trail-mug'][2][0].slice(3)).toEqual(['5.35', 0.32]);
     await run((ctx) => runBulkUndo({ file: cost.json().backup }, ctx));
@@ -151,6 +151,15 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(now['camp-stove'][2][0].slice(1, 3)).toEqual(['71.91', '79.9']);
     expect(now['trail-mug'][2][0][1]).toBe('80');
     expect(error.failures).toEqual([expect.objectContaining({ slug: 'camp-stove', code: 'COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE' })]);
+  });
+
+  it('--ids naming nothing: exit 5 naming the key, nothing written, no backup', async () => {
+    const error = await run((ctx) => runBulkSet({ field: 'price', value: '1', ids: 'trail-mug,no-such-thing' }, ctx)).catch((e) => e);
+    expect(exitCodeOf(error)).toBe(5);
+    expect(error.message).toContain('"no-such-thing"');
+    expect(writes()).toEqual([]);
+    const backups = join(home.XDG_DATA_HOME!, 'store', 'backups');
+    expect(existsSync(backups) ? readdirSync(backups).filter((name) => !name.endsWith('.json')) : []).toEqual([]);
   });
 
   it('a V1 backup is refused on a V3 store (exit 2), nothing written', async () => {
