@@ -196,8 +196,8 @@ async function otherFigures(helper, dir, sizes, files) {
 async function bulkFigures(helper, dir, sizes, files) {
   for (const size of sizes.filter((n) => n >= 10_000)) {
     for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
-      const dry = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run'], flags);
-      console.log(`bulk set ribbon --all --dry-run over ${size.toLocaleString('en-US')}, ${label}: ${show(dry)}`);
+      const dry = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run', '--json'], flags);
+      console.log(`bulk set ribbon --all --dry-run --json over ${size.toLocaleString('en-US')}, ${label}: ${show(dry)}`);
       const backup = join(dir, `bulk-${size}-${flags.length}.json`);
       const real = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', label === 'heap capped' ? 'Capped' : 'Big', '--all', '--yes', '--backup', backup], flags);
       console.log(`bulk set ribbon --all (backup, every product changed) over ${size.toLocaleString('en-US')}, ${label}: ${show(real)}`);

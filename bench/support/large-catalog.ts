@@ -4,6 +4,7 @@
 import { openSandboxDb, writeTransaction } from '../../src/sandbox/db.js';
 import { createClock } from '../../src/sandbox/clock.js';
 import { ensureCredentials } from '../../src/sandbox/domain/credentials.js';
+import { initializeCatalog } from '../../src/sandbox/demo.js';
 import { createProduct } from '../../src/sandbox/domain/product-service.js';
 import { addProductsToCollection, createCollection } from '../../src/sandbox/domain/collection-service.js';
 
@@ -19,6 +20,8 @@ export function seedLargeCatalog(dataFile: string, count: number, members = 50):
   try {
     const { apiKey, siteId } = ensureCredentials(db);
     const env = { db, clock: createClock(db), baseUrl: 'http://127.0.0.1' };
+    // A Catalog V1 site (these are V1 products; a new data file is V3 otherwise), without the demo catalog.
+    initializeCatalog(env, false, 'v1');
     writeTransaction(db, () => {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {

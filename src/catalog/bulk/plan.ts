@@ -75,8 +75,8 @@ export function buildPlan(products: readonly Product[], change: BulkChange): Bul
 
 /**
  * A plan built product by product as the targets stream in, keeping only what a run needs of each: the ids to send,
- * the counts, and the first `keepRows` changed rows (for the preview); every changed row also goes to `onRow` (a
- * JSON dry run spools them). `--all` over 100,000 products then holds ids, not products.
+ * the counts, and the first `keepRows` changed rows (for the preview). `--all` over 100,000 products then holds ids,
+ * not products.
  */
 export class PlanTally {
   readonly idsToSend: string[] = [];
@@ -88,7 +88,6 @@ export class PlanTally {
   constructor(
     readonly change: BulkChange,
     private readonly keepRows = Infinity,
-    private readonly onRow?: (row: PlanRow) => void,
   ) {}
 
   add(plan: ProductPlan): void {
@@ -106,7 +105,6 @@ export class PlanTally {
       if (row.before === row.after) continue;
       this.changedRows++;
       if (this.rows.length < this.keepRows) this.rows.push(row);
-      this.onRow?.(row);
     }
   }
 

@@ -7,6 +7,7 @@ import type { PlanRow } from '../../catalog/bulk/plan.js';
 import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
+import { toJson } from '../../io/json.js';
 import { atTenth } from '../../io/progress-stats.js';
 import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
 
@@ -54,6 +55,28 @@ export function jobProgress(ctx: Context): (job: AsyncJob) => void {
     if (running) show(job.counters.itemsSucceeded + job.counters.itemsFailed, job.counters.itemsToProcess);
     if (TERMINAL_JOB_STATUSES.has(job.status)) running = false;
   };
+}
+
+/**
+ * A dry run's `--json` answer — `summary` with `preview.rows` and `failures: []` — as printOutcome would print it, the
+ * rows streamed in from `rows` as they are read back (100,000 of them are never one string or one array).
+ */
+export async function printDryRunJson(ctx: Context, summary: Record<string, unknown> & { preview: Record<string, unknown> }, rows: AsyncIterable<unknown>): Promise<void> {
+  const pretty = ctx.output().format === 'json';
+  const text = toJson({ ...summary, preview: { ...summary.preview, rows: [] }, failures: [] }, pretty);
+  const marker = pretty ? '    "rows": []' : '"rows":[]';
+  const at = text.indexOf(marker);
+  let buffered = `${text.slice(0, at)}${pretty ? '    "rows": [' : '"rows":['}`;
+  let first = true;
+  for await (const row of rows) {
+    buffered += pretty ? `${first ? '\n' : ',\n'}      ${toJson(row, true).replaceAll('\n', '\n      ')}` : `${first ? '' : ','}${toJson(row, false)}`;
+    first = false;
+    if (buffered.length >= 64 * 1024) {
+      await write(ctx.io.stdout, buffered);
+      buffered = '';
+    }
+  }
+  await write(ctx.io.stdout, `${buffered}${pretty && !first ? '\n    ]' : ']'}${text.slice(at + marker.length)}\n`);
 }
 
 const failureLine = (f: ItemFailure) => `  ${f.slug ?? f.id}${f.variantId ? ` (variant ${f.variantId})` : ''}: ${f.code}: ${f.description}`;

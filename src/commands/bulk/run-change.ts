@@ -7,13 +7,14 @@ import { BackupSpool, defaultBackupPath } from '../../catalog/bulk/backup.js';
 import type { BulkEngine } from '../../catalog/bulk/engine.js';
 import { PlanTally } from '../../catalog/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { planSummary, previewLine } from '../../catalog/bulk/preview.js';
+import { planSummary, previewLine, type PreviewLine } from '../../catalog/bulk/preview.js';
+import { RowSpool } from '../../catalog/bulk/row-spool.js';
 import { dataDir } from '../../config/paths.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { checkTargetFilter, concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
-import { failIfPartial, isJson, jobProgress, printOutcome, printPreview, progress } from './bulk-output.js';
+import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
@@ -47,20 +48,24 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   checkTargetFilter(target, engine.filterFields);
   // Each product is reduced as it arrives to what the run needs (its id, the counts, the first rows of the preview)
-  // and its prior values go to the backup's spool file: `--all` over 100,000 products holds ids, not products. Only
-  // a JSON dry run keeps every changed row (it prints them all).
+  // and its prior values go to the backup's spool file (a JSON dry run spools every changed row instead, to print
+  // them all): `--all` over 100,000 products holds ids, not products.
   const jsonDryRun = flags.dryRun === true && isJson(ctx);
-  const tally = new PlanTally(change, jsonDryRun ? Infinity : SCREEN_ROWS);
+  const tally = new PlanTally(change, jsonDryRun ? 0 : SCREEN_ROWS);
   const where = backupTarget(ctx, flags.backup);
   const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
+  const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
   try {
     for await (const { plan, prior } of engine.targets(target, change, concurrency)) {
       tally.add(plan);
       await spool?.add(prior);
+      if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
     }
+    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows());
     return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
   } finally {
     await spool?.discard();
+    await rows?.discard();
   }
 }
 
@@ -84,8 +89,8 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
   const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows, tally.changedRows);
   if (flags.dryRun) {
-    const preview = { ...plan.counts, store: storeTarget(await ctx.settings()), rows: rows.map(previewLine) };
-    await printOutcome(ctx, { ...empty, dryRun: true, preview }, 'Dry run: nothing was changed.', []);
+    // (A JSON dry run was answered as its targets streamed in: runChange.)
+    await printMessage(ctx.output(), 'Dry run: nothing was changed.');
     return;
   }
   if (plan.idsToSend.length === 0) {

@@ -51,8 +51,14 @@ describe('store bulk adjust', () => {
     const json = at({ json: true });
     await runBulkAdjust({ field: 'weight', delta: '-5%', all: true, dryRun: true }, json.ctx);
     expect(json.json()).toMatchObject({ matched: 5, changed: 0, failed: 0, backup: null, dryRun: true, preview: { change: 5, rows: expect.any(Array) }, failures: [] });
+    // Streamed in row by row (#16), yet exactly the text one JSON.stringify of the whole answer gives.
+    expect(json.json().preview.rows).toHaveLength(15);
+    expect(json.io.stdoutText()).toBe(`${JSON.stringify(json.json(), null, 2)}\n`);
+    const jsonl = at({ jsonl: true });
+    await runBulkAdjust({ field: 'weight', delta: '-5%', all: true, dryRun: true }, jsonl.ctx);
+    expect(jsonl.io.stdoutText()).toBe(`${JSON.stringify(json.json())}\n`);
     expect(bulkPosts()).toEqual([]);
-    await Promise.all([h.ctx.close(), json.ctx.close()]);
+    await Promise.all([h.ctx.close(), json.ctx.close(), jsonl.ctx.close()]);
   });
 
   it('refuses a --filter on a field the platform does not filter on (ribbon), exit 2, before sending (#16)', async () => {
