@@ -191,6 +191,18 @@ describe('requests of a bulk change on V3', () => {
     const after = await admin('POST', '/stores/v3/products/query-variants', { query: { cursorPaging: { limit: 1000 } } });
     expect(after.variants.map((v: any) => v.price)).toEqual(before.variants.map((v: any) => v.price));
 
+    // --filter: the products a page at a time, their variants in one query for up to 1,000 products.
+    sandbox.requests.length = 0;
+    const filtered = await run((ctx) => runBulkAdjust({ field: 'price', delta: '+1', filter: '{"actualPriceRange.minValue.amount":{"$gte":0}}' }, ctx));
+    expect(filtered.json()).toMatchObject({ matched: 300, changed: 300, failed: 0 });
+    expect(withoutVersionProbe(sandbox.requests).map((r) => r.path.replace(/\/[0-9a-f-]{36}$/, '/:id'))).toEqual([
+      ...Array(3).fill('/stores/v3/products/search'),
+      '/stores/v3/products/query-variants',
+      '/stores/v3/bulk/products/adjust-variants-by-filter',
+      '/async-jobs/v1/async-jobs/:id',
+    ]);
+    await run((ctx) => runBulkUndo({ file: filtered.json().backup }, ctx));
+
     // An amount change is undone by the one exact amount back (computed from the backup, checked per variant): one job.
     const amount = await run((ctx) => runBulkAdjust({ field: 'price', delta: '+2.50', all: true }, ctx));
     sandbox.requests.length = 0;

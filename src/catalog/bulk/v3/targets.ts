@@ -180,12 +180,24 @@ async function targetsOfKeys(source: V3TargetSource, keys: readonly string[], nu
   return [...new Map(keys.map((key) => [found.get(key)!.id, found.get(key)!])).values()];
 }
 
-/** The products matching a product filter, with their variants read a page (≤ 100 products) at a time. */
+/**
+ * The products matching a product filter; with their variants read for up to 1,000 products at a time (the ids of
+ * ten pages of products, one read-only variants query), so 1,000 products cost about 11 reads, not 20.
+ */
 async function* filtered(source: V3TargetSource, filter: Record<string, unknown>, numeric: boolean): AsyncGenerator<V3Target> {
+  let ids: string[] = [];
   for await (const page of source.listProducts({ filter }, ALL_PAGES).pages()) {
-    if (numeric) yield* await variantTargetsOf(source, page.items.map((product) => product.id));
-    else yield* page.items.map(targetOfProduct);
+    if (!numeric) {
+      yield* page.items.map(targetOfProduct);
+      continue;
+    }
+    ids.push(...page.items.map((product) => product.id));
+    if (ids.length >= PAGE_LIMITS.readOnlyVariants) {
+      yield* await variantTargetsOf(source, ids);
+      ids = [];
+    }
   }
+  if (ids.length > 0) yield* await variantTargetsOf(source, ids);
 }
 
 /** The targets of a bulk change as their pages arrive. */
