@@ -5,9 +5,12 @@
 // - `bulk set --all --dry-run` over 100,000 products: peak RSS and wall time.
 // - `bulk set ribbon --all` over 10,000 and 100,000 products, a dry run and a real run (backup written, every product
 //   changed): peak RSS and wall time (goal: flat).
+// Each figure is taken on a Catalog V1 site and on a Catalog V3 site (the V3 queries: slug, SKU by the products'
+// variants and by the read-only variants, category, lowest actual price band; the V3 bulk change is
+// `bulk set price --all`, the field whose values live on the variants).
 // Printed only, never asserted. Catalogs are seeded straight through the sandbox's domain layer (bench/support/
 // large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes;
-// BENCH_LARGE_ONLY=bulk runs only the bulk figures.
+// BENCH_LARGE_ONLY=bulk runs only the bulk figures; BENCH_LARGE_CATALOG=v1|v3 runs one catalog version only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -21,6 +24,7 @@ const bin = join(root, 'bin', 'store.js');
 const MAX = Number(process.env.BENCH_LARGE_MAX ?? 100_000);
 const QUERY_RUNS = 40;
 const ONLY = process.env.BENCH_LARGE_ONLY;
+const CATALOGS = process.env.BENCH_LARGE_CATALOG ? [process.env.BENCH_LARGE_CATALOG] : ['v1', 'v3'];
 
 async function loadHelper(dir) {
   const outfile = join(dir, 'large-catalog.mjs');
@@ -48,15 +52,17 @@ async function withSandbox(helper, dataFile, run) {
 }
 
 let paths;
+let v3Paths;
 
-async function queryMs(s, query, path = paths.products.query()) {
+/** Median time of one POST answering 2xx; `body` is the whole request body. */
+async function queryMs(s, body, path = paths.products.query()) {
   const headers = { 'content-type': 'application/json', authorization: s.info.apiKey, 'wix-site-id': s.info.siteId };
   const once_ = async () => {
     const started = performance.now();
-    const res = await fetch(`${s.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify({ query }) });
-    const body = await res.json();
-    if (!res.ok) throw new Error(`query ${JSON.stringify(query)} → ${res.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, body };
+    const res = await fetch(`${s.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = await res.json();
+    if (!res.ok) throw new Error(`POST ${path} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(answer)}`);
+    return { ms: performance.now() - started, body: answer };
   };
   for (let i = 0; i < 3; i++) await once_();
   const times = [];
@@ -65,19 +71,50 @@ async function queryMs(s, query, path = paths.products.query()) {
   return { ms: median(times), body: last };
 }
 
+/** What each query must find, checked once (a query that matches nothing would be fast for the wrong reason). */
+function expectCount(name, items, atLeast) {
+  if (items.length < atLeast) throw new Error(`${name}: ${items.length} results, expected at least ${atLeast}`);
+}
+
 async function filteredQueries(s, size) {
   const mid = Math.floor(size / 2);
-  const bench = (await queryMs(s, { filter: { name: 'Bench' } }, paths.collections.query())).body.collections[0].id;
+  const bench = (await queryMs(s, { query: { filter: { name: 'Bench' } } }, paths.collections.query())).body.collections[0].id;
   const price = 1 + mid / 100;
   const cases = {
-    slug: { filter: { slug: `p-${mid}` } },
-    sku: { filter: { sku: { $in: [`SKU-${mid}`, `SKU-${mid + 1}`] } } },
-    collection: { filter: { collectionIds: { $hasSome: [bench] } }, paging: { limit: 100 } },
-    'price band': { filter: { 'priceData.price': { $gte: price, $lt: price + 0.5 } }, paging: { limit: 100 } },
-    'numericId page': { sort: [{ fieldName: 'numericId', order: 'ASC' }], paging: { limit: 100 } },
+    slug: [{ filter: { slug: `p-${mid}` } }, 1],
+    sku: [{ filter: { sku: { $in: [`SKU-${mid}`, `SKU-${mid + 1}`] } } }, 2],
+    collection: [{ filter: { collectionIds: { $hasSome: [bench] } }, paging: { limit: 100 } }, 50],
+    'price band': [{ filter: { 'priceData.price': { $gte: price, $lt: price + 0.5 } }, paging: { limit: 100 } }, 50],
+    'numericId page': [{ sort: [{ fieldName: 'numericId', order: 'ASC' }], paging: { limit: 100 } }, 100],
   };
   const out = {};
-  for (const [name, query] of Object.entries(cases)) out[name] = (await queryMs(s, query)).ms;
+  for (const [name, [query, atLeast]] of Object.entries(cases)) {
+    const { ms, body } = await queryMs(s, { query });
+    expectCount(name, body.products, atLeast);
+    out[name] = ms;
+  }
+  return out;
+}
+
+/** The same look-ups on a Catalog V3 site (Query/Search Products, Search Variants). */
+async function filteredQueriesV3(s, size, categoryId) {
+  const mid = Math.floor(size / 2);
+  const price = (100 + mid) / 100;
+  const products = v3Paths.products;
+  const cases = {
+    slug: [products.query(), { query: { filter: { slug: `p-${mid}` } } }, 1],
+    'sku (product variants)': [products.search(), { search: { filter: { 'variantsInfo.variants': { $matchItems: [{ sku: `SKU-${mid}` }] } } } }, 1],
+    'sku (read-only variants)': [v3Paths.readOnlyVariants.search(), { search: { filter: { sku: { $in: [`SKU-${mid}`, `SKU-${mid + 1}`] } } } }, 2],
+    category: [products.search(), { search: { filter: { 'directCategoriesInfo.categories': { $matchItems: [{ id: categoryId }] } }, cursorPaging: { limit: 100 } } }, 50],
+    'price band': [products.search(), { search: { filter: { 'actualPriceRange.minValue.amount': { $gte: price, $lt: price + 0.5 } }, cursorPaging: { limit: 100 } } }, 50],
+    'plain page': [products.query(), { query: { cursorPaging: { limit: 100 } } }, 100],
+  };
+  const out = {};
+  for (const [name, [path, body, atLeast]] of Object.entries(cases)) {
+    const { ms, body: answer } = await queryMs(s, body, path);
+    expectCount(name, answer.products ?? answer.variants ?? [], atLeast);
+    out[name] = ms;
+  }
   return out;
 }
 
@@ -139,38 +176,44 @@ const show = (r) => (r.error ? `FAILED (${r.error.slice(0, 120)})` : `peak RSS $
 export default async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-large-'));
   const helper = await loadHelper(dir);
-  ({ paths } = helper);
+  ({ paths, catalogV3Paths: v3Paths } = helper);
   const sizes = [1_000, 10_000, 100_000].filter((n) => n <= MAX);
-  const files = {};
-  for (const size of sizes) {
-    const started = performance.now();
-    files[size] = join(dir, `catalog-${size}.db`);
-    helper.seedLargeCatalog(files[size], size);
-    console.log(`seeded ${size.toLocaleString('en-US')} products in ${secs(performance.now() - started)}`);
+  for (const catalog of CATALOGS) {
+    console.log(`— Catalog ${catalog.toUpperCase()} —`);
+    const files = {};
+    const seeded = {};
+    for (const size of sizes) {
+      const started = performance.now();
+      files[size] = join(dir, `catalog-${catalog}-${size}.db`);
+      seeded[size] = catalog === 'v3' ? helper.seedLargeCatalogV3(files[size], size) : helper.seedLargeCatalog(files[size], size);
+      console.log(`seeded ${size.toLocaleString('en-US')} products in ${secs(performance.now() - started)}`);
+    }
+    const context = { catalog, sizes, files, seeded };
+    if (ONLY !== 'bulk') await otherFigures(helper, dir, context);
+    await bulkFigures(helper, dir, context);
   }
-
-  if (ONLY !== 'bulk') await otherFigures(helper, dir, sizes, files);
-  await bulkFigures(helper, dir, sizes, files);
   writeFileSync(join(dir, 'done'), '');
 }
 
 /** Filtered queries, export and import figures. */
-async function otherFigures(helper, dir, sizes, files) {
+async function otherFigures(helper, dir, { catalog, sizes, files, seeded }) {
   const small = sizes[0];
   const large = sizes.at(-1);
   const times = {};
-  for (const size of [small, large]) times[size] = await withSandbox(helper, files[size], (s) => filteredQueries(s, size));
+  for (const size of [small, large]) {
+    times[size] = await withSandbox(helper, files[size], (s) => (catalog === 'v3' ? filteredQueriesV3(s, size, seeded[size].categoryId) : filteredQueries(s, size)));
+  }
   console.log(`filtered query, median of ${QUERY_RUNS} (goal: ${large.toLocaleString('en-US')} within 2× of ${small.toLocaleString('en-US')})`);
   for (const name of Object.keys(times[small])) {
     const ratio = times[large][name] / times[small][name];
-    console.log(`  ${name.padEnd(15)} ${times[small][name].toFixed(2)} ms → ${times[large][name].toFixed(2)} ms  ${ratio.toFixed(2)}×`);
+    console.log(`  ${name.padEnd(26)} ${times[small][name].toFixed(2)} ms → ${times[large][name].toFixed(2)} ms  ${ratio.toFixed(2)}×`);
   }
 
 
   for (const [label, flags] of [['default heap', []], [`heap capped (${CAPPED_HEAP.join(' ')})`, CAPPED_HEAP]]) {
     const exports = {};
     for (const size of sizes.filter((n) => n >= 10_000)) {
-      exports[size] = await measure(helper, dir, files[size], ['products', 'export', '--format', 'csv', '--output', join(dir, `export-${size}.csv`)], flags);
+      exports[size] = await measure(helper, dir, files[size], ['products', 'export', '--format', 'csv', '--output', join(dir, `export-${catalog}-${size}.csv`)], flags);
       console.log(`export ${size.toLocaleString('en-US')}, ${label}: ${show(exports[size])}`);
     }
     const [a, b] = Object.keys(exports).map(Number);
@@ -179,7 +222,7 @@ async function otherFigures(helper, dir, sizes, files) {
     }
   }
 
-  if (large >= 100_000) {
+  if (large >= 100_000 && catalog === 'v1') {
     const empty = join(dir, 'empty.db');
     helper.seedLargeCatalog(empty, 0, 0);
     for (const rows of [10_000, 100_000]) {
@@ -192,15 +235,21 @@ async function otherFigures(helper, dir, sizes, files) {
   }
 }
 
-/** `bulk set ribbon --all` at 10k and 100k: a dry run, then a real run (backup written, every product changed). */
-async function bulkFigures(helper, dir, sizes, files) {
+/**
+ * `bulk set … --all` at 10k and 100k: a dry run, then a real run (backup written, every product changed). V1 sets the
+ * ribbon; V3 sets the price (its values are the variants', which the V3 engine reads and keeps for the writes).
+ */
+async function bulkFigures(helper, dir, { catalog, sizes, files }) {
+  const [field, first, second] = catalog === 'v3' ? ['price', '7.5', '8.25'] : ['ribbon', 'Big', 'Capped'];
   for (const size of sizes.filter((n) => n >= 10_000)) {
     for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
-      const dry = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', 'Big', '--all', '--dry-run', '--json'], flags);
-      console.log(`bulk set ribbon --all --dry-run --json over ${size.toLocaleString('en-US')}, ${label}: ${show(dry)}`);
-      const backup = join(dir, `bulk-${size}-${flags.length}.json`);
-      const real = await measure(helper, dir, files[size], ['bulk', 'set', 'ribbon', label === 'heap capped' ? 'Capped' : 'Big', '--all', '--yes', '--backup', backup], flags);
-      console.log(`bulk set ribbon --all (backup, every product changed) over ${size.toLocaleString('en-US')}, ${label}: ${show(real)}`);
+      // Each run sets a value no product holds yet, so the dry run and the real run change every product.
+      const value = label === 'heap capped' ? second : first;
+      const dry = await measure(helper, dir, files[size], ['bulk', 'set', field, value, '--all', '--dry-run', '--json'], flags);
+      console.log(`bulk set ${field} --all --dry-run --json over ${size.toLocaleString('en-US')}, ${label}: ${show(dry)}`);
+      const backup = join(dir, `bulk-${catalog}-${size}-${flags.length}.json`);
+      const real = await measure(helper, dir, files[size], ['bulk', 'set', field, value, '--all', '--yes', '--backup', backup], flags);
+      console.log(`bulk set ${field} --all (backup, every product changed) over ${size.toLocaleString('en-US')}, ${label}: ${show(real)}`);
     }
   }
 }
