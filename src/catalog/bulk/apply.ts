@@ -53,20 +53,34 @@ export interface BulkCall {
   send: () => Promise<BulkResult>;
 }
 
+export type SendOptions = ApplyOptions & { change?: BulkChange };
+export type SendResult = { succeeded: string[]; failures: ItemFailure[]; notSent: number };
+
 /**
  * Sends the calls `concurrency` at a time. The first goes alone: a refusal of it (auth, validation) is the error of
  * the whole run, before anything else is sent. A call that fails as a whole is reported per item, and calls not
  * started by then are reported NOT_ATTEMPTED.
  */
-export async function sendCalls(
-  calls: readonly BulkCall[],
-  options: ApplyOptions & { change?: BulkChange } = {},
-): Promise<{ succeeded: string[]; failures: ItemFailure[]; notSent: number }> {
+export function sendCalls(calls: readonly BulkCall[], options: SendOptions = {}): Promise<SendResult> {
+  return sendCallStream(() => calls, { ...options, total: () => calls.length });
+}
+
+/**
+ * sendCalls over calls made as they are needed (a run that does not hold all its writes at once): `calls` is pulled
+ * one call at a time by the senders; `halted()` tells it that nothing more will be sent (a stop, an earlier failed
+ * call), so the rest need only name their ids. `total()` is the number of calls for progress (an estimate until the
+ * last is made).
+ */
+export async function sendCallStream(
+  calls: (halted: () => boolean) => AsyncIterable<BulkCall> | Iterable<BulkCall>,
+  options: SendOptions & { total: () => number },
+): Promise<SendResult> {
   const succeeded: string[] = [];
   const failures: ItemFailure[] = [];
   let stopped = false;
   let done = 0;
   let notSent = 0;
+  const halted = () => stopped || options.isStopping?.() === true;
   const sendOne = async (call: BulkCall, index: number) => {
     // Ctrl-C: calls not yet sent stay unsent (those in flight finish and are counted).
     if (options.isStopping?.()) {
@@ -91,20 +105,41 @@ export async function sendCalls(
       if (item.success) succeeded.push(id);
       else failures.push({ id, code: item.error?.code ?? 'UNKNOWN', description: item.error?.description ?? 'failed' });
     }
-    options.onChunk?.(++done, calls.length);
+    options.onChunk?.(++done, Math.max(done, options.total()));
   };
-  if (calls.length === 0) return { succeeded, failures, notSent };
-  await sendOne(calls[0], 0);
-  await forEachConcurrently(calls.slice(1), options.concurrency ?? 1, (call, index) => sendOne(call, index + 1));
+  const source = calls(halted);
+  const iterator = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+  // One pull at a time: the senders share the iterator.
+  let pulls: Promise<unknown> = Promise.resolve();
+  const next = (): Promise<IteratorResult<BulkCall>> => {
+    const pulled = pulls.then(() => iterator.next());
+    pulls = pulled.catch(() => undefined);
+    return pulled;
+  };
+  let index = 0;
+  const first = await next();
+  if (first.done) return { succeeded, failures, notSent };
+  await sendOne(first.value, index++);
+  let failure: { error: unknown } | undefined;
+  const sender = async () => {
+    while (!failure) {
+      let pulled: IteratorResult<BulkCall>;
+      try {
+        pulled = await next();
+        if (pulled.done) return;
+        await sendOne(pulled.value, index++);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, sender));
+  if (failure) throw failure.error;
   return { succeeded, failures, notSent };
 }
 
 /** Sends `ids` in chunks of at most 100 (see sendCalls). */
-export function sendInChunks(
-  ids: readonly string[],
-  send: (part: string[]) => Promise<BulkResult>,
-  options: ApplyOptions & { change?: BulkChange } = {},
-): Promise<{ succeeded: string[]; failures: ItemFailure[]; notSent: number }> {
+export function sendInChunks(ids: readonly string[], send: (part: string[]) => Promise<BulkResult>, options: SendOptions = {}): Promise<SendResult> {
   return sendCalls(chunk(ids, MAX_BULK_IDS).map((part) => ({ ids: part, send: () => send(part) })), options);
 }
 

@@ -17,8 +17,13 @@ export type { BackupFile };
 export interface BulkEngine {
   /** The fields a `--filter` may name (checked before anything is sent); none: not checked. */
   readonly filterFields?: QueryFields;
-  /** Each target product, as its plan and its prior values, as the pages arrive (the products are not kept). */
-  targets(spec: TargetSpec, change: BulkChange, concurrency: number): AsyncIterable<{ plan: ProductPlan; prior: ProductBackup }>;
+  /**
+   * Each target product, as its plan and its prior values, as the pages arrive (the products are not kept in memory;
+   * with `forApply`, what `apply` will need of them may be kept on disk until `release`).
+   */
+  targets(spec: TargetSpec, change: BulkChange, concurrency: number, options?: { forApply?: boolean }): AsyncIterable<{ plan: ProductPlan; prior: ProductBackup }>;
+  /** Drops what `targets` kept for `apply` (called when the run ends, applied or not). */
+  release?(): Promise<void>;
   /** The backup file's content for these prior values (marked with the catalog version). */
   backup(entries: ProductBackup[], field: Backup['field'], meta: BackupMeta): Backup;
   /** Writes the backup, then the change. */

@@ -56,7 +56,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
   const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
   try {
-    for await (const { plan, prior } of engine.targets(target, change, concurrency)) {
+    for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
       tally.add(plan);
       await spool?.add(prior);
       if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
@@ -66,6 +66,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   } finally {
     await spool?.discard();
     await rows?.discard();
+    await engine.release?.();
   }
 }
 

@@ -8,7 +8,7 @@ import type { StoreClient } from '../../../client/index.js';
 import { chunk } from '../../../client/batching.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
-import { named, sendCalls, type ApplyOptions, type ApplyReport, type ItemFailure } from '../apply.js';
+import { named, sendCalls, sendCallStream, type ApplyOptions, type ApplyReport, type BulkCall, type ItemFailure } from '../apply.js';
 import { backupFrom, saveBackup, type Backup, type ProductBackup } from '../backup.js';
 import { isNumericField } from '../delta.js';
 import type { BulkEngine, BackupFile } from '../engine.js';
@@ -17,29 +17,44 @@ import { checkRestored, undoReport, type UndoOptions, type UndoReport } from '..
 import { undoPlanOf, variantDifferences, type UndoPlan } from '../undo-plan.js';
 import { adjustCall, adjustedByStore, priorV3, productPlanV3, textValueV3, variantValueV3 } from './plan.js';
 import { currentTargets, streamV3Targets, type V3Target, type V3TargetSource } from './targets.js';
+import { WriteSpool, writeOf } from './write-spool.js';
 import { jobCall, MAX_JOB_IDS, planWrites, writeCalls, type ProductWrite } from './writes.js';
 
 type Field = BulkNumericField | 'brand' | 'ribbon';
 
-/** What each product should hold: the plan's `after` values (numbers by variant id, or the text). */
+/** What each product should hold (undo: the products it read, the rows to restore). */
 function writesOf(targets: ReadonlyMap<string, V3Target>, rows: readonly PlanRow[], ids: readonly string[], field: Field): ProductWrite[] {
   const byProduct = new Map<string, PlanRow[]>();
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
-  return ids.flatMap((id): ProductWrite[] => {
+  return ids.flatMap((id) => {
     const target = targets.get(id);
-    if (!target) return [];
-    const productRows = byProduct.get(id) ?? [];
-    if (field === 'brand' || field === 'ribbon') return [{ target, text: productRows[0]?.after as string | undefined }];
-    return [{ target, values: new Map(productRows.filter((row) => row.variantId).map((row) => [row.variantId!, row.after as number | undefined])) }];
+    return target ? [writeOf(target, byProduct.get(id) ?? [], !isNumericField(field))] : [];
   });
 }
 
-/** Sends the writes; the products that failed, named. */
-async function write(client: StoreClient, writes: ProductWrite[], field: Field, options: ApplyOptions) {
-  const calls = await writeCalls(client, planWrites(writes, field), field, { onJob: options.onJob });
-  return sendCalls(calls, options);
+/**
+ * Sends the writes a window at a time: each window planned on its own (jobs or bulk update), its calls made as the
+ * senders need them, so only the window being written is held. Brand and ribbon names are looked up once per run.
+ */
+async function write(client: StoreClient, windows: AsyncIterable<ProductWrite[]> | Iterable<ProductWrite[]>, products: number, field: Field, options: ApplyOptions) {
+  const referenceIds = new Map<string, string>();
+  let made = 0;
+  let planned = 0;
+  let finished = false;
+  async function* calls(halted: () => boolean): AsyncGenerator<BulkCall> {
+    for await (const writes of windows) {
+      planned += writes.length;
+      // Nothing more will be sent: the rest are named only (not sent, or not attempted).
+      const part = halted() ? [{ ids: writes.map((w) => w.target.id), send: () => Promise.reject(new Error('not sent')) }] : await writeCalls(client, planWrites(writes, field), field, { onJob: options.onJob, referenceIds });
+      made += part.length;
+      yield* part;
+    }
+    finished = true;
+  }
+  // Calls in all, for progress: exact once the last window is planned, estimated from the windows so far until then.
+  const total = () => (finished || planned === 0 ? made : Math.round((made * Math.max(products, planned)) / planned));
+  return sendCallStream(calls, { ...options, total });
 }
-
 /** Rows where the product differs from its backup entry, and what cannot be restored (a variant gone). */
 function differences(entry: ProductBackup, target: V3Target, field: Field): { rows: PlanRow[]; issues: ItemFailure[] } {
   const base = { productId: target.id, slug: target.slug, name: target.name };
@@ -68,29 +83,35 @@ async function verify(source: V3TargetSource, backup: Backup) {
 
 export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   const { client } = source;
-  // The targets read for the plan, kept for the writes (their revisions and variants).
-  const seen = new Map<string, V3Target>();
-  const plannedRows = new Map<string, PlanRow[]>();
+  // The writes of the changing targets read for the plan (their revisions and variants), on disk until apply.
+  let pending: WriteSpool | undefined;
+  const release = async () => {
+    await pending?.discard();
+    pending = undefined;
+  };
   return {
     filterFields: LIST_PRODUCTS_FIELDS,
-    async *targets(spec, change) {
-      seen.clear();
-      plannedRows.clear();
+    async *targets(spec, change, _concurrency, options = {}) {
+      await release();
+      // Price and cost adjustments are the store's own call by id: nothing of the targets is needed to write them.
+      if (options.forApply && !adjustedByStore(change)) pending = await WriteSpool.open();
       for await (const target of streamV3Targets(source, spec, change.field)) {
         const plan = productPlanV3(target, change);
-        seen.set(target.id, target);
-        plannedRows.set(target.id, plan.rows);
+        if (plan.changes) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
         yield { plan, prior: priorV3(target, change.field) };
       }
     },
+    release,
 
     backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), catalog: 'v3' }),
 
     async apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport> {
-      const path = await saveBackup(backup);
       const { change } = plan;
+      const byStore = adjustedByStore(change) && change.kind === 'adjust';
+      if (!byStore && !pending) throw new Error('bulk apply on Catalog V3: the targets were not read for writing');
+      const path = await saveBackup(backup);
       let sent;
-      if (adjustedByStore(change) && change.kind === 'adjust') {
+      if (byStore) {
         const { value, rounding } = adjustCall(change.adjust);
         const adjust = change.field === 'price' ? { actualPrice: value } : { cost: value };
         const calls = chunk(plan.idsToSend, MAX_JOB_IDS).map((ids) =>
@@ -98,8 +119,11 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
         );
         sent = await sendCalls(calls, { ...options, change });
       } else {
-        const rows = [...plannedRows.values()].flat();
-        sent = await write(client, writesOf(seen, rows, plan.idsToSend, change.field), change.field, { ...options });
+        try {
+          sent = await write(client, pending!.windows(new Set(plan.idsToSend)), plan.idsToSend.length, change.field, options);
+        } finally {
+          await release();
+        }
       }
       return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named(sent.failures, plan, path), backup: path };
     },
@@ -111,7 +135,8 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       const backupPath = await saveBackup(currentBackup);
       const field = plan.backup.field as Field;
       const targets = new Map(plan.products.map((target) => [target.id, target]));
-      const sent = await write(client, writesOf(targets, plan.rows, plan.toRestore, field), field, {
+      const writes = writesOf(targets, plan.rows, plan.toRestore, field);
+      const sent = await write(client, [writes], writes.length, field, {
         concurrency: options.concurrency,
         isStopping: options.isStopping,
         onJob: options.onJob,

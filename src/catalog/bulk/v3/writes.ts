@@ -26,6 +26,8 @@ export type ProductWrite = { target: V3Target; values: ReadonlyMap<string, numbe
 export interface WriteOptions {
   /** After each job poll: items done of items to do. */
   onJob?: (job: AsyncJob) => void;
+  /** Brand or ribbon ids by name, filled as names are looked up (a run written a window at a time looks each up once). */
+  referenceIds?: Map<string, string>;
 }
 
 /** A by-filter job as one bulk call: started, polled to the end, its per-item results read when some failed. */
@@ -139,11 +141,10 @@ export function planWrites(writes: readonly ProductWrite[], field: Field): Write
   };
 }
 
-/** Brand or ribbon names → `{id}` of the entity (created when missing), once per name. */
-async function referenceIds(client: StoreClient, field: 'brand' | 'ribbon', names: Iterable<string | undefined>): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
+/** Brand or ribbon names → `{id}` of the entity (created when missing), once per name (`ids`: those known already). */
+async function referenceIds(client: StoreClient, field: 'brand' | 'ribbon', names: Iterable<string | undefined>, ids = new Map<string, string>()): Promise<Map<string, string>> {
   const entities = field === 'brand' ? client.catalogV3.brands : client.catalogV3.ribbons;
-  for (const name of new Set(names)) if (name) ids.set(name, (await entities.getOrCreate(name)).id);
+  for (const name of new Set(names)) if (name && !ids.has(name)) ids.set(name, (await entities.getOrCreate(name)).id);
   return ids;
 }
 
@@ -164,7 +165,7 @@ const bulkChunks = (writes: readonly ProductWrite[]) => chunkByWeight(writes, MA
 export async function writeCalls(client: StoreClient, plan: WritePlan, field: Field, options: WriteOptions = {}): Promise<BulkCall[]> {
   const text = field === 'brand' || field === 'ribbon';
   const all = [...plan.jobs.flatMap((job) => job.writes), ...plan.bulk];
-  const refs = text ? await referenceIds(client, field, all.map((w) => ('text' in w ? w.text : undefined))) : new Map<string, string>();
+  const refs = text ? await referenceIds(client, field, all.map((w) => ('text' in w ? w.text : undefined)), options.referenceIds) : new Map<string, string>();
   const reference = (name: string | undefined) => (name ? { id: refs.get(name)! } : null);
   const calls: BulkCall[] = [];
   const products = client.catalogV3.products;

@@ -1,0 +1,114 @@
+// #16 item 4 on Catalog V3: `bulk set … --all` does not hold every target's variants for the write step. The changing
+// products go to an owner-only spool file as they are planned and are written a window at a time (1,000 products;
+// 10 here), each window planned on its own — after the backup is on disk, and undone exactly.
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WRITE_WINDOW } from '../../../src/catalog/bulk/v3/write-spool.js';
+import { runBulkSet } from '../../../src/commands/bulk/set.js';
+import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
+import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
+
+/** What each write step was given: the products it planned, the modes of the spool files present then, whether the backup existed. */
+const planned: Array<{ products: number; spools: number[]; backupWritten: boolean }> = [];
+let spoolDir = '';
+let backupPath = '';
+/** The bulk run's temporary spool files (the harness makes temporary homes there too). */
+const spools = () => readdirSync(spoolDir).filter((name) => name.startsWith('store-bulk-rows-'));
+
+vi.mock('../../../src/catalog/bulk/v3/writes.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/catalog/bulk/v3/writes.js')>();
+  return {
+    ...actual,
+    planWrites: (writes: Parameters<typeof actual.planWrites>[0], field: Parameters<typeof actual.planWrites>[1]) => {
+      planned.push({ products: writes.length, spools: spools().map((name) => statSync(join(spoolDir, name)).mode & 0o777), backupWritten: existsSync(backupPath) });
+      return actual.planWrites(writes, field);
+    },
+  };
+});
+
+let sandbox: TestSandbox;
+const home = tempHome();
+const admin = async (method: string, path: string, body?: unknown) =>
+  (await callSandbox(sandbox.baseUrl, method, path, { body, headers: { authorization: sandbox.info.apiKey, 'wix-site-id': sandbox.info.siteId } })).body as any;
+const prices = async () => (await admin('POST', '/stores/v3/products/query-variants', { query: { cursorPaging: { limit: 1000 } } })).variants.map((v: any) => [v.productData.slug, v.price]);
+const writes = () => withoutVersionProbe(sandbox.requests).filter((r) => r.method !== 'GET' && !/query|search/.test(r.path)).map((r) => r.path.replace(/\/[0-9a-f-]{36}$/, '/:id'));
+
+async function run(verb: (ctx: ReturnType<typeof harness>['ctx']) => Promise<void>) {
+  const h = harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { yes: true, json: true } });
+  try {
+    await verb(h.ctx);
+  } finally {
+    await h.ctx.close();
+  }
+  return h;
+}
+
+const savedWindow = { ...WRITE_WINDOW };
+const savedTmp = process.env.TMPDIR;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ catalog: 'v3' });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  sandbox.sandbox.reset({ demo: false });
+  // 25 products, each with a compare-at price of its own: a price set is a different variant patch per product, so
+  // the products go by bulk update (one call per window), not by one job.
+  const products = Array.from({ length: 25 }, (_, i) => ({
+    name: `P${i}`,
+    slug: `p-${i}`,
+    productType: 'PHYSICAL',
+    physicalProperties: {},
+    variantsInfo: { variants: [{ price: { actualPrice: { amount: String(10 + i) }, compareAtPrice: { amount: String(100 + i) } }, physicalProperties: { weight: 1 } }] },
+  }));
+  await admin('POST', '/stores/v3/bulk/products/create', { products });
+  Object.assign(WRITE_WINDOW, { products: 10 });
+  spoolDir = mkdtempSync(join(tmpdir(), 'store-spool-dir-'));
+  process.env.TMPDIR = spoolDir;
+  planned.length = 0;
+  sandbox.requests.length = 0;
+});
+afterEach(() => {
+  Object.assign(WRITE_WINDOW, savedWindow);
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
+});
+
+describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
+  it('price: 25 products written 10, 10, 5 from an owner-only spool (gone afterwards), after the backup; undo is exact', async () => {
+    const before = await prices();
+    backupPath = join(home.HOME, 'price-backup.json');
+    const change = await run((ctx) => runBulkSet({ field: 'price', value: '5', all: true, backup: backupPath }, ctx));
+    expect(change.json()).toMatchObject({ matched: 25, changed: 25, failed: 0 });
+    // The write step never had more than one window of products.
+    expect(planned.map((p) => p.products)).toEqual([10, 10, 5]);
+    expect(planned.every((p) => p.backupWritten)).toBe(true);
+    expect(planned.map((p) => p.spools)).toEqual(Array(3).fill([0o600]));
+    expect(spools()).toEqual([]);
+    expect(writes()).toEqual(Array(3).fill('/stores/v3/bulk/products/update'));
+    expect((await prices()).map(([, price]: any) => price.actualPrice.amount)).toEqual(Array(25).fill('5'));
+
+    const undo = await run((ctx) => runBulkUndo({ file: change.json().backup }, ctx));
+    expect(undo.json()).toMatchObject({ restored: 25, failed: 0 });
+    expect(await prices()).toEqual(before);
+  });
+
+  it('ribbon: a call per window, the ribbon looked up once for the whole run', async () => {
+    backupPath = join(home.HOME, 'ribbon-backup.json');
+    await run((ctx) => runBulkSet({ field: 'ribbon', value: 'Sale', all: true, backup: backupPath }, ctx));
+    expect(planned.map((p) => [p.products, p.spools, p.backupWritten])).toEqual([[10, [0o600], true], [10, [0o600], true], [5, [0o600], true]]);
+    // (10 products: one bulk update is cheaper than a job's start and poll.)
+    expect(writes()).toEqual(['/stores/v3/ribbons/get-or-create', ...Array(3).fill('/stores/v3/bulk/products/update')]);
+    expect(spools()).toEqual([]);
+  });
+
+  it('a dry run keeps no spool', async () => {
+    await run((ctx) => runBulkSet({ field: 'price', value: '5', all: true, dryRun: true }, ctx));
+    expect(planned).toEqual([]);
+    expect(spools()).toEqual([]);
+    expect(writes()).toEqual([]);
+  });
+});
