@@ -2,8 +2,9 @@
 // The inventory API (updateInventoryVariants, increment/decrement) is the only writer; until it is called nothing
 // is tracked.
 import { MAX_STOCK_QUANTITY, type InventoryUpdate } from '../../wire/api/catalog-v1/variant.js';
-import { applicationError, invalidField } from '../http-errors.js';
+import { invalidField } from '../http-errors.js';
 import type { InventoryState, ProductState } from './product-state.js';
+import { movedQuantity } from './stock-move.js';
 
 export interface WireVariantStock {
   trackQuantity: boolean;
@@ -54,21 +55,20 @@ export function applyInventoryUpdate(state: ProductState, update: InventoryUpdat
 }
 
 /**
- * Increment/Decrement Inventory: moves one variant's counted stock by `by`. Decided (unverified, V3's documented
- * rules applied to V1): only tracked quantities move (else 428 `QUANTITY_NOT_TRACKED`); stock never goes below 0
- * (428 `INSUFFICIENT_INVENTORY`) nor above the update's limit (400); the sandbox has no preorder, so a
- * `preorderRequest` decrements like any other.
+ * Increment/Decrement Inventory: moves one variant's counted stock by `by`, by the one increment/decrement rule
+ * (`stock-move.ts`: tracked quantities only, never below 0 nor above the update's limit). The sandbox has no
+ * preorder, so a `preorderRequest` decrements like any other.
  */
 export function shiftStock(state: ProductState, variantId: string, by: number, variantIds: ReadonlySet<string>, at: string): InventoryState {
   if (!variantIds.has(variantId)) throw invalidField(`${at}.variantId`, `${variantId} is not a variant of product ${state.id}`, 'VALIDATION');
-  const current = state.inventory;
-  if (!current?.trackQuantity) {
-    throw applicationError(428, 'Quantity is not tracked', 'QUANTITY_NOT_TRACKED', `Product ${state.id} does not track quantities: set trackQuantity first`, { productId: state.id, variantId });
-  }
-  const quantity = (current.variants[variantId]?.quantity ?? 0) + by;
-  if (quantity < 0) {
-    throw applicationError(428, 'Insufficient inventory', 'INSUFFICIENT_INVENTORY', `Variant ${variantId} of product ${state.id} has ${quantity - by} in stock, fewer than ${-by}`, { productId: state.id, variantId });
-  }
-  if (quantity > MAX_STOCK_QUANTITY) throw invalidField(at, `would leave ${quantity} in stock, more than ${MAX_STOCK_QUANTITY}`, 'MAX');
-  return { ...current, variants: { ...current.variants, [variantId]: { ...current.variants[variantId], quantity } } };
+  const variants = state.inventory?.variants ?? {};
+  const quantity = movedQuantity({
+    subject: `Variant ${variantId} of product ${state.id}`,
+    tracked: state.inventory?.trackQuantity === true,
+    quantity: variants[variantId]?.quantity ?? 0,
+    by,
+    limit: MAX_STOCK_QUANTITY,
+    data: { productId: state.id, variantId },
+  });
+  return { trackQuantity: true, variants: { ...variants, [variantId]: { ...variants[variantId], quantity } } };
 }

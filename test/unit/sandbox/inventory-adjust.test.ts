@@ -65,7 +65,7 @@ describe('increment and decrement inventory', () => {
     const untracked = (await admin('POST', paths.products.create(), { product: { name: 'Cap', priceData: { price: 5 } } })).body.product;
     const notTracked = await admin('POST', paths.inventory.increment(), { incrementData: [{ productId: untracked.id, variantId: '00000000-0000-0000-0000-000000000000', incrementBy: 1 }] });
     expect(notTracked.status).toBe(428);
-    expect(notTracked.body.details.applicationError.code).toBe('QUANTITY_NOT_TRACKED');
+    expect(notTracked.body.details.applicationError.code).toBe('INVENTORY_QUANTITY_NOT_TRACKED');
 
     for (const entry of [
       { productId: tee.id, variantId: 'not-a-variant', incrementBy: 1 },

@@ -45,11 +45,12 @@ export const stockStatusEvent = (item: { id: string; inStock: boolean }): Domain
   actionEvent('inventory_item', 'stock_status_updated', item.id, { inStock: item.inStock });
 
 /**
- * `wix.stores.catalog.v3.inventory_item_updated_with_reason` (SDK InventoryItemUpdatedWithReason). The sandbox has no
- * orders that take stock, so every change is `MANUAL`, made by the stores app.
+ * `wix.stores.catalog.v3.inventory_item_updated_with_reason` (SDK InventoryItemUpdatedWithReason), made by the stores
+ * app. The reason is the request's (bulk increment/decrement take one); the sandbox has no orders that take stock,
+ * so a change without one is `MANUAL`.
  */
-export const updatedWithReasonEvent = (item: { id: string }, appId: string): DomainEventChange =>
-  actionEvent('inventory_item', 'updated_with_reason', item.id, { currentEntity: item, reason: 'MANUAL', appId });
+export const updatedWithReasonEvent = (item: { id: string }, appId: string, reason = 'MANUAL'): DomainEventChange =>
+  actionEvent('inventory_item', 'updated_with_reason', item.id, { currentEntity: item, reason, appId });
 
 /**
  * `wix.categories.v1.category_category_moved` (SDK CategoryMoved): the category's new place. Decision (the docs do

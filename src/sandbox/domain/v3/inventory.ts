@@ -73,14 +73,14 @@ export function withStock(item: StoredInventoryItem, patch: StockPatch, now: str
 
 /**
  * Stores a stock change and records `wix.stores.catalog.v3.inventory_item_updated`, then `…_stock_status_updated`
- * when the item went in or out of stock, then `…_updated_with_reason`.
+ * when the item went in or out of stock, then `…_updated_with_reason` (with the request's reason, else `MANUAL`).
  */
-export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem): void {
+export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem, reason?: string): void {
   const before = getInventoryItem(db, item.id);
   saveInventoryItem(db, item);
   recordChange(db, entityEventV3('inventory_item', 'updated', item.id, item, before ? { before } : undefined), item.updatedDate);
   if (before && before.inStock !== item.inStock) recordChange(db, stockStatusEvent(item), item.updatedDate);
-  recordChange(db, updatedWithReasonEvent(item, STORES_APP_ID), item.updatedDate);
+  recordChange(db, updatedWithReasonEvent(item, STORES_APP_ID, reason), item.updatedDate);
 }
 
 /** A variant with no item (none tracked) counts as in stock. */

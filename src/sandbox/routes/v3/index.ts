@@ -8,6 +8,7 @@ import { registerCategories } from './categories.js';
 import { registerCustomizations } from './customizations.js';
 import { registerNamedEntities } from './named-entities.js';
 import { registerVariantsAndInventory } from './variants-inventory.js';
+import { registerInventoryMoves } from './inventory-moves.js';
 
 export function registerCatalogV3(router: Router): void {
   registerProductsV3(router);
@@ -17,4 +18,5 @@ export function registerCatalogV3(router: Router): void {
   registerCustomizations(router);
   registerNamedEntities(router);
   registerVariantsAndInventory(router);
+  registerInventoryMoves(router);
 }

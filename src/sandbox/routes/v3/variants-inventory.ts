@@ -58,7 +58,7 @@ const INVENTORY_FIELDS: QueryFields = {
   sortable: ['createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku'],
 };
 
-function renderInventoryItem(ctx: RequestContext, item: StoredInventoryItem): Record<string, unknown> {
+export function renderInventoryItem(ctx: RequestContext, item: StoredInventoryItem): Record<string, unknown> {
   const product = getProductV3(ctx.db, item.productId);
   const variant = product?.variantsInfo.variants.find((v) => v.id === item.variantId);
   const inStock = item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock;
@@ -75,7 +75,7 @@ function renderInventoryItem(ctx: RequestContext, item: StoredInventoryItem): Re
   };
 }
 
-function requireItem(ctx: RequestContext, id: string): StoredInventoryItem {
+export function requireItem(ctx: RequestContext, id: string): StoredInventoryItem {
   const item = getInventoryItem(ctx.db, id);
   if (!item) throw notFound('Inventory item', id);
   return item;

@@ -40,3 +40,23 @@ export type InventoryItemUpdate = z.infer<typeof InventoryItemUpdateSchema>;
 export const InventoryReasonSchema = z.enum(INVENTORY_REASONS);
 
 export const LocationSchema = z.looseObject({ id: z.string(), name: z.string(), default: z.boolean().optional() });
+
+/** Bulk increment/decrement take at most 300 entries (SDK BulkIncrement/DecrementInventoryItemsRequest). */
+export const MAX_STOCK_MOVES = 300;
+
+const incrementBy = z.number().int().min(1).max(MAX_INVENTORY_QUANTITY);
+const decrementEntry = { decrementBy: incrementBy, preorderRequest: z.boolean().optional() };
+const byVariant = { variantId: z.string().min(1), locationId: z.string().min(1).nullish() };
+const moveOptions = { returnEntity: z.boolean().optional(), reason: InventoryReasonSchema.optional() };
+/** Default `true`: stock does not go below 0 (`INSUFFICIENT_INVENTORY`); `false` allows negative quantities. */
+const restrictInventory = z.boolean().nullish();
+const entries = <T extends z.ZodType>(entry: T) => z.array(entry).min(1).max(MAX_STOCK_MOVES);
+
+/** POST `/stores/v3/bulk/inventory-items/increment` → the bulk envelope of inventory items. */
+export const BulkIncrementInventoryRequestSchema = z.object({ incrementData: entries(z.object({ inventoryItemId: z.string().min(1), incrementBy })), ...moveOptions });
+/** POST `/stores/v3/bulk/inventory-items/decrement` → the bulk envelope of inventory items. */
+export const BulkDecrementInventoryRequestSchema = z.object({ decrementData: entries(z.object({ inventoryItemId: z.string().min(1), ...decrementEntry })), restrictInventory, ...moveOptions });
+/** POST `/stores/v3/bulk/inventory-items/increment-by-variant-and-location` (no location: the default one). */
+export const BulkIncrementByVariantRequestSchema = z.object({ incrementData: entries(z.object({ ...byVariant, incrementBy })), ...moveOptions });
+/** POST `/stores/v3/bulk/inventory-items/decrement-by-variant-and-location` (no location: the default one). */
+export const BulkDecrementByVariantRequestSchema = z.object({ decrementData: entries(z.object({ ...byVariant, ...decrementEntry })), restrictInventory, ...moveOptions });

@@ -79,6 +79,8 @@ export const catalogV3Paths = {
     bulkDelete: () => `${BULK_V3}/inventory-items/delete`,
     bulkIncrement: () => `${BULK_V3}/inventory-items/increment`,
     bulkDecrement: () => `${BULK_V3}/inventory-items/decrement`,
+    bulkIncrementByVariant: () => `${BULK_V3}/inventory-items/increment-by-variant-and-location`,
+    bulkDecrementByVariant: () => `${BULK_V3}/inventory-items/decrement-by-variant-and-location`,
   },
   brands: namedEntityPaths('brands'),
   ribbons: namedEntityPaths('ribbons'),
