@@ -78,6 +78,11 @@ const MIGRATIONS: readonly string[] = [
    UPDATE products SET price = COALESCE(json_extract(doc, '$.input.priceData.price'), 0);
    CREATE INDEX products_price ON products(price, numeric_id);
    CREATE INDEX products_visible_numeric ON products(visible, numeric_id);`,
+  // Large catalogs on Catalog V3 (tables/v3-products.ts): each product's lowest variant actual price as an indexed
+  // column, for the price-band filters of Search Products (`actualPriceRange.minValue.amount`).
+  `ALTER TABLE v3_products ADD COLUMN min_price REAL NOT NULL DEFAULT 0;
+   UPDATE v3_products SET min_price = COALESCE((SELECT MIN(CAST(json_extract(value, '$.price.actualPrice.amount') AS REAL)) FROM json_each(doc, '$.variantsInfo.variants')), 0);
+   CREATE INDEX v3_products_min_price ON v3_products(min_price, seq);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

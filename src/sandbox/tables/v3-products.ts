@@ -40,6 +40,29 @@ export function productIdsBySkuV3(db: DatabaseSync, skus: string[]): string[] {
   return [...new Set(skus.map((sku) => (stmt.get(sku) as { product_id: string } | undefined)?.product_id).filter((id): id is string => !!id))];
 }
 
+/** A range of lowest actual prices; a bound absent is open. */
+export interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * Products whose lowest variant actual price lies in `range` (both bounds inclusive), in creation order: an index range
+ * scan. Callers apply the exact filter afterwards, so the range may be a little wider than asked.
+ */
+export function productsByMinPriceV3(db: DatabaseSync, range: PriceRange): StoredProductV3[] {
+  return db
+    .prepare('SELECT doc FROM v3_products WHERE min_price >= ? AND min_price <= ? ORDER BY seq')
+    .all(range.min ?? -Number.MAX_VALUE, range.max ?? Number.MAX_VALUE)
+    .map(table.parse);
+}
+
+/** The lowest actual price of the product's variants (0 without variants), as the min_price column holds it. */
+const minPriceOf = (product: StoredProductV3): number => {
+  const prices = product.variantsInfo.variants.map((variant) => Number(variant.price.actualPrice.amount));
+  return prices.length > 0 ? Math.min(...prices) : 0;
+};
+
 /** Products in creation order from `offset`, at most `limit` (the unfiltered listing, paged in SQL). */
 export function pageProductsV3(db: DatabaseSync, includeHidden: boolean, offset: number, limit: number): StoredProductV3[] {
   const where = includeHidden ? '' : 'WHERE visible = 1';
@@ -61,9 +84,9 @@ export function countProductsV3(db: DatabaseSync, includeHidden: boolean): numbe
 export function saveProductV3(db: DatabaseSync, product: StoredProductV3, created = false): void {
   db.prepare(
     // The next seq is taken in the same statement (an update keeps its own).
-    `INSERT INTO v3_products (id, seq, slug, handle, visible, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, doc = excluded.doc`,
-  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, JSON.stringify(product));
+    `INSERT INTO v3_products (id, seq, slug, handle, visible, min_price, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, min_price = excluded.min_price, doc = excluded.doc`,
+  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), JSON.stringify(product));
   if (!created) db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
   const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
   for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);

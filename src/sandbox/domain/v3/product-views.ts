@@ -4,7 +4,7 @@
 // the stock and one of the category items, and only when the filter mentions them), so a search over a large
 // catalog costs one pass over the products rather than several queries per product.
 import type { DatabaseSync } from 'node:sqlite';
-import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3 } from '../../tables/v3-products.js';
+import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, productsByMinPriceV3, type PriceRange } from '../../tables/v3-products.js';
 import { indexedConstraint } from '../query.js';
 import { canSeeProduct } from '../read-policy.js';
 import { ancestorsOf } from './category-tree.js';
@@ -17,14 +17,16 @@ import type { CatalogEnv } from './product-service.js';
 type Filter = Record<string, unknown>;
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** The top-level clauses of a filter (itself and those of a top-level $and): each must hold. */
+const clausesOf = (filter: Filter): Filter[] => [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
+
 /**
  * The categories a filter requires a product to be directly in (`directCategoriesInfo.categories: {$matchItems:
  * [{id}]}` at the top level or in a top-level $and), so category listings are index look-ups.
  */
 function categoryConstraint(filter: Filter | null | undefined): string[] | undefined {
   if (!filter) return undefined;
-  const clauses = [filter, ...(Array.isArray(filter.$and) ? filter.$and.filter(isPlainObject) : [])];
-  for (const clause of clauses) {
+  for (const clause of clausesOf(filter)) {
     const condition = clause['directCategoriesInfo.categories'];
     if (!isPlainObject(condition) || !Array.isArray(condition.$matchItems)) continue;
     const ids = condition.$matchItems.map((item) => (isPlainObject(item) && Object.keys(item).length === 1 ? item.id : undefined));
@@ -33,14 +35,53 @@ function categoryConstraint(filter: Filter | null | undefined): string[] | undef
   return undefined;
 }
 
-/** The candidates: narrowed by `id`/`slug`/`handle`, a variant SKU or a category when the filter allows it. */
+/**
+ * The SKUs a filter requires one of the product's variants to carry (`variantsInfo.variants: {$matchItems: [{sku}]}`,
+ * every item naming its SKU by equality or $in), so a SKU look-up is an index look-up.
+ */
+function variantSkuConstraint(filter: Filter | null | undefined): string[] | undefined {
+  if (!filter) return undefined;
+  for (const clause of clausesOf(filter)) {
+    const condition = clause['variantsInfo.variants'];
+    if (!isPlainObject(condition) || !Array.isArray(condition.$matchItems) || condition.$matchItems.length === 0) continue;
+    const skus = condition.$matchItems.map((item) => (isPlainObject(item) ? indexedConstraint(item, ['sku'] as const)?.values : undefined));
+    if (skus.every((values): values is string[] => values !== undefined)) return skus.flat();
+  }
+  return undefined;
+}
+
+/** Slack on the price bounds: the SQL range is a superset, the exact filter runs on the candidates afterwards. */
+const PRICE_SLACK = 1e-6;
+const PRICE_PATH = 'actualPriceRange.minValue.amount';
+
+/** The range of lowest actual prices a filter requires (`actualPriceRange.minValue.amount` compared with numbers). */
+function priceConstraint(filter: Filter | null | undefined): PriceRange | undefined {
+  if (!filter) return undefined;
+  let range: PriceRange | undefined;
+  for (const clause of clausesOf(filter)) {
+    const condition = clause[PRICE_PATH];
+    const bounds = isPlainObject(condition) ? Object.entries(condition) : condition === undefined ? [] : [['$eq', condition] as const];
+    for (const [op, raw] of bounds) {
+      const value = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;
+      if (!Number.isFinite(value) || !['$eq', '$gt', '$gte', '$lt', '$lte'].includes(op)) continue;
+      range ??= {};
+      if (op !== '$lt' && op !== '$lte') range.min = Math.max(range.min ?? -Infinity, value - PRICE_SLACK);
+      if (op !== '$gt' && op !== '$gte') range.max = Math.min(range.max ?? Infinity, value + PRICE_SLACK);
+    }
+  }
+  return range;
+}
+
+/** The candidates: narrowed by `id`/`slug`/`handle`, a variant SKU, a category or a lowest price band when the filter allows it. */
 function candidates(db: DatabaseSync, filter: Filter | null | undefined): StoredProductV3[] {
   const narrow = indexedConstraint(filter ?? undefined, ['id', 'slug', 'handle'] as const);
   if (narrow) return listProductsV3(db, narrow);
-  const sku = indexedConstraint(filter ?? undefined, ['variantsInfo.variants.sku'] as const);
-  if (sku) return listProductsV3(db, { column: 'id', values: productIdsBySkuV3(db, sku.values) });
+  const sku = indexedConstraint(filter ?? undefined, ['variantsInfo.variants.sku'] as const)?.values ?? variantSkuConstraint(filter);
+  if (sku) return listProductsV3(db, { column: 'id', values: productIdsBySkuV3(db, sku) });
   const categories = categoryConstraint(filter);
   if (categories) return listProductsV3(db, { column: 'id', values: productIdsInCategoriesV3(db, categories) });
+  const price = priceConstraint(filter);
+  if (price) return productsByMinPriceV3(db, price);
   return listProductsV3(db);
 }
 

@@ -1,7 +1,7 @@
 // Read-only variants (wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
 // data, for catalog-wide variant queries; key = productData.productId + variantId.
 import type { DatabaseSync } from 'node:sqlite';
-import { listProductsV3 } from '../../tables/v3-products.js';
+import { listProductsV3, productIdsBySkuV3 } from '../../tables/v3-products.js';
 import { indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
@@ -15,10 +15,18 @@ export interface VariantRow {
   variant: StoredVariant;
 }
 
-/** The rows a query may match; a filter naming product ids (`productData.productId` equality or $in) reads only those products. */
+/** The products whose variants a filter may match: those it names by id or by a variant SKU (index look-ups), or all. */
+function candidates(db: DatabaseSync, filter: Record<string, unknown> | undefined): StoredProductV3[] {
+  const byProduct = indexedConstraint(filter, ['productData.productId'] as const);
+  if (byProduct) return listProductsV3(db, { column: 'id', values: byProduct.values });
+  const bySku = indexedConstraint(filter, ['sku'] as const);
+  if (bySku) return listProductsV3(db, { column: 'id', values: productIdsBySkuV3(db, bySku.values) });
+  return listProductsV3(db);
+}
+
+/** The rows a query may match; a filter naming product ids or variant SKUs (equality or $in) reads only those products. */
 export function variantRows(db: DatabaseSync, includeHidden: boolean, filter?: Record<string, unknown> | null): VariantRow[] {
-  const byProduct = indexedConstraint(filter ?? undefined, ['productData.productId'] as const);
-  return (byProduct ? listProductsV3(db, { column: 'id', values: byProduct.values }) : listProductsV3(db))
+  return candidates(db, filter ?? undefined)
     .filter((p) => canSeeProduct(p, includeHidden))
     .flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
 }

@@ -1,0 +1,95 @@
+// #16 item 5 on Catalog V3: the filtered look-ups of a large catalog are index look-ups — a variant SKU (Search
+// Products' `variantsInfo.variants` $matchItems, Search Variants' `sku`) and a band of lowest actual prices
+// (`actualPriceRange.minValue.amount`, the indexed min_price column) read only the products they can match, never
+// the whole table, and answer exactly what the full evaluation answers (bounds, several variants, updates).
+import { describe, expect, it, vi } from 'vitest';
+import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
+
+/** How many times the whole V3 product table was read (listProductsV3 without a narrowing). */
+const scans = { count: 0 };
+
+vi.mock('../../../src/sandbox/tables/v3-products.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/sandbox/tables/v3-products.js')>();
+  return {
+    ...actual,
+    listProductsV3: (...args: Parameters<typeof actual.listProductsV3>) => {
+      if (args[1] === undefined) scans.count++;
+      return actual.listProductsV3(...args);
+    },
+  };
+});
+
+const box = v3SandboxPerFile();
+const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
+
+async function search(filter: Record<string, unknown>): Promise<string[]> {
+  scans.count = 0;
+  const res = await admin('POST', paths.products.search(), { search: { filter, cursorPaging: { limit: 100 } } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(scans.count, `full scans for ${JSON.stringify(filter)}`).toBe(0);
+  return res.body.products.map((p: any) => p.name).sort();
+}
+
+describe('price band (lowest actual price) by index', () => {
+  it('answers each bound exactly, on the lowest variant price, with string or number values, inside $and', async () => {
+    for (const [name, price] of [['A', '5'], ['B', '9.99'], ['C', '10'], ['D', '10.01'], ['E', '20']]) await createV3(box.t, simpleProduct(name, price));
+    // Variants 4, 50 and 60: its lowest price is 4.
+    await createV3(box.t, sizedProduct('Sized', { S: '50', M: '4', L: '60' }));
+    const field = 'actualPriceRange.minValue.amount';
+    expect(await search({ [field]: { $gte: 10, $lt: 20 } })).toEqual(['C', 'D']);
+    expect(await search({ [field]: { $gt: 10, $lte: 20 } })).toEqual(['D', 'E']);
+    expect(await search({ [field]: { $gte: '9.99', $lte: '10' } })).toEqual(['B', 'C']);
+    expect(await search({ [field]: 10 })).toEqual(['C']);
+    expect(await search({ [field]: { $eq: 10.01 } })).toEqual(['D']);
+    expect(await search({ [field]: { $lt: 5 } })).toEqual(['Sized']);
+    expect(await search({ [field]: { $gte: 40 } })).toEqual([]);
+    expect(await search({ $and: [{ [field]: { $gte: 5 } }, { [field]: { $lt: 10 } }, { name: { $ne: 'A' } }] })).toEqual(['B']);
+  });
+
+  it('follows price changes (update, by-filter job) and deletions', async () => {
+    const cheap = await createV3(box.t, simpleProduct('Cheap', '3'));
+    await createV3(box.t, simpleProduct('Dear', '300'));
+    const field = 'actualPriceRange.minValue.amount';
+    const variant = cheap.variantsInfo.variants[0];
+    const updated = await admin('PATCH', paths.products.update(cheap.id), { product: { revision: cheap.revision, variantsInfo: { variants: [{ ...variant, price: { actualPrice: { amount: '150' } } }] } } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(await search({ [field]: { $lt: 10 } })).toEqual([]);
+    expect(await search({ [field]: { $gte: 100, $lt: 200 } })).toEqual(['Cheap']);
+    expect(await search({ [field]: { $gte: 100 } })).toEqual(['Cheap', 'Dear']);
+    await admin('DELETE', paths.products.delete(cheap.id));
+    expect(await search({ [field]: { $gte: 100 } })).toEqual(['Dear']);
+  });
+});
+
+describe('variant SKU by index', () => {
+  it('Search Products: variantsInfo.variants $matchItems by sku (equality or $in), alone or with more conditions', async () => {
+    await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
+    await createV3(box.t, simpleProduct('Pot', '9', { sku: 'POT-1' }));
+    await createV3(box.t, simpleProduct('Cup', '3', { sku: 'CUP-1' }));
+    expect(await search({ 'variantsInfo.variants': { $matchItems: [{ sku: 'POT-1' }] } })).toEqual(['Pot']);
+    expect(await search({ 'variantsInfo.variants': { $matchItems: [{ sku: { $in: ['MUG-1', 'CUP-1'] } }] } })).toEqual(['Cup', 'Mug']);
+    expect(await search({ 'variantsInfo.variants': { $matchItems: [{ sku: 'MUG-1' }, { sku: 'POT-1' }] } })).toEqual(['Mug', 'Pot']);
+    expect(await search({ 'variantsInfo.variants': { $matchItems: [{ sku: 'MUG-1', visible: false }] } })).toEqual([]);
+    expect(await search({ 'variantsInfo.variants': { $matchItems: [{ sku: 'NONE' }] } })).toEqual([]);
+  });
+
+  it('Search Variants: sku equality or $in reads only those products', async () => {
+    await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
+    await createV3(box.t, simpleProduct('Pot', '9', { sku: 'POT-1' }));
+    for (const filter of [{ sku: 'POT-1' }, { sku: { $in: ['POT-1', 'NONE'] } }]) {
+      scans.count = 0;
+      const res = await admin('POST', paths.readOnlyVariants.search(), { search: { filter } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.variants.map((v: any) => v.sku)).toEqual(['POT-1']);
+      expect(scans.count).toBe(0);
+    }
+  });
+
+  it('(a filter it cannot narrow still reads everything and answers right)', async () => {
+    await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
+    scans.count = 0;
+    const res = await admin('POST', paths.products.search(), { search: { filter: { 'variantsInfo.variants': { $matchItems: [{ visible: true }] } } } });
+    expect(res.body.products.map((p: any) => p.name)).toEqual(['Mug']);
+    expect(scans.count).toBe(1);
+  });
+});
