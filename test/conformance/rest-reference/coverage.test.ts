@@ -7,6 +7,7 @@ import { canonicalPath, param, Router } from '../../../src/sandbox/router.js';
 import { apiRouter } from '../../../src/sandbox/routes/index.js';
 import { cartPaths, cartRoutes } from '../../../src/wire/api/cart/paths.js';
 import { catalogV1ReadRoutes } from '../../../src/wire/api/catalog-v1/read-routes.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { loadExamples } from './examples.js';
 
@@ -60,8 +61,9 @@ describe('REST reference coverage', () => {
     expect(missing).toEqual([]);
   });
 
-  it('Increment and Decrement Inventory are replayed', () => {
-    for (const path of [paths.inventory.increment(), paths.inventory.decrement()]) {
+  it('Increment and Decrement Inventory are replayed, V1 and V3 (by id and by variant and location)', () => {
+    const v3 = catalogV3Paths.inventoryItems;
+    for (const path of [paths.inventory.increment(), paths.inventory.decrement(), v3.bulkIncrement(), v3.bulkDecrement(), v3.bulkIncrementByVariant(), v3.bulkDecrementByVariant()]) {
       expect(examples.some(calls('POST', path)), path).toBe(true);
     }
   });

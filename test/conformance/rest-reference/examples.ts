@@ -1,5 +1,6 @@
 // The platform's documented REST reference examples (test/fixtures/rest-reference/*.json, each with its source page),
-// loaded in run order: the cart-by-id examples end by deleting their cart, the inventory writes start tracking stock.
+// loaded in run order: the cart-by-id examples end by deleting their cart, the inventory writes start tracking stock
+// (V1's on the V1 sandbox, V3's on the V3 sandbox).
 import { readFileSync } from 'node:fs';
 
 export interface Example {
@@ -18,7 +19,7 @@ export interface Example {
   absentFromDemo?: string[];
 }
 
-export const FIXTURE_FILES = ['catalog-v1.json', 'cart-identity-v3.json', 'cart-by-id.json', 'inventory-writes.json'] as const;
+export const FIXTURE_FILES = ['catalog-v1.json', 'cart-identity-v3.json', 'cart-by-id.json', 'inventory-writes.json', 'inventory-v3-writes.json'] as const;
 
 /** `{"$shape": name, …}` in a response stands for the file's `shapes[name]`, its other keys added or replacing. */
 function withShapes(value: unknown, shapes: Record<string, unknown>): unknown {

@@ -54,12 +54,18 @@ async function headersFor(sb: TestSandbox, auth: Example['auth']): Promise<Recor
   return sb.adminHeaders;
 }
 
+/** The V3 demo's first inventory item: `{v3InventoryItemId}`, its revision, variant and location. */
+async function v3InventoryIds(sb: TestSandbox): Promise<Record<string, string>> {
+  const [item] = (await sb.admin('POST', '/stores/v3/inventory-items/query', { query: {} })).body.inventoryItems;
+  return { v3InventoryItemId: item.id, v3InventoryItemRevision: item.revision, v3VariantId: item.variantId, v3LocationId: item.locationId };
+}
+
 beforeAll(async () => {
   sandboxes.v1 = await startTestSandbox({ catalog: 'v1' });
   sandboxes.v3 = await startTestSandbox({ catalog: 'v3' });
   await callSandbox(sandboxes.v1.baseUrl, 'POST', '/__sandbox/settings', { body: { emailVerification: false, ownerApproval: false, captcha: 'none' } });
   placeholders = await demoIds(sandboxes.v1);
-  placeholders = { ...placeholders, ...(await visitorCart(sandboxes.v1, placeholders.productId)) };
+  placeholders = { ...placeholders, ...(await visitorCart(sandboxes.v1, placeholders.productId)), ...(await v3InventoryIds(sandboxes.v3)) };
 });
 afterAll(async () => {
   await Promise.all(Object.values(sandboxes).map((sb) => sb?.close()));
@@ -68,7 +74,7 @@ afterAll(async () => {
 describe('REST reference examples replayed against the sandbox', () => {
   it('has examples for every family the issue names', () => {
     const paths = examples.map((e) => e.request.path);
-    for (const prefix of ['/stores/v1/', '/stores-reader/v1/', '/stores/v2/inventoryItems/', '/ecom/v1/carts/current', '/ecom/v1/carts/{cartId}', '/redirect-session/', '/iam/', '/stores/v3/']) {
+    for (const prefix of ['/stores/v1/', '/stores-reader/v1/', '/stores/v2/inventoryItems/', '/ecom/v1/carts/current', '/ecom/v1/carts/{cartId}', '/redirect-session/', '/iam/', '/stores/v3/', '/stores/v3/bulk/inventory-items/']) {
       expect(paths.some((p) => p.startsWith(prefix)), prefix).toBe(true);
     }
   });
