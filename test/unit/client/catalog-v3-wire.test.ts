@@ -90,6 +90,16 @@ const cases: Case[] = [
   ],
   ['update inventory item', () => sdk().inventoryItemsV3.updateInventoryItem('i1', { revision: '1', quantity: 5 }), () => v3().inventoryItems.update('i1', '1', { quantity: 5 })],
   ['get inventory item', () => sdk().inventoryItemsV3.getInventoryItem('i1'), () => v3().inventoryItems.get('i1')],
+  [
+    'bulk increment inventory items',
+    () => sdk().inventoryItemsV3.bulkIncrementInventoryItems([{ inventoryItemId: 'i1', incrementBy: 2 }], { returnEntity: true, reason: 'MANUAL' }),
+    () => v3().inventoryItems.bulkIncrement([{ inventoryItemId: 'i1', incrementBy: 2 }], { returnEntity: true, reason: 'MANUAL' }),
+  ],
+  [
+    'bulk decrement inventory items',
+    () => sdk().inventoryItemsV3.bulkDecrementInventoryItems([{ inventoryItemId: 'i1', decrementBy: 1, preorderRequest: false }], { restrictInventory: false }),
+    () => v3().inventoryItems.bulkDecrement([{ inventoryItemId: 'i1', decrementBy: 1, preorderRequest: false }], { restrictInventory: false }),
+  ],
   ['create category', () => sdk().categories.createCategory({ name: 'C' }, tree), () => client.categories.create({ name: 'C' })],
   ['get category', () => sdk().categories.getCategory('c1', STORES_TREE_REFERENCE), () => client.categories.get('c1')],
   ['get category by slug', () => sdk().categories.getCategoryBySlug('hats', STORES_TREE_REFERENCE), () => client.categories.getBySlug('hats')],

@@ -1,5 +1,6 @@
 // Inventory items V3 (wire/catalog-v3.md §5): one per variant × location, each with its own revision.
-import type { InventoryItem, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
+import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
+import type { BulkDecrementInventoryRequest, BulkIncrementInventoryRequest, InventoryItem, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
@@ -35,6 +36,18 @@ export class InventoryItemsResource {
       signal: options.signal,
     });
     return answer.inventoryItem;
+  }
+
+  /** Bulk increment by item id: each entry moves a tracked quantity on its own (the V3 bulk envelope). */
+  bulkIncrement(incrementData: BulkIncrementInventoryRequest['incrementData'], options: CallOptions & Omit<BulkIncrementInventoryRequest, 'incrementData'> = {}): Promise<BulkEnvelope<InventoryItem>> {
+    const { signal, returnEntity, reason } = options;
+    return this.transport.request({ method: 'POST', path: catalogV3Paths.inventoryItems.bulkIncrement(), body: { incrementData, returnEntity, reason }, signal });
+  }
+
+  /** Bulk decrement by item id; `restrictInventory: false` allows a quantity below 0. */
+  bulkDecrement(decrementData: BulkDecrementInventoryRequest['decrementData'], options: CallOptions & Omit<BulkDecrementInventoryRequest, 'decrementData'> = {}): Promise<BulkEnvelope<InventoryItem>> {
+    const { signal, restrictInventory, returnEntity, reason } = options;
+    return this.transport.request({ method: 'POST', path: catalogV3Paths.inventoryItems.bulkDecrement(), body: { decrementData, restrictInventory, returnEntity, reason }, signal });
   }
 
   async query(query: CursorQuery = {}, options: CallOptions = {}): Promise<InventoryPage> {

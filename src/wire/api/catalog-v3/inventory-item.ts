@@ -60,3 +60,6 @@ export const BulkDecrementInventoryRequestSchema = z.object({ decrementData: ent
 export const BulkIncrementByVariantRequestSchema = z.object({ incrementData: entries(z.object({ ...byVariant, incrementBy })), ...moveOptions });
 /** POST `/stores/v3/bulk/inventory-items/decrement-by-variant-and-location` (no location: the default one). */
 export const BulkDecrementByVariantRequestSchema = z.object({ decrementData: entries(z.object({ ...byVariant, ...decrementEntry })), restrictInventory, ...moveOptions });
+
+export type BulkIncrementInventoryRequest = z.input<typeof BulkIncrementInventoryRequestSchema>;
+export type BulkDecrementInventoryRequest = z.input<typeof BulkDecrementInventoryRequestSchema>;
