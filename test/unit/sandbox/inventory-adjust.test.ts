@@ -61,6 +61,13 @@ describe('increment and decrement inventory', () => {
     expect(await quantities()).toEqual({ [small]: 4, [medium]: 1 });
   });
 
+  it('never takes stock above 99,999: 428 MAX_QUANTITY_LIMIT_REACHED (the rule V3 shares)', async () => {
+    const res = await admin('POST', paths.inventory.increment(), { incrementData: [{ productId: tee.id, variantId: small, incrementBy: 99_996 }] });
+    expect(res.status).toBe(428);
+    expect(res.body.details.applicationError.code).toBe('MAX_QUANTITY_LIMIT_REACHED');
+    expect(await quantities()).toEqual({ [small]: 4, [medium]: 1 });
+  });
+
   it('refuses an untracked product (428), an unknown variant or both/neither ids (400), unknown ids (404)', async () => {
     const untracked = (await admin('POST', paths.products.create(), { product: { name: 'Cap', priceData: { price: 5 } } })).body.product;
     const notTracked = await admin('POST', paths.inventory.increment(), { incrementData: [{ productId: untracked.id, variantId: '00000000-0000-0000-0000-000000000000', incrementBy: 1 }] });
