@@ -10,7 +10,7 @@
 // `bulk set price --all`, the field whose values live on the variants).
 // Printed only, never asserted. Catalogs are seeded straight through the sandbox's domain layer (bench/support/
 // large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes;
-// BENCH_LARGE_ONLY=bulk runs only the bulk figures; BENCH_LARGE_CATALOG=v1|v3 runs one catalog version only.
+// BENCH_LARGE_ONLY=bulk runs only the bulk figures, =other all but them; BENCH_LARGE_CATALOG=v1|v3 runs one catalog version only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -190,7 +190,7 @@ export default async function run() {
     }
     const context = { catalog, sizes, files, seeded };
     if (ONLY !== 'bulk') await otherFigures(helper, dir, context);
-    await bulkFigures(helper, dir, context);
+    if (ONLY !== 'other') await bulkFigures(helper, dir, context);
   }
   writeFileSync(join(dir, 'done'), '');
 }

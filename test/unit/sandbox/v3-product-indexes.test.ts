@@ -3,6 +3,8 @@
 // (`actualPriceRange.minValue.amount`, the indexed min_price column) read only the products they can match, never
 // the whole table, and answer exactly what the full evaluation answers (bounds, several variants, updates).
 import { describe, expect, it, vi } from 'vitest';
+import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
+import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
 
 /** How many times the whole V3 product table was read (listProductsV3 without a narrowing). */
@@ -83,6 +85,20 @@ describe('variant SKU by index', () => {
       expect(res.body.variants.map((v: any) => v.sku)).toEqual(['POT-1']);
       expect(scans.count).toBe(0);
     }
+  });
+
+  it('Search Variants narrowed by sku still renders stock and categories (read for those products only)', async () => {
+    const pot = await createV3(box.t, simpleProduct('Pot', '9', { sku: 'POT-1' }));
+    await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
+    const category = (await admin('POST', categoriesPaths.create(), { category: { name: 'Kitchen' }, treeReference: STORES_TREE_REFERENCE })).body.category;
+    await admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: pot.id, appId: STORES_APP_ID }], treeReference: STORES_TREE_REFERENCE });
+    const [item] = (await admin('POST', paths.inventoryItems.search(), { search: { filter: { productId: pot.id } } })).body.inventoryItems;
+    const out = await admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, trackQuantity: true, quantity: 0 } });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    const res = await admin('POST', paths.readOnlyVariants.search(), { search: { filter: { sku: 'POT-1' } } });
+    expect(res.body.variants.map((v: any) => [v.sku, v.inventoryStatus.inStock, v.productData.directCategoryIds])).toEqual([['POT-1', false, [category.id]]]);
+    const mug = await admin('POST', paths.readOnlyVariants.search(), { search: { filter: { sku: 'MUG-1' } } });
+    expect(mug.body.variants.map((v: any) => [v.sku, v.inventoryStatus.inStock, v.productData.directCategoryIds])).toEqual([['MUG-1', true, []]]);
   });
 
   it('(a filter it cannot narrow still reads everything and answers right)', async () => {

@@ -85,19 +85,31 @@ function candidates(db: DatabaseSync, filter: Filter | null | undefined): Stored
   return listProductsV3(db);
 }
 
-/** Variant id → in stock (a variant with no item counts as in stock), read in one pass. */
-export function stockByVariant(db: DatabaseSync): Map<string, boolean> {
-  const rows = db.prepare('SELECT variant_id, doc FROM v3_inventory_items').all() as Array<{ variant_id: string; doc: string }>;
+/** Up to this many products, derived data is read per product (index look-ups); beyond, in one pass over the table. */
+const FEW_PRODUCTS = 1000;
+
+/** Rows of `sql` (a whole-table read) or, for a few products, of `sql` narrowed to each product in turn. */
+function rowsFor<R>(db: DatabaseSync, sql: string, order: string, productIds: readonly string[] | undefined): R[] {
+  if (productIds && productIds.length <= FEW_PRODUCTS) {
+    const statement = db.prepare(`${sql} WHERE product_id = ? ${order}`);
+    return productIds.flatMap((id) => statement.all(id) as R[]);
+  }
+  return db.prepare(`${sql} ${order}`).all() as R[];
+}
+
+/** Variant id → in stock (a variant with no item counts as in stock): of `productIds` only, when given. */
+export function stockByVariant(db: DatabaseSync, productIds?: readonly string[]): Map<string, boolean> {
+  const rows = rowsFor<{ variant_id: string; doc: string }>(db, 'SELECT variant_id, doc FROM v3_inventory_items', '', productIds);
   return new Map(rows.map((row) => {
     const item = JSON.parse(row.doc) as StoredInventoryItem;
     return [row.variant_id, item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock];
   }));
 }
 
-/** Product id → its direct categories in the order it joined them, read in one pass. */
-export function categoriesByProduct(db: DatabaseSync): Map<string, string[]> {
+/** Product id → its direct categories in the order it joined them: of `productIds` only, when given. */
+export function categoriesByProduct(db: DatabaseSync, productIds?: readonly string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const row of db.prepare('SELECT product_id, category_id FROM v3_category_items ORDER BY rowid').all() as Array<{ product_id: string; category_id: string }>) {
+  for (const row of rowsFor<{ product_id: string; category_id: string }>(db, 'SELECT product_id, category_id FROM v3_category_items', 'ORDER BY rowid', productIds)) {
     out.set(row.product_id, [...(out.get(row.product_id) ?? []), row.category_id]);
   }
   return out;
@@ -145,12 +157,12 @@ function filterView(product: StoredProductV3, derived: Derived): unknown {
 /** The products a query may match (hidden ones only when `includeHidden`), each with its evaluator view. */
 export function productViews(env: CatalogEnv, filter: Filter | null | undefined, includeHidden: boolean): Array<{ item: StoredProductV3; view: unknown }> {
   const mentioned = JSON.stringify(filter ?? {});
+  const products = candidates(env.db, filter).filter((p) => canSeeProduct(p, includeHidden));
+  const ids = products.map((p) => p.id);
   const derived: Derived = {
     db: env.db,
-    ...(/inventory|inStock/.test(mentioned) ? { stock: stockByVariant(env.db) } : {}),
-    ...(/ategor/.test(mentioned) ? { categories: categoriesByProduct(env.db) } : {}),
+    ...(/inventory|inStock/.test(mentioned) ? { stock: stockByVariant(env.db, ids) } : {}),
+    ...(/ategor/.test(mentioned) ? { categories: categoriesByProduct(env.db, ids) } : {}),
   };
-  return candidates(env.db, filter)
-    .filter((p) => canSeeProduct(p, includeHidden))
-    .map((item) => ({ item, view: filterView(item, derived) }));
+  return products.map((item) => ({ item, view: filterView(item, derived) }));
 }

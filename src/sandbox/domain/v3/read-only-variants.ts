@@ -37,8 +37,10 @@ export interface RowLookups {
   categories: Map<string, string[]>;
 }
 
-export function rowLookups(db: DatabaseSync): RowLookups {
-  return { stock: stockByVariant(db), categories: categoriesByProduct(db) };
+/** The lookups of these rows' products (per product for a few, in one pass for many). */
+export function rowLookups(db: DatabaseSync, rows: readonly VariantRow[]): RowLookups {
+  const ids = [...new Set(rows.map((row) => row.product.id))];
+  return { stock: stockByVariant(db, ids), categories: categoriesByProduct(db, ids) };
 }
 
 export function renderReadOnlyVariant(lookups: RowLookups, { product, variant }: VariantRow, fields: ReadonlySet<string>, merchant: boolean): Record<string, unknown> {

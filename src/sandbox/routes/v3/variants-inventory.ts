@@ -26,8 +26,9 @@ function listVariants(ctx: RequestContext, state: CursorState, limit: number | u
   const merchant = mayReadMerchantData(caller, state.fields ?? []);
   const fields = new Set(state.fields ?? []);
   return readTransaction(ctx.db, () => {
-    const lookups = rowLookups(ctx.db);
-    const rows = variantRows(ctx.db, seesHidden(caller), state.filter).map((row) => {
+    const candidates = variantRows(ctx.db, seesHidden(caller), state.filter);
+    const lookups = rowLookups(ctx.db, candidates);
+    const rows = candidates.map((row) => {
       const rendered = renderReadOnlyVariant(lookups, row, fields, merchant);
       return { item: rendered, view: numericView(rendered) };
     });
