@@ -69,6 +69,33 @@ export function pageProductsV3(db: DatabaseSync, includeHidden: boolean, offset:
   return db.prepare(`SELECT doc FROM v3_products ${where} ORDER BY seq LIMIT ? OFFSET ?`).all(limit, offset).map(table.parse);
 }
 
+/** The products holding the `count` variants from variant `offset` (creation order), and how many of their variants precede it. */
+export interface VariantWindow {
+  products: StoredProductV3[];
+  skip: number;
+}
+
+/**
+ * The unfiltered variant listing paged in SQL: the variants each product shows (all, or only visible ones of visible
+ * products) are counted in SQLite without parsing them in JS, then only the products holding the page are read.
+ */
+export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number): VariantWindow {
+  const shown = includeHidden
+    ? "json_array_length(doc, '$.variantsInfo.variants')"
+    : "(SELECT COUNT(*) FROM json_each(doc, '$.variantsInfo.variants') WHERE json_type(value, '$.visible') = 'true')";
+  const where = includeHidden ? '' : 'WHERE visible = 1';
+  const counts = db.prepare(`SELECT seq, ${shown} AS n FROM v3_products ${where} ORDER BY seq`).all() as Array<{ seq: number; n: number }>;
+  let before = 0;
+  let first = 0;
+  while (first < counts.length && before + Number(counts[first].n) <= offset) before += Number(counts[first++].n);
+  let last = first;
+  let held = before + (first < counts.length ? Number(counts[first].n) : 0);
+  while (last + 1 < counts.length && held < offset + count) held += Number(counts[++last].n);
+  if (first >= counts.length) return { products: [], skip: 0 };
+  const products = db.prepare(`SELECT doc FROM v3_products WHERE seq BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY seq`).all(counts[first].seq, counts[last].seq).map(table.parse);
+  return { products, skip: offset - before };
+}
+
 /** Products directly in one of the categories (index look-up). */
 export function productIdsInCategoriesV3(db: DatabaseSync, categoryIds: string[]): string[] {
   const stmt = db.prepare('SELECT product_id FROM v3_category_items WHERE category_id = ?');

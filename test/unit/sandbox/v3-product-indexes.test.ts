@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
-import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
+import { callSandbox } from '../../helpers/sandbox.js';
+import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 /** How many times the whole V3 product table was read (listProductsV3 without a narrowing). */
 const scans = { count: 0 };
@@ -107,5 +108,63 @@ describe('variant SKU by index', () => {
     const res = await admin('POST', paths.products.search(), { search: { filter: { 'variantsInfo.variants': { $matchItems: [{ visible: true }] } } } });
     expect(res.body.products.map((p: any) => p.name)).toEqual(['Mug']);
     expect(scans.count).toBe(1);
+  });
+});
+
+describe('unfiltered variant pages (paged in SQL, creation order)', () => {
+  /** Pages through `path` with `limit`, following next cursors; each page must not read the whole product table. */
+  async function pageThrough(path: string, envelope: 'query' | 'search', limit: number, headers?: Record<string, string>) {
+    const ids: string[] = [];
+    const offsets: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      scans.count = 0;
+      const body = { [envelope]: { cursorPaging: { limit, ...(cursor ? { cursor } : {}) } } };
+      const res = await callSandbox(box.t.baseUrl, 'POST', path, { body, headers: headers ?? box.t.adminHeaders });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(scans.count, 'whole-table reads on an unfiltered page').toBe(0);
+      ids.push(...res.body.variants.map((v: any) => `${v.productData.name}:${v.variantId}`));
+      const meta = res.body.pagingMetadata;
+      expect(meta.count).toBe(res.body.variants.length);
+      expect(meta.hasNext).toBe(meta.cursors.next !== undefined);
+      expect(meta.cursors.prev !== undefined).toBe(page > 0);
+      if (!meta.hasNext) return { ids, offsets };
+      cursor = meta.cursors.next;
+      offsets.push(JSON.parse(Buffer.from(cursor!, 'base64url').toString('utf8')).offset);
+    }
+    throw new Error('no last page');
+  }
+
+  it('pages through every variant page by page in creation order, the same as one page and a filtered query, hidden ones only for the admin', async () => {
+    const hiddenSize = sizedProduct('Hoodie', { S: '30', M: '31', L: '32' });
+    (hiddenSize.variantsInfo.variants[1] as Record<string, unknown>).visible = false;
+    const made = [
+      await createV3(box.t, sizedProduct('Tee', { S: '10', M: '11', L: '12' })),
+      await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' })),
+      await createV3(box.t, simpleProduct('Secret', '7', { visible: false })),
+      await createV3(box.t, hiddenSize),
+      await createV3(box.t, simpleProduct('Pot', '9')),
+      await createV3(box.t, sizedProduct('Cap', { S: '3', M: '4' })),
+    ];
+    const expected = (admin: boolean) =>
+      made.filter((p) => admin || p.visible).flatMap((p) => p.variantsInfo.variants.filter((v: any) => admin || v.visible).map((v: any) => `${p.name}:${v.id}`));
+    expect(expected(true)).toHaveLength(11);
+    expect(expected(false)).toHaveLength(9);
+    for (const limit of [1, 2, 3, 4, 100]) {
+      const query = await pageThrough(paths.readOnlyVariants.query(), 'query', limit);
+      expect(query.ids, `query, limit ${limit}`).toEqual(expected(true));
+      expect(query.offsets).toEqual(Array.from({ length: Math.ceil(11 / limit) - 1 }, (_, i) => (i + 1) * limit));
+      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit)).ids, `search, limit ${limit}`).toEqual(expected(true));
+    }
+    const visitor = await visitorHeaders(box.t);
+    for (const limit of [2, 4]) expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, visitor)).ids).toEqual(expected(false));
+    // The full evaluation (a filter matching everything) answers the same order.
+    const all = await admin('POST', paths.readOnlyVariants.query(), { query: { filter: { id: { $ne: 'none' } }, cursorPaging: { limit: 100 } } });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.variants.map((v: any) => `${v.productData.name}:${v.variantId}`)).toEqual(expected(true));
+    // Past the end: an empty last page.
+    const past = Buffer.from(JSON.stringify({ offset: 50 }), 'utf8').toString('base64url');
+    const end = await admin('POST', paths.readOnlyVariants.query(), { query: { cursorPaging: { cursor: past } } });
+    expect([end.body.variants, end.body.pagingMetadata.hasNext]).toEqual([[], false]);
   });
 });

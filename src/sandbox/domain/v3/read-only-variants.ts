@@ -1,7 +1,7 @@
 // Read-only variants (wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
 // data, for catalog-wide variant queries; key = productData.productId + variantId.
 import type { DatabaseSync } from 'node:sqlite';
-import { listProductsV3, productIdsBySkuV3 } from '../../tables/v3-products.js';
+import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3-products.js';
 import { indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
@@ -24,11 +24,19 @@ function candidates(db: DatabaseSync, filter: Record<string, unknown> | undefine
   return listProductsV3(db);
 }
 
+/** The rows the caller sees of these products, in order. */
+const rowsOf = (products: StoredProductV3[], includeHidden: boolean): VariantRow[] =>
+  products.flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
+
 /** The rows a query may match; a filter naming product ids or variant SKUs (equality or $in) reads only those products. */
 export function variantRows(db: DatabaseSync, includeHidden: boolean, filter?: Record<string, unknown> | null): VariantRow[] {
-  return candidates(db, filter ?? undefined)
-    .filter((p) => canSeeProduct(p, includeHidden))
-    .flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
+  return rowsOf(candidates(db, filter ?? undefined).filter((p) => canSeeProduct(p, includeHidden)), includeHidden);
+}
+
+/** The unfiltered listing's rows `offset` to `offset + count` (creation order), reading only the products holding them. */
+export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset: number, count: number): VariantRow[] {
+  const { products, skip } = variantWindowV3(db, includeHidden, offset, count);
+  return rowsOf(products, includeHidden).slice(skip, skip + count);
 }
 
 /** Stock and category membership for many rows, read once per query (domain/v3/product-views.ts). */

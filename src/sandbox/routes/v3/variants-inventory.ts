@@ -10,9 +10,9 @@ import { mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
-import { checkSortable, cursorPage, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type QueryFields } from '../../domain/v3/cursor-query.js';
+import { checkSortable, cursorPage, cursorPageOfSlice, filterViews, matchesText, numericView, resolveCursor, sortViews, type CursorState, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveStockChange, withStock, type StoredInventoryItem } from '../../domain/v3/inventory.js';
-import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, rowLookups, SEARCH_VARIANTS_FIELDS, variantRows } from '../../domain/v3/read-only-variants.js';
+import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, rowLookups, SEARCH_VARIANTS_FIELDS, variantRows, variantRowsPage, type VariantRow } from '../../domain/v3/read-only-variants.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3-products.js';
@@ -25,15 +25,24 @@ function listVariants(ctx: RequestContext, state: CursorState, limit: number | u
   checkSortable(state.sort, spec);
   const merchant = mayReadMerchantData(caller, state.fields ?? []);
   const fields = new Set(state.fields ?? []);
-  return readTransaction(ctx.db, () => {
-    const candidates = variantRows(ctx.db, seesHidden(caller), state.filter);
+  const render = (candidates: VariantRow[]) => {
     const lookups = rowLookups(ctx.db, candidates);
-    const rows = candidates.map((row) => {
+    return candidates.map((row) => {
       const rendered = renderReadOnlyVariant(lookups, row, fields, merchant);
       return { item: rendered, view: numericView(rendered) };
     });
+  };
+  const text = state.search as { expression?: string; fields?: string[]; mode?: 'OR' | 'AND' } | undefined;
+  const unfiltered = Object.keys(state.filter ?? {}).length === 0 && !state.sort?.length && !text?.expression;
+  return readTransaction(ctx.db, () => {
+    if (unfiltered) {
+      // Creation order, nothing to match: only this page's products are read and rendered (plus one row for hasNext).
+      const size = limit ?? 100;
+      const page = cursorPageOfSlice(render(variantRowsPage(ctx.db, seesHidden(caller), state.offset, size + 1)), state, size);
+      return { variants: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
+    }
+    const rows = render(variantRows(ctx.db, seesHidden(caller), state.filter));
     let entries = filterViews(rows, state.filter, spec);
-    const text = state.search as { expression?: string; fields?: string[]; mode?: 'OR' | 'AND' } | undefined;
     if (text?.expression) entries = entries.filter((e) => matchesText(e.view, text.expression, text.fields?.length ? text.fields : spec.searchable!, text.mode));
     const page = cursorPage(sortViews(entries, state.sort), state, limit ?? 100);
     return { variants: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
