@@ -83,6 +83,14 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE v3_products ADD COLUMN min_price REAL NOT NULL DEFAULT 0;
    UPDATE v3_products SET min_price = COALESCE((SELECT MIN(CAST(json_extract(value, '$.price.actualPrice.amount') AS REAL)) FROM json_each(doc, '$.variantsInfo.variants')), 0);
    CREATE INDEX v3_products_min_price ON v3_products(min_price, seq);`,
+  // Large catalogs on Catalog V3 (tables/v3-products.ts): each product's variant count, all and visible ones, so an
+  // unfiltered variant page finds its products by walking an index instead of every product's document.
+  `ALTER TABLE v3_products ADD COLUMN variant_count INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE v3_products ADD COLUMN shown_variants INTEGER NOT NULL DEFAULT 0;
+   UPDATE v3_products SET variant_count = json_array_length(doc, '$.variantsInfo.variants'),
+     shown_variants = (SELECT COUNT(*) FROM json_each(doc, '$.variantsInfo.variants') WHERE json_type(value, '$.visible') = 'true');
+   CREATE INDEX v3_products_variant_count ON v3_products(seq, variant_count);
+   CREATE INDEX v3_products_shown_variants ON v3_products(visible, seq, shown_variants);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -76,24 +76,17 @@ export interface VariantWindow {
 }
 
 /**
- * The unfiltered variant listing paged in SQL: the variants each product shows (all, or only visible ones of visible
- * products) are counted in SQLite without parsing them in JS, then only the products holding the page are read.
+ * The unfiltered variant listing paged in SQL: each product's count of variants shown (all, or the visible ones of
+ * visible products) is a column, summed in creation order over an index, so only the products holding the page are read.
  */
 export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number): VariantWindow {
-  const shown = includeHidden
-    ? "json_array_length(doc, '$.variantsInfo.variants')"
-    : "(SELECT COUNT(*) FROM json_each(doc, '$.variantsInfo.variants') WHERE json_type(value, '$.visible') = 'true')";
-  const where = includeHidden ? '' : 'WHERE visible = 1';
-  const counts = db.prepare(`SELECT seq, ${shown} AS n FROM v3_products ${where} ORDER BY seq`).all() as Array<{ seq: number; n: number }>;
-  let before = 0;
-  let first = 0;
-  while (first < counts.length && before + Number(counts[first].n) <= offset) before += Number(counts[first++].n);
-  let last = first;
-  let held = before + (first < counts.length ? Number(counts[first].n) : 0);
-  while (last + 1 < counts.length && held < offset + count) held += Number(counts[++last].n);
-  if (first >= counts.length) return { products: [], skip: 0 };
-  const products = db.prepare(`SELECT doc FROM v3_products WHERE seq BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY seq`).all(counts[first].seq, counts[last].seq).map(table.parse);
-  return { products, skip: offset - before };
+  const [n, where] = includeHidden ? ['variant_count', ''] : ['shown_variants', 'WHERE visible = 1'];
+  const running = `SELECT seq, ${n} AS n, SUM(${n}) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS upto FROM v3_products ${where}`;
+  // The products whose variants [upto - n, upto) overlap the page [offset, offset + count).
+  const held = db.prepare(`SELECT seq, upto - n AS before FROM (${running}) WHERE upto > ? AND upto - n < ? AND n > 0 ORDER BY seq`).all(offset, offset + count) as Array<{ seq: number; before: number }>;
+  if (held.length === 0) return { products: [], skip: 0 };
+  const products = db.prepare(`SELECT doc FROM v3_products WHERE seq BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY seq`).all(held[0].seq, held.at(-1)!.seq).map(table.parse);
+  return { products, skip: offset - Number(held[0].before) };
 }
 
 /** Products directly in one of the categories (index look-up). */
@@ -109,11 +102,13 @@ export function countProductsV3(db: DatabaseSync, includeHidden: boolean): numbe
 
 /** Stores the product and its SKUs; `created`: a new product (it has no SKU rows to replace yet). */
 export function saveProductV3(db: DatabaseSync, product: StoredProductV3, created = false): void {
+  const variants = product.variantsInfo.variants;
   db.prepare(
     // The next seq is taken in the same statement (an update keeps its own).
-    `INSERT INTO v3_products (id, seq, slug, handle, visible, min_price, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, min_price = excluded.min_price, doc = excluded.doc`,
-  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), JSON.stringify(product));
+    `INSERT INTO v3_products (id, seq, slug, handle, visible, min_price, variant_count, shown_variants, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, min_price = excluded.min_price,
+       variant_count = excluded.variant_count, shown_variants = excluded.shown_variants, doc = excluded.doc`,
+  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), variants.length, variants.filter((v) => v.visible === true).length, JSON.stringify(product));
   if (!created) db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
   const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
   for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);

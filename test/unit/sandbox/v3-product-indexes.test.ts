@@ -162,6 +162,21 @@ describe('unfiltered variant pages (paged in SQL, creation order)', () => {
     const all = await admin('POST', paths.readOnlyVariants.query(), { query: { filter: { id: { $ne: 'none' } }, cursorPaging: { limit: 100 } } });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.variants.map((v: any) => `${v.productData.name}:${v.variantId}`)).toEqual(expected(true));
+    // The counts follow updates and deletions: Tee hidden, Mug deleted, a variant of Cap hidden.
+    const [tee, mug, , , , cap] = made;
+    expect((await admin('PATCH', paths.products.update(tee.id), { product: { id: tee.id, revision: tee.revision, visible: false } })).status).toBe(200);
+    expect((await admin('DELETE', paths.products.delete(mug.id))).status).toBe(200);
+    const capVariants = cap.variantsInfo.variants.map((v: any, i: number) => ({ id: v.id, choices: v.choices, price: v.price, visible: i !== 0 }));
+    const capped = await admin('PATCH', paths.products.update(cap.id), { product: { id: cap.id, revision: cap.revision, options: cap.options, variantsInfo: { variants: capVariants } } });
+    expect(capped.status, JSON.stringify(capped.body)).toBe(200);
+    tee.visible = false;
+    made.splice(1, 1);
+    made[4] = capped.body.product;
+    expect([expected(false).length, expected(true).length]).toEqual([4, 10]);
+    for (const limit of [1, 3]) {
+      expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, visitor)).ids).toEqual(expected(false));
+      expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit)).ids).toEqual(expected(true));
+    }
     // Past the end: an empty last page.
     const past = Buffer.from(JSON.stringify({ offset: 50 }), 'utf8').toString('base64url');
     const end = await admin('POST', paths.readOnlyVariants.query(), { query: { cursorPaging: { cursor: past } } });
