@@ -76,16 +76,17 @@ export interface VariantWindow {
 }
 
 /**
- * The unfiltered variant listing paged in SQL: each product's count of variants shown (all, or the visible ones of
- * visible products) is a column, summed in creation order over an index, so only the products holding the page are read.
+ * The unfiltered variant listing paged in SQL, in creation order (`seq`) or by product id: each product's count of
+ * variants shown (all, or the visible ones of visible products) is a column, summed in that order over an index, so
+ * only the products holding the page are read.
  */
-export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number): VariantWindow {
+export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: 'seq' | 'id' = 'seq'): VariantWindow {
   const [n, where] = includeHidden ? ['variant_count', ''] : ['shown_variants', 'WHERE visible = 1'];
-  const running = `SELECT seq, ${n} AS n, SUM(${n}) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS upto FROM v3_products ${where}`;
+  const running = `SELECT ${order} AS k, ${n} AS n, SUM(${n}) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS upto FROM v3_products ${where}`;
   // The products whose variants [upto - n, upto) overlap the page [offset, offset + count).
-  const held = db.prepare(`SELECT seq, upto - n AS before FROM (${running}) WHERE upto > ? AND upto - n < ? AND n > 0 ORDER BY seq`).all(offset, offset + count) as Array<{ seq: number; before: number }>;
+  const held = db.prepare(`SELECT k, upto - n AS before FROM (${running}) WHERE upto > ? AND upto - n < ? AND n > 0 ORDER BY k`).all(offset, offset + count) as Array<{ k: number | string; before: number }>;
   if (held.length === 0) return { products: [], skip: 0 };
-  const products = db.prepare(`SELECT doc FROM v3_products WHERE seq BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY seq`).all(held[0].seq, held.at(-1)!.seq).map(table.parse);
+  const products = db.prepare(`SELECT doc FROM v3_products WHERE ${order} BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY ${order}`).all(held[0].k, held.at(-1)!.k).map(table.parse);
   return { products, skip: offset - Number(held[0].before) };
 }
 

@@ -113,13 +113,13 @@ describe('variant SKU by index', () => {
 
 describe('unfiltered variant pages (paged in SQL, creation order)', () => {
   /** Pages through `path` with `limit`, following next cursors; each page must not read the whole product table. */
-  async function pageThrough(path: string, envelope: 'query' | 'search', limit: number, headers?: Record<string, string>) {
+  async function pageThrough(path: string, envelope: 'query' | 'search', limit: number, headers?: Record<string, string>, sort?: unknown) {
     const ids: string[] = [];
     const offsets: number[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 50; page++) {
       scans.count = 0;
-      const body = { [envelope]: { cursorPaging: { limit, ...(cursor ? { cursor } : {}) } } };
+      const body = { [envelope]: { ...(sort && !cursor ? { sort } : {}), cursorPaging: { limit, ...(cursor ? { cursor } : {}) } } };
       const res = await callSandbox(box.t.baseUrl, 'POST', path, { body, headers: headers ?? box.t.adminHeaders });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(scans.count, 'whole-table reads on an unfiltered page').toBe(0);
@@ -176,6 +176,15 @@ describe('unfiltered variant pages (paged in SQL, creation order)', () => {
     for (const limit of [1, 3]) {
       expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, visitor)).ids).toEqual(expected(false));
       expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit)).ids).toEqual(expected(true));
+    }
+    // Sorted by product id (as bulk --all asks): the same pages as the full evaluation's order.
+    const byId = [{ fieldName: 'productData.productId', order: 'ASC' }];
+    const sorted = await admin('POST', paths.readOnlyVariants.query(), { query: { filter: { id: { $ne: 'none' } }, sort: byId, cursorPaging: { limit: 100 } } });
+    const sortedIds = sorted.body.variants.map((v: any) => `${v.productData.name}:${v.variantId}`);
+    expect([...sortedIds].sort()).toEqual([...expected(true)].sort());
+    for (const limit of [1, 3, 100]) {
+      expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, undefined, byId)).ids).toEqual(sortedIds);
+      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit, undefined, byId)).ids).toEqual(sortedIds);
     }
     // Past the end: an empty last page.
     const past = Buffer.from(JSON.stringify({ offset: 50 }), 'utf8').toString('base64url');

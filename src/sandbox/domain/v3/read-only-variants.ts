@@ -33,9 +33,9 @@ export function variantRows(db: DatabaseSync, includeHidden: boolean, filter?: R
   return rowsOf(candidates(db, filter ?? undefined).filter((p) => canSeeProduct(p, includeHidden)), includeHidden);
 }
 
-/** The unfiltered listing's rows `offset` to `offset + count` (creation order), reading only the products holding them. */
-export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset: number, count: number): VariantRow[] {
-  const { products, skip } = variantWindowV3(db, includeHidden, offset, count);
+/** The unfiltered listing's rows `offset` to `offset + count` (creation order or by product id), reading only the products holding them. */
+export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: 'seq' | 'id' = 'seq'): VariantRow[] {
+  const { products, skip } = variantWindowV3(db, includeHidden, offset, count, order);
   return rowsOf(products, includeHidden).slice(skip, skip + count);
 }
 

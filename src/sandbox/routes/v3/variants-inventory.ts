@@ -33,12 +33,14 @@ function listVariants(ctx: RequestContext, state: CursorState, limit: number | u
     });
   };
   const text = state.search as { expression?: string; fields?: string[]; mode?: 'OR' | 'AND' } | undefined;
-  const unfiltered = Object.keys(state.filter ?? {}).length === 0 && !state.sort?.length && !text?.expression;
+  // Nothing to match, in creation order or by product id ascending (a stable sort keeps each product's variants in order).
+  const byProduct = state.sort?.length === 1 && state.sort[0].fieldName === 'productData.productId' && state.sort[0].order !== 'DESC';
+  const unfiltered = Object.keys(state.filter ?? {}).length === 0 && (!state.sort?.length || byProduct) && !text?.expression;
   return readTransaction(ctx.db, () => {
     if (unfiltered) {
-      // Creation order, nothing to match: only this page's products are read and rendered (plus one row for hasNext).
+      // Only this page's products are read and rendered (plus one row for hasNext).
       const size = limit ?? 100;
-      const page = cursorPageOfSlice(render(variantRowsPage(ctx.db, seesHidden(caller), state.offset, size + 1)), state, size);
+      const page = cursorPageOfSlice(render(variantRowsPage(ctx.db, seesHidden(caller), state.offset, size + 1, byProduct ? 'id' : 'seq')), state, size);
       return { variants: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
     }
     const rows = render(variantRows(ctx.db, seesHidden(caller), state.filter));
