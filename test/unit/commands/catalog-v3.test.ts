@@ -16,6 +16,7 @@ import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsDelete } from '../../../src/commands/products/delete.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
+import { runProductsExport } from '../../../src/commands/products/export.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { runProductsRemoveField } from '../../../src/commands/products/remove-field.js';
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
@@ -107,6 +108,12 @@ describe('products on a Catalog V3 store', () => {
     expect(byAlias.map((p) => p.id)).toEqual(byPrice.map((p) => p.id));
     const updated = await json<any[]>((ctx) => runProductsList({ sort: 'updated:desc', limit: '1' }, ctx));
     expect(updated[0].name).toBe('Mid Pot');
+    // Export takes the same names (its JSONL rows are the V3 products, in the asked order).
+    const exported = at();
+    await runProductsExport({ format: 'jsonl', sort: 'price:desc' }, exported.ctx);
+    await exported.ctx.close();
+    const exportedIds = exported.io.stdoutText().trim().split('\n').map((line) => JSON.parse(line).id);
+    expect(exportedIds).toEqual(byPrice.map((p) => p.id));
     const skipped = await json<any[]>((ctx) => runProductsList({ sort: 'name', offset: '1', limit: '2' }, ctx));
     const all = await json<any[]>((ctx) => runProductsList({ sort: 'name', all: true }, ctx));
     expect(skipped.map((p) => p.id)).toEqual(all.slice(1, 3).map((p) => p.id));

@@ -44,6 +44,19 @@ describe('store products list', () => {
     await h.ctx.close();
   });
 
+  it('--sort updated|price name the same order as on V3: the store\'s own fields on the wire (V1 declares no `updated`)', async () => {
+    const byAlias = at({ json: true });
+    await runProductsList({ sort: 'updated:desc', all: true }, byAlias.ctx);
+    const byField = at({ json: true });
+    await runProductsList({ sort: 'lastUpdated:desc', all: true }, byField.ctx);
+    expect(byAlias.json<any[]>().map((p) => p.id)).toEqual(byField.json<any[]>().map((p) => p.id));
+    const byPrice = at({ json: true });
+    await runProductsList({ sort: 'price:desc', all: true }, byPrice.ctx);
+    const prices = byPrice.json<any[]>().map((p) => p.priceData.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await Promise.all([byAlias.ctx.close(), byField.ctx.close(), byPrice.ctx.close()]);
+  });
+
   it('--collection lists only the products of one collection, named by slug or name; an unknown one is exit 5', async () => {
     const h = at({ json: true });
     await runProductsList({ collection: 'Summer' }, h.ctx);
