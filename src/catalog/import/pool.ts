@@ -1,5 +1,6 @@
 // A small bound on work in flight: `run` waits for a free slot before starting a task, so a producer that awaits
-// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file).
+// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file); `call` holds a slot
+// for one awaited task (e.g. one request), first come, first served.
 export class Pool {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -11,16 +12,43 @@ export class Pool {
 
   /** Resolves once the task has started; the task's own errors must be handled by the task. */
   async run(task: () => Promise<unknown>): Promise<void> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active++;
+    await this.acquire();
     const running = task()
       .catch(() => undefined)
-      .finally(() => {
-        this.active--;
-        this.running.delete(running);
-        this.waiting.shift()?.();
-      });
+      .finally(() => this.release(running));
     this.running.add(running);
+  }
+
+  /**
+   * Runs `task` in a slot and gives back its result (or its error): the slot is held only while the task runs, and
+   * tasks waiting for a slot start in the order they asked for one.
+   */
+  async call<T>(task: () => Promise<T>): Promise<T> {
+    await this.acquire();
+    const running = task();
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    try {
+      return await running;
+    } finally {
+      this.release(settled);
+    }
+  }
+
+  /** A free slot, or the next one released (handed over directly, so no later caller can take it first). */
+  private async acquire(): Promise<void> {
+    if (this.active < this.size) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(running: Promise<unknown>): void {
+    this.running.delete(running);
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
   }
 
   /** Waits until every started task has finished. */

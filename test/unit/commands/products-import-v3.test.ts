@@ -150,6 +150,15 @@ describe('import on a Catalog V3 store', () => {
     expect(bodies).toEqual([100, 100, 50]);
   });
 
+  it('--concurrency bounds requests, not batches: later batches\' look-ups go before earlier batches\' creates', async () => {
+    // 400 new products at concurrency 2: look-ups 3–4 asked for a slot before creates 1–2, so they are sent first
+    // (first come, first served) — 4 look-ups then 4 creates is 4 rounds of 2; holding a slot per batch took 6.
+    const { error } = await importFile(tempFile('rounds.csv', simpleProductsCsv(400)), { concurrency: '2' });
+    expect(error).toBeUndefined();
+    const kinds = sent().map((line) => (line === 'POST /stores/v3/bulk/products/create' ? 'create' : reads.test(line) ? 'read' : line));
+    expect(kinds).toEqual([...Array(4).fill('read'), ...Array(4).fill('create')]);
+  });
+
   it('a product the store refuses fails alone, reported with its row (exit 6); the others land', async () => {
     const file = tempFile('dup.csv', `${CSV_HEADER}\nfirst,First,,5,,,DUP-1,true,,,,,,,,,,,,,,,\nsecond,Second,,6,,,DUP-1,true,,,,,,,,,,,,,,,\nthird,Third,,7,,,,true,,,,,,,,,,,,,,,\n`);
     const { error } = await importFile(file);

@@ -40,13 +40,16 @@ function itemError(result: BulkEnvelope<Product>['results'][number] | undefined)
 class NamedRefResolver implements NamedRefs {
   readonly brands = new Map<string, string>();
   readonly ribbons = new Map<string, string>();
-  constructor(private readonly client: StoreClient) {}
+  constructor(
+    private readonly client: StoreClient,
+    private readonly requests: Pool,
+  ) {}
 
   async resolve(plans: readonly ProductPlan[]): Promise<void> {
     for (const [kind, map] of [['brands', this.brands], ['ribbons', this.ribbons]] as const) {
       const names = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n && !map.has(n)))];
       for (let i = 0; i < names.length; i += MAX_BULK_PRODUCTS) {
-        const answer = await this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS));
+        const answer = await this.requests.call(() => this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS)));
         for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
       }
     }
@@ -55,18 +58,23 @@ class NamedRefResolver implements NamedRefs {
 
 export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
   const { sync, finish } = options;
-  const pool = new Pool(options.concurrency);
-  const refs = new NamedRefResolver(client);
-  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => lookUpV3(client, batch, sync.match));
+  // Requests, not batches, are what `concurrency` bounds: twice as many batches are under way, so while some batches
+  // wait for their writes the next ones' look-ups are already queued, and each request waits its turn (first come,
+  // first served) for one of the `concurrency` slots. 1,000 new products: 10 look-ups and 10 creates in 3 rounds of
+  // 8, not 4 (look-ups 9–10 no longer wait for creates 1–8).
+  const requests = new Pool(options.concurrency);
+  const batches = new Pool(options.concurrency * 2);
+  const refs = new NamedRefResolver(client, requests);
+  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => requests.call(() => lookUpV3(client, batch, sync.match)));
 
   let batch: ProductPlan[] = [];
   const close = async () => {
     if (batch.length === 0) return;
     const plans = batch;
     batch = [];
-    await pool.run(async () => {
+    await batches.run(async () => {
       try {
-        for (const result of await new BatchWriter(client, sync, refs, lookUp).run(plans)) await finish(result);
+        for (const result of await new BatchWriter(client, sync, refs, lookUp, requests).run(plans)) await finish(result);
       } catch (error) {
         for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
       }
@@ -82,7 +90,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     if (batch.length >= LOOKUP_BATCH) await close();
   }
   await close();
-  await pool.drain();
+  await batches.drain();
 }
 
 /** One batch's writes: its plans' results, the look-up that re-checks a chunk, the brand/ribbon ids. */
@@ -93,6 +101,7 @@ class BatchWriter {
     private readonly sync: SyncSettings,
     private readonly refs: NamedRefResolver,
     private readonly lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
+    private readonly requests: Pool,
   ) {}
 
   private keyOf = (plan: ProductPlan) => matchKey(plan, this.sync.match) ?? '';
@@ -156,7 +165,7 @@ class BatchWriter {
         if (state.pending.length === 0) return;
         const sent = state.pending;
         // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer.
-        const answer = await this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false });
+        const answer = await this.requests.call(() => this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false }));
         sent.forEach((plan, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) {
@@ -207,9 +216,11 @@ class BatchWriter {
         const writes = items.filter((item) => item.changes.length > 0);
         pending.pending = writes.map((item) => item.plan);
         if (writes.length === 0) return;
-        const answer = await this.client.catalogV3.products.bulkUpdate(
-          writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
-          { returnEntity: false },
+        const answer = await this.requests.call(() =>
+          this.client.catalogV3.products.bulkUpdate(
+            writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
+            { returnEntity: false },
+          ),
         );
         writes.forEach((item, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
