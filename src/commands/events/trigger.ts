@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
+import { ApiError } from '../../client/errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkEventName } from './event-types-flag.js';
@@ -37,12 +39,23 @@ export function register(parent: Command, ctx: Context): void {
   command.action((type: string, flags: Omit<EventsTriggerOptions, 'type'>) => runEventsTrigger({ type, ...flags }, ctx));
 }
 
+/**
+ * The sandbox refuses a name its catalog version never sends (the CLI cannot know the version before asking): that
+ * is a bad TYPE argument and nothing happened, so exit 2 with the sandbox's explanation, like an unknown name.
+ */
+function refusedType(error: unknown): never {
+  const violations = error instanceof ApiError && error.status === 400 ? (error.details as { validationError?: { fieldViolations?: Array<{ field: string; description: string }> } } | undefined)?.validationError?.fieldViolations : undefined;
+  const typeViolation = violations?.find((v) => v.field === 'type');
+  if (typeViolation) throw new UsageError(`TYPE: ${typeViolation.description}`, { hint: 'Run `store events trigger --help` for the names; `store sandbox info` shows the catalog version.' });
+  throw error;
+}
+
 export async function runEventsTrigger(options: EventsTriggerOptions, ctx: Context): Promise<void> {
   const type = checkEventName(options.type, 'TYPE');
   const changedFields = options.changedFields?.split(',').map((f) => f.trim()).filter(Boolean);
   const sandbox = await requireSandbox(ctx, 'store events trigger');
   try {
-    const fired = await sandbox.control.trigger({ type, ...(options.entity ? { entityId: options.entity } : {}), ...(changedFields?.length ? { changedFields } : {}) });
+    const fired = await sandbox.control.trigger({ type, ...(options.entity ? { entityId: options.entity } : {}), ...(changedFields?.length ? { changedFields } : {}) }).catch(refusedType);
     const subscribers = (await sandbox.control.subscriptions()).filter((s) => !s.disabledAt && (s.types.length === 0 || s.types.includes(fired.eventType)));
     await printEntity(ctx.output(), { ...fired, subscribers: subscribers.length }, {
       view: [

@@ -170,6 +170,8 @@ describe('store events verify and trigger', () => {
     expect(h.json()).toMatchObject({ eventType: 'com.wix.ecommerce.catalog.api.v1.ProductCreated', synthetic: true });
     const v3Only = harness({ env: remoteEnv(sandbox) });
     await expect(runEventsTrigger({ type: 'product_updated' }, v3Only.ctx)).rejects.toThrow(/product_updated is a Catalog V3 event, which this Catalog V1 site never sends; it sends product_changed instead/);
+    // A bad TYPE argument that changed nothing: exit 2, like an unknown name (the CLI learns the version by asking).
+    await expect(runEventsTrigger({ type: 'product_updated' }, v3Only.ctx)).rejects.toBeInstanceOf(UsageError);
     await Promise.all([h.ctx.close(), v3Only.ctx.close()]);
   });
 });
