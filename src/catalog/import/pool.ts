@@ -1,6 +1,6 @@
 // A small bound on work in flight: `run` waits for a free slot before starting a task, so a producer that awaits
-// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file); `call` holds a slot
-// for one awaited task (e.g. one request), first come, first served.
+// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file). (A bound on single
+// awaited requests is `slots` in client/batching.ts.)
 export class Pool {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -17,25 +17,6 @@ export class Pool {
       .catch(() => undefined)
       .finally(() => this.release(running));
     this.running.add(running);
-  }
-
-  /**
-   * Runs `task` in a slot and gives back its result (or its error): the slot is held only while the task runs, and
-   * tasks waiting for a slot start in the order they asked for one.
-   */
-  async call<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
-    const running = task();
-    const settled = running.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.running.add(settled);
-    try {
-      return await running;
-    } finally {
-      this.release(settled);
-    }
   }
 
   /** A free slot, or the next one released (handed over directly, so no later caller can take it first). */

@@ -6,7 +6,7 @@
 // refusals of a bulk answer fail only their product, with its row.
 import type { StoreClient } from '../../../client/index.js';
 import { StoreError } from '../../../client/errors.js';
-import { chunkByWeight } from '../../../client/batching.js';
+import { chunkByWeight, slots } from '../../../client/batching.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, type BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v3/product.js';
@@ -19,6 +19,8 @@ import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
 
 type Body = Record<string, unknown>;
+/** Runs one request (or a look-up's reads) once a slot of the run's `concurrency` is free, first come, first served. */
+type RequestSlot = <T>(task: () => Promise<T>) => Promise<T>;
 
 /** A product's direct categories (the membership phase compares them with the file's collections). */
 export const categoriesOf = (product: Product | undefined): string[] =>
@@ -42,14 +44,14 @@ class NamedRefResolver implements NamedRefs {
   readonly ribbons = new Map<string, string>();
   constructor(
     private readonly client: StoreClient,
-    private readonly requests: Pool,
+    private readonly request: RequestSlot,
   ) {}
 
   async resolve(plans: readonly ProductPlan[]): Promise<void> {
     for (const [kind, map] of [['brands', this.brands], ['ribbons', this.ribbons]] as const) {
       const names = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n && !map.has(n)))];
       for (let i = 0; i < names.length; i += MAX_BULK_PRODUCTS) {
-        const answer = await this.requests.call(() => this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS)));
+        const answer = await this.request(() => this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS)));
         for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
       }
     }
@@ -62,10 +64,10 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   // wait for their writes the next ones' look-ups are already queued, and each request waits its turn (first come,
   // first served) for one of the `concurrency` slots. 1,000 new products: 10 look-ups and 10 creates in 3 rounds of
   // 8, not 4 (look-ups 9–10 no longer wait for creates 1–8).
-  const requests = new Pool(options.concurrency);
+  const request: RequestSlot = slots(options.concurrency);
   const batches = new Pool(options.concurrency * 2);
-  const refs = new NamedRefResolver(client, requests);
-  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => requests.call(() => lookUpV3(client, batch, sync.match)));
+  const refs = new NamedRefResolver(client, request);
+  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
 
   let batch: ProductPlan[] = [];
   const close = async () => {
@@ -74,7 +76,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     batch = [];
     await batches.run(async () => {
       try {
-        for (const result of await new BatchWriter(client, sync, refs, lookUp, requests).run(plans)) await finish(result);
+        for (const result of await new BatchWriter(client, sync, refs, lookUp, request).run(plans)) await finish(result);
       } catch (error) {
         for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
       }
@@ -101,7 +103,7 @@ class BatchWriter {
     private readonly sync: SyncSettings,
     private readonly refs: NamedRefResolver,
     private readonly lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
-    private readonly requests: Pool,
+    private readonly request: RequestSlot,
   ) {}
 
   private keyOf = (plan: ProductPlan) => matchKey(plan, this.sync.match) ?? '';
@@ -165,7 +167,7 @@ class BatchWriter {
         if (state.pending.length === 0) return;
         const sent = state.pending;
         // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer.
-        const answer = await this.requests.call(() => this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false }));
+        const answer = await this.request(() => this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false }));
         sent.forEach((plan, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) {
@@ -216,7 +218,7 @@ class BatchWriter {
         const writes = items.filter((item) => item.changes.length > 0);
         pending.pending = writes.map((item) => item.plan);
         if (writes.length === 0) return;
-        const answer = await this.requests.call(() =>
+        const answer = await this.request(() =>
           this.client.catalogV3.products.bulkUpdate(
             writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
             { returnEntity: false },
