@@ -4,7 +4,7 @@
 // - `products import --dry-run` of 100,000 new rows: peak RSS and wall time (it used to hold its whole plan, ≈280 MB).
 // - `bulk set --all --dry-run` over 100,000 products: peak RSS and wall time.
 // - `bulk set ribbon --all` over 10,000 and 100,000 products, a dry run and a real run (backup written, every product
-//   changed): peak RSS and wall time (goal: flat).
+//   changed): peak RSS and wall time (goal: flat); on V3 also its `bulk undo` (goal: flat too).
 // Each figure is taken on a Catalog V1 site and on a Catalog V3 site (the V3 queries: slug, SKU by the products'
 // variants and by the read-only variants, category, lowest actual price band; the V3 bulk change is
 // `bulk set price --all`, the field whose values live on the variants).
@@ -250,6 +250,10 @@ async function bulkFigures(helper, dir, { catalog, sizes, files }) {
       const backup = join(dir, `bulk-${catalog}-${size}-${flags.length}.json`);
       const real = await measure(helper, dir, files[size], ['bulk', 'set', field, value, '--all', '--yes', '--backup', backup], flags);
       console.log(`bulk set ${field} --all (backup, every product changed) over ${size.toLocaleString('en-US')}, ${label}: ${show(real)}`);
+      if (catalog !== 'v3' || real.error) continue;
+      // Its undo reads the backup and the store a window of products at a time (v3/undo.ts): every product restored.
+      const undo = await measure(helper, dir, files[size], ['bulk', 'undo', backup, '--yes', '--backup', `${backup}.undo.json`], flags);
+      console.log(`bulk undo of it (its own backup, every product restored) over ${size.toLocaleString('en-US')}, ${label}: ${show(undo)}`);
     }
   }
 }

@@ -20,7 +20,7 @@ const VariantBackupSchema = z.object({
   value: z.number().nullable(),
 });
 
-const ProductBackupSchema = z.object({
+export const ProductBackupSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -254,11 +254,13 @@ export async function readBackup(path: string): Promise<Backup> {
     throw new UsageError(`backup ${path} is not valid JSON: ${(error as Error).message}`);
   }
   const result = BackupSchema.safeParse(parsed);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new UsageError(`${path} is not a bulk backup: ${issueSentence(issue.path.join('.') || 'file', issue)}`, {
-      hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
-    });
-  }
+  if (!result.success) throw notABackup(path, result.error.issues[0]);
   return result.data;
+}
+
+/** The error for a file that is JSON but not a backup (`issue`: the first thing wrong with it). */
+export function notABackup(path: string, issue: z.core.$ZodIssue): UsageError {
+  return new UsageError(`${path} is not a bulk backup: ${issueSentence(issue.path.join('.') || 'file', issue)}`, {
+    hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
+  });
 }

@@ -3,12 +3,12 @@
 // update) sit behind it, chosen by the catalog interface. Plans, backups and reports have one shape for both.
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
-import type { ApplyOptions, ApplyReport } from './apply.js';
+import type { ApplyOptions, ApplyReport, ItemFailure } from './apply.js';
 import type { Backup, BackupFile, ProductBackup } from './backup.js';
-import type { BulkPlan, ProductPlan } from './plan.js';
+import type { BackupReader } from './backup-reader.js';
+import type { BulkPlan, PlanRow, ProductPlan } from './plan.js';
 import type { TargetSpec } from './targets.js';
 import type { UndoOptions, UndoReport } from './undo.js';
-import type { UndoPlan } from './undo-plan.js';
 
 export type BackupMeta = Pick<Backup, 'command' | 'createdAt' | 'store'>;
 
@@ -28,8 +28,34 @@ export interface BulkEngine {
   backup(entries: ProductBackup[], field: Backup['field'], meta: BackupMeta): Backup;
   /** Writes the backup, then the change. */
   apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport>;
-  /** Reads the backed-up products as they are now; a backup of the other catalog version is a UsageError. */
-  planUndo(backup: Backup, concurrency: number): Promise<UndoPlan<unknown>>;
-  /** Saves the current values (`currentBackup`), restores, verifies. */
-  undo(plan: UndoPlan<unknown>, currentBackup: BackupFile, options: UndoOptions): Promise<UndoReport>;
+  /** Reads the backed-up products as they are now and compares; a backup of the other catalog version is a UsageError. */
+  planUndo(backup: BackupReader, concurrency: number, options: UndoPlanOptions): Promise<PlannedUndo>;
+}
+
+export interface UndoPlanOptions {
+  /** Where the undo's own backup (the values it replaces) goes; absent: a dry run (`undo` cannot be called). */
+  saveTo?: { path: string; unique: boolean };
+  /** Rows kept for the preview (default: all). */
+  keepRows?: number;
+  /** Every row is kept for `allRows` (a JSON dry run lists them all). */
+  listRows?: boolean;
+}
+
+/** A backup's undo, planned: what the preview, the question and the report need, whichever the catalog version. */
+export interface PlannedUndo {
+  /** Products in the backup. */
+  products: number;
+  /** Products with some value to put back. */
+  toRestore: string[];
+  /** The first rows to put back (`before`: the value now, `after`: the saved one); `rowCount` of them in all. */
+  rows: PlanRow[];
+  rowCount: number;
+  /** Every row, in order (planned with `listRows`). */
+  allRows(): AsyncIterable<PlanRow>;
+  /** What cannot be restored, found before anything is written. */
+  issues: ItemFailure[];
+  /** Saves the values it replaces (a backup described by `meta`, at `saveTo`), restores, verifies. */
+  undo(meta: BackupMeta, options: UndoOptions): Promise<UndoReport>;
+  /** Drops what the plan kept on disk (when the run ends, undone or not). */
+  discard(): Promise<void>;
 }

@@ -3,14 +3,14 @@
 import type { StoreClient } from '../../client/index.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
 import { executeBulk } from './apply.js';
 import { backupFrom, productBackup } from './backup.js';
 import type { BulkEngine } from './engine.js';
 import { productPlan } from './plan.js';
 import { streamTargets } from './targets.js';
 import { executeUndo } from './undo.js';
-import { planUndo, type UndoPlan } from './undo-plan.js';
+import { planUndo } from './undo-plan.js';
+import { heldUndo } from './held-undo.js';
 
 export function v1BulkEngine(client: StoreClient): BulkEngine {
   return {
@@ -20,12 +20,13 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
     },
     backup: (entries, field, meta) => backupFrom(entries, field, meta),
     apply: (plan, backup, options) => executeBulk(client, plan, backup, options),
-    planUndo(backup, concurrency) {
-      if (backup.catalog === 'v3') {
+    async planUndo(reader, concurrency, options) {
+      if (reader.head.catalog === 'v3') {
         throw new UsageError('this backup was made on a Catalog V3 store and this store runs Catalog V1', { hint: 'Undo it against the store it was made on.' });
       }
-      return planUndo(client, backup, concurrency);
+      const backup = await reader.read();
+      const plan = await planUndo(client, backup, concurrency);
+      return heldUndo(plan, options, (entries, meta) => backupFrom(entries, backup.field, meta), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
     },
-    undo: (plan, current, options) => executeUndo(client, plan as UndoPlan<Product>, current, options),
   };
 }

@@ -58,12 +58,17 @@ export function jobProgress(ctx: Context): (job: AsyncJob) => void {
 }
 
 /**
- * A dry run's `--json` answer — `summary` with `preview.rows` and `failures: []` — as printOutcome would print it, the
+ * A dry run's `--json` answer — `summary` with `preview.rows` and `failures` — as printOutcome would print it, the
  * rows streamed in from `rows` as they are read back (100,000 of them are never one string or one array).
  */
-export async function printDryRunJson(ctx: Context, summary: Record<string, unknown> & { preview: Record<string, unknown> }, rows: AsyncIterable<unknown>): Promise<void> {
+export async function printDryRunJson(
+  ctx: Context,
+  summary: Record<string, unknown> & { preview: Record<string, unknown> },
+  rows: AsyncIterable<unknown>,
+  failures: readonly ItemFailure[] = [],
+): Promise<void> {
   const pretty = ctx.output().format === 'json';
-  const text = toJson({ ...summary, preview: { ...summary.preview, rows: [] }, failures: [] }, pretty);
+  const text = toJson({ ...summary, preview: { ...summary.preview, rows: [] }, failures }, pretty);
   const marker = pretty ? '    "rows": []' : '"rows":[]';
   const at = text.indexOf(marker);
   let buffered = `${text.slice(0, at)}${pretty ? '    "rows": [' : '"rows":['}`;

@@ -26,7 +26,7 @@ export interface ChangeRun {
 }
 
 /** Changed rows kept for the preview screen (the printed preview shows the first 20; the summary counts them all). */
-const SCREEN_ROWS = 1000;
+export const SCREEN_ROWS = 1000;
 
 export const backupDir = (ctx: Context): string => join(dataDir(ctx.env), 'backups');
 

@@ -1,16 +1,18 @@
 import type { Command } from 'commander';
-import { readBackup } from '../../catalog/bulk/backup.js';
+import { openBackup, type BackupReader } from '../../catalog/bulk/backup-reader.js';
+import type { BackupMeta, PlannedUndo } from '../../catalog/bulk/engine.js';
+import type { PlanRow } from '../../catalog/bulk/plan.js';
 import type { UndoReport } from '../../catalog/bulk/undo.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { previewLine } from '../../catalog/bulk/preview.js';
+import { previewLine, type PreviewLine } from '../../catalog/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, commandLine, concurrencyOf, type RunFlags } from './bulk-flags.js';
-import { failIfPartial, isJson, jobProgress, printOutcome, printPreview, progress } from './bulk-output.js';
+import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
-import { backupTarget, storeOf } from './run-change.js';
+import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 export type BulkUndoOptions = RunFlags & { file: string };
@@ -32,21 +34,41 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
   const engine = (await storeCatalog(ctx, { admin: true })).bulk();
-  const backup = await readBackup(options.file);
+  const backup = await openBackup(options.file);
   const store = await storeOf(ctx);
-  if (JSON.stringify(store) !== JSON.stringify(backup.store)) {
-    ctx.io.stderr.write(`warning: ${options.file} was made against ${backup.store.apiUrl ?? 'another store'}; this command acts on ${store.apiUrl}\n`);
+  if (JSON.stringify(store) !== JSON.stringify(backup.head.store)) {
+    ctx.io.stderr.write(`warning: ${options.file} was made against ${backup.head.store.apiUrl ?? 'another store'}; this command acts on ${store.apiUrl}\n`);
   }
   const concurrency = concurrencyOf(options);
-  const plan = await engine.planUndo(backup, concurrency);
-  const matched = backup.products.length;
+  const jsonDryRun = options.dryRun === true && isJson(ctx);
+  // The engine keeps what the undo needs (on disk where the backup is large) until `discard`.
+  const plan = await engine.planUndo(backup, concurrency, {
+    saveTo: options.dryRun ? undefined : backupTarget(ctx, options.backup),
+    keepRows: jsonDryRun ? 0 : SCREEN_ROWS,
+    listRows: jsonDryRun,
+  });
+  try {
+    await decideAndUndo(options, ctx, { backup, plan, concurrency, store });
+  } finally {
+    await plan.discard();
+  }
+}
+
+/** Preview, confirmation, undo, report: the part of an undo after the backup was compared with the store. */
+async function decideAndUndo(
+  options: BulkUndoOptions,
+  ctx: Context,
+  { backup, plan, concurrency, store }: { backup: BackupReader; plan: PlannedUndo; concurrency: number; store: BackupMeta['store'] },
+): Promise<void> {
+  const matched = plan.products;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
-  const summary = `undo of \`${backup.command}\` (${backup.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
+  const summary = `undo of \`${backup.head.command}\` (${backup.head.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
   const onScreen = previewOnScreen(ctx, { dryRun: options.dryRun, changes: plan.toRestore.length });
-  if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows);
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows, plan.rowCount);
   if (options.dryRun) {
-    const preview = { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()), rows: plan.rows.map(previewLine) };
-    await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, preview }, 'Dry run: nothing was changed.', plan.issues);
+    const outcome = { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, preview: { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()) } };
+    if (isJson(ctx)) return printDryRunJson(ctx, outcome, previewLines(plan.allRows()), plan.issues);
+    await printOutcome(ctx, outcome, 'Dry run: nothing was changed.', plan.issues);
     return;
   }
   if (plan.toRestore.length === 0) {
@@ -59,16 +81,12 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const current = engine.backup(plan.current, backup.field, {
-    command: commandLine(['store', 'bulk', 'undo', options.file]),
-    createdAt: new Date(ctx.clock.now()).toISOString(),
-    store,
-  });
+  const meta = { command: commandLine(['store', 'bulk', 'undo', options.file]), createdAt: new Date(ctx.clock.now()).toISOString(), store };
   // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
   const interrupt = ctx.interruptible();
   let report: UndoReport;
   try {
-    report = await engine.undo(plan, { data: current, ...backupTarget(ctx, options.backup) }, {
+    report = await plan.undo(meta, {
       concurrency,
       onJob: jobProgress(ctx),
       onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
@@ -87,4 +105,8 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const message = `Restored ${report.restored} of ${report.products} products to the values in ${options.file}.\nThe values it replaced are in ${report.backup}`;
   await printOutcome(ctx, { matched, changed, restored: report.restored, failed: failed.size, backup: report.backup }, message, report.failures);
   failIfPartial(report.failures, matched, 'could not be fully restored');
+}
+
+async function* previewLines(rows: AsyncIterable<PlanRow>): AsyncGenerator<PreviewLine> {
+  for await (const row of rows) yield previewLine(row);
 }

@@ -1,10 +1,12 @@
 // #16 item 4 on Catalog V3: `bulk set … --all` does not hold every target's variants for the write step. The changing
 // products go to an owner-only spool file as they are planned and are written a window at a time (1,000 products;
-// 10 here), each window planned on its own — after the backup is on disk, and undone exactly.
+// 10 here), each window planned on its own — after the backup is on disk, and undone exactly. The undo works a window
+// of backed-up products at a time too (1,000; 10 here): read as they are now, compared, written, read again.
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_WINDOW } from '../../../src/catalog/bulk/v3/undo.js';
 import { WRITE_WINDOW } from '../../../src/catalog/bulk/v3/write-spool.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
@@ -47,6 +49,7 @@ async function run(verb: (ctx: ReturnType<typeof harness>['ctx']) => Promise<voi
 }
 
 const savedWindow = { ...WRITE_WINDOW };
+const savedUndoWindow = { ...UNDO_WINDOW };
 const savedTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
@@ -66,6 +69,7 @@ beforeEach(async () => {
   }));
   await admin('POST', '/stores/v3/bulk/products/create', { products });
   Object.assign(WRITE_WINDOW, { products: 10 });
+  Object.assign(UNDO_WINDOW, { products: 10 });
   spoolDir = mkdtempSync(join(tmpdir(), 'store-spool-dir-'));
   process.env.TMPDIR = spoolDir;
   planned.length = 0;
@@ -73,6 +77,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   Object.assign(WRITE_WINDOW, savedWindow);
+  Object.assign(UNDO_WINDOW, savedUndoWindow);
   if (savedTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = savedTmp;
 });
@@ -94,6 +99,31 @@ describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
     const undo = await run((ctx) => runBulkUndo({ file: change.json().backup }, ctx));
     expect(undo.json()).toMatchObject({ restored: 25, failed: 0 });
     expect(await prices()).toEqual(before);
+  });
+
+  it('undo of a backup larger than a window: read, written and read again a window of products at a time; exact', async () => {
+    const before = await prices();
+    backupPath = join(home.HOME, 'undo-source.json');
+    const change = await run((ctx) => runBulkSet({ field: 'price', value: '5', all: true, backup: backupPath }, ctx));
+    planned.length = 0;
+    sandbox.requests.length = 0;
+    backupPath = join(home.HOME, 'undo-replaced.json');
+    const undo = await run((ctx) => runBulkUndo({ file: change.json().backup, backup: backupPath }, ctx));
+    expect(undo.json()).toMatchObject({ matched: 25, changed: 25, restored: 25, failed: 0, backup: backupPath });
+    // Each read names one window of the backup's products (10, 10, 5): to plan, then to verify.
+    const reads = withoutVersionProbe(sandbox.requests).filter((r) => r.method !== 'GET' && /query|search/.test(r.path));
+    expect(reads.map((r) => [r.path, JSON.parse(r.body).query.filter['productData.productId'].$in.length])).toEqual(
+      [10, 10, 5, 10, 10, 5].map((n) => ['/stores/v3/products/query-variants', n]),
+    );
+    expect(await prices()).toEqual(before);
+    // The writes too, each window after the undo's own backup was written, from an owner-only spool gone afterwards.
+    expect(planned.map((p) => [p.products, p.spools, p.backupWritten])).toEqual([[10, [0o600], true], [10, [0o600], true], [5, [0o600], true]]);
+    expect(writes()).toEqual(Array(3).fill('/stores/v3/bulk/products/update'));
+    expect(spools()).toEqual([]);
+    // The undo's backup holds the values it replaced: undoing it sets every price back to 5.
+    const again = await run((ctx) => runBulkUndo({ file: backupPath }, ctx));
+    expect(again.json()).toMatchObject({ restored: 25, failed: 0 });
+    expect((await prices()).map(([, price]: any) => price.actualPrice.amount)).toEqual(Array(25).fill('5'));
   });
 
   it('ribbon: a call per window, the ribbon looked up once for the whole run', async () => {

@@ -1,0 +1,68 @@
+// A V3 undo reads its backup a window of products at a time (openBackup), never the whole file at once: the same
+// head and entries readBackup gives, from any backup file — written by writeBackup, by the spool, or by hand
+// (compact, members in another order, strings with escapes and non-ASCII across read chunks) — and the same errors.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openBackup } from '../../../../src/catalog/bulk/backup-reader.js';
+import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/bulk/backup.js';
+
+const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
+const entry = (i: number): ProductBackup => ({
+  id: `id-${i}`,
+  slug: `p-${i}`,
+  // Quotes, brackets, commas, backslashes and multi-byte characters inside strings.
+  name: `P "${i}" [a, {b}] \\ ü ${'€'.repeat(i % 7)}`,
+  manageVariants: i % 2 === 0,
+  value: i % 3 === 0 ? null : i + 0.5,
+  variants: i % 2 === 0 ? [{ id: `v-${i}`, choices: { Size: 'M', 'Co,lor': '}]' }, value: i }] : [],
+});
+const dir = () => mkdtempSync(join(tmpdir(), 'store-backup-reader-'));
+
+async function readAll(path: string, size: number) {
+  const reader = await openBackup(path);
+  const windows: ProductBackup[][] = [];
+  for await (const window of reader.windows(size)) windows.push(window);
+  return { reader, windows };
+}
+
+describe('openBackup', () => {
+  it.each([0, 1, 2500])('%i products written by writeBackup: the head, the count, every entry in windows', async (count) => {
+    const entries = Array.from({ length: count }, (_, i) => entry(i));
+    const backup: Backup = { ...backupFrom(entries, 'price', meta), catalog: 'v3' };
+    const path = await writeBackup(join(dir(), 'b.json'), backup);
+    const { reader, windows } = await readAll(path, 1000);
+    const { ids: _ids, products: _products, ...head } = await readBackup(path);
+    expect(reader.head).toEqual(head);
+    expect(reader.count).toBe(count);
+    expect(windows.map((w) => w.length)).toEqual(count === 2500 ? [1000, 1000, 500] : count === 0 ? [] : [1]);
+    expect(windows.flat()).toEqual(entries);
+  });
+
+  it('a compact file with its members in another order (an older or hand-made backup) reads the same', async () => {
+    const entries = Array.from({ length: 30 }, (_, i) => entry(i));
+    const { products, ids, ...head } = backupFrom(entries, 'cost', meta);
+    const path = join(dir(), 'compact.json');
+    writeFileSync(path, JSON.stringify({ products, ids, ...head }));
+    const { reader, windows } = await readAll(path, 7);
+    expect(reader.head).toEqual(head);
+    expect(windows.map((w) => w.length)).toEqual([7, 7, 7, 7, 2]);
+    expect(windows.flat()).toEqual(entries);
+  });
+
+  it('refuses what readBackup refuses, with its messages, before any product is used', async () => {
+    const d = dir();
+    const write = (name: string, text: string) => {
+      writeFileSync(join(d, name), text);
+      return join(d, name);
+    };
+    const good = JSON.stringify(backupFrom([entry(1), entry(2)], 'price', meta), null, 2);
+    await expect(openBackup(write('cut.json', good.slice(0, -40)))).rejects.toThrow(/is not valid JSON/);
+    await expect(openBackup(write('array.json', '[1, 2]'))).rejects.toThrow(/is not valid JSON/);
+    await expect(openBackup(write('bad-item.json', good.replace('"value": 1.5', '"value": true')))).rejects.toThrow(/is not a bulk backup: products\.0\.value/);
+    await expect(openBackup(write('no-field.json', good.replace('"field": "price",', '')))).rejects.toThrow(/is not a bulk backup: field/);
+    await expect(openBackup(write('other.json', '{"format":"something-else"}'))).rejects.toThrow(/is not a bulk backup/);
+    await expect(openBackup(join(d, 'missing.json'))).rejects.toThrow(/^backup: no such file: .*missing.json$/);
+  });
+});
