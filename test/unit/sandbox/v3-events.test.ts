@@ -59,6 +59,28 @@ describe('V3 domain events', () => {
     expect(d.deletedEvent.deletedEntity.id).toBe(created.id);
   });
 
+  it("product events carry each variant's stock after the write (items kept, dropped and made)", async () => {
+    const shirt = (await t.admin('POST', paths.products.create(), { product: sizedProduct('Shirt', { S: '10', M: '12' }) })).body.product;
+    const items = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: shirt.id } } })).body.inventoryItems;
+    const medium = items.find((i: any) => i.variantId === shirt.variantsInfo.variants[1].id);
+    await t.admin('PATCH', paths.inventoryItems.update(medium.id), { inventoryItem: { id: medium.id, revision: medium.revision, quantity: 0 } });
+    const [m] = shirt.variantsInfo.variants.slice(1);
+    const options = [{ ...shirt.options[0], choicesSettings: { choices: [...shirt.options[0].choicesSettings.choices.slice(1), { name: 'L', choiceType: 'CHOICE_TEXT' }] } }];
+    const variants = [
+      { id: m.id, choices: m.choices, price: m.price },
+      { choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: 'L', renderType: 'TEXT_CHOICES' } }], price: { actualPrice: { amount: '14' } } },
+    ];
+    const res = await t.admin('PATCH', paths.products.update(shirt.id), { product: { id: shirt.id, revision: shirt.revision, options, variantsInfo: { variants } } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [created, updated] = (await next(4)).filter((e) => e.eventType.includes('.product_')).map((e) => e.payload as any);
+    expect(created.createdEvent.entity.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([true, true]);
+    expect(created.createdEvent.entity.inventory.availabilityStatus).toBe('IN_STOCK');
+    const current = updated.updatedEvent.currentEntity;
+    expect(current.variantsInfo.variants.map((v: any) => v.inventoryStatus.inStock)).toEqual([false, true]);
+    expect(current.inventory.availabilityStatus).toBe('PARTIALLY_OUT_OF_STOCK');
+    expect(current).toEqual(res.body.product);
+  });
+
   it('category created and item added', async () => {
     const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5') })).body.product;
     const category = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: STORES_TREE_REFERENCE })).body.category;

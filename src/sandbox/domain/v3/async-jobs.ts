@@ -1,12 +1,12 @@
 // The Async Job API of by-filter calls (wire/catalog-v3.md §0): the sandbox runs a job to the end inside the request
-// that starts it (each item in its own savepoint, so one failed product leaves the others changed), then keeps the
+// that starts it (each item all-or-nothing, so one failed product leaves the others changed), then keeps the
 // job and its per-item results for `GET /async-jobs/v1/async-jobs/{id}` and `…/items`. A job is therefore FINISHED
 // by the first poll; its counters are real.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AsyncJob, AsyncJobItem } from '../../../wire/api/catalog-v3/async-job.js';
 import { notFound } from '../../http-errors.js';
-import { itemError, withSavepoint } from './bulk-envelope.js';
+import { runItems } from './bulk-envelope.js';
 
 export function runAsyncJob<T>(
   db: DatabaseSync,
@@ -16,15 +16,9 @@ export function runAsyncJob<T>(
   idOf: (target: T) => string,
   apply: (target: T) => void,
 ): string {
-  const items: AsyncJobItem[] = targets.map((target) => {
-    const id = idOf(target);
-    try {
-      withSavepoint(db, () => apply(target));
-      return { id, success: true };
-    } catch (error) {
-      return { id, success: false, error: itemError(error) };
-    }
-  });
+  const items: AsyncJobItem[] = runItems(db, targets, apply).map((outcome, i) =>
+    outcome.ok ? { id: idOf(targets[i]), success: true } : { id: idOf(targets[i]), success: false, error: outcome.error },
+  );
   const failed = items.filter((i) => !i.success).length;
   const job: AsyncJob = {
     id: randomUUID(),

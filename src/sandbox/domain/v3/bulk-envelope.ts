@@ -1,5 +1,5 @@
-// The V3 bulk envelope (wire/catalog-v3.md §0): every item succeeds or fails on its own, inside one transaction
-// per item (a savepoint), so a failed item writes nothing and the others still land; the call answers 200.
+// The V3 bulk envelope (wire/catalog-v3.md §0): every item succeeds or fails on its own, all-or-nothing (runItems),
+// so a failed item writes nothing and the others still land; the call answers 200.
 import type { DatabaseSync } from 'node:sqlite';
 import type { BulkEnvelope, BulkResult, ItemError } from '../../../wire/api/catalog-v3/bulk.js';
 import { SandboxHttpError } from '../../http-errors.js';
@@ -33,6 +33,47 @@ export function withSavepoint<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
+/** What one item came to: its value, or the error that refused it. */
+export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: ItemError };
+
+/** Rows inserted, updated or deleted on this connection so far (undone ones too): whether an item wrote anything. */
+const rowsChanged = (db: DatabaseSync): number => Number((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
+
+/** An item was refused after it had written: its writes cannot be undone alone. */
+class RefusedAfterWriting extends Error {}
+
+/**
+ * Applies each input all-or-nothing: an item refused (an HTTP error, reported as its item error) leaves nothing
+ * written and the others go on; any other error fails the whole call. A savepoint per item would do that, but each
+ * one copies every page its item touches, which costs more than the item's own writes. So the items run under one
+ * savepoint, and only when one is refused after writing are they all undone and run again, each in its own.
+ */
+export function runItems<I, R>(db: DatabaseSync, inputs: readonly I[], apply: (input: I, index: number) => R): Array<ItemOutcome<R>> {
+  try {
+    return withSavepoint(db, () =>
+      inputs.map((input, index): ItemOutcome<R> => {
+        const before = rowsChanged(db);
+        try {
+          return { ok: true, value: apply(input, index) };
+        } catch (error) {
+          const refused = itemError(error);
+          if (rowsChanged(db) !== before) throw new RefusedAfterWriting();
+          return { ok: false, error: refused };
+        }
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof RefusedAfterWriting)) throw error;
+  }
+  return inputs.map((input, index): ItemOutcome<R> => {
+    try {
+      return { ok: true, value: withSavepoint(db, () => apply(input, index)) };
+    } catch (error) {
+      return { ok: false, error: itemError(error) };
+    }
+  });
+}
+
 /** What one input became: its id, and its entity (or how to render it, only done when the caller asked for it). */
 export type BulkApplied<T> = { id: string; item?: T } | { id: string; render: () => T };
 
@@ -43,14 +84,14 @@ export function runBulk<I, T>(
   apply: (input: I, index: number) => BulkApplied<T>,
   returnEntity: boolean,
 ): BulkEnvelope<T> {
-  const results: Array<BulkResult<T>> = inputs.map((input, originalIndex) => {
-    try {
-      const applied = withSavepoint(db, () => apply(input, originalIndex));
-      const item = !returnEntity ? undefined : 'render' in applied ? applied.render() : applied.item;
-      return { itemMetadata: { id: applied.id, originalIndex, success: true }, ...(item !== undefined ? { item } : {}) };
-    } catch (error) {
-      return { itemMetadata: { originalIndex, success: false, error: itemError(error) } };
-    }
+  const outcomes = runItems(db, inputs, (input, index) => {
+    const applied = apply(input, index);
+    return { id: applied.id, item: !returnEntity ? undefined : 'render' in applied ? applied.render() : applied.item };
+  });
+  const results = outcomes.map((outcome, originalIndex): BulkResult<T> => {
+    if (!outcome.ok) return { itemMetadata: { originalIndex, success: false, error: outcome.error } };
+    const { id, item } = outcome.value;
+    return { itemMetadata: { id, originalIndex, success: true }, ...(item !== undefined ? { item } : {}) };
   });
   const totalFailures = results.filter((r) => !r.itemMetadata.success).length;
   return { results, bulkActionMetadata: { totalSuccesses: results.length - totalFailures, totalFailures, undetailedFailures: 0 } };

@@ -90,28 +90,49 @@ export function variantInStock(db: DatabaseSync, variantId: string): boolean {
   return itemInStock(inventoryItemOfVariant(db, variantId));
 }
 
-/** Whether each of a product's variants is in stock (a variant with no item counts as in stock), in one read. */
-export function productStock(db: DatabaseSync, productId: string): (variantId: string) => boolean {
-  const items = new Map(listInventoryItems(db, [productId]).filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => [item.variantId, item]));
-  return (variantId) => itemInStock(items.get(variantId));
+/** Whether a variant of one product is in stock. */
+export type InStock = (variantId: string) => boolean;
+
+/** Whether each variant is in stock by the product's items (a variant with no item counts as in stock). */
+export function stockOfItems(items: readonly StoredInventoryItem[]): InStock {
+  const byVariant = new Map(items.filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => [item.variantId, item]));
+  return (variantId) => itemInStock(byVariant.get(variantId));
+}
+
+/** Whether each of a product's variants is in stock, in one read. */
+export const productStock = (db: DatabaseSync, productId: string): InStock => stockOfItems(listInventoryItems(db, [productId]));
+
+/** What syncInventory did: the items' events, and the items the product holds now (kept and made). */
+export interface InventorySync {
+  events: DomainEventChange[];
+  items: StoredInventoryItem[];
 }
 
 /**
  * Adds items for new variants and drops those of variants the product no longer has. Returns their
- * `inventory_item_created` / `_deleted` events for the caller to record after the product's own.
+ * `inventory_item_created` / `_deleted` events for the caller to record after the product's own, and the product's
+ * items after the change (for a created product: the ones it got, so only complete when its id was new).
  */
-export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false): DomainEventChange[] {
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false): InventorySync {
   const events: DomainEventChange[] = [];
+  const items: StoredInventoryItem[] = [];
   const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
   // A product just created has no items of its own yet: nothing to drop. (A variant id given in the create body may
   // still have an item, so each variant is still looked up.)
   for (const item of created ? [] : listInventoryItems(db, [product.id])) {
-    if (variantIds.has(item.variantId)) continue;
+    if (variantIds.has(item.variantId)) {
+      items.push(item);
+      continue;
+    }
     db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
     events.push(entityEventV3('inventory_item', 'deleted', item.id, item));
   }
   for (const variantId of variantIds) {
-    if (inventoryItemOfVariant(db, variantId)) continue;
+    const current = inventoryItemOfVariant(db, variantId);
+    if (current) {
+      if (created && current.productId === product.id) items.push(current);
+      continue;
+    }
     const item: StoredInventoryItem = {
       id: randomUUID(),
       revision: FIRST_REVISION,
@@ -125,9 +146,10 @@ export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: s
       preorderInfo: { enabled: false },
     };
     saveInventoryItem(db, item);
+    items.push(item);
     events.push(entityEventV3('inventory_item', 'created', item.id, item));
   }
-  return events;
+  return { events, items };
 }
 
 /** The `inventory_item_deleted` events of a product's items (recorded when the product is deleted with them). */

@@ -10,7 +10,7 @@ import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { ancestorsOf } from './category-tree.js';
-import { productStock } from './inventory.js';
+import { productStock, type InStock } from './inventory.js';
 
 export interface RenderOptions {
   fields: ReadonlySet<string>;
@@ -40,9 +40,6 @@ function range(values: number[], options: RenderOptions) {
 const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
 /** A variant without a compare-at price is compared at its actual price. */
 const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
-
-/** Whether a variant of the product being rendered is in stock (its items read once per product). */
-type InStock = (variantId: string) => boolean;
 
 function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions, inStock: InStock) {
   const names = options.fields.has('VARIANT_OPTION_CHOICE_NAMES');
@@ -106,7 +103,8 @@ function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: Re
   return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options, inStock) } : {};
 }
 
-export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions): Record<string, unknown> {
+/** `inStock`: the product's stock when the caller holds its items; otherwise they are read (once per product). */
+export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock = productStock(db, product.id)): Record<string, unknown> {
   const { fields } = options;
   const variants = product.variantsInfo.variants;
   const merchant = fields.has('MERCHANT_DATA') && options.admin;
@@ -114,7 +112,6 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
   const directCategories = fields.has('DIRECT_CATEGORIES_INFO') || fields.has('ALL_CATEGORIES_INFO') ? categoriesOfProduct(db, product.id) : [];
   const media = product.media?.itemsInfo.items ?? [];
   const relativePath = `/product-page/${product.slug}`;
-  const inStock = productStock(db, product.id);
   return {
     id: product.id,
     revision: product.revision,

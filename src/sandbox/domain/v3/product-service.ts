@@ -6,7 +6,7 @@ import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } f
 import { recordChange, type DomainEventChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { visibleProduct } from '../read-policy.js';
-import { inventoryDeletedEvents, syncInventory } from './inventory.js';
+import { inventoryDeletedEvents, stockOfItems, syncInventory, type InStock, type InventorySync } from './inventory.js';
 import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
 import { checkRevision } from './revisions.js';
@@ -14,9 +14,9 @@ import { entityEventV3 } from './events-v3.js';
 
 export type { CatalogEnv };
 
-/** The entity as events carry it: every variant, no gated fields, no merchant data. */
-export function eventEntity(env: CatalogEnv, product: StoredProductV3): Record<string, unknown> {
-  return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl });
+/** The entity as events carry it: every variant, no gated fields, no merchant data; `inStock` when its items are known. */
+export function eventEntity(env: CatalogEnv, product: StoredProductV3, inStock?: InStock): Record<string, unknown> {
+  return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl }, inStock);
 }
 
 export function requireProductV3(env: CatalogEnv, id: string, visibleOnly = false): StoredProductV3 {
@@ -33,7 +33,7 @@ export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnl
 }
 
 /** Saves the product and its inventory items; the items' events follow the product's own (`record`). */
-function store(env: CatalogEnv, product: StoredProductV3, created = false): DomainEventChange[] {
+function store(env: CatalogEnv, product: StoredProductV3, created = false): InventorySync {
   saveProductV3(env.db, product, created);
   return syncInventory(env.db, product, product.updatedDate, created);
 }
@@ -45,7 +45,9 @@ function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
   const inventory = store(env, product, true);
-  record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product)), ...inventory]);
+  // A new id has no items but those just made; a given one might (then they are read).
+  const inStock = input.id ? undefined : stockOfItems(inventory.items);
+  record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product, inStock)), ...inventory.events]);
   return product;
 }
 
@@ -60,8 +62,10 @@ export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdat
 export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
   const inventory = store(env, product);
-  const before = eventEntity(env, existing);
-  record(env, product.updatedDate, [entityEventV3('product', 'updated', product.id, eventEntity(env, product), { before }), ...inventory]);
+  // Both entities show the stock after the change.
+  const inStock = stockOfItems(inventory.items);
+  const before = eventEntity(env, existing, inStock);
+  record(env, product.updatedDate, [entityEventV3('product', 'updated', product.id, eventEntity(env, product, inStock), { before }), ...inventory.events]);
   return product;
 }
 
