@@ -34,14 +34,17 @@ export async function reset(sandbox) {
   if (!res.ok) throw new Error(`reset failed: ${res.status}`);
 }
 
-/** One CLI run: its stdout and stderr, or an error naming the exit code. */
-export function runCli(args, env) {
+/** One CLI run: its stdout and stderr, or an error naming the exit code. `onStderr(chunk)`: each piece as it comes. */
+export function runCli(args, env, onStderr = () => {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      onStderr(String(chunk));
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`store ${args.join(' ')} exited ${code}: ${stderr.slice(-2000)}`))));
   });
@@ -61,10 +64,26 @@ export function bulkCatalogCsv(count, withVariants) {
   return `${[header, ...rows].join('\n')}\n`;
 }
 
-/** A `--yes --json --verbose` run at `concurrency`: its wall time, its requests (from --verbose) and its JSON answer. */
+/**
+ * A `--yes --json --verbose` run at `concurrency`: its wall time, its requests (from --verbose), its JSON answer, and
+ * `requestsMs`: from the first request sent to the last answer received (the rest of `ms` is the CLI's start-up and
+ * exit). A trace line is printed when its answer arrives, with the time the request took.
+ */
 export async function timedCli(args, env, concurrency) {
   const started = performance.now();
-  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(concurrency)], env);
+  let first = Infinity;
+  let last = 0;
+  let partial = '';
+  const answers = /^← \S+ \S+ (\d+)ms/;
+  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(concurrency)], env, (chunk) => {
+    const now = performance.now() - started;
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    for (const took of lines.map((line) => line.match(answers)?.[1]).filter(Boolean)) {
+      first = Math.min(first, now - Number(took));
+      last = now;
+    }
+  });
   const requests = stderr.split('\n').filter((line) => line.startsWith('→ ')).length;
-  return { ms: performance.now() - started, requests, result: JSON.parse(stdout) };
+  return { ms: performance.now() - started, requests, requestsMs: last > first ? last - first : 0, result: JSON.parse(stdout) };
 }

@@ -49,19 +49,32 @@ export async function forEachConcurrently<T>(items: readonly T[], limit: number,
 
 /**
  * A bound on requests in flight shared by several producers: `slot(task)` starts the task once fewer than `size`
- * are running (first come, first served) and answers what it answers.
+ * are running and answers what it answers. Waiting tasks start by `rank` (lower first: what others wait on can
+ * go ahead of what nothing waits on), first come, first served within a rank.
  */
-export function slots(size: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function slots(size: number): <T>(task: () => Promise<T>, rank?: number) => Promise<T> {
   let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  const waiting = new Map<number, Array<() => void>>();
+  const nextWaiting = (): (() => void) | undefined => {
+    const rank = Math.min(...[...waiting.keys()]);
+    const queue = waiting.get(rank);
+    const next = queue?.shift();
+    if (queue?.length === 0) waiting.delete(rank);
+    return next;
+  };
+  return async <T>(task: () => Promise<T>, rank = 0): Promise<T> => {
     // A finishing task hands its slot straight to the next waiting one (so no newcomer can slip in between).
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
+    if (active >= size) {
+      await new Promise<void>((start) => {
+        const queue = waiting.get(rank) ?? [];
+        queue.push(start);
+        waiting.set(rank, queue);
+      });
+    } else active++;
     try {
       return await task();
     } finally {
-      const next = waiting.shift();
+      const next = nextWaiting();
       if (next) next();
       else active--;
     }

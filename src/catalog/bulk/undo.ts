@@ -1,5 +1,6 @@
 // Putting a backup's values back, at the change's concurrency: product level in bulk calls (≤100 ids each), then
-// the variants that still differ with updateVariants by variant id, then a fresh read that checks every value.
+// the variants that still differ with updateVariants by variant id, and a fresh read of each product once its
+// writes are through, which checks every value.
 // Saved values are written as they were — never by inverse arithmetic (−10% after +10% is not the original) —
 // except where adding one amount is provably exact (the same arithmetic the platform uses, checked for the product
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
@@ -14,7 +15,8 @@ import type { VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 import { sendCalls, type ApplyOptions, type BulkCall, type ItemFailure } from './apply.js';
 import { saveBackup, type Backup, type BackupFile, type ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
-import { findProducts, withVariants, type TargetClient } from './targets.js';
+import { readBack } from './read-back.js';
+import type { TargetClient } from './targets.js';
 import { differences, variantDifferences, type UndoPlan } from './undo-plan.js';
 import { productValue, variantValue } from './values.js';
 
@@ -158,21 +160,48 @@ function gate(): { promise: Promise<boolean>; open: (ok: boolean) => void } {
 }
 
 /**
- * Product calls and variant writes share one bound of `concurrency` requests in flight: a product's variant write
- * starts as soon as its product call is through (not after every product call), and none before the first call —
- * alone, as in a change — has been accepted.
+ * Which request a free slot goes to first: product calls (variant writes wait on them), then the check's reads (so
+ * they spread over the run rather than pile up at its end), then variant writes.
  */
-async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRestore, options: UndoOptions): Promise<ItemFailure[]> {
+const RANK = { productCall: 0, read: 1, variantWrite: 2 } as const;
+
+/**
+ * Product calls, variant writes and the check's reads share one bound of `concurrency` requests in flight: a
+ * product's variant write starts as soon as its product call is through (not after every product call), a product
+ * is read back as soon as its writes are (read-back.ts), and none of them before the first call — alone, as in a
+ * change — has been accepted.
+ */
+async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRestore, options: UndoOptions): Promise<{ failures: ItemFailure[]; check: Check }> {
   const concurrency = options.concurrency ?? 1;
   const slot = slots(concurrency);
   const gates = new Map(restore.calls.flatMap((call) => call.ids.map((id) => [id, gate()] as const)));
   const first = gate();
+  // Reads go once the first call is through, or once the calls are over without it (a failed first call is reported
+  // per product and the check still runs); none when the run fails as a whole (the first call refused).
+  const checking = gate();
   if (restore.calls.length === 0) first.open(true);
+  void first.promise.then((ok) => ok && checking.open(true));
+  const writes = variantWrites(plan, restore);
+  const writesTo = new Map<string, number>();
+  for (const id of [...restore.calls.flatMap((call) => call.ids), ...writes.map(({ entry }) => entry.id)]) writesTo.set(id, (writesTo.get(id) ?? 0) + 1);
+  const entries = new Map(plan.backup.products.map((entry) => [entry.id, entry]));
+  const check: Check = { mismatches: [], matching: new Set() };
+  const reads = readBack(client, [...entries.keys()], writesTo, {
+    slot: (task) => slot(task, RANK.read),
+    start: checking.promise,
+    isStopping: options.isStopping,
+    onRead: (products, ids) => {
+      const part = { ...plan.backup, products: ids.flatMap((id) => entries.get(id) ?? []) };
+      const { mismatches, matching } = checkRestored(part, new Map(products.map((product) => [product.id, product])), (entry, product) => differences(entry, product, plan.backup.field));
+      check.mismatches.push(...mismatches);
+      for (const id of matching) check.matching.add(id);
+    },
+  });
   const calls = restore.calls.map((call, index): BulkCall => ({
     ids: call.ids,
     send: async () => {
       try {
-        const result = await slot(call.send);
+        const result = await slot(call.send, RANK.productCall);
         for (const { itemMetadata: item } of result.results) gates.get(item.id ?? call.ids[item.originalIndex])?.open(item.success);
         if (index === 0) first.open(true);
         return result;
@@ -180,20 +209,25 @@ async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRe
         for (const id of call.ids) gates.get(id)?.open(false);
         if (index === 0) first.open(false);
         throw error;
+      } finally {
+        for (const id of call.ids) reads.settle(id);
       }
     },
   }));
   const failures: ItemFailure[] = [];
-  const writes = variantWrites(plan, restore);
   let done = 0;
   const variantTasks = writes.map(async ({ entry, overrides }) => {
-    if (!(await first.promise) || !(await (gates.get(entry.id)?.promise ?? true)) || options.isStopping?.()) return;
     try {
-      await slot(() => client.products.updateVariants(entry.id, overrides));
-    } catch (error) {
-      failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+      if (!(await first.promise) || !(await (gates.get(entry.id)?.promise ?? true)) || options.isStopping?.()) return;
+      try {
+        await slot(() => client.products.updateVariants(entry.id, overrides), RANK.variantWrite);
+      } catch (error) {
+        failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+      }
+      options.onProgress?.('variants', ++done, writes.length);
+    } finally {
+      reads.settle(entry.id);
     }
-    options.onProgress?.('variants', ++done, writes.length);
   });
   const products = sendCalls(calls, {
     concurrency,
@@ -203,16 +237,21 @@ async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRe
     first.open(false);
     for (const g of gates.values()) g.open(false);
   });
+  products.then(() => checking.open(true), () => checking.open(false));
   const [sent] = await Promise.all([products, Promise.all(variantTasks)]);
-  return [...sent.failures, ...failures];
+  await reads.finish();
+  return { failures: [...sent.failures, ...failures], check };
 }
+
+/** What the check found: values still not as saved, and the products whose every value is. */
+type Check = { mismatches: ItemFailure[]; matching: Set<string> };
 
 /** Compares every backed-up product as it is now (`current`) with its saved values: what still differs, and who matches. */
 export function checkRestored<P>(
   backup: Backup,
   current: ReadonlyMap<string, P>,
   differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
-): { mismatches: ItemFailure[]; matching: Set<string> } {
+): Check {
   const mismatches: ItemFailure[] = [];
   const matching = new Set<string>();
   for (const entry of backup.products) {
@@ -226,12 +265,6 @@ export function checkRestored<P>(
     }
   }
   return { mismatches, matching };
-}
-
-/** Reads everything again: any value still not as saved is reported. */
-async function verify(client: UndoClient, backup: Backup, concurrency = 1): Promise<{ mismatches: ItemFailure[]; matching: Set<string> }> {
-  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
-  return checkRestored(backup, new Map(found.map((product) => [product.id, product])), (entry, product) => differences(entry, product, backup.field));
 }
 
 /**
@@ -252,7 +285,7 @@ export function undoReport(
   return { products: plan.backup.products.length, restored: [...check.matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
 }
 
-/** Saves the current values first (as a backup of their own), restores, verifies. */
+/** Saves the current values first (as a backup of their own), restores, and reads every product back to check it. */
 export async function executeUndo(
   client: UndoClient,
   plan: UndoPlan,
@@ -261,9 +294,9 @@ export async function executeUndo(
 ): Promise<UndoReport> {
   const backupPath = await saveBackup(currentBackup);
   const restore = productCalls(client, plan);
-  const writeFailures = await restoreAll(client, plan, restore, options);
+  const { failures, check } = await restoreAll(client, plan, restore, options);
   if (options.isStopping?.()) {
-    return { products: plan.backup.products.length, restored: 0, failures: writeFailures, backup: backupPath, interrupted: true };
+    return { products: plan.backup.products.length, restored: 0, failures, backup: backupPath, interrupted: true };
   }
-  return undoReport(plan, writeFailures, await verify(client, plan.backup, options.concurrency), backupPath);
+  return undoReport(plan, failures, check, backupPath);
 }

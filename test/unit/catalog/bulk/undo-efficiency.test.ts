@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
+import { NetworkError } from '../../../../src/client/errors.js';
 import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
 import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';
 import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
@@ -141,6 +142,96 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
     expect(order.indexOf('variants')).toBeLessThan(order.lastIndexOf('bulk'));
     // Reads: the plan's, then only the check's (the same pages), none in between.
     expect(undoReads).toBe(planReads);
+  });
+
+  it('reads each product back as soon as its writes are through: check reads go out before the last write, within the concurrency', async () => {
+    for (let i = 0; i < 30; i++) {
+      const product = await client.products.create({
+        name: `V ${i}`,
+        slug: `v-${i}`,
+        priceData: { price: 10 },
+        manageVariants: true,
+        productOptions: [{ name: 'Size', choices: ['S', 'M'].map((value) => ({ value, description: value })) }],
+      });
+      await client.products.updateVariants(product.id, [{ choices: { Size: 'M' }, price: 11 + i }]);
+    }
+    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+    const products = await resolveTargets(client, { kind: 'all' }, 4);
+    const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
+    const backup = await readBackup(applied.backup);
+    let active = 0;
+    let max = 0;
+    const enter = () => (max = Math.max(max, ++active));
+    const track = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A) => {
+      enter();
+      try {
+        return await call(...args);
+      } finally {
+        active--;
+      }
+    };
+    // A listing counts as in flight from its first page asked to its last answered.
+    const list = ((...args: Parameters<StoreClient['products']['list']>) => ({
+      async *[Symbol.asyncIterator]() {
+        enter();
+        try {
+          yield* client.products.list(...args);
+        } finally {
+          active--;
+        }
+      },
+    })) as unknown as StoreClient['products']['list'];
+    const tracked = {
+      ...client,
+      products: { list, listVariants: client.products.listVariants.bind(client.products), updateVariants: track(client.products.updateVariants.bind(client.products)) },
+      collections: client.collections,
+      bulk: { bulkSet: track(client.bulk.bulkSet.bind(client.bulk)), bulkAdjust: track(client.bulk.bulkAdjust.bind(client.bulk)) },
+    } as UndoClient;
+    const plan = await planUndo(tracked, backup, 4);
+    sb.requests.length = 0;
+    max = 0;
+    const report = await executeUndo(tracked, plan, { data: backupOf(plan.products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'r.json') }, { concurrency: 4 });
+    expect(report).toMatchObject({ restored: COUNT + 30, failures: [] });
+    const isRead = (r: { path: string }) => r.path.includes('/products/query');
+    const reads = sb.requests.filter(isRead);
+    expect(reads).toHaveLength(Math.ceil((COUNT + 30) / 100));
+    // The simple products' reads overtake the per-product variant writes still waiting (one stream, no check stage).
+    const firstRead = sb.requests.findIndex(isRead);
+    const lastWrite = sb.requests.findLastIndex((r) => !isRead(r));
+    expect(firstRead).toBeGreaterThan(0);
+    expect(firstRead).toBeLessThan(lastWrite);
+    expect(max).toBeLessThanOrEqual(4);
+    expect(max).toBeGreaterThan(1);
+  });
+
+  it('a first call lost on the way still leaves every product checked and reported', async () => {
+    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { amount: 2.5 } };
+    const products = await resolveTargets(client, { kind: 'all' }, 4);
+    const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
+    const backup = await readBackup(applied.backup);
+    // One product put back by hand: nothing to write for it, and the check must still count it restored.
+    const [first] = backup.products;
+    await client.bulk.bulkSet([first.id], { price: first.value as number });
+    let calls = 0;
+    const lost = {
+      ...client,
+      products: client.products,
+      collections: client.collections,
+      bulk: {
+        bulkSet: client.bulk.bulkSet.bind(client.bulk),
+        bulkAdjust: async (...args: Parameters<StoreClient['bulk']['bulkAdjust']>) => {
+          if (calls++ === 0) throw new NetworkError('socket hang up', sb.baseUrl);
+          return client.bulk.bulkAdjust(...args);
+        },
+      },
+    } as UndoClient;
+    const plan = await planUndo(lost, backup, 4);
+    sb.requests.length = 0;
+    const report = await executeUndo(lost, plan, { data: backupOf(plan.products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'r.json') }, { concurrency: 4 });
+    expect(sb.requests.filter((r) => r.path.includes('/products/query'))).toHaveLength(Math.ceil(COUNT / 100));
+    expect(report.restored).toBe(1);
+    expect(new Set(report.failures.map((f) => f.id)).size).toBe(COUNT - 1);
+    expect(report.failures.some((f) => f.code === 'NETWORK_ERROR')).toBe(true);
   });
 
   it('runs the change’s chunks at its concurrency too', async () => {
