@@ -91,6 +91,15 @@ const MIGRATIONS: readonly string[] = [
      shown_variants = (SELECT COUNT(*) FROM json_each(doc, '$.variantsInfo.variants') WHERE json_type(value, '$.visible') = 'true');
    CREATE INDEX v3_products_variant_count ON v3_products(seq, variant_count);
    CREATE INDEX v3_products_shown_variants ON v3_products(visible, seq, shown_variants);`,
+  // domain/outbox.ts: an event's id is a random UUID that nothing looks up, so its UNIQUE index only cost every recorded
+  // change an insert at a random place of a B-tree. The table is rebuilt without it; seq goes on where it was
+  // (subscribers' cursors point into it), even when pruning emptied the table.
+  `CREATE TABLE outbox_next (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, created_at TEXT NOT NULL, change TEXT NOT NULL);
+   INSERT INTO outbox_next (seq, id, created_at, change) SELECT seq, id, created_at, change FROM outbox;
+   DELETE FROM sqlite_sequence WHERE name = 'outbox_next';
+   INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_next', seq FROM sqlite_sequence WHERE name = 'outbox';
+   DROP TABLE outbox;
+   ALTER TABLE outbox_next RENAME TO outbox;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -139,3 +139,28 @@ describe('prepared statements', () => {
     }
   });
 });
+
+describe('the outbox of an older data file', () => {
+  it('loses the UNIQUE index on event ids, keeping its rows and where seq goes on', () => {
+    const file = join(dir, 'old.db');
+    const db = openSandboxDb(file);
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+    // The table as data files before the rebuild have it: three events recorded, the first two pruned.
+    db.exec(`DROP TABLE outbox;
+      CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, change TEXT NOT NULL);
+      INSERT INTO outbox (id, created_at, change) VALUES ('e1', 't', '{}'), ('e2', 't', '{}'), ('e3', 't', '{"kind":"domain"}');
+      DELETE FROM outbox WHERE seq <= 2;
+      PRAGMA user_version = ${version - 1};`);
+    db.close();
+    const reopened = openSandboxDb(file);
+    try {
+      const indexes = reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'").all();
+      expect(indexes).toEqual([]);
+      expect(reopened.prepare('SELECT seq, id, change FROM outbox').all()).toEqual([{ seq: 3, id: 'e3', change: '{"kind":"domain"}' }]);
+      reopened.exec("DELETE FROM outbox; INSERT INTO outbox (id, created_at, change) VALUES ('e4', 't', '{}')");
+      expect(reopened.prepare('SELECT seq FROM outbox').all()).toEqual([{ seq: 4 }]);
+    } finally {
+      reopened.close();
+    }
+  });
+});
