@@ -37,7 +37,7 @@ export interface BrowseKeyActions<T> {
 /** A pause this long in typing sends the search. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export function useBrowseList<T>(
+export function useBrowseList<T extends { id: string }>(
   fetchPage: (query: BrowseQuery, page: BrowsePageRequest) => Promise<BrowsePage<T>>,
   options: { sorts: readonly SortChoice[]; pageSize: number; pageHeight: number },
 ): BrowseList<T> {

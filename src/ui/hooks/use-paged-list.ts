@@ -2,7 +2,10 @@
 // next page is asked for when the selection comes close to the end of what is loaded. Each page after the first
 // is asked for with the cursor the page before returned (offsets on V1, the store's cursors on V3), and the last
 // page is the one without a next cursor. A new `key` (search or sort changed) starts over; answers to an older
-// key are dropped, so fast typing never shows stale rows.
+// key are dropped, so fast typing never shows stale rows. After the screen's own deletes, a cursor made before them
+// may point past rows that moved up (the sandbox's V3 cursors hold an offset), so the next page is read again from
+// where the last one started — or the one before it, when the delete crossed a page on its way — and the rows
+// already held are dropped: no row is skipped, whatever a store's cursors hold.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { BrowsePage, BrowsePageRequest } from '../browse-items.js';
 
@@ -28,6 +31,12 @@ interface ListState<T> {
   total?: number;
   /** Where the next page starts. */
   next?: string;
+  /** The cursors the last page and the one before it were asked with (undefined: from the start). */
+  lastStart?: string;
+  previousStart?: string;
+  /** Rows were removed since `next` was made: read again from `lastStart` (or from `previousStart`, when they were
+   *  removed while a page was on its way: that page may already have been read past them). */
+  stale?: 'last' | 'previous';
   loading: boolean;
   error?: string;
   complete: boolean;
@@ -44,7 +53,34 @@ export interface PagedListOptions {
   prefetch?: number;
 }
 
-export function usePagedList<T>(fetchPage: (request: BrowsePageRequest) => Promise<BrowsePage<T>>, options: PagedListOptions): PagedList<T> {
+/**
+ * The rows held with a page's rows added: rows held already are dropped, and each new one goes where the page puts it
+ * — after the held row before it in the page, or before the held row after it (a page read again after a delete can
+ * hold a row that belongs before rows read since) — and at the end when the page holds none of the held rows.
+ */
+export function withPage<T extends { id: string }>(held: readonly T[], page: readonly T[]): { items: T[]; added: number } {
+  const ids = new Set(held.map((item) => item.id));
+  const items = [...held];
+  let anchor = -1;
+  let waiting: T[] = [];
+  let added = 0;
+  for (const row of page) {
+    if (!ids.has(row.id)) {
+      added++;
+      if (anchor === -1) waiting.push(row);
+      else items.splice(++anchor, 0, row);
+      continue;
+    }
+    const at = items.findIndex((item) => item.id === row.id);
+    items.splice(at, 0, ...waiting);
+    anchor = at + waiting.length;
+    waiting = [];
+  }
+  items.push(...waiting);
+  return { items, added };
+}
+
+export function usePagedList<T extends { id: string }>(fetchPage: (request: BrowsePageRequest) => Promise<BrowsePage<T>>, options: PagedListOptions): PagedList<T> {
   const { key, pageSize, prefetch = Math.min(10, Math.ceil(pageSize / 2)) } = options;
   // The state lives in a ref so that two `ensure` calls in one tick see the same in-flight request; `rerender`
   // publishes it.
@@ -65,16 +101,22 @@ export function usePagedList<T>(fetchPage: (request: BrowsePageRequest) => Promi
     if (inFlight.current || current.complete || current.error) return;
     inFlight.current = true;
     const asked = generation.current;
-    update({ loading: true });
+    const cursor = current.stale === 'previous' ? current.previousStart : current.stale === 'last' ? current.lastStart : current.next;
+    update({ loading: true, stale: undefined });
     const offset = current.items.length;
-    latestFetch.current(current.next === undefined ? { limit: pageSize, offset } : { limit: pageSize, cursor: current.next, offset }).then(
+    latestFetch.current(cursor === undefined ? { limit: pageSize, offset } : { limit: pageSize, cursor, offset }).then(
       (page) => {
         if (asked !== generation.current) return;
         inFlight.current = false;
-        const items = [...state.current.items, ...page.items];
+        const { items, added } = withPage(state.current.items, page.items);
         // A store that counts only on the first page (V3) keeps that total for the pages after it.
         const total = page.total ?? state.current.total;
-        update({ items, total, next: page.next, loading: false, complete: page.next === undefined || page.items.length === 0 });
+        const complete = page.next === undefined || page.items.length === 0;
+        const { lastStart } = state.current;
+        update({ items, total, next: page.next, lastStart: cursor, previousStart: lastStart, loading: false, complete });
+        // A page that held nothing new (read again, or overlapping one read again): go on at once, as the selection
+        // may not move again.
+        if (added === 0 && !complete) loadMore();
       },
       (error: unknown) => {
         if (asked !== generation.current) return;
@@ -104,7 +146,9 @@ export function usePagedList<T>(fetchPage: (request: BrowsePageRequest) => Promi
     removeWhere: (matches) => {
       const items = state.current.items.filter((item) => !matches(item));
       const removed = state.current.items.length - items.length;
-      update({ items, total: state.current.total === undefined ? undefined : state.current.total - removed });
+      if (removed === 0) return;
+      const stale = inFlight.current || state.current.stale === 'previous' ? 'previous' : 'last';
+      update({ items, total: state.current.total === undefined ? undefined : state.current.total - removed, stale: state.current.complete ? undefined : stale });
     },
   };
 }
