@@ -11,6 +11,8 @@ const PARAM_SEGMENT = /^__([A-Za-z]\w*)__$/;
 interface Route {
   method: string;
   segments: string[];
+  /** Per segment, the name of the param it is (undefined: a literal), worked out once. */
+  paramNames: Array<string | undefined>;
   handler: Handler;
   /** The last param swallows the rest of the path (raw slugs may contain `/`). */
   rest: boolean;
@@ -45,8 +47,9 @@ export class Router {
 
   add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const segments = split(pattern);
-    const literalCount = segments.filter((s) => !PARAM_SEGMENT.test(s)).length;
-    this.routes.push({ method, segments, handler, rest: options.rest ?? false, form: options.form ?? false, literalCount });
+    const paramNames = segments.map((s) => PARAM_SEGMENT.exec(s)?.[1]);
+    const literalCount = paramNames.filter((name) => name === undefined).length;
+    this.routes.push({ method, segments, paramNames, handler, rest: options.rest ?? false, form: options.form ?? false, literalCount });
     return this;
   }
 
@@ -75,11 +78,11 @@ export class Router {
 }
 
 function matchSegments(route: Route, parts: string[]): Record<string, string> | undefined {
-  const { segments, rest } = route;
+  const { segments, paramNames, rest } = route;
   if (rest ? parts.length < segments.length : parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
-    const name = PARAM_SEGMENT.exec(segments[i])?.[1];
+    const name = paramNames[i];
     const isLast = i === segments.length - 1;
     if (name) params[name] = rest && isLast ? parts.slice(i).join('/') : parts[i];
     else if (segments[i] !== parts[i]) return undefined;

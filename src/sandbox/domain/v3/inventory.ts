@@ -112,13 +112,14 @@ export interface InventorySync {
  * Adds items for new variants and drops those of variants the product no longer has. Returns their
  * `inventory_item_created` / `_deleted` events for the caller to record after the product's own, and the product's
  * items after the change (for a created product: the ones it got, so only complete when its id was new).
+ * `madeVariantIds`: variant ids the sandbox has just made, which no item can hold yet (they are not looked up).
  */
-export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false): InventorySync {
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false, madeVariantIds: ReadonlySet<string> = new Set()): InventorySync {
   const events: DomainEventChange[] = [];
   const items: StoredInventoryItem[] = [];
   const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
   // A product just created has no items of its own yet: nothing to drop. (A variant id given in the create body may
-  // still have an item, so each variant is still looked up.)
+  // still have an item, so such a variant is still looked up.)
   for (const item of created ? [] : listInventoryItems(db, [product.id])) {
     if (variantIds.has(item.variantId)) {
       items.push(item);
@@ -127,8 +128,11 @@ export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: s
     db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
     events.push(entityEventV3('inventory_item', 'deleted', item.id, item));
   }
+  // A variant whose item the product holds has it (one item per variant and location): no need to look it up.
+  const held = new Set(items.filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => item.variantId));
   for (const variantId of variantIds) {
-    const current = inventoryItemOfVariant(db, variantId);
+    if (held.has(variantId)) continue;
+    const current = madeVariantIds.has(variantId) ? undefined : inventoryItemOfVariant(db, variantId);
     if (current) {
       if (created && current.productId === product.id) items.push(current);
       continue;

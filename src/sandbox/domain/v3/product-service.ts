@@ -7,7 +7,7 @@ import { recordChange, type DomainEventChange } from '../outbox.js';
 import type { CatalogEnv } from '../product-service.js';
 import { visibleProduct } from '../read-policy.js';
 import { inventoryDeletedEvents, stockOfItems, syncInventory, type InStock, type InventorySync } from './inventory.js';
-import { buildProduct, mergeUpdate, type StoredProductV3 } from './product-model.js';
+import { buildProduct, madeVariantIds, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
 import { checkRevision } from './revisions.js';
 import { entityEventV3 } from './events-v3.js';
@@ -32,10 +32,10 @@ export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnl
   return product;
 }
 
-/** Saves the product and its inventory items; the items' events follow the product's own (`record`). */
-function store(env: CatalogEnv, product: StoredProductV3, created = false): InventorySync {
+/** Saves the product (built from `input`) and its inventory items; the items' events follow the product's own (`record`). */
+function store(env: CatalogEnv, input: ProductCreate, product: StoredProductV3, created = false): InventorySync {
   saveProductV3(env.db, product, created);
-  return syncInventory(env.db, product, product.updatedDate, created);
+  return syncInventory(env.db, product, product.updatedDate, created, madeVariantIds(input, product));
 }
 
 function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void {
@@ -44,7 +44,7 @@ function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void
 
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
-  const inventory = store(env, product, true);
+  const inventory = store(env, input, product, true);
   // A new id has no items but those just made; a given one might (then they are read).
   const inStock = input.id ? undefined : stockOfItems(inventory.items);
   record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product, inStock)), ...inventory.events]);
@@ -61,7 +61,7 @@ export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdat
 /** Stores `input` as the next revision of `existing` (update, bulk update and by-filter jobs share this). */
 export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
-  const inventory = store(env, product);
+  const inventory = store(env, input, product);
   // Both entities show the stock after the change.
   const inStock = stockOfItems(inventory.items);
   const before = eventEntity(env, existing, inStock);
