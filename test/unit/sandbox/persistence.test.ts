@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
-import { openSandboxDb } from '../../../src/sandbox/db.js';
+import { DatabaseSync } from 'node:sqlite';
+import { MIGRATIONS, openSandboxDb } from '../../../src/sandbox/db.js';
 import { readSandboxInfo } from '../../../src/sandbox/server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
@@ -143,15 +144,15 @@ describe('prepared statements', () => {
 describe('the outbox of an older data file', () => {
   it('loses the UNIQUE index on event ids, keeping its rows and where seq goes on', () => {
     const file = join(dir, 'old.db');
-    const db = openSandboxDb(file);
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-    // The table as data files before the rebuild have it: three events recorded, the first two pruned.
-    db.exec(`DROP TABLE outbox;
-      CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, change TEXT NOT NULL);
+    // A data file as it was before the rebuild: three events recorded, the first two pruned.
+    const rebuild = MIGRATIONS.findIndex((step) => step.includes('outbox_next'));
+    const old = new DatabaseSync(file);
+    for (const step of MIGRATIONS.slice(0, rebuild)) old.exec(step);
+    old.exec(`PRAGMA user_version = ${rebuild};
       INSERT INTO outbox (id, created_at, change) VALUES ('e1', 't', '{}'), ('e2', 't', '{}'), ('e3', 't', '{"kind":"domain"}');
-      DELETE FROM outbox WHERE seq <= 2;
-      PRAGMA user_version = ${version - 1};`);
-    db.close();
+      DELETE FROM outbox WHERE seq <= 2;`);
+    expect(old.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'").all()).toHaveLength(1);
+    old.close();
     const reopened = openSandboxDb(file);
     try {
       const indexes = reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'").all();

@@ -4,6 +4,7 @@
 // the stock and one of the category items, and only when the filter mentions them), so a search over a large
 // catalog costs one pass over the products rather than several queries per product.
 import type { DatabaseSync } from 'node:sqlite';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, productsByMinPriceV3, type PriceRange } from '../../tables/v3-products.js';
 import { indexedConstraint } from '../query.js';
 import { canSeeProduct } from '../read-policy.js';
@@ -85,8 +86,12 @@ function candidates(db: DatabaseSync, filter: Filter | null | undefined): Stored
   return listProductsV3(db);
 }
 
-/** Up to this many products, derived data is read per product (index look-ups); beyond, in one pass over the table. */
-const FEW_PRODUCTS = 1000;
+/**
+ * Up to this many products, derived data is read per product (index look-ups); beyond, in one pass over the table.
+ * A page of read-only variants is read with one row more than its limit (to learn whether a next page exists), so
+ * its products stay under this even at the largest limit: a full page must not read the whole table.
+ */
+const FEW_PRODUCTS = PAGE_LIMITS.readOnlyVariants + 1;
 
 /** Rows of `sql` (a whole-table read) or, for a few products, of `sql` narrowed to each product in turn. */
 function rowsFor<R>(db: DatabaseSync, sql: string, order: string, productIds: readonly string[] | undefined): R[] {
