@@ -21,46 +21,56 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** The next character that is not white space (found natively: most of a pretty file is indentation). */
+const NOT_SPACE = /[^ \n\r\t]/g;
 
 type State = 'start' | 'key' | 'colon' | 'value' | 'inValue' | 'items' | 'afterItems' | 'end';
 
+/** Where the string opening at `from` closes (its quote not escaped); -1 when it goes on past the text read so far. */
+function closingQuote(text: string, from: number): number {
+  for (let at = from + 1; ; at++) {
+    at = text.indexOf('"', at);
+    if (at === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+}
+
 /**
  * The pieces of the object in `path`, in file order. `skip`: members whose value is not wanted (never held, even as
- * text: only their name is given). Throws JsonShapeError when the text is not one object.
+ * text: only their name is given). Throws JsonShapeError when the text is not one object. The text is looked at a
+ * token at a time (strings and white space are skipped natively), not a character at a time.
  */
 export async function* jsonObjectPieces(path: string, itemsOf: ReadonlySet<string>, skip: ReadonlySet<string> = new Set()): AsyncGenerator<JsonPiece> {
   let state: State = 'start';
   let depth = 0;
-  let inString = false;
-  let escaped = false;
   let key = '';
   let index = 0;
-  // Where the key, value or item being read starts in `text` (-1: none is kept); `text` keeps only from there.
+  // Where the key, value or item being read starts in `text` (-1: none is kept); `text` keeps only from there, or
+  // from `at` (the next token to look at), whichever is earlier.
   let start = -1;
   let text = '';
+  let at = 0;
   const fail = (why: string): never => {
     throw new JsonShapeError(why);
   };
   for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
-    let i = text.length;
     text += chunk as string;
-    for (; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) {
-          inString = false;
-          if (state === 'key') {
-            key = JSON.parse(text.slice(start, i + 1)) as string;
-            start = -1;
-            state = 'colon';
-          }
-        }
-        continue;
+    for (;;) {
+      NOT_SPACE.lastIndex = at;
+      const found = NOT_SPACE.exec(text);
+      if (!found) {
+        at = text.length;
+        break;
       }
-      if (isSpace(c)) continue;
+      const i = found.index;
+      const c = text.charCodeAt(i);
+      // The token's last character: a string is one token, from quote to quote.
+      const end = c === QUOTE ? closingQuote(text, i) : i;
+      at = i;
+      if (end === -1) break;
+      at = end + 1;
       switch (state) {
         case 'start':
           if (c !== OPEN_BRACE) fail('the file is not a JSON object');
@@ -69,10 +79,10 @@ export async function* jsonObjectPieces(path: string, itemsOf: ReadonlySet<strin
           continue;
         case 'key':
           if (c === QUOTE) {
-            start = i;
-            inString = true;
+            key = JSON.parse(text.slice(i, end + 1)) as string;
+            state = 'colon';
           } else if (c === CLOSE_BRACE) state = 'end';
-          else fail(`expected a member name at character ${i}`);
+          else fail(`expected a member name at "${text.slice(i, i + 20)}"`);
           continue;
         case 'colon':
           if (c !== COLON) fail(`expected ":" after "${key}"`);
@@ -103,8 +113,7 @@ export async function* jsonObjectPieces(path: string, itemsOf: ReadonlySet<strin
         if (c === COMMA) fail(`an empty item in "${key}"`);
         start = i;
       }
-      if (c === QUOTE) inString = true;
-      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
       else if (state === 'inValue' && depth === 1 && (c === COMMA || c === CLOSE_BRACE)) {
         yield skip.has(key) ? { key, skipped: true } : { key, value: text.slice(start, i) };
         start = -1;
@@ -118,11 +127,10 @@ export async function* jsonObjectPieces(path: string, itemsOf: ReadonlySet<strin
         }
       } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
     }
-    if (start === -1) text = '';
-    else {
-      text = text.slice(start);
-      start = 0;
-    }
+    const keep = start === -1 ? at : Math.min(start, at);
+    text = text.slice(keep);
+    at -= keep;
+    if (start !== -1) start -= keep;
   }
   if (state !== 'end') fail('the file ends before its object does');
 }

@@ -1,7 +1,8 @@
 // A backup file read a window of products at a time, for an undo that does not hold the whole file: the head (what
 // was changed, where, when) and the count up front, every entry checked before anything is sent; then the saved
 // products as often as the undo needs them (to plan, to name failures, to verify). Any backup readBackup reads is
-// read the same way (pretty or compact, members in any order).
+// read the same way (pretty or compact, members in any order). A small file is simply read whole.
+import { stat } from 'node:fs/promises';
 import * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
 import { fileProblem } from '../../io/file-errors.js';
@@ -44,8 +45,35 @@ const parse = (path: string, text: string): unknown => {
   }
 };
 
-/** Reads the head and checks every saved product (nothing of them is kept). */
+/**
+ * Backups up to this size are read whole, as readBackup does (a few MB: about 10,000 products of one variant each,
+ * so memory stays bounded, and the common undo pays no streaming); larger ones a window at a time.
+ */
+export const WHOLE_BACKUP = { maxBytes: 4 * 1024 * 1024 };
+
+/** A backup held whole, given a window at a time like a streamed one. */
+function heldBackup(path: string, backup: Backup): BackupReader {
+  const { ids: _ids, products, ...head } = backup;
+  return {
+    path,
+    head,
+    count: products.length,
+    async *windows(size) {
+      for (let at = 0; at < products.length; at += size) yield products.slice(at, at + size);
+    },
+    read: async () => backup,
+  };
+}
+
+/** Reads the head and checks every saved product (nothing of them is kept, unless the file is small). */
 export async function openBackup(path: string): Promise<BackupReader> {
+  let bytes: number;
+  try {
+    bytes = (await stat(path)).size;
+  } catch (error) {
+    throw new UsageError(`backup: ${fileProblem(error, path, 'read')}`);
+  }
+  if (bytes <= WHOLE_BACKUP.maxBytes) return heldBackup(path, await readBackup(path));
   const head: Record<string, unknown> = {};
   const seen = new Set<string>();
   let count = 0;
@@ -75,7 +103,8 @@ export async function openBackup(path: string): Promise<BackupReader> {
       let window: ProductBackup[] = [];
       for await (const piece of pieces(path)) {
         if (!('item' in piece)) continue;
-        window.push(ProductBackupSchema.parse(JSON.parse(piece.item)));
+        // (Checked when the file was opened.)
+        window.push(JSON.parse(piece.item) as ProductBackup);
         if (window.length >= size) {
           yield window;
           window = [];

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WHOLE_BACKUP } from '../../../src/catalog/bulk/backup-reader.js';
 import { UNDO_WINDOW } from '../../../src/catalog/bulk/v3/undo.js';
 import { WRITE_WINDOW } from '../../../src/catalog/bulk/v3/write-spool.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
@@ -50,6 +51,7 @@ async function run(verb: (ctx: ReturnType<typeof harness>['ctx']) => Promise<voi
 
 const savedWindow = { ...WRITE_WINDOW };
 const savedUndoWindow = { ...UNDO_WINDOW };
+const savedWhole = { ...WHOLE_BACKUP };
 const savedTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
@@ -70,6 +72,8 @@ beforeEach(async () => {
   await admin('POST', '/stores/v3/bulk/products/create', { products });
   Object.assign(WRITE_WINDOW, { products: 10 });
   Object.assign(UNDO_WINDOW, { products: 10 });
+  // The backups here are small: read a window at a time all the same, as a large one is.
+  Object.assign(WHOLE_BACKUP, { maxBytes: 0 });
   spoolDir = mkdtempSync(join(tmpdir(), 'store-spool-dir-'));
   process.env.TMPDIR = spoolDir;
   planned.length = 0;
@@ -78,6 +82,7 @@ beforeEach(async () => {
 afterEach(() => {
   Object.assign(WRITE_WINDOW, savedWindow);
   Object.assign(UNDO_WINDOW, savedUndoWindow);
+  Object.assign(WHOLE_BACKUP, savedWhole);
   if (savedTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = savedTmp;
 });

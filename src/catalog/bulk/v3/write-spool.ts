@@ -1,7 +1,8 @@
 // The writes of a bulk change on a Catalog V3 store, kept on disk between reading the targets and writing them: each
 // changing product (its revision, its variants as bulk update sends them back, its new values) goes to an owner-only
 // temporary file as it is planned, and the write step reads them back a window at a time (≤ 1,000 products, the most
-// one by-filter job names, and ≤ 10,000 variants). `--all` over 100,000 products then holds one window, not the store.
+// one by-filter job names, and ≤ 10,000 variants). `--all` over 100,000 products then holds one window, not the store;
+// writes that fit in one window are simply kept (no file).
 import { RowSpool } from '../row-spool.js';
 import type { PlanRow } from '../plan.js';
 import type { V3Target } from './targets.js';
@@ -26,39 +27,62 @@ const decode = (line: Spooled): ProductWrite =>
   'text' in line ? { target: line.target, text: line.text ?? undefined } : { target: line.target, values: new Map(line.values.map(([id, value]) => [id, value ?? undefined])) };
 
 export class WriteSpool {
-  private constructor(private readonly rows: RowSpool<Spooled>) {}
+  /** The writes while they fit in one window (most runs): kept as they are, no file is made. */
+  private held: ProductWrite[] | undefined = [];
+  private heldVariants = 0;
+  private rows: RowSpool<Spooled> | undefined;
+  private added = 0;
 
   static async open(): Promise<WriteSpool> {
-    return new WriteSpool(await RowSpool.open<Spooled>());
+    return new WriteSpool();
   }
 
   get count(): number {
-    return this.rows.count;
+    return this.added;
   }
 
-  add(write: ProductWrite): Promise<void> {
-    return this.rows.add(encode(write));
+  async add(write: ProductWrite): Promise<void> {
+    this.added++;
+    if (this.held) {
+      this.held.push(write);
+      this.heldVariants += write.target.variants.length;
+      if (this.held.length <= WRITE_WINDOW.products && this.heldVariants <= WRITE_WINDOW.variants) return;
+      // More than one window: everything goes to the file from now on.
+      this.rows = await RowSpool.open<Spooled>();
+      for (const held of this.held) await this.rows.add(encode(held));
+      this.held = undefined;
+      return;
+    }
+    await this.rows!.add(encode(write));
   }
 
   /** The writes of the products in `ids`, in the order they were added, a window at a time. */
   async *windows(ids: ReadonlySet<string>, window = WRITE_WINDOW): AsyncGenerator<ProductWrite[]> {
     let current: ProductWrite[] = [];
     let variants = 0;
-    for await (const line of this.rows.rows()) {
-      if (!ids.has(line.target.id)) continue;
-      const size = line.target.variants.length;
+    const all = this.held ?? this.read();
+    for await (const write of all) {
+      if (!ids.has(write.target.id)) continue;
+      const size = write.target.variants.length;
       if (current.length > 0 && (current.length >= window.products || variants + size > window.variants)) {
         yield current;
         current = [];
         variants = 0;
       }
-      current.push(decode(line));
+      current.push(write);
       variants += size;
     }
     if (current.length > 0) yield current;
   }
 
-  discard(): Promise<void> {
-    return this.rows.discard();
+  private async *read(): AsyncGenerator<ProductWrite> {
+    for await (const line of this.rows!.rows()) yield decode(line);
+  }
+
+  async discard(): Promise<void> {
+    this.held = [];
+    this.heldVariants = 0;
+    await this.rows?.discard();
+    this.rows = undefined;
   }
 }

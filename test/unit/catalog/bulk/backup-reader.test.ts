@@ -4,8 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { openBackup } from '../../../../src/catalog/bulk/backup-reader.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBackup, WHOLE_BACKUP } from '../../../../src/catalog/bulk/backup-reader.js';
 import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/bulk/backup.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
@@ -26,6 +26,11 @@ async function readAll(path: string, size: number) {
   for await (const window of reader.windows(size)) windows.push(window);
   return { reader, windows };
 }
+
+const whole = { ...WHOLE_BACKUP };
+// Every file here is small: streamed as a large one would be, unless a test says otherwise.
+beforeEach(() => Object.assign(WHOLE_BACKUP, { maxBytes: 0 }));
+afterEach(() => Object.assign(WHOLE_BACKUP, whole));
 
 describe('openBackup', () => {
   it.each([0, 1, 2500])('%i products written by writeBackup: the head, the count, every entry in windows', async (count) => {
@@ -51,7 +56,20 @@ describe('openBackup', () => {
     expect(windows.flat()).toEqual(entries);
   });
 
-  it('refuses what readBackup refuses, with its messages, before any product is used', async () => {
+  it('a small file is read whole: the same head, count and windows', async () => {
+    const entries = Array.from({ length: 25 }, (_, i) => entry(i));
+    const path = await writeBackup(join(dir(), 'small.json'), { ...backupFrom(entries, 'price', meta), catalog: 'v3' });
+    const streamed = await readAll(path, 10);
+    Object.assign(WHOLE_BACKUP, whole);
+    const held = await readAll(path, 10);
+    expect(held.reader.head).toEqual(streamed.reader.head);
+    expect(held.reader.count).toBe(25);
+    expect(held.windows).toEqual(streamed.windows);
+    expect(held.windows.map((w) => w.length)).toEqual([10, 10, 5]);
+  });
+
+  it.each(['streamed', 'whole'])('refuses (%s) what readBackup refuses, with its messages, before any product is used', async (how) => {
+    if (how === 'whole') Object.assign(WHOLE_BACKUP, whole);
     const d = dir();
     const write = (name: string, text: string) => {
       writeFileSync(join(d, name), text);
@@ -59,7 +77,7 @@ describe('openBackup', () => {
     };
     const good = JSON.stringify(backupFrom([entry(1), entry(2)], 'price', meta), null, 2);
     await expect(openBackup(write('cut.json', good.slice(0, -40)))).rejects.toThrow(/is not valid JSON/);
-    await expect(openBackup(write('array.json', '[1, 2]'))).rejects.toThrow(/is not valid JSON/);
+    await expect(openBackup(write('array.json', '[1, 2]'))).rejects.toThrow(/is not (valid JSON|a bulk backup)/);
     await expect(openBackup(write('bad-item.json', good.replace('"value": 1.5', '"value": true')))).rejects.toThrow(/is not a bulk backup: products\.0\.value/);
     await expect(openBackup(write('no-field.json', good.replace('"field": "price",', '')))).rejects.toThrow(/is not a bulk backup: field/);
     await expect(openBackup(write('other.json', '{"format":"something-else"}'))).rejects.toThrow(/is not a bulk backup/);
