@@ -46,10 +46,10 @@ const parse = (path: string, text: string): unknown => {
 };
 
 /**
- * Backups up to this size are read whole, as readBackup does (a few MB: about 10,000 products of one variant each,
- * so memory stays bounded, and the common undo pays no streaming); larger ones a window at a time.
+ * Backups up to this size are read whole, as readBackup does (about 2,500 products of one variant each, a few undo
+ * windows: memory stays bounded, and the common undo pays no streaming); larger ones a window at a time.
  */
-export const WHOLE_BACKUP = { maxBytes: 4 * 1024 * 1024 };
+export const WHOLE_BACKUP = { maxBytes: 1024 * 1024 };
 
 /** A backup held whole, given a window at a time like a streamed one. */
 function heldBackup(path: string, backup: Backup): BackupReader {
