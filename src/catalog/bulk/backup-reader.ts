@@ -2,11 +2,12 @@
 // was changed, where, when) and the count up front, every entry checked before anything is sent; then the saved
 // products as often as the undo needs them (to plan, to name failures, to verify). Any backup readBackup reads is
 // read the same way (pretty or compact, members in any order). A small file is simply read whole.
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { JSONParser } from '@streamparser/json';
 import * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
 import { fileProblem } from '../../io/file-errors.js';
-import { jsonObjectPieces, JsonShapeError } from '../../io/json-object-reader.js';
 import { BackupSchema, notABackup, ProductBackupSchema, readBackup, type Backup, type ProductBackup } from './backup.js';
 
 export type BackupHead = Omit<Backup, 'ids' | 'products'>;
@@ -22,28 +23,44 @@ export interface BackupReader {
   read(): Promise<Backup>;
 }
 
-// The backup's ids list repeats the products' ids: never read here.
-const SKIPPED = new Set(['ids']);
-const ITEMS = new Set(['products']);
+// Each member of the head given whole; the items of both lists one by one, each dropped by the parser once given
+// (keepStack false), so neither list is ever held. The ids repeat the products' own: passed over.
+const LISTS = ['ids', 'products'];
+const PATHS = [...Object.keys(BackupSchema.shape).filter((key) => !LISTS.includes(key)).map((key) => `$.${key}`), ...LISTS.map((key) => `$.${key}.*`)];
 
-/** The file's pieces, its problems as the user errors readBackup gives. */
-async function* pieces(path: string) {
+type Piece = { member: string; value: unknown } | { item: unknown; index: number };
+
+/**
+ * The file's head members (each list as an empty array, when it opens) and saved products, in file order. Its
+ * problems are the user errors readBackup gives.
+ */
+async function* pieces(path: string): AsyncGenerator<Piece> {
+  // Partial values: a list's opening bracket is given too (each list is there, even if empty).
+  const parser = new JSONParser({ paths: PATHS, keepStack: false, emitPartialValues: true });
+  let found: Piece[] = [];
+  // stack: the root object, then (for a list's item) the list.
+  parser.onValue = ({ value, key, stack, partial }) => {
+    if (stack.length === 1) {
+      if (!partial) found.push({ member: key as string, value });
+    } else if (partial) {
+      // The list opens.
+      if (key === 0) found.push({ member: stack[1].key as string, value: [] });
+    } else if (stack[1].key === 'products') found.push({ item: value, index: key as number });
+  };
   try {
-    yield* jsonObjectPieces(path, ITEMS, SKIPPED);
+    for await (const chunk of createReadStream(path)) {
+      parser.write(chunk as Buffer);
+      const ready = found;
+      found = [];
+      yield* ready;
+    }
+    if (!parser.isEnded) parser.end();
   } catch (error) {
-    if (error instanceof JsonShapeError || error instanceof SyntaxError) throw new UsageError(`backup ${path} is not valid JSON: ${error.message}`);
     if ((error as NodeJS.ErrnoException).code !== undefined) throw new UsageError(`backup: ${fileProblem(error, path, 'read')}`);
-    throw error;
-  }
-}
-
-const parse = (path: string, text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
+    // The parser's (a file that ends early is a plain Error, not a TokenizerError or TokenParserError).
     throw new UsageError(`backup ${path} is not valid JSON: ${(error as Error).message}`);
   }
-};
+}
 
 /**
  * Backups up to this size are read whole, as readBackup does (about 2,500 products of one variant each, a few undo
@@ -75,24 +92,20 @@ export async function openBackup(path: string): Promise<BackupReader> {
   }
   if (bytes <= WHOLE_BACKUP.maxBytes) return heldBackup(path, await readBackup(path));
   const head: Record<string, unknown> = {};
-  const seen = new Set<string>();
   let count = 0;
   for await (const piece of pieces(path)) {
-    seen.add(piece.key);
-    if ('skipped' in piece || 'items' in piece) continue;
-    if ('value' in piece) {
-      head[piece.key] = parse(path, piece.value);
-      continue;
+    if ('member' in piece) head[piece.member] = piece.value;
+    else {
+      const entry = ProductBackupSchema.safeParse(piece.item);
+      if (!entry.success) {
+        const issue = entry.error.issues[0];
+        throw notABackup(path, { ...issue, path: ['products', piece.index, ...issue.path] } as z.core.$ZodIssue);
+      }
+      count++;
     }
-    const entry = ProductBackupSchema.safeParse(parse(path, piece.item));
-    if (!entry.success) {
-      const issue = entry.error.issues[0];
-      throw notABackup(path, { ...issue, path: ['products', piece.index, ...issue.path] } as z.core.$ZodIssue);
-    }
-    count++;
   }
-  // Only checked here for being there: the ids are the products' own.
-  const checked = BackupSchema.safeParse({ ...head, ids: seen.has('ids') ? [] : undefined, products: seen.has('products') ? [] : undefined });
+  // The lists are checked here only for being there (as empty arrays): the products were checked one by one.
+  const checked = BackupSchema.safeParse(head);
   if (!checked.success) throw notABackup(path, checked.error.issues[0]);
   const { ids: _ids, products: _products, ...backupHead } = checked.data;
   return {
@@ -104,7 +117,7 @@ export async function openBackup(path: string): Promise<BackupReader> {
       for await (const piece of pieces(path)) {
         if (!('item' in piece)) continue;
         // (Checked when the file was opened.)
-        window.push(JSON.parse(piece.item) as ProductBackup);
+        window.push(piece.item as ProductBackup);
         if (window.length >= size) {
           yield window;
           window = [];
