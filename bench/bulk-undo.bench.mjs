@@ -14,7 +14,8 @@ import { bulkCatalogCsv, isolatedEnv, reset, run, serve, timedCli } from './supp
 import { undoFloor } from './support/undo-floor.mjs';
 
 const LATENCY_MS = 25;
-const CONCURRENCY = 8;
+// BENCH_BULK_CONCURRENCY: the same change and undo at another --concurrency (both at the same one).
+const CONCURRENCY = Number(process.env.BENCH_BULK_CONCURRENCY ?? 8);
 const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 3);
 
 
