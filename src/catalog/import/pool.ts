@@ -1,38 +1,32 @@
 // A small bound on work in flight: `run` waits for a free slot before starting a task, so a producer that awaits
-// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file). (A bound on single
-// awaited requests is `slots` in client/batching.ts.)
+// it never gets more than `size` tasks ahead (memory stays bounded while reading a large file). The slots are
+// client/batching.ts's (first come, first served; a freed slot goes straight to the next in line).
+import { slots } from '../../client/batching.js';
+
 export class Pool {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly slot: <T>(task: () => Promise<T>) => Promise<T>;
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('pool size must be a whole number ≥ 1');
+    this.slot = slots(size);
   }
 
   /** Resolves once the task has started; the task's own errors must be handled by the task. */
   async run(task: () => Promise<unknown>): Promise<void> {
-    await this.acquire();
-    const running = task()
+    let started!: () => void;
+    const start = new Promise<void>((resolve) => (started = resolve));
+    const running: Promise<unknown> = this.slot(() => {
+      started();
+      return task();
+    })
       .catch(() => undefined)
-      .finally(() => this.release(running));
+      .finally(() => this.running.delete(running));
     this.running.add(running);
+    await start;
   }
 
-  /** A free slot, or the next one released (handed over directly, so no later caller can take it first). */
-  private async acquire(): Promise<void> {
-    if (this.active < this.size) this.active++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(running: Promise<unknown>): void {
-    this.running.delete(running);
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
-  }
-
-  /** Waits until every started task has finished. */
+  /** Waits until every started task has finished (and those still waiting for a slot, once they have). */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
