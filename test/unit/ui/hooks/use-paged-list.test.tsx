@@ -27,6 +27,18 @@ function List({ query, asked, index, remove }: { query: string; asked: Asked[]; 
   return <Text>{`${query}: ${list.items.map((item) => item.id).join(',')}${list.loading ? ' …' : ''}${list.complete ? ' (all)' : ''}`}</Text>;
 }
 
+/** A list of query "q" that has shown its first page (1,2; `total` if given) and asked for the second. */
+async function atSecondPage(total?: number) {
+  const asked: Asked[] = [];
+  const screen = renderScreen(<List query="q" asked={asked} index={0} />);
+  await screen.waitForFrame(() => asked.length === 1, 'the first page');
+  asked[0].answer(['1', '2'], 'after-2', total);
+  await screen.waitForFrame('q: 1,2');
+  screen.rerenderWith(<List query="q" asked={asked} index={1} />);
+  await screen.waitForFrame(() => asked.length === 2, 'the second page');
+  return { asked, screen };
+}
+
 describe('usePagedList', () => {
   it('drops the answer to an older query', async () => {
     const asked: Asked[] = [];
@@ -40,13 +52,7 @@ describe('usePagedList', () => {
   });
 
   it('asks for the next page with the cursor the page before returned, and stops at the page without one', async () => {
-    const asked: Asked[] = [];
-    const screen = renderScreen(<List query="q" asked={asked} index={0} />);
-    await screen.waitForFrame(() => asked.length === 1, 'the first page');
-    asked[0].answer(['1', '2'], 'after-2', 3);
-    await screen.waitForFrame('q: 1,2');
-    screen.rerenderWith(<List query="q" asked={asked} index={1} />);
-    await screen.waitForFrame(() => asked.length === 2, 'the second page');
+    const { asked, screen } = await atSecondPage(3);
     expect(asked.map(({ cursor, limit }) => [cursor, limit])).toEqual([[undefined, 2], ['after-2', 2]]);
     // A full page without a next cursor is the last one (cursor paging knows no total).
     asked[1].answer(['3', '4']);
@@ -57,13 +63,7 @@ describe('usePagedList', () => {
   });
 
   it('after a delete, reads again from where the last page started (a cursor made before it may skip a row)', async () => {
-    const asked: Asked[] = [];
-    const screen = renderScreen(<List query="q" asked={asked} index={0} />);
-    await screen.waitForFrame(() => asked.length === 1, 'the first page');
-    asked[0].answer(['1', '2'], 'after-2');
-    await screen.waitForFrame('q: 1,2');
-    screen.rerenderWith(<List query="q" asked={asked} index={1} />);
-    await screen.waitForFrame(() => asked.length === 2, 'the second page');
+    const { asked, screen } = await atSecondPage();
     asked[1].answer(['3', '4'], 'after-4');
     await screen.waitForFrame('q: 1,2,3,4');
     screen.rerenderWith(<List query="q" asked={asked} index={1} remove="2" />);
@@ -80,13 +80,7 @@ describe('usePagedList', () => {
   });
 
   it('a delete while a page is on its way: read again from the page before it, rows put in their place', async () => {
-    const asked: Asked[] = [];
-    const screen = renderScreen(<List query="q" asked={asked} index={0} />);
-    await screen.waitForFrame(() => asked.length === 1, 'the first page');
-    asked[0].answer(['1', '2'], 'after-2');
-    await screen.waitForFrame('q: 1,2');
-    screen.rerenderWith(<List query="q" asked={asked} index={1} />);
-    await screen.waitForFrame(() => asked.length === 2, 'the second page');
+    const { asked, screen } = await atSecondPage();
     screen.rerenderWith(<List query="q" asked={asked} index={1} remove="1" />);
     await screen.waitForFrame('q: 2 …');
     // The store deleted 1 before it read the page: from its old offset, 3 is skipped.
