@@ -41,6 +41,11 @@ export async function openConfigStore(env: Env): Promise<ConfigStore> {
     conf.store = data;
   };
   const profiles = () => ({ ...(conf.store.profiles ?? {}) });
+  // Own properties only: `constructor`, `toString` or `__proto__` are names every object answers, not profiles.
+  const profile = (name: string) => {
+    const all = profiles();
+    return Object.hasOwn(all, name) ? all[name] : undefined;
+  };
   return {
     path: conf.path,
     activeProfile: () => conf.store.activeProfile,
@@ -49,7 +54,7 @@ export async function openConfigStore(env: Env): Promise<ConfigStore> {
       write(name === undefined ? rest : { ...rest, activeProfile: name });
     },
     profiles,
-    profile: (name) => profiles()[name],
+    profile,
     saveProfile(name, settings) {
       if (name === SANDBOX_PROFILE) {
         throw new UsageError('the built-in "sandbox" profile cannot be changed', {
@@ -57,10 +62,14 @@ export async function openConfigStore(env: Env): Promise<ConfigStore> {
         });
       }
       const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) as ProfileSettings;
-      write({ ...conf.store, profiles: { ...profiles(), [name]: clean } });
+      // defineProperty, so even `__proto__` would stay a plain key rather than replace the object's prototype.
+      const next = profiles();
+      Object.defineProperty(next, name, { value: clean, enumerable: true, writable: true, configurable: true });
+      write({ ...conf.store, profiles: next });
     },
     removeProfile(name) {
-      const { [name]: _removed, ...rest } = profiles();
+      const rest = profiles();
+      if (Object.hasOwn(rest, name)) delete rest[name];
       const data = { ...conf.store, profiles: rest };
       if (data.activeProfile === name) delete data.activeProfile;
       write(data);
@@ -71,4 +80,15 @@ export async function openConfigStore(env: Env): Promise<ConfigStore> {
 /** Only loads conf when there is a file to read: a fresh machine resolves settings without it. */
 export async function openConfigStoreIfPresent(env: Env): Promise<ConfigStore | undefined> {
   return existsSync(configFile(env)) ? openConfigStore(env) : undefined;
+}
+
+/**
+ * The one refusal for a profile name that is not in the config file (`--profile`, `STORE_PROFILE`, `config …`):
+ * exit 2, naming the profiles there are.
+ */
+export function unknownProfileError(name: string, store: ConfigStore | undefined): UsageError {
+  const names = [SANDBOX_PROFILE, ...Object.keys(store?.profiles() ?? {})];
+  return new UsageError(`no profile named "${name}" (profiles: ${names.join(', ')})`, {
+    hint: 'See `store profile list`, or create it with `store profile add NAME`.',
+  });
 }

@@ -2,7 +2,7 @@
 // file → the built-in `sandbox` profile.
 import { UsageError } from '../io/cli-errors.js';
 import type { Env } from '../io/tty.js';
-import type { ConfigStore } from './config-store.js';
+import { unknownProfileError, type ConfigStore } from './config-store.js';
 import { defaultSandboxFile } from './paths.js';
 import { isLoopbackUrl } from '../wire/api/hosts.js';
 import { SANDBOX_PROFILE, parseApiUrl, parseCatalogSetting, parseRateLimit, type CatalogSetting, type ProfileSettings } from './profile-settings.js';
@@ -108,11 +108,7 @@ export async function resolveSettings(input: {
   let stored: ProfileSettings = {};
   if (profile !== SANDBOX_PROFILE) {
     const found = config?.profile(profile);
-    if (!found) {
-      throw new UsageError(`no profile named "${profile}"`, {
-        hint: 'See `store profile list`, or create it with `store profile add NAME`.',
-      });
-    }
+    if (!found) throw unknownProfileError(profile, config);
     stored = found;
   }
 

@@ -1,6 +1,5 @@
 // `store config` acts on the profile in force (--profile, STORE_PROFILE, else the active one).
-import { NotFoundError } from '../../client/errors.js';
-import type { ConfigStore } from '../../config/config-store.js';
+import { unknownProfileError, type ConfigStore } from '../../config/config-store.js';
 import { SANDBOX_PROFILE, type ProfileSettings } from '../../config/profile-settings.js';
 import { selectProfileName } from '../../config/settings.js';
 import type { Context } from '../../context.js';
@@ -19,8 +18,6 @@ export async function targetProfile(ctx: Context): Promise<TargetProfile> {
   const name = selectProfileName(ctx.globals, ctx.env, store);
   if (name === SANDBOX_PROFILE) return { store, name, settings: SANDBOX_SETTINGS };
   const settings = store.profile(name);
-  if (!settings) {
-    throw new NotFoundError(`no profile named "${name}"`, { hint: 'See `store profile list`, or create it with `store profile add NAME`.' });
-  }
+  if (!settings) throw unknownProfileError(name, store);
   return { store, name, settings };
 }

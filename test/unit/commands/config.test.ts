@@ -86,6 +86,6 @@ describe('store config', () => {
     await expect(runConfigSet({ key: 'api-url', value: 'http://example.com' }, run(p).ctx)).rejects.toThrow(/loopback/);
     await expect(runConfigSet({ key: 'sandbox', value: 'maybe' }, run(p).ctx)).rejects.toBeInstanceOf(UsageError);
     await expect(runConfigSet({ key: 'site-id' }, run(p).ctx)).rejects.toThrow(/missing value/);
-    await expect(runConfigGet({ key: 'site-id' }, run({ globals: { profile: 'nope' } }).ctx)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(runConfigGet({ key: 'site-id' }, run({ globals: { profile: 'nope' } }).ctx)).rejects.toBeInstanceOf(UsageError);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../src/client/errors.js';
-import { UsageError } from '../../../src/io/cli-errors.js';
+import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { runProfileAdd } from '../../../src/commands/profile/add.js';
 import { runProfileList } from '../../../src/commands/profile/list.js';
 import { runProfileRemove } from '../../../src/commands/profile/remove.js';
 import { runProfileUse } from '../../../src/commands/profile/use.js';
 import { runConfigSet } from '../../../src/commands/config/set.js';
+import { PROFILE_NAME } from '../../../src/config/profile-settings.js';
+import { runConfigGet } from '../../../src/commands/config/get.js';
 import { harness, tempHome } from './support/harness.js';
 
 function session() {
@@ -72,5 +74,31 @@ describe('store profile', () => {
     await expect(runProfileUse({ name: 'nope' }, run().ctx)).rejects.toBeInstanceOf(NotFoundError);
     await expect(runProfileRemove({ name: 'nope' }, run({ globals: { yes: true } }).ctx)).rejects.toBeInstanceOf(NotFoundError);
     await expect(runProfileRemove({ name: 'sandbox' }, run().ctx)).rejects.toThrow(/cannot be removed/);
+  });
+
+  describe('names every object inherits are not profiles', () => {
+    const INHERITED = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+
+    it.each(INHERITED)('--profile %s is refused with exit 2, naming the profiles there are', async (name) => {
+      const run = session();
+      await runProfileAdd({ name: 'prod' }, run({ globals: { apiUrl: 'https://shop.example.com' } }).ctx);
+      const error = await run({ globals: { profile: name } }).ctx.settings().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UsageError);
+      expect(exitCodeOf(error)).toBe(2);
+      expect((error as Error).message).toBe(`no profile named "${name}" (profiles: sandbox, prod)`);
+      await expect(run({ env: { STORE_PROFILE: name } }).ctx.settings()).rejects.toThrow(/profiles: sandbox, prod/);
+      await expect(runConfigGet({ key: 'site-id' }, run({ globals: { profile: name } }).ctx)).rejects.toBeInstanceOf(UsageError);
+      await expect(runProfileUse({ name }, run().ctx)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(runProfileRemove({ name }, run({ globals: { yes: true } }).ctx)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it.each(INHERITED.filter((name) => PROFILE_NAME.test(name)))('a profile may still be called %s, and it holds its own settings', async (name) => {
+      const run = session();
+      await runProfileAdd({ name }, run({ globals: { apiUrl: 'https://shop.example.com', siteId: 's1' } }).ctx);
+      expect(await run({ globals: { profile: name } }).ctx.settings()).toMatchObject({ profile: name, apiUrl: 'https://shop.example.com', siteId: 's1' });
+      expect((await profiles(run)).map((p) => p.name)).toEqual(['sandbox', name]);
+      await runProfileRemove({ name }, run({ globals: { yes: true } }).ctx);
+      expect((await profiles(run)).map((p) => p.name)).toEqual(['sandbox']);
+    });
   });
 });
