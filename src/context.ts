@@ -11,6 +11,7 @@ import { confirmationRequired, createPrompter } from './context/prompts.js';
 import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
 import { stderrTracer } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
+import { stripControl } from './io/terminal-text.js';
 import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
@@ -155,7 +156,7 @@ export function createContext(options: ContextOptions): Context {
     canPrompt: prompter.canPrompt,
     async confirm(question, { flag, store = true }) {
       // Only when the question is really asked: --yes and a missing terminal are the prompter's to answer.
-      if (store && !globals.yes && prompter.canPrompt()) io.stderr.write(`Store: ${await context.describeStore()}\n`);
+      if (store && !globals.yes && prompter.canPrompt()) io.stderr.write(`Store: ${stripControl(await context.describeStore())}\n`);
       return prompter.confirm(question, { flag });
     },
     async describeStore() {

@@ -1,6 +1,7 @@
 // The presenters every command hands its results to: one place decides JSON vs JSON lines vs table, applies
 // --fields, and streams. Commands never format output themselves.
-import { bold, stripControl } from './color.js';
+import { bold } from './color.js';
+import { stripControl } from './terminal-text.js';
 import { getPath, pickFields } from './fields.js';
 import { write, type IO } from './io.js';
 import { toJson } from './json.js';
@@ -133,7 +134,10 @@ export async function printEntity<T>(out: Output, entity: T, options: { view?: A
   await write(io.stdout, `${text}\n`);
 }
 
-/** A short confirmation or status line for humans (stdout, since it is the command's result). */
+/**
+ * A short confirmation or status line for humans (stdout, since it is the command's result). It often names a
+ * product or a collection, so it goes through the one sanitizer (terminal-text.ts).
+ */
 export async function printMessage(out: Output, message: string): Promise<void> {
-  await write(out.io.stdout, `${message}\n`);
+  await write(out.io.stdout, `${stripControl(message)}\n`);
 }

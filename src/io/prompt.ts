@@ -3,10 +3,12 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { InterruptedError, UsageError } from './cli-errors.js';
 import type { IO } from './io.js';
+import { stripControl } from './terminal-text.js';
 
 /** Asks one question; with `hidden` the typed characters are not echoed (for secrets). */
 export async function promptLine(io: IO, question: string, options: { hidden?: boolean } = {}): Promise<string> {
-  io.stderr.write(question);
+  // A question names what it acts on (a product, a collection, a store): never a way to drive the terminal.
+  io.stderr.write(stripControl(question));
   // readline echoes what is typed to its output; a muted output hides a secret while it is typed.
   const output = options.hidden
     ? new Writable({ write: (_chunk, _encoding, done) => done() })

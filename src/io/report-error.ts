@@ -2,7 +2,7 @@
 import { ApiError, StoreError } from '../client/errors.js';
 import { redactUrlsIn } from '../client/redact.js';
 import { errorToJson, exitCodeOf } from './cli-errors.js';
-import { stripControl } from './color.js';
+import { stripControl } from './terminal-text.js';
 import type { IO } from './io.js';
 import { toJson } from './json.js';
 

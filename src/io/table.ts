@@ -1,6 +1,7 @@
 // Tables: aligned and fitted to the terminal on a TTY; plain tab-separated rows (no header, no styling) when piped,
 // so `store products list | cut -f1` works — the same split gh makes.
-import { bold, stripControl } from './color.js';
+import { bold } from './color.js';
+import { oneLine } from './terminal-text.js';
 
 export interface TableStyle {
   tty: boolean;
@@ -19,13 +20,8 @@ const GAP = 2;
 const MIN_COLUMN = 4;
 const MIN_FLEXIBLE = 10;
 
-/** One cell as a single line of safe text. */
-export function cleanCell(text: string): string {
-  return stripControl(text.replace(/[\t\r\n]+/g, ' '));
-}
-
 export function renderPlainRow(cells: string[]): string {
-  return `${cells.map(cleanCell).join('\t')}\n`;
+  return `${cells.map(oneLine).join('\t')}\n`;
 }
 
 /** Whether the columns fit once the flexible ones are down to their minimum. */
@@ -36,7 +32,7 @@ function fitsNarrowed(natural: number[], flexible: boolean[], total: number): bo
 
 export function renderTable(allHeaders: string[], allRows: string[][], style: TableStyle): string {
   if (!style.tty) return allRows.map(renderPlainRow).join('');
-  const allClean = allRows.map((row) => row.map(cleanCell));
+  const allClean = allRows.map((row) => row.map(oneLine));
   const allNatural = allHeaders.map((header, i) => Math.max(header.length, ...allClean.map((row) => (row[i] ?? '').length)));
   // Narrowing free text comes first; then whole columns go (as the caller ranks them) before an id or slug is cut.
   let kept = allHeaders.map((_, i) => i);

@@ -63,6 +63,11 @@ export class CellReader {
 
   read<K extends CellKind>(kind: K, row: number, column: string, raw: string | undefined): CellValue<K> | undefined {
     if (isBlank(raw)) return undefined;
+    // A NUL ends a C string: the platform, a terminal or the next tool would each read a different value.
+    if (raw.includes('\u0000')) {
+      this.problems.push({ row, column, value: raw, reason: 'contains a NUL character (\\0)' });
+      return undefined;
+    }
     const result = CELL_SCHEMAS[kind].safeParse(raw);
     if (result.success) return result.data as CellValue<K>;
     this.problems.push({ row, column, value: raw, reason: result.error.issues[0] ? issueText(result.error.issues[0]) : 'invalid value' });

@@ -8,6 +8,7 @@ import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
+import { oneLine } from '../../io/terminal-text.js';
 import { atTenth } from '../../io/progress-stats.js';
 import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
 
@@ -84,7 +85,7 @@ export async function printDryRunJson(
   await write(ctx.io.stdout, `${buffered}${pretty && !first ? '\n    ]' : ']'}${text.slice(at + marker.length)}\n`);
 }
 
-const failureLine = (f: ItemFailure) => `  ${f.slug ?? f.id}${f.variantId ? ` (variant ${f.variantId})` : ''}: ${f.code}: ${f.description}`;
+const failureLine = (f: ItemFailure) => oneLine(`  ${f.slug ?? f.id}${f.variantId ? ` (variant ${f.variantId})` : ''}: ${f.code}: ${f.description}`);
 
 /** The summary object in JSON modes; in human mode, `message` on stdout and the failures on stderr. */
 export async function printOutcome(ctx: Context, summary: Record<string, unknown>, message: string, failures: readonly ItemFailure[]): Promise<void> {

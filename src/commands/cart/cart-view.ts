@@ -6,6 +6,7 @@ import { bold, dim } from '../../io/color.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { renderTable } from '../../io/table.js';
+import { oneLine, stripControl } from '../../io/terminal-text.js';
 
 export const money = (price: MultiCurrencyPrice | undefined) => price?.formattedAmount ?? '';
 const isZero = (price: MultiCurrencyPrice | undefined) => !price || Number(price.amount) === 0;
@@ -25,7 +26,9 @@ export function availability(line: LineItem): string {
 }
 
 /** Label/value lines, aligned (TTY only). */
-function summaryLines(ctx: Context, rows: Array<[string, string, string?]>): string {
+function summaryLines(ctx: Context, unsafe: Array<[string, string, string?]>): string {
+  // Coupon codes, buyer notes and shipping titles come from the store.
+  const rows = unsafe.map(([label, amount, note]) => [oneLine(label), oneLine(amount), note === undefined ? undefined : oneLine(note)] as [string, string, string?]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const amountWidth = Math.max(...rows.map(([, amount]) => amount.length));
   return rows
@@ -36,7 +39,7 @@ function summaryLines(ctx: Context, rows: Array<[string, string, string?]>): str
 /** The cart: the wire entity with --json; a numbered table and the subtotal otherwise. `note` goes to stderr. */
 export async function printCart(ctx: Context, cart: Cart, note?: string): Promise<void> {
   const out = ctx.output();
-  if (note && ctx.io.isStderrTTY) await write(ctx.io.stderr, `${note}\n`);
+  if (note && ctx.io.isStderrTTY) await write(ctx.io.stderr, `${stripControl(note)}\n`);
   if (out.format !== 'table' || out.fields?.length) return printEntity(out, cart);
   const rows = cart.lineItems.map((line, i) => [String(i + 1), itemText(line), String(line.quantity), money(line.price), money(line.lineItemPrice), availability(line), line.id]);
   if (!ctx.io.isStdoutTTY) {
@@ -112,7 +115,7 @@ export async function printEstimate(ctx: Context, response: EstimateTotalsRespon
     return;
   }
   await write(out.io.stdout, `${summaryLines(ctx, estimateRows(estimate))}\n${shippingOptionLines(ctx, estimate)}`);
-  for (const problem of estimateProblems(estimate)) await write(ctx.io.stderr, `warning: ${problem}\n`);
+  for (const problem of estimateProblems(estimate)) await write(ctx.io.stderr, `warning: ${oneLine(problem)}\n`);
 }
 
 /** The estimate's label / amount / note lines (subtotal, discounts, shipping, tax, total): printed and on screen. */

@@ -4,7 +4,7 @@ import type { StoreClient } from '../../client/index.js';
 import type { RedirectCallbacks } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
-import { printEntity } from '../../io/present.js';
+import { printEntity, printMessage } from '../../io/present.js';
 import { addSessionOptions, callbacksFrom, offerUrl, type SessionFlags } from '../redirect-session/session-output.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -31,7 +31,7 @@ export async function runCartCheckout(flags: CheckoutFlags, ctx: Context): Promi
   const callbacks = callbacksFrom(flags);
   const { checkoutId, url } = await cartCall(ctx, (client) => createCheckoutPage(client, flags, callbacks));
   const out = ctx.output();
-  if (out.format === 'table') await write(out.io.stdout, `${url}\n`);
+  if (out.format === 'table') await printMessage(out, url);
   else await printEntity(out, { checkoutId, url });
   if (out.format === 'table' && ctx.io.isStderrTTY) await write(ctx.io.stderr, `Checkout ${checkoutId} is ready.\n`);
   await offerUrl(ctx, url, flags.open);

@@ -4,7 +4,7 @@ import { errorToJson } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { summarizeEvent } from '../../events/describe.js';
 import type { ReceivedEvent, Rejection } from '../../events/receiver.js';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
 

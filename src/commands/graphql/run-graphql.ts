@@ -5,7 +5,7 @@ import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { GraphqlError } from '../../client/resources/graphql.js';
 import type { Context } from '../../context.js';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
 import { readTextArgument } from '../shared/text-argument.js';

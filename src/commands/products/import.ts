@@ -9,6 +9,7 @@ import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { materialized, writeJsonStreamed } from '../../io/json-stream.js';
 import { write } from '../../io/io.js';
+import { oneLine } from '../../io/terminal-text.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -79,7 +80,7 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
   if (json) await printEntity(out, outcome.summary);
   else {
     await printMessage(out, summaryText(outcome, label));
-    for (const cell of outcome.validation.invalid) ctx.io.stderr.write(`skipped invalid ${describeInvalidCell(cell)}\n`);
+    for (const cell of outcome.validation.invalid) ctx.io.stderr.write(`skipped invalid ${oneLine(describeInvalidCell(cell))}\n`);
   }
 }
 

@@ -5,7 +5,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import type { RedirectCallbacks, RedirectSession, RedirectSessionRequest } from '../../wire/api/redirects/redirect-session.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
-import { printEntity } from '../../io/present.js';
+import { printEntity, printMessage } from '../../io/present.js';
 
 /** Callback flags by wire name: the flag, and the option name commander gives its value. */
 const CALLBACK_FLAGS = {
@@ -66,7 +66,7 @@ export async function createSession(ctx: Context, request: RedirectSessionReques
   const callbacks = callbacksFrom(flags);
   const session = await client.redirects.createSession(callbacks ? { ...request, callbacks } : request);
   const out = ctx.output();
-  if (out.format === 'table') await write(out.io.stdout, `${session.fullUrl}\n`);
+  if (out.format === 'table') await printMessage(out, session.fullUrl);
   else await printEntity(out, session);
   await offerUrl(ctx, session.fullUrl, flags.open);
   return session;

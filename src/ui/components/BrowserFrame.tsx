@@ -3,7 +3,7 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
 import { KeyHints, type KeyHint } from './KeyHints.js';
 import { StatusLine, type Status } from './StatusLine.js';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { collectionSummaryDetails } from '../../io/views/collection-view.js';
 import { summaryColumns } from '../../io/views/product-view.js';
 import type { BrowsePage, BrowsePageRequest, CollectionItem, ProductItem } from '../browse-items.js';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';
 import type { AsyncStatus } from '../hooks/use-async-status.js';
 import { usePagedList } from '../hooks/use-paged-list.js';

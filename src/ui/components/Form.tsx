@@ -4,7 +4,7 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormSpec, type FormValues } from '../form-spec.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';

@@ -2,7 +2,7 @@
 // time left before the loopback server gives up.
 import { Spinner } from '@inkjs/ui';
 import { Box, Text } from 'ink';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { useNow } from '../hooks/use-now.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
 import { formatDuration } from '../../io/progress-stats.js';

@@ -2,7 +2,7 @@
 // the version-neutral views, so a V1 and a V3 product read the same.
 import { Box, Text } from 'ink';
 import { summaryDetails } from '../../io/views/product-view.js';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';
 import type { ProductDetails } from '../browse-items.js';
 import { DataTable } from './DataTable.js';

@@ -1,7 +1,7 @@
 // A long job's progress on stderr (`store products import`): a bar, how many of how many, speed, time left, and
 // the failures so far (the latest few, with the count of all).
 import { Box, Text } from 'ink';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
 import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
 

@@ -3,7 +3,7 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import type { CartActions, CartView, TotalsView } from '../cart-data.js';
 import { DataTable } from '../components/DataTable.js';
 import { KeyHints, type KeyHint } from '../components/KeyHints.js';

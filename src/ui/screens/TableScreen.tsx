@@ -1,6 +1,6 @@
 // Any list as a full-screen table: ↑↓/PgUp/PgDn/g/G to move through the rows, q or Esc to leave.
 import { Box, Text, useInput } from 'ink';
-import { stripControl } from '../../io/color.js';
+import { stripControl } from '../../io/terminal-text.js';
 import { DataTable } from '../components/DataTable.js';
 import { KeyHints } from '../components/KeyHints.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';

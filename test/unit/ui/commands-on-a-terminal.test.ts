@@ -11,7 +11,7 @@ import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
 import { createContext, type Context } from '../../../src/context.js';
-import { stripControl } from '../../../src/io/color.js';
+import { stripControl } from '../../../src/io/terminal-text.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { page, register, visitor } from '../sandbox/support/identity-calls.js';
 import { remoteEnv, tempHome } from '../commands/support/harness.js';

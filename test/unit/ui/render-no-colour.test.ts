@@ -1,7 +1,7 @@
 // NO_COLOR / --no-color: no colour or style codes at all, even where the environment would force colour
 // (FORCE_COLOR=3 here), and still usable: the selection and the question stay visible as text.
 import { describe, expect, it } from 'vitest';
-import { stripControl } from '../../../src/io/color.js';
+import { stripControl } from '../../../src/io/terminal-text.js';
 import { renderConfirm } from '../../../src/ui/render.js';
 import { pause, printed, screenContext, terminalIo } from './support/terminal-io.js';
 

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InterruptedError } from '../../../src/io/cli-errors.js';
 import { productBrowseSource } from '../../../src/commands/products/browse-source.js';
-import { stripControl } from '../../../src/io/color.js';
+import { stripControl } from '../../../src/io/terminal-text.js';
 import type { CartActions } from '../../../src/ui/cart-data.js';
 import type { FormSpec } from '../../../src/ui/form-spec.js';
 import {

@@ -3,6 +3,7 @@ import { UsageError } from '../../../io/cli-errors.js';
 import { VariantOverrideSchema } from '../../../wire/api/catalog-v1/variant.js';
 import type { Context } from '../../../context.js';
 import { write } from '../../../io/io.js';
+import { stripControl } from '../../../io/terminal-text.js';
 import { printList } from '../../../io/present.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
@@ -81,6 +82,6 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
   const target = byChoice ? { choices: resolveChoices(productOptions as never, options.choice!) } : { variantIds: options.variantId };
   const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
   const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, checked as VariantValues);
-  for (const note of notes) await write(ctx.io.stderr, `${note}\n`);
+  for (const note of notes) await write(ctx.io.stderr, `${stripControl(note)}\n`);
   await printList(ctx.output(), variants, { columns: variantColumns(catalog.products.variantRow), empty: 'No variant matched.' });
 }

@@ -3,7 +3,7 @@
 import { render } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { stripControl } from '../../../../src/io/color.js';
+import { stripControl } from '../../../../src/io/terminal-text.js';
 import { ThemeContext } from '../../../../src/ui/hooks/use-theme.js';
 
 export const KEYS = {

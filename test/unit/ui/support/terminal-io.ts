@@ -2,7 +2,7 @@
 // to `stdin`, frames collected from stdout/stderr. Lets render.ts run end to end in-process.
 import { PassThrough, Writable } from 'node:stream';
 import type { IO } from '../../../../src/io/io.js';
-import { stripControl } from '../../../../src/io/color.js';
+import { stripControl } from '../../../../src/io/terminal-text.js';
 import type { Context } from '../../../../src/context.js';
 
 class FakeTtyStdin extends PassThrough {
