@@ -9,6 +9,7 @@ import { clientKindFor, createClientFor, type ClientKind } from './context/clien
 import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
 import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
+import { httpOnly, systemOpener, type UrlOpener } from './context/open-url.js';
 import { stderrTracer } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
 import { stripControl } from './io/terminal-text.js';
@@ -57,6 +58,7 @@ export interface Context {
   catalogVersion(): Promise<CatalogVersionDecision>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
+  /** Opens an http(s) URL in the browser; any other scheme is refused (context/open-url.ts). */
   openUrl(url: string): Promise<void>;
   /** A person can answer: stdin and stdout are terminals, and neither --no-input nor CI says otherwise. */
   canPrompt(): boolean;
@@ -86,6 +88,8 @@ export interface ContextOptions {
   clock?: Clock;
   /** Where SIGINT/SIGTERM arrive from (default: the process). */
   signals?: NodeJS.EventEmitter;
+  /** What opens a URL once it passed the http(s) check (default: the system's browser). */
+  openUrl?: UrlOpener;
 }
 
 export { confirmationRequired };
@@ -149,10 +153,7 @@ export function createContext(options: ContextOptions): Context {
       ));
     },
     config: openConfig,
-    async openUrl(url) {
-      const { default: open } = await import('open');
-      await open(url);
-    },
+    openUrl: httpOnly(options.openUrl ?? systemOpener),
     canPrompt: prompter.canPrompt,
     async confirm(question, { flag, store = true }) {
       // Only when the question is really asked: --yes and a missing terminal are the prompter's to answer.

@@ -81,3 +81,26 @@ export async function startRecordingServer(responder: Responder = defaultRespond
       }),
   };
 }
+
+/**
+ * A responder that passes every request on to `baseUrl` (a sandbox) and answers with its reply, after `rewrite`
+ * had a chance to change a JSON body: a hostile server built from an honest one.
+ */
+export function forwardTo(baseUrl: string, rewrite: (request: RecordedHttpRequest, body: any) => any = (_request, body) => body): Responder {
+  return async (request, res) => {
+    const { host: _host, 'content-length': _length, connection: _connection, ...headers } = request.headers;
+    const reply = await fetch(`${baseUrl}${request.path}${request.rawQuery ? `?${request.rawQuery}` : ''}`, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+    });
+    const text = await reply.text();
+    const isJson = (reply.headers.get('content-type') ?? '').includes('application/json') && text !== '';
+    if (!isJson) {
+      res.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'text/plain' });
+      res.end(text);
+      return;
+    }
+    sendJson(res, reply.status, rewrite(request, JSON.parse(text)), { 'x-wix-request-id': reply.headers.get('x-wix-request-id') ?? 'req-test' });
+  };
+}

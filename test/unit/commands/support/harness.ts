@@ -35,11 +35,13 @@ export function harness(
     stdin?: string;
     columns?: number;
     signals?: NodeJS.EventEmitter;
+    /** Receives the URLs the command opens (after the context's http(s) check). */
+    openUrl?: (url: string) => Promise<void>;
   } = {},
 ): Harness {
   const io = createMemoryIo({ tty: options.tty, color: options.color, stdin: options.stdin, columns: options.columns });
   const env = { ...tempHome(), ...options.env };
-  const ctx = createContext({ io, env, signals: options.signals });
+  const ctx = createContext({ io, env, signals: options.signals, openUrl: options.openUrl });
   ctx.setGlobals(options.globals ?? {});
   return { ctx, io, env, json: () => JSON.parse(io.stdoutText()) };
 }
