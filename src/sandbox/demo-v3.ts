@@ -1,7 +1,7 @@
 // The demo catalog of a Catalog V3 site: the same products and groupings as the V1 demo (demo.ts), as V3 products
 // (per-variant decimal prices, compare-at prices for the discounted ones, costs) and categories.
 import type { ProductCreate } from '../wire/api/catalog-v3/product.js';
-import type { CatalogEnv } from './domain/product-service.js';
+import type { CatalogEnv } from './domain/v1/product-service.js';
 import { createCategoryV3, addItemsToCategory } from './domain/v3/categories.js';
 import { getOrCreateNamed } from './domain/v3/named-entities.js';
 import { createProductV3 } from './domain/v3/product-service.js';

@@ -2,17 +2,17 @@
 // (discounts, cost/profit, options and variants with overrides, media, a hidden product, memberships).
 import type { ProductInput } from '../wire/api/catalog-v1/product.js';
 import { writeTransaction } from './db.js';
-import { addProductsToCollection, createCollection } from './domain/collection-service.js';
+import { addProductsToCollection, createCollection } from './domain/v1/collection-service.js';
 import { CREDENTIALS_KEY } from './domain/credentials.js';
-import { imageMediaItem } from './domain/media.js';
+import { imageMediaItem } from './domain/v1/media-items.js';
 import { withoutChanges } from './domain/outbox.js';
-import { createProduct, type CatalogEnv } from './domain/product-service.js';
-import { variantSpecs } from './domain/variants.js';
+import { createProduct, type CatalogEnv } from './domain/v1/product-service.js';
+import { variantSpecs } from './domain/v1/variant-generation.js';
 import { getMeta, setMeta } from './tables/meta.js';
 import { SiteCatalogVersionConflict, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVersion, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
 import { createDemoCatalogV3 } from './demo-v3.js';
-import { V3_TABLES } from './tables/v3-products.js';
-import { saveProduct } from './tables/products.js';
+import { V3_TABLES } from './tables/v3/products.js';
+import { saveProduct } from './tables/v1/products.js';
 import { DEMO_GROUPS, DEMO_IMAGE_BASE } from './demo-shared.js';
 
 const INITIALIZED = 'catalog_initialized';

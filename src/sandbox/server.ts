@@ -13,7 +13,7 @@ import { couponSummaries } from './domain/cart/coupons.js';
 import { ensureCredentials } from './domain/credentials.js';
 import { requireSiteSpeaks, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
 import { startEventDispatcher, type EventDispatcher } from './events/dispatcher.js';
-import type { CatalogEnv } from './domain/product-service.js';
+import type { CatalogEnv } from './domain/v1/product-service.js';
 import { FaultInjector } from './faults.js';
 import { applicationError, errorBody, toSandboxError } from './http-errors.js';
 import { canonicalPath, Router } from './router.js';

@@ -1,7 +1,7 @@
 // What the browse screens hold and show, the same for a Catalog V1 and a V3 store: rows are version-neutral
 // summaries (io/views/summary-types.ts) carrying the store's own entity for the data source's callbacks (the screens
 // never read it), and pages continue by an opaque cursor (an offset on V1, the store's cursor on V3).
-import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow } from '../io/views/summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow } from '../catalog/core/summary-types.js';
 import type { FormSpec, FormValues } from './form-spec.js';
 
 export type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow };

@@ -8,7 +8,7 @@ import { runCollectionsGet } from '../../src/commands/collections/get.js';
 import { runProductsCreate } from '../../src/commands/products/create.js';
 import { runProductsGet } from '../../src/commands/products/get.js';
 import { runVariantsList } from '../../src/commands/variants/list.js';
-import { PRODUCT_DETAIL_FIELDS } from '../../src/catalog/store-catalog/v3.js';
+import { PRODUCT_DETAIL_FIELDS } from '../../src/catalog/v3/store-catalog.js';
 import { STORES_TREE_REFERENCE } from '../../src/wire/api/categories/tree.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { harness, remoteEnv } from '../unit/commands/support/harness.js';

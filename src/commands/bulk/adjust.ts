@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { parseAdjustChange, parseBulkField } from '../../catalog/bulk/delta.js';
+import { parseAdjustChange, parseBulkField } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, commandLine, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';

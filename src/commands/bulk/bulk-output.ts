@@ -2,9 +2,9 @@
 // and failures go to stderr; `--json` replaces all of it with one summary object.
 import { PartialFailureError } from '../../client/errors.js';
 import { TERMINAL_JOB_STATUSES, type AsyncJob } from '../../wire/api/catalog-v3/async-job.js';
-import type { ItemFailure } from '../../catalog/bulk/apply.js';
-import type { PlanRow } from '../../catalog/bulk/plan.js';
-import { previewPage, type PreviewLine } from '../../catalog/bulk/preview.js';
+import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
+import type { PlanRow } from '../../catalog/core/bulk/plan.js';
+import { previewPage, type PreviewLine } from '../../catalog/core/bulk/preview.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';

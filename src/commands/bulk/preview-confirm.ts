@@ -1,7 +1,7 @@
 // The bulk preview and its question as one screen on a terminal (src/ui/render.ts), or printed and asked the plain
 // way anywhere else (where a question without --yes is an error naming the flag).
-import type { PlanRow } from '../../catalog/bulk/plan.js';
-import { previewLine } from '../../catalog/bulk/preview.js';
+import type { PlanRow } from '../../catalog/core/bulk/plan.js';
+import { previewLine } from '../../catalog/core/bulk/preview.js';
 import { confirmationRequired, type Context } from '../../context.js';
 import { canRenderScreens, renderConfirm } from '../../ui/render.js';
 

@@ -2,13 +2,13 @@
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
-import type { ApplyReport } from '../../catalog/bulk/apply.js';
-import { BackupSpool, defaultBackupPath } from '../../catalog/bulk/backup.js';
-import type { BulkEngine } from '../../catalog/bulk/engine.js';
-import { PlanTally } from '../../catalog/bulk/plan.js';
+import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
+import { BackupSpool, defaultBackupPath } from '../../catalog/core/bulk/backup.js';
+import type { BulkEngine } from '../../catalog/core/bulk/engine.js';
+import { PlanTally } from '../../catalog/core/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { planSummary, previewLine, type PreviewLine } from '../../catalog/bulk/preview.js';
-import { RowSpool } from '../../catalog/bulk/row-spool.js';
+import { planSummary, previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
+import { RowSpool } from '../../catalog/core/bulk/row-spool.js';
 import { dataDir } from '../../config/paths.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { openBackup, type BackupReader } from '../../catalog/bulk/backup-reader.js';
-import type { BackupMeta, PlannedUndo } from '../../catalog/bulk/engine.js';
-import type { PlanRow } from '../../catalog/bulk/plan.js';
-import type { UndoReport } from '../../catalog/bulk/undo.js';
+import { openBackup, type BackupReader } from '../../catalog/core/bulk/backup-reader.js';
+import type { BackupMeta, PlannedUndo } from '../../catalog/core/bulk/engine.js';
+import type { PlanRow } from '../../catalog/core/bulk/plan.js';
+import type { UndoReport } from '../../catalog/v1/bulk/undo.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { previewLine, type PreviewLine } from '../../catalog/bulk/preview.js';
+import { previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';

@@ -8,9 +8,9 @@ import { parseMoney, parseWholeNumber } from '../shared/parse-flags.js';
 import { cartCall, elevatedCartCall } from './cart-access.js';
 import { printCart } from './cart-view.js';
 import type { StoreClient } from '../../client/index.js';
-import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
-import { chooseV3Variant } from './variant-choice-v3.js';
-import { chooseVariant, type VariantFlags } from './variant-choice.js';
+import type { CatalogProduct, StoreCatalog } from '../../catalog/core/store-catalog.js';
+import { chooseV3Variant } from '../../catalog/v3/variant-choice.js';
+import { chooseVariant, type VariantFlags } from '../../catalog/v1/variant-choice.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface CartAddFlags extends VariantFlags {

@@ -1,6 +1,6 @@
 // Where `store collections browse` gets its data and how its actions reach the store, on the store's catalog
 // (collections on V1, categories on V3), as version-neutral rows.
-import type { CatalogCollection, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { CatalogCollection, StoreCatalog } from '../../catalog/core/store-catalog.js';
 import type { CollectionItem } from '../../ui/browse-items.js';
 import type { SortChoice } from '../../ui/browse-query.js';
 import type { CollectionBrowserProps } from '../../ui/screens/CollectionBrowser.js';

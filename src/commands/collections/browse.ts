@@ -8,8 +8,8 @@ import { runCollectionsList } from './list.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
-import { COLLECTION_FIELDS } from '../../io/views/collection-view.js';
-import { V3_COLLECTION_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { COLLECTION_FIELDS } from '../../ui/views/collection-view.js';
+import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

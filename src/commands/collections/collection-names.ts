@@ -1,6 +1,6 @@
 // Collection ids → names, for people (a product's collections read as "Kitchen, Gifts", not a count or ids); on
 // Catalog V3 the collections are categories. Stores have few collections: one listing answers every product.
-import type { CatalogCollections } from '../../catalog/store-catalog/types.js';
+import type { CatalogCollections } from '../../catalog/core/store-catalog.js';
 
 export async function loadCollectionNames(collections: Pick<CatalogCollections, 'list' | 'summary'>): Promise<Map<string, string>> {
   const all = await collections.list({}, { all: true }).toArray();

@@ -3,9 +3,9 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../ui/views/collection-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_COLLECTION_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

@@ -3,9 +3,9 @@ import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_FIELDS, collectionColumns } from '../../io/views/collection-view.js';
+import { COLLECTION_FIELDS, collectionColumns } from '../../ui/views/collection-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_COLLECTION_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');

@@ -5,7 +5,7 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addCollectionFlags, collectionBody, type CollectionFlags } from './collection-flags.js';
-import { collectionSummaryDetails } from '../../io/views/collection-view.js';
+import { collectionSummaryDetails } from '../../ui/views/collection-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {

@@ -4,8 +4,8 @@ import type { StoreClient } from '../../client/index.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
-import type { MediaRow } from '../../io/views/summary-types.js';
-import { v1MediaRows } from '../../io/views/v1-summaries.js';
+import type { MediaRow } from '../../catalog/core/summary-types.js';
+import { v1MediaRows } from '../../catalog/v1/summaries.js';
 import { MEDIA_COLUMNS } from './variant-view.js';
 
 export async function printProductAfter(

@@ -1,6 +1,6 @@
 // Where `store products browse` gets its data and how its actions reach the store: the screen's callbacks, built
 // on the store's catalog (V1 or V3), speaking version-neutral rows (tests build them on a sandbox of either version).
-import type { CatalogProduct, CatalogProducts, ProductSortFields, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { CatalogProduct, CatalogProducts, ProductSortFields, StoreCatalog } from '../../catalog/core/store-catalog.js';
 import type { ProductDetails, ProductItem } from '../../ui/browse-items.js';
 import type { ProductBrowserProps } from '../../ui/screens/ProductBrowser.js';
 import type { SortChoice } from '../../ui/browse-query.js';

@@ -9,8 +9,8 @@ import { addCollectionFlag, collectionScope, type CollectionFlag } from './colle
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
-import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
-import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { PRODUCT_FIELDS } from '../../ui/views/product-view.js';
+import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 import { withStoreSortFields } from './sort-aliases.js';
 
 export function register(parent: Command, ctx: Context): void {

@@ -1,7 +1,7 @@
 // `--collection KEY` on `products list` and `browse`: only the products in one collection (a category on Catalog
 // V3), named by id, slug or name as `store collections get` takes it; a collection that does not exist is exit 5.
 import type { Command } from 'commander';
-import type { ListRequest, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { ListRequest, StoreCatalog } from '../../catalog/core/store-catalog.js';
 
 export interface CollectionFlag {
   collection?: string;

@@ -6,7 +6,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addProductFlags, flagForProductPath, productInput, type ProductFlags } from './product-flags.js';
 import { createProductInForm } from './product-form-screen.js';
-import { summaryDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {

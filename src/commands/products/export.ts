@@ -12,9 +12,9 @@ import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { withStoreSorts } from './sort-aliases.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { PRODUCT_FIELDS } from '../../io/views/product-view.js';
+import { PRODUCT_FIELDS } from '../../ui/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
-import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
@@ -78,7 +78,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const source = catalog.exportSource();
-  const { exportProducts } = await import('../../catalog/export/export-products.js');
+  const { exportProducts } = await import('../../catalog/core/export/export-products.js');
   if (output === undefined) {
     await exportProducts(source, ctx.io, { format, query, paging: pages });
     return;

@@ -4,9 +4,9 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { PRODUCT_FIELDS, summaryDetails } from '../../io/views/product-view.js';
+import { PRODUCT_FIELDS, summaryDetails } from '../../ui/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');

@@ -1,8 +1,8 @@
 // How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (SPEC §4).
-import type { ImportOutcome } from '../../catalog/import/run-import.js';
-import { describeInvalidCell, reportedInvalidCell } from '../../catalog/import/plan.js';
-import type { PlanList } from '../../catalog/import/plan-spool.js';
-import type { PlannedProduct } from '../../catalog/import/tally.js';
+import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
+import { describeInvalidCell, reportedInvalidCell } from '../../catalog/core/import/plan.js';
+import type { PlanList } from '../../catalog/core/import/plan-spool.js';
+import type { PlannedProduct } from '../../catalog/core/import/tally.js';
 
 /** 2,3,4,7 → "2-4, 7": row lists of a big file stay readable. */
 export function rowRanges(rows: readonly number[]): string {

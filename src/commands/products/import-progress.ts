@@ -1,6 +1,6 @@
 // The progress of `store products import` where a person watches: the progress screen (bar, rows/s, ETA, failures
 // so far) on a terminal, or the caller's fallback (the plain text line when only stderr is a terminal).
-import type { ImportEventMap, ImportProgress } from '../../catalog/import/progress.js';
+import type { ImportEventMap, ImportProgress } from '../../catalog/core/import/progress.js';
 import type { Context } from '../../context.js';
 import type { ProgressSnapshot } from '../../ui/components/ProgressView.js';
 import { canRenderProgress, renderProgress } from '../../ui/render.js';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import { PartialFailureError } from '../../client/errors.js';
 import { InterruptedError, UsageError } from '../../io/cli-errors.js';
-import type { ImportOutcome } from '../../catalog/import/run-import.js';
+import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
 import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
@@ -13,7 +13,7 @@ import { oneLine } from '../../io/terminal-text.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { describeInvalidCell } from '../../catalog/import/plan.js';
+import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -88,9 +88,9 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
   const [{ importProducts }, { ImportProgress }, { showTextProgress, showLogProgress }] = await Promise.all([
-    import('../../catalog/import/run-import.js'),
-    import('../../catalog/import/progress.js'),
-    import('../../catalog/import/progress-text.js'),
+    import('../../catalog/core/import/run-import.js'),
+    import('../../catalog/core/import/progress.js'),
+    import('../../catalog/core/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
   // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.

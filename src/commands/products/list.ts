@@ -3,9 +3,9 @@ import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_FIELDS, summaryColumns } from '../../io/views/product-view.js';
+import { PRODUCT_FIELDS, summaryColumns } from '../../ui/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_PRODUCT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
 import { withStoreSorts } from './sort-aliases.js';
 

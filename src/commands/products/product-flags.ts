@@ -1,7 +1,7 @@
 // The product flags `create` and `update` share, and how they become the platform's product body.
 import { Option, type Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import type { ProductDraft } from '../../catalog/store-catalog/types.js';
+import type { ProductDraft } from '../../catalog/core/store-catalog.js';
 import type { Context } from '../../context.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';

@@ -1,13 +1,13 @@
 // `store products create` / `update` with no flags: on a terminal the product form (validated like the flags, on
 // the store's catalog version), anywhere else the error the command gives (naming the flags to pass).
 import type { StoreError } from '../../client/errors.js';
-import type { CatalogProduct, StoreCatalog } from '../../catalog/store-catalog/types.js';
+import type { CatalogProduct, StoreCatalog } from '../../catalog/core/store-catalog.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { canRenderScreens, renderForm } from '../../ui/render.js';
 import { productCreateForm, productUpdateForm } from './product-form.js';
-import { summaryDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 async function finish(ctx: Context, catalog: StoreCatalog, product: CatalogProduct | undefined, cancelled: string): Promise<void> {

@@ -2,7 +2,7 @@
 // values go through the flags' own parsing (draftFromFlags), then through the store's catalog (prepareCreate /
 // prepareUpdate) and the zod schema of its version — so a form accepts exactly what the flags accept on that
 // store (V1 or V3) and names problems the same way.
-import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft } from '../../catalog/store-catalog/types.js';
+import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft } from '../../catalog/core/store-catalog.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
 import { draftFromFlags, flagForProductPath, type ProductFlags } from './product-flags.js';
 import { issueText } from '../../io/issue-text.js';

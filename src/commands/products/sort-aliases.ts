@@ -1,7 +1,7 @@
 // `--sort price:desc` names one order on every catalog version: `name`, `price` (what the buyer pays; the lowest
 // variant price on V3) and `updated` become the store's own fields (on V3 `price` is actualPriceRange.minValue.amount,
 // `updated` is updatedDate; on V1 lastUpdated). Any other name is the store's own field and is checked as such.
-import type { ProductSortFields } from '../../catalog/store-catalog/types.js';
+import type { ProductSortFields } from '../../catalog/core/store-catalog.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 
 export function withStoreSortFields<S extends { fieldName: string }>(sorts: S[], fields: ProductSortFields): S[] {

@@ -3,9 +3,9 @@ import type { Variant } from '../../wire/api/catalog-v1/product.js';
 import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { EntityFields } from '../../io/entity-fields.js';
 import type { Column } from '../../io/present.js';
-import { choicesText, stockText } from '../../io/views/summary-text.js';
-import type { MediaRow, ProductVariantRow, VariantSummary } from '../../io/views/summary-types.js';
-import { v1VariantRow, v1VariantSummary } from '../../io/views/v1-summaries.js';
+import { choicesText, stockText } from '../../catalog/core/summary-text.js';
+import type { MediaRow, ProductVariantRow, VariantSummary } from '../../catalog/core/summary-types.js';
+import { v1VariantRow, v1VariantSummary } from '../../catalog/v1/summaries.js';
 
 export { choicesText };
 

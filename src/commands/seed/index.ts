@@ -36,7 +36,7 @@ export function register(program: Command, ctx: Context): Command {
 
 export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Promise<void> {
   const { concurrency } = parseFlags(SeedFlagsSchema, flags);
-  const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/seed/fixture.js'), import('../../catalog/seed/run-seed.js')]);
+  const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/core/seed/fixture.js'), import('../../catalog/core/seed/run-seed.js')]);
   const fixture = await loadFixture(file);
   const catalog = await storeCatalog(ctx, { admin: true });
   const { result, failures } = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency });

@@ -5,7 +5,7 @@ import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
 import { STORE_VARIANT_FIELDS, variantSummaryDetails } from '../products/variant-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_VARIANT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_VARIANT_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

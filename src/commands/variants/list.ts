@@ -5,7 +5,7 @@ import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_VARIANT_FIELDS } from '../../io/views/v3-entity-fields.js';
+import { V3_VARIANT_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');

@@ -1,11 +1,11 @@
 // What a hosted product page shows (`storesProduct` redirect sessions and every product's page URL), read from the
 // site's own catalog version: the public view of the product with that slug, or undefined when there is none.
-import type { CatalogEnv } from './product-service.js';
-import { renderOne } from './product-service.js';
+import type { CatalogEnv } from './v1/product-service.js';
+import { renderOne } from './v1/product-service.js';
 import { PUBLIC_VIEW, visibleProduct } from './read-policy.js';
 import { siteCatalogVersion } from './catalog-version.js';
-import { productsTable } from '../tables/products.js';
-import { getProductV3BySlug } from '../tables/v3-products.js';
+import { productsTable } from '../tables/v1/products.js';
+import { getProductV3BySlug } from '../tables/v3/products.js';
 import { formatMoney, fromMilli, toMilli } from './v3/money.js';
 
 export interface ProductPageView {

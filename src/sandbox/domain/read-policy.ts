@@ -10,7 +10,7 @@
 // counts, tables/v3-products.ts pageProductsV3 and countProductsV3; change them with this.)
 import type { Caller } from '../auth.js';
 import { applicationError } from '../http-errors.js';
-import type { ProductState } from './product-state.js';
+import type { ProductState } from './v1/product-state.js';
 import type { StoredProductV3 } from './v3/product-model.js';
 
 /** A product of either catalog version. */

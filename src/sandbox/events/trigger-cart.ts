@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CART_FQDN, type EventTypeInfo } from '../../wire/api/events/webhooks.js';
 import type { TriggerRequest } from '../../wire/control/trigger.js';
 import type { ChangeIdentity, DomainEventChange } from '../domain/outbox.js';
-import type { CatalogEnv } from '../domain/product-service.js';
+import type { CatalogEnv } from '../domain/v1/product-service.js';
 
 const entityOf = (change: Record<string, any>): Record<string, unknown> | undefined =>
   change.body?.createdEvent?.entity ?? change.body?.updatedEvent?.currentEntity ?? change.body?.deletedEvent?.deletedEntity;

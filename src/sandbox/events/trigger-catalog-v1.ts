@@ -4,15 +4,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { EventTypeInfo } from '../../wire/api/events/webhooks.js';
 import type { TriggerRequest } from '../../wire/control/trigger.js';
-import { renderCollection, type CollectionState } from '../domain/collections.js';
+import { renderCollection, type CollectionState } from '../domain/v1/collection-render.js';
 import type { CatalogV1Change } from '../domain/outbox.js';
-import { renderOne, requireProduct, type CatalogEnv } from '../domain/product-service.js';
-import type { ProductState } from '../domain/product-state.js';
-import { productVariants } from '../domain/variants.js';
+import { renderOne, requireProduct, type CatalogEnv } from '../domain/v1/product-service.js';
+import type { ProductState } from '../domain/v1/product-state.js';
+import { productVariants } from '../domain/v1/variant-generation.js';
 import { notFound } from '../http-errors.js';
-import { collectionsTable } from '../tables/collections.js';
-import { listProducts, productsTable } from '../tables/products.js';
-import * as catalog from './catalog-changes.js';
+import { collectionsTable } from '../tables/v1/collections.js';
+import { listProducts, productsTable } from '../tables/v1/products.js';
+import * as catalog from '../domain/v1/events.js';
 
 function pickProduct(db: DatabaseSync, entityId: string | undefined, needsOptions: boolean): ProductState {
   if (entityId) return productsTable.getBySlug(db, entityId) ?? requireProduct(db, entityId);

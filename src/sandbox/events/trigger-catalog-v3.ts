@@ -6,15 +6,15 @@ import type { EventTypeInfo, V3EventEntity } from '../../wire/api/events/webhook
 import { STORES_APP_ID } from '../../wire/api/categories/tree.js';
 import type { TriggerRequest } from '../../wire/control/trigger.js';
 import type { DomainEventChange } from '../domain/outbox.js';
-import type { CatalogEnv } from '../domain/product-service.js';
+import type { CatalogEnv } from '../domain/v1/product-service.js';
 import { renderCategory } from '../domain/v3/categories.js';
-import { categoryItemEvent, categoryMovedEvent, entityEventV3, itemsArrangedEvent, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events-v3.js';
+import { categoryItemEvent, categoryMovedEvent, entityEventV3, itemsArrangedEvent, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events.js';
 import { getInventoryItem, listInventoryItems, type StoredInventoryItem } from '../domain/v3/inventory.js';
 import { eventEntity } from '../domain/v3/product-service.js';
 import { notFound } from '../http-errors.js';
-import { categoryItemIds, getCategory, getCategoryBySlug, listCategories } from '../tables/v3-categories.js';
-import { getEntity, getEntityByName, listEntities } from '../tables/v3-entities.js';
-import { getProductV3, getProductV3BySlug, pageProductsV3 } from '../tables/v3-products.js';
+import { categoryItemIds, getCategory, getCategoryBySlug, listCategories } from '../tables/v3/categories.js';
+import { getEntity, getEntityByName, listEntities } from '../tables/v3/entities.js';
+import { getProductV3, getProductV3BySlug, pageProductsV3 } from '../tables/v3/products.js';
 
 const TITLE: Record<V3EventEntity, string> = {
   product: 'Product',

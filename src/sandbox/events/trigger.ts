@@ -4,7 +4,7 @@
 // entity whenever there is one, built per kind: trigger-catalog-v1.ts, trigger-catalog-v3.ts, trigger-cart.ts.
 import type { TriggerRequest, TriggerResult } from '../../wire/control/trigger.js';
 import { recordChange, type DomainChange } from '../domain/outbox.js';
-import type { CatalogEnv } from '../domain/product-service.js';
+import type { CatalogEnv } from '../domain/v1/product-service.js';
 import { siteEventType } from './site-event-types.js';
 import { cartChange } from './trigger-cart.js';
 import { catalogV1Change } from './trigger-catalog-v1.js';

@@ -13,8 +13,8 @@ import { pageOfProductsV3 } from '../domain/v3/product-queries.js';
 import { renderOptionsFor, renderProductV3, type RenderOptions } from '../domain/v3/product-render.js';
 import type { CatalogEnv } from '../domain/v3/product-service.js';
 import { renderCategory, type StoredCategory } from '../domain/v3/categories.js';
-import { getCategory, getCategoryBySlug } from '../tables/v3-categories.js';
-import { getProductV3, getProductV3BySlug } from '../tables/v3-products.js';
+import { getCategory, getCategoryBySlug } from '../tables/v3/categories.js';
+import { getProductV3, getProductV3BySlug } from '../tables/v3/products.js';
 import { parseWith } from '../validation.js';
 import { guarded, oneKey, type LookupArgs } from './resolver-support.js';
 

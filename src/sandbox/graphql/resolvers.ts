@@ -1,14 +1,14 @@
 // Resolvers of the GraphQL schema: thin adapters over the same domain reads as the REST routes. Each entity is the
 // wire object plus lazy fields (`json`, `collections`, `products`) that graphql's default resolver calls on demand.
 import { PlatformQuerySchema, type PlatformQuery } from '../../wire/api/query.js';
-import { listAllCollections, renderCollections } from '../domain/collection-service.js';
-import type { WireCollection } from '../domain/collections.js';
-import { queryProducts, renderOne, type CatalogEnv } from '../domain/product-service.js';
+import { listAllCollections, renderCollections } from '../domain/v1/collection-service.js';
+import type { WireCollection } from '../domain/v1/collection-render.js';
+import { queryProducts, renderOne, type CatalogEnv } from '../domain/v1/product-service.js';
 import { merchantView, visibleProduct } from '../domain/read-policy.js';
-import type { WireProduct } from '../domain/products.js';
+import type { WireProduct } from '../domain/v1/product-render.js';
 import { runQuery } from '../domain/query.js';
-import { collectionsTable } from '../tables/collections.js';
-import { productsTable } from '../tables/products.js';
+import { collectionsTable } from '../tables/v1/collections.js';
+import { productsTable } from '../tables/v1/products.js';
 import { parseWith } from '../validation.js';
 import { guarded, oneKey, type LookupArgs } from './resolver-support.js';
 

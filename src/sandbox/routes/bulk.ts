@@ -6,7 +6,7 @@ import { BULK_NUMERIC_FIELDS, BulkAdjustSchema, BulkIdsSchema, BulkSetSchema, ty
 import { requireAdmin } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
-import { runBulkChange } from '../domain/bulk.js';
+import { runBulkChange } from '../domain/v1/bulk.js';
 import type { Router } from '../router.js';
 import { parseWith } from '../validation.js';
 

@@ -4,7 +4,7 @@ import { ProductInputSchema, ProductPatchSchema } from '../../wire/api/catalog-v
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
-import { createProduct, deleteProduct, renderOne, updateProduct } from '../domain/product-service.js';
+import { createProduct, deleteProduct, renderOne, updateProduct } from '../domain/v1/product-service.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 

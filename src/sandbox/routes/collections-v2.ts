@@ -6,7 +6,7 @@ import { requireReader } from '../auth.js';
 import { seesHidden } from '../domain/read-policy.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
-import { listAllCollections, renderCollections, requireCollection } from '../domain/collection-service.js';
+import { listAllCollections, renderCollections, requireCollection } from '../domain/v1/collection-service.js';
 import { checkQuery, runQuery } from '../domain/query.js';
 import { COLLECTION_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { parseWith } from '../validation.js';

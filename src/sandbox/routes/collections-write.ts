@@ -13,8 +13,8 @@ import {
   removeProductsFromCollection,
   renderCollections,
   updateCollection,
-} from '../domain/collection-service.js';
-import type { CollectionState } from '../domain/collections.js';
+} from '../domain/v1/collection-service.js';
+import type { CollectionState } from '../domain/v1/collection-render.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 

@@ -5,7 +5,7 @@ import { ClassicQuerySchema, classicPage } from '../../wire/api/catalog-v1/class
 import { requireReader } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
-import { listInventoryItems, productOfInventoryItem, renderInventoryItem } from '../domain/inventory-items.js';
+import { listInventoryItems, productOfInventoryItem, renderInventoryItem } from '../domain/v1/inventory-item-render.js';
 import { runQuery } from '../domain/query.js';
 import { seesHidden } from '../domain/read-policy.js';
 import { parseWith } from '../validation.js';

@@ -5,8 +5,8 @@ import { DecrementInventoryRequestSchema, IncrementInventoryRequestSchema, Inven
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
-import { adjustInventory, deleteProductOptions, removeBrand, removeRibbon, updateInventory } from '../domain/product-edits.js';
-import type { CatalogEnv } from '../domain/product-service.js';
+import { adjustInventory, deleteProductOptions, removeBrand, removeRibbon, updateInventory } from '../domain/v1/product-edits.js';
+import type { CatalogEnv } from '../domain/v1/product-service.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 

@@ -4,8 +4,8 @@ import { ChoiceMediaListSchema, MediaIdsSchema, MediaSourcesSchema } from '../..
 import { requireAdmin } from '../auth.js';
 import { jsonBody, pathParam, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
-import type { CatalogEnv } from '../domain/product-service.js';
-import { addChoiceMedia, addProductMedia, removeChoiceMedia, removeProductMedia } from '../domain/media-service.js';
+import type { CatalogEnv } from '../domain/v1/product-service.js';
+import { addChoiceMedia, addProductMedia, removeChoiceMedia, removeProductMedia } from '../domain/v1/media-service.js';
 import { param, type Router } from '../router.js';
 import { parseWith } from '../validation.js';
 import type * as z from 'zod';

@@ -2,8 +2,8 @@
 import { requireReader } from '../auth.js';
 import { canSeeProduct, seesHidden } from '../domain/read-policy.js';
 import type { RequestContext } from '../context.js';
-import { requireProduct } from '../domain/product-service.js';
-import type { ProductState } from '../domain/product-state.js';
+import { requireProduct } from '../domain/v1/product-service.js';
+import type { ProductState } from '../domain/v1/product-state.js';
 import { notFound } from '../http-errors.js';
 
 export function readableProduct(ctx: RequestContext, id: string): ProductState {

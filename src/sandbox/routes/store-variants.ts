@@ -4,7 +4,7 @@ import { requireReader } from '../auth.js';
 import { merchantView, seesHidden } from '../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
-import { getStoreVariant, queryStoreVariants } from '../domain/store-variants.js';
+import { getStoreVariant, queryStoreVariants } from '../domain/v1/store-variant-render.js';
 import { readPlatformQuery } from './query-request.js';
 
 export function queryStoreVariantsRoute(ctx: RequestContext) {

@@ -3,8 +3,8 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import { collectionSummaryDetails } from '../../io/views/collection-view.js';
-import { summaryColumns } from '../../io/views/product-view.js';
+import { collectionSummaryDetails } from '../views/collection-view.js';
+import { summaryColumns } from '../views/product-view.js';
 import type { BrowsePage, BrowsePageRequest, CollectionItem, ProductItem } from '../browse-items.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';

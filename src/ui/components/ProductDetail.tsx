@@ -1,7 +1,7 @@
 // The detail pane of a product: its facts, options, variants with prices and stock, media and collections — from
 // the version-neutral views, so a V1 and a V3 product read the same.
 import { Box, Text } from 'ink';
-import { summaryDetails } from '../../io/views/product-view.js';
+import { summaryDetails } from '../views/product-view.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';
 import type { ProductDetails } from '../browse-items.js';

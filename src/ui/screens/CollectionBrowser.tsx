@@ -2,7 +2,7 @@
 // products — where `a` adds a product and `x` takes one out — and `d` to delete a collection (asks first).
 import { useInput } from 'ink';
 import { useState } from 'react';
-import { collectionColumns } from '../../io/views/collection-view.js';
+import { collectionColumns } from '../views/collection-view.js';
 import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type CollectionItem } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';

@@ -4,7 +4,7 @@
 // same on a Catalog V1 and a V3 store and is tested without a network.
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
-import { summaryColumns } from '../../io/views/product-view.js';
+import { summaryColumns } from '../views/product-view.js';
 import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type ProductDetails, type ProductEdit, type ProductItem } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';

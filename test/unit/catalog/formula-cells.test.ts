@@ -2,7 +2,7 @@
 // removes again — exact for every string (property test), and for a whole catalog (test/unit/commands/csv-formulas).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeFormulaCell, unescapeFormulaCell } from '../../../src/catalog/formula-cells.js';
+import { escapeFormulaCell, unescapeFormulaCell } from '../../../src/catalog/core/formula-cells.js';
 
 describe('formula cells', () => {
   it.each([

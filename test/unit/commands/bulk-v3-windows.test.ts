@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WHOLE_BACKUP } from '../../../src/catalog/bulk/backup-reader.js';
-import { UNDO_WINDOW } from '../../../src/catalog/bulk/v3/undo.js';
-import { WRITE_WINDOW } from '../../../src/catalog/bulk/v3/write-spool.js';
+import { WHOLE_BACKUP } from '../../../src/catalog/core/bulk/backup-reader.js';
+import { UNDO_WINDOW } from '../../../src/catalog/v3/bulk/undo.js';
+import { WRITE_WINDOW } from '../../../src/catalog/v3/bulk/write-spool.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -21,8 +21,8 @@ let backupPath = '';
 /** The bulk run's temporary spool files (the harness makes temporary homes there too). */
 const spools = () => readdirSync(spoolDir).filter((name) => name.startsWith('store-bulk-rows-'));
 
-vi.mock('../../../src/catalog/bulk/v3/writes.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/catalog/bulk/v3/writes.js')>();
+vi.mock('../../../src/catalog/v3/bulk/writes.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/catalog/v3/bulk/writes.js')>();
   return {
     ...actual,
     planWrites: (writes: Parameters<typeof actual.planWrites>[0], field: Parameters<typeof actual.planWrites>[1]) => {

@@ -3,11 +3,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../../src/sandbox/clock.js';
 import { openSandboxDb, writeTransaction } from '../../../src/sandbox/db.js';
-import { runBulkChange } from '../../../src/sandbox/domain/bulk.js';
+import { runBulkChange } from '../../../src/sandbox/domain/v1/bulk.js';
 import { changesSince } from '../../../src/sandbox/domain/outbox.js';
-import { createProduct, renderOne, requireProduct, type CatalogEnv } from '../../../src/sandbox/domain/product-service.js';
-import { variantSpecs } from '../../../src/sandbox/domain/variants.js';
-import { saveProduct } from '../../../src/sandbox/tables/products.js';
+import { createProduct, renderOne, requireProduct, type CatalogEnv } from '../../../src/sandbox/domain/v1/product-service.js';
+import { variantSpecs } from '../../../src/sandbox/domain/v1/variant-generation.js';
+import { saveProduct } from '../../../src/sandbox/tables/v1/products.js';
 
 let env: CatalogEnv;
 const sizes = { name: 'Size', choices: ['S', 'M', 'L'].map((v) => ({ value: v, description: v })) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
-import { DEFAULT_VARIANT_ID, variantSpecs } from '../../../src/sandbox/domain/variants.js';
+import { DEFAULT_VARIANT_ID, variantSpecs } from '../../../src/sandbox/domain/v1/variant-generation.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

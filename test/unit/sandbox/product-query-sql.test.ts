@@ -2,7 +2,7 @@
 // sort), so a filtered query costs the same at 100,000 products as at 1,000 (measured in bench/large.bench.mjs).
 import { describe, expect, it } from 'vitest';
 import { openSandboxDb } from '../../../src/sandbox/db.js';
-import { productPageSql, productSqlFilter, productSqlOrder } from '../../../src/sandbox/tables/product-query.js';
+import { productPageSql, productSqlFilter, productSqlOrder } from '../../../src/sandbox/tables/v1/product-query.js';
 
 const db = openSandboxDb(':memory:');
 

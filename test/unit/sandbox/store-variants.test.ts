@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { createClock } from '../../../src/sandbox/clock.js';
 import { openSandboxDb } from '../../../src/sandbox/db.js';
-import { addChoiceMedia, addProductMedia } from '../../../src/sandbox/domain/media-service.js';
+import { addChoiceMedia, addProductMedia } from '../../../src/sandbox/domain/v1/media-service.js';
 import { changesSince } from '../../../src/sandbox/domain/outbox.js';
-import { createProduct, type CatalogEnv } from '../../../src/sandbox/domain/product-service.js';
-import { deleteProductOptions, removeBrand, removeRibbon } from '../../../src/sandbox/domain/product-edits.js';
-import { resetVariants, updateVariants } from '../../../src/sandbox/domain/variant-service.js';
-import { productsTable } from '../../../src/sandbox/tables/products.js';
+import { createProduct, type CatalogEnv } from '../../../src/sandbox/domain/v1/product-service.js';
+import { deleteProductOptions, removeBrand, removeRibbon } from '../../../src/sandbox/domain/v1/product-edits.js';
+import { resetVariants, updateVariants } from '../../../src/sandbox/domain/v1/variant-service.js';
+import { productsTable } from '../../../src/sandbox/tables/v1/products.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;

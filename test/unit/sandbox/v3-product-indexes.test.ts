@@ -11,8 +11,8 @@ import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitor
 /** How many times the whole V3 product table was read (listProductsV3 without a narrowing). */
 const scans = { count: 0 };
 
-vi.mock('../../../src/sandbox/tables/v3-products.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/sandbox/tables/v3-products.js')>();
+vi.mock('../../../src/sandbox/tables/v3/products.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/sandbox/tables/v3/products.js')>();
   return {
     ...actual,
     listProductsV3: (...args: Parameters<typeof actual.listProductsV3>) => {

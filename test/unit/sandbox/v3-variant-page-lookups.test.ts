@@ -8,7 +8,7 @@ import { resetCatalog } from '../../../src/sandbox/demo.js';
 import { bulkCreateProducts } from '../../../src/sandbox/domain/v3/bulk-products.js';
 import { inventoryItemOfVariant, saveStockChange, withStock } from '../../../src/sandbox/domain/v3/inventory.js';
 import { rowLookups, variantRowsPage } from '../../../src/sandbox/domain/v3/read-only-variants.js';
-import { variantWindowV3 } from '../../../src/sandbox/tables/v3-products.js';
+import { variantWindowV3 } from '../../../src/sandbox/tables/v3/products.js';
 import { PAGE_LIMITS } from '../../../src/wire/api/catalog-v3/paging.js';
 
 describe('a full read-only variants page', () => {

@@ -2,13 +2,13 @@
 // prepared body and zod schema as `create`/`update` with flags, same messages.
 import { describe, expect, it } from 'vitest';
 import type { StoreClient } from '../../../src/client/index.js';
-import { catalogFor } from '../../../src/catalog/store-catalog/index.js';
-import type { CatalogProduct } from '../../../src/catalog/store-catalog/types.js';
+import { catalogFor } from '../../../src/catalog/core/catalog-for.js';
+import type { CatalogProduct } from '../../../src/catalog/core/store-catalog.js';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { ProductInputSchema } from '../../../src/wire/api/catalog-v1/product.js';
 import { draftFromFlags, type ProductFlags } from '../../../src/commands/products/product-flags.js';
 import { productCreateForm, productUpdateForm } from '../../../src/commands/products/product-form.js';
-import { v1ProductBody } from '../../../src/catalog/store-catalog/v1.js';
+import { v1ProductBody } from '../../../src/catalog/v1/store-catalog.js';
 
 // Preparing a body sends nothing: no client is needed.
 const v1 = catalogFor({} as StoreClient, 'v1').products;

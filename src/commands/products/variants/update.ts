@@ -8,7 +8,7 @@ import { printList } from '../../../io/present.js';
 import { collect, resolveChoices } from '../../shared/choice-flags.js';
 import { withExamples } from '../../shared/help.js';
 import { parseFlags, parseNumber } from '../../shared/parse-flags.js';
-import type { VariantValues } from '../../../catalog/store-catalog/types.js';
+import type { VariantValues } from '../../../catalog/core/store-catalog.js';
 import { variantColumns } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
 

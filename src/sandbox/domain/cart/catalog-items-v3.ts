@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
-import { getProductV3 } from '../../tables/v3-products.js';
+import { getProductV3 } from '../../tables/v3/products.js';
 import { inventoryItemOfVariant } from '../v3/inventory.js';
 import type { StoredProductV3, StoredVariant } from '../v3/product-model.js';
 import { choiceNames } from '../v3/product-render.js';

@@ -1,13 +1,13 @@
 // Catalog line items read from the catalog: a `catalogReference` resolves to one product variant, with the
 // price, name, image, option lines, weight and stock a line item shows. Nothing here writes.
 import { visibleProduct } from '../read-policy.js';
-import { choiceMediaItems } from '../choices.js';
+import { choiceMediaItems } from '../v1/choice-render.js';
 import { STORES_APP_ID, type CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
-import { productsTable } from '../../tables/products.js';
+import { productsTable } from '../../tables/v1/products.js';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductState } from '../product-state.js';
-import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../variants.js';
+import type { ProductState } from '../v1/product-state.js';
+import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../v1/variant-generation.js';
 import { numberToCents, type Cents } from './money.js';
 import { siteCatalogVersion } from '../catalog-version.js';
 import { currentCatalogItemV3, resolveCatalogReferenceV3 } from './catalog-items-v3.js';

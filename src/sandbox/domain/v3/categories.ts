@@ -18,13 +18,13 @@ import {
   listCategories,
   removeCategoryItem,
   saveCategory,
-} from '../../tables/v3-categories.js';
-import { countProductsV3, getProductV3, listProductsV3 } from '../../tables/v3-products.js';
+} from '../../tables/v3/categories.js';
+import { countProductsV3, getProductV3, listProductsV3 } from '../../tables/v3/products.js';
 import { recordChange } from '../outbox.js';
-import type { CatalogEnv } from '../product-service.js';
+import type { CatalogEnv } from '../v1/product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
-import { categoryItemEvent, categoryMovedEvent, entityEventV3 } from './events-v3.js';
+import { categoryItemEvent, categoryMovedEvent, entityEventV3 } from './events.js';
 import { checkRevision, FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export interface StoredCategory extends Versioned {

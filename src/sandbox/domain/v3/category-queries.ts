@@ -2,8 +2,8 @@
 // (graphql/resolvers-v3.ts): categories filtered (declared fields only), sorted and cursor-paged, and a category's
 // items, with the read policy applied (hidden categories and hidden products only for callers who see hidden ones).
 import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
-import { getProductV3 } from '../../tables/v3-products.js';
-import { listCategories } from '../../tables/v3-categories.js';
+import { getProductV3 } from '../../tables/v3/products.js';
+import { listCategories } from '../../tables/v3/categories.js';
 import { visibleProduct } from '../read-policy.js';
 import { itemsOfCategory, renderCategory } from './categories.js';
 import { checkSortable, cursorPage, filterViews, sortViews, type CursorPage, type CursorState } from './cursor-query.js';

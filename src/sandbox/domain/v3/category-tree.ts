@@ -1,6 +1,6 @@
 // The shape of the stores category tree: parents, ancestors and depth (≤ 5 levels, wire/catalog-v3.md §5).
 import type { DatabaseSync } from 'node:sqlite';
-import { getCategory } from '../../tables/v3-categories.js';
+import { getCategory } from '../../tables/v3/categories.js';
 
 /** The category's parent, grandparent, … (nearest first). */
 export function ancestorsOf(db: DatabaseSync, categoryId: string): string[] {

@@ -6,11 +6,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ConnectedOption } from '../../../wire/api/catalog-v3/product.js';
 import type { CustomizationCreate } from '../../../wire/api/catalog-v3/customization.js';
 import { applicationError } from '../../http-errors.js';
-import { deleteEntity, getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
-import { listProductsV3 } from '../../tables/v3-products.js';
+import { deleteEntity, getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3/entities.js';
+import { listProductsV3 } from '../../tables/v3/products.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
-import { entityEventV3 } from './events-v3.js';
+import { entityEventV3 } from './events.js';
 
 export interface StoredCustomizationChoice {
   id: string;

@@ -8,7 +8,7 @@ import type { StoredProductV3 } from './product-model.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 import { recordChange, type DomainEventChange } from '../outbox.js';
 import { STORES_APP_ID } from '../../../wire/api/categories/tree.js';
-import { entityEventV3, stockStatusEvent, updatedWithReasonEvent } from './events-v3.js';
+import { entityEventV3, stockStatusEvent, updatedWithReasonEvent } from './events.js';
 
 export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
 

@@ -2,12 +2,12 @@
 // are unique case-insensitively, which is what get-or-create relies on.
 import { randomUUID } from 'node:crypto';
 import { applicationError, notFound } from '../../http-errors.js';
-import { deleteEntity, getEntity, getEntityByName, listEntities, saveEntity, type StoredEntity } from '../../tables/v3-entities.js';
-import { listProductsV3 } from '../../tables/v3-products.js';
-import type { CatalogEnv } from '../product-service.js';
+import { deleteEntity, getEntity, getEntityByName, listEntities, saveEntity, type StoredEntity } from '../../tables/v3/entities.js';
+import { listProductsV3 } from '../../tables/v3/products.js';
+import type { CatalogEnv } from '../v1/product-service.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
-import { entityEventV3 } from './events-v3.js';
+import { entityEventV3 } from './events.js';
 
 export type NamedKind = 'brand' | 'ribbon';
 const TITLE: Record<NamedKind, string> = { brand: 'Brand', ribbon: 'Ribbon' };

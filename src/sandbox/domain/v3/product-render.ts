@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
-import { categoriesOfProduct, getCategory } from '../../tables/v3-categories.js';
+import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
 import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';

@@ -2,15 +2,15 @@
 // records its domain event. Callers hold the transaction; everything here is synchronous.
 import type { ProductCreate, ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { notFound } from '../../http-errors.js';
-import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3-products.js';
+import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } from '../../tables/v3/products.js';
 import { recordChange, type DomainEventChange } from '../outbox.js';
-import type { CatalogEnv } from '../product-service.js';
+import type { CatalogEnv } from '../v1/product-service.js';
 import { visibleProduct } from '../read-policy.js';
 import { inventoryDeletedEvents, stockOfItems, syncInventory, type InStock, type InventorySync } from './inventory.js';
 import { buildProduct, madeVariantIds, mergeUpdate, type StoredProductV3 } from './product-model.js';
 import { renderProductV3 } from './product-render.js';
 import { checkRevision } from './revisions.js';
-import { entityEventV3 } from './events-v3.js';
+import { entityEventV3 } from './events.js';
 
 export type { CatalogEnv };
 

@@ -5,7 +5,7 @@
 // catalog costs one pass over the products rather than several queries per product.
 import type { DatabaseSync } from 'node:sqlite';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
-import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, productsByMinPriceV3, type PriceRange } from '../../tables/v3-products.js';
+import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, productsByMinPriceV3, type PriceRange } from '../../tables/v3/products.js';
 import { indexedConstraint } from '../query.js';
 import { canSeeProduct } from '../read-policy.js';
 import { ancestorsOf } from './category-tree.js';

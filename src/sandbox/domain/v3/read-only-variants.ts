@@ -1,7 +1,7 @@
 // Read-only variants (wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
 // data, for catalog-wide variant queries; key = productData.productId + variantId.
 import type { DatabaseSync } from 'node:sqlite';
-import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3-products.js';
+import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3/products.js';
 import { indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';

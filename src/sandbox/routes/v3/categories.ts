@@ -36,7 +36,7 @@ import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
 import { countCategoriesMatching, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
 import { applicationError } from '../../http-errors.js';
-import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3-categories.js';
+import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3/categories.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';

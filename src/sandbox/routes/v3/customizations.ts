@@ -11,7 +11,7 @@ import { connectOption, createCustomization, deleteCustomization, requireCustomi
 import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { applicationError } from '../../http-errors.js';
-import { listEntities } from '../../tables/v3-entities.js';
+import { listEntities } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 

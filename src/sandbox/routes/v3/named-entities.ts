@@ -12,7 +12,7 @@ import { declare, V3_ALL } from '../../../wire/api/query-fields.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { assignedCount, createNamed, deleteNamed, getOrCreateNamed, listNamed, requireNamed, updateNamed, type NamedKind } from '../../domain/v3/named-entities.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
-import type { StoredEntity } from '../../tables/v3-entities.js';
+import type { StoredEntity } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 

@@ -21,7 +21,7 @@ import { parseWith } from '../../validation.js';
 import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
 import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
-import { countProductsV3 } from '../../tables/v3-products.js';
+import { countProductsV3 } from '../../tables/v3/products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';

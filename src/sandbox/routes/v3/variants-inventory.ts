@@ -15,7 +15,7 @@ import { DEFAULT_LOCATION, getInventoryItem, listInventoryItems, saveStockChange
 import { QUERY_VARIANTS_FIELDS, renderReadOnlyVariant, rowLookups, SEARCH_VARIANTS_FIELDS, variantRows, variantRowsPage, type VariantRow } from '../../domain/v3/read-only-variants.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound } from '../../http-errors.js';
-import { getProductV3 } from '../../tables/v3-products.js';
+import { getProductV3 } from '../../tables/v3/products.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { ApiError } from '../../../../src/client/errors.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
-import { executeBulk, type BulkClient } from '../../../../src/catalog/bulk/apply.js';
-import { backupOf, defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/bulk/backup.js';
-import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
-import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
+import { executeBulk, type BulkClient } from '../../../../src/catalog/core/bulk/apply.js';
+import { backupOf, defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/core/bulk/backup.js';
+import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
+import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
 import { bulkCatalogPerTest, bulkFields, productsBySlug } from './support/catalog.js';
 
 const catalog = bulkCatalogPerTest();
@@ -112,7 +112,7 @@ describe('chunks', () => {
 
 describe('backupText (#16: a 100,000-product backup is written in pieces)', () => {
   it('is exactly JSON.stringify(backup, null, 2) plus a newline, with and without products', async () => {
-    const { backupText } = await import('../../../../src/catalog/bulk/backup.js');
+    const { backupText } = await import('../../../../src/catalog/core/bulk/backup.js');
     const product = { id: 'p1', slug: 'a', name: 'A "quoted"', manageVariants: true, value: 3, variants: [{ id: 'v1', choices: { Size: 'L' }, value: null }] };
     const meta = { command: 'store bulk …', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
     for (const products of [[], [product], [product, { ...product, id: 'p2', variants: [] }]]) {

@@ -5,8 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBackup, WHOLE_BACKUP } from '../../../../src/catalog/bulk/backup-reader.js';
-import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/bulk/backup.js';
+import { openBackup, WHOLE_BACKUP } from '../../../../src/catalog/core/bulk/backup-reader.js';
+import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
 const entry = (i: number): ProductBackup => ({

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BackupSpool, backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/bulk/backup.js';
+import { BackupSpool, backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
 const entry = (i: number): ProductBackup => ({

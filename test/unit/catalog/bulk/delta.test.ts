@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAdjustment, roundDecimal } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
-import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/bulk/delta.js';
+import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/core/bulk/delta.js';
 
 describe('parseDelta', () => {
   it.each([

@@ -2,10 +2,10 @@
 // level) is exactly what the sandbox stores, and every predicted failure is a failure.
 import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
-import { buildPlan, changedRows } from '../../../../src/catalog/bulk/plan.js';
-import { planSummary, previewPage } from '../../../../src/catalog/bulk/preview.js';
-import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
-import { productValue, variantValue } from '../../../../src/catalog/bulk/values.js';
+import { buildPlan, changedRows } from '../../../../src/catalog/core/bulk/plan.js';
+import { planSummary, previewPage } from '../../../../src/catalog/core/bulk/preview.js';
+import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
+import { productValue, variantValue } from '../../../../src/catalog/core/bulk/values.js';
 import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
 const catalog = bulkCatalogPerTest();

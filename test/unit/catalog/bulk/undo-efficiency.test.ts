@@ -8,12 +8,12 @@ import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
 import { NetworkError } from '../../../../src/client/errors.js';
-import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
-import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';
-import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
-import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
-import { executeUndo, type UndoClient } from '../../../../src/catalog/bulk/undo.js';
-import { planUndo } from '../../../../src/catalog/bulk/undo-plan.js';
+import { executeBulk } from '../../../../src/catalog/core/bulk/apply.js';
+import { backupOf, readBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
+import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
+import { executeUndo, type UndoClient } from '../../../../src/catalog/v1/bulk/undo.js';
+import { planUndo } from '../../../../src/catalog/core/bulk/undo-plan.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 
 let sb: TestSandbox;

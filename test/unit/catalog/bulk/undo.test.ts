@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
-import { executeBulk } from '../../../../src/catalog/bulk/apply.js';
-import { backupOf, readBackup } from '../../../../src/catalog/bulk/backup.js';
-import { buildPlan } from '../../../../src/catalog/bulk/plan.js';
-import { resolveTargets } from '../../../../src/catalog/bulk/targets.js';
-import { executeUndo, type UndoReport } from '../../../../src/catalog/bulk/undo.js';
-import { planUndo } from '../../../../src/catalog/bulk/undo-plan.js';
+import { executeBulk } from '../../../../src/catalog/core/bulk/apply.js';
+import { backupOf, readBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
+import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
+import { executeUndo, type UndoReport } from '../../../../src/catalog/v1/bulk/undo.js';
+import { planUndo } from '../../../../src/catalog/core/bulk/undo-plan.js';
 import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
 const catalog = bulkCatalogPerTest();

@@ -1,7 +1,7 @@
 // #16: a dry run's plan lists live in an unlinked temporary file once they pass a few kilobytes, and read back
 // whole and in order.
 import { describe, expect, it } from 'vitest';
-import { PlanSpool } from '../../../../src/catalog/import/plan-spool.js';
+import { PlanSpool } from '../../../../src/catalog/core/import/plan-spool.js';
 
 const readAll = async <T>(spool: PlanSpool<T>) => {
   const items: T[] = [];

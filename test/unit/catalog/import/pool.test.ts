@@ -1,6 +1,6 @@
 // The import's bound on work in flight: `run` starts a task per slot and keeps its producer at most `size` ahead.
 import { describe, expect, it } from 'vitest';
-import { Pool } from '../../../../src/catalog/import/pool.js';
+import { Pool } from '../../../../src/catalog/core/import/pool.js';
 
 const deferred = <T = void>() => {
   let resolve!: (value: T) => void;

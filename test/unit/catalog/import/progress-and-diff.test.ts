@@ -1,11 +1,11 @@
 // The progress events an import emits and the text line drawn from them; the diff rules that decide the writes.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createInput, mediaChanges, productPatch, variantOverrides } from '../../../../src/catalog/import/diff.js';
-import type { ProductPlan } from '../../../../src/catalog/import/plan.js';
-import { ImportProgress } from '../../../../src/catalog/import/progress.js';
-import { showTextProgress } from '../../../../src/catalog/import/progress-text.js';
-import type { ProductResult } from '../../../../src/catalog/import/sync-product.js';
+import { createInput, mediaChanges, productPatch, variantOverrides } from '../../../../src/catalog/v1/import/diff.js';
+import type { ProductPlan } from '../../../../src/catalog/core/import/plan.js';
+import { ImportProgress } from '../../../../src/catalog/core/import/progress.js';
+import { showTextProgress } from '../../../../src/catalog/core/import/progress-text.js';
+import type { ProductResult } from '../../../../src/catalog/v1/import/sync-product.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { FakeClock } from '../../client/support/fake-clock.js';
 

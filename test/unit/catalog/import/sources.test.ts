@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../src/io/cli-errors.js';
-import { csvPlans } from '../../../../src/catalog/import/csv-source.js';
-import { jsonArrayElements, jsonPlans } from '../../../../src/catalog/import/json-source.js';
-import { openImportSource } from '../../../../src/catalog/import/source.js';
-import { validateSource } from '../../../../src/catalog/import/validate.js';
+import { csvPlans } from '../../../../src/catalog/core/import/csv-source.js';
+import { jsonArrayElements, jsonPlans } from '../../../../src/catalog/core/import/json-source.js';
+import { openImportSource } from '../../../../src/catalog/core/import/source.js';
+import { validateSource } from '../../../../src/catalog/core/import/validate.js';
 import { simpleProductsCsv, tempFile } from '../../../helpers/catalog.js';
-import type { ImportMode, MatchField, PlanResult } from '../../../../src/catalog/import/plan.js';
+import type { ImportMode, MatchField, PlanResult } from '../../../../src/catalog/core/import/plan.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', '..', 'examples', 'catalog.csv');
 const HEADER =

@@ -1,7 +1,7 @@
 // A client on a fresh in-memory sandbox with the demo catalog, and the store catalog of its version, for screens
 // fed by the real data sources (Catalog V1 unless asked for V3).
 import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
-import { catalogFor, type StoreCatalog } from '../../../../src/catalog/store-catalog/index.js';
+import { catalogFor, type StoreCatalog } from '../../../../src/catalog/core/catalog-for.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
 import { decodeDotR } from '../../../../src/wire/api/query-encoding.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';

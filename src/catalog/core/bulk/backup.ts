@@ -1,0 +1,266 @@
+// The backup a bulk change writes before its first write: every prior value of the field, product and variant
+// level, so `store bulk undo` can put back exactly what was there (never by inverse arithmetic).
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, readFile, unlink, type FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import * as z from 'zod';
+import { UsageError } from '../../../io/cli-errors.js';
+import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../../wire/api/catalog-v1/product.js';
+import { managesVariants, productValue, variantValue } from './values.js';
+import { fileProblem } from '../../../io/file-errors.js';
+import { issueSentence } from '../../../io/issue-text.js';
+
+export const BACKUP_FORMAT = 'store-bulk-backup';
+
+const VariantBackupSchema = z.object({
+  id: z.string(),
+  choices: z.record(z.string(), z.string()),
+  /** null: the variant had no value (no cost). */
+  value: z.number().nullable(),
+});
+
+export const ProductBackupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  manageVariants: z.boolean(),
+  /** null: the product had no value (no cost, brand or ribbon). */
+  value: z.union([z.number(), z.string()]).nullable(),
+  variants: z.array(VariantBackupSchema),
+});
+export type ProductBackup = z.infer<typeof ProductBackupSchema>;
+
+export const BackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(1),
+  createdAt: z.string(),
+  /** The command line that made the change, for people reading the file. */
+  command: z.string(),
+  /** The store the values belong to. */
+  store: z.object({ apiUrl: z.string().optional(), siteId: z.string().optional() }),
+  /** The catalog version the values belong to; absent: Catalog V1 (files written before V3 bulk). On V3 the values
+   * are per variant (each product's own `value` is its brand or ribbon, null for numbers). */
+  catalog: z.literal('v3').optional(),
+  field: z.enum([...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS]),
+  ids: z.array(z.string()),
+  products: z.array(ProductBackupSchema),
+});
+export type Backup = z.infer<typeof BackupSchema>;
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/** The prior values of `field` on `products`, product level and every variant (managed or not). */
+export function backupOf(
+  products: readonly Product[],
+  field: BulkField,
+  meta: { command: string; createdAt: string; store: Backup['store'] },
+): Backup {
+  return backupFrom(products.map((product) => productBackup(product, field)), field, meta);
+}
+
+/** One product's prior values: all the backup keeps of it (the product itself can then be dropped). */
+export function productBackup(product: Product, field: BulkField): ProductBackup {
+  const numeric = field === 'price' || field === 'cost' || field === 'weight';
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    manageVariants: managesVariants(product),
+    value: orNull(productValue(product, field)),
+    variants: numeric
+      ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
+      : [],
+  };
+}
+
+/** The backup of products already reduced one by one (productBackup). */
+export function backupFrom(entries: ProductBackup[], field: BulkField, meta: { command: string; createdAt: string; store: Backup['store'] }): Backup {
+  return { format: BACKUP_FORMAT, version: 1, ...meta, field, ids: entries.map((entry) => entry.id), products: entries };
+}
+
+/** `<dir>/bulk-2030-01-31T12-00-00-000Z.json` */
+export function defaultBackupPath(backupDir: string, now: Date): string {
+  return join(backupDir, `bulk-${now.toISOString().replace(/[:.]/g, '-')}.json`);
+}
+
+/** An array member of the backup as `JSON.stringify(backup, null, 2)` writes it, one item at a time. */
+function* arrayText(key: string, items: readonly unknown[], last: boolean): Generator<string> {
+  const end = last ? '' : ',';
+  if (items.length === 0) {
+    yield `  ${JSON.stringify(key)}: []${end}\n`;
+    return;
+  }
+  yield `  ${JSON.stringify(key)}: [\n`;
+  for (const [i, item] of items.entries()) yield `    ${JSON.stringify(item, null, 2).replaceAll('\n', '\n    ')}${i < items.length - 1 ? ',' : ''}\n`;
+  yield `  ]${end}\n`;
+}
+
+/**
+ * The backup's text, exactly `JSON.stringify(backup, null, 2)` plus a newline, in pieces: a 100,000-product backup is
+ * written without building one string of it.
+ */
+export function* backupText(backup: Backup): Generator<string> {
+  const { ids, products, ...head } = backup;
+  yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n`;
+  yield* arrayText('ids', ids, false);
+  yield* arrayText('products', products, true);
+  yield '}\n';
+}
+
+/** Writes text pieces to a file in 64 kB writes. */
+async function writePieces(file: FileHandle, pieces: Iterable<string>): Promise<void> {
+  let buffered = '';
+  for (const piece of pieces) {
+    buffered += piece;
+    if (buffered.length >= 64 * 1024) {
+      await file.write(buffered);
+      buffered = '';
+    }
+  }
+  await file.write(buffered);
+}
+
+/**
+ * Writes a backup owner-only (0600) and never over an existing file: the content (`fill`) goes to a temporary file
+ * first, flushed to disk, then is linked into place (which fails if the name is taken), so the file is complete or
+ * absent. `unique` picks the next free name instead of failing (for default names).
+ */
+async function writeBackupWith(path: string, fill: (file: FileHandle) => Promise<void>, options: { unique?: boolean } = {}): Promise<string> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  const file = await open(temporary, 'wx', 0o600);
+  try {
+    await fill(file);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const target = attempt === 0 ? path : path.replace(/(\.json)?$/, `-${attempt}$1`);
+      try {
+        await link(temporary, target);
+        return target;
+      } catch (error) {
+        const taken = (error as NodeJS.ErrnoException).code === 'EEXIST';
+        if (!taken) throw error;
+        if (!options.unique) throw new UsageError(`backup file ${path} already exists`, { hint: 'Pass --backup with a new file name.' });
+      }
+    }
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
+}
+
+export function writeBackup(path: string, backup: Backup, options: { unique?: boolean } = {}): Promise<string> {
+  return writeBackupWith(path, (file) => writePieces(file, backupText(backup)), options);
+}
+
+/**
+ * A backup written as the targets stream in: each product's prior values go to an owner-only spool file next to the
+ * backup as they arrive (only the ids stay in memory), and `save` writes the backup file from it — the same text
+ * `writeBackup` writes — before anything is changed. `discard` removes the spool (a dry run, a "no").
+ */
+export class BackupSpool {
+  private readonly ids: string[] = [];
+  private pending = '';
+  private constructor(
+    private readonly spoolPath: string,
+    private readonly file: FileHandle,
+  ) {}
+
+  static async open(nextTo: string): Promise<BackupSpool> {
+    await mkdir(dirname(nextTo), { recursive: true, mode: 0o700 });
+    const spoolPath = `${nextTo}.${randomBytes(4).toString('hex')}.spool`;
+    return new BackupSpool(spoolPath, await open(spoolPath, 'wx+', 0o600));
+  }
+
+  async add(entry: ProductBackup): Promise<void> {
+    this.pending += `${this.ids.length > 0 ? ',\n' : ''}    ${JSON.stringify(entry, null, 2).replaceAll('\n', '\n    ')}`;
+    this.ids.push(entry.id);
+    if (this.pending.length >= 64 * 1024) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    await this.file.write(this.pending);
+    this.pending = '';
+  }
+
+  /** Writes the backup (`head`: everything but ids and products) at `path`; where it went. The spool is removed. */
+  async save(path: string, head: Omit<Backup, 'ids' | 'products'>, options: { unique?: boolean } = {}): Promise<string> {
+    await this.flush();
+    try {
+      return await writeBackupWith(
+        path,
+        async (out) => {
+          const pieces = [...backupText({ ...head, ids: this.ids, products: [] } as Backup)];
+          // Everything up to the products, then the spooled products, then the end (as backupText lays them out).
+          await writePieces(out, pieces.slice(0, -2));
+          if (this.ids.length === 0) {
+            await writePieces(out, pieces.slice(-2));
+            return;
+          }
+          await out.write('  "products": [\n');
+          const buffer = Buffer.alloc(64 * 1024);
+          for (let position = 0; ; ) {
+            const { bytesRead } = await this.file.read(buffer, 0, buffer.length, position);
+            if (bytesRead === 0) break;
+            await out.write(buffer.subarray(0, bytesRead));
+            position += bytesRead;
+          }
+          await out.write('\n  ]\n}\n');
+        },
+        options,
+      );
+    } finally {
+      await this.discard();
+    }
+  }
+
+  async discard(): Promise<void> {
+    await this.file.close().catch(() => undefined);
+    await unlink(this.spoolPath).catch(() => undefined);
+  }
+}
+
+/** Where a run's backup goes: the values and a path, or a spool that writes itself (BackupSpool.save). */
+export type BackupFile = { data: Backup; path: string; unique?: boolean } | { save: () => Promise<string> };
+
+/** Writes the backup; where it went. */
+export const saveBackup = (file: BackupFile): Promise<string> => ('save' in file ? file.save() : writeBackup(file.path, file.data, { unique: file.unique }));
+
+/**
+ * Slugs and names of these products as the backup at `path` holds them (for naming failures when the plan did not
+ * keep its products: read only when something failed).
+ */
+export async function namesInBackup(path: string, ids: ReadonlySet<string>): Promise<Map<string, { slug: string; name: string }>> {
+  if (ids.size === 0) return new Map();
+  const backup = await readBackup(path);
+  return new Map(backup.products.filter((entry) => ids.has(entry.id)).map((entry) => [entry.id, { slug: entry.slug, name: entry.name }]));
+}
+
+export async function readBackup(path: string): Promise<Backup> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`backup: ${fileProblem(error, path, 'read')}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`backup ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = BackupSchema.safeParse(parsed);
+  if (!result.success) throw notABackup(path, result.error.issues[0]);
+  return result.data;
+}
+
+/** The error for a file that is JSON but not a backup (`issue`: the first thing wrong with it). */
+export function notABackup(path: string, issue: z.core.$ZodIssue): UsageError {
+  return new UsageError(`${path} is not a bulk backup: ${issueSentence(issue.path.join('.') || 'file', issue)}`, {
+    hint: 'Pass a file written by `store bulk set` or `store bulk adjust`.',
+  });
+}

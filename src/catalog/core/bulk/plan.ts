@@ -1,0 +1,125 @@
+// The plan of a bulk change: before → after for every product (and every variant when variants are managed),
+// computed with the same arithmetic the platform emulator applies, so the preview shows what will happen.
+import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { Product } from '../../../wire/api/catalog-v1/product.js';
+import { managesVariants, productValue, variantValue, type FieldValue } from './values.js';
+
+export interface PlanRow {
+  productId: string;
+  slug: string;
+  name: string;
+  /** Absent on the product-level row. */
+  variantId?: string;
+  choices?: Record<string, string>;
+  before: FieldValue;
+  after: FieldValue;
+  /** Why the platform will refuse this value (the whole product then fails). */
+  problem?: ValueProblem | 'ABOVE_COMPARE_AT_PRICE';
+}
+
+export interface ProductPlan {
+  id: string;
+  slug: string;
+  name: string;
+  manageVariants: boolean;
+  /** The product-level row first, then one per variant when variants are managed. */
+  rows: PlanRow[];
+  /** Some row's value changes. */
+  changes: boolean;
+  /** Some row's value cannot be stored: the platform will fail this product. */
+  fails: boolean;
+}
+
+export interface BulkPlan {
+  change: BulkChange;
+  products: ProductPlan[];
+  /** Products to send: those whose values change (including the ones predicted to fail, the platform decides). */
+  idsToSend: string[];
+  counts: { matched: number; change: number; unchanged: number; predictedFailures: number; variants: number };
+}
+
+function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): FieldValue {
+  return change.value === '' ? undefined : change.value;
+}
+
+/** One product's plan: all a bulk run keeps of the product (the product itself can then be dropped). */
+export function productPlan(product: Product, change: BulkChange): ProductPlan {
+  const base = { productId: product.id, slug: product.slug, name: product.name };
+  const rows: PlanRow[] = [];
+  if (isNumericChange(change)) {
+    const before = productValue(product, change.field) as number | undefined;
+    const after = nextNumber(change, before);
+    rows.push({ ...base, before, after, problem: valueProblem(after) });
+    for (const variant of managesVariants(product) ? product.variants! : []) {
+      const variantBefore = variantValue(variant, change.field);
+      const variantAfter = nextNumber(change, variantBefore);
+      rows.push({ ...base, variantId: variant.id, choices: variant.choices, before: variantBefore, after: variantAfter, problem: valueProblem(variantAfter) });
+    }
+  } else {
+    rows.push({ ...base, before: productValue(product, change.field), after: textAfter(change) });
+  }
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    manageVariants: managesVariants(product),
+    rows,
+    changes: rows.some((row) => row.before !== row.after),
+    fails: rows.some((row) => row.problem !== undefined),
+  };
+}
+
+export function buildPlan(products: readonly Product[], change: BulkChange): BulkPlan {
+  return planOf(products.map((product) => productPlan(product, change)), change);
+}
+
+/**
+ * A plan built product by product as the targets stream in, keeping only what a run needs of each: the ids to send,
+ * the counts, and the first `keepRows` changed rows (for the preview). `--all` over 100,000 products then holds ids,
+ * not products.
+ */
+export class PlanTally {
+  readonly idsToSend: string[] = [];
+  readonly counts = { matched: 0, change: 0, unchanged: 0, predictedFailures: 0, variants: 0 };
+  readonly rows: PlanRow[] = [];
+  /** Changed rows in all (`rows` keeps the first `keepRows`). */
+  changedRows = 0;
+
+  constructor(
+    readonly change: BulkChange,
+    private readonly keepRows = Infinity,
+  ) {}
+
+  add(plan: ProductPlan): void {
+    this.counts.matched++;
+    // Rows of managed variants (V1 adds them after the product's own row; V3 plans every variant).
+    if (plan.manageVariants) this.counts.variants += plan.rows.filter((row) => row.variantId !== undefined).length;
+    if (!plan.changes) {
+      this.counts.unchanged++;
+      return;
+    }
+    this.idsToSend.push(plan.id);
+    if (plan.fails) this.counts.predictedFailures++;
+    else this.counts.change++;
+    for (const row of plan.rows) {
+      if (row.before === row.after) continue;
+      this.changedRows++;
+      if (this.rows.length < this.keepRows) this.rows.push(row);
+    }
+  }
+
+  /** The plan so far; `products` empty (they were not kept). */
+  plan(): BulkPlan {
+    return { change: this.change, products: [], idsToSend: this.idsToSend, counts: this.counts };
+  }
+}
+
+/** The plan of products already planned one by one (productPlan). */
+export function planOf(plans: ProductPlan[], change: BulkChange): BulkPlan {
+  const tally = new PlanTally(change, 0);
+  for (const plan of plans) tally.add(plan);
+  return { ...tally.plan(), products: plans };
+}
+
+/** The rows worth showing: those that change, in catalog order. */
+export const changedRows = (plan: BulkPlan): PlanRow[] => plan.products.flatMap((p) => p.rows.filter((row) => row.before !== row.after));

@@ -1,0 +1,100 @@
+// What `store bulk undo` has to do: compare the backup's saved values with the catalog as it is now. Each difference
+// is a row (current → saved); what cannot be put back (a deleted product or variant, a cost the API cannot remove)
+// is known up front and reported rather than attempted.
+import type { BulkField, BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { Product } from '../../../wire/api/catalog-v1/product.js';
+import type { ItemFailure } from './apply.js';
+import { productBackup, type Backup, type ProductBackup } from './backup.js';
+import type { PlanRow } from './plan.js';
+import { findProducts, withVariants, type TargetClient } from '../../v1/bulk/targets.js';
+import { productValue, variantValue } from './values.js';
+
+export interface UndoPlan<P = Product> {
+  backup: Backup;
+  /** The backed-up products that still exist, as they are now. */
+  products: P[];
+  /** Their current values, as a backup of their own (saved before the undo writes). */
+  current: ProductBackup[];
+  /** Values that differ from the backup: `before` is the current value, `after` the saved one. */
+  rows: PlanRow[];
+  /** Products with at least one row to restore. */
+  toRestore: string[];
+  /** What cannot be restored, found before anything is written. */
+  issues: ItemFailure[];
+}
+
+const saved = (value: number | string | null) => (value === null ? undefined : value);
+const isNumeric = (field: BulkField): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
+
+/** Rows where `product` differs from its backup entry, and the differences that cannot be restored. */
+export function differences(entry: ProductBackup, product: Product, field: BulkField): { rows: PlanRow[]; issues: ItemFailure[] } {
+  const base = { productId: product.id, slug: product.slug, name: product.name };
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  const current = productValue(product, field);
+  if (current !== saved(entry.value)) {
+    if (entry.value === null && field === 'cost') {
+      issues.push({ ...base, id: product.id, code: 'CANNOT_REMOVE_COST', description: `had no cost before (now ${current}); the API has no call that removes a product's cost` });
+    } else rows.push({ ...base, before: current, after: saved(entry.value) });
+  }
+  if (!isNumeric(field)) return { rows, issues };
+  const variants = variantDifferences(entry, base, new Map((product.variants ?? []).map((variant) => [variant.id, variantValue(variant, field)])), true);
+  return { rows: [...rows, ...variants.rows], issues: [...issues, ...variants.issues] };
+}
+
+/**
+ * Rows for the saved variants whose value now (`current`, by variant id) differs from the saved one, and the saved
+ * variants that are gone. `withChoices`: the rows name the variant's choices.
+ */
+export function variantDifferences(
+  entry: ProductBackup,
+  base: { productId: string; slug: string; name: string },
+  current: ReadonlyMap<string, number | undefined>,
+  withChoices: boolean,
+): { rows: PlanRow[]; issues: ItemFailure[] } {
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  for (const variant of entry.variants) {
+    if (!current.has(variant.id)) {
+      issues.push({ ...base, id: base.productId, variantId: variant.id, code: 'VARIANT_GONE', description: `variant ${variant.id} no longer exists` });
+      continue;
+    }
+    const before = current.get(variant.id);
+    if (before !== saved(variant.value)) rows.push({ ...base, variantId: variant.id, choices: withChoices ? variant.choices : undefined, before, after: saved(variant.value) });
+  }
+  return { rows, issues };
+}
+
+/** The undo plan of a backup against the products as they are now (`current`, by id; a missing one is gone). */
+export function undoPlanOf<P>(
+  backup: Backup,
+  current: ReadonlyMap<string, P>,
+  differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
+  priorOf: (product: P) => ProductBackup,
+): UndoPlan<P> {
+  const rows: PlanRow[] = [];
+  const issues: ItemFailure[] = [];
+  for (const entry of backup.products) {
+    const product = current.get(entry.id);
+    if (product === undefined) {
+      issues.push({ id: entry.id, slug: entry.slug, name: entry.name, code: 'PRODUCT_GONE', description: `product ${entry.slug} no longer exists` });
+      continue;
+    }
+    const diff = differs(entry, product);
+    rows.push(...diff.rows);
+    issues.push(...diff.issues);
+  }
+  const products = [...current.values()];
+  return { backup, products, current: products.map(priorOf), rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
+}
+
+/** Reads the backed-up products as they are now and lists what differs. */
+export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1): Promise<UndoPlan> {
+  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
+  return undoPlanOf(
+    backup,
+    new Map(found.map((product) => [product.id, product])),
+    (entry, product) => differences(entry, product, backup.field),
+    (product) => productBackup(product, backup.field),
+  );
+}

@@ -1,0 +1,80 @@
+// Cell-level validation shared by every import format: text → typed value, with the platform's own limits taken
+// from the client's zod schemas, so a bad value is reported with a reason before anything is sent.
+import * as z from 'zod';
+import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
+import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
+import { issueText } from '../../../io/issue-text.js';
+import type { InvalidCell } from './plan.js';
+
+const input = ProductInputSchema.shape;
+const money = input.priceData.shape.price;
+
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, 'not a number')
+  .transform(Number);
+
+const boolean = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((text) => ['true', 'false', 'yes', 'no', '1', '0'].includes(text), 'expected true or false')
+  .transform((text) => ['true', 'yes', '1'].includes(text));
+
+const slug = z
+  .string()
+  .trim()
+  .pipe(input.slug.unwrap())
+  .refine((text) => !/[\s/?#]/.test(text), 'a slug cannot contain spaces, "/", "?" or "#"');
+
+/** One schema per kind of cell; the key is what callers name. */
+export const CELL_SCHEMAS = {
+  slug,
+  id: z.string().trim().min(1),
+  name: input.name,
+  description: input.description.unwrap(),
+  price: decimal.pipe(money),
+  cost: decimal.pipe(money),
+  weight: decimal.pipe(input.weight.unwrap()),
+  sku: input.sku.unwrap(),
+  visible: boolean,
+  brand: input.brand.unwrap(),
+  ribbon: input.ribbon.unwrap(),
+  discountType: z.string().trim().toUpperCase().pipe(z.enum(['PERCENT', 'AMOUNT'], { error: 'expected PERCENT or AMOUNT' })),
+  discountValue: decimal.pipe(DiscountSchema.shape.value),
+  optionName: z.string().trim().pipe(ProductOptionInputSchema.shape.name),
+  choice: z.string().trim().pipe(ChoiceInputSchema.shape.description),
+  collectionName: z.string().trim().pipe(CollectionInputSchema.shape.name),
+  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
+} as const;
+
+export type CellKind = keyof typeof CELL_SCHEMAS;
+export type CellValue<K extends CellKind> = z.output<(typeof CELL_SCHEMAS)[K]>;
+
+export const isBlank = (text: string | undefined): text is undefined | '' => text === undefined || text.trim() === '';
+
+/**
+ * Reads one cell into `problems`' world: a blank cell is `undefined` (the file does not say), a bad one adds an
+ * InvalidCell and returns undefined too.
+ */
+export class CellReader {
+  readonly problems: InvalidCell[] = [];
+
+  read<K extends CellKind>(kind: K, row: number, column: string, raw: string | undefined): CellValue<K> | undefined {
+    if (isBlank(raw)) return undefined;
+    // A NUL ends a C string: the platform, a terminal or the next tool would each read a different value.
+    if (raw.includes('\u0000')) {
+      this.problems.push({ row, column, value: raw, reason: 'contains a NUL character (\\0)' });
+      return undefined;
+    }
+    const result = CELL_SCHEMAS[kind].safeParse(raw);
+    if (result.success) return result.data as CellValue<K>;
+    this.problems.push({ row, column, value: raw, reason: result.error.issues[0] ? issueText(result.error.issues[0]) : 'invalid value' });
+    return undefined;
+  }
+
+  fail(row: number, column: string, value: string | undefined, reason: string): void {
+    this.problems.push({ row, column, value: value ?? '', reason });
+  }
+}

@@ -1,0 +1,107 @@
+// Streams a catalog CSV (csv-parse) into per-product plans: rows are grouped while their slug stays the same, so
+// memory holds one product at a time plus the set of slugs already seen (a product's rows must be contiguous).
+import { parse, CsvError } from 'csv-parse';
+import { UsageError } from '../../../io/cli-errors.js';
+import { unescapeFormulaCell } from '../formula-cells.js';
+import { CellReader, isBlank } from './cells.js';
+import { MAX_OPTIONS, isKnownColumn, optionNameColumn, optionValueColumn } from './csv-columns.js';
+import { planFromCsvRows, type CsvRecord } from './csv-plan.js';
+import type { ImportMode, MatchField, PlanResult } from './plan.js';
+
+export interface SourceSettings {
+  mode: ImportMode;
+  match: MatchField;
+  /** Shown in messages about the file as a whole. */
+  label: string;
+}
+
+function checkHeader(header: string[], label: string): void {
+  const unknown = header.filter((name) => !isKnownColumn(name));
+  if (unknown.length > 0) {
+    throw new UsageError(`${label}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} in the header`, {
+      hint: 'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible',
+    });
+  }
+  const repeated = header.find((name, i) => header.indexOf(name) !== i);
+  if (repeated) throw new UsageError(`${label}: column "${repeated}" appears twice in the header`);
+  if (!header.includes('slug')) throw new UsageError(`${label}: the header has no "slug" column`, { hint: 'Every row names its product by slug.' });
+  for (let i = 0; i < MAX_OPTIONS; i++) {
+    if (header.includes(optionNameColumn(i)) !== header.includes(optionValueColumn(i))) {
+      throw new UsageError(`${label}: ${optionNameColumn(i)} and ${optionValueColumn(i)} columns go together`);
+    }
+  }
+}
+
+function csvFailure(error: unknown, label: string): Error {
+  if (error instanceof CsvError) {
+    const line = (error as CsvError & { lines?: number }).lines;
+    return new UsageError(`${label}${line ? `: line ${line}` : ''}: not valid CSV: ${error.message}`);
+  }
+  return error as Error;
+}
+
+/** The file's records as rows with cells by column name (the header is row 1), or a bad-row result. */
+async function* csvRecords(input: NodeJS.ReadableStream, label: string): AsyncGenerator<CsvRecord | PlanResult> {
+  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  let header: string[] | undefined;
+  let row = 0;
+  try {
+    for await (const fields of parser as AsyncIterable<string[]>) {
+      row++;
+      if (!header) {
+        header = fields.map((name) => name.trim());
+        checkHeader(header, label);
+        continue;
+      }
+      if (fields.length !== header.length) {
+        yield { invalid: [{ row, column: '*', value: fields.join(','), reason: `expected ${header.length} cells like the header, found ${fields.length}` }] };
+        continue;
+      }
+      const cells: Record<string, string> = {};
+      header.forEach((name, i) => (cells[name] = unescapeFormulaCell(fields[i])));
+      yield { row, cells };
+    }
+  } catch (error) {
+    throw csvFailure(error, label);
+  }
+  if (!header) throw new UsageError(`${label}: the file is empty (expected a header row)`);
+}
+
+const isRecord = (item: CsvRecord | PlanResult): item is CsvRecord => 'cells' in item;
+
+/** One PlanResult per product (a group of consecutive rows with one slug), in file order. */
+export async function* csvPlans(input: NodeJS.ReadableStream, settings: SourceSettings): AsyncGenerator<PlanResult> {
+  const firstRowOf = new Map<string, number>();
+  let group: CsvRecord[] = [];
+  const flush = function* (): Generator<PlanResult> {
+    if (group.length > 0) yield planFromCsvRows(group, settings);
+    group = [];
+  };
+
+  for await (const item of csvRecords(input, settings.label)) {
+    if (!isRecord(item)) {
+      yield item;
+      continue;
+    }
+    const slug = item.cells.slug?.trim();
+    if (isBlank(slug)) {
+      const reader = new CellReader();
+      reader.fail(item.row, 'slug', item.cells.slug, 'slug is required on every row');
+      yield { invalid: reader.problems };
+      continue;
+    }
+    if (group.length > 0 && group[0].cells.slug.trim() === slug) {
+      group.push(item);
+      continue;
+    }
+    yield* flush();
+    const earlier = firstRowOf.get(slug);
+    if (earlier !== undefined) {
+      yield { invalid: [{ row: item.row, column: 'slug', value: slug, reason: `the rows of a product must be contiguous; "${slug}" started at row ${earlier}` }] };
+      continue;
+    }
+    firstRowOf.set(slug, item.row);
+    group.push(item);
+  }
+  yield* flush();
+}

@@ -1,0 +1,168 @@
+// `store products import`, the domain part: validate the whole file first (nothing is sent if a row is bad), then
+// stream it in look-up batches through a bounded pool, journal each finished product, and batch collection
+// membership at the end. Returns what happened; the command prints it.
+import { UsageError } from '../../../io/cli-errors.js';
+import type { ImportTarget } from './target.js';
+import type { Clock } from '../../../client/types.js';
+import { Journal, journalPath } from './journal.js';
+import { MembershipPlan, knownCollections } from './membership.js';
+import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import type { ImportProgress, ImportSummary } from './progress.js';
+import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
+import { countRequests } from './request-counter.js';
+import { openImportSource, plansOf, type ImportFormat } from './source.js';
+import type { ProductResult, SyncSettings } from '../../v1/import/sync-product.js';
+import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
+import { validateSource, type Validation } from './validate.js';
+
+/** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
+const KEPT_PLANS = 5_000;
+
+export interface ImportOptions {
+  /** A path, or `-` for stdin. */
+  file: string;
+  format?: ImportFormat;
+  match: MatchField;
+  mode: ImportMode;
+  concurrency: number;
+  dryRun: boolean;
+  skipInvalid: boolean;
+  resume: boolean;
+  report?: string;
+  /** The journal lives in `<dataDir>/journals/`. */
+  dataDir: string;
+  /** Which store the import writes to (config/settings.ts storeIdentity): the journal belongs to it. */
+  store: string;
+  clock: Clock;
+  stdin: NodeJS.ReadableStream;
+  events?: ImportProgress;
+  /** Ctrl-C: stop starting writes; what is in flight finishes and is journaled, so --resume continues. */
+  isStopping?: () => boolean;
+}
+
+export interface ImportOutcome {
+  summary: ImportSummary;
+  validation: Validation;
+  failures: ImportFailure[];
+  /** Dry runs only. */
+  plan?: DryRunPlan;
+  /** Stopped by isStopping before the end of the file; collection membership was not applied. */
+  interrupted?: { done: number; total: number };
+  journal?: string;
+}
+
+/** Bad rows without --skip-invalid: exit 2, nothing written. Lists row, column, value and reason of each. */
+export class InvalidRowsError extends UsageError {
+  constructor(
+    readonly validation: Validation,
+    label: string,
+  ) {
+    const { invalid, invalidRows } = validation;
+    const lines = invalid.map((cell) => `  ${describeInvalidCell(cell)}`);
+    const shownRows = new Set(invalid.map((c) => c.row)).size;
+    if (invalidRows > shownRows) lines.push(`  … and ${invalidRows - shownRows} more rows`);
+    super(`${invalidRows} invalid row${invalidRows === 1 ? '' : 's'} in ${label}; nothing was written\n${lines.join('\n')}`, {
+      hint: 'Fix the rows, or pass --skip-invalid to import the valid ones (--report FILE lists every problem).',
+      details: { invalid: invalid.map((cell) => ({ row: cell.row, ...reportedInvalidCell(cell) })) },
+    });
+  }
+}
+
+export async function importProducts(getTarget: () => Promise<ImportTarget>, options: ImportOptions): Promise<ImportOutcome> {
+  const settings = { mode: options.mode, match: options.match };
+  const source = await openImportSource(options.file, options.format, options.stdin);
+  const report = await ReportWriter.open(options.report);
+  try {
+    options.events?.emit('phase', { phase: 'validating' });
+    const { validation, plans: checkedPlans } = await validateSource(
+      source,
+      settings,
+      async (cells: InvalidCell[]) => {
+        for (const line of invalidLines(cells)) await report.write(line);
+      },
+      KEPT_PLANS,
+    );
+    options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
+    if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
+
+    const target = await getTarget();
+    const counter = countRequests(target.client);
+    const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, target.existingIds);
+    try {
+      const tally = new Tally();
+      tally.summary.invalid = validation.invalidRows;
+      const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames));
+      const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
+
+      const finish = async (result: ProductResult) => {
+        const { plan } = result;
+        // A dry run has no id for a product it would create; a stand-in still shows the collections it needs.
+        const id = result.id ?? (options.dryRun && result.outcome === 'created' ? `new-product-row-${plan.row}` : undefined);
+        if (id !== undefined && result.outcome !== 'failed' && result.outcome !== 'skipped') {
+          const joined = membership.record(id, plan.row, { names: plan.collectionNames, ids: plan.collectionIds }, result.collectionIds);
+          if (joined && result.outcome === 'unchanged') result = { ...result, outcome: 'updated', changes: [...result.changes, 'collections'] };
+          else if (joined) result.changes.push('collections');
+        }
+        const key = matchKey(plan, options.match);
+        if (journal && key !== undefined && result.id !== undefined && result.outcome !== 'failed') {
+          journal.record({ key, id: result.id, outcome: result.outcome, collectionIds: result.collectionIds });
+        }
+        tally.add(result, options.dryRun);
+        await report.write(productLine(result));
+        options.events?.emit('product', { result, done: tally.products, total: validation.products, rowsDone: tally.rows, failed: tally.summary.failed });
+      };
+
+      options.events?.emit('phase', { phase: 'importing' });
+      const validPlans = async function* () {
+        for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
+      };
+      await target.syncPlans(checkedPlans ?? validPlans(), {
+        sync,
+        concurrency: options.concurrency,
+        finish,
+        isStopping: options.isStopping,
+        // --resume: what the journal lists is done; its membership is redone unless that finished too.
+        skip: (plan) => {
+          const done = journal?.done.get(matchKey(plan, options.match) ?? '');
+          if (!done) return undefined;
+          if (!journal!.membershipDone) membership.record(done.id, plan.row, { names: plan.collectionNames, ids: plan.collectionIds }, done.collectionIds);
+          return { plan, outcome: 'skipped', id: done.id, changes: [], collectionIds: done.collectionIds, note: 'done by an earlier run (--resume)' };
+        },
+      });
+
+      if (options.isStopping?.() && tally.products < validation.products) {
+        // Membership is applied at the end, for every product at once: a --resume run does it (the journal says
+        // it is not done), so nothing is lost by leaving it now.
+        tally.summary.requests = counter.count;
+        return { summary: tally.summary, validation, failures: tally.failures, interrupted: { done: tally.products, total: validation.products }, ...(journal ? { journal: journal.path } : {}) };
+      }
+      if (options.dryRun) {
+        tally.plan.newCollections = membership.missingCollections();
+      } else {
+        options.events?.emit('phase', { phase: 'collections' });
+        const applied = await membership.apply(target.collections, options.clock);
+        for (const failure of applied.failures) {
+          tally.addMembershipFailure(failure);
+          await report.write(membershipLine(failure));
+        }
+        if (applied.failures.length === 0) journal?.recordMembershipDone();
+      }
+      tally.summary.requests = counter.count;
+      options.events?.emit('phase', { phase: 'done' });
+      options.events?.emit('finished', { summary: tally.summary });
+      return {
+        summary: tally.summary,
+        validation,
+        failures: tally.failures,
+        ...(options.dryRun ? { plan: tally.plan } : {}),
+        ...(journal ? { journal: journal.path } : {}),
+      };
+    } finally {
+      counter.stop();
+      journal?.close();
+    }
+  } finally {
+    await report.close();
+    await source.dispose();
+  }
+}

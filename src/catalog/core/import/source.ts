@@ -1,0 +1,79 @@
+// Where an import reads from: a file (read twice: once to validate, once to import) or stdin, spooled to a
+// private temporary file first so it can be read twice too. The format comes from the extension or --format.
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { UsageError } from '../../../io/cli-errors.js';
+import { csvPlans, type SourceSettings } from './csv-source.js';
+import { jsonPlans } from './json-source.js';
+import type { ImportMode, MatchField, PlanResult } from './plan.js';
+import { fileProblem } from '../../../io/file-errors.js';
+
+export const IMPORT_FORMATS = ['csv', 'json', 'jsonl'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+const BY_EXTENSION: Record<string, ImportFormat> = { '.csv': 'csv', '.json': 'json', '.jsonl': 'jsonl', '.ndjson': 'jsonl' };
+
+export interface ImportSource {
+  /** For messages: the path as given, or "stdin". */
+  label: string;
+  format: ImportFormat;
+  /** Identifies the file for the journal: absolute path + content. */
+  hash: string;
+  open(): NodeJS.ReadableStream;
+  dispose(): Promise<void>;
+}
+
+export function formatOf(file: string, format: ImportFormat | undefined): ImportFormat {
+  if (format) return format;
+  const byExtension = BY_EXTENSION[extname(file).toLowerCase()];
+  if (file === '-' || !byExtension) {
+    throw new UsageError(`cannot tell the format of ${file === '-' ? 'stdin' : file}`, { hint: 'Pass --format csv|json|jsonl.' });
+  }
+  return byExtension;
+}
+
+async function fileHash(path: string, identity: string): Promise<string> {
+  const hash = createHash('sha256').update(identity).update('\0');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex').slice(0, 32);
+}
+
+export async function openImportSource(file: string, format: ImportFormat | undefined, stdin: NodeJS.ReadableStream): Promise<ImportSource> {
+  const resolvedFormat = formatOf(file, format);
+  if (file === '-') {
+    const dir = await mkdtemp(join(tmpdir(), 'store-import-'));
+    const spooled = join(dir, `stdin.${resolvedFormat}`);
+    await pipeline(stdin, createWriteStream(spooled, { mode: 0o600 }));
+    return {
+      label: 'stdin',
+      format: resolvedFormat,
+      hash: await fileHash(spooled, '-'),
+      open: () => createReadStream(spooled),
+      dispose: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const path = resolve(file);
+  try {
+    if (!(await stat(path)).isFile()) throw new UsageError(`${file} is not a file`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(fileProblem(error, file, 'read'));
+  }
+  return {
+    label: file,
+    format: resolvedFormat,
+    hash: await fileHash(path, path),
+    open: () => createReadStream(path),
+    dispose: async () => {},
+  };
+}
+
+/** The source's products, one PlanResult each, streamed. */
+export function plansOf(source: ImportSource, settings: { mode: ImportMode; match: MatchField }): AsyncGenerator<PlanResult> {
+  const sourceSettings: SourceSettings = { ...settings, label: source.label };
+  return source.format === 'csv' ? csvPlans(source.open(), sourceSettings) : jsonPlans(source.open(), source.format, sourceSettings);
+}

@@ -1,0 +1,212 @@
+// "Two catalog versions, one product" (DESIGN.md): commands, and later the import/bulk/export engines, speak to this
+// interface; a V1 and a V3 implementation sit behind it, chosen once by the store's catalog version. Entities stay
+// in the store's own wire shape (what `--json` prints); `summary()` is the version-neutral view the tables show.
+import type * as z from 'zod';
+import type { PagingOptions, Paginated } from '../../client/paging.js';
+import type { KnownCatalogVersion } from '../../config/catalog-versions.js';
+import type { V1OnlyFeature } from './v1-only.js';
+import type { ImportTarget } from './import/target.js';
+import type { ExportSource } from './export/source.js';
+import type { BulkEngine } from './bulk/engine.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
+import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
+import type { QueryFields } from '../../wire/api/query-fields.js';
+
+export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
+
+/** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
+export interface ProductDraft {
+  name?: string;
+  slug?: string;
+  /** The list price (before any discount), as V1 `priceData.price`. */
+  price?: number;
+  cost?: number;
+  sku?: string;
+  weight?: number;
+  description?: string;
+  visible?: boolean;
+  brand?: string;
+  ribbon?: string;
+  /** V1 discount; on V3 it becomes compareAtPrice (the list price) and actualPrice (what the buyer pays). */
+  discount?: { type: 'PERCENT' | 'AMOUNT' | 'NONE'; value: number };
+  options?: Array<{ name: string; choices: string[] }>;
+}
+
+
+export interface CollectionDraft {
+  name?: string;
+  slug?: string;
+  description?: string;
+  visible?: boolean;
+}
+
+
+
+/** The list flags (filter object, sorts) as both versions take them, and what a browse screen adds. */
+export interface ListRequest {
+  filter?: Record<string, unknown>;
+  sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
+  /** Text a person typed to find items; what it matches is the catalog's `textMatches`. */
+  text?: string;
+  /** Only products in this collection (a category on V3), by id. */
+  inCollection?: string;
+}
+
+/**
+ * Where one page of a scrolled listing starts: no cursor for the first page, else the `next` of the page before.
+ * The cursor is opaque to callers: an offset on V1, the store's own cursor on V3.
+ */
+export interface ListPageRequest {
+  limit: number;
+  cursor?: string;
+  /**
+   * How many items the caller holds now (after rows it removed itself, e.g. a delete): V1 pages by offset from
+   * here, so nothing is skipped; V3 follows the cursor.
+   */
+  offset?: number;
+}
+
+/** One page of a scrolled listing: `next` continues it (absent: this was the last page); `total` when known. */
+export interface ListPage<T> {
+  items: T[];
+  total?: number;
+  next?: string;
+}
+
+/** The fields a screen sorts products by, as this version names them. */
+export interface ProductSortFields {
+  name: string;
+  /** What the buyer pays (the lowest variant price on V3). */
+  price: string;
+  updated: string;
+}
+
+/** Which of a product's variants: by choices (option name → choice name; partial selects many) or by ids. */
+export interface VariantSelection {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+}
+
+/** What `products variants update` sets on the chosen variants. */
+export interface VariantValues {
+  price?: number;
+  cost?: number;
+  weight?: number;
+  sku?: string;
+  visible?: boolean;
+}
+
+
+/** A product's options, for matching `--choice Option=Choice` (names as the store spells them). */
+export interface ChoiceOption {
+  name: string;
+  choices: Array<{ value: string; description: string }>;
+}
+
+/** A write body and the zod schema that checks it (commands name the flag of a failing path). */
+export interface PreparedBody {
+  body: Record<string, unknown>;
+  schema: z.ZodType;
+}
+
+/** What both versions' entities have; the rest is the store's own wire shape. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  slug: string;
+  [key: string]: unknown;
+}
+export interface CatalogCollection {
+  id: string;
+  name: string;
+  [key: string]: unknown;
+}
+export interface CatalogVariant {
+  [key: string]: unknown;
+}
+
+export interface CatalogProducts<P = CatalogProduct> {
+  /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
+  readonly queryFields?: QueryFields;
+  list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
+  /** One page of a listing a person scrolls (the browse screens), with its total when the store tells it. */
+  page(request: ListRequest, page: ListPageRequest): Promise<ListPage<P>>;
+  /** What `ListRequest.text` matches, for people: "name or slug starts with". */
+  readonly textMatches: string;
+  readonly sortFields: ProductSortFields;
+  get(id: string): Promise<P>;
+  /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
+  resolve(idOrSlug: string): Promise<P>;
+  /** The create body from a draft laid over `base` (a `--from` entity of this version). */
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  create(body: Record<string, unknown>): Promise<P>;
+  /** The change body from a draft laid over `base`, for `existing`. */
+  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  /** The product's current values as a draft (what an edit form starts from; a product read with `get`). */
+  editableDraft(product: P): ProductDraft;
+  /** The ids of the collections (V3: categories) the product is directly in (a product read with `get`). */
+  collectionIds(product: P): string[];
+  /** The product's page in the storefront. */
+  pageUrl(product: P): Promise<string>;
+  update(existing: P, body: Record<string, unknown>): Promise<P>;
+  delete(id: string): Promise<void>;
+  removeBrand(existing: P): Promise<P>;
+  removeRibbon(existing: P): Promise<P>;
+  summary(product: P): ProductSummary;
+  /** The options of a product, for choice matching. */
+  choiceOptions(product: P): ChoiceOption[];
+  /** The product's variants (the store's own shape), all or those `selection` names. */
+  listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
+  variantRow(variant: CatalogVariant): ProductVariantRow;
+  /** The product's media as rows, and as the store's own items (for --json). */
+  mediaRows(product: P): MediaRow[];
+  mediaItems(product: P): unknown[];
+  /** Adds images by URL or site media id (on V1 optionally shown for one choice); the product after. */
+  addMedia(product: P, sources: MediaSource[], choice?: { option: string; choice: string }): Promise<P>;
+  /** Removes these media items (none named: all); the product after. */
+  removeMedia(product: P, mediaIds: readonly string[]): Promise<P>;
+  /** Sets `values` on the chosen variants; `notes` say what else had to change (for stderr). */
+  updateVariants(product: P, selection: VariantSelection, values: VariantValues): Promise<{ variants: CatalogVariant[]; notes: string[] }>;
+}
+
+export interface CatalogCollections<C = CatalogCollection> {
+  /** The fields its query declares filterable and sortable; none: unchecked. */
+  readonly queryFields?: QueryFields;
+  list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
+  /** One page of a listing a person scrolls (`text`: the name starts with it). */
+  page(request: ListRequest, page: ListPageRequest): Promise<ListPage<C>>;
+  readonly textMatches: string;
+  resolve(idOrSlugOrName: string): Promise<C>;
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  create(body: Record<string, unknown>): Promise<C>;
+  update(existing: C, body: Record<string, unknown>): Promise<C>;
+  delete(id: string): Promise<void>;
+  addProducts(collectionId: string, productIds: readonly string[]): Promise<void>;
+  removeProducts(collectionId: string, productIds: readonly string[]): Promise<void>;
+  summary(collection: C): CollectionSummary;
+}
+
+export interface CatalogVariants<V = CatalogVariant> {
+  /** The fields its query declares filterable and sortable; none (V1 store variants declare none): unchecked. */
+  readonly queryFields?: QueryFields;
+  /** Every variant of the store (V1 store variants, V3 read-only variants). */
+  list(request: ListRequest, paging?: PagingOptions): Paginated<V>;
+  get(id: string): Promise<V>;
+  summary(variant: V): VariantSummary;
+}
+
+export interface StoreCatalog {
+  version: KnownCatalogVersion;
+  /** Goes on quietly on V1; on V3 a UsageError naming the V3 way (nothing is sent). */
+  requireV1(feature: V1OnlyFeature): void;
+  products: CatalogProducts;
+  collections: CatalogCollections;
+  variants: CatalogVariants;
+  /** Where `products import` writes product plans and fills collections (V1) or categories (V3). */
+  importTarget(): ImportTarget;
+  /** What `products export` reads (products with variants, collection or category names, CSV rows). */
+  exportSource(): ExportSource;
+  /** What `bulk set|adjust|undo` read and write (V1 product-level bulk calls, V3 by-filter jobs and bulk update). */
+  bulk(): BulkEngine;
+}

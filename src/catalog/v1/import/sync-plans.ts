@@ -1,0 +1,90 @@
+// Streams plans through batched look-ups and a bounded pool: each batch of up to 100 plans costs one `$in` query,
+// asked while earlier batches are still being written, and at most `concurrency` requests are in flight.
+import { setImmediate } from 'node:timers/promises';
+import type { StoreClient } from '../../../client/index.js';
+import { lookUp, LOOKUP_BATCH, type Found } from './lookup.js';
+import { matchKey, type ProductPlan } from '../../core/import/plan.js';
+import { Pool } from '../../core/import/pool.js';
+import { syncProduct, type ProductResult, type SyncSettings } from './sync-product.js';
+import { withAttempts } from '../../../client/retry-policy.js';
+
+export interface SyncPlansOptions {
+  sync: SyncSettings;
+  concurrency: number;
+  /** A result for a plan that needs no work (e.g. finished by an earlier run), or undefined to sync it. */
+  skip?: (plan: ProductPlan) => ProductResult | undefined;
+  /** Called once per plan, in completion order. */
+  finish: (result: ProductResult) => Promise<void>;
+  /** True once the run should stop (Ctrl-C): no further write starts; those in flight finish. */
+  isStopping?: () => boolean;
+}
+
+interface Batch {
+  plans: ProductPlan[];
+  found: Promise<Found>;
+}
+
+export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
+  const { sync, finish } = options;
+  const pool = new Pool(options.concurrency);
+  const failed = (plan: ProductPlan, error: unknown): ProductResult => ({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
+
+  // The look-up takes a pool slot like any request, without holding up the caller that queues it.
+  const startLookUp = (batch: ProductPlan[]): Promise<Found> => {
+    const found = new Promise<Found>((resolve, reject) => {
+      pool.run(() => withAttempts(sync.clock, () => lookUp(client, batch, sync.match)).then(resolve, reject)).catch(reject);
+    });
+    found.catch(() => undefined);
+    return found;
+  };
+
+  const submit = async (batch: Batch) => {
+    let existing: Found;
+    try {
+      existing = await batch.found;
+    } catch (error) {
+      for (const plan of batch.plans) await finish(failed(plan, error));
+      return;
+    }
+    for (const plan of batch.plans) {
+      if (options.isStopping?.()) return;
+      const key = matchKey(plan, sync.match);
+      const matches = existing.get(key ?? '') ?? [];
+      if (matches.length > 1) await finish(failed(plan, new Error(`${matches.length} products have ${sync.match} "${key}"`)));
+      else await pool.run(async () => finish(await syncProduct(client, plan, matches[0], sync)));
+    }
+  };
+
+  // Reading and looking up run up to `concurrency` batches ahead of the writes, which go out batch after batch as
+  // soon as each batch's look-up is back: at the start every pool slot has a look-up to do instead of waiting for
+  // the first one, and later a slow look-up never holds the writes up.
+  const lookAhead = options.concurrency;
+  // One promise per batch whose writes have not all started, in file order; each batch waits for the one before.
+  const writing: Array<Promise<void>> = [];
+  let collecting: ProductPlan[] = [];
+  const close = async () => {
+    if (collecting.length === 0) return;
+    const batch: Batch = { plans: collecting, found: startLookUp(collecting) };
+    collecting = [];
+    const written = (writing.at(-1) ?? Promise.resolve()).then(() => submit(batch));
+    // Awaited below; marked handled so a failure while reading on cannot also surface as an unhandled rejection.
+    written.catch(() => undefined);
+    writing.push(written);
+    // Reading the file never leaves the event loop by itself: let the look-up go out before reading on.
+    await setImmediate();
+    if (writing.length > lookAhead) await writing.shift();
+  };
+  for await (const plan of plans) {
+    if (options.isStopping?.()) break;
+    const skipped = options.skip?.(plan);
+    if (skipped) {
+      await finish(skipped);
+      continue;
+    }
+    collecting.push(plan);
+    if (collecting.length >= LOOKUP_BATCH) await close();
+  }
+  await close();
+  await writing.at(-1);
+  await pool.drain();
+}

@@ -1,0 +1,148 @@
+// Makes one product in the store match its plan, with the fewest writes: one create (options included) or one
+// update of the fields that differ, one variants update for the variants that differ, media only when the URL set
+// differs. A failed try re-reads the product before the next one, so a create that landed but whose answer was
+// lost is never repeated (nothing is duplicated under faults), and a create that meets "already exists" (another
+// import got there first) becomes an update of that product.
+import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
+import type { StoreClient } from '../../../client/index.js';
+import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
+import { chunk } from '../../../client/batching.js';
+import type { Clock } from '../../../client/types.js';
+import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
+import { planLabel, type ImportMode, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+import { isAlreadyExists, withAttempts } from '../../../client/retry-policy.js';
+
+export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
+
+export interface SyncSettings {
+  match: MatchField;
+  mode: ImportMode;
+  dryRun: boolean;
+  clock: Clock;
+}
+
+export interface ProductResult {
+  plan: ProductPlan;
+  outcome: ProductOutcome;
+  id?: string;
+  /** What changed (or would change): field names, `variants(n)`, `media`. */
+  changes: string[];
+  /** The product's collections as the store last reported them (for the membership phase). */
+  collectionIds: string[];
+  error?: unknown;
+  /** Why a product was skipped. */
+  note?: string;
+}
+
+/** addProductMedia takes at most 50 items per call, removeProductMedia at most 50 ids. */
+const MEDIA_CHUNK = 50;
+
+/** The product the plan names, as the store has it now (by id once known, else by slug, else by the match key). */
+export async function findCurrent(client: StoreClient, plan: ProductPlan, match: MatchField, knownId?: string): Promise<Product | undefined> {
+  const id = knownId ?? (match === 'id' ? plan.id : undefined);
+  if (id !== undefined) {
+    const byId = await orUndefinedIfMissing(client.products.get(id));
+    if (byId || knownId !== undefined) return byId;
+  }
+  if (plan.slug !== undefined) return (await client.products.findBySlugs([plan.slug]))[0];
+  if (match === 'sku' && plan.fields.sku !== undefined) {
+    const found = await client.products.findBySkus([plan.fields.sku]);
+    if (found.length > 1) throw new Error(`${found.length} products have sku "${plan.fields.sku}"; match by slug instead`);
+    return found[0];
+  }
+  return undefined;
+}
+
+/**
+ * Creates the product; when another import took its slug meanwhile ("already exists"), adopts that product instead
+ * so the caller updates it like one found at the start (concurrent imports into one store end exact).
+ */
+async function createOrAdopt(client: StoreClient, plan: ProductPlan, match: MatchField): Promise<{ product: Product; created: boolean }> {
+  try {
+    return { product: await client.products.create(createInput(plan)), created: true };
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const existing = await findCurrent(client, plan, match);
+    if (!existing) throw error;
+    return { product: existing, created: false };
+  }
+}
+
+/** The product's variants: on the product when the store sends them, else asked for. */
+async function variantsOf(client: StoreClient, product: Product, plan: ProductPlan): Promise<Variant[]> {
+  if (plan.variants.length === 0 || product.productOptions.length === 0) return [];
+  return product.variants ?? (await client.products.listVariants(product.id, {}, { all: true }).toArray());
+}
+
+async function applyMedia(client: StoreClient, product: Product, plan: ProductPlan): Promise<boolean> {
+  const media = mediaChanges(plan, product);
+  for (const ids of chunk(media.removeIds, MEDIA_CHUNK)) await client.products.removeMedia(product.id, ids);
+  for (const urls of chunk(media.add, MEDIA_CHUNK)) await client.products.addMedia(product.id, urls.map((url) => ({ url })));
+  return media.add.length > 0 || media.removeIds.length > 0;
+}
+
+/** What a dry run reports: the same diff, no writes. */
+async function preview(client: StoreClient, plan: ProductPlan, current: Product): Promise<ProductResult> {
+  const patch = productPatch(plan, current);
+  const overrides = variantOverrides(plan, await variantsOf(client, current, plan));
+  const changes = describeChanges(patch, overrides, mediaChanges(plan, current));
+  return { plan, outcome: changes.length > 0 ? 'updated' : 'unchanged', id: current.id, changes, collectionIds: current.collectionIds };
+}
+
+export async function syncProduct(client: StoreClient, plan: ProductPlan, found: Product | undefined, settings: SyncSettings): Promise<ProductResult> {
+  const existedAtStart = found !== undefined;
+  const base = { plan, changes: [] as string[], collectionIds: found?.collectionIds ?? [] };
+  if (!existedAtStart && settings.mode === 'update') {
+    return { ...base, outcome: 'failed', error: new Error(`no product with ${settings.match} "${planLabel(plan)}" (--mode update creates nothing)`) };
+  }
+  if (existedAtStart && settings.mode === 'create') {
+    return { ...base, outcome: 'skipped', id: found.id, note: 'exists (--mode create changes nothing)' };
+  }
+  if (settings.dryRun) {
+    return found ? preview(client, plan, found) : { ...base, outcome: 'created', changes: ['create'] };
+  }
+
+  let current = found;
+  let knownId = found?.id;
+  const changes = new Set<string>();
+  // Created by another import meanwhile: updated like a product found at the start (or left alone by --mode create).
+  let adopted = false;
+  let adoptedUnderCreate = false;
+  try {
+    await withAttempts(settings.clock, async (attempt) => {
+      // After a failed try, what the store holds now decides what is left to do.
+      if (attempt > 0) current = await findCurrent(client, plan, settings.match, knownId);
+      let justCreated = false;
+      if (!current) {
+        const made = await createOrAdopt(client, plan, settings.match);
+        current = made.product;
+        justCreated = made.created;
+        if (made.created) changes.add('create');
+        else if (settings.mode === 'create') return void (adoptedUnderCreate = true);
+        else adopted = true;
+      }
+      if (!justCreated) {
+        const patch = productPatch(plan, current);
+        if (Object.keys(patch).length > 0) {
+          current = await client.products.update(current.id, patch);
+          describeChanges(patch, [], { add: [], removeIds: [] }).forEach((name) => changes.add(name));
+        }
+      }
+      knownId = current.id;
+      const overrides = variantOverrides(plan, await variantsOf(client, current, plan));
+      if (overrides.length > 0) {
+        if (!current.manageVariants) current = await client.products.update(current.id, { manageVariants: true });
+        await client.products.updateVariants(current.id, overrides);
+        changes.add(`variants(${overrides.length})`);
+      }
+      if (await applyMedia(client, current, plan)) changes.add('media');
+    });
+  } catch (error) {
+    return { ...base, outcome: 'failed', id: knownId, changes: [...changes], error };
+  }
+  const product = current!;
+  if (adoptedUnderCreate) return { ...base, outcome: 'skipped', id: product.id, note: 'exists (--mode create changes nothing)' };
+  const existed = existedAtStart || adopted;
+  const outcome = !existed ? 'created' : changes.size > 0 ? 'updated' : 'unchanged';
+  return { plan, outcome, id: product.id, changes: existed ? [...changes] : ['create'], collectionIds: product.collectionIds };
+}

@@ -1,0 +1,177 @@
+// The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (wire/catalog.md).
+import { COLLECTION_QUERY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
+import type { StoreClient } from '../../client/index.js';
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
+import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
+import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
+import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list-request.js';
+import type { PlatformQuery } from '../../wire/api/query.js';
+import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from './summaries.js';
+import { v1ImportTarget } from '../core/import/target.js';
+import { v1ExportSource } from '../core/export/source.js';
+import { v1BulkEngine } from './bulk/engine.js';
+
+export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
+
+/** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
+export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) body[key] = value;
+  };
+  set('name', draft.name);
+  set('slug', draft.slug);
+  set('priceData', draft.price === undefined ? undefined : { price: draft.price });
+  set('costAndProfitData', draft.cost === undefined ? undefined : { itemCost: draft.cost });
+  set('sku', draft.sku);
+  set('weight', draft.weight);
+  set('description', draft.description);
+  set('visible', draft.visible);
+  set('brand', draft.brand);
+  set('ribbon', draft.ribbon);
+  set('discount', draft.discount);
+  set('productOptions', draft.options?.map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value, description: value })) })));
+  return body;
+}
+
+
+
+
+/** A product's current values as a draft (the edit form's starting point). */
+export function v1EditableDraft(product: Product): ProductDraft {
+  const discount = product.discount;
+  const draft: ProductDraft = {
+    name: product.name,
+    slug: product.slug,
+    price: product.priceData?.price,
+    cost: product.costAndProfitData?.itemCost ?? undefined,
+    sku: product.sku ?? undefined,
+    weight: product.weight ?? undefined,
+    description: product.description ?? undefined,
+    visible: product.visible,
+    brand: product.brand ?? undefined,
+    ribbon: product.ribbon ?? undefined,
+    discount: discount && (discount.type === 'PERCENT' || discount.type === 'AMOUNT') && discount.value > 0 ? { type: discount.type, value: discount.value } : undefined,
+  };
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
+}
+
+/** The storefront page of a product (`productPageUrl` is `{base, path}`; the base may end with a slash). */
+export function v1ProductPageUrl(product: Product): string {
+  return `${product.productPageUrl.base.replace(/\/+$/, '')}${product.productPageUrl.path}`;
+}
+
+/** A ListRequest as V1's platform query: the text is a name or slug starting with it; a collection by `collectionIds`. */
+function v1ProductQuery(request: ListRequest): PlatformQuery {
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name', 'slug']), request.inCollection ? { collectionIds: { $hasSome: [request.inCollection] } } : undefined);
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
+function v1CollectionQuery(request: ListRequest): PlatformQuery {
+  // The collections query knows `id` and `name` only: text is matched on the name.
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name']));
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
+class V1Products implements CatalogProducts<Product> {
+  constructor(private readonly client: StoreClient) {}
+  readonly queryFields = PRODUCT_QUERY_FIELDS;
+  readonly textMatches = 'name or slug starts with';
+  readonly sortFields = { name: 'name', price: 'price', updated: 'lastUpdated' };
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(v1ProductQuery(request), paging);
+  async page(request: ListRequest, { limit, cursor, offset: held }: ListPageRequest) {
+    const offset = held ?? offsetOf(cursor);
+    const { products, metadata } = await this.client.products.query({ ...v1ProductQuery(request), paging: { offset, limit } });
+    return offsetPage(products, metadata, offset, limit);
+  }
+  get = (id: string) => this.client.products.get(id);
+  resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductInputSchema };
+  }
+  create = (body: Record<string, unknown>) => this.client.products.create(body as never);
+  prepareUpdate(_existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductPatchSchema };
+  }
+  editableDraft = v1EditableDraft;
+  collectionIds = (product: Product) => product.collectionIds ?? [];
+  pageUrl = async (product: Product) => v1ProductPageUrl(product);
+  update = (existing: Product, body: Record<string, unknown>) => this.client.products.update(existing.id, body as never);
+  delete = (id: string) => this.client.products.delete(id);
+  async removeBrand(existing: Product) {
+    await this.client.products.removeBrand(existing.id);
+    return this.client.products.get(existing.id);
+  }
+  async removeRibbon(existing: Product) {
+    await this.client.products.removeRibbon(existing.id);
+    return this.client.products.get(existing.id);
+  }
+  summary = v1ProductSummary;
+  choiceOptions = (product: Product) => product.productOptions ?? [];
+  listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
+  variantRow = v1VariantRow;
+  mediaRows = v1MediaRows;
+  mediaItems = (product: Product) => product.media.items ?? [];
+  async addMedia(product: Product, sources: MediaSource[], choice?: { option: string; choice: string }) {
+    await this.client.products.addMedia(product.id, sources.map((source) => (choice ? { ...source, choice } : source)));
+    return this.client.products.get(product.id);
+  }
+  async removeMedia(product: Product, mediaIds: readonly string[]) {
+    // The platform takes an empty list as "all".
+    await this.client.products.removeMedia(product.id, [...mediaIds]);
+    return this.client.products.get(product.id);
+  }
+  async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
+    const notes: string[] = [];
+    if (!product.manageVariants) {
+      notes.push(`Note: turning on manageVariants for ${product.name}, so its variants can have their own values.`);
+      await this.client.products.update(product.id, { manageVariants: true });
+    }
+    return { variants: await this.client.products.updateVariants(product.id, [{ ...selection, ...values }]), notes };
+  }
+}
+
+
+class V1Collections implements CatalogCollections<Collection> {
+  constructor(private readonly client: StoreClient) {}
+  readonly queryFields = COLLECTION_QUERY_FIELDS;
+  readonly textMatches = 'name starts with';
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(v1CollectionQuery(request), paging);
+  async page(request: ListRequest, { limit, cursor, offset: held }: ListPageRequest) {
+    const offset = held ?? offsetOf(cursor);
+    const { collections, metadata } = await this.client.collections.query({ ...v1CollectionQuery(request), paging: { offset, limit } });
+    return offsetPage(collections, metadata, offset, limit);
+  }
+  resolve = (key: string) => this.client.collections.resolve(key);
+  createSchema = CollectionInputSchema;
+  updateSchema = CollectionPatchSchema;
+  create = (body: Record<string, unknown>) => this.client.collections.create(body as never);
+  update = (existing: Collection, body: Record<string, unknown>) => this.client.collections.update(existing.id, body as never);
+  delete = (id: string) => this.client.collections.delete(id);
+  addProducts = (id: string, productIds: readonly string[]) => this.client.collections.addProducts(id, productIds);
+  removeProducts = (id: string, productIds: readonly string[]) => this.client.collections.removeProducts(id, productIds);
+  summary = v1CollectionSummary;
+}
+
+
+class V1Variants implements CatalogVariants<StoreVariant> {
+  constructor(private readonly client: StoreClient) {}
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.storeVariants.list(request, paging);
+  get = (id: string) => this.client.storeVariants.get(id);
+  summary = v1VariantSummary;
+}
+
+export function v1Catalog(client: StoreClient): StoreCatalog {
+  return {
+    version: 'v1',
+    requireV1: () => {},
+    importTarget: () => v1ImportTarget(client),
+    exportSource: () => v1ExportSource(client),
+    bulk: () => v1BulkEngine(client),
+    products: new V1Products(client) as unknown as CatalogProducts,
+    collections: new V1Collections(client) as unknown as CatalogCollections,
+    variants: new V1Variants(client) as unknown as CatalogVariants,
+  };
+}

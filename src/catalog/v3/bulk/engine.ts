@@ -1,0 +1,70 @@
+// Bulk on Catalog V3 (issue #13): the targets and their prior values from the read-only variants (numbers) or the
+// products (brand, ribbon); the backup written before anything is sent; then price and cost adjustments as one
+// adjust-variants-by-filter job per 1,000 products, everything else (sets, weight adjustments, undo) as the cheapest
+// mix of by-filter jobs and bulk updates (writes.ts). Undo (undo.ts) restores the saved absolute values — never an
+// inverse percentage — a window at a time, and then reads everything again to check it.
+import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
+import type { StoreClient } from '../../../client/index.js';
+import { chunk } from '../../../client/batching.js';
+import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
+import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
+import { isNumericField } from '../../core/bulk/delta.js';
+import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
+import type { BulkPlan } from '../../core/bulk/plan.js';
+import { adjustCall, adjustedByStore, priorV3, productPlanV3 } from './plan.js';
+import { streamV3Targets, type V3TargetSource } from './targets.js';
+import { planUndoV3 } from './undo.js';
+import { WriteSpool, writeOf } from './write-spool.js';
+import { sendWrites } from './send-writes.js';
+import { jobCall, MAX_JOB_IDS } from './writes.js';
+
+export function v3BulkEngine(source: V3TargetSource): BulkEngine {
+  const { client } = source;
+  // The writes of the changing targets read for the plan (their revisions and variants), on disk until apply.
+  let pending: WriteSpool | undefined;
+  const release = async () => {
+    await pending?.discard();
+    pending = undefined;
+  };
+  return {
+    filterFields: LIST_PRODUCTS_FIELDS,
+    async *targets(spec, change, _concurrency, options = {}) {
+      await release();
+      // Price and cost adjustments are the store's own call by id: nothing of the targets is needed to write them.
+      if (options.forApply && !adjustedByStore(change)) pending = await WriteSpool.open();
+      for await (const target of streamV3Targets(source, spec, change.field)) {
+        const plan = productPlanV3(target, change);
+        if (plan.changes) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
+        yield { plan, prior: priorV3(target, change.field) };
+      }
+    },
+    release,
+
+    backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), catalog: 'v3' }),
+
+    async apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport> {
+      const { change } = plan;
+      const byStore = adjustedByStore(change) && change.kind === 'adjust';
+      if (!byStore && !pending) throw new Error('bulk apply on Catalog V3: the targets were not read for writing');
+      const path = await saveBackup(backup);
+      let sent;
+      if (byStore) {
+        const { value, rounding } = adjustCall(change.adjust);
+        const adjust = change.field === 'price' ? { actualPrice: value } : { cost: value };
+        const calls = chunk(plan.idsToSend, MAX_JOB_IDS).map((ids) =>
+          jobCall(client, ids, () => client.catalogV3.products.adjustVariantsByFilter({ id: { $in: ids } }, { ...adjust, rounding }), { onJob: options.onJob }),
+        );
+        sent = await sendCalls(calls, { ...options, change });
+      } else {
+        try {
+          sent = await sendWrites(client, pending!.windows(new Set(plan.idsToSend)), plan.idsToSend.length, change.field, options);
+        } finally {
+          await release();
+        }
+      }
+      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named(sent.failures, plan, path), backup: path };
+    },
+
+    planUndo: (backup, _concurrency, options) => planUndoV3(source, backup, options),
+  };
+}

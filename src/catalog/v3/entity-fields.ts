@@ -1,0 +1,16 @@
+// What `--sort` and `--fields` are checked against on a Catalog V3 store: sorts against the fields the V3 queries
+// declare sortable (the tables the sandbox enforces; a products list sorts through Query or Search Products, so
+// either's), fields against the V3 entities' wire schemas.
+import { ReadOnlyVariantSchema } from '../../wire/api/catalog-v3/variant-readers.js';
+import { ProductSchema } from '../../wire/api/catalog-v3/product.js';
+import { CategorySchema } from '../../wire/api/categories/schemas.js';
+import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import type { EntityFields } from '../../io/entity-fields.js';
+
+export const V3_PRODUCT_FIELDS: EntityFields = {
+  name: 'product',
+  schema: ProductSchema,
+  sortable: LIST_PRODUCTS_FIELDS.sortable,
+};
+export const V3_COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CategorySchema, sortable: CATEGORY_FIELDS.sortable };
+export const V3_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: ReadOnlyVariantSchema, sortable: LIST_VARIANTS_FIELDS.sortable };

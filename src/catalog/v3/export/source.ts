@@ -1,0 +1,111 @@
+// `products export` on a Catalog V3 store (wire/catalog-v3.md §7 "Export"): products by cursor (pages of 100, with
+// the fields the CSV needs), each page's variants by one read-only variants query (≤ 1,000 per call), category
+// names once. Rows use the V1 columns: a variant's compareAtPrice is the list price (`price`/`variant_price`) and
+// the difference to actualPrice a discount (discountCells: README "Catalog V1 and V3").
+import type { StoreClient } from '../../../client/index.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
+import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn } from '../../core/import/csv-columns.js';
+import { asProductVariant, IMPORT_FIELDS } from '../import/current.js';
+import { categoriesOf } from '../import/sync-batches.js';
+import { discounted, discountOf, priceViewOf } from '../pricing.js';
+import { listV3Products } from '../store-catalog.js';
+import { v3MediaRows } from '../summaries.js';
+import type { ExportedProduct, ExportSource } from '../../core/export/source.js';
+
+type Cells = Record<string, string>;
+const text = (value: number | string | boolean | undefined | null): string => (value === undefined || value === null ? '' : String(value));
+const costOf = (v: Variant) => (v.revenueDetails?.cost?.amount != null ? Number(v.revenueDetails.cost.amount) : undefined);
+
+/** A value every variant shares (written once on the product row), else undefined. */
+function shared<T>(variants: readonly Variant[], read: (v: Variant) => T): T | undefined {
+  const first = read(variants[0]);
+  return variants.every((v) => read(v) === first) ? first : undefined;
+}
+
+/**
+ * The V1 discount the variants' prices read as: AMOUNT when every variant is the same amount below its list price,
+ * else PERCENT when every variant is the same percentage below (a V1 percentage on variants of different prices),
+ * else the first variant's AMOUNT (variants discounted unevenly have no V1 form: the only lossy case).
+ */
+function discountCells(variants: readonly Variant[]): { type: 'AMOUNT' | 'PERCENT'; value: number } | undefined {
+  const views = variants.map((v) => priceViewOf(v.price));
+  const amounts = views.map((view) => discountOf(view)?.value ?? 0);
+  if (amounts.every((value) => value === 0)) return undefined;
+  if (amounts.every((value) => value === amounts[0])) return { type: 'AMOUNT', value: amounts[0] };
+  const percent = Math.round(((views[0].list - views[0].actual) / views[0].list) * 10_000) / 100;
+  if (views.every((view) => discounted(view.list, { type: 'PERCENT', value: percent }) === view.actual)) return { type: 'PERCENT', value: percent };
+  return { type: 'AMOUNT', value: amounts[0] };
+}
+
+function rowsOf(product: Product & { variants?: Variant[] }, names: ReadonlyMap<string, string>): string[][] {
+  const variants = product.variants ?? [];
+  const options = product.options ?? [];
+  const first = variants[0];
+  const view = priceViewOf(first?.price);
+  const discount = discountCells(variants);
+  const single = options.length === 0;
+  const cost = single && first ? costOf(first) : shared(variants, costOf);
+  const weight = single && first ? first.physicalProperties?.weight : shared(variants, (v) => v.physicalProperties?.weight);
+  const head: Cells = {
+    slug: product.slug,
+    name: product.name,
+    description: text((product as { plainDescription?: string }).plainDescription),
+    price: text(view.list),
+    cost: text(cost),
+    weight: text(weight),
+    sku: single ? text(first?.sku) : '',
+    visible: text(product.visible ?? true),
+    brand: text(product.brand?.name),
+    ribbon: text(product.ribbon?.name),
+    discount_type: discount?.type ?? '',
+    discount_value: text(discount?.value),
+    collections: joinList(categoriesOf(product).flatMap((id) => names.get(id) ?? [])),
+    media: joinList(v3MediaRows(product).map((row) => row.url)),
+  };
+  const ordered = (cells: Cells) => CSV_HEADER.map((column) => cells[column] ?? '');
+  if (single) return [ordered(head)];
+  return variants.map((variant, i) => {
+    const cells: Cells = { ...(i === 0 ? head : {}), slug: product.slug };
+    const chosen = Object.fromEntries((variant.choices ?? []).map((c) => [c.optionChoiceNames?.optionName, c.optionChoiceNames?.choiceName]));
+    options.forEach((option, k) => {
+      cells[optionNameColumn(k)] = option.name ?? '';
+      cells[optionValueColumn(k)] = text(chosen[option.name ?? '']);
+    });
+    cells.variant_price = text(priceViewOf(variant.price).list);
+    // Written on every variant row, as a V1 export does.
+    cells.variant_cost = text(costOf(variant));
+    cells.variant_weight = text(variant.physicalProperties?.weight);
+    cells.variant_sku = text(variant.sku);
+    cells.variant_visible = text(variant.visible ?? true);
+    return ordered(cells);
+  });
+}
+
+export function v3ExportSource(client: StoreClient): ExportSource {
+  return {
+    async collectionNames() {
+      const names = new Map<string, string>();
+      for await (const category of client.categories.list({}, { all: true }, { returnNonVisibleCategories: true })) names.set(category.id, category.name);
+      return names;
+    },
+    async *products(query, paging, names) {
+      let page: Product[] = [];
+      const flush = async function* () {
+        const ids = page.map((p) => p.id);
+        const variants = ids.length === 0 ? [] : await client.catalogV3.variants.list({ filter: { 'productData.productId': { $in: ids } } }, { all: true }, { fields: ['MERCHANT_DATA'] }).toArray();
+        for (const product of page) {
+          const own = variants.filter((v) => v.productData?.productId === product.id).map(asProductVariant);
+          yield { ...product, variants: own, collections: categoriesOf(product).flatMap((id) => names.get(id) ?? []) } as ExportedProduct;
+        }
+        page = [];
+      };
+      for await (const product of listV3Products(client, query as never, paging, IMPORT_FIELDS)) {
+        page.push(product);
+        if (page.length >= PAGE_LIMITS.products) yield* flush();
+      }
+      yield* flush();
+    },
+    rows: (product, names) => rowsOf(product as unknown as Product & { variants?: Variant[] }, names),
+  };
+}

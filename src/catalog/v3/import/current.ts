@@ -1,0 +1,57 @@
+// What a Catalog V3 store holds for a batch of import plans, in two reads whatever the batch size (≤ 100 plans):
+// one product query by slug or id (`$in`, with the fields the diff compares), one read-only variants query for
+// those products (≤ 1,000 variants per page). Query Products returns no variants (wire/catalog-v3.md §3).
+import type { StoreClient } from '../../../client/index.js';
+import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
+import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
+import type { ReadOnlyVariant } from '../../../wire/api/catalog-v3/variant-readers.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { matchKey, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+
+/** What the import compares: cost needs MERCHANT_DATA, categories DIRECT_CATEGORIES_INFO. */
+export const IMPORT_FIELDS: readonly ProductField[] = ['PLAIN_DESCRIPTION', 'MEDIA_ITEMS_INFO', 'DIRECT_CATEGORIES_INFO', 'MERCHANT_DATA'];
+
+/** A product with its variants in the product's own shape (ids, choices with names). */
+export interface CurrentProduct {
+  product: Product;
+  variants: Variant[];
+}
+
+/** match key → the product that has it. */
+export type FoundV3 = Map<string, CurrentProduct>;
+
+/** A read-only variant as the variant of a product body (what an update sends back). */
+export function asProductVariant(variant: ReadOnlyVariant): Variant {
+  const { variantId, optionChoices, visible, sku, barcode, price, revenueDetails, physicalProperties } = variant as ReadOnlyVariant & Record<string, never>;
+  return {
+    id: variantId,
+    ...(visible !== undefined ? { visible } : {}),
+    ...(sku !== undefined ? { sku } : {}),
+    ...(barcode !== undefined ? { barcode } : {}),
+    choices: optionChoices.map((c) => ({ optionChoiceIds: c.optionChoiceIds, optionChoiceNames: c.optionChoiceNames })),
+    ...(price !== undefined ? { price } : {}),
+    ...(revenueDetails !== undefined ? { revenueDetails: { cost: (revenueDetails as { cost?: unknown }).cost } } : {}),
+    ...(physicalProperties !== undefined ? { physicalProperties } : {}),
+  } as Variant;
+}
+
+/** The products (and their variants) the plans name, by match key. */
+export async function lookUpV3(client: StoreClient, plans: readonly ProductPlan[], match: MatchField): Promise<FoundV3> {
+  if (match === 'sku') {
+    throw new UsageError('--match sku: on a Catalog V3 store SKUs belong to variants; match by slug (the default) or id');
+  }
+  const keys = [...new Set(plans.map((plan) => matchKey(plan, match)).filter((key): key is string => key !== undefined))];
+  const found: FoundV3 = new Map();
+  if (keys.length === 0) return found;
+  const api = client.catalogV3;
+  const products = await api.products.list({ filter: { [match]: { $in: keys } } }, { all: true }, { fields: IMPORT_FIELDS }).toArray();
+  if (products.length === 0) return found;
+  const variants = await api.variants
+    .list({ filter: { 'productData.productId': { $in: products.map((p) => p.id) } } }, { all: true }, { fields: ['MERCHANT_DATA'] })
+    .toArray();
+  for (const product of products) {
+    const own = variants.filter((v) => v.productData?.productId === product.id).map(asProductVariant);
+    found.set(match === 'slug' ? product.slug : product.id, { product, variants: own });
+  }
+  return found;
+}

@@ -1,0 +1,194 @@
+// A plan (the version-neutral row model) as a Catalog V3 product, and against what the store holds the fewest
+// fields that differ (wire/catalog-v3.md §2, §7). V1's list price + discount become each variant's actualPrice
+// and compareAtPrice (v3-pricing.ts); options are inline; a product without options has one default variant.
+// Repeated fields are replaced whole on update, so when any variant differs the options and every variant are sent
+// (existing variants keep their ids). Pure: the dry run and the real run compute changes the same way.
+import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
+import { amount, priceViewOf, v3PriceFrom } from '../pricing.js';
+import { v3MediaRows } from '../summaries.js';
+import type { PlannedOption, PlannedVariant, ProductPlan } from '../../core/import/plan.js';
+import type { CurrentProduct } from './current.js';
+
+/** Brand and ribbon names → entity ids (filled by get-or-create before writing; empty on a dry run). */
+export interface NamedRefs {
+  brands: ReadonlyMap<string, string>;
+  ribbons: ReadonlyMap<string, string>;
+}
+
+type Body = Record<string, unknown>;
+type Choices = Record<string, string>;
+
+const sameNumber = (a: number | undefined, b: number | undefined) => a === b || (a !== undefined && b !== undefined && Math.abs(a - b) < 1e-9);
+
+function choicesOfVariant(variant: Variant): Choices {
+  return Object.fromEntries((variant.choices ?? []).map((c) => [c.optionChoiceNames?.optionName ?? '', c.optionChoiceNames?.choiceName ?? '']));
+}
+const sameChoices = (a: Choices, b: Choices) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** The options the product has, as names and choice names. */
+function optionsOf(product: Product): PlannedOption[] {
+  return (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => c.name) }));
+}
+const sameOptions = (a: readonly PlannedOption[], b: readonly PlannedOption[]) =>
+  a.length === b.length && a.every((o, i) => o.name === b[i].name && o.choices.length === b[i].choices.length && o.choices.every((c, j) => c === b[i].choices[j]));
+
+function combinations(options: readonly PlannedOption[]): Choices[] {
+  return options.reduce<Choices[]>((combos, option) => combos.flatMap((combo) => option.choices.map((choice) => ({ ...combo, [option.name]: choice }))), [{}]);
+}
+
+function inlineOptions(options: readonly PlannedOption[]) {
+  return options.map((option) => ({
+    name: option.name,
+    optionRenderType: 'TEXT_CHOICES',
+    choicesSettings: { choices: option.choices.map((name) => ({ choiceType: 'CHOICE_TEXT', name })) },
+  }));
+}
+
+/** The comparable values of a variant. */
+interface VariantValues {
+  actual: number;
+  compareAt?: number;
+  cost?: number;
+  weight?: number;
+  sku?: string;
+  visible: boolean;
+}
+
+function valuesOf(variant: Variant): VariantValues {
+  const compareAt = variant.price?.compareAtPrice?.amount;
+  const cost = variant.revenueDetails?.cost?.amount;
+  return {
+    actual: Number(variant.price?.actualPrice?.amount ?? 0),
+    ...(compareAt != null ? { compareAt: Number(compareAt) } : {}),
+    ...(cost != null ? { cost: Number(cost) } : {}),
+    ...(variant.physicalProperties?.weight != null ? { weight: variant.physicalProperties.weight } : {}),
+    ...(variant.sku ? { sku: variant.sku } : {}),
+    visible: variant.visible ?? true,
+  };
+}
+
+const sameValues = (a: VariantValues, b: VariantValues) =>
+  sameNumber(a.actual, b.actual) &&
+  sameNumber(a.compareAt, b.compareAt) &&
+  sameNumber(a.cost, b.cost) &&
+  sameNumber(a.weight ?? 0, b.weight ?? 0) &&
+  (a.sku ?? '') === (b.sku ?? '') &&
+  a.visible === b.visible;
+
+/** What one variant should be: its current values, then the product-level fields, then the row's own values. */
+function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: PlannedVariant | undefined, single: boolean): VariantValues {
+  const f = plan.fields;
+  const currentView = now ? priceViewOf({ actualPrice: { amount: String(now.actual) }, ...(now.compareAt !== undefined ? { compareAtPrice: { amount: String(now.compareAt) } } : {}) }) : undefined;
+  const list = row?.price ?? f.price;
+  const price = v3PriceFrom(currentView ?? { list: 0, actual: 0 }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
+  const cost = row?.cost ?? f.cost ?? now?.cost;
+  const weight = row?.weight ?? f.weight ?? now?.weight;
+  const sku = row?.sku ?? (single ? f.sku : undefined) ?? now?.sku;
+  return {
+    actual: Number(price.actualPrice.amount),
+    ...(price.compareAtPrice ? { compareAt: Number(price.compareAtPrice.amount) } : {}),
+    ...(cost !== undefined ? { cost } : {}),
+    ...(weight !== undefined ? { weight } : {}),
+    ...(sku ? { sku } : {}),
+    visible: row?.visible ?? now?.visible ?? true,
+  };
+}
+
+/** Values laid onto a variant body (the current one, with its id, or a new one naming its choices). */
+function variantBody(base: Variant | undefined, choices: Choices, values: VariantValues): Body {
+  const body: Body = base
+    ? { ...base }
+    : { choices: Object.entries(choices).map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' } })) };
+  body.price = { actualPrice: { amount: amount(values.actual) }, ...(values.compareAt !== undefined ? { compareAtPrice: { amount: amount(values.compareAt) } } : {}) };
+  if (values.cost !== undefined) body.revenueDetails = { cost: { amount: amount(values.cost) } };
+  else delete body.revenueDetails;
+  body.physicalProperties = { ...((base?.physicalProperties as Body | undefined) ?? {}), ...(values.weight !== undefined ? { weight: values.weight } : {}) };
+  if (values.sku !== undefined) body.sku = values.sku;
+  body.visible = values.visible;
+  return body;
+}
+
+/** The options and variants the plan wants; `changed` when they differ from the current ones. */
+function desiredVariants(plan: ProductPlan, current: CurrentProduct | undefined): { options: unknown[]; variants: Body[]; changed: number; optionsChanged: boolean } {
+  const currentOptions = current ? optionsOf(current.product) : [];
+  const options = plan.options ?? currentOptions;
+  const optionsChanged = current !== undefined && !sameOptions(options, currentOptions);
+  const combos = options.length > 0 ? combinations(options) : [{}];
+  let changed = 0;
+  // V1 variants inherit the product's SKU, so a V1 export can repeat one SKU on every variant; a V3 SKU names one
+  // variant (SKU_ALREADY_EXIST_ERROR otherwise). Decision: the first variant keeps a repeated SKU and the others
+  // are sent without one — the same rule on every run, so a re-import still compares equal (README mapping table).
+  const skusTaken = new Set<string>();
+  const variants = combos.map((choices) => {
+    // After an options change the variants are sent new (their choices are immutable); otherwise kept by choices.
+    const base = optionsChanged ? undefined : current?.variants.find((v) => sameChoices(choicesOfVariant(v), choices));
+    const now = base ? valuesOf(base) : undefined;
+    const row = plan.variants.find((v) => sameChoices(v.choices, choices));
+    const values = desiredValues(plan, now, row, combos.length === 1);
+    if (values.sku !== undefined && skusTaken.has(values.sku)) delete values.sku;
+    else if (values.sku !== undefined) skusTaken.add(values.sku);
+    if (!now || !sameValues(now, values)) changed++;
+    return variantBody(base, choices, values);
+  });
+  const removed = current && !optionsChanged ? current.variants.length - variants.filter((v) => v.id !== undefined).length : 0;
+  const keptOptions = optionsChanged || !current ? inlineOptions(options) : (current.product.options ?? []);
+  return { options: keptOptions, variants, changed: changed + removed, optionsChanged };
+}
+
+function mediaUrls(product: Product): string[] {
+  return v3MediaRows(product).map((row) => row.url);
+}
+
+const refBody = (name: string, ids: ReadonlyMap<string, string>) => (name === '' ? null : ids.has(name) ? { id: ids.get(name) } : { name });
+
+/** The bulk-create item for a plan with no product in the store. */
+export function createBody(plan: ProductPlan, refs: NamedRefs): Body {
+  const f = plan.fields;
+  const { options, variants } = desiredVariants(plan, undefined);
+  return {
+    name: f.name ?? plan.slug ?? '',
+    ...(plan.slug !== undefined ? { slug: plan.slug } : {}),
+    productType: 'PHYSICAL',
+    physicalProperties: {},
+    ...(f.description !== undefined ? { plainDescription: f.description } : {}),
+    ...(f.visible !== undefined ? { visible: f.visible } : {}),
+    ...(f.brand ? { brand: refBody(f.brand, refs.brands) } : {}),
+    ...(f.ribbon ? { ribbon: refBody(f.ribbon, refs.ribbons) } : {}),
+    ...(plan.media?.length ? { media: { itemsInfo: { items: plan.media.map((url) => ({ url })) } } } : {}),
+    options,
+    variantsInfo: { variants },
+  };
+}
+
+/** The fields of `current` that differ from the plan (empty: nothing to write) and their names for the report. */
+export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: NamedRefs): { patch: Body; changes: string[] } {
+  const f = plan.fields;
+  const { product } = current;
+  const patch: Body = {};
+  const changes: string[] = [];
+  const set = (key: string, value: unknown, name = key) => {
+    patch[key] = value;
+    changes.push(name);
+  };
+  if (f.name !== undefined && f.name !== product.name) set('name', f.name);
+  if (plan.slug !== undefined && plan.slug !== product.slug) set('slug', plan.slug);
+  if (f.description !== undefined && f.description !== ((product as { plainDescription?: string }).plainDescription ?? '')) set('plainDescription', f.description, 'description');
+  if (f.visible !== undefined && f.visible !== (product.visible ?? true)) set('visible', f.visible);
+  if (f.brand !== undefined && f.brand !== (product.brand?.name ?? '')) set('brand', refBody(f.brand, refs.brands));
+  if (f.ribbon !== undefined && f.ribbon !== (product.ribbon?.name ?? '')) set('ribbon', refBody(f.ribbon, refs.ribbons));
+  if (plan.media !== undefined) {
+    const have = mediaUrls(product);
+    if (have.length !== plan.media.length || have.some((url, i) => url !== plan.media![i])) set('media', { itemsInfo: { items: plan.media.map((url) => ({ url })) } });
+  }
+  const desired = desiredVariants(plan, current);
+  if (desired.changed > 0 || desired.optionsChanged) {
+    patch.options = desired.options;
+    patch.variantsInfo = { variants: desired.variants };
+    if (desired.optionsChanged) changes.push('options');
+    changes.push(`variants(${desired.changed})`);
+  }
+  return { patch, changes };
+}
+
+/** Variants a create sends (the bulk create limit is counted in variants too). */
+export const variantCount = (body: Body) => ((body.variantsInfo as { variants?: unknown[] } | undefined)?.variants ?? []).length;

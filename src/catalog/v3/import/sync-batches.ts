@@ -1,0 +1,235 @@
+// The Catalog V3 import writer: plans go in batches of ≤ 100, each batch costs two reads (products by slug/id, their
+// variants) and then bulk calls — new products by bulk create (≤ 100 products, ≤ 1,000 variants per call), changed
+// ones by bulk update with their revision and only the fields that differ, brands and ribbons by one bulk
+// get-or-create per batch. A bulk call whose answer was lost is never re-sent blind: the batch is looked up again
+// and only what is still missing or still different is written (nothing duplicated under faults). Per-item
+// refusals of a bulk answer fail only their product, with its row.
+import type { StoreClient } from '../../../client/index.js';
+import { StoreError } from '../../../client/errors.js';
+import { chunkByWeight, slots } from '../../../client/batching.js';
+import { withAttempts } from '../../../client/retry-policy.js';
+import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, type BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
+import type { Product } from '../../../wire/api/catalog-v3/product.js';
+import { LOOKUP_BATCH } from '../../v1/import/lookup.js';
+import { matchKey, planLabel, type ProductPlan } from '../../core/import/plan.js';
+import { Pool } from '../../core/import/pool.js';
+import type { SyncPlansOptions } from '../../v1/import/sync-plans.js';
+import type { ProductResult, SyncSettings } from '../../v1/import/sync-product.js';
+import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
+import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
+
+type Body = Record<string, unknown>;
+/** Runs one request (or a look-up's reads) once a slot of the run's `concurrency` is free, first come, first served. */
+type RequestSlot = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** A product's direct categories (the membership phase compares them with the file's collections). */
+export const categoriesOf = (product: Product | undefined): string[] =>
+  ((product as { directCategoriesInfo?: { categories?: Array<{ id: string }> } } | undefined)?.directCategoriesInfo?.categories ?? []).map((c) => c.id);
+
+/** Groups items into calls of ≤ 100 products and ≤ 1,000 variants. */
+const bulkChunks = <T>(items: readonly T[], variantsOf: (item: T) => number): T[][] => chunkByWeight(items, MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, variantsOf);
+
+/** The bulk-create item error for a slug another product already has (wire/catalog-v3.md §2). */
+const SLUG_TAKEN = 'DUPLICATE_SLUG_ERROR';
+
+/** A refused item of a bulk answer, as the error its product fails with. */
+function itemError(result: BulkEnvelope<Product>['results'][number] | undefined): StoreError {
+  const error = result?.itemMetadata.error;
+  return Object.assign(new StoreError(error?.description ?? 'refused by the store (no reason given)'), { code: error?.code ?? 'BULK_ITEM_FAILED' }) as StoreError;
+}
+
+/** Resolves brand and ribbon names to ids, one bulk get-or-create per kind and batch, each name once per run. */
+class NamedRefResolver implements NamedRefs {
+  readonly brands = new Map<string, string>();
+  readonly ribbons = new Map<string, string>();
+  constructor(
+    private readonly client: StoreClient,
+    private readonly request: RequestSlot,
+  ) {}
+
+  async resolve(plans: readonly ProductPlan[]): Promise<void> {
+    for (const [kind, map] of [['brands', this.brands], ['ribbons', this.ribbons]] as const) {
+      const names = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n && !map.has(n)))];
+      for (let i = 0; i < names.length; i += MAX_BULK_PRODUCTS) {
+        const answer = await this.request(() => this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS)));
+        for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
+      }
+    }
+  }
+}
+
+export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
+  const { sync, finish } = options;
+  // Requests, not batches, are what `concurrency` bounds: twice as many batches are under way, so while some batches
+  // wait for their writes the next ones' look-ups are already queued, and each request waits its turn (first come,
+  // first served) for one of the `concurrency` slots. 1,000 new products: 10 look-ups and 10 creates in 3 rounds of
+  // 8, not 4 (look-ups 9–10 no longer wait for creates 1–8).
+  const request: RequestSlot = slots(options.concurrency);
+  const batches = new Pool(options.concurrency * 2);
+  const refs = new NamedRefResolver(client, request);
+  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
+
+  let batch: ProductPlan[] = [];
+  const close = async () => {
+    if (batch.length === 0) return;
+    const plans = batch;
+    batch = [];
+    await batches.run(async () => {
+      try {
+        for (const result of await new BatchWriter(client, sync, refs, lookUp, request).run(plans)) await finish(result);
+      } catch (error) {
+        for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
+      }
+    });
+  };
+  for await (const plan of plans) {
+    const skipped = options.skip?.(plan);
+    if (skipped) {
+      await finish(skipped);
+      continue;
+    }
+    batch.push(plan);
+    if (batch.length >= LOOKUP_BATCH) await close();
+  }
+  await close();
+  await batches.drain();
+}
+
+/** One batch's writes: its plans' results, the look-up that re-checks a chunk, the brand/ribbon ids. */
+class BatchWriter {
+  readonly results = new Map<ProductPlan, ProductResult>();
+  constructor(
+    private readonly client: StoreClient,
+    private readonly sync: SyncSettings,
+    private readonly refs: NamedRefResolver,
+    private readonly lookUp: (plans: readonly ProductPlan[]) => Promise<FoundV3>,
+    private readonly request: RequestSlot,
+  ) {}
+
+  private keyOf = (plan: ProductPlan) => matchKey(plan, this.sync.match) ?? '';
+
+  async run(plans: readonly ProductPlan[]): Promise<ProductResult[]> {
+    const { sync, results } = this;
+    const found = await this.lookUp(plans);
+    const toCreate: ProductPlan[] = [];
+    const toUpdate = new Map<ProductPlan, CurrentProduct>();
+    for (const plan of plans) {
+      const existing = found.get(this.keyOf(plan));
+      const base = { plan, changes: [] as string[], collectionIds: categoriesOf(existing?.product) };
+      if (!existing && sync.mode === 'update') {
+        results.set(plan, { ...base, outcome: 'failed', error: new Error(`no product with ${sync.match} "${planLabel(plan)}" (--mode update creates nothing)`) });
+      } else if (existing && sync.mode === 'create') {
+        results.set(plan, { ...base, outcome: 'skipped', id: existing.product.id, note: 'exists (--mode create changes nothing)' });
+      } else if (!existing) {
+        if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
+        else toCreate.push(plan);
+      } else {
+        const { changes } = updateBody(plan, existing, this.refs);
+        if (changes.length === 0 || sync.dryRun) {
+          results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
+        } else toUpdate.set(plan, existing);
+      }
+    }
+    if (toCreate.length + toUpdate.size > 0) {
+      await this.refs.resolve([...toCreate, ...toUpdate.keys()]);
+      const landed = await this.createAll(toCreate);
+      const adopted = await this.adoptTaken(toCreate);
+      await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
+    }
+    return plans.map((plan) => results.get(plan)!);
+  }
+
+  /**
+   * Sends `chunk` through `step` until it succeeds or fails for good. Before a retry the plans still pending are
+   * looked up again and handed to `step`, so a call whose answer was lost is never re-sent blind. `step` narrows
+   * `pending` to what it is about to send; those still without a result when it gives up fail with the error.
+   */
+  private async checkedWrite(chunk: ProductPlan[], step: (state: { pending: ProductPlan[] }, found?: FoundV3) => Promise<void>): Promise<void> {
+    const state = { pending: chunk };
+    try {
+      await withAttempts(this.sync.clock, async (attempt) => step(state, attempt > 0 ? await this.lookUp(state.pending) : undefined));
+    } catch (error) {
+      for (const plan of state.pending) if (!this.results.has(plan)) this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error });
+    }
+  }
+
+  /** Bulk creates. Products a lost try did create come back for the update pass (what still differs, if anything). */
+  private async createAll(plans: readonly ProductPlan[]): Promise<Map<ProductPlan, CurrentProduct>> {
+    const landed = new Map<ProductPlan, CurrentProduct>();
+    const bodies = new Map(plans.map((plan) => [plan, createBody(plan, this.refs)]));
+    for (const chunk of bulkChunks(plans, (plan) => variantCount(bodies.get(plan)!))) {
+      await this.checkedWrite(chunk, async (state, found) => {
+        for (const plan of state.pending) {
+          const now = found?.get(this.keyOf(plan));
+          if (now) landed.set(plan, now);
+        }
+        state.pending = state.pending.filter((plan) => !landed.has(plan));
+        if (state.pending.length === 0) return;
+        const sent = state.pending;
+        // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer.
+        const answer = await this.request(() => this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false }));
+        sent.forEach((plan, index) => {
+          const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
+          if (result?.itemMetadata.success) {
+            this.results.set(plan, { plan, outcome: 'created', id: result.item?.id ?? result.itemMetadata.id ?? undefined, changes: ['create'], collectionIds: [] });
+          } else this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error: itemError(result) });
+        });
+      });
+    }
+    return landed;
+  }
+
+  /**
+   * Creates the store refused because the slug was taken meanwhile (another import into the same store created
+   * it after this batch's look-up): looked up again and handed to the update pass, as V1 does — never a failure.
+   */
+  private async adoptTaken(created: readonly ProductPlan[]): Promise<Map<ProductPlan, CurrentProduct>> {
+    const taken = created.filter((plan) => (this.results.get(plan)?.error as { code?: string } | undefined)?.code === SLUG_TAKEN);
+    const adopted = new Map<ProductPlan, CurrentProduct>();
+    if (taken.length === 0) return adopted;
+    const found = await this.lookUp(taken);
+    for (const plan of taken) {
+      const now = found.get(this.keyOf(plan));
+      if (!now) continue;
+      this.results.delete(plan);
+      adopted.set(plan, now);
+    }
+    return adopted;
+  }
+
+  /** Bulk updates with revisions; `created` were made by a lost create and report as created. */
+  private async updateAll(existing: ReadonlyMap<ProductPlan, CurrentProduct>, created: ReadonlyMap<ProductPlan, CurrentProduct>): Promise<void> {
+    const state = new Map([...existing, ...created]);
+    const itemOf = (plan: ProductPlan) => ({ plan, now: state.get(plan)!, ...updateBody(plan, state.get(plan)!, this.refs) });
+    const changesOf = new Map<ProductPlan, string[]>();
+    const done = (plan: ProductPlan, now: CurrentProduct) => {
+      const outcome = created.has(plan) ? 'created' : changesOf.has(plan) ? 'updated' : 'unchanged';
+      this.results.set(plan, { plan, outcome, id: now.product.id, changes: outcome === 'created' ? ['create'] : (changesOf.get(plan) ?? []), collectionIds: categoriesOf(now.product) });
+    };
+    for (const chunk of bulkChunks([...state.keys()], (plan) => variantCount(itemOf(plan).patch))) {
+      await this.checkedWrite(chunk, async (pending, found) => {
+        for (const plan of pending.pending) {
+          const now = found?.get(this.keyOf(plan));
+          if (now) state.set(plan, now);
+        }
+        const items = pending.pending.map(itemOf);
+        for (const item of items) if (item.changes.length > 0 && !changesOf.has(item.plan)) changesOf.set(item.plan, item.changes);
+        for (const item of items) if (item.changes.length === 0) done(item.plan, item.now);
+        const writes = items.filter((item) => item.changes.length > 0);
+        pending.pending = writes.map((item) => item.plan);
+        if (writes.length === 0) return;
+        const answer = await this.request(() =>
+          this.client.catalogV3.products.bulkUpdate(
+            writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
+            { returnEntity: false },
+          ),
+        );
+        writes.forEach((item, index) => {
+          const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
+          if (result?.itemMetadata.success) done(item.plan, item.now);
+          else this.results.set(item.plan, { plan: item.plan, outcome: 'failed', id: item.now.product.id, changes: [], collectionIds: categoriesOf(item.now.product), error: itemError(result) });
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// A draft as a Catalog V3 product body (wire/catalog-v3.md §2, §7). Price, cost, weight and SKU live on every
+// variant; options are inline (the store creates their customizations); a product without options has one
+// default variant. On update, repeated fields are replaced whole, so the variants are sent back complete (ids
+// kept) together with the options, as the platform requires.
+import { UsageError } from '../../io/cli-errors.js';
+import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
+import { amount, priceViewOf, v3PriceFrom } from './pricing.js';
+import type { ProductDraft } from '../core/store-catalog.js';
+
+/** Fields the store computes: dropped from a `--from` entity before it is sent back. */
+const READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'url', 'actualPriceRange', 'compareAtPriceRange', 'costRange', 'inventory', 'variantSummary', 'breadcrumbsInfo', 'directCategoriesInfo', 'allCategoriesInfo', 'currency'];
+
+export function withoutReadOnly(entity: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entity).filter(([key]) => !READ_ONLY.includes(key)));
+}
+
+const touchesVariants = (draft: ProductDraft) =>
+  draft.price !== undefined || draft.discount !== undefined || draft.cost !== undefined || draft.weight !== undefined || draft.sku !== undefined || draft.options !== undefined;
+
+function inlineOptions(options: NonNullable<ProductDraft['options']>) {
+  return options.map((option) => ({
+    name: option.name,
+    optionRenderType: 'TEXT_CHOICES',
+    choicesSettings: { choices: option.choices.map((name) => ({ choiceType: 'CHOICE_TEXT', name })) },
+  }));
+}
+
+/** Every combination of one choice per option (the variants V1 would generate). */
+function combinations(options: NonNullable<ProductDraft['options']>): Array<Array<{ optionName: string; choiceName: string }>> {
+  return options.reduce<Array<Array<{ optionName: string; choiceName: string }>>>(
+    (combos, option) => combos.flatMap((combo) => option.choices.map((choiceName) => [...combo, { optionName: option.name, choiceName }])),
+    [[]],
+  );
+}
+
+/** The variant fields a draft sets, laid over `variant`. */
+function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...variant, price: v3PriceFrom(variant.price ? priceViewOf(variant.price) : undefined, draft) };
+  if (draft.cost !== undefined) next.revenueDetails = { cost: { amount: amount(draft.cost) } };
+  else if (variant.revenueDetails?.cost) next.revenueDetails = { cost: { amount: variant.revenueDetails.cost.amount } };
+  if (draft.weight !== undefined) next.physicalProperties = { ...(variant.physicalProperties ?? {}), weight: draft.weight };
+  if (draft.sku !== undefined) {
+    // V1's product SKU is one value; V3 SKUs are per variant and unique in the store.
+    if (count > 1 && index === 0) {
+      throw new UsageError('--sku: on a Catalog V3 store each variant has its own SKU, and this product has several variants', {
+        hint: 'Set variant SKUs with `store products update PRODUCT --from FILE` (variantsInfo.variants[].sku), or drop --sku.',
+      });
+    }
+    next.sku = draft.sku;
+  }
+  return next;
+}
+
+/** `products variants update` values on one V3 variant (price keeps the variant's discount, as --price does). */
+export function withVariantValues(variant: V3Variant, values: Pick<ProductDraft, 'price' | 'cost' | 'weight' | 'sku'> & { visible?: boolean }): Record<string, unknown> {
+  const { visible, ...draft } = values;
+  const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1) : { ...variant };
+  return visible === undefined ? next : { ...next, visible };
+}
+
+function variantsFor(options: NonNullable<ProductDraft['options']> | undefined, draft: ProductDraft, template?: Partial<V3Variant>): Array<Record<string, unknown>> {
+  const combos = options && options.length > 0 ? combinations(options) : [[]];
+  return combos.map((combo, index) =>
+    applyToVariant(
+      { ...(template ? { price: template.price, revenueDetails: template.revenueDetails, physicalProperties: template.physicalProperties } : {}), choices: combo.map((names) => ({ optionChoiceNames: { ...names, renderType: 'TEXT_CHOICES' } })) },
+      draft,
+      index,
+      combos.length,
+    ),
+  );
+}
+
+/** The top-level fields a draft sets (brand and ribbon by name: the catalog resolves them to ids). */
+function topLevel(draft: ProductDraft): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (draft.name !== undefined) body.name = draft.name;
+  if (draft.slug !== undefined) body.slug = draft.slug;
+  if (draft.description !== undefined) body.plainDescription = draft.description;
+  if (draft.visible !== undefined) body.visible = draft.visible;
+  if (draft.brand !== undefined) body.brand = { name: draft.brand };
+  if (draft.ribbon !== undefined) body.ribbon = { name: draft.ribbon };
+  if (draft.options !== undefined) body.options = inlineOptions(draft.options);
+  return body;
+}
+
+export function v3CreateBody(draft: ProductDraft, base: Record<string, unknown>): Record<string, unknown> {
+  // A copy of another product must not take its handle (unique, and immutable once set).
+  const { handle: _handle, ...from } = withoutReadOnly(base);
+  const body: Record<string, unknown> = { productType: 'PHYSICAL', ...from, ...topLevel(draft) };
+  if (body.productType === 'PHYSICAL' && body.physicalProperties === undefined) body.physicalProperties = {};
+  const baseVariants = (from.variantsInfo as { variants?: V3Variant[] } | undefined)?.variants;
+  if (baseVariants && !touchesVariants(draft)) {
+    body.variantsInfo = { variants: baseVariants.map(({ id: _id, ...variant }) => variant) };
+  } else if (touchesVariants(draft) || !baseVariants) {
+    // Without a price there is nothing to sell: leave variantsInfo out, so the check names --price.
+    if (draft.price !== undefined || baseVariants) body.variantsInfo = { variants: variantsFor(draft.options, draft, baseVariants?.[0]) };
+  }
+  return body;
+}
+
+export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...withoutReadOnly(base), ...topLevel(draft) };
+  // A `--from` entity's revision is kept: if the product changed since that file was read, the store refuses.
+  if (typeof base.revision === 'string') body.revision = base.revision;
+  if (!touchesVariants(draft)) return body;
+  const current = existing.variantsInfo?.variants ?? [];
+  if (draft.options !== undefined) {
+    body.variantsInfo = { variants: variantsFor(draft.options, draft, current[0]) };
+  } else {
+    body.options = existing.options ?? [];
+    body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length)) };
+  }
+  return body;
+}

@@ -1,0 +1,341 @@
+// The Catalog V3 side of the catalog interface (wire/catalog-v3.md): products with per-variant prices and a
+// revision, categories as collections, read-only variants as store variants. Bodies come from v3-product-body.ts.
+import type { StoreClient } from '../../client/index.js';
+import { NotFoundError, StoreError } from '../../client/errors.js';
+import { isGuid } from '../../client/ids.js';
+import { paginate, type Paginated, type PagingOptions } from '../../client/paging.js';
+import { orUndefinedIfMissing } from '../../client/resources/missing.js';
+import type { Category } from '../../client/resources/categories.js';
+import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
+import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
+import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
+import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
+import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
+import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
+import { allFilters, startsWithFilter } from '../core/list-request.js';
+import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
+import { discountOf, priceViewOf } from './pricing.js';
+import { explainProductWriteError } from './errors.js';
+import { refuseOnV3 } from '../core/v1-only.js';
+import { v3ImportTarget } from '../core/import/target.js';
+import { v3ExportSource } from './export/source.js';
+import { v3BulkEngine } from './bulk/engine.js';
+import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
+import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
+import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_PRODUCTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { declaresAll } from '../../wire/api/query-fields.js';
+
+/** What `get` asks for: everything a person or `--json` may want to see of one product. */
+export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
+/** What lists ask for (query and search return no variants). */
+export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
+/** What the tables and browse rows ask for: also the lowest-priced variant, whose SKU the row shows. */
+export const PRODUCT_ROW_FIELDS: readonly ProductField[] = [...PRODUCT_LIST_FIELDS, 'MIN_PRICE_VARIANT'];
+
+
+/** The free-text fields `ListRequest.text` searches (Search Products; wire/catalog-v3.md §3), every word required. */
+export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as const;
+
+/**
+ * A ListRequest as a V3 products query: a collection is a category (`directCategoriesInfo.categories` $matchItems),
+ * text is Search Products' free-text search. `search` says whether only Search Products can answer it: Query
+ * Products declares few fields (no name, price or category) and has no free text.
+ */
+export function v3ProductQuery(request: ListRequest): { query: { filter?: Record<string, unknown>; sort?: ListRequest['sort']; search?: Record<string, unknown> }; search: boolean } {
+  const filter = allFilters(request.filter, request.inCollection ? { 'directCategoriesInfo.categories': { $matchItems: [{ id: request.inCollection }] } } : undefined);
+  const query = {
+    ...(filter ? { filter } : {}),
+    ...(request.sort?.length ? { sort: request.sort } : {}),
+    ...(request.text ? { search: { expression: request.text, fields: [...PRODUCT_TEXT_FIELDS], mode: 'AND' } } : {}),
+  };
+  return { query, search: request.text !== undefined && request.text !== '' ? true : !declaresAll(QUERY_PRODUCTS_FIELDS, filter, request.sort) };
+}
+
+/** Products by Query Products when it can filter and sort on the fields asked (it declares them), else by Search Products. */
+export function listV3Products(client: StoreClient, request: ListRequest, paging: PagingOptions | undefined, fields: readonly ProductField[]): Paginated<Product> {
+  const { query, search } = v3ProductQuery(request);
+  return search ? client.catalogV3.products.listSearch(query, paging, { fields }) : client.catalogV3.products.list(query, paging, { fields });
+}
+
+/** A cursor page as a ListPage. */
+function cursorListPage<T>(items: T[], metadata: Parameters<typeof nextCursor>[0], total?: number): ListPage<T> {
+  const next = nextCursor(metadata);
+  return { items, ...(total !== undefined ? { total } : {}), ...(next ? { next } : {}) };
+}
+
+/** A V3 product's current values as a draft: the first variant's prices, cost and (for a single variant) SKU and weight. */
+export function v3EditableDraft(product: Product): ProductDraft {
+  const variants = product.variantsInfo?.variants ?? [];
+  const first = variants[0];
+  const only = variants.length === 1 ? first : undefined;
+  const view = first ? priceViewOf(first.price) : undefined;
+  const cost = first?.revenueDetails?.cost?.amount;
+  const draft: ProductDraft = {
+    name: product.name,
+    slug: product.slug,
+    price: view?.list,
+    cost: cost === undefined || cost === null ? undefined : Number(cost),
+    sku: only?.sku ?? undefined,
+    weight: only?.physicalProperties?.weight ?? undefined,
+    description: product.plainDescription ?? undefined,
+    visible: product.visible,
+    brand: product.brand?.name ?? undefined,
+    ribbon: product.ribbon?.name ?? undefined,
+    discount: view ? discountOf(view) : undefined,
+  };
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
+}
+
+/** The variants `selection` names (all when it names none). */
+function selectedVariants(product: Product, selection: VariantSelection): V3Variant[] {
+  return (product.variantsInfo?.variants ?? []).filter((variant) => {
+    const names = choiceNames(variant);
+    return (
+      (!selection.variantIds?.length || selection.variantIds.includes(variant.id ?? '')) &&
+      Object.entries(selection.choices ?? {}).every(([option, choice]) => names[option] === choice)
+    );
+  });
+}
+
+class V3Products implements CatalogProducts<Product> {
+  constructor(private readonly client: StoreClient) {}
+  private get api() {
+    return this.client.catalogV3;
+  }
+
+  /** Query Products' fields or Search Products': the list asks whichever declares the fields used. */
+  readonly queryFields = LIST_PRODUCTS_FIELDS;
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_ROW_FIELDS);
+
+  readonly textMatches = 'name or SKU contains';
+  readonly sortFields = { name: 'name', price: 'actualPriceRange.minValue.amount', updated: 'updatedDate' };
+
+  /** The first page also asks Count Products (with the same filter and text) for the total, which pages do not carry. */
+  async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Product>> {
+    const { query, search } = v3ProductQuery(request);
+    const body = cursorQueryFor(query, page);
+    const options = { fields: PRODUCT_ROW_FIELDS };
+    const [answer, total] = await Promise.all([
+      search ? this.api.products.search(body, options) : this.api.products.query(body, options),
+      page.cursor === undefined ? this.count(query) : undefined,
+    ]);
+    return cursorListPage(answer.products, answer.pagingMetadata, total);
+  }
+
+  /** Hidden products count only for the admin key (the platform's default leaves them out, and refuses visitors). */
+  private count(query: { filter?: Record<string, unknown>; search?: Record<string, unknown> }): Promise<number> {
+    return this.api.products.count({
+      ...(query.filter ? { filter: query.filter } : {}),
+      // Count Products takes the free text inside a search object (wire CountProductsRequestSchema).
+      ...(query.search ? { search: { search: query.search } } : {}),
+      ...(this.client.auth.kind === 'api-key' ? { returnNonVisibleProducts: true } : {}),
+    });
+  }
+
+  editableDraft = v3EditableDraft;
+  collectionIds = (product: Product) => (product.directCategoriesInfo?.categories ?? []).map((category) => category.id);
+
+  /** The storefront URL comes with the `URL` field, which `get` does not ask for: asked for here. */
+  async pageUrl(product: Product): Promise<string> {
+    const url = product.url?.url ?? (await this.api.products.get(product.id, { fields: ['URL'] })).url?.url;
+    if (!url) throw new StoreError(`The store did not say where the page of ${product.name} is`);
+    return url;
+  }
+
+  /** Merchant data (cost, profit) only for the admin key: a visitor asking for it is refused. */
+  private get detailFields(): readonly ProductField[] {
+    return this.client.auth.kind === 'api-key' ? PRODUCT_DETAIL_FIELDS : PRODUCT_DETAIL_FIELDS.filter((field) => field !== 'MERCHANT_DATA');
+  }
+
+  get = (id: string) => this.api.products.get(id, { fields: this.detailFields });
+
+  async resolve(idOrSlug: string): Promise<Product> {
+    const found =
+      (isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined) ??
+      (await orUndefinedIfMissing(this.api.products.getBySlug(idOrSlug, { fields: this.detailFields }))) ??
+      (!isGuid(idOrSlug) ? await orUndefinedIfMissing(this.get(idOrSlug)) : undefined);
+    if (!found) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`);
+    return found;
+  }
+
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3CreateBody(draft, base), schema: ProductCreateSchema };
+  }
+
+  async create(body: Record<string, unknown>): Promise<Product> {
+    const product = await this.withReferences(body);
+    return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
+  }
+
+  prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
+    return { body: v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema };
+  }
+
+  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+    const { revision, ...patch } = await this.withReferences(body);
+    return this.api.products
+      .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch as never, { fields: PRODUCT_DETAIL_FIELDS })
+      .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }));
+  }
+
+  delete = (id: string) => this.api.products.delete(id);
+
+  removeBrand = (existing: Product) => this.update(existing, { brand: null });
+  removeRibbon = (existing: Product) => this.update(existing, { ribbon: null });
+
+  summary = v3ProductSummary;
+
+  choiceOptions = (product: Product): ChoiceOption[] =>
+    (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })) }));
+
+  /** From the product itself (get returns every variant, with choice names). */
+  listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
+    const chosen = selectedVariants(product, selection);
+    return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
+  }
+
+  variantRow = v3VariantRow;
+
+  mediaRows = v3MediaRows;
+  mediaItems = v3MediaItems;
+
+  /** V3 media are part of the product: one PATCH with the whole list (URLs as external images, site media by id). */
+  async addMedia(product: Product, sources: MediaSource[], choice?: { option: string; choice: string }): Promise<Product> {
+    if (choice) refuseOnV3('products choice-media');
+    const added = sources.map((source) => (source.url ? { url: source.url } : { id: source.mediaId }));
+    return this.update(product, { media: { itemsInfo: { items: [...v3MediaItems(product), ...added] } } });
+  }
+
+  async removeMedia(product: Product, mediaIds: readonly string[]): Promise<Product> {
+    const kept = mediaIds.length === 0 ? [] : v3MediaItems(product).filter((item) => !mediaIds.includes(String(item.id)));
+    return this.update(product, { media: { itemsInfo: { items: kept } } });
+  }
+
+  /** One PATCH with the options and every variant (V3 replaces them whole), the chosen ones changed. */
+  async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
+    const chosen = new Set(selectedVariants(product, selection).map((variant) => variant.id));
+    if (chosen.size === 0) return { variants: [], notes: [] };
+    const variants = (product.variantsInfo?.variants ?? []).map((variant) => (chosen.has(variant.id) ? withVariantValues(variant, values) : variant));
+    const updated = await this.update(product, { options: product.options ?? [], variantsInfo: { variants } });
+    return { variants: (updated.variantsInfo?.variants ?? []).filter((variant) => chosen.has(variant.id)), notes: [] };
+  }
+
+  /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
+  private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const next = { ...body };
+    for (const key of ['brand', 'ribbon'] as const) {
+      const ref = body[key] as { id?: string; name?: string } | null | undefined;
+      if (ref && !ref.id && ref.name) next[key] = { id: (await this.api[key === 'brand' ? 'brands' : 'ribbons'].getOrCreate(ref.name)).id };
+    }
+    return next;
+  }
+}
+
+
+/** Fails when some items of a bulk membership call were refused, naming them. */
+function checkBulk(answers: Array<BulkEnvelope<never>>, what: string): void {
+  const failed = answers.flatMap((answer) => answer.results.filter((r) => !r.itemMetadata.success));
+  if (failed.length > 0) {
+    const reasons = failed.map((r) => `${r.itemMetadata.id ?? '?'}: ${r.itemMetadata.error?.description ?? r.itemMetadata.error?.code ?? 'refused'}`);
+    throw new StoreError(`${failed.length} product(s) could not be ${what}: ${reasons.join('; ')}`);
+  }
+}
+
+/** A ListRequest as a categories query (text: the name starts with it). */
+function v3CategoryQuery(request: ListRequest) {
+  const filter = allFilters(request.filter, startsWithFilter(request.text, ['name']));
+  return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+}
+
+const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] } as const;
+
+class V3Collections implements CatalogCollections<Category> {
+  constructor(private readonly client: StoreClient) {}
+  readonly textMatches = 'name starts with';
+  readonly queryFields = CATEGORY_FIELDS;
+  list = (request: ListRequest, paging?: PagingOptions) => this.client.categories.list(v3CategoryQuery(request), paging, CATEGORY_READ);
+
+  /** The first page also asks Count Categories for the total (pages do not carry one). */
+  async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Category>> {
+    const query = v3CategoryQuery(request);
+    const [answer, total] = await Promise.all([
+      this.client.categories.query(cursorQueryFor(query, page), CATEGORY_READ),
+      page.cursor === undefined ? this.client.categories.count({ ...(query.filter ? { filter: query.filter } : {}), returnNonVisibleCategories: true }) : undefined,
+    ]);
+    return cursorListPage(answer.categories, answer.pagingMetadata, total);
+  }
+
+  async resolve(key: string): Promise<Category> {
+    const categories = this.client.categories;
+    const found =
+      (isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined) ??
+      (await orUndefinedIfMissing(categories.getBySlug(key))) ??
+      (await categories.query({ filter: { name: key }, cursorPaging: { limit: 1 } }, { returnNonVisibleCategories: true })).categories[0] ??
+      (!isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined);
+    if (!found) throw new NotFoundError(`No collection (category) with id, slug or name "${key}"`);
+    return found;
+  }
+
+  createSchema = CategoryCreateSchema;
+  updateSchema = CategoryUpdateSchema;
+  create = (body: Record<string, unknown>) => this.client.categories.create(body as never);
+  update = (existing: Category, body: Record<string, unknown>) => {
+    const { revision, ...patch } = body;
+    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never);
+  };
+  delete = (id: string) => this.client.categories.delete(id);
+  addProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.addProducts(id, productIds), 'added');
+  removeProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.removeProducts(id, productIds), 'removed');
+  summary = v3CollectionSummary;
+}
+
+
+/** `<productId>-<variantId>` (GUIDs, so split after the first 36 characters) or `<productId>:<variantId>`. */
+export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
+  if (key.length > 37 && isGuid(key.slice(0, 36)) && key[36] === '-') return { productId: key.slice(0, 36), variantId: key.slice(37) };
+  const colon = key.indexOf(':');
+  return colon > 0 ? { productId: key.slice(0, colon), variantId: key.slice(colon + 1) } : undefined;
+}
+
+
+class V3Variants implements CatalogVariants<ReadOnlyVariant> {
+  constructor(private readonly client: StoreClient) {}
+  /** Query Variants' fields or Search Variants': the list asks Query Variants when it declares the fields used, else Search. */
+  readonly queryFields = LIST_VARIANTS_FIELDS;
+  list = (request: ListRequest, paging?: PagingOptions) => {
+    const query = { ...(request.filter ? { filter: request.filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
+    const variants = this.client.catalogV3.variants;
+    return declaresAll(QUERY_VARIANTS_FIELDS, request.filter, request.sort) ? variants.list(query, paging) : variants.listSearch(query, paging);
+  };
+
+  async get(key: string): Promise<ReadOnlyVariant> {
+    const parts = splitVariantKey(key);
+    if (parts) {
+      for await (const variant of this.client.catalogV3.variants.list({ filter: { 'productData.productId': parts.productId } }, { all: true })) {
+        if (variant.variantId === parts.variantId) return variant;
+      }
+    }
+    throw new NotFoundError(`No variant "${key}"`, { hint: 'Use an id as `store variants list` shows it: <productId>-<variantId>.' });
+  }
+
+  summary = v3VariantSummary;
+}
+
+export function v3Catalog(client: StoreClient): StoreCatalog {
+  const collections = new V3Collections(client) as unknown as CatalogCollections;
+  return {
+    version: 'v3',
+    requireV1: refuseOnV3,
+    importTarget: () => v3ImportTarget(client, collections),
+    exportSource: () => v3ExportSource(client),
+    bulk: () =>
+      v3BulkEngine({
+        client,
+        listProducts: (request, paging) => listV3Products(client, request, paging, PRODUCT_LIST_FIELDS),
+        resolveCategory: (key) => collections.resolve(key) as Promise<{ id: string }>,
+      }),
+    products: new V3Products(client) as unknown as CatalogProducts,
+    collections,
+    variants: new V3Variants(client) as unknown as CatalogVariants,
+  };
+}
