@@ -21,6 +21,7 @@ export const NOUNS: readonly Noun[] = [
   { name: 'products', description: 'Products: list, show, create, update, delete, browse, import, export, variants, media', load: () => import('./commands/products/index.js') },
   { name: 'collections', aliases: ['categories'], description: 'Manage collections (categories on Catalog V3) and which products they hold', load: () => import('./commands/collections/index.js') },
   { name: 'variants', description: 'List and show store variants (every sellable variant in the catalog)', load: () => import('./commands/variants/index.js') },
+  { name: 'inventory', aliases: ['stock'], description: "Each variant's stock: list, set, adjust (+N/-N), track or untrack", load: () => import('./commands/inventory/index.js') },
   { name: 'status', description: 'Show which store commands act on, the credentials present and where each setting came from', load: () => import('./commands/status/index.js') },
   { name: 'config', description: 'Read and change settings of the active profile', load: () => import('./commands/config/index.js') },
   { name: 'profile', description: 'List, add, switch and remove profiles', load: () => import('./commands/profile/index.js') },

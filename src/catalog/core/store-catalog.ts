@@ -9,6 +9,7 @@ import type { ImportTarget } from './import/target.js';
 import type { ExportSource } from './export/source.js';
 import type { BulkEngine } from './bulk/engine.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
+import type { CatalogInventory } from './inventory.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
 
@@ -209,4 +210,6 @@ export interface StoreCatalog {
   exportSource(): ExportSource;
   /** What `bulk set|adjust|undo` read and write (V1 product-level bulk calls, V3 by-filter jobs and bulk update). */
   bulk(): BulkEngine;
+  /** Each variant's stock: list, set, adjust, track (`store inventory`). */
+  inventory(): CatalogInventory;
 }

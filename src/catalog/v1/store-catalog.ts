@@ -12,6 +12,7 @@ import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1Var
 import { v1ImportTarget } from '../core/import/target.js';
 import { v1ExportSource } from '../core/export/source.js';
 import { v1BulkEngine } from './bulk/engine.js';
+import { v1Inventory } from './inventory.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
@@ -170,6 +171,7 @@ export function v1Catalog(client: StoreClient): StoreCatalog {
     importTarget: () => v1ImportTarget(client),
     exportSource: () => v1ExportSource(client),
     bulk: () => v1BulkEngine(client),
+    inventory: () => v1Inventory(client),
     products: new V1Products(client) as unknown as CatalogProducts,
     collections: new V1Collections(client) as unknown as CatalogCollections,
     variants: new V1Variants(client) as unknown as CatalogVariants,

@@ -22,6 +22,7 @@ import { v3ExportSource } from './export/source.js';
 import { v3BulkEngine } from './bulk/engine.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
+import { v3Inventory } from './inventory.js';
 import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_PRODUCTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
 
@@ -334,6 +335,7 @@ export function v3Catalog(client: StoreClient): StoreCatalog {
         listProducts: (request, paging) => listV3Products(client, request, paging, PRODUCT_LIST_FIELDS),
         resolveCategory: (key) => collections.resolve(key) as Promise<{ id: string }>,
       }),
+    inventory: () => v3Inventory(client),
     products: new V3Products(client) as unknown as CatalogProducts,
     collections,
     variants: new V3Variants(client) as unknown as CatalogVariants,

@@ -1,6 +1,7 @@
 // The product-variant calls of catalog v1 (wire/catalog.md §4): options availability and the variants query on the
 // read API, update/reset on the write API, and the inventory update that sets stock. ProductsResource exposes them.
-// Every one is safe to repeat (reads, or writes of absolute values), so the transport may retry them.
+// Every one but the stock moves is safe to repeat (reads, or writes of absolute values), so the transport may retry
+// them; an increment or decrement is sent once (a repeat would move the stock twice).
 import { decodeFloats, encodeFloats, underKey } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';
 import { paginate, type Paginated, type PagingOptions } from '../paging.js';
@@ -14,6 +15,7 @@ import {
   type OptionsAvailability,
   type ProductVariantsQuery,
   type ProductVariantsResult,
+  type StockAdjustment,
   type VariantOverride,
 } from '../../wire/api/catalog-v1/variant.js';
 import type { Transport } from '../transport.js';
@@ -79,4 +81,17 @@ export async function updateInventory(transport: Transport, productId: string, i
     idempotent: true,
     signal: call.signal,
   });
+}
+
+/**
+ * The REST reference's Increment and Decrement Inventory (Inventory V2; the SDK's `inventory.incrementInventory` /
+ * `decrementInventory`): each moves a tracked quantity relative to what the store holds when it arrives. Positive
+ * `by` go in one increment call, negative ones in one decrement call.
+ */
+export async function moveInventory(transport: Transport, adjustments: readonly StockAdjustment[], call: CallOptions = {}): Promise<void> {
+  const target = ({ by: _by, ...rest }: StockAdjustment) => rest;
+  const up = adjustments.filter((a) => a.by > 0).map((a) => ({ ...target(a), incrementBy: a.by }));
+  const down = adjustments.filter((a) => a.by < 0).map((a) => ({ ...target(a), decrementBy: -a.by }));
+  if (up.length > 0) await transport.request({ method: 'POST', path: paths.inventory.increment(), body: { incrementData: up }, signal: call.signal });
+  if (down.length > 0) await transport.request({ method: 'POST', path: paths.inventory.decrement(), body: { decrementData: down }, signal: call.signal });
 }

@@ -13,7 +13,7 @@ import { findIn, listQuery, sendPlatformQuery } from './platform-query.js';
 import * as media from './product-media.js';
 import * as variants from './product-variants.js';
 import type { ChoiceMedia, MediaSource } from '../../wire/api/catalog-v1/media.js';
-import type { ChoiceSelection, InventoryUpdate, OptionsAvailability, ProductVariantsQuery, ProductVariantsResult, VariantOverride } from '../../wire/api/catalog-v1/variant.js';
+import type { ChoiceSelection, InventoryUpdate, StockAdjustment, OptionsAvailability, ProductVariantsQuery, ProductVariantsResult, VariantOverride } from '../../wire/api/catalog-v1/variant.js';
 
 export interface ProductQueryResult {
   products: Product[];
@@ -129,6 +129,8 @@ export class ProductsResource {
   resetVariants = (id: string, call?: CallOptions): Promise<void> => variants.resetVariants(this.transport, id, call);
   updateInventory = (id: string, inventory: InventoryUpdate, call?: CallOptions): Promise<void> =>
     variants.updateInventory(this.transport, id, inventory, call);
+  /** Increment/Decrement Inventory: tracked quantities move by `by` (sent once, never retried). */
+  moveInventory = (adjustments: readonly StockAdjustment[], call?: CallOptions): Promise<void> => variants.moveInventory(this.transport, adjustments, call);
   addMedia = (id: string, items: MediaSource[], call?: CallOptions): Promise<void> => media.addMedia(this.transport, id, items, call);
   removeMedia = (id: string, mediaIds: string[], call?: CallOptions): Promise<void> => media.removeMedia(this.transport, id, mediaIds, call);
   addChoiceMedia = (id: string, items: ChoiceMedia[], call?: CallOptions): Promise<void> => media.addChoiceMedia(this.transport, id, items, call);

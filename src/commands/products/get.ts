@@ -7,6 +7,7 @@ import { checkFields } from '../../io/entity-fields.js';
 import { PRODUCT_FIELDS, summaryDetails } from '../../ui/views/product-view.js';
 import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
 import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { stockDetail } from '../inventory/stock-view.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -19,8 +20,12 @@ export async function runProductsGet(options: { product: string }, ctx: Context)
   const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
   const out = ctx.output();
+  const human = out.format === 'table' && !out.fields?.length;
   // A person sees the collections (V3: categories) by name, as `browse` shows them (JSON keeps the wire's ids).
   const ids = catalog.products.collectionIds(product);
-  const collections = out.format === 'table' && !out.fields?.length && ids.length ? namesOf(await loadCollectionNames(catalog.collections), ids) : undefined;
-  await printEntity(out, product, { view: summaryDetails(catalog.products.summary(product), collections) });
+  const collections = human && ids.length ? namesOf(await loadCollectionNames(catalog.collections), ids) : undefined;
+  const view = summaryDetails(catalog.products.summary(product), collections);
+  // A person sees each variant's stock (JSON keeps the store's own product).
+  if (human) view.push(['stock', stockDetail(await catalog.inventory().ofProduct(product.id))]);
+  await printEntity(out, product, { view });
 }

@@ -1,7 +1,6 @@
 // `--choice Option=Choice` flags: parsed, then matched against the product's own options so a user may type
 // `size=l` for "Size"/"L". The result uses the product's exact names, which is what the platform compares.
 import { UsageError } from '../../io/cli-errors.js';
-import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
 
 /** commander collector for a repeatable flag. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -17,8 +16,14 @@ export function parseChoicePair(text: string, flag = '--choice'): [string, strin
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
+/** What choice matching needs of an option (a V1 ProductOption, or the catalog interface's ChoiceOption). */
+interface NamedOption {
+  name: string;
+  choices: ReadonlyArray<{ value: string; description: string }>;
+}
+
 /** Matches each pair to an option and one of its choices (by description, or by value such as a colour code). */
-export function resolveChoices(options: readonly ProductOption[], texts: readonly string[], flag = '--choice'): Record<string, string> {
+export function resolveChoices(options: readonly NamedOption[], texts: readonly string[], flag = '--choice'): Record<string, string> {
   const selection: Record<string, string> = {};
   for (const text of texts) {
     const [name, value] = parseChoicePair(text, flag);

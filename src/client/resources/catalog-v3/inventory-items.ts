@@ -38,6 +38,18 @@ export class InventoryItemsResource {
     return answer.inventoryItem;
   }
 
+  /** Bulk update (≤ 1,000 items, each with its revision): each item succeeds or fails on its own (the V3 bulk envelope). */
+  bulkUpdate(inventoryItems: ReadonlyArray<InventoryItemUpdate & { id: string }>, options: CallOptions & { returnEntity?: boolean; reason?: string } = {}): Promise<BulkEnvelope<InventoryItem>> {
+    const { signal, returnEntity, reason } = options;
+    return this.transport.request({
+      method: 'POST',
+      path: catalogV3Paths.inventoryItems.bulkUpdate(),
+      body: { inventoryItems: inventoryItems.map((inventoryItem) => ({ inventoryItem })), returnEntity, reason },
+      idempotent: true,
+      signal,
+    });
+  }
+
   /** Bulk increment by item id: each entry moves a tracked quantity on its own (the V3 bulk envelope). */
   bulkIncrement(incrementData: BulkIncrementInventoryRequest['incrementData'], options: CallOptions & Omit<BulkIncrementInventoryRequest, 'incrementData'> = {}): Promise<BulkEnvelope<InventoryItem>> {
     const { signal, returnEntity, reason } = options;

@@ -1,0 +1,66 @@
+// Stock as both catalog versions hold it, one row per variant: what `store inventory` lists and changes, through
+// StoreCatalog.inventory(). V1 keeps it per product (Inventory V2: one item, tracked or not as a whole); V3 keeps an
+// inventory item per variant. The rows hide that: commands never ask which version they speak to.
+import type { Paginated, PagingOptions } from '../../client/paging.js';
+
+/** V1 has no preorder in its stock rows: its variants are in or out of stock. */
+export type AvailabilityStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PREORDER';
+
+/** One variant's stock (what `--json` prints, the same on both versions). */
+export interface StockRow {
+  productId: string;
+  product: string;
+  variantId: string;
+  /** Option name → choice name; empty for a product without options. */
+  choices: Record<string, string>;
+  sku?: string;
+  /** Counted (a quantity) or not (only in or out of stock). */
+  tracked: boolean;
+  /** The counted quantity (tracked variants only). */
+  quantity?: number;
+  inStock: boolean;
+  status: AvailabilityStatus;
+  /** V3: the inventory item that holds this stock, and its revision as read. */
+  inventoryItemId?: string;
+  revision?: string;
+}
+
+/** What `inventory list` narrows to: variants out of stock, or counted below a quantity. */
+export interface StockFilter {
+  outOfStock?: boolean;
+  below?: number;
+}
+
+/** An absolute stock level: a counted quantity (the variant becomes tracked), or in/out of stock (untracked). */
+export type StockLevel = { quantity: number } | { inStock: boolean };
+
+export interface CatalogInventory {
+  /** Every variant's stock, filtered, paged as the list flags ask. */
+  list(filter: StockFilter, paging?: PagingOptions): Paginated<StockRow>;
+  /** Every variant of one product (by id). */
+  ofProduct(productId: string): Promise<StockRow[]>;
+  /** The variants whose SKU is `sku` (none: an empty list). */
+  bySku(sku: string): Promise<StockRow[]>;
+  /**
+   * Sets an absolute level on these variants. On V1 tracking belongs to the whole product, so a level that switches
+   * tracking must name every variant of the product (else a UsageError saying to use `inventory track`).
+   */
+  set(rows: readonly StockRow[], level: StockLevel): Promise<void>;
+  /**
+   * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
+   * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept.
+   */
+  adjust(rows: readonly StockRow[], by: number): Promise<void>;
+  /**
+   * Turns counting on for every variant of the product (variants not counted yet start at `startQuantity`, counted
+   * ones keep theirs), or off (each variant stays in or out of stock as it is).
+   */
+  track(productId: string, on: boolean, startQuantity: number): Promise<void>;
+}
+
+/** Whether a row passes the filter. */
+export function matchesStockFilter(row: StockRow, filter: StockFilter): boolean {
+  if (filter.outOfStock && row.inStock) return false;
+  if (filter.below !== undefined && !(row.tracked && (row.quantity ?? 0) < filter.below)) return false;
+  return true;
+}

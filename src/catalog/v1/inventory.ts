@@ -1,0 +1,94 @@
+// Catalog V1 stock (Inventory V2, wire: src/wire/api/catalog-v1/variant.ts): read from the products' variants,
+// set with Update Inventory Variants (one item per product, tracked or not as a whole), moved with the REST
+// reference's Increment/Decrement Inventory (https://dev.wix.com/docs/rest/business-solutions/stores/inventory).
+import type { StoreClient } from '../../client/index.js';
+import type { PagingOptions } from '../../client/paging.js';
+import { UsageError } from '../../io/cli-errors.js';
+import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
+import { streamedListing } from '../core/streamed-listing.js';
+import { matchesStockFilter, type CatalogInventory, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
+
+export function v1StockRow(product: Pick<Product, 'id' | 'name'>, variant: Variant): StockRow {
+  const stock = variant.stock ?? { trackQuantity: false, inStock: true };
+  const tracked = stock.trackQuantity;
+  const quantity = tracked ? (stock.quantity ?? 0) : undefined;
+  const inStock = tracked ? (quantity ?? 0) > 0 : stock.inStock;
+  return {
+    productId: product.id,
+    product: product.name,
+    variantId: variant.id,
+    choices: variant.choices ?? {},
+    ...(variant.variant.sku ? { sku: variant.variant.sku } : {}),
+    tracked,
+    ...(quantity !== undefined ? { quantity } : {}),
+    inStock,
+    status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  };
+}
+
+const levelOf = (level: StockLevel) => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock });
+
+class V1Inventory implements CatalogInventory {
+  constructor(private readonly client: StoreClient) {}
+
+  /** A product's variants (the query sends them with the product when it can; else they are asked for). */
+  private async rowsOf(product: Product): Promise<StockRow[]> {
+    const variants = product.variants ?? (await this.client.products.listVariants(product.id, {}, { all: true }).toArray());
+    return variants.map((variant) => v1StockRow(product, variant));
+  }
+
+  list(filter: StockFilter, paging?: PagingOptions) {
+    const client = this.client;
+    const rowsOf = (product: Product) => this.rowsOf(product);
+    return streamedListing(async function* () {
+      for await (const product of client.products.list({}, { all: true })) {
+        for (const row of await rowsOf(product)) if (matchesStockFilter(row, filter)) yield row;
+      }
+    }, paging);
+  }
+
+  ofProduct = async (productId: string) => this.rowsOf(await this.client.products.get(productId));
+
+  /** Store variants carry the variant SKU (the product's when variants are not managed): their products are read. */
+  async bySku(sku: string) {
+    const found = await this.client.storeVariants.list({ filter: { sku } }, { all: true }).toArray();
+    const productIds = [...new Set(found.map((v) => v.productId))];
+    const rows = (await Promise.all(productIds.map((id) => this.ofProduct(id)))).flat();
+    return rows.filter((row) => row.sku === sku);
+  }
+
+  async set(rows: readonly StockRow[], level: StockLevel) {
+    const tracked = 'quantity' in level;
+    for (const [productId, chosen] of byProduct(rows)) {
+      const all = await this.ofProduct(productId);
+      const switching = all.some((row) => row.tracked !== tracked);
+      if (switching && chosen.length < all.length) {
+        throw new UsageError(`${chosen[0].product} ${tracked ? 'does not count' : 'counts'} its stock, and Catalog V1 switches that for all ${all.length} variants of a product together.`, {
+          hint: `Run \`store inventory ${tracked ? 'track' : 'untrack'} ${productId}\` first, or name every variant.`,
+        });
+      }
+      await this.client.products.updateInventory(productId, { trackQuantity: tracked, variants: chosen.map((row) => ({ variantId: row.variantId, ...levelOf(level) })) });
+    }
+  }
+
+  async adjust(rows: readonly StockRow[], by: number) {
+    if (by === 0 || rows.length === 0) return;
+    await this.client.products.moveInventory(rows.map((row) => ({ productId: row.productId, variantId: row.variantId, by })));
+  }
+
+  async track(productId: string, on: boolean, startQuantity: number) {
+    const rows = await this.ofProduct(productId);
+    if (rows.every((row) => row.tracked === on)) return;
+    const variants = rows.map((row) => ({ variantId: row.variantId, ...(on ? { quantity: row.tracked ? (row.quantity ?? 0) : startQuantity } : { inStock: row.inStock }) }));
+    await this.client.products.updateInventory(productId, { trackQuantity: on, variants });
+  }
+}
+
+/** Rows grouped by product, in the order products first appear. */
+export function byProduct(rows: readonly StockRow[]): Map<string, StockRow[]> {
+  const groups = new Map<string, StockRow[]>();
+  for (const row of rows) groups.set(row.productId, [...(groups.get(row.productId) ?? []), row]);
+  return groups;
+}
+
+export const v1Inventory = (client: StoreClient): CatalogInventory => new V1Inventory(client);
