@@ -20,7 +20,7 @@ export interface SandboxTarget {
 }
 
 /** A control client for the sandbox at `baseUrl`: no credentials (control routes need none), one retry. */
-async function controlAt(baseUrl: string): Promise<{ control: SandboxControl; close(): Promise<void> }> {
+export async function controlAt(baseUrl: string): Promise<{ control: SandboxControl; close(): Promise<void> }> {
   const { createStoreClient } = await import('../../client/index.js');
   const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: 1 } });
   return { control: new SandboxControl(client.transport), close: () => client.close() };
