@@ -2,7 +2,6 @@
 // credential for the verification step) is kept between `store login`/`store register` and `store auth verify`,
 // in a private file.
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FactorType } from '../wire/api/identity/identity.js';
 import { readJsonFile, writePrivateJson } from './private-file.js';
 
@@ -14,10 +13,6 @@ export interface PendingLogin {
   identityId?: string;
   /** ISO time the verification started. */
   startedAt: string;
-}
-
-export function pendingLoginFile(dataDir: string, profile: string): string {
-  return join(dataDir, 'pending-login', `${profile}.json`);
 }
 
 export class PendingLoginStore {

@@ -1,5 +1,7 @@
 // Where visitor/member tokens live between CLI runs. The file holds live credentials, so it is private (0600 in
 // a 0700 directory) and replaced atomically: a crash mid-write never leaves half a token file.
+// Tokens belong to the store that issued them: the file records its owner (profile, API URL or sandbox, site, OAuth
+// client: context/session-tokens.ts) and loads nothing for another one, so a token is never sent to another host.
 import { rm } from 'node:fs/promises';
 import type { OAuthTokens, TokenStore } from '../client/types.js';
 import { readJsonFile, writePrivateJson } from './private-file.js';
@@ -33,17 +35,44 @@ export function parseTokens(value: unknown): OAuthTokens | undefined {
   return undefined;
 }
 
-export class FileTokenStore implements TokenStore {
-  constructor(readonly path: string) {}
+export interface FileTokenStoreOptions {
+  /** Whose tokens the file holds: a file written for another owner loads as no tokens. */
+  owner: string;
+  /**
+   * A token file of the old layout (one per profile, no owner) that may be taken over: it is read once when the
+   * owner's own file does not exist yet, rewritten as the owner's, and removed.
+   */
+  adoptFrom?: string;
+}
 
-  /** A missing, unreadable or corrupt file means "no tokens": the strategy starts a new visitor session. */
+export class FileTokenStore implements TokenStore {
+  constructor(
+    readonly path: string,
+    private readonly options: FileTokenStoreOptions,
+  ) {}
+
+  /** A missing, unreadable, corrupt or foreign file means "no tokens": the strategy starts a new visitor session. */
   async load(): Promise<OAuthTokens | undefined> {
-    return parseTokens(await readJsonFile(this.path));
+    const stored = (await readJsonFile(this.path)) as { owner?: unknown } | undefined;
+    if (stored !== undefined) return stored.owner === this.options.owner ? parseTokens(stored) : undefined;
+    return this.adopt();
   }
 
   /** `undefined` (logout) removes the file. */
   async save(tokens: OAuthTokens | undefined): Promise<void> {
-    if (tokens) await writePrivateJson(this.path, tokens);
+    if (tokens) await writePrivateJson(this.path, { owner: this.options.owner, ...tokens });
     else await rm(this.path, { force: true });
+  }
+
+  private async adopt(): Promise<OAuthTokens | undefined> {
+    const from = this.options.adoptFrom;
+    if (!from) return undefined;
+    const legacy = await readJsonFile(from);
+    if (legacy === undefined) return undefined;
+    // An old file that already names an owner was written by this version for someone else: never taken.
+    const tokens = (legacy as { owner?: unknown }).owner === undefined ? parseTokens(legacy) : undefined;
+    if (tokens) await this.save(tokens);
+    await rm(from, { force: true });
+    return tokens;
   }
 }

@@ -1,4 +1,5 @@
 // XDG locations. Computed from the context's env (not process.env) so tests and embedders can redirect them.
+import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from '../io/tty.js';
@@ -27,7 +28,20 @@ export function defaultSandboxFile(env: Env): string {
   return join(dataDir(env), 'sandbox.db');
 }
 
-/** Visitor/member tokens, one file per profile, so a cart survives between invocations. */
-export function tokenFile(env: Env, profile: string): string {
+/** A name for a file that belongs to `owner` (any text), without putting the text itself in a path. */
+const ownerFileName = (owner: string) => `${createHash('sha256').update(owner).digest('hex').slice(0, 32)}.json`;
+
+/** The visitor/member tokens of one session owner (context/session-tokens.ts), so a cart survives between invocations. */
+export function tokenFile(env: Env, owner: string): string {
+  return join(dataDir(env), 'sessions', ownerFileName(owner));
+}
+
+/** Where tokens lived before they were kept per store: one file per profile, whichever store issued them. */
+export function legacyTokenFile(env: Env, profile: string): string {
   return join(dataDir(env), 'tokens', `${profile}.json`);
+}
+
+/** A login waiting for its e-mailed code or second factor: its state token belongs to the same owner as the tokens. */
+export function pendingLoginFile(env: Env, owner: string): string {
+  return join(dataDir(env), 'pending-login', ownerFileName(owner));
 }

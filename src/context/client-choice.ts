@@ -1,10 +1,9 @@
 // Which API client an invocation uses, decided in one function: where it points (the embedded sandbox, or the
 // profile's API URL), with which auth (the admin key, the sandbox's own key, or visitor/member OAuth tokens kept per
-// profile) and which rate limit. Every combination ends in the same createStoreClient call.
+// profile and store: session-tokens.ts) and which rate limit. Every combination ends in the same createStoreClient call.
 import type { StoreClient, StoreClientOptions } from '../client/index.js';
 import { AuthError } from '../client/errors.js';
 import type { Clock, TraceEvent } from '../client/types.js';
-import { tokenFile } from '../config/paths.js';
 import type { Settings } from '../config/settings.js';
 import type { Env } from '../io/tty.js';
 import type { EmbeddedSandbox } from './embedded-sandbox.js';
@@ -30,8 +29,8 @@ type AuthFor = StoreClientOptions['auth'];
 async function target(kind: ClientKind, resolved: Settings, deps: ClientChoiceDeps): Promise<{ apiUrl?: string; auth: AuthFor; sandboxed: boolean }> {
   const { ApiKeyAuth } = await import('../auth/api-key.js');
   const oauthAuth = async (clientId: string): Promise<AuthFor> => {
-    const [{ OAuthAuth }, { FileTokenStore }] = await Promise.all([import('../auth/oauth.js'), import('../auth/token-store.js')]);
-    const tokenStore = new FileTokenStore(tokenFile(deps.env, resolved.profile));
+    const [{ OAuthAuth }, { sessionTokenStore }] = await Promise.all([import('../auth/oauth.js'), import('./session-tokens.js')]);
+    const tokenStore = sessionTokenStore(deps.env, resolved);
     return (oauth) => new OAuthAuth({ clientId, tokenStore, oauth, clock: deps.clock });
   };
   if (resolved.mode === 'sandbox') {

@@ -1,15 +1,14 @@
 // The official SDK as a visitor (OAuthStrategy: module calls to edge.wixapis.com through its `fetch`, token calls
 // with the global fetch; both routed to `store sandbox serve`) runs every current-cart call with success, and
 // the CLI — holding the same visitor tokens — sees the same cart and the same checkout.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { PAID_PLANS_APP_ID, STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
 import { SEEDED_MEMBERSHIPS } from '../../src/sandbox/domain/cart/memberships.js';
-import { tokenFile } from '../../src/config/paths.js';
-import { SANDBOX_PROFILE } from '../../src/config/profile-settings.js';
+import type { OAuthTokens } from '../../src/client/types.js';
+import { resolveSettings } from '../../src/config/settings.js';
+import { sessionTokenStore } from '../../src/context/session-tokens.js';
 import { runStore } from '../helpers/run-store.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
 import { routeGlobalFetch, routeTo } from './sdk-harness.js';
@@ -34,10 +33,9 @@ afterAll(async () => {
 });
 
 /** Hands the SDK's visitor tokens to the CLI profile: from now on both act as the same visitor. */
-function shareTokensWithCli(): void {
-  const file = tokenFile(cliEnv, SANDBOX_PROFILE);
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, JSON.stringify(sdk.auth.getTokens()), { mode: 0o600 });
+async function shareTokensWithCli(): Promise<void> {
+  const settings = await resolveSettings({ flags: {}, env: cliEnv, config: async () => undefined });
+  await sessionTokenStore(cliEnv, settings).save(sdk.auth.getTokens() as OAuthTokens);
 }
 
 async function cli<T = any>(args: string[]): Promise<T> {
@@ -101,7 +99,7 @@ describe('official SDK (visitor) against the sandbox: current cart', () => {
     expect(estimate.shippingInfo?.carrierServiceOptions?.[0].shippingOptions?.[2].logistics?.pickupDetails?.pickupMethod).toBe('STORE_PICKUP');
 
     // The CLI, holding the same visitor tokens, shows the same cart and the same estimate.
-    shareTokensWithCli();
+    await shareTokensWithCli();
     const shown = await cli(['cart', 'show']);
     expect(shown.id).toBe(cart._id);
     expect(shown.buyerNote).toBe('From the SDK');
@@ -138,7 +136,7 @@ describe('official SDK (visitor) against the sandbox: current cart', () => {
         { catalogReference: { appId: STORES_APP_ID, catalogItemId: towel.id }, quantity: 1 },
       ],
     });
-    shareTokensWithCli();
+    await shareTokensWithCli();
     await cli(['cart', 'add', '--custom', 'Gift wrapping', '--price', '4.50']);
     await cli(['cart', 'discount', '5', '--line', 'ceramic-mug']);
 

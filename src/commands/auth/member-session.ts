@@ -1,11 +1,11 @@
 // What every identity command needs: the profile's visitor/member session (OAuth strategy + client), the admin key
-// when an admin call is made, and the per-profile pending e-mail verification.
+// when an admin call is made, and the pending e-mail verification (per profile and store).
 import { AuthError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
-import { dataDir } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import type { MemberSession } from '../../auth/member-login.js';
-import { PendingLoginStore, pendingLoginFile } from '../../auth/pending-login.js';
+import type { PendingLoginStore } from '../../auth/pending-login.js';
+import { pendingLoginStore } from '../../context/session-tokens.js';
 
 export async function memberSession(ctx: Context): Promise<MemberSession> {
   const [client, { OAuthAuth }] = await Promise.all([ctx.client({ shopper: true }), import('../../auth/oauth.js')]);
@@ -37,6 +37,5 @@ export async function siteIdOf(ctx: Context): Promise<string> {
 }
 
 export async function pendingLogins(ctx: Context): Promise<PendingLoginStore> {
-  const { profile } = await ctx.settings();
-  return new PendingLoginStore(pendingLoginFile(dataDir(ctx.env), profile));
+  return pendingLoginStore(ctx.env, await ctx.settings());
 }

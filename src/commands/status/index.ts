@@ -1,11 +1,11 @@
 // `store status`: which store a command would act on and why (SPEC §2). Reads settings and the profile's token
 // file only: no request is sent and no sandbox is started, so it answers at once and works offline.
 import type { Command } from 'commander';
-import { FileTokenStore } from '../../auth/token-store.js';
-import { tokenFile } from '../../config/paths.js';
+import { sessionTokenStore } from '../../context/session-tokens.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-versions.js';
 import { storeStatus, statusView, type StoreStatus } from '../../config/store-status.js';
 import type { Context } from '../../context.js';
+import type { Settings } from '../../config/settings.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 
@@ -18,8 +18,8 @@ export function register(program: Command, ctx: Context): Command {
   return command;
 }
 
-async function sessionOf(ctx: Context, profile: string): Promise<StoreStatus['session']> {
-  const tokens = await new FileTokenStore(tokenFile(ctx.env, profile)).load();
+async function sessionOf(ctx: Context, settings: Settings): Promise<StoreStatus['session']> {
+  const tokens = await sessionTokenStore(ctx.env, settings).load();
   if (!tokens) return { role: 'none', expiresAt: null };
   // expiresAt is epoch seconds (the wire's unit).
   return { role: tokens.refreshToken.role, expiresAt: new Date(tokens.accessToken.expiresAt * 1000).toISOString() };
@@ -28,6 +28,6 @@ async function sessionOf(ctx: Context, profile: string): Promise<StoreStatus['se
 export async function runStatus(ctx: Context): Promise<void> {
   const settings = await ctx.settings();
   const remembered = settings.mode === 'remote' ? await new CatalogVersionMemory(catalogVersionsFile(ctx.env), () => ctx.clock.now()).recall(storeKeyOf(settings)) : undefined;
-  const status = storeStatus(settings, await sessionOf(ctx, settings.profile), remembered);
+  const status = storeStatus(settings, await sessionOf(ctx, settings), remembered);
   await printEntity(ctx.output(), status, { view: statusView(status) });
 }

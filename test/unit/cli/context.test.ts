@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthError } from '../../../src/client/errors.js';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsList } from '../../../src/commands/products/list.js';
-import { tokenFile } from '../../../src/config/paths.js';
+import { sessionTokenStore } from '../../../src/context/session-tokens.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness } from '../commands/support/harness.js';
 
@@ -21,7 +21,7 @@ describe('Context', () => {
     const slugs = h.json<any[]>().map((p) => p.slug);
     expect(slugs).toContain('ceramic-mug');
     expect(slugs).not.toContain('prototype-blender');
-    const tokens = tokenFile(h.env, 'sandbox');
+    const tokens = sessionTokenStore(h.env, await h.ctx.settings()).path;
     expect(existsSync(tokens)).toBe(true);
     expect(statSync(tokens).mode & 0o777).toBe(0o600);
     expect(sandbox.requests.some((r) => r.path === '/oauth2/token')).toBe(true);

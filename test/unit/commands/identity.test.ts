@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginFailedError } from '../../../src/auth/login-flow.js';
-import { pendingLoginFile } from '../../../src/auth/pending-login.js';
+import { pendingLoginStore } from '../../../src/context/session-tokens.js';
 import { NotFoundError } from '../../../src/client/errors.js';
 import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
@@ -145,7 +145,8 @@ describe('e-mail verification and recovery', () => {
     const address = email();
     const out = await run((ctx) => runRegister({ email: address }, ctx), { stdin: 'pass-word\npass-word\n' });
     expect(out).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', next: expect.stringContaining('store auth verify --code CODE') });
-    const file = pendingLoginFile(dataDir(home), 'sandbox');
+    const cli = harness({ env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...home } });
+    const file = pendingLoginStore(cli.env, await cli.ctx.settings()).path;
     expect(statSync(file).mode & 0o777).toBe(0o600);
     await run((ctx) => runAuthVerify({ resend: true }, ctx));
     expect((await mailbox(sb, address)).filter((m) => m.kind === 'verification')).toHaveLength(2);
