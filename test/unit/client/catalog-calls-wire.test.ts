@@ -5,6 +5,8 @@ import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { createStoreClient } from '../../../src/client/index.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { wireClient } from './support/wire-client.js';
+import { inventory } from '@wix/stores';
+import { recordBoth, sdkAgainst } from '../../helpers/sdk-recorder.js';
 
 const ID = '0614e4f7-6e4e-4d5b-9b4a-7b2f0f0a1c11';
 const VID = '91951450-e0cb-5167-aac4-3d5a72fafa93';
@@ -65,6 +67,26 @@ describe('variant calls', () => {
   it('updateInventory → PATCH W/v2/inventoryItems/product/<id> {inventoryItem:{…, productId}}', async () => {
     await client.products.updateInventory(ID, { trackQuantity: true, variants: [{ variantId: VID, quantity: 3 }] });
     sent('PATCH', `/stores/v2/inventoryItems/product/${ID}`, `{"inventoryItem":{"trackQuantity":true,"variants":[{"variantId":"${VID}","quantity":3}],"productId":"${ID}"}}`);
+  });
+
+  it('moveInventory → the SDK inventory module\'s incrementInventory and decrementInventory bytes, never retried', async () => {
+    const sdk = sdkAgainst({ inventory }, server);
+    const both = await recordBoth(
+      server,
+      async () => {
+        await sdk.inventory.incrementInventory([{ productId: ID, variantId: VID, incrementBy: 3 }]);
+        await sdk.inventory.decrementInventory([{ productId: ID, variantId: VID, decrementBy: 2 }]);
+      },
+      () => client.products.moveInventory([{ productId: ID, variantId: VID, by: 3 }, { productId: ID, variantId: VID, by: -2 }]),
+    );
+    expect(both.ours).toEqual(both.sdk);
+    expect(both.ours.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /stores/v2/inventoryItems/increment', 'POST /stores/v2/inventoryItems/decrement']);
+
+    server.respond((_r, res) => sendJson(res, 503, { message: 'down' }));
+    const retrying = createStoreClient({ apiUrl: server.baseUrl, auth: new ApiKeyAuth({ apiKey: 'K' }), rateLimit: false, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+    await expect(retrying.products.moveInventory([{ productId: ID, variantId: VID, by: 1 }])).rejects.toThrow();
+    await retrying.close();
+    expect(server.requests).toHaveLength(1);
   });
 
   it('retries these calls after a 503 (they are safe to repeat)', async () => {

@@ -91,6 +91,16 @@ const cases: Case[] = [
   ['update inventory item', () => sdk().inventoryItemsV3.updateInventoryItem('i1', { revision: '1', quantity: 5 }), () => v3().inventoryItems.update('i1', '1', { quantity: 5 })],
   ['get inventory item', () => sdk().inventoryItemsV3.getInventoryItem('i1'), () => v3().inventoryItems.get('i1')],
   [
+    'bulk update inventory items (store inventory set|track)',
+    () => sdk().inventoryItemsV3.bulkUpdateInventoryItems([{ inventoryItem: { _id: 'i1', revision: '2', quantity: 5 } }, { inventoryItem: { _id: 'i2', revision: '1', inStock: false } }], { reason: 'MANUAL' }),
+    () => v3().inventoryItems.bulkUpdate([{ id: 'i1', revision: '2', quantity: 5 }, { id: 'i2', revision: '1', inStock: false }], { reason: 'MANUAL' }),
+  ],
+  [
+    'search variants by variant id (store inventory rows)',
+    () => sdk().readOnlyVariantsV3.searchVariants({ filter: { variantId: { $in: ['v1', 'v2'] } }, cursorPaging: { limit: 2 } }),
+    () => v3().variants.search({ filter: { variantId: { $in: ['v1', 'v2'] } }, cursorPaging: { limit: 2 } }),
+  ],
+  [
     'bulk increment inventory items',
     () => sdk().inventoryItemsV3.bulkIncrementInventoryItems([{ inventoryItemId: 'i1', incrementBy: 2 }], { returnEntity: true, reason: 'MANUAL' }),
     () => v3().inventoryItems.bulkIncrement([{ inventoryItemId: 'i1', incrementBy: 2 }], { returnEntity: true, reason: 'MANUAL' }),

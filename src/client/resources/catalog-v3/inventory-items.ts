@@ -44,7 +44,8 @@ export class InventoryItemsResource {
     return this.transport.request({
       method: 'POST',
       path: catalogV3Paths.inventoryItems.bulkUpdate(),
-      body: { inventoryItems: inventoryItems.map((inventoryItem) => ({ inventoryItem })), returnEntity, reason },
+      // The id goes last, as the SDK sends it (its `_id` is renamed in place at the end).
+      body: { inventoryItems: inventoryItems.map(({ id, ...rest }) => ({ inventoryItem: { ...rest, id } })), returnEntity, reason },
       idempotent: true,
       signal,
     });
