@@ -10,7 +10,7 @@ import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
 import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
 import { httpOnly, systemOpener, type UrlOpener } from './context/open-url.js';
-import { stderrTracer } from './context/trace.js';
+import { stderrTracer, stderrWaitNotice } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
 import { stripControl } from './io/terminal-text.js';
 import type { IO } from './io/io.js';
@@ -142,7 +142,7 @@ export function createContext(options: ContextOptions): Context {
       const kind = clientKindFor(resolved, options);
       let client = clients.get(kind);
       if (!client) {
-        client = createClientFor(kind, resolved, { env, clock, sandbox, onTrace: globals.verbose ? stderrTracer(io) : undefined });
+        client = createClientFor(kind, resolved, { env, clock, sandbox, onTrace: globals.verbose ? stderrTracer(io) : undefined, onWait: stderrWaitNotice(io) });
         clients.set(kind, client);
       }
       return client;

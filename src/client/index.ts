@@ -16,7 +16,7 @@ import { Transport, type TransportOptions } from './transport.js';
 import { systemClock, type AuthStrategy } from './types.js';
 
 /** The transport's tuning passes through unchanged; hosts come from `apiUrl`. */
-type PassedToTransport = 'rateLimit' | 'retry' | 'timeoutMs' | 'connections' | 'clock' | 'random' | 'onTrace' | 'userAgent';
+type PassedToTransport = 'rateLimit' | 'retry' | 'timeoutMs' | 'connections' | 'clock' | 'random' | 'onTrace' | 'onWait' | 'userAgent';
 
 export interface StoreClientOptions extends Pick<TransportOptions, PassedToTransport> {
   /** Default https://www.wixapis.com; replaces the write host, the read host and the token endpoint. */
@@ -71,6 +71,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     clock,
     random: options.random,
     onTrace: options.onTrace,
+    onWait: options.onWait,
     userAgent: options.userAgent,
   });
   const oauth = new OAuthResource(transport, clock);

@@ -7,9 +7,21 @@ export interface RetryOptions {
   maxRetries?: number;
   /** Backoff base: the n-th retry waits up to base × 2^n (default 300 ms). */
   baseDelayMs?: number;
-  /** Ceiling of the exponential backoff (default 10 s). Retry-After may ask for longer and is honoured. */
+  /** Ceiling of the exponential backoff (default 10 s). Retry-After may ask for longer and is honoured, up to MAX_RETRY_AFTER_MS. */
   maxDelayMs?: number;
 }
+
+/**
+ * The longest `Retry-After` honoured: 60 s. A server asking for more (`Retry-After: 100000` is 28 hours) gets 60 s
+ * per retry, so with the default 4 retries a command waits at most 4 minutes before it reports the failure.
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** A wait at least this long is announced (TransportOptions.onWait): shorter ones pass unnoticed. */
+export const NOTICEABLE_WAIT_MS = 2_000;
+
+/** The part of a `Retry-After` that is honoured. */
+export const honouredRetryAfterMs = (retryAfterMs: number | undefined): number => Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
 
 export const DEFAULT_RETRY: Required<RetryOptions> = { maxRetries: 4, baseDelayMs: 300, maxDelayMs: 10_000 };
 
@@ -45,7 +57,8 @@ export function isRetryableStatus(status: number): boolean {
 /**
  * 429 is always retried (the server refused before doing anything). 5xx, 408 and dropped connections are retried
  * only for idempotent requests, because the first attempt may have been applied. Refused connections are retried
- * always: nothing was sent. The wait is exponential backoff with full jitter, never less than Retry-After.
+ * always: nothing was sent. The wait is exponential backoff with full jitter, never less than Retry-After (up to
+ * MAX_RETRY_AFTER_MS).
  */
 export function decideRetry(
   outcome: AttemptOutcome,
@@ -58,7 +71,7 @@ export function decideRetry(
   let minimumMs = 0;
   if (outcome.kind === 'response') {
     retryable = outcome.status === 429 || (idempotent && isRetryableStatus(outcome.status));
-    minimumMs = outcome.retryAfterMs ?? 0;
+    minimumMs = honouredRetryAfterMs(outcome.retryAfterMs);
   } else {
     const code = errorCode(outcome.error);
     if (code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') return { retry: false };

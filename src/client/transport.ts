@@ -5,9 +5,11 @@ import { withoutUndefined } from './defined.js';
 import { NetworkError, normalizeApiError } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
-import { DEFAULT_RETRY, decideRetry, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
+import {
+  DEFAULT_RETRY, NOTICEABLE_WAIT_MS, decideRetry, honouredRetryAfterMs, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions,
+} from './retry-policy.js';
 import { toQueryString } from '../wire/api/query-encoding.js';
-import { systemClock, type AuthStrategy, type Clock, type RequestOptions, type TraceEvent } from './types.js';
+import { systemClock, type AuthStrategy, type Clock, type RequestOptions, type RetryWait, type TraceEvent } from './types.js';
 import { DEFAULT_USER_AGENT } from './version.js';
 
 export interface TransportOptions {
@@ -24,6 +26,8 @@ export interface TransportOptions {
   clock?: Clock;
   random?: () => number;
   onTrace?: (event: TraceEvent) => void;
+  /** Called before a retry waits NOTICEABLE_WAIT_MS or longer (a terminal shows why nothing seems to happen). */
+  onWait?: (wait: RetryWait) => void;
   userAgent?: string;
   /** Use this dispatcher instead of creating (and owning) an Agent. */
   dispatcher?: Dispatcher;
@@ -141,10 +145,20 @@ export class Transport {
       const decision = decideRetry(outcome, { retriesSoFar: retries, idempotent, options: this.retry, random: this.random });
       if (outcome.kind === 'response' && outcome.status === 429) {
         // Every request of this client holds back, not only the one that was refused.
-        this.limiter?.pause(decision.retry ? decision.delayMs : (outcome.retryAfterMs ?? 0));
+        this.limiter?.pause(decision.retry ? decision.delayMs : honouredRetryAfterMs(outcome.retryAfterMs));
       }
       if (!decision.retry) throw Object.assign(this.failure(exchange, method, url), { attempts: attempt });
       retries++;
+      if (decision.delayMs >= NOTICEABLE_WAIT_MS) {
+        this.options.onWait?.({
+          method,
+          url: redactUrl(url),
+          ms: decision.delayMs,
+          retry: retries,
+          reason: exchange.kind === 'network' ? 'no response' : String(exchange.status),
+          ...(outcome.kind === 'response' && outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
+        });
+      }
       await this.clock.sleep(decision.delayMs, signal);
     }
   }

@@ -52,6 +52,20 @@ export interface TraceEvent {
   error?: string;
 }
 
+/** A retry about to wait (TransportOptions.onWait). */
+export interface RetryWait {
+  method: HttpMethod;
+  /** Redacted. */
+  url: string;
+  ms: number;
+  /** Which retry this wait precedes (1 = the first). */
+  retry: number;
+  /** The status that is retried, or "no response". */
+  reason: string;
+  /** What the server's Retry-After asked for, when it sent one (the wait is at most MAX_RETRY_AFTER_MS). */
+  retryAfterMs?: number;
+}
+
 export interface Clock {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;

@@ -3,7 +3,7 @@
 // profile and store: session-tokens.ts) and which rate limit. Every combination ends in the same createStoreClient call.
 import type { StoreClient, StoreClientOptions } from '../client/index.js';
 import { AuthError } from '../client/errors.js';
-import type { Clock, TraceEvent } from '../client/types.js';
+import type { Clock, RetryWait, TraceEvent } from '../client/types.js';
 import type { Settings } from '../config/settings.js';
 import type { Env } from '../io/tty.js';
 import type { EmbeddedSandbox } from './embedded-sandbox.js';
@@ -16,6 +16,7 @@ export interface ClientChoiceDeps {
   clock: Clock;
   sandbox: EmbeddedSandbox;
   onTrace?: (event: TraceEvent) => void;
+  onWait?: (wait: RetryWait) => void;
 }
 
 /** With the admin key at hand (or the sandbox's own), reads use it too: one client, hidden products included. */
@@ -58,5 +59,6 @@ export async function createClientFor(kind: ClientKind, resolved: Settings, deps
     rateLimit: chosen.sandboxed || !resolved.rateLimitPerMinute ? false : { requestsPerMinute: resolved.rateLimitPerMinute },
     clock: deps.clock,
     onTrace: deps.onTrace,
+    onWait: deps.onWait,
   });
 }

@@ -5,10 +5,11 @@ import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { OAuthAuth } from '../../../src/auth/oauth.js';
 import { MemoryTokenStore } from '../../../src/auth/token-store.js';
 import { ApiAuthError, ApiError, NetworkError } from '../../../src/client/errors.js';
-import { REDACTED } from '../../../src/client/redact.js';
+import { REDACTED, redactUrl } from '../../../src/client/redact.js';
 import { OAuthResource } from '../../../src/client/resources/oauth.js';
 import { Transport, type TransportOptions } from '../../../src/client/transport.js';
-import type { TraceEvent } from '../../../src/client/types.js';
+import type { RetryWait, TraceEvent } from '../../../src/client/types.js';
+import { MAX_RETRY_AFTER_MS } from '../../../src/client/retry-policy.js';
 import { dropConnection, sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 import { FakeClock } from './support/fake-clock.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
@@ -57,6 +58,38 @@ describe('retries', () => {
     server.respond((_r, res, i) => (i === 0 ? sendJson(res, 429, {}, { 'retry-after': retryAt }) : sendJson(res, 200, {})));
     await makeTransport().request({ method: 'GET', path: '/r' });
     expect(clock.sleeps).toEqual([5000]);
+  });
+
+  it('caps Retry-After at 60 s (issue #26 item 11): 100000 s or a date a day away wait 60 s per retry, announced', async () => {
+    const waits: RetryWait[] = [];
+    const inADay = new Date(clock.now() + 86_400_000).toUTCString();
+    server.respond((_r, res, i) => (i < 2 ? sendJson(res, 429, {}, { 'retry-after': i === 0 ? '100000' : inADay }) : sendJson(res, 200, {})));
+    await makeTransport({ onWait: (wait) => void waits.push(wait) }).request({ method: 'GET', path: '/r?token=SECRET' });
+    expect(clock.sleeps).toEqual([MAX_RETRY_AFTER_MS, MAX_RETRY_AFTER_MS]);
+    expect(MAX_RETRY_AFTER_MS).toBe(60_000);
+    const url = redactUrl(`${server.baseUrl}/r?token=SECRET`);
+    expect(url).not.toContain('SECRET');
+    expect(waits).toEqual([
+      { method: 'GET', url, ms: 60_000, retry: 1, reason: '429', retryAfterMs: 100_000_000 },
+      // The date was a day away when sent; the first retry's 60 s have passed since.
+      { method: 'GET', url, ms: 60_000, retry: 2, reason: '429', retryAfterMs: 86_400_000 - 60_000 },
+    ]);
+  });
+
+  it('a 429 that is not retried pauses later requests for at most 60 s too', async () => {
+    server.respond((_r, res, i) => (i === 0 ? sendJson(res, 429, {}, { 'retry-after': '100000' }) : sendJson(res, 200, {})));
+    const transport = makeTransport({ rateLimit: { requestsPerMinute: 6000 }, retry: { maxRetries: 0 } });
+    await expect(transport.request({ method: 'GET', path: '/r' })).rejects.toMatchObject({ status: 429 });
+    await transport.request({ method: 'GET', path: '/r' });
+    expect(clock.sleeps).toEqual([60_000]);
+  });
+
+  it('short waits are not announced', async () => {
+    const waits: RetryWait[] = [];
+    server.respond((_r, res, i) => (i === 0 ? sendJson(res, 429, {}, { 'retry-after': '1' }) : sendJson(res, 200, {})));
+    await makeTransport({ onWait: (wait) => void waits.push(wait) }).request({ method: 'GET', path: '/r' });
+    expect(clock.sleeps).toEqual([1000]);
+    expect(waits).toEqual([]);
   });
 
   it('backs off exponentially with full jitter when there is no Retry-After', async () => {

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Clock } from '../../../../src/client/types.js';
 import type { Context } from '../../../../src/context.js';
 import { VERSION_PROBE_PATH } from '../../../../src/wire/api/catalog-v3/paths.js';
 import { createContext } from '../../../../src/context.js';
@@ -37,11 +38,13 @@ export function harness(
     signals?: NodeJS.EventEmitter;
     /** Receives the URLs the command opens (after the context's http(s) check). */
     openUrl?: (url: string) => Promise<void>;
+    /** Default: the system clock. */
+    clock?: Clock;
   } = {},
 ): Harness {
   const io = createMemoryIo({ tty: options.tty, color: options.color, stdin: options.stdin, columns: options.columns });
   const env = { ...tempHome(), ...options.env };
-  const ctx = createContext({ io, env, signals: options.signals, openUrl: options.openUrl });
+  const ctx = createContext({ io, env, signals: options.signals, openUrl: options.openUrl, clock: options.clock });
   ctx.setGlobals(options.globals ?? {});
   return { ctx, io, env, json: () => JSON.parse(io.stdoutText()) };
 }
