@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, rmSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtinModules } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src', 'cli.ts');
@@ -19,10 +20,30 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Loaded only for a screen, a browser or a config write — and not bundle-safe as they stand (optional imports). */
-const EXTERNAL = ['ink', 'react', 'react/*', '@inkjs/ui', 'open', 'conf'];
+/**
+ * Everything is bundled: the package installs with no dependencies (SPEC: installed footprint ≤ 10 MB). Ink's
+ * devtools hook imports react-devtools-core only when DEV=true; that optional package is not shipped.
+ */
+const EXTERNAL = ['react-devtools-core'];
+
+/**
+ * Node's built-ins reached through `require`, not an ES `import`: importing one as an ES module builds its export
+ * facade, which reads every export — and `node:http`'s lazy `WebSocket`/`MessageEvent` getters then load Node's
+ * whole internal undici (~20 ms on every command that touches HTTP). `require` reads nothing it is not asked for.
+ */
+const BUILTIN = new RegExp(`^(node:.*|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+const builtinsViaRequire = {
+  name: 'builtins-via-require',
+  setup(build) {
+    build.onResolve({ filter: BUILTIN }, (args) =>
+      args.kind === 'import-statement' || args.kind === 'dynamic-import' ? { path: args.path, namespace: 'builtin' } : undefined);
+    build.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
 
 const ifStale = process.argv.includes('--if-stale');
+/** `npm pack` (prepack) builds without source maps: they would be most of the package. */
+const release = process.argv.includes('--release');
 if (ifStale && existsSync(outMarker)) {
   const built = statSync(outMarker).mtimeMs;
   const sources = Math.max(newestMtime(join(root, 'src')), statSync(join(root, 'package.json')).mtimeMs);
@@ -44,13 +65,18 @@ await build({
   // Dependencies on the hot path (commander, zod, csv-parse, …) are bundled: resolving and loading their many small
   // files cost every API command ~100 ms. Those that only draw screens or open a browser stay in node_modules.
   external: EXTERNAL,
-  sourcemap: 'linked',
+  sourcemap: release ? false : 'linked',
   jsx: 'automatic',
   // Bundled CommonJS (undici) requires Node's built-ins at run time; ES modules have no `require` of their own.
   banner: { js: "import { createRequire as __storeCreateRequire } from 'node:module'; const require = __storeCreateRequire(import.meta.url);" },
+  plugins: [builtinsViaRequire],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
-  define: { 'process.env.STORE_BUILD_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  define: {
+    'process.env.STORE_BUILD_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    // React and Ink's production builds: the development ones are twice the size and print React's dev warnings.
+    'process.env.NODE_ENV': '"production"',
+  },
 });
 const retired = join(root, `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, retired);

@@ -51,10 +51,11 @@ async function loadScreen<T>(ctx: ScreenContext, load: () => Promise<T>): Promis
 }
 
 async function loadInk(ctx: ScreenContext) {
-  const [{ render }, { createElement }, { ThemeContext }] = await loadScreen(ctx, () =>
+  // React is CommonJS: its functions are on the default export (the bundle's `import()` of it has no named ones).
+  const [{ render }, { default: React }, { ThemeContext }] = await loadScreen(ctx, () =>
     Promise.all([import('ink'), import('react'), import('./hooks/use-theme.js')]),
   );
-  return { render, createElement, ThemeContext };
+  return { render, createElement: React.createElement, ThemeContext };
 }
 
 interface Mounted<P> {

@@ -2,7 +2,7 @@
 // screens": no CI, no NO_COLOR). Each prints plain output or an error naming the flag to pass, writes no escape
 // code, never waits for input, and never even loads Ink or React.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pipedEnv, runPiped, uiImportHook, UI_IMPORT_MARK, type PipedRun } from './tui-support/piped.js';
@@ -35,6 +35,16 @@ describe('the UI-import hook itself', () => {
       encoding: 'utf8',
     });
     expect(probe.stderr).toContain(`${UI_IMPORT_MARK} ink]`);
+  });
+
+  it('reports loading a chunk of dist/ that bundles Ink (so its silence for the built store means something)', () => {
+    const chunks = resolve(import.meta.dirname, '..', '..', 'dist', 'chunks');
+    const screen = readdirSync(chunks).find((name) => /^ProductBrowser-.*\.js$/.test(name));
+    expect(screen).toBeDefined();
+    const probe = spawnSync(process.execPath, [`--import=${hook}`, '--input-type=module', '-e', `await import(${JSON.stringify(join(chunks, screen!))})`], {
+      encoding: 'utf8',
+    });
+    expect(probe.stderr).toMatch(new RegExp(`${UI_IMPORT_MARK.replace(/[[\]]/g, '\\$&')} file:.*dist/chunks/`));
   });
 });
 

@@ -20,13 +20,20 @@ function staticImports(file: string): string[] {
   return found;
 }
 
-/** Every package the module loads before its first line runs: the static import graph from `entry`. */
+/** Packages bundled into a chunk: each bundled module starts with a comment naming its file (`// …/node_modules/ink/…`). */
+function bundledPackages(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^\/\/ \S*node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)].map((match) => match[1]);
+}
+
+/** Every package the module loads before its first line runs: the static import graph from `entry`, bundled or not. */
 function packagesLoadedStatically(entry: string): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
+    for (const name of bundledPackages(file)) packages.add(name);
     for (const specifier of staticImports(file)) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
       else packages.add(specifier);

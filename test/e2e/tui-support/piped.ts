@@ -9,11 +9,22 @@ import { STORE_BIN, isolatedEnv } from '../../helpers/run-store.js';
 
 export const UI_IMPORT_MARK = '[ui module loaded:';
 
+// Ink and React are bundled into dist/: each bundled module starts with a comment naming its source file
+// (\`// …/node_modules/ink/build/ink.js\`), so a chunk holding any of them is reported when it loads. An import of
+// the packages themselves (from node_modules) is reported when it resolves.
 const HOOK = `import { registerHooks } from 'node:module';
+const UI = /^(ink|react|@inkjs\\/ui)(\\/|$)/;
+const BUNDLED_UI = /^\\/\\/ \\S*node_modules\\/(ink|react|@inkjs\\/ui)\\//m;
+const report = (what) => process.stderr.write('${UI_IMPORT_MARK} ' + what + ']\\n');
 registerHooks({
   resolve(specifier, context, next) {
-    if (/^(ink|react|@inkjs\\/ui)(\\/|$)/.test(specifier)) process.stderr.write('${UI_IMPORT_MARK} ' + specifier + ']\\n');
+    if (UI.test(specifier)) report(specifier);
     return next(specifier, context);
+  },
+  load(url, context, next) {
+    const loaded = next(url, context);
+    if (url.startsWith('file:') && loaded.source && BUNDLED_UI.test(String(loaded.source))) report(url);
+    return loaded;
   },
 });
 `;
