@@ -13,13 +13,27 @@ export interface ReportOptions {
   verbose: boolean;
 }
 
+/**
+ * The most of a message printed without --verbose. A server's error message is its own to size (a 5 MB one was
+ * once echoed whole): past this many characters it is cut, saying how much was left out and how to see it.
+ */
+export const SHOWN_MESSAGE_CHARS = 4096;
+
+export function shownMessage(message: string, verbose: boolean): string {
+  if (verbose || message.length <= SHOWN_MESSAGE_CHARS) return message;
+  const rest = Buffer.byteLength(message.slice(SHOWN_MESSAGE_CHARS), 'utf8');
+  return `${message.slice(0, SHOWN_MESSAGE_CHARS)}… (${rest} more bytes; --verbose for all)`;
+}
+
 /** Prints the error to stderr and returns the exit code the process should end with. */
 export function reportError(io: IO, error: unknown, options: ReportOptions): number {
   const code = exitCodeOf(error);
   if (options.json) {
-    io.stderr.write(`${redactUrlsIn(toJson(errorToJson(error), false))}\n`);
+    const body = errorToJson(error);
+    body.error.message = shownMessage(body.error.message, options.verbose);
+    io.stderr.write(`${redactUrlsIn(toJson(body, false))}\n`);
   } else {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = shownMessage(error instanceof Error ? error.message : String(error), options.verbose);
     const lines = [`error: ${message}`];
     if (error instanceof StoreError && error.hint) lines.push(`hint: ${error.hint}`);
     if (error instanceof ApiError && error.requestId) lines.push(`request id: ${error.requestId}`);
