@@ -29,8 +29,9 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store sandbox check --profile prod',
-    'STORE_API_URL=http://127.0.0.1:4010 STORE_API_KEY=… STORE_SITE_ID=… store sandbox check --json',
-    'store sandbox check --profile prod --sandbox-url http://127.0.0.1:4011 --report sandbox-check.json',
+    'store sandbox check --profile prod --json --report sandbox-check.json   # the report holds no ids, names, prices or tokens',
+    'store sandbox check --profile prod --sandbox-url http://127.0.0.1:4011  # after: store sandbox serve --memory --port 4011',
+    'STORE_API_URL=http://127.0.0.1:4010 STORE_API_KEY=$(store sandbox info --json | jq -r .apiKey) store sandbox check   # try it on `store sandbox serve` itself',
   );
   command.action((flags: SandboxCheckFlags) => runSandboxCheck(flags, ctx));
 }
@@ -67,7 +68,9 @@ export async function runSandboxCheck(flags: SandboxCheckFlags, ctx: Context): P
   if (flags.report) {
     const { writePrivateJson } = await import('../../auth/private-file.js');
     await writePrivateJson(flags.report, reportOf(result, { cliVersion: CLIENT_VERSION, createdAt: new Date(ctx.clock.now()).toISOString() }));
-    ctx.io.stderr.write(`Report written to ${flags.report} (no ids, names, prices, tokens or site ids: attach it to a bug report as it is).\n`);
+    if (ctx.output().format === 'table') {
+      ctx.io.stderr.write(`Report written to ${flags.report} (no ids, names, prices, tokens or site ids: attach it to a bug report as it is).\n`);
+    }
   }
   if (result.counts.differs > 0) {
     const differing = result.probes.filter((row) => row.verdict === 'differs');
