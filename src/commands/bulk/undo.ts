@@ -3,7 +3,8 @@ import { openBackup, type BackupReader } from '../../catalog/core/bulk/backup-re
 import type { BackupMeta, PlannedUndo } from '../../catalog/core/bulk/engine.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import type { UndoReport } from '../../catalog/v1/bulk/undo.js';
-import { InterruptedError } from '../../io/cli-errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import { oneLine } from '../../io/terminal-text.js';
 import { previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
@@ -15,7 +16,26 @@ import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
-export type BulkUndoOptions = RunFlags & { file: string };
+export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean };
+
+const describeStoreOf = (store: BackupMeta['store']) =>
+  oneLine(`${store.apiUrl ?? 'an unknown store'}${store.siteId ? `, site ${store.siteId}` : store.apiUrl?.startsWith('sandbox:') ? '' : ', no site id'}`);
+
+/**
+ * A backup holds one store's values: restoring them onto another store (another site behind the same API, another
+ * host, another sandbox) overwrites its prices with someone else's. That takes `--other-site`, never `--yes` alone;
+ * the refusal comes before anything is sent.
+ */
+function checkSameStore(options: BulkUndoOptions, saved: BackupMeta['store'], store: BackupMeta['store'], ctx: Context): void {
+  if (JSON.stringify(store) === JSON.stringify(saved)) return;
+  const which = `${options.file} was made against ${describeStoreOf(saved)}; this command acts on ${describeStoreOf(store)}`;
+  if (!options.otherSite) {
+    throw new UsageError(which, {
+      hint: 'Point the command at the store the backup came from (its profile, or --api-url/--site-id), or pass --other-site to restore these values onto this store.',
+    });
+  }
+  ctx.io.stderr.write(`warning: ${which} (--other-site)\n`);
+}
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -23,22 +43,22 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<backup>', 'a backup file written by `store bulk set` or `store bulk adjust`')
     .description('Put back every value a bulk change replaced, product and variant level, exactly as saved');
   addRunFlags(command, 'restoring (undoing that file re-applies the change)');
+  command.option('--other-site', 'restore a backup made against another store (site, API URL or sandbox) onto this one');
   withExamples(
     command,
     'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json',
     'store bulk undo prices-before.json --dry-run',
     'store bulk undo prices-before.json --yes --json',
+    'store bulk undo staging-prices.json --other-site --yes   # a backup of another site, onto this one',
   );
-  command.action((file: string, flags: RunFlags) => runBulkUndo({ ...flags, file }, ctx));
+  command.action((file: string, flags: RunFlags & { otherSite?: boolean }) => runBulkUndo({ ...flags, file }, ctx));
 }
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
-  const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   const backup = await openBackup(options.file);
   const store = await storeOf(ctx);
-  if (JSON.stringify(store) !== JSON.stringify(backup.head.store)) {
-    ctx.io.stderr.write(`warning: ${options.file} was made against ${backup.head.store.apiUrl ?? 'another store'}; this command acts on ${store.apiUrl}\n`);
-  }
+  checkSameStore(options, backup.head.store, store, ctx);
+  const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   const concurrency = concurrencyOf(options);
   const jsonDryRun = options.dryRun === true && isJson(ctx);
   // The engine keeps what the undo needs (on disk where the backup is large) until `discard`.

@@ -217,7 +217,7 @@ describe('store bulk undo', () => {
   it('refuses a backup made on a Catalog V3 store (exit 2 naming it), nothing written', async () => {
     const h = at({ yes: true });
     const file = join(h.env.HOME, 'v3-backup.json');
-    writeFileSync(file, JSON.stringify({ format: 'store-bulk-backup', version: 1, createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk set price 1 --all', store: {}, field: 'price', ids: [], products: [], catalog: 'v3' }));
+    writeFileSync(file, JSON.stringify({ format: 'store-bulk-backup', version: 1, createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk set price 1 --all', store: { apiUrl: sandbox.baseUrl, siteId: sandbox.info.siteId }, field: 'price', ids: [], products: [], catalog: 'v3' }));
     const error = await caught(runBulkUndo({ file }, h.ctx));
     expect(exitCodeOf(error)).toBe(2);
     expect((error as Error).message).toContain('Catalog V3');
