@@ -164,7 +164,7 @@ describe('store bulk on a Catalog V3 store', () => {
 
   it('a V1 backup is refused on a V3 store (exit 2), nothing written', async () => {
     const file = join(home.HOME!, 'v1-backup.json');
-    writeFileSync(file, JSON.stringify({ format: 'store-bulk-backup', version: 1, createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk set price 1 --all', store: {}, field: 'price', ids: [], products: [] }));
+    writeFileSync(file, JSON.stringify({ format: 'store-bulk-backup', version: 1, createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk set price 1 --all', store: { apiUrl: sandbox.baseUrl, siteId: sandbox.info.siteId }, field: 'price', ids: [], products: [] }));
     const error = await run((ctx) => runBulkUndo({ file }, ctx)).catch((e) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect(exitCodeOf(error)).toBe(2);
