@@ -1,9 +1,10 @@
 // The probes of `store sandbox check`, written once as data: for each catalog version, what is asked (method, path
 // from src/wire, body) and where its answer keeps its page. The README's list is checked against this table
-// (test/unit/check/probes.test.ts). Every probe is a read: a GET, a documented read-only POST query (the platform's
-// Query/Search endpoints and GraphQL take their query in a POST body and change nothing), or the OAuth token
-// endpoint's anonymous grant (a new visitor's token: no store data is written; the platform's own SDK asks for one
-// on every first page view). No probe names a create, update or delete path.
+// (test/unit/check/probes.test.ts). Every probe is a read (docs/sandbox-check.md says why, page by page): a GET, a
+// documented read-only POST query (the platform's Query/Search endpoints and GraphQL take their query in a POST body
+// and change nothing), or the OAuth token endpoint's anonymous grant — new visitor tokens, which the platform's SDK
+// generates by itself on a client's first call (https://dev.wix.com/docs/go-headless/coding/rest-api/visitors-and-members/handle-visitors);
+// no store data is written. No probe names a create, update or delete path.
 import { catalogV3Paths, VERSION_PROBE_PATH } from '../wire/api/catalog-v3/paths.js';
 import { PAGE_LIMITS } from '../wire/api/catalog-v3/paging.js';
 import { categoriesPaths } from '../wire/api/categories/paths.js';
@@ -75,6 +76,9 @@ const visitorProbes: Probe[] = [
       return typeof token === 'string' ? { visitorToken: token } : {};
     },
   },
+  // "A current cart is automatically created when the site visitor/member adds an item […]. Calling this method before
+  // adding an item to the cart returns a 404 error." (https://dev.wix.com/docs/rest/business-solutions/e-commerce/cart/get-current-cart)
+  // So a new visitor's GET reads the documented 404 and creates nothing; Create Cart (a write) is never sent.
   {
     name: 'cart.empty',
     about: "GET the new visitor's current cart: the documented 404 OWNED_CART_NOT_FOUND before a first add (a GET creates no cart)",

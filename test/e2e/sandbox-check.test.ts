@@ -2,7 +2,8 @@
 // - a served sandbox on both sides (admin key), and a served store against the embedded default (visitor flow):
 //   every probe matches, exit 0;
 // - a recording server standing in for the platform: it forwards each request to a served sandbox and answers with
-//   the platform reference's documented example values (test/fixtures/rest-reference/) over that answer, plus five
+//   the platform reference's documented example values (test/fixtures/rest-reference/; the installed SDK's typings
+//   carry no example answers) over that answer, plus five
 //   deliberate differences (a missing key, a changed type, another error code, a reversed sort, other paging
 //   metadata). The check finds each of them and nothing else (exit 6); the recording proves that only GETs and the
 //   documented read-only POST queries were sent; the --report file (0600) holds none of the seeded ids, names,
