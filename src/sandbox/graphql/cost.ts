@@ -3,14 +3,18 @@
 // and every alias of a page runs a query), blocking every other request. Decisions (the platform publishes no
 // numbers for this API):
 //   - every selected field costs 1, times the page sizes of the pages it sits in: a field with a `limit`
-//     argument (the explicit value, a variable's, or the schema default; at least 1) multiplies its sub-selection;
+//     argument multiplies its sub-selection by the page size execution will use — the argument as graphql itself
+//     coerces it (`getArgumentValues` with the operation's coerced variables), so a variable that is declared but
+//     not sent, or sent as null, is priced at what the resolver gets (the schema default of 50, or a refusal);
 //     aliases are separate fields, so 1,000 aliases of a 100-item page cost over 100,000;
 //   - at most MAX_QUERY_COST in all and MAX_QUERY_DEPTH levels of selections;
 //   - the walk stops as soon as the budget is spent, so measuring a hostile document is cheap too; fragment cycles
 //     (refused later by validation) are cut.
+// Lists that are no page (a product's variants, its collections) are as long as the data makes them; the run-time
+// meter (execute.ts `meteredResolver`) holds every admitted query to the same budget.
 import {
-  getNamedType, isObjectType, Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLNamedType,
-  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode,
+  getArgumentValues, getNamedType, getVariableValues, isObjectType, Kind, type DocumentNode, type FieldNode,
+  type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 
 export const MAX_QUERY_COST = 10_000;
@@ -26,33 +30,32 @@ class OverBudget extends Error {
   }
 }
 
+type VariableValues = Extract<ReturnType<typeof getVariableValues>, { variableValues: unknown }>['variableValues'];
+
 interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
-  variableDefaults: Map<string, ValueNode>;
+  /** The operation's variables as execution coerces them; undefined when they do not coerce (then nothing runs). */
+  variables: VariableValues | undefined;
   spent: number;
 }
 
-/** An Int literal, or a variable's value (sent, else its declared default); anything else counts as no number. */
-function intOf(node: ValueNode | undefined, walk: Walk): number | undefined {
-  if (!node) return undefined;
-  if (node.kind === Kind.INT) return Number(node.value);
-  if (node.kind === Kind.VARIABLE) {
-    const sent = walk.variables[node.name.value];
-    return typeof sent === 'number' ? sent : intOf(walk.variableDefaults.get(node.name.value), walk);
-  }
-  return undefined;
-}
-
-/** The page size a field asks for: its `limit` argument, else the schema's default; 1 for fields that are no page. */
+/**
+ * The page size a field asks for: its `limit` as execution will pass it to the resolver (literal, variable, or the
+ * schema default when absent or not sent); 1 for fields that are no page, and for a `limit` graphql or the
+ * resolver refuses (null, not coercible: that field resolves to null with an error, none of its selection runs).
+ */
 function pageSize(walk: Walk, parent: GraphQLNamedType | undefined, field: FieldNode): number {
   if (!parent || !isObjectType(parent)) return 1;
-  const limitArg = parent.getFields()[field.name.value]?.args.find((arg) => arg.name === 'limit');
-  if (!limitArg) return 1;
-  const given = field.arguments?.find((arg) => arg.name.value === 'limit');
-  const value = given ? intOf(given.value, walk) : intOf(limitArg.astNode?.defaultValue ?? undefined, walk);
-  return value !== undefined && Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+  const definition = parent.getFields()[field.name.value];
+  if (!definition?.args.some((arg) => arg.name === 'limit')) return 1;
+  let limit: unknown;
+  try {
+    limit = getArgumentValues(definition, field, walk.variables).limit;
+  } catch {
+    return 1;
+  }
+  return typeof limit === 'number' && Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
 }
 
 function walkSelections(walk: Walk, set: SelectionSetNode, parent: GraphQLNamedType | undefined, multiplier: number, depth: number, path: Set<string>): void {
@@ -88,11 +91,8 @@ export function measureQuery(schema: GraphQLSchema, document: DocumentNode, vari
   }
   let cost = 0;
   for (const operation of operations) {
-    const variableDefaults = new Map<string, ValueNode>();
-    for (const definition of operation.variableDefinitions ?? []) {
-      if (definition.defaultValue) variableDefaults.set(definition.variable.name.value, definition.defaultValue);
-    }
-    const walk: Walk = { schema, fragments, variables, variableDefaults, spent: 0 };
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    const walk: Walk = { schema, fragments, variables: 'variableValues' in coerced ? coerced.variableValues : undefined, spent: 0 };
     try {
       walkSelections(walk, operation.selectionSet, schema.getRootType(operation.operation) ?? undefined, 1, 1, new Set());
     } catch (error) {

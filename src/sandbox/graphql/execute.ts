@@ -1,10 +1,10 @@
 // Runs one GraphQL request against the schema of the site's catalog: V1 (schema.ts) or V3 (schema-v3.ts). Loaded on the first GraphQL request only: the `graphql`
 // library is large, and every embedded-sandbox command would otherwise pay for it at start-up. The document is
 // parsed (with a token limit) and priced (cost.ts) before it is validated or run, so a costly one is refused at once.
-import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { defaultFieldResolver, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
-import { MAX_QUERY_TOKENS, measureQuery } from './cost.js';
+import { MAX_QUERY_COST, MAX_QUERY_TOKENS, measureQuery } from './cost.js';
 import type { Caller } from '../auth.js';
 import { siteCatalogVersion } from '../domain/catalog-version.js';
 import { seesHidden } from '../domain/read-policy.js';
@@ -24,6 +24,22 @@ export interface GraphqlRequest {
 function catalogOf(ctx: RequestContext, caller: Caller) {
   if (siteCatalogVersion(ctx.db) === 'v3') return { schema: catalogV3Schema(), rootValue: queryRootV3, contextValue: { env: ctx, caller } };
   return { schema: catalogSchema(), rootValue: queryRoot, contextValue: { env: ctx, includeHidden: seesHidden(caller) } };
+}
+
+/**
+ * The budget held while the query runs: every field resolved (each item of every list included) counts 1, and past
+ * MAX_QUERY_COST each further field is refused. The price (cost.ts) bounds pages before anything runs; this bounds
+ * what it cannot see, lists as long as the data makes them.
+ */
+function meteredResolver(): GraphQLFieldResolver<unknown, unknown> {
+  let resolved = 0;
+  return (source, args, context, info) => {
+    resolved += 1;
+    if (resolved > MAX_QUERY_COST) {
+      throw new GraphQLError(`Query cost exceeds the limit of ${MAX_QUERY_COST} fields resolved; ask for fewer aliases or smaller limits`, { extensions: { code: 'QUERY_COST_LIMIT_EXCEEDED' } });
+    }
+    return defaultFieldResolver(source, args, context, info);
+  };
 }
 
 const refused = (errors: readonly GraphQLError[]) => ({ data: null, errors: errors.map((error) => error.toJSON()) });
@@ -53,6 +69,7 @@ export function executeGraphql(ctx: RequestContext, request: GraphqlRequest) {
       contextValue,
       variableValues: request.variables,
       operationName: request.operationName,
+      fieldResolver: meteredResolver(),
     }),
   );
   if (result instanceof Promise) throw new Error('GraphQL resolvers must be synchronous');

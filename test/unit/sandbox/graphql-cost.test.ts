@@ -58,3 +58,29 @@ describe('GraphQL cost limit', () => {
     expect(rest.status).toBe(200);
   });
 });
+
+// Issue #26 item 1: `limit: $n` with `$n` declared but not sent was priced as 1 while execution used the schema's
+// default of 50 (1,600 aliases ran 8.3 s and returned 159 MB). Priced now with the variables as execution coerces them.
+describe.each(['v1', 'v3'] as const)('GraphQL cost with variables (%s site)', (catalog) => {
+  let box: TestSandbox;
+  beforeAll(async () => {
+    box = await startTestSandbox({ catalog });
+  });
+  afterAll(() => box.close());
+  const page = 'products(limit: $n) { items { id name slug } }';
+
+  it.each([paths.graphql(), paths.graphql('v1')])('refuses 1,600 aliases of products(limit: $n) with variables {} on %s', async (path) => {
+    const res = await box.admin('POST', path, { query: `query($n: Int) ${aliases(1600, page)}`, variables: {} });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_COST_LIMIT_EXCEEDED');
+  });
+
+  it('prices a declared default the variable is not sent for, and a null limit as the refusal it is', async () => {
+    const defaulted = await box.admin('POST', paths.graphql(), { query: `query($n: Int = 100) ${aliases(30, page)}`, variables: {} });
+    expect(defaulted.body.errors[0].extensions.code).toBe('QUERY_COST_LIMIT_EXCEEDED');
+    // null reaches the resolver, which refuses it: each alias is null with its error and nothing of it runs.
+    const nulled = await box.admin('POST', paths.graphql(), { query: `query($n: Int) ${aliases(300, page)}`, variables: { n: null } });
+    expect(nulled.body.data.a0).toBeNull();
+    expect(nulled.body.errors[0].extensions.code).not.toBe('QUERY_COST_LIMIT_EXCEEDED');
+  });
+});
