@@ -1,7 +1,7 @@
 // The sandbox's notion of "now": an injectable base clock plus an offset kept in the db, so every process that
 // shares a data file agrees on when a token expires after `POST /__sandbox/clock`. The clock stays within
 // CLOCK_RANGE (wire/control/clock.ts): a move beyond it is refused, and an offset beyond it already in a data file
-// (written before the range was checked) is dropped when the sandbox starts and ignored if another process wrote it.
+// (written before the range was checked) is dropped when the sandbox starts.
 import type { DatabaseSync } from 'node:sqlite';
 import { CLOCK_RANGE, inClockRange } from '../wire/control/clock.js';
 import { invalidField } from './http-errors.js';
@@ -22,9 +22,10 @@ const rangeText = `${new Date(CLOCK_RANGE.min).toISOString()} to ${new Date(CLOC
 
 export function createClock(db: DatabaseSync, base: () => number = Date.now): SandboxClock {
   const stored = () => Number(getMeta(db, OFFSET_KEY) ?? '0');
+  // An offset no Date can show (written by another process sharing the file) is no offset.
   const offset = () => {
     const value = stored();
-    return inClockRange(base() + value) ? value : 0;
+    return Number.isNaN(new Date(base() + value).getTime()) ? 0 : value;
   };
   if (!inClockRange(base() + stored())) deleteMeta(db, OFFSET_KEY);
   const now = () => base() + offset();
