@@ -1,31 +1,54 @@
-// V1 prices ↔ V3 prices (the migration guide): V1 has a list price and a discount; V3 has, per variant, what the
-// buyer pays (`actualPrice`) and optionally the struck-through price (`compareAtPrice`). So a V1 discount is
-// written as compareAtPrice = list price, actualPrice = list price − discount, and read back as an AMOUNT discount
-// (a percentage is not kept by V3). Amounts are rounded to cents, the precision a shopper pays in.
-import { cents, discountOf, type PriceView } from './price-view.js';
+// V1 prices ↔ V3 prices (the migration guide,
+// https://dev.wix.com/docs/sdk/backend-modules/stores/catalog-v3/catalog-v1-to-v3-migration-guide): V1 has a list
+// price and a discount; V3 has, per variant, what the buyer pays (`actualPrice`) and optionally the struck-through
+// price (`compareAtPrice`). So a V1 discount is written as compareAtPrice = list price, actualPrice = list price −
+// discount, and read back as an AMOUNT discount (V3 keeps no percentage). Amounts stay the platform's decimal
+// strings from the store to the body sent back; the arithmetic is src/wire/money.ts.
+import { compare, discountedPrice, divide, multiply, subtract, toCentsText, toNumber, toText, type Amount } from '../../wire/money.js';
 import type { ProductDraft } from '../core/store-catalog.js';
 
-export { discountOf, priceViewOf, type PriceView } from './price-view.js';
+/** How a V3 variant price reads in V1 terms, as canonical decimal strings. */
+export interface PriceView {
+  /** The price before the discount. */
+  list: string;
+  /** What the buyer pays. */
+  actual: string;
+}
 
 type Discount = NonNullable<ProductDraft['discount']>;
+type V3Price = { actualPrice?: { amount?: string }; compareAtPrice?: { amount?: string } | null };
 
-/** A number as a V3 decimal string ("19.9", "20"). */
-export const amount = (value: number): string => String(cents(value));
-
-/** The list price with a V1 discount applied; never below 0. */
-export function discounted(list: number, discount: Discount | undefined): number {
-  if (!discount || discount.type === 'NONE' || discount.value <= 0) return cents(list);
-  const off = discount.type === 'PERCENT' ? (list * discount.value) / 100 : discount.value;
-  return Math.max(0, cents(list - off));
+/** A V3 variant price → the V1 view (a compare-at price at or below the actual price is no sale). */
+export function priceViewOf(price: V3Price | undefined): PriceView {
+  const actual = toText(price?.actualPrice?.amount ?? '0');
+  const compareAt = price?.compareAtPrice?.amount;
+  return { actual, list: compareAt !== undefined && compare(compareAt, actual) > 0 ? toText(compareAt) : actual };
 }
+
+/** Whether the buyer pays less than the list price. */
+export const onSale = (view: PriceView): boolean => compare(view.list, view.actual) > 0;
+
+/** The discount the V1 view shows for a V3 price (AMOUNT, or none). */
+export function discountOf(view: PriceView): { type: 'AMOUNT'; value: number } | undefined {
+  return onSale(view) ? { type: 'AMOUNT', value: toNumber(subtract(view.list, view.actual)) } : undefined;
+}
+
+/** The percentage the sale takes off the list price, to 2 decimals. */
+export const percentOff = (view: PriceView): number => toNumber(divide(multiply(subtract(view.list, view.actual), 100), view.list, 2));
+
+/** An amount as V3 is sent it by the CLI: rounded to cents ("19.9", "20"). */
+export const amount = (value: Amount): string => toCentsText(value);
+
+/** The list price with a V1 discount applied, to cents, never below 0. */
+export const discounted = (list: Amount, discount: Discount | undefined): string => toText(discountedPrice(list, discount));
 
 /**
  * A V3 variant price from the current view and what the draft changes. `--price` sets the list price and keeps
  * the current discount; `--discount` replaces it (NONE:0 removes it).
  */
 export function v3PriceFrom(current: PriceView | undefined, draft: Pick<ProductDraft, 'price' | 'discount'>): { actualPrice: { amount: string }; compareAtPrice?: { amount: string } } {
-  const list = draft.price ?? current?.list ?? 0;
+  const list = amount(draft.price ?? current?.list ?? 0);
   const discount = draft.discount ?? (current ? discountOf(current) : undefined);
   const actual = discounted(list, discount);
-  return actual < cents(list) ? { actualPrice: { amount: amount(actual) }, compareAtPrice: { amount: amount(list) } } : { actualPrice: { amount: amount(list) } };
+  return compare(actual, list) < 0 ? { actualPrice: { amount: actual }, compareAtPrice: { amount: list } } : { actualPrice: { amount: list } };
 }

@@ -74,7 +74,7 @@ export function v3EditableDraft(product: Product): ProductDraft {
   const draft: ProductDraft = {
     name: product.name,
     slug: product.slug,
-    price: view?.list,
+    price: view ? Number(view.list) : undefined,
     cost: cost === undefined || cost === null ? undefined : Number(cost),
     sku: only?.sku ?? undefined,
     weight: only?.physicalProperties?.weight ?? undefined,

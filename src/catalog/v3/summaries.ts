@@ -2,7 +2,7 @@
 import type { Category } from '../../wire/api/categories/schemas.js';
 import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import { discountOf, priceViewOf } from './price-view.js';
+import { discountOf, onSale, priceViewOf } from './pricing.js';
 import { choicesText, stockText } from '../core/summary-text.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../core/summary-types.js';
 
@@ -79,7 +79,7 @@ export function v3VariantRow(variant: V3Variant): ProductVariantRow {
     id: variant.id ?? '',
     choices: choiceNames(variant),
     price: money(variant.price.actualPrice),
-    listPrice: view.list > view.actual ? money(variant.price.compareAtPrice) : undefined,
+    listPrice: onSale(view) ? money(variant.price.compareAtPrice) : undefined,
     cost: money(variant.revenueDetails?.cost),
     weight: variant.physicalProperties?.weight ?? undefined,
     sku: variant.sku ?? undefined,

@@ -1,5 +1,6 @@
 // Flags arrive from commander as strings; each verb validates them with zod before anything is sent, and a
 // problem becomes a UsageError (exit 2) that names the flag.
+import { toFixed } from '../../wire/money.js';
 import type * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
 import { issueSentence, issueText } from '../../io/issue-text.js';
@@ -32,5 +33,5 @@ export function parseWholeNumber(flag: string, text: string): number {
 export function parseMoney(flag: string, text: string): string {
   const trimmed = text.trim().replace(/^\$/, '');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) throw new UsageError(`${flag}: expected an amount more than 0 with at most 2 decimals, e.g. 4.50, got "${text}"`);
-  return Number(trimmed).toFixed(2);
+  return toFixed(trimmed, 2);
 }

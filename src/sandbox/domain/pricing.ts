@@ -1,23 +1,10 @@
-// Price arithmetic of the catalog: discounts, formatted strings, price per unit, cost and profit.
+// V1's price data of a product or variant (priceData, costAndProfitData): what the list price and discount read
+// as. The arithmetic — the discount, cents, the margin — is src/wire/money.ts, the one the CLI uses too.
 import type { Discount } from '../../wire/api/catalog-v1/product.js';
+import { CURRENCY, discountedPrice as discountedAmount, divide, formatMoney, marginOf, multiply, subtract, toCentsNumber, toNumber } from '../../wire/money.js';
 
-export const CURRENCY = 'USD';
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-
-export const roundTo = (value: number, decimals: number): number => {
-  const f = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * f) / f;
-};
-export const roundCents = (value: number): number => roundTo(value, 2);
-export const formatMoney = (value: number): string => money.format(value);
-
-/** AMOUNT: price − value; PERCENT: price × (1 − value/100); rounded to cents, never below 0. */
-export function discountedPrice(price: number, discount: Discount | undefined): number {
-  if (!discount) return roundCents(price);
-  const raw =
-    discount.type === 'AMOUNT' ? price - discount.value : discount.type === 'PERCENT' ? price * (1 - discount.value / 100) : price;
-  return Math.max(0, roundCents(raw));
-}
+/** What the buyer pays for `price` with the discount: to cents, never below 0 (src/wire/money.ts). */
+export const discountedPrice = (price: number, discount: Discount | undefined): number => toNumber(discountedAmount(price, discount));
 
 export interface PricePerUnitInput {
   totalQuantity: number;
@@ -41,7 +28,7 @@ export function priceData(price: number, discount: Discount | undefined, perUnit
     formatted: { price: formatMoney(price), discountedPrice: formatMoney(discounted) },
   };
   if (perUnit && perUnit.totalQuantity > 0) {
-    const unit = roundCents((discounted / perUnit.totalQuantity) * (perUnit.baseQuantity ?? 1));
+    const unit = toNumber(divide(multiply(discounted, perUnit.baseQuantity ?? 1), perUnit.totalQuantity, 2));
     data.pricePerUnit = unit;
     data.formatted.pricePerUnit = formatMoney(unit);
   }
@@ -58,13 +45,13 @@ export interface CostAndProfit {
 
 /** profit = discountedPrice − itemCost; margin = profit / discountedPrice, rounded to 4 decimals (0 when free). */
 export function costAndProfit(itemCost: number, discounted: number): CostAndProfit {
-  const profit = roundCents(discounted - itemCost);
+  const profit = toCentsNumber(subtract(discounted, itemCost));
   return {
     itemCost,
     formattedItemCost: formatMoney(itemCost),
     profit,
     formattedProfit: formatMoney(profit),
-    profitMargin: discounted > 0 ? roundTo(profit / discounted, 4) : 0,
+    profitMargin: discounted > 0 ? marginOf(discounted, profit) : 0,
   };
 }
 

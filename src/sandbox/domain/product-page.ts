@@ -6,7 +6,7 @@ import { PUBLIC_VIEW, visibleProduct } from './read-policy.js';
 import { siteCatalogVersion } from './catalog-version.js';
 import { productsTable } from '../tables/v1/products.js';
 import { getProductV3BySlug } from '../tables/v3/products.js';
-import { formatMoney, fromMilli, toMilli } from './v3/money.js';
+import { formatMoney, fromMilli, toMilli } from '../../wire/money.js';
 
 export interface ProductPageView {
   name: string;

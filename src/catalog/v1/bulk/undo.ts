@@ -5,7 +5,8 @@
 // except where adding one amount is provably exact (the same arithmetic the platform uses, checked for the product
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
 // variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger.
-import { applyAdjustment, roundDecimal } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { applyAdjustment } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { subtract, toCentsNumber } from '../../../wire/money.js';
 import { chunk, slots } from '../../../client/batching.js';
 import type { BulkResource } from '../../../client/resources/bulk.js';
 import type { ProductsResource } from '../../../client/resources/products.js';
@@ -57,7 +58,7 @@ const isNumeric = (field: Backup['field']): field is BulkNumericField => field =
 function exactAmount(entry: ProductBackup, product: Product, field: BulkNumericField): number | undefined {
   const current = productValue(product, field);
   if (typeof current !== 'number' || typeof entry.value !== 'number') return undefined;
-  const amount = roundDecimal(entry.value - current, 2);
+  const amount = toCentsNumber(subtract(entry.value, current));
   if (applyAdjustment(current, { amount }) !== entry.value) return undefined;
   const variants = new Map((product.variants ?? []).map((variant) => [variant.id, variant]));
   for (const saved of entry.variants) {

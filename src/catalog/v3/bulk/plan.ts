@@ -4,8 +4,8 @@
 // values the backup keeps. The shapes are the V1 ones (PlanRow, ProductPlan, ProductBackup): one preview, one file.
 import { applyAdjustment, valueProblem, type BulkChange, type NumericBulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkNumericField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
-import { adjustAmountMilli, amountOf, fromMilli, toMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
-import type { AdjustValue, RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
+import { compare, toStoredAmount } from '../../../wire/money.js';
+import { adjustAmount, type AdjustValue, type RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
 import type { ProductBackup } from '../../core/bulk/backup.js';
 import { isNumericField } from '../../core/bulk/delta.js';
 import type { PlanRow, ProductPlan } from '../../core/bulk/plan.js';
@@ -36,13 +36,13 @@ export function nextValueV3(change: NumericBulkChange, before: number | undefine
   if (before === undefined) return undefined;
   if (change.field === 'weight') return applyAdjustment(before, change.adjust);
   const { value, rounding } = adjustCall(change.adjust);
-  return Number(fromMilli(adjustAmountMilli(amountOf(before), value, rounding)));
+  return Number(adjustAmount(toStoredAmount(before), value, rounding));
 }
 
 /** Why the store will refuse the variant's new value: out of range, or a price above its compare-at price (V3 keeps it). */
 function problemOf(variant: V3TargetVariant, field: BulkNumericField, after: number | undefined): PlanRow['problem'] {
   const compareAt = variant.body.price.compareAtPrice?.amount;
-  if (field === 'price' && after !== undefined && compareAt !== undefined && toMilli(amountOf(after)) > toMilli(compareAt)) return 'ABOVE_COMPARE_AT_PRICE';
+  if (field === 'price' && after !== undefined && compareAt !== undefined && compare(after, compareAt) > 0) return 'ABOVE_COMPARE_AT_PRICE';
   return valueProblem(after);
 }
 

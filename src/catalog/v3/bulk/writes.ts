@@ -6,7 +6,7 @@
 import { chunk, chunkByWeight } from '../../../client/batching.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import { amountOf, fromMilli, toMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
+import { compare, round, subtract, toStoredAmount, toText } from '../../../wire/money.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
@@ -54,17 +54,17 @@ export function jobCall(client: StoreClient, ids: string[], start: () => Promise
 
 /** The variant with `field` at `value`. */
 function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined): VariantBody {
-  if (field === 'price') return { ...body, price: { ...body.price, actualPrice: { amount: amountOf(value ?? 0) } } };
+  if (field === 'price') return { ...body, price: { ...body.price, actualPrice: { amount: toStoredAmount(value ?? 0) } } };
   if (field === 'weight') return { ...body, physicalProperties: { ...body.physicalProperties, weight: value ?? 0 } };
   const { revenueDetails: _, ...rest } = body;
-  return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: amountOf(value) } } };
+  return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: toStoredAmount(value) } } };
 }
 
 /** What update-variants-by-filter sends to set `value` on a variant (the compare-at price kept as it is). */
 function variantPatch(variant: V3TargetVariant, field: BulkNumericField, value: number | undefined): Record<string, unknown> {
-  if (field === 'price') return { price: { actualPrice: { amount: amountOf(value ?? 0) }, ...(variant.body.price.compareAtPrice ? { compareAtPrice: variant.body.price.compareAtPrice } : {}) } };
+  if (field === 'price') return { price: { actualPrice: { amount: toStoredAmount(value ?? 0) }, ...(variant.body.price.compareAtPrice ? { compareAtPrice: variant.body.price.compareAtPrice } : {}) } };
   if (field === 'weight') return { physicalProperties: { weight: value ?? 0 } };
-  return { revenueDetails: { cost: value === undefined ? null : { amount: amountOf(value) } } };
+  return { revenueDetails: { cost: value === undefined ? null : { amount: toStoredAmount(value) } } };
 }
 
 const newValue = (write: Extract<ProductWrite, { values: unknown }>, variant: V3TargetVariant, field: BulkNumericField) =>
@@ -83,16 +83,17 @@ function uniformPatch(write: ProductWrite, field: Field): string | undefined {
  */
 function uniformAmount(write: ProductWrite, field: Field): string | undefined {
   if ('text' in write || (field !== 'price' && field !== 'cost')) return undefined;
-  const amounts = new Set<number>();
+  const amounts = new Set<string>();
   for (const variant of write.target.variants) {
     const now = variantValueV3(variant, field);
     const next = newValue(write, variant, field);
     if (now === undefined && next === undefined) continue;
     if (now === undefined || next === undefined) return undefined;
-    amounts.add(toMilli(amountOf(next)) - toMilli(amountOf(now)));
+    amounts.add(toText(subtract(toStoredAmount(next), toStoredAmount(now))));
   }
-  const [milli] = amounts;
-  return amounts.size === 1 && milli % 10 === 0 ? `add:${fromMilli(milli)}` : undefined;
+  const [amount] = amounts;
+  // The adjust call takes at most 2 decimals.
+  return amounts.size === 1 && compare(round(amount, 2), amount) === 0 ? `add:${amount}` : undefined;
 }
 
 export interface WritePlan {

@@ -8,7 +8,7 @@ import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
 import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn } from '../../core/import/csv-columns.js';
 import { asProductVariant, IMPORT_FIELDS } from '../import/current.js';
 import { categoriesOf } from '../import/sync-batches.js';
-import { discounted, discountOf, priceViewOf } from '../pricing.js';
+import { discounted, discountOf, percentOff, priceViewOf } from '../pricing.js';
 import { listV3Products } from '../store-catalog.js';
 import { v3MediaRows } from '../summaries.js';
 import type { ExportedProduct, ExportSource } from '../../core/export/source.js';
@@ -33,7 +33,7 @@ function discountCells(variants: readonly Variant[]): { type: 'AMOUNT' | 'PERCEN
   const amounts = views.map((view) => discountOf(view)?.value ?? 0);
   if (amounts.every((value) => value === 0)) return undefined;
   if (amounts.every((value) => value === amounts[0])) return { type: 'AMOUNT', value: amounts[0] };
-  const percent = Math.round(((views[0].list - views[0].actual) / views[0].list) * 10_000) / 100;
+  const percent = percentOff(views[0]);
   if (views.every((view) => discounted(view.list, { type: 'PERCENT', value: percent }) === view.actual)) return { type: 'PERCENT', value: percent };
   return { type: 'AMOUNT', value: amounts[0] };
 }

@@ -1,9 +1,10 @@
 // A plan (the version-neutral row model) as a Catalog V3 product, and against what the store holds the fewest
 // fields that differ (wire/catalog-v3.md §2, §7). V1's list price + discount become each variant's actualPrice
-// and compareAtPrice (v3-pricing.ts); options are inline; a product without options has one default variant.
+// and compareAtPrice (pricing.ts); options are inline; a product without options has one default variant.
 // Repeated fields are replaced whole on update, so when any variant differs the options and every variant are sent
 // (existing variants keep their ids). Pure: the dry run and the real run compute changes the same way.
 import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
+import { compare, toText } from '../../../wire/money.js';
 import { amount, priceViewOf, v3PriceFrom } from '../pricing.js';
 import { v3MediaRows } from '../summaries.js';
 import type { PlannedOption, PlannedVariant, ProductPlan } from '../../core/import/plan.js';
@@ -19,6 +20,7 @@ type Body = Record<string, unknown>;
 type Choices = Record<string, string>;
 
 const sameNumber = (a: number | undefined, b: number | undefined) => a === b || (a !== undefined && b !== undefined && Math.abs(a - b) < 1e-9);
+const sameAmount = (a: string | undefined, b: string | undefined) => a === b || (a !== undefined && b !== undefined && compare(a, b) === 0);
 
 function choicesOfVariant(variant: Variant): Choices {
   return Object.fromEntries((variant.choices ?? []).map((c) => [c.optionChoiceNames?.optionName ?? '', c.optionChoiceNames?.choiceName ?? '']));
@@ -44,11 +46,11 @@ function inlineOptions(options: readonly PlannedOption[]) {
   }));
 }
 
-/** The comparable values of a variant. */
+/** The comparable values of a variant; amounts are the platform's decimal strings, never numbers on the way. */
 interface VariantValues {
-  actual: number;
-  compareAt?: number;
-  cost?: number;
+  actual: string;
+  compareAt?: string;
+  cost?: string;
   weight?: number;
   sku?: string;
   visible: boolean;
@@ -58,9 +60,9 @@ function valuesOf(variant: Variant): VariantValues {
   const compareAt = variant.price?.compareAtPrice?.amount;
   const cost = variant.revenueDetails?.cost?.amount;
   return {
-    actual: Number(variant.price?.actualPrice?.amount ?? 0),
-    ...(compareAt != null ? { compareAt: Number(compareAt) } : {}),
-    ...(cost != null ? { cost: Number(cost) } : {}),
+    actual: toText(variant.price?.actualPrice?.amount ?? '0'),
+    ...(compareAt != null ? { compareAt: toText(compareAt) } : {}),
+    ...(cost != null ? { cost: toText(cost) } : {}),
     ...(variant.physicalProperties?.weight != null ? { weight: variant.physicalProperties.weight } : {}),
     ...(variant.sku ? { sku: variant.sku } : {}),
     visible: variant.visible ?? true,
@@ -68,9 +70,9 @@ function valuesOf(variant: Variant): VariantValues {
 }
 
 const sameValues = (a: VariantValues, b: VariantValues) =>
-  sameNumber(a.actual, b.actual) &&
-  sameNumber(a.compareAt, b.compareAt) &&
-  sameNumber(a.cost, b.cost) &&
+  sameAmount(a.actual, b.actual) &&
+  sameAmount(a.compareAt, b.compareAt) &&
+  sameAmount(a.cost, b.cost) &&
   sameNumber(a.weight ?? 0, b.weight ?? 0) &&
   (a.sku ?? '') === (b.sku ?? '') &&
   a.visible === b.visible;
@@ -78,15 +80,16 @@ const sameValues = (a: VariantValues, b: VariantValues) =>
 /** What one variant should be: its current values, then the product-level fields, then the row's own values. */
 function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: PlannedVariant | undefined, single: boolean): VariantValues {
   const f = plan.fields;
-  const currentView = now ? priceViewOf({ actualPrice: { amount: String(now.actual) }, ...(now.compareAt !== undefined ? { compareAtPrice: { amount: String(now.compareAt) } } : {}) }) : undefined;
+  const currentView = now ? priceViewOf({ actualPrice: { amount: now.actual }, ...(now.compareAt !== undefined ? { compareAtPrice: { amount: now.compareAt } } : {}) }) : undefined;
   const list = row?.price ?? f.price;
-  const price = v3PriceFrom(currentView ?? { list: 0, actual: 0 }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
-  const cost = row?.cost ?? f.cost ?? now?.cost;
+  const price = v3PriceFrom(currentView ?? { list: '0', actual: '0' }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
+  const typedCost = row?.cost ?? f.cost;
+  const cost = typedCost !== undefined ? amount(typedCost) : now?.cost;
   const weight = row?.weight ?? f.weight ?? now?.weight;
   const sku = row?.sku ?? (single ? f.sku : undefined) ?? now?.sku;
   return {
-    actual: Number(price.actualPrice.amount),
-    ...(price.compareAtPrice ? { compareAt: Number(price.compareAtPrice.amount) } : {}),
+    actual: price.actualPrice.amount,
+    ...(price.compareAtPrice ? { compareAt: price.compareAtPrice.amount } : {}),
     ...(cost !== undefined ? { cost } : {}),
     ...(weight !== undefined ? { weight } : {}),
     ...(sku ? { sku } : {}),
@@ -99,8 +102,8 @@ function variantBody(base: Variant | undefined, choices: Choices, values: Varian
   const body: Body = base
     ? { ...base }
     : { choices: Object.entries(choices).map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' } })) };
-  body.price = { actualPrice: { amount: amount(values.actual) }, ...(values.compareAt !== undefined ? { compareAtPrice: { amount: amount(values.compareAt) } } : {}) };
-  if (values.cost !== undefined) body.revenueDetails = { cost: { amount: amount(values.cost) } };
+  body.price = { actualPrice: { amount: values.actual }, ...(values.compareAt !== undefined ? { compareAtPrice: { amount: values.compareAt } } : {}) };
+  if (values.cost !== undefined) body.revenueDetails = { cost: { amount: values.cost } };
   else delete body.revenueDetails;
   body.physicalProperties = { ...((base?.physicalProperties as Body | undefined) ?? {}), ...(values.weight !== undefined ? { weight: values.weight } : {}) };
   if (values.sku !== undefined) body.sku = values.sku;

@@ -20,7 +20,7 @@ import { ownerKey, type CartState } from './cart-state.js';
 import { requireCoupon } from './coupons.js';
 import { estimateTotals } from './estimate.js';
 import { addLineItems, adminOnly, requireLine, setQuantity } from './line-edits.js';
-import { decimalToCents } from './money.js';
+import { toCents } from '../../../wire/money.js';
 import { renderCart, type CartEnv } from './render-cart.js';
 
 export interface CartCall {
@@ -132,7 +132,7 @@ export function updateCart(call: CartCall, request: UpdateCartRequest) {
 function setMerchantDiscounts(cart: CartState, discounts: MerchantDiscountInput[], elevated: boolean): void {
   if (!elevated) throw adminOnly('Merchant discounts');
   for (const id of discounts.flatMap((d) => d.lineItemIds ?? [])) requireLine(cart, id);
-  cart.merchantDiscounts = discounts.map((d) => ({ amount: decimalToCents(d.amount), ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}) }));
+  cart.merchantDiscounts = discounts.map((d) => ({ amount: toCents(d.amount), ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}) }));
   if (cart.merchantDiscounts.length === 0) delete cart.merchantDiscounts;
 }
 

@@ -10,7 +10,7 @@ import type { StoredProductV3, StoredVariant } from '../v3/product-model.js';
 import { choiceNames } from '../v3/product-render.js';
 import { visibleProduct } from '../read-policy.js';
 import type { CatalogItem } from './catalog-items.js';
-import { decimalToCents } from './money.js';
+import { toCents } from '../../../wire/money.js';
 
 const txt = (value: string) => ({ original: value, translated: value });
 
@@ -31,8 +31,8 @@ function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, va
     variantId: variant.id,
     choices: Object.fromEntries(names.map((n) => [n.optionName, n.choiceName])),
     variantVisible: product.visible && variant.visible,
-    unit: decimalToCents(variant.price.actualPrice.amount),
-    fullUnit: decimalToCents((variant.price.compareAtPrice ?? variant.price.actualPrice).amount),
+    unit: toCents(variant.price.actualPrice.amount),
+    fullUnit: toCents((variant.price.compareAtPrice ?? variant.price.actualPrice).amount),
     name: product.name,
     sku: variant.sku ?? '',
     weightKg: typeof weight === 'number' ? weight : 0,

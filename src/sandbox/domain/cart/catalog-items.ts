@@ -8,7 +8,8 @@ import { productsTable } from '../../tables/v1/products.js';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductState } from '../v1/product-state.js';
 import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../v1/variant-generation.js';
-import { numberToCents, type Cents } from './money.js';
+import { toCents } from '../../../wire/money.js';
+import type { Cents } from './money.js';
 import { siteCatalogVersion } from '../catalog-version.js';
 import { currentCatalogItemV3, resolveCatalogReferenceV3 } from './catalog-items-v3.js';
 
@@ -62,8 +63,8 @@ function itemFor(baseUrl: string, product: ProductState, spec: VariantSpec): Cat
     variantId: spec.id,
     choices: spec.choices,
     variantVisible: variant.variant.visible,
-    unit: numberToCents(variant.variant.priceData.discountedPrice),
-    fullUnit: numberToCents(variant.variant.priceData.price),
+    unit: toCents(variant.variant.priceData.discountedPrice),
+    fullUnit: toCents(variant.variant.priceData.price),
     name: product.input.name,
     sku: variant.variant.sku,
     weightKg: variant.variant.weight,

@@ -2,7 +2,8 @@
 // selected membership pays (memberships.ts) are left out of `payNow`.
 import type { EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';
 import type { CartState } from './cart-state.js';
-import { multiCurrency as money, CURRENCY, type Cents } from './money.js';
+import { CURRENCY } from '../../../wire/money.js';
+import { multiCurrency as money, type Cents } from './money.js';
 import { membershipOutcome } from './memberships.js';
 import { renderCart, totalsInputOf, type CartEnv, type CartView } from './render-cart.js';
 import { CARRIER_ID, PICKUP_ADDRESS, type ShippingQuote } from './shipping.js';

@@ -5,7 +5,7 @@ import { MAX_LINE_ITEM_QUANTITY, MAX_UPDATE_LINE_ITEMS, type CustomLineItemInput
 import { applicationError } from '../../http-errors.js';
 import { currentCatalogItem, resolveCatalogReference, type CatalogItem } from './catalog-items.js';
 import type { CartState, StoredLineItem } from './cart-state.js';
-import { decimalToCents } from './money.js';
+import { toCents } from '../../../wire/money.js';
 import type { CartEnv } from './render-cart.js';
 
 export const adminOnly = (what: string) =>
@@ -25,8 +25,8 @@ function overridesOf(input: LineItemInput, elevated: boolean): StoredLineItem['o
   if (!fields || Object.keys(fields).length === 0) return undefined;
   if (!elevated) throw adminOnly('catalogOverrideFields');
   const name = (fields.productName as { original?: unknown } | undefined)?.original;
-  const price = typeof fields.price === 'string' ? decimalToCents(fields.price) : undefined;
-  const fullPrice = typeof fields.fullPrice === 'string' ? decimalToCents(fields.fullPrice) : undefined;
+  const price = typeof fields.price === 'string' ? toCents(fields.price) : undefined;
+  const fullPrice = typeof fields.fullPrice === 'string' ? toCents(fields.fullPrice) : undefined;
   return { ...(typeof name === 'string' ? { productName: name } : {}), ...(price !== undefined ? { price } : {}), ...(fullPrice !== undefined ? { fullPrice } : {}) };
 }
 
@@ -56,7 +56,7 @@ function addCustomItem(cart: CartState, input: CustomLineItemInput): void {
   const quantity = capQuantity(input.quantity, input.quantityAvailable ?? null);
   if (quantity <= 0) throw outOfStock(input.productName.original, input.id ?? '');
   const id = input.id && !cart.lineItems.some((l) => l.id === input.id) ? input.id : randomUUID();
-  cart.lineItems.push({ id, quantity, custom: input, snapshot: { productName: input.productName.original, unitCents: decimalToCents(input.price) } });
+  cart.lineItems.push({ id, quantity, custom: input, snapshot: { productName: input.productName.original, unitCents: toCents(input.price) } });
 }
 
 export interface AddInput {

@@ -4,7 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CustomLineItemInput } from '../../../wire/api/cart/cart.js';
 import { currentCatalogItem } from './catalog-items.js';
 import type { StoredLineItem } from './cart-state.js';
-import { decimalToCents, multiCurrency, type Cents } from './money.js';
+import { toCents } from '../../../wire/money.js';
+import { multiCurrency, type Cents } from './money.js';
 import type { PricedLine } from './totals.js';
 
 export type AvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
@@ -40,8 +41,8 @@ function prices(unit: Cents, fullUnit: Cents, quantity: number) {
 const COMMON = { paymentOption: 'FULL_PAYMENT_ONLINE', priceUndetermined: false, fixedQuantity: false };
 
 function renderCustom(item: StoredLineItem, custom: CustomLineItemInput): RenderedLineItem {
-  const unit = decimalToCents(custom.price);
-  const fullUnit = custom.fullPrice ? decimalToCents(custom.fullPrice) : unit;
+  const unit = toCents(custom.price);
+  const fullUnit = custom.fullPrice ? toCents(custom.fullPrice) : unit;
   const availability = availabilityOf(item.quantity, custom.quantityAvailable ?? null);
   const shippable = custom.physicalProperties?.shippable ?? ('preset' in custom.itemType && custom.itemType.preset === 'PHYSICAL');
   const weightKg = custom.physicalProperties?.weight ?? 0;

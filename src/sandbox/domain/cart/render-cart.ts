@@ -4,7 +4,8 @@ import type { SandboxClock } from '../../clock.js';
 import type { CartState } from './cart-state.js';
 import { findCoupon } from './coupons.js';
 import { renderLineItem, type RenderedLineItem } from './line-items.js';
-import { CURRENCY, multiCurrency } from './money.js';
+import { CURRENCY } from '../../../wire/money.js';
+import { multiCurrency } from './money.js';
 import { normalizeDestination } from './tax.js';
 import { calculateTotals, type PricedLine, type TotalsInput } from './totals.js';
 

@@ -1,6 +1,6 @@
 // Tax by destination: a small manual rate table (country, or country + subdivision). Anywhere else collects no
 // tax. Rates are decimal strings, as the wire carries them.
-import { rateToPpm } from './money.js';
+import { rateToPpm } from '../../../wire/money.js';
 
 export interface TaxJurisdiction {
   country: string;

@@ -3,7 +3,8 @@
 // shipping → tax → total.
 // Item discounts are split across line items in proportion to what is left of each; tax is rounded per line.
 import { AUTOMATIC_DISCOUNT, type Coupon } from './coupons.js';
-import { allocate, mulDivHalfUp, type Cents } from './money.js';
+import { allocate, centsToText, formatMoney, mulDivHalfUp } from '../../../wire/money.js';
+import type { Cents } from './money.js';
 import { shippingQuotes, shippingRegionFor, type ShippingQuote, type ShippingRegion } from './shipping.js';
 import { taxRateFor, type Destination, type TaxRate } from './tax.js';
 
@@ -108,7 +109,7 @@ function itemDiscounts(input: TotalsInput, amounts: Cents[], subtotal: Cents) {
   if (coupon && subtotal < coupon.minimumSubtotal) {
     couponProblem = {
       code: 'ERROR_MINIMUM_SUBTOTAL_NOT_REACHED',
-      description: `Coupon ${coupon.code} needs a subtotal of at least $${(coupon.minimumSubtotal / 100).toFixed(2)}`,
+      description: `Coupon ${coupon.code} needs a subtotal of at least ${formatMoney(centsToText(coupon.minimumSubtotal))}`,
     };
   } else if (coupon?.kind === 'percent-off') {
     apply({ source: 'coupon', coupon, name: coupon.name, amount: mulDivHalfUp(subtotal - sum(perLine), coupon.value, 100) });

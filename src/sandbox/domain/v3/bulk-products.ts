@@ -11,15 +11,15 @@ import type {
   UpdateVariantsByFilterSchema,
   Tags,
 } from '../../../wire/api/catalog-v3/bulk.js';
-import { MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
+import { adjustAmount, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
+import { MAX_AMOUNT } from '../../../wire/api/catalog-v3/money.js';
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
-import { adjustedMilli } from '../../../wire/api/catalog-v3/amount-arithmetic.js';
-import { fromMilli, roundMilli, toMilli } from './money.js';
+import { compare, subtract, toText } from '../../../wire/money.js';
 import { asInput, mergeUpdate, type StoredProductV3, type StoredVariant } from './product-model.js';
 import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
 import { selectProducts, type TextSearch } from './product-selection.js';
@@ -110,12 +110,12 @@ export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof 
   );
 }
 
-function finalAmount(milli: number, rounding: AdjustVariantsByFilter['rounding'], code: string, what: string, productId: string): { amount: string } {
-  const rounded = roundMilli(milli, rounding);
-  if (rounded < 0 || rounded > toMilli('999999999.99')) {
-    throw applicationError(400, 'Adjusted price out of range', code, `Product ${productId}: the adjusted ${what} ${fromMilli(rounded)} is out of range (0..999999999.99)`);
+/** An adjusted amount, refused when out of the stored range. */
+function finalAmount(amount: string, code: string, what: string, productId: string): { amount: string } {
+  if (compare(amount, 0) < 0 || compare(amount, MAX_AMOUNT) > 0) {
+    throw applicationError(400, 'Adjusted price out of range', code, `Product ${productId}: the adjusted ${what} ${amount} is out of range (0..${MAX_AMOUNT})`);
   }
-  return { amount: fromMilli(rounded) };
+  return { amount };
 }
 
 /**
@@ -137,16 +137,17 @@ export function adjustVariantsByFilter(env: CatalogEnv, request: AdjustVariantsB
     changeVariants(env, product, (v) => {
       let actual = v.price.actualPrice;
       let compareAt = v.price.compareAtPrice;
-      if (compareAtPrice && compareAt) compareAt = finalAmount(adjustedMilli(toMilli(compareAt.amount), compareAtPrice), rounding, 'ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'compareAtPrice', product.id);
-      if (actualPrice) actual = finalAmount(adjustedMilli(toMilli(actual.amount), actualPrice), rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
+      if (compareAtPrice && compareAt) compareAt = finalAmount(adjustAmount(compareAt.amount, compareAtPrice, rounding), 'ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'compareAtPrice', product.id);
+      if (actualPrice) actual = finalAmount(adjustAmount(actual.amount, actualPrice, rounding), 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
       if (compareAtPriceDiscount) {
         compareAt ??= actual;
-        const base = toMilli(compareAt.amount);
-        const discounted = compareAtPriceDiscount.amount !== undefined ? base - toMilli(compareAtPriceDiscount.amount) : base * (1 - compareAtPriceDiscount.percentage! / 100);
-        actual = finalAmount(discounted, rounding, 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
+        const { amount, percentage } = compareAtPriceDiscount;
+        // The compare-at price less the discount: an adjustment by its negative.
+        const off = amount !== undefined ? { amount: toText(subtract(0, amount)) } : { percentage: -percentage! };
+        actual = finalAmount(adjustAmount(compareAt.amount, off, rounding), 'ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'actualPrice', product.id);
       }
       const costNow = v.revenueDetails?.cost;
-      const newCost = cost && costNow ? finalAmount(adjustedMilli(toMilli(costNow.amount), cost), rounding, 'ADJUSTED_COST_OUT_OF_RANGE', 'cost', product.id) : costNow;
+      const newCost = cost && costNow ? finalAmount(adjustAmount(costNow.amount, cost, rounding), 'ADJUSTED_COST_OUT_OF_RANGE', 'cost', product.id) : costNow;
       return { ...v, price: { actualPrice: actual, ...(compareAt ? { compareAtPrice: compareAt } : {}) }, ...(newCost ? { revenueDetails: { cost: newCost } } : {}) };
     }),
   );

@@ -9,7 +9,7 @@ import { getEntity } from '../../tables/v3/entities.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectOption } from './customizations.js';
-import { normalizeAmount, toMilli } from './money.js';
+import { normalizeAmount, toMilli } from '../../../wire/money.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 
 export interface StoredChoice {

@@ -7,7 +7,7 @@ import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
 import { keyOf } from './customizations.js';
-import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
+import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { ancestorsOf } from './category-tree.js';
 import { productStock, type InStock } from './inventory.js';
@@ -126,7 +126,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('URL') ? { url: { relativePath, url: `${options.baseUrl}${relativePath}` } } : {}),
     ...(fields.has('PLAIN_DESCRIPTION') && product.plainDescription ? { plainDescription: product.plainDescription } : {}),
     ...(fields.has('DESCRIPTION') && product.description ? { description: product.description } : {}),
-    ...(fields.has('CURRENCY') ? { currency: SITE_CURRENCY } : {}),
+    ...(fields.has('CURRENCY') ? { currency: CURRENCY } : {}),
     ...(product.brand ? { brand: product.brand } : {}),
     ...(product.ribbon ? { ribbon: product.ribbon } : {}),
     ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),

@@ -11,7 +11,7 @@ import { canSeeProduct } from '../read-policy.js';
 import { ancestorsOf } from './category-tree.js';
 import { numericView } from './cursor-query.js';
 import type { StoredInventoryItem } from './inventory.js';
-import { toMilli } from './money.js';
+import { toMilli } from '../../../wire/money.js';
 import type { StoredProductV3, StoredVariant } from './product-model.js';
 import type { CatalogEnv } from './product-service.js';
 

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3/products.js';
 import { indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
-import { formatMoney, fromMilli, marginOf, SITE_CURRENCY, toMilli } from './money.js';
+import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
 import { choiceNames } from './product-render.js';
 import { canSeeProduct, canSeeVariant } from '../read-policy.js';
@@ -74,7 +74,7 @@ export function renderReadOnlyVariant(lookups: RowLookups, { product, variant }:
       visible: product.visible,
       visibleInPos: product.visibleInPos,
       ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),
-      ...(fields.has('CURRENCY') ? { currency: SITE_CURRENCY } : {}),
+      ...(fields.has('CURRENCY') ? { currency: CURRENCY } : {}),
       revision: product.revision,
       ...(product.handle ? { handle: product.handle } : {}),
       directCategoryIds: lookups.categories.get(product.id) ?? [],

@@ -2,6 +2,7 @@
 // variants per call; per-item failures are reported in `results`, the call itself answers 200.
 import * as z from 'zod';
 import { signedDecimalString } from './money.js';
+import { adjustedTo, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../money.js';
 import { FilterSchema, SearchDetailsSchema } from './paging.js';
 import { ProductCreateSchema, ProductUpdateSchema, VariantSchema } from './product.js';
 import { ProductFieldsSchema } from './fields.js';
@@ -68,11 +69,24 @@ export const UpdateVariantsByFilterSchema = z.object({ ...byFilter, variant: Var
 export const ROUNDING_MODES = ['NO_ROUNDING', 'CURRENCY_PRECISION', 'NEAREST_WHOLE_NUMBER'] as const;
 export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
+/**
+ * The decimals each rounding keeps (half-up): CURRENCY_PRECISION "$3.5555 → $3.56", NEAREST_WHOLE_NUMBER "$3.5555 →
+ * $4", NO_ROUNDING everything the platform stores (maxScale 3)
+ * (https://dev.wix.com/docs/sdk/backend-modules/stores/catalog-v3/products-v3/bulk-adjust-product-variants-by-filter).
+ */
+export const ROUNDING_DECIMALS: Record<RoundingMode, number> = { NO_ROUNDING: STORED_DECIMALS, CURRENCY_PRECISION: CURRENCY_DECIMALS, NEAREST_WHOLE_NUMBER: 0 };
+
 /** `{amount}` added (signed, 2 decimals) or `{percentage}` (-100..1000): a one-of. */
 export const AdjustValueSchema = z
   .object({ amount: signedDecimalString(2).optional(), percentage: z.number().min(-100).max(1000).optional() })
   .refine((v) => (v.amount === undefined) !== (v.percentage === undefined), { message: 'exactly one of amount, percentage must be given' });
 export type AdjustValue = z.infer<typeof AdjustValueSchema>;
+
+/** One amount as adjust-variants-by-filter leaves it: `{amount}` added or `{percentage}` scaled, then rounded. */
+export function adjustAmount(amount: string, by: AdjustValue, rounding: RoundingMode = 'NO_ROUNDING'): string {
+  const adjustment = by.amount !== undefined ? { amount: by.amount } : { percent: by.percentage! };
+  return toText(adjustedTo(amount, adjustment, ROUNDING_DECIMALS[rounding]));
+}
 
 export const AdjustVariantsByFilterSchema = z.object({
   ...byFilter,

@@ -1,6 +1,6 @@
 // FIELD / VALUE / DELTA parsing and the shared arithmetic, as tables.
 import { describe, expect, it } from 'vitest';
-import { applyAdjustment, roundDecimal } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import { applyAdjustment } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/core/bulk/delta.js';
 
@@ -83,19 +83,6 @@ describe('fields and set values', () => {
 });
 
 describe('the shared arithmetic', () => {
-  it.each([
-    [1.005, 2, 1.01],
-    [1.4949999999999999, 2, 1.5],
-    [32.769999999999996, 2, 32.77],
-    [2.5, 0, 3],
-    [-2.5, 0, -3],
-    [-0.001, 2, 0],
-    [1e-7, 2, 0],
-    [999999999.994, 2, 999999999.99],
-  ])('roundDecimal(%d, %d) = %d', (value, decimals, expected) => {
-    expect(roundDecimal(value, decimals)).toBe(expected);
-  });
-
   it.each([
     [29, { percentage: { rate: 13 } }, 32.77],
     [29, { percentage: { rate: 13, roundToInt: true } }, 33],

@@ -2,7 +2,8 @@
 // weight surcharge, pickup), tax by region (per-line half-up rounding, shipping taxed where the law says), total.
 import { describe, expect, it } from 'vitest';
 import { findCoupon } from '../../../../src/sandbox/domain/cart/coupons.js';
-import { allocate, centsToDecimal, decimalToCents, mulDivHalfUp, multiCurrency, numberToCents, rateToPpm } from '../../../../src/sandbox/domain/cart/money.js';
+import { multiCurrency } from '../../../../src/sandbox/domain/cart/money.js';
+import { allocate, centsToText, mulDivHalfUp, rateToPpm, toCents } from '../../../../src/wire/money.js';
 import { normalizeDestination } from '../../../../src/sandbox/domain/cart/tax.js';
 import { calculateTotals, type PricedLine, type TotalsInput } from '../../../../src/sandbox/domain/cart/totals.js';
 
@@ -24,14 +25,14 @@ function totals(lines: PricedLine[], extra: Partial<TotalsInput> & { couponCode?
 
 describe('money', () => {
   it('parses and prints decimal strings exactly, rounding half-up', () => {
-    expect(decimalToCents('10.5')).toBe(1050);
-    expect(decimalToCents('10.505')).toBe(1051);
-    expect(decimalToCents('10.504')).toBe(1050);
-    expect(decimalToCents('-3')).toBe(-300);
-    expect(numberToCents(75.65)).toBe(7565);
-    expect(numberToCents(1.005)).toBe(101);
-    expect(centsToDecimal(5)).toBe('0.05');
-    expect(centsToDecimal(-1234567)).toBe('-12345.67');
+    expect(toCents('10.5')).toBe(1050);
+    expect(toCents('10.505')).toBe(1051);
+    expect(toCents('10.504')).toBe(1050);
+    expect(toCents('-3')).toBe(-300);
+    expect(toCents(75.65)).toBe(7565);
+    expect(toCents(1.005)).toBe(101);
+    expect(centsToText(5)).toBe('0.05');
+    expect(centsToText(-1234567)).toBe('-12345.67');
     expect(multiCurrency(123456)).toEqual({ amount: '1234.56', convertedAmount: '1234.56', formattedAmount: '$1,234.56', formattedConvertedAmount: '$1,234.56' });
     expect(mulDivHalfUp(1800, 72_500, 1_000_000)).toBe(131); // 1.305 → 1.31
     expect(mulDivHalfUp(1000, 88_750, 1_000_000)).toBe(89); // 0.8875 → 0.89
