@@ -5,6 +5,7 @@ import type { ProductDraft } from '../../catalog/core/store-catalog.js';
 import type { Context } from '../../context.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';
+import { discountProblem } from '../../wire/api/catalog-v1/product.js';
 
 export interface ProductFlags {
   name?: string;
@@ -80,7 +81,11 @@ export function addProductFlags(command: Command): Command {
 function parseDiscount(text: string): ProductDraft['discount'] {
   const match = /^(PERCENT|AMOUNT|NONE):(.+)$/i.exec(text.trim());
   if (!match) throw new UsageError(`--discount: expected PERCENT:N or AMOUNT:N, got "${text}"`);
-  return { type: match[1].toUpperCase() as 'PERCENT' | 'AMOUNT' | 'NONE', value: parseNumber('--discount', match[2]) };
+  const discount = { type: match[1].toUpperCase() as 'PERCENT' | 'AMOUNT' | 'NONE', value: parseNumber('--discount', match[2]) };
+  // The one discount rule, on either catalog version (a V3 body has no discount for the store's schema to check).
+  const problem = discountProblem(discount);
+  if (problem) throw new UsageError(`--discount: ${problem}`);
+  return discount;
 }
 
 function parseOption(text: string): NonNullable<ProductDraft['options']>[number] {

@@ -3,15 +3,16 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 
-/** Registers the file's hooks; the returned sandbox is filled in before the first test runs. */
-export function sharedSandbox(options: { demo: boolean } = { demo: true }): TestSandbox {
+/** Registers the file's (or the describe block's) hooks; the returned sandbox is filled in before the first test runs. */
+export function sharedSandbox(options: { demo?: boolean; catalog?: 'v1' | 'v3' } = {}): TestSandbox {
+  const { demo = true, catalog } = options;
   const sandbox = {} as TestSandbox;
   beforeAll(async () => {
-    Object.assign(sandbox, await startTestSandbox());
+    Object.assign(sandbox, await startTestSandbox(catalog ? { catalog } : {}));
   });
   afterAll(() => sandbox.close());
   beforeEach(() => {
-    sandbox.sandbox.reset({ demo: options.demo });
+    sandbox.sandbox.reset({ demo });
     sandbox.requests.length = 0;
   });
   return sandbox;
