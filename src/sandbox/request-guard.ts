@@ -2,7 +2,8 @@
 // host name resolved to 127.0.0.1) reads answers as if same-origin, and any page can send "simple" cross-site
 // requests (form posts, text/plain or body-less fetches) that need no CORS preflight. So, like a local dev
 // server, every request is checked here before any route runs — one place, so routes added later are covered:
-//   - the `Host` must be a loopback name (127.0.0.1, localhost, [::1]): a rebinding page's Host is its own name;
+//   - the `Host` must be a loopback name (127.0.0.1, localhost, [::1]) — or, on a sandbox served beyond loopback for CI
+//     containers, its own address or a name given with `--allowed-host`: a rebinding page's Host is its own name;
 //   - a POST must say `Content-Type: application/json`, which a cross-site page cannot send without a preflight
 //     (the sandbox never answers one with CORS headers, so the browser never sends the POST);
 //   - a route that is a browser form (hosted login, checkout) takes form posts only from the sandbox's own pages.
@@ -23,20 +24,64 @@ const header = (headers: IncomingHttpHeaders, name: string): string => {
 /** `application/json; charset=utf-8` → `application/json`. */
 const mediaType = (headers: IncomingHttpHeaders) => header(headers, 'content-type').split(';')[0].trim().toLowerCase();
 
-function isLoopbackHost(host: string): boolean {
-  if (host === '') return false;
+/** A bare IPv6 address (two colons or more, no brackets), as a URL needs it: in brackets. */
+const bracketed = (host: string) => (/^[^[][^:]*:[^:]*:/.test(host) ? `[${host}]` : host);
+
+/** The host name of a `Host` header or an address, as URLs spell it (lower case, IPv6 in brackets, no port). */
+function hostName(host: string): string | undefined {
+  if (host === '') return undefined;
   try {
-    return isLoopbackUrl(new URL(`http://${host}`));
+    return new URL(`http://${bracketed(host)}`).hostname;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** DNS rebinding: refuse any request whose `Host` is not a loopback name. */
-export function checkHost(headers: IncomingHttpHeaders): void {
+/** Wildcard addresses listen everywhere; they are never a name a client sends. */
+const WILDCARDS = new Set(['0.0.0.0', '[::]']);
+
+/**
+ * The `Host` names the sandbox answers: loopback names always; the address it listens on when that is a literal
+ * address (a page cannot rebind a name to it: an IP literal is its own origin); and the names given with
+ * `--allowed-host` (a CI service name such as `sandbox`).
+ */
+export class HostAllowList {
+  private readonly names: ReadonlySet<string>;
+
+  constructor(listenHost = '127.0.0.1', allowedHosts: readonly string[] = []) {
+    const names = new Set<string>();
+    for (const name of [listenHost, ...allowedHosts]) {
+      const normal = hostName(name);
+      if (normal && !WILDCARDS.has(normal)) names.add(normal);
+    }
+    this.names = names;
+  }
+
+  /** The names besides the loopback ones, for the refusal's message. */
+  get extraNames(): string[] {
+    return [...this.names].filter((name) => !isLoopbackUrl(new URL(`http://${name}`)));
+  }
+
+  allows(host: string): boolean {
+    const name = hostName(host);
+    return name !== undefined && (isLoopbackUrl(new URL(`http://${name}`)) || this.names.has(name));
+  }
+}
+
+const LOOPBACK_ONLY = new HostAllowList();
+
+/** DNS rebinding: refuse any request whose `Host` is not a loopback name or one the allow-list names. */
+export function checkHost(headers: IncomingHttpHeaders, allowed: HostAllowList = LOOPBACK_ONLY): void {
   const host = header(headers, 'host');
-  if (!isLoopbackHost(host)) {
-    throw applicationError(403, 'Host not allowed', 'HOST_NOT_ALLOWED', `The sandbox answers only loopback host names (127.0.0.1, localhost, [::1]), not "${host}"`);
+  if (!allowed.allows(host)) {
+    const extra = allowed.extraNames;
+    throw applicationError(
+      403,
+      'Host not allowed',
+      'HOST_NOT_ALLOWED',
+      `The sandbox answers only loopback host names (127.0.0.1, localhost, [::1])${extra.length ? ` and ${extra.join(', ')}` : ''}, not "${host}"` +
+        ' (start it with --allowed-host NAME to accept another name)',
+    );
   }
 }
 

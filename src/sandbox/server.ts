@@ -1,10 +1,9 @@
-// The sandbox server: node:http on a loopback address, one API router (plus /__sandbox control routes), the
+// The sandbox server: node:http on a loopback address (or the one `host` names), one API router (plus /__sandbox control routes), the
 // platform's error envelope on every failure, X-Wix-Request-Id on every response, faults on API routes only.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { isLoopbackUrl } from '../wire/api/hosts.js';
 import { createClock } from './clock.js';
 import type { RequestContext } from './context.js';
 import { openSandboxDb } from './db.js';
@@ -18,7 +17,7 @@ import { FaultInjector } from './faults.js';
 import { applicationError, errorBody, toSandboxError } from './http-errors.js';
 import { canonicalPath, Router } from './router.js';
 import { RawResponse } from './raw-response.js';
-import { checkHost, checkWriteRequest } from './request-guard.js';
+import { checkHost, checkWriteRequest, HostAllowList } from './request-guard.js';
 import { apiRouter } from './routes/index.js';
 import { registerControl } from './routes/control.js';
 import { CONTROL_PREFIX } from '../wire/control/paths.js';
@@ -44,6 +43,7 @@ async function waitUntil(time: number): Promise<void> {
 }
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '']);
 
 /** Credentials of a data file without starting a server (`store sandbox info`). */
 export function readSandboxInfo(dataFile: string): Omit<SandboxInfo, 'baseUrl'> {
@@ -87,9 +87,7 @@ function sendRaw(res: ServerResponse, raw: RawResponse): void {
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
-  if (!isLoopbackUrl(new URL(`http://${urlHost(host)}`))) {
-    throw new Error(`The sandbox listens on loopback addresses only (127.0.0.1, ::1, localhost), not ${host}`);
-  }
+  const allowedHosts = new HostAllowList(host, opts.allowedHosts);
   const db = openSandboxDb(opts.dataFile ?? ':memory:');
   const credentials = ensureCredentials(db);
   const clock = createClock(db, opts.now);
@@ -148,7 +146,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     let rawBody: string;
     try {
-      checkHost(req.headers);
+      checkHost(req.headers, allowedHosts);
       rawBody = await readBody(req);
     } catch (error) {
       const failure = toSandboxError(error);
@@ -192,7 +190,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  env.baseUrl = `http://${urlHost(host)}:${port}`;
+  // Listening on every address (0.0.0.0, ::), this machine reaches it on loopback.
+  env.baseUrl = `http://${WILDCARD_ADDRESSES.has(host) ? '127.0.0.1' : urlHost(host)}:${port}`;
   events = startEventDispatcher({ db, clock, site: credentials }, opts.events);
 
   return {

@@ -18,8 +18,13 @@ export interface RecordedRequest {
 export interface SandboxOptions {
   /** sqlite path; ':memory:' (default) for tests. */
   dataFile?: string;
-  /** Default '127.0.0.1'; anything non-loopback is refused. */
+  /**
+   * Default '127.0.0.1'. Another address (e.g. 0.0.0.0 for a CI container) keeps the Host check: requests must name a
+   * loopback host, this address, or one of `allowedHosts`.
+   */
   host?: string;
+  /** Host names accepted besides the loopback ones (`store sandbox serve --allowed-host`). */
+  allowedHosts?: readonly string[];
   /** Default 0 (an ephemeral port). */
   port?: number;
   /** Injectable clock base (ms); the /__sandbox/clock control route advances it. */

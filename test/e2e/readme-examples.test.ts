@@ -23,6 +23,7 @@ const SKIPPED: Array<[RegExp, string]> = [
   [/\b(browse|login(?! --member-id)|register|auth verify|auth recover)\b|--open\b|cart\s*$|^store collections browse/, 'a person at a terminal, a browser or a mailbox'],
   [/login --member-id|auth |sandbox totp/, 'a member who registered first (`store register` asks for a password)'],
   [/sandbox serve|events listen/, 'a server that runs until Ctrl-C'],
+  [/sandbox wait/, 'a served sandbox to wait for (the "Use in CI" job test runs it)'],
   [/\b[A-Z][A-Z_]*_ID\b|MEDIA_ID|…/, 'a value only the reader has (an id from their own store)'],
   [/product\.json|products\.jsonl|big\.csv|query\.graphql|event\.jwt|platform\.pem|bulk undo ~/, 'a file of the reader\'s own'],
 ];

@@ -6,6 +6,7 @@ import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
 import { checkFaultSettings, type FaultSettings } from '../../wire/control/faults.js';
 import { maskSecret } from '../../config/profile-settings.js';
+import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
@@ -20,6 +21,9 @@ export interface SandboxServeFlags extends DataFlags {
   jitter?: string;
   faultRate?: string;
   rateLimit?: string;
+  host?: string;
+  /** `--allowed-host NAME`, repeatable. */
+  allowedHost?: string[];
 }
 
 const whole = (what: string) => z.string().regex(/^\d+$/, `expected ${what}`).transform(Number);
@@ -39,6 +43,35 @@ const ServeFlagsSchema = z.object({
     .transform((text) => Number.parseInt(text, 10))
     .optional(),
 });
+
+/** A name a client sends in `Host`: no scheme, port or path (`sandbox`, `ci.example`, `10.0.0.5`). */
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[0-9a-z]([0-9a-z.-]*[0-9a-z])?|[0-9a-f:.]*:[0-9a-f:.]*)$/i;
+
+function checkAllowedHosts(names: readonly string[]): string[] {
+  for (const name of names) {
+    if (!HOST_NAME.test(name)) {
+      throw new UsageError(`--allowed-host: expected a host name without scheme or port, e.g. sandbox, not "${name}"`);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * Said once when the sandbox listens beyond loopback: who can reach it, and which Host names it answers (the check
+ * stays: a DNS-rebinding page still cannot read it).
+ */
+function exposedNote(host: string, port: number, allowed: readonly string[]): string {
+  const names = ['loopback names', ...(isWildcard(host) ? [] : [host]), ...allowed].join(', ');
+  return (
+    `note: the sandbox listens on ${host}, not only loopback: anything that can reach port ${port} there can use it, ` +
+    `its /__sandbox control routes included (no auth). Requests must name one of these hosts: ${names}` +
+    `${allowed.length ? '' : ' (add a name with --allowed-host NAME)'}.\n`
+  );
+}
+
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const FAULT_FLAGS: Record<keyof FaultSettings, string> = {
   latencyMs: '--latency',
@@ -63,8 +96,10 @@ function faultSettings(parsed: z.output<typeof ServeFlagsSchema>): FaultSettings
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('serve')
-    .description('Serve the sandbox API on 127.0.0.1 until Ctrl-C')
+    .description('Serve the sandbox API on 127.0.0.1 (or --host) until Ctrl-C')
     .option('--port <n>', `port to listen on (default ${DEFAULT_SANDBOX_PORT}; 0 picks a free one)`)
+    .option('--host <addr>', 'address to listen on (default 127.0.0.1; e.g. 0.0.0.0 in a CI container, which it notes once)')
+    .option('--allowed-host <name>', 'also answer requests for this Host name (repeatable; e.g. the CI service name)', collect)
     .option('--latency <ms>', 'answer every API request this long after it arrives')
     .option('--jitter <ms>', 'random extra latency, up to this much')
     .option('--fault-rate <r>', 'fraction of API requests that fail (503 or a dropped connection), 0–1')
@@ -76,6 +111,7 @@ export function register(parent: Command, ctx: Context): void {
     'store sandbox serve --port 0 --memory --json    # one JSON line with baseUrl and credentials',
     'store sandbox serve --catalog v3 --memory                # a Catalog V3 site (an existing data file keeps its version)',
     'store sandbox serve --latency 200 --jitter 50 --fault-rate 0.05 --rate-limit 120/min',
+    'store sandbox serve --host 0.0.0.0 --allowed-host sandbox --memory   # a CI service container named "sandbox"',
   );
   command.action((flags: SandboxServeFlags) => runSandboxServe(flags, ctx));
 }
@@ -85,12 +121,15 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const faults = faultSettings(parsed);
   const dataFile = sandboxDataFile(flags, ctx);
   const catalog = sandboxCatalog(flags, ctx);
+  const host = flags.host ?? '127.0.0.1';
+  const allowedHosts = checkAllowedHosts(flags.allowedHost ?? []);
   const { startSandbox, SiteCatalogVersionConflict } = await import('../../sandbox/server.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
       dataFile,
-      host: '127.0.0.1',
+      host,
+      allowedHosts,
       ...(catalog ? { catalog } : {}),
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
       faults,
@@ -102,10 +141,17 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new UsageError(`port ${parsed.port ?? DEFAULT_SANDBOX_PORT} is in use`, { hint: 'Pick another with --port N (0 picks a free one).' });
     }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EINVAL') {
+      throw new UsageError(`--host ${host}: cannot listen there (${code})`, { hint: 'Give an address of this machine, e.g. 127.0.0.1 or 0.0.0.0 (every address).' });
+    }
     throw error;
   }
   const stopped = ctx.untilSignal();
   const info = sandbox.info();
+  if (!isLoopbackUrl(new URL(`http://${host.includes(':') ? `[${host}]` : host}`))) {
+    ctx.io.stderr.write(exposedNote(host, Number(new URL(info.baseUrl).port), allowedHosts));
+  }
   if (ctx.globals.json || ctx.globals.jsonl) {
     const { baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion } = info;
     await write(ctx.io.stdout, `${toJson({ baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion }, false)}\n`);
@@ -117,7 +163,10 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       `  catalog:   ${info.catalogVersion}`,
       `  client id: ${info.clientId}`,
       `  admin key: ${maskSecret(info.apiKey)}   (see it with: store sandbox info --show-secrets${flags.data ? ` --data ${flags.data}` : ''})`,
-      `Use it: STORE_API_URL=${info.baseUrl} STORE_API_KEY=… STORE_SITE_ID=${info.siteId} store products list`,
+      // store itself sends credentials over plain http:// to loopback only (src/wire/api/hosts.ts checkApiUrl).
+      isLoopbackUrl(new URL(info.baseUrl))
+        ? `Use it: STORE_API_URL=${info.baseUrl} STORE_API_KEY=… STORE_SITE_ID=${info.siteId} store products list`
+        : `Use it from other hosts at ${info.baseUrl} (store itself talks plain http:// to loopback only: run it where the sandbox runs, or serve --host 0.0.0.0 and use http://127.0.0.1 there)`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

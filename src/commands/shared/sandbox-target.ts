@@ -19,10 +19,13 @@ export interface SandboxTarget {
   close(): Promise<void>;
 }
 
-/** A control client for the sandbox at `baseUrl`: no credentials (control routes need none), one retry. */
-export async function controlAt(baseUrl: string): Promise<{ control: SandboxControl; close(): Promise<void> }> {
+/**
+ * A control client for the sandbox at `baseUrl`: no credentials (control routes need none), one retry unless
+ * `maxRetries` says otherwise (`sandbox wait` polls on its own).
+ */
+export async function controlAt(baseUrl: string, options: { maxRetries?: number } = {}): Promise<{ control: SandboxControl; close(): Promise<void> }> {
   const { createStoreClient } = await import('../../client/index.js');
-  const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: 1 } });
+  const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: options.maxRetries ?? 1 } });
   return { control: new SandboxControl(client.transport), close: () => client.close() };
 }
 
@@ -42,7 +45,7 @@ export async function sandboxOnDataFile(dataFile: string, options: { demo?: bool
 }
 
 /** The profile's API URL when it is on this machine (where only a sandbox can be). */
-function loopbackApiUrl(settings: Settings): string | undefined {
+export function loopbackApiUrl(settings: Settings): string | undefined {
   return settings.mode === 'remote' && settings.apiUrl && isLoopbackUrl(new URL(settings.apiUrl)) ? settings.apiUrl : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -39,9 +40,25 @@ describe('routing', () => {
     expect(t.requests[0].headers.authorization).toBe(t.info.apiKey);
   });
 
-  it('refuses a non-loopback host', async () => {
+  it('on every address (0.0.0.0) keeps the Host check: loopback names and the allowed ones only', async () => {
     const { startSandbox } = await import('../../../src/sandbox/server.js');
-    await expect(startSandbox({ host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+    const sandbox = await startSandbox({ host: '0.0.0.0', allowedHosts: ['sandbox.test'] });
+    try {
+      expect(sandbox.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const statusFor = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          get({ host: '127.0.0.1', port: new URL(sandbox.baseUrl).port, path: '/__sandbox/info', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          }).on('error', reject);
+        });
+      expect(await statusFor('sandbox.test:80')).toBe(200);
+      expect(await statusFor('localhost')).toBe(200);
+      expect(await statusFor('evil.example')).toBe(403);
+      expect(await statusFor('0.0.0.0')).toBe(403);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 
