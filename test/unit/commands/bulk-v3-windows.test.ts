@@ -60,14 +60,15 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(async () => {
   sandbox.sandbox.reset({ demo: false });
-  // 25 products, each with a compare-at price of its own: a price set is a different variant patch per product, so
-  // the products go by bulk update (one call per window), not by one job.
+  // 25 products, each on sale by an amount of its own: a price set keeps each one's amount off (README "Catalog V1
+  // and V3"), a different variant patch per product, so the products go by bulk update (one call per window), not by
+  // one job.
   const products = Array.from({ length: 25 }, (_, i) => ({
     name: `P${i}`,
     slug: `p-${i}`,
     productType: 'PHYSICAL',
     physicalProperties: {},
-    variantsInfo: { variants: [{ price: { actualPrice: { amount: String(10 + i) }, compareAtPrice: { amount: String(100 + i) } }, physicalProperties: { weight: 1 } }] },
+    variantsInfo: { variants: [{ price: { actualPrice: { amount: String(10 + i) }, compareAtPrice: { amount: String(100 + 2 * i) } }, physicalProperties: { weight: 1 } }] },
   }));
   await admin('POST', '/stores/v3/bulk/products/create', { products });
   Object.assign(WRITE_WINDOW, { products: 10 });
@@ -91,7 +92,7 @@ describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
   it('price: 25 products written 10, 10, 5 from an owner-only spool (gone afterwards), after the backup; undo is exact', async () => {
     const before = await prices();
     backupPath = join(home.HOME, 'price-backup.json');
-    const change = await run((ctx) => runBulkSet({ field: 'price', value: '5', all: true, backup: backupPath }, ctx));
+    const change = await run((ctx) => runBulkSet({ field: 'price', value: '150', all: true, backup: backupPath }, ctx));
     expect(change.json()).toMatchObject({ matched: 25, changed: 25, failed: 0 });
     // The write step never had more than one window of products.
     expect(planned.map((p) => p.products)).toEqual([10, 10, 5]);
@@ -99,7 +100,10 @@ describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
     expect(planned.map((p) => p.spools)).toEqual(Array(3).fill([0o600]));
     expect(spools()).toEqual([]);
     expect(writes()).toEqual(Array(3).fill('/stores/v3/bulk/products/update'));
-    expect((await prices()).map(([, price]: any) => price.actualPrice.amount)).toEqual(Array(25).fill('5'));
+    // The list price is 150 everywhere; each sale price keeps its amount off (90 + i).
+    const set = new Map((await prices()).map(([slug, price]: any) => [slug, [price.actualPrice.amount, price.compareAtPrice?.amount]]));
+    expect([...set.keys()].sort()).toHaveLength(25);
+    for (let i = 0; i < 25; i++) expect(set.get(`p-${i}`)).toEqual([String(60 - i), '150']);
 
     const undo = await run((ctx) => runBulkUndo({ file: change.json().backup }, ctx));
     expect(undo.json()).toMatchObject({ restored: 25, failed: 0 });
@@ -109,7 +113,7 @@ describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
   it('undo of a backup larger than a window: read, written and read again a window of products at a time; exact', async () => {
     const before = await prices();
     backupPath = join(home.HOME, 'undo-source.json');
-    const change = await run((ctx) => runBulkSet({ field: 'price', value: '5', all: true, backup: backupPath }, ctx));
+    const change = await run((ctx) => runBulkSet({ field: 'price', value: '150', all: true, backup: backupPath }, ctx));
     planned.length = 0;
     sandbox.requests.length = 0;
     backupPath = join(home.HOME, 'undo-replaced.json');
@@ -125,10 +129,13 @@ describe('bulk set --all on a Catalog V3 store, a window at a time', () => {
     expect(planned.map((p) => [p.products, p.spools, p.backupWritten])).toEqual([[10, [0o600], true], [10, [0o600], true], [5, [0o600], true]]);
     expect(writes()).toEqual(Array(3).fill('/stores/v3/bulk/products/update'));
     expect(spools()).toEqual([]);
-    // The undo's backup holds the values it replaced: undoing it sets every price back to 5.
+    // The undo's backup holds the values it replaced: undoing it sets every price back to 150 (sales kept).
     const again = await run((ctx) => runBulkUndo({ file: backupPath }, ctx));
     expect(again.json()).toMatchObject({ restored: 25, failed: 0 });
-    expect((await prices()).map(([, price]: any) => price.actualPrice.amount)).toEqual(Array(25).fill('5'));
+    // The list price is 150 everywhere; each sale price keeps its amount off (90 + i).
+    const set = new Map((await prices()).map(([slug, price]: any) => [slug, [price.actualPrice.amount, price.compareAtPrice?.amount]]));
+    expect([...set.keys()].sort()).toHaveLength(25);
+    for (let i = 0; i < 25; i++) expect(set.get(`p-${i}`)).toEqual([String(60 - i), '150']);
   });
 
   it('ribbon: a call per window, the ribbon looked up once for the whole run', async () => {

@@ -9,7 +9,6 @@ import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { runSeed } from '../../../src/commands/seed/index.js';
-import { PartialFailureError } from '../../../src/client/errors.js';
 import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
@@ -72,7 +71,8 @@ describe('store bulk on a Catalog V3 store', () => {
     const text = preview.io.stdoutText();
     expect(text).toContain('price +10%: 3 products matched');
     expect(text).toContain('merino-beanie\tSize: L, Color: Charcoal\t27\t29.7\t');
-    expect(text).toContain('camp-stove\t\t71.91\t79.1\t');
+    // "price" is the list price (README "Catalog V1 and V3"): the stove's compare-at price 79.9, its sale 71.91.
+    expect(text).toContain('camp-stove\t\t79.9\t87.89\t');
     expect(writes()).toEqual([]);
 
     sandbox.requests.length = 0;
@@ -80,6 +80,8 @@ describe('store bulk on a Catalog V3 store', () => {
     const summary = change.json();
     expect(summary).toMatchObject({ matched: 3, changed: 3, failed: 0, failures: [] });
     expect(writes().map((r) => r.path)).toEqual(['/stores/v3/bulk/products/adjust-variants-by-filter']);
+    // One job moves the list (compare-at) and the sale (actual) price together.
+    expect(JSON.parse(writes()[0].body!)).toMatchObject({ actualPrice: { percentage: 10 }, compareAtPrice: { percentage: 10 }, rounding: 'CURRENCY_PRECISION' });
     expect(sandbox.requests.some((r) => r.path.startsWith('/async-jobs/v1/async-jobs/'))).toBe(true);
     const backup = JSON.parse(readFileSync(summary.backup, 'utf8'));
     expect(backup).toMatchObject({ format: 'store-bulk-backup', catalog: 'v3', field: 'price' });
@@ -87,7 +89,7 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(beanie.variants.map((v: any) => v.value)).toEqual([25, 25, 25, 25, 27, 27]);
     const after = (await catalog()) as Record<string, any>;
     expect(after['merino-beanie'][2].map((v: any) => v[1])).toEqual(['27.5', '27.5', '27.5', '27.5', '29.7', '29.7']);
-    expect(after['camp-stove'][2][0].slice(1, 3)).toEqual(['79.1', '79.9']);
+    expect(after['camp-stove'][2][0].slice(1, 3)).toEqual(['79.1', '87.89']);
     expect(after['test-only-widget']).toEqual(before['test-only-widget']);
 
     sandbox.requests.length = 0;
@@ -98,14 +100,14 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(writes().map((r) => r.path)).toEqual(['/stores/v3/bulk/products/update']);
   });
 
-  it('set price on every product: one update-variants job per distinct value group (compare-at prices kept); undo restores', async () => {
+  it('set price on every product: the list price, a product on sale keeps its amount off; undo restores', async () => {
     const before = (await catalog()) as Record<string, any>;
     const change = await run((ctx) => runBulkSet({ field: 'price', value: '12.5', all: true }, ctx));
     expect(change.json()).toMatchObject({ matched: 4, changed: 4, failed: 0 });
-    // 12.5 is below the stove's compare-at price 79.9, which stays; the hidden widget changes too.
+    // The stove (79.9, on sale at 71.91: 7.99 off) lists at 12.5 and sells at 4.51; the hidden widget changes too.
     const after = (await catalog()) as Record<string, any>;
     expect(after['trail-mug'][2][0][1]).toBe('12.5');
-    expect(after['camp-stove'][2][0].slice(1, 3)).toEqual(['12.5', '79.9']);
+    expect(after['camp-stove'][2][0].slice(1, 3)).toEqual(['4.51', '12.5']);
     expect(after['merino-beanie'][2].map((v: any) => v[1])).toEqual(Array(6).fill('12.5'));
     const undo = await run((ctx) => runBulkUndo({ file: change.json().backup }, ctx));
     expect(undo.json()).toMatchObject({ failed: 0 });
@@ -140,17 +142,15 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(await catalog()).toEqual(before);
   });
 
-  it('a product the job refuses (actual price above its compare-at price) fails alone, named, exit 6; the others change', async () => {
+  it('a price above the old compare-at price fails no product (it used to fail COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE): the sale moves with it', async () => {
     const preview = await run((ctx) => runBulkSet({ field: 'price', value: '80', collection: 'camping', dryRun: true }, ctx), {});
-    expect(preview.io.stdoutText()).toContain('2 will change, 1 would fail, 0 unchanged');
-    expect(preview.io.stdoutText()).toContain('camp-stove\t\t71.91\t80\tfails: above the compare-at price');
-    const error = await run((ctx) => runBulkSet({ field: 'price', value: '80', collection: 'camping' }, ctx)).catch((e) => e);
-    expect(error).toBeInstanceOf(PartialFailureError);
-    expect(exitCodeOf(error)).toBe(6);
+    expect(preview.io.stdoutText()).toContain('3 will change, 0 would fail, 0 unchanged');
+    expect(preview.io.stdoutText()).toContain('camp-stove\t\t79.9\t80\t');
+    const change = await run((ctx) => runBulkSet({ field: 'price', value: '80', collection: 'camping' }, ctx));
+    expect(change.json()).toMatchObject({ matched: 3, changed: 3, failed: 0, failures: [] });
     const now = (await catalog()) as Record<string, any>;
-    expect(now['camp-stove'][2][0].slice(1, 3)).toEqual(['71.91', '79.9']);
+    expect(now['camp-stove'][2][0].slice(1, 3)).toEqual(['72.01', '80']);
     expect(now['trail-mug'][2][0][1]).toBe('80');
-    expect(error.failures).toEqual([expect.objectContaining({ slug: 'camp-stove', code: 'COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE' })]);
   });
 
   it('--ids naming nothing: exit 5 naming the key, nothing written, no backup', async () => {

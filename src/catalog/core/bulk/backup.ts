@@ -18,6 +18,8 @@ const VariantBackupSchema = z.object({
   choices: z.record(z.string(), z.string()),
   /** null: the variant had no value (no cost). */
   value: z.number().nullable(),
+  /** A V3 price on sale: what the buyer paid (`value` is the list price, the compare-at price). */
+  sale: z.number().optional(),
 });
 
 export const ProductBackupSchema = z.object({

@@ -13,8 +13,13 @@ export interface PlanRow {
   choices?: Record<string, string>;
   before: FieldValue;
   after: FieldValue;
+  /**
+   * A V3 price row on sale (before or after): what the buyer pays, which moves with the list price in
+   * `before`/`after` (README "Catalog V1 and V3": what "price" means). Absent when neither side is on sale.
+   */
+  sale?: { before?: number; after?: number };
   /** Why the platform will refuse this value (the whole product then fails). */
-  problem?: ValueProblem | 'ABOVE_COMPARE_AT_PRICE';
+  problem?: ValueProblem;
 }
 
 export interface ProductPlan {

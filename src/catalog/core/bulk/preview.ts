@@ -17,7 +17,7 @@ export interface PreviewLine {
   note: string;
 }
 
-const PROBLEM_NOTES = { NEGATIVE_VALUE: 'fails: below 0', VALUE_TOO_LARGE: 'fails: too large', ABOVE_COMPARE_AT_PRICE: 'fails: above the compare-at price' } as const;
+const PROBLEM_NOTES = { NEGATIVE_VALUE: 'fails: below 0', VALUE_TOO_LARGE: 'fails: too large', } as const;
 
 export function formatFieldValue(value: FieldValue): string {
   if (value === undefined) return '(none)';

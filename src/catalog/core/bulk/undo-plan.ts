@@ -44,13 +44,15 @@ export function differences(entry: ProductBackup, product: Product, field: BulkF
 
 /**
  * Rows for the saved variants whose value now (`current`, by variant id) differs from the saved one, and the saved
- * variants that are gone. `withChoices`: the rows name the variant's choices.
+ * variants that are gone. `withChoices`: the rows name the variant's choices. `currentSale` (V3 prices): what the
+ * buyer pays now, compared with the saved sale price too.
  */
 export function variantDifferences(
   entry: ProductBackup,
   base: { productId: string; slug: string; name: string },
   current: ReadonlyMap<string, number | undefined>,
   withChoices: boolean,
+  currentSale?: ReadonlyMap<string, number | undefined>,
 ): { rows: PlanRow[]; issues: ItemFailure[] } {
   const rows: PlanRow[] = [];
   const issues: ItemFailure[] = [];
@@ -60,7 +62,11 @@ export function variantDifferences(
       continue;
     }
     const before = current.get(variant.id);
-    if (before !== saved(variant.value)) rows.push({ ...base, variantId: variant.id, choices: withChoices ? variant.choices : undefined, before, after: saved(variant.value) });
+    const sale = currentSale ? { before: currentSale.get(variant.id), after: variant.sale } : undefined;
+    if (before !== saved(variant.value) || sale?.before !== sale?.after) {
+      const onSale = sale && (sale.before !== undefined || sale.after !== undefined);
+      rows.push({ ...base, variantId: variant.id, choices: withChoices ? variant.choices : undefined, before, after: saved(variant.value), ...(onSale ? { sale } : {}) });
+    }
   }
   return { rows, issues };
 }

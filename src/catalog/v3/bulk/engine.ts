@@ -50,7 +50,9 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       let sent;
       if (byStore) {
         const { value, rounding } = adjustCall(change.adjust);
-        const adjust = change.field === 'price' ? { actualPrice: value } : { cost: value };
+        // A price's list and sale price move together (README "Catalog V1 and V3"); a variant without a
+        // compare-at price has none to adjust.
+        const adjust = change.field === 'price' ? { actualPrice: value, compareAtPrice: value } : { cost: value };
         const calls = chunk(plan.idsToSend, MAX_JOB_IDS).map((ids) =>
           jobCall(client, ids, () => client.catalogV3.products.adjustVariantsByFilter({ id: { $in: ids } }, { ...adjust, rounding }), { onJob: options.onJob }),
         );

@@ -4,7 +4,8 @@
 // values the backup keeps. The shapes are the V1 ones (PlanRow, ProductPlan, ProductBackup): one preview, one file.
 import { applyAdjustment, valueProblem, type BulkChange, type NumericBulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkNumericField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
-import { compare, toStoredAmount } from '../../../wire/money.js';
+import { toStoredAmount } from '../../../wire/money.js';
+import { onSale, priceViewOf, v3PriceFrom } from '../pricing.js';
 import { adjustAmount, type AdjustValue, type RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
 import type { ProductBackup } from '../../core/bulk/backup.js';
 import { isNumericField } from '../../core/bulk/delta.js';
@@ -12,9 +13,18 @@ import type { PlanRow, ProductPlan } from '../../core/bulk/plan.js';
 import type { FieldValue } from '../../core/bulk/values.js';
 import type { V3Target, V3TargetVariant } from './targets.js';
 
+/**
+ * A variant's price as bulk sees it — the list price, as on V1 (README "Catalog V1 and V3") — and, when it is on
+ * sale, what the buyer pays (`actualPrice`; the list price is then the compare-at price).
+ */
+export function priceOfV3(variant: V3TargetVariant): { list: number; sale?: number } {
+  const view = priceViewOf(variant.body.price);
+  return onSale(view) ? { list: Number(view.list), sale: Number(view.actual) } : { list: Number(view.list) };
+}
+
 export function variantValueV3(variant: V3TargetVariant, field: BulkNumericField): number | undefined {
   const { body } = variant;
-  if (field === 'price') return Number(body.price.actualPrice.amount);
+  if (field === 'price') return priceOfV3(variant).list;
   if (field === 'cost') return body.revenueDetails?.cost ? Number(body.revenueDetails.cost.amount) : undefined;
   return body.physicalProperties?.weight ?? 0;
 }
@@ -27,8 +37,29 @@ export function adjustCall(adjust: PropertyAdjustment): { value: AdjustValue; ro
   return { value: { amount: String(adjust.amount ?? 0) }, rounding: 'CURRENCY_PRECISION' };
 }
 
-/** Price and cost are adjusted by the store's own call; weight is computed here (V1 arithmetic) and set. */
-export const adjustedByStore = (change: BulkChange): boolean => change.kind === 'adjust' && (change.field === 'price' || change.field === 'cost');
+/**
+ * Percentages of price and cost are the store's own call (list and sale price together, one job per 1,000
+ * products); weight, and amounts of price (a sale price stops at 0 where the store's call would fail the product),
+ * are computed here and set.
+ */
+export const adjustedByStore = (change: BulkChange): boolean =>
+  change.kind === 'adjust' && (change.field === 'cost' || (change.field === 'price' && change.adjust.percentage !== undefined));
+
+/**
+ * What the buyer pays after a price change, for a variant on sale (undefined when it is not, or no longer is): a
+ * percentage scales it with the list price, as the store's adjust call does with both; a set or an amount keeps the
+ * amount off the list price, never below 0 (catalog/v3/pricing.ts v3PriceFrom, as `products update --price`).
+ */
+export function nextSaleV3(change: NumericBulkChange, variant: V3TargetVariant, list: number | undefined): number | undefined {
+  const view = priceViewOf(variant.body.price);
+  if (!onSale(view) || list === undefined) return undefined;
+  if (change.kind === 'adjust' && change.adjust.percentage) {
+    const { value, rounding } = adjustCall(change.adjust);
+    return Number(adjustAmount(view.actual, value, rounding));
+  }
+  const next = v3PriceFrom(view, { price: list });
+  return next.compareAtPrice ? Number(next.actualPrice.amount) : undefined;
+}
 
 /** A variant's value after the change: absent values stay absent under an adjust (a variant without a cost). */
 export function nextValueV3(change: NumericBulkChange, before: number | undefined): number | undefined {
@@ -39,12 +70,6 @@ export function nextValueV3(change: NumericBulkChange, before: number | undefine
   return Number(adjustAmount(toStoredAmount(before), value, rounding));
 }
 
-/** Why the store will refuse the variant's new value: out of range, or a price above its compare-at price (V3 keeps it). */
-function problemOf(variant: V3TargetVariant, field: BulkNumericField, after: number | undefined): PlanRow['problem'] {
-  const compareAt = variant.body.price.compareAtPrice?.amount;
-  if (field === 'price' && after !== undefined && compareAt !== undefined && compare(after, compareAt) > 0) return 'ABOVE_COMPARE_AT_PRICE';
-  return valueProblem(after);
-}
 
 export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan {
   const base = { productId: target.id, slug: target.slug, name: target.name };
@@ -56,7 +81,10 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
     for (const variant of target.variants) {
       const before = variantValueV3(variant, numeric.field);
       const after = nextValueV3(numeric, before);
-      rows.push({ ...base, variantId: variant.id, choices: target.hasOptions ? variant.choices : undefined, before, after, problem: problemOf(variant, numeric.field, after) });
+      const problem = valueProblem(after);
+      const sale = numeric.field === 'price' ? { before: priceOfV3(variant).sale, after: problem ? undefined : nextSaleV3(numeric, variant, after) } : undefined;
+      const onSaleRow = sale && (sale.before !== undefined || sale.after !== undefined);
+      rows.push({ ...base, variantId: variant.id, choices: target.hasOptions ? variant.choices : undefined, before, after, ...(onSaleRow ? { sale } : {}), problem });
     }
   }
   return {
@@ -65,7 +93,7 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
     name: target.name,
     manageVariants: target.hasOptions,
     rows,
-    changes: rows.some((row) => row.before !== row.after),
+    changes: rows.some((row) => row.before !== row.after || row.sale?.before !== row.sale?.after),
     fails: rows.some((row) => row.problem !== undefined),
   };
 }
@@ -81,6 +109,11 @@ export function priorV3(target: V3Target, field: BulkField): ProductBackup {
     name: target.name,
     manageVariants: target.hasOptions,
     value: numeric ? null : orNull(textValueV3(target, field as 'brand' | 'ribbon')),
-    variants: numeric ? target.variants.map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValueV3(variant, field as BulkNumericField)) as number | null })) : [],
+    variants: numeric
+      ? target.variants.map((variant) => {
+          const sale = field === 'price' ? priceOfV3(variant).sale : undefined;
+          return { id: variant.id, choices: variant.choices, value: orNull(variantValueV3(variant, field as BulkNumericField)) as number | null, ...(sale !== undefined ? { sale } : {}) };
+        })
+      : [],
   };
 }

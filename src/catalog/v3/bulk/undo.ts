@@ -16,7 +16,7 @@ import type { PlanRow } from '../../core/bulk/plan.js';
 import { RowSpool } from '../../core/bulk/row-spool.js';
 import { checkRestored, undoReport } from '../../v1/bulk/undo.js';
 import { undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
-import { priorV3, textValueV3, variantValueV3 } from './plan.js';
+import { priceOfV3, priorV3, textValueV3, variantValueV3 } from './plan.js';
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';
 import { WriteSpool, writeOf } from './write-spool.js';
 import { sendWrites } from './send-writes.js';
@@ -33,7 +33,9 @@ function differences(entry: ProductBackup, target: V3Target, field: BulkField): 
     const before = textValueV3(target, field);
     return { rows: before === saved(entry.value) ? [] : [{ ...base, before, after: saved(entry.value) }], issues: [] };
   }
-  return variantDifferences(entry, base, new Map(target.variants.map((variant) => [variant.id, variantValueV3(variant, field)])), entry.manageVariants);
+  const values = new Map(target.variants.map((variant) => [variant.id, variantValueV3(variant, field)]));
+  const sales = field === 'price' ? new Map(target.variants.map((variant) => [variant.id, priceOfV3(variant).sale])) : undefined;
+  return variantDifferences(entry, base, values, entry.manageVariants, sales);
 }
 
 /** What each product to restore should hold: its saved values where they differ. */

@@ -12,7 +12,7 @@ import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
 import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import type { BulkCall } from '../../core/bulk/apply.js';
-import { variantValueV3 } from './plan.js';
+import { priceOfV3, variantValueV3 } from './plan.js';
 import type { V3Target, V3TargetVariant, VariantBody } from './targets.js';
 
 type Field = BulkNumericField | 'brand' | 'ribbon';
@@ -20,8 +20,13 @@ type Field = BulkNumericField | 'brand' | 'ribbon';
 /** The most product ids one by-filter job names (`$in` takes at most 1,000 values). */
 export const MAX_JOB_IDS = 1000;
 
-/** What one product should hold afterwards: new numbers by variant id (the others keep theirs), or a brand/ribbon. */
-export type ProductWrite = { target: V3Target; values: ReadonlyMap<string, number | undefined> } | { target: V3Target; text: string | undefined };
+/**
+ * What one product should hold afterwards: new numbers by variant id (the others keep theirs) — for a price, the
+ * list price and in `sales` what the buyer pays when on sale — or a brand/ribbon.
+ */
+export type ProductWrite =
+  | { target: V3Target; values: ReadonlyMap<string, number | undefined>; sales?: ReadonlyMap<string, number | undefined> }
+  | { target: V3Target; text: string | undefined };
 
 export interface WriteOptions {
   /** After each job poll: items done of items to do. */
@@ -52,44 +57,62 @@ export function jobCall(client: StoreClient, ids: string[], start: () => Promise
   };
 }
 
-/** The variant with `field` at `value`. */
-function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined): VariantBody {
-  if (field === 'price') return { ...body, price: { ...body.price, actualPrice: { amount: toStoredAmount(value ?? 0) } } };
+/** A V3 price for a list price and, on sale, what the buyer pays (the list price is then the compare-at price). */
+function priceBody(list: number | undefined, sale: number | undefined): VariantBody['price'] {
+  const listAmount = { amount: toStoredAmount(list ?? 0) };
+  return sale !== undefined && sale < (list ?? 0) ? { actualPrice: { amount: toStoredAmount(sale) }, compareAtPrice: listAmount } : { actualPrice: listAmount };
+}
+
+/** The variant with `field` at `value` (`sale`: a price's sale price). */
+function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined, sale: number | undefined): VariantBody {
+  if (field === 'price') return { ...body, price: priceBody(value, sale) };
   if (field === 'weight') return { ...body, physicalProperties: { ...body.physicalProperties, weight: value ?? 0 } };
   const { revenueDetails: _, ...rest } = body;
   return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: toStoredAmount(value) } } };
 }
 
-/** What update-variants-by-filter sends to set `value` on a variant (the compare-at price kept as it is). */
-function variantPatch(variant: V3TargetVariant, field: BulkNumericField, value: number | undefined): Record<string, unknown> {
-  if (field === 'price') return { price: { actualPrice: { amount: toStoredAmount(value ?? 0) }, ...(variant.body.price.compareAtPrice ? { compareAtPrice: variant.body.price.compareAtPrice } : {}) } };
+/** What update-variants-by-filter sends to set `value` (and a price's `sale`) on a variant. */
+function variantPatch(field: BulkNumericField, value: number | undefined, sale: number | undefined): Record<string, unknown> {
+  if (field === 'price') return { price: priceBody(value, sale) };
   if (field === 'weight') return { physicalProperties: { weight: value ?? 0 } };
   return { revenueDetails: { cost: value === undefined ? null : { amount: toStoredAmount(value) } } };
 }
 
-const newValue = (write: Extract<ProductWrite, { values: unknown }>, variant: V3TargetVariant, field: BulkNumericField) =>
+type NumbersWrite = Extract<ProductWrite, { values: unknown }>;
+
+const newValue = (write: NumbersWrite, variant: V3TargetVariant, field: BulkNumericField) =>
   write.values.has(variant.id) ? write.values.get(variant.id) : variantValueV3(variant, field);
+
+/** A price's sale price afterwards: the written one, else the variant's own. */
+const newSale = (write: NumbersWrite, variant: V3TargetVariant) => (write.values.has(variant.id) ? write.sales?.get(variant.id) : priceOfV3(variant).sale);
 
 /** The one patch every variant of the product gets, when they all get the same: `set:<patch JSON>`; undefined otherwise. */
 function uniformPatch(write: ProductWrite, field: Field): string | undefined {
   if ('text' in write) return `set:${JSON.stringify(write.text ?? null)}`;
-  const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(variant, field as BulkNumericField, newValue(write, variant, field as BulkNumericField)))));
+  const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(field as BulkNumericField, newValue(write, variant, field as BulkNumericField), newSale(write, variant)))));
   return patches.size === 1 ? `set:${[...patches][0]}` : undefined;
 }
 
 /**
  * The one amount (cents) that, added to every variant's price or cost, gives each exactly its new value:
- * `add:<amount>` for adjust-variants-by-filter (an exact decimal sum, never a percentage); undefined when there is none.
+ * `add:<amount>` for adjust-variants-by-filter (an exact decimal sum, never a percentage; a price's sale price, the
+ * actual price, moves by the same amount as its list price, the compare-at price); undefined when there is none.
  */
 function uniformAmount(write: ProductWrite, field: Field): string | undefined {
   if ('text' in write || (field !== 'price' && field !== 'cost')) return undefined;
   const amounts = new Set<string>();
+  const moved = (now: number, next: number) => toText(subtract(toStoredAmount(next), toStoredAmount(now)));
   for (const variant of write.target.variants) {
+    if (field === 'price') {
+      const [saleNow, saleNext] = [priceOfV3(variant).sale, newSale(write, variant)];
+      if ((saleNow === undefined) !== (saleNext === undefined)) return undefined;
+      if (saleNow !== undefined && saleNext !== undefined) amounts.add(moved(saleNow, saleNext));
+    }
     const now = variantValueV3(variant, field);
     const next = newValue(write, variant, field);
     if (now === undefined && next === undefined) continue;
     if (now === undefined || next === undefined) return undefined;
-    amounts.add(toText(subtract(toStoredAmount(next), toStoredAmount(now))));
+    amounts.add(moved(now, next));
   }
   const [amount] = amounts;
   // The adjust call takes at most 2 decimals.
@@ -176,7 +199,10 @@ export async function writeCalls(client: StoreClient, plan: WritePlan, field: Fi
       const ids = part.map((w) => w.target.id);
       const filter = { id: { $in: ids } };
       const start = (): Promise<string> => {
-        if (kind === 'add:') return products.adjustVariantsByFilter(filter, { [field === 'price' ? 'actualPrice' : 'cost']: { amount: value }, rounding: 'NO_ROUNDING' });
+        if (kind === 'add:') {
+          const by = { amount: value };
+          return products.adjustVariantsByFilter(filter, { ...(field === 'price' ? { actualPrice: by, compareAtPrice: by } : { cost: by }), rounding: 'NO_ROUNDING' });
+        }
         const patch = JSON.parse(value) as Record<string, unknown> | string | null;
         return text ? products.updateByFilter(filter, { [field]: reference((patch as string | null) ?? undefined) } as never) : products.updateVariantsByFilter(filter, patch as Record<string, unknown>);
       };
@@ -190,7 +216,7 @@ export async function writeCalls(client: StoreClient, plan: WritePlan, field: Fi
       const { id, revision } = write.target;
       if ('text' in write) return { id, revision, [field]: reference(write.text) };
       const numeric = field as BulkNumericField;
-      const variants = write.target.variants.map((variant) => variantWith(variant.body, numeric, newValue(write, variant, numeric)));
+      const variants = write.target.variants.map((variant) => variantWith(variant.body, numeric, newValue(write, variant, numeric), newSale(write, variant)));
       // Options travel with the variants (MISSING_OPTIONS_ON_UPDATE_VARIANTS); a product without options sends [].
       return { id, revision, options: write.target.hasOptions ? (productOptions.get(id) ?? []) : [], variantsInfo: { variants } };
     });
