@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium, type Browser } from '../helpers/chromium.js';
 import { startRecordingServer, type RecordingServer } from '../helpers/recording-server.js';
 import { runStore } from '../helpers/run-store.js';
+import { allowRedirectUris } from '../helpers/sandbox.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
 
 let served: ServedSandbox;
@@ -18,6 +19,8 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>Thanks</title><h1>Thanks from the shop</h1>');
   });
+  // The sandbox sends the browser only to allowed redirect URIs (the thank-you page included).
+  await allowRedirectUris(served, [`${shop.baseUrl}/thanks`]);
 });
 afterAll(async () => {
   await browser?.close();

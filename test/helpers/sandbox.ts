@@ -70,3 +70,13 @@ export async function callSandbox<T = any>(
   }
   return { status: res.status, headers: res.headers, body: body as T };
 }
+
+/**
+ * Adds `uris` to the OAuth app's allowed redirect URIs (beside the default loopback ones): the sandbox sends a
+ * browser or a mailed link only there (src/sandbox/domain/identity/allowed-redirects.ts).
+ */
+export async function allowRedirectUris(sandbox: { baseUrl: string }, uris: string[]): Promise<void> {
+  const res = await callSandbox(sandbox.baseUrl, 'POST', '/__sandbox/settings', { body: { allowedRedirectUris: null } });
+  const set = await callSandbox(sandbox.baseUrl, 'POST', '/__sandbox/settings', { body: { allowedRedirectUris: [...res.body.allowedRedirectUris, ...uris] } });
+  if (set.status !== 200) throw new Error(`allowedRedirectUris refused: ${JSON.stringify(set.body)}`);
+}

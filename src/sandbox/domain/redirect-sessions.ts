@@ -8,6 +8,7 @@ import { writeTransaction } from '../db.js';
 import { applicationError, invalidField } from '../http-errors.js';
 import { insertRedirectSession } from '../tables/redirect-sessions.js';
 import { parseWith } from '../validation.js';
+import { checkRedirectAllowed } from './identity/allowed-redirects.js';
 import { intentHandler, registeredIntentNames } from './redirect-intents.js';
 
 /** Where a session's short URL lives; GET it to be redirected to the full URL. */
@@ -33,6 +34,8 @@ export function createRedirectSession(ctx: RequestContext, caller: Caller) {
   }
   const id = randomUUID();
   const callbacks = (request.callbacks ?? {}) as Record<string, string>;
+  // The hosted pages send the browser to every callback (or link it): each must be an allowed redirect URI.
+  for (const [name, url] of Object.entries(callbacks)) checkRedirectAllowed(ctx.db, `callbacks.${name}`, String(url));
   const preferences = (request.preferences ?? {}) as Record<string, unknown>;
   const target = handler({ ctx, caller, sessionId: id, intent: request[intent] as Record<string, unknown>, callbacks, preferences });
   const extra = (preferences.additionalQueryParameters ?? {}) as Record<string, string>;

@@ -10,7 +10,8 @@ import {
 } from '../domain/identity/authentication.js';
 import { signOn } from '../domain/identity/app-identity.js';
 import { isEmailFormatValid } from '../domain/identity/identity-errors.js';
-import { endCallerSession, postLogoutLocation } from '../domain/identity/logout.js';
+import { postLogoutLocation } from '../domain/identity/logout.js';
+import { callerRefreshToken, endCallerSession } from '../domain/identity/member-sessions.js';
 import { currentMemberOf } from '../domain/identity/members.js';
 import { changePassword, recover, sendActivationEmail, sendRecoveryEmail } from '../domain/identity/recovery.js';
 import { verifyFactor } from '../domain/identity/second-factor.js';
@@ -66,7 +67,7 @@ export function registerIdentity(router: Router): void {
   router.post(id.register(), shopper(register));
   router.post(id.login(), shopper((e, body) => login(e, body)));
   router.post(id.validateEmail(), validateEmail);
-  router.post(id.changePassword(), (ctx) => changePassword(env(ctx), memberOf(ctx), jsonBody(ctx)));
+  router.post(id.changePassword(), (ctx) => changePassword(env(ctx), memberOf(ctx), jsonBody(ctx), callerRefreshToken(ctx)));
   router.post(id.signOn(), (ctx) => signOn(ctx, jsonBody(ctx)));
   router.get(id.logout(), logout);
   router.post(id.sendRecoveryEmail(), shopper(sendRecoveryEmail));

@@ -6,7 +6,7 @@ import { paths } from '../../wire/api/paths.js';
 import type { RequestContext } from '../context.js';
 import type { IdentityEnv } from '../domain/identity/authentication.js';
 import {
-  checkRedirectAllowed, isAcceptableRedirect, loadAuthorizeRequest, parseAuthIntent, storeAuthorizeRequest, type AuthRequest,
+  loadAuthorizeRequest, parseAuthIntent, storeAuthorizeRequest, type AuthRequest,
 } from '../domain/identity/authorize-requests.js';
 import { openAuthorize, submitAuthorize, type HostedOutcome } from '../domain/identity/hosted-login.js';
 import { postLogoutLocation } from '../domain/identity/logout.js';
@@ -84,9 +84,8 @@ function registerIdentityIntents(): void {
     searchParams: { request: storeAuthorizeRequest(env(ctx), parseAuthIntent(ctx, intent)) },
   }));
   registerIntent('login', ({ ctx, callbacks }) => {
+    // Every callback is on the allow-list already (redirect-sessions.ts).
     const postFlowUrl = callbacks.postFlowUrl;
-    if (postFlowUrl && !isAcceptableRedirect(postFlowUrl)) throw invalidField('callbacks.postFlowUrl', 'must be an absolute URL', 'FORMAT');
-    if (postFlowUrl) checkRedirectAllowed(ctx, 'callbacks.postFlowUrl', postFlowUrl);
     return {
       endpoint: `${ctx.baseUrl}${paths.oauth.authorize()}`,
       searchParams: { request: storeAuthorizeRequest(env(ctx), { mode: 'login', postFlowUrl }) },
@@ -97,7 +96,6 @@ function registerIdentityIntents(): void {
     if (typeof clientId !== 'string' || clientId === '') throw invalidField('logout.clientId', 'is required', 'REQUIRED_FIELD');
     if (clientId !== ctx.credentials.clientId) throw invalidField('logout.clientId', `is not this site's OAuth client (${clientId})`, 'OTHER');
     const back = callbacks.postFlowUrl;
-    if (back) checkRedirectAllowed(ctx, 'callbacks.postFlowUrl', back);
     return { endpoint: `${ctx.baseUrl}${identityPagePaths.logout()}`, searchParams: { clientId, ...(back ? { postLogoutRedirectUri: back } : {}) } };
   });
 }

@@ -53,6 +53,17 @@ export function revokeRefreshToken(db: DatabaseSync, refreshToken: string): void
   db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ? OR refresh_token = ?').run(refreshToken, refreshToken);
 }
 
+/**
+ * Revokes every session of a subject (its refresh tokens and the access tokens minted under them), except the
+ * session of `keepRefreshToken` when given.
+ */
+export function revokeSubjectSessions(db: DatabaseSync, subjectType: SubjectType, subjectId: string, keepRefreshToken: string | null): void {
+  db.prepare(
+    `UPDATE tokens SET revoked = 1 WHERE subject_type = ? AND subject_id = ? AND kind IN ('access', 'refresh')
+       AND (? IS NULL OR COALESCE(refresh_token, token) <> ?)`,
+  ).run(subjectType, subjectId, keepRefreshToken, keepRefreshToken);
+}
+
 /** Marks one row (e.g. an authorization code) as spent. */
 export function revokeToken(db: DatabaseSync, token: string): void {
   db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);

@@ -16,7 +16,7 @@ import { runCartRemove } from '../../../src/commands/cart/remove.js';
 import { runCartShow } from '../../../src/commands/cart/show.js';
 import { runCartTotals } from '../../../src/commands/cart/totals.js';
 import { runCartUpdate } from '../../../src/commands/cart/update.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
 
 let sandbox: TestSandbox;
@@ -24,6 +24,7 @@ let home: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  await allowRedirectUris(sandbox, ['https://shop.example/thanks']);
 });
 afterAll(() => sandbox.close());
 beforeEach(() => {

@@ -9,12 +9,13 @@ import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/
 import { runRedirectSessionProduct } from '../../../src/commands/redirect-session/product.js';
 import { SANDBOX_URL_NOTE } from '../../../src/commands/redirect-session/session-output.js';
 import { main } from '../../../src/cli.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  await allowRedirectUris(sandbox, ['https://shop.example/']);
 });
 afterAll(() => sandbox.close());
 

@@ -41,7 +41,9 @@ describe('register and login', () => {
     await register(shopper, address);
     await callSandbox(sb.baseUrl, 'POST', '/__sandbox/members/require-reset', { body: { email: address } });
     expect(appCode(await login(shopper, address))).toBe('-19973');
+    await settings(sb, { allowedRedirectUris: ['https://shop.example/reset'] });
     await shopper.call('POST', paths.identity.sendRecoveryEmail(), { email: address, redirect: { url: 'https://shop.example/reset', clientId: sb.info.clientId } });
+    await settings(sb, { allowedRedirectUris: null });
     const [mail] = (await mailbox(sb, address)).filter((m) => m.kind === 'recovery');
     expect(mail.link).toBe(`https://shop.example/reset?recoveryToken=${mail.code}`);
     const recovered = await shopper.call('POST', paths.identity.recover(), { recoveryToken: mail.code, password: 'new-secret' });

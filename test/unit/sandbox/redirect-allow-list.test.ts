@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { authSession, openSignUpPerTest, page, pkcePair, settings } from './support/identity-calls.js';
+import { authSession, mailbox, openSignUpPerTest, page, pkcePair, settings } from './support/identity-calls.js';
 
 const { sb, shopper } = openSignUpPerTest();
 afterEach(async () => {
@@ -78,5 +78,51 @@ describe('login and logout redirects', () => {
     const res = await callSandbox(sb.baseUrl, 'GET', `${paths.identity.logout()}${query}`);
     expect(res.body.statusCode).toBe(200);
     expect(res.body.headers.map((h: { key: string }) => h.key)).not.toContain('Location');
+  });
+});
+
+// Issue #26 item 4: every endpoint that sends a browser or a mailed link somewhere checks the allow-list. The
+// recovery mail once carried its token to any host named in redirect.url; a checkout's thankYouPageUrl (and every
+// other callback the hosted pages link) went unchecked.
+describe('mailed links and redirect-session callbacks go only to allowed redirect URIs', () => {
+  const member = async () => {
+    const email = `links-${Math.random().toString(36).slice(2)}@example.com`;
+    const registered = await shopper.call('POST', paths.identity.register(), { loginId: { email }, password: 'secret-pass' });
+    return { email, id: registered.body.identity.id as string };
+  };
+
+  it('recovery and activation e-mails: a redirect URL off the list is a 400 and no mail goes out', async () => {
+    const { email, id } = await member();
+    const recovery = await shopper.call('POST', paths.identity.sendRecoveryEmail(), { email, redirect: { url: 'https://evil.example/reset', clientId: sb.info.clientId } });
+    expect(recovery.status).toBe(400);
+    expect(recovery.body.details.validationError.fieldViolations[0].field).toBe('redirect.url');
+    // The same answer for an address that is no member's: the check tells nothing about who is a member.
+    const nobody = await shopper.call('POST', paths.identity.sendRecoveryEmail(), { email: 'nobody@example.com', redirect: { url: 'https://evil.example/reset' } });
+    expect(nobody.status).toBe(400);
+    const activation = await shopper.call('POST', paths.identity.sendActivationEmail(), { identityId: id, emailOptions: { redirect: { url: 'https://evil.example/activate' } } });
+    expect(activation.status).toBe(400);
+    expect(activation.body.details.validationError.fieldViolations[0].field).toBe('emailOptions.redirect.url');
+    expect(await mailbox(sb, email)).toEqual([]);
+  });
+
+  it('an allowed redirect URL gets the mailed link with the token', async () => {
+    const { email } = await member();
+    await settings(sb, { allowedRedirectUris: ['https://shop.example/reset'] });
+    expect((await shopper.call('POST', paths.identity.sendRecoveryEmail(), { email, redirect: { url: 'https://shop.example/reset' } })).status).toBe(200);
+    const [mail] = await mailbox(sb, email);
+    expect(mail.link).toBe(`https://shop.example/reset?recoveryToken=${mail.code}`);
+  });
+
+  it.each(['thankYouPageUrl', 'postFlowUrl', 'cartPageUrl', 'loginUrl', 'planListUrl', 'someFutureUrl'])('a checkout session refuses callbacks.%s off the list', async (name) => {
+    const res = await shopper.call('POST', paths.redirects.create(), { ecomCheckout: { checkoutId: 'any' }, callbacks: { [name]: 'https://evil.example/thanks' } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.validationError.fieldViolations[0].field).toBe(`callbacks.${name}`);
+  });
+
+  it('a checkout session takes an allowed thankYouPageUrl (and goes on to look the checkout up)', async () => {
+    await settings(sb, { allowedRedirectUris: ['https://shop.example/thanks'] });
+    const res = await shopper.call('POST', paths.redirects.create(), { ecomCheckout: { checkoutId: 'no-such-checkout' }, callbacks: { thankYouPageUrl: 'https://shop.example/thanks?from=x' } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Checkout not found');
   });
 });

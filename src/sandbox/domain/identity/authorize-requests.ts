@@ -8,8 +8,7 @@ import { writeTransaction } from '../../db.js';
 import type { TicketRow } from '../../tables/identity-tickets.js';
 import type { IdentityEnv } from './authentication.js';
 import { CHALLENGE_METHODS, type ChallengeMethod } from './authorization-codes.js';
-import { isAllowedRedirect, notAllowedRedirect } from './redirect-allow-list.js';
-import { readIdentitySettings } from './settings.js';
+import { checkRedirectAllowed } from './allowed-redirects.js';
 import { issueTicket, liveTicket } from './tickets.js';
 
 export type ResponseMode = 'query' | 'fragment' | 'web_message';
@@ -41,12 +40,6 @@ export function isAcceptableRedirect(value: string): boolean {
   }
 }
 
-/** The OAuth app sends browsers only to its allowed redirect URIs (redirect-allow-list.ts). */
-export function checkRedirectAllowed(ctx: RequestContext, field: string, uri: string): void {
-  const allowed = readIdentitySettings(ctx.db).allowedRedirectUris;
-  if (!isAllowedRedirect(allowed, uri)) throw notAllowedRedirect(field, uri, allowed);
-}
-
 const optionalString = (value: unknown, field: string): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw invalidField(field, 'must be a string', 'FORMAT');
@@ -67,7 +60,7 @@ export function parseAuthIntent(ctx: RequestContext, intent: Record<string, unkn
   const redirectUri = optionalString(raw.redirectUri, at('redirectUri'));
   if (!redirectUri && responseMode !== 'web_message') throw invalidField(at('redirectUri'), `is required with responseMode ${responseMode}`, 'REQUIRED_FIELD');
   if (redirectUri && !isAcceptableRedirect(redirectUri)) throw invalidField(at('redirectUri'), 'must be an absolute URL the browser may be sent to', 'FORMAT');
-  if (redirectUri) checkRedirectAllowed(ctx, at('redirectUri'), redirectUri);
+  if (redirectUri) checkRedirectAllowed(ctx.db, at('redirectUri'), redirectUri);
   const codeChallenge = optionalString(raw.codeChallenge, at('codeChallenge'));
   if (!codeChallenge) throw invalidField(at('codeChallenge'), 'is required (PKCE)', 'REQUIRED_FIELD');
   const codeChallengeMethod = (optionalString(raw.codeChallengeMethod, at('codeChallengeMethod')) ?? 'S256') as ChallengeMethod;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/wire/api/paths.js';
 import { RedirectSessionSchema } from '../../../../src/wire/api/redirects/redirect-session.js';
-import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, member, productBySlug, visitor, type Shopper } from './support.js';
 
 let t: TestSandbox;
@@ -11,6 +11,7 @@ let mug: any;
 
 beforeAll(async () => {
   t = await startTestSandbox();
+  await allowRedirectUris(t, ['https://shop.example/thanks', 'https://shop.example/', 'https://shop.example/events']);
   mug = await productBySlug(t, 'ceramic-mug');
 });
 afterAll(() => t.close());
