@@ -34,6 +34,19 @@ export interface StockFilter {
 /** An absolute stock level: a counted quantity (the variant becomes tracked), or in/out of stock (untracked). */
 export type StockLevel = { quantity: number } | { inStock: boolean };
 
+/** One variant's new level. */
+export interface StockChange {
+  row: StockRow;
+  level: StockLevel;
+}
+
+/** The level a row holds now. */
+export const levelOf = (row: StockRow): StockLevel => (row.tracked ? { quantity: row.quantity ?? 0 } : { inStock: row.inStock });
+
+/** Whether the row already holds `level` (then setting it would change nothing). */
+export const holdsLevel = (row: StockRow, level: StockLevel): boolean =>
+  'quantity' in level ? row.tracked && (row.quantity ?? 0) === level.quantity : !row.tracked && row.inStock === level.inStock;
+
 export interface CatalogInventory {
   /** Every variant's stock, filtered, paged as the list flags ask. */
   list(filter: StockFilter, paging?: PagingOptions): Paginated<StockRow>;
@@ -42,10 +55,11 @@ export interface CatalogInventory {
   /** The variants whose SKU is `sku` (none: an empty list). */
   bySku(sku: string): Promise<StockRow[]>;
   /**
-   * Sets an absolute level on these variants. On V1 tracking belongs to the whole product, so a level that switches
-   * tracking must name every variant of the product (else a UsageError saying to use `inventory track`).
+   * Sets each variant's absolute level. On V1 tracking belongs to the whole product, so changes that switch
+   * tracking must name every variant of the product, all counted or all not (else a UsageError saying to use
+   * `inventory track`).
    */
-  set(rows: readonly StockRow[], level: StockLevel): Promise<void>;
+  set(changes: readonly StockChange[]): Promise<void>;
   /**
    * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
    * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept.

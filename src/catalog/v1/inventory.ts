@@ -6,7 +6,14 @@ import type { PagingOptions } from '../../client/paging.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
-import { matchesStockFilter, type CatalogInventory, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
+import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
+
+/** A V1 stock (Product.stock names it `trackInventory`, Variant.stock `trackQuantity`) as a level. */
+export function v1StockLevel(stock: { trackInventory?: boolean; trackQuantity?: boolean; quantity?: number | null; inStock?: boolean } | undefined): StockLevel | undefined {
+  if (!stock) return undefined;
+  if (stock.trackQuantity ?? stock.trackInventory) return { quantity: stock.quantity ?? 0 };
+  return stock.inStock === undefined ? undefined : { inStock: stock.inStock };
+}
 
 export function v1StockRow(product: Pick<Product, 'id' | 'name'>, variant: Variant): StockRow {
   const stock = variant.stock ?? { trackQuantity: false, inStock: true };
@@ -26,7 +33,8 @@ export function v1StockRow(product: Pick<Product, 'id' | 'name'>, variant: Varia
   };
 }
 
-const levelOf = (level: StockLevel) => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock });
+/** A level as Update Inventory Variants takes it for one variant. */
+const wireLevel = (level: StockLevel) => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock });
 
 class V1Inventory implements CatalogInventory {
   constructor(private readonly client: StoreClient) {}
@@ -57,17 +65,19 @@ class V1Inventory implements CatalogInventory {
     return rows.filter((row) => row.sku === sku);
   }
 
-  async set(rows: readonly StockRow[], level: StockLevel) {
-    const tracked = 'quantity' in level;
-    for (const [productId, chosen] of byProduct(rows)) {
+  async set(changes: readonly StockChange[]) {
+    for (const [productId, chosen] of byProduct(changes)) {
+      const counted = chosen.map(({ level }) => 'quantity' in level);
+      const tracked = counted[0];
       const all = await this.ofProduct(productId);
       const switching = all.some((row) => row.tracked !== tracked);
-      if (switching && chosen.length < all.length) {
-        throw new UsageError(`${chosen[0].product} ${tracked ? 'does not count' : 'counts'} its stock, and Catalog V1 switches that for all ${all.length} variants of a product together.`, {
-          hint: `Run \`store inventory ${tracked ? 'track' : 'untrack'} ${productId}\` first, or name every variant.`,
+      const name = chosen[0].row.product;
+      if (counted.some((c) => c !== tracked) || (switching && chosen.length < all.length)) {
+        throw new UsageError(`${name}: Catalog V1 counts the stock of all ${all.length} variants of a product or of none.`, {
+          hint: `Run \`store inventory ${tracked ? 'track' : 'untrack'} ${productId}\` first, or give every variant a quantity (or every one in-stock/out-of-stock).`,
         });
       }
-      await this.client.products.updateInventory(productId, { trackQuantity: tracked, variants: chosen.map((row) => ({ variantId: row.variantId, ...levelOf(level) })) });
+      await this.client.products.updateInventory(productId, { trackQuantity: tracked, variants: chosen.map(({ row, level }) => ({ variantId: row.variantId, ...wireLevel(level) })) });
     }
   }
 
@@ -84,10 +94,10 @@ class V1Inventory implements CatalogInventory {
   }
 }
 
-/** Rows grouped by product, in the order products first appear. */
-export function byProduct(rows: readonly StockRow[]): Map<string, StockRow[]> {
-  const groups = new Map<string, StockRow[]>();
-  for (const row of rows) groups.set(row.productId, [...(groups.get(row.productId) ?? []), row]);
+/** Changes grouped by product, in the order products first appear. */
+function byProduct(changes: readonly StockChange[]): Map<string, StockChange[]> {
+  const groups = new Map<string, StockChange[]>();
+  for (const change of changes) groups.set(change.row.productId, [...(groups.get(change.row.productId) ?? []), change]);
   return groups;
 }
 

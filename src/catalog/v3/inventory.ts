@@ -11,7 +11,7 @@ import { MAX_STOCK_MOVES, type InventoryItem, type InventoryItemUpdate } from '.
 import { PAGE_LIMITS } from '../../wire/api/catalog-v3/paging.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { mapPages } from '../core/streamed-listing.js';
-import type { CatalogInventory, StockFilter, StockLevel, StockRow } from '../core/inventory.js';
+import type { CatalogInventory, StockChange, StockFilter, StockRow } from '../core/inventory.js';
 
 export function v3StockRow(item: InventoryItem, variant: ReadOnlyVariant | undefined): StockRow {
   const sku = variant?.sku ?? item.product?.variantSku;
@@ -86,14 +86,15 @@ class V3Inventory implements CatalogInventory {
   ofProduct = (productId: string) => this.rowsWhere({ productId });
   bySku = (sku: string) => this.rowsWhere({ 'product.variantSku': sku });
 
-  private async update(rows: readonly StockRow[], patch: (row: StockRow) => Omit<InventoryItemUpdate, 'id' | 'revision'>): Promise<void> {
-    for (const part of chunks(rows, PAGE_LIMITS.inventoryItems)) {
-      const items = part.map((row) => ({ id: itemId(row), revision: row.revision, ...patch(row) }));
-      checkEnvelope(await this.api.inventoryItems.bulkUpdate(items, { reason: 'MANUAL' }), part, 'saved');
+  /** Bulk Update Inventory Items: each row's item (with the revision read) gets its patch. */
+  private async update(patches: ReadonlyArray<{ row: StockRow; patch: Omit<InventoryItemUpdate, 'id' | 'revision'> }>): Promise<void> {
+    for (const part of chunks(patches, PAGE_LIMITS.inventoryItems)) {
+      const items = part.map(({ row, patch }) => ({ id: itemId(row), revision: row.revision, ...patch }));
+      checkEnvelope(await this.api.inventoryItems.bulkUpdate(items, { reason: 'MANUAL' }), part.map((p) => p.row), 'saved');
     }
   }
 
-  set = (rows: readonly StockRow[], level: StockLevel) => this.update(rows, () => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock }));
+  set = (changes: readonly StockChange[]) => this.update(changes.map(({ row, level }) => ({ row, patch: 'quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock } })));
 
   async adjust(rows: readonly StockRow[], by: number) {
     if (by === 0) return;
@@ -108,7 +109,7 @@ class V3Inventory implements CatalogInventory {
 
   async track(productId: string, on: boolean, startQuantity: number) {
     const rows = (await this.ofProduct(productId)).filter((row) => row.tracked !== on);
-    await this.update(rows, (row) => (on ? { quantity: startQuantity } : { inStock: row.inStock }));
+    await this.update(rows.map((row) => ({ row, patch: on ? { quantity: startQuantity } : { inStock: row.inStock } })));
   }
 }
 

@@ -40,6 +40,6 @@ export async function runInventorySet(options: InventorySetOptions, ctx: Context
   const catalog = await storeCatalog(ctx, { admin: true });
   const rows = await stockTarget(catalog, options.target, options.choice);
   const inventory = catalog.inventory();
-  await inventory.set(rows, level);
+  await inventory.set(rows.map((row) => ({ row, level })));
   await printStockAfter(ctx, inventory, rows);
 }

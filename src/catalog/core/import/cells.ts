@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../../io/issue-text.js';
+import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import type { InvalidCell } from './plan.js';
 
 const input = ProductInputSchema.shape;
@@ -39,6 +40,7 @@ export const CELL_SCHEMAS = {
   weight: decimal.pipe(input.weight.unwrap()),
   sku: input.sku.unwrap(),
   visible: boolean,
+  flag: boolean,
   brand: input.brand.unwrap(),
   ribbon: input.ribbon.unwrap(),
   discountType: z.string().trim().toUpperCase().pipe(z.enum(['PERCENT', 'AMOUNT'], { error: 'expected PERCENT or AMOUNT' })),
@@ -46,6 +48,7 @@ export const CELL_SCHEMAS = {
   optionName: z.string().trim().pipe(ProductOptionInputSchema.shape.name),
   choice: z.string().trim().pipe(ChoiceInputSchema.shape.description),
   collectionName: z.string().trim().pipe(CollectionInputSchema.shape.name),
+  quantity: z.string().trim().regex(/^\d+$/, 'expected a whole number ≥ 0').transform(Number).pipe(z.number().max(MAX_STOCK_QUANTITY)),
   url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
 } as const;
 

@@ -1,5 +1,6 @@
 // The catalog CSV layout (SPEC §4), written once for the importer and the exporter: one row per variant, product
-// fields on a product's first row, later rows repeating only `slug` plus the option and `variant_*` cells.
+// fields on a product's first row, later rows repeating only `slug` plus the option, `variant_*` and stock cells.
+import type { StockLevel } from '../inventory.js';
 
 /** The platform allows at most six options per product. */
 export const MAX_OPTIONS = 6;
@@ -23,6 +24,18 @@ export const PRODUCT_COLUMNS = [
 
 export const VARIANT_COLUMNS = ['variant_price', 'variant_cost', 'variant_weight', 'variant_sku', 'variant_visible'] as const;
 
+/**
+ * Each variant's stock (a product without options: its one row). `track_quantity` true with `quantity`, or false
+ * with `in_stock`; `quantity` alone means counted, `in_stock` alone not counted. All blank: stock is left alone.
+ */
+export const STOCK_COLUMNS = ['track_quantity', 'quantity', 'in_stock'] as const;
+
+/** A variant's stock cells as export writes them (import reads them back to the same level). */
+export function stockCells(level: StockLevel | undefined): Record<string, string> {
+  if (!level) return {};
+  return 'quantity' in level ? { track_quantity: 'true', quantity: String(level.quantity) } : { track_quantity: 'false', in_stock: String(level.inStock) };
+}
+
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type VariantColumn = (typeof VARIANT_COLUMNS)[number];
 
@@ -32,7 +45,7 @@ export const optionValueColumn = (index: number) => `option${index + 1}_value`;
 export const OPTION_COLUMNS: readonly string[] = Array.from({ length: MAX_OPTIONS }, (_, i) => [optionNameColumn(i), optionValueColumn(i)]).flat();
 
 /** The full header, as export writes it. */
-export const CSV_HEADER: readonly string[] = [...PRODUCT_COLUMNS, ...OPTION_COLUMNS, ...VARIANT_COLUMNS];
+export const CSV_HEADER: readonly string[] = [...PRODUCT_COLUMNS, ...OPTION_COLUMNS, ...VARIANT_COLUMNS, ...STOCK_COLUMNS];
 
 /** `id` is not written by export, but a file may carry it for `--match id`. */
 export const OPTIONAL_ID_COLUMN = 'id';

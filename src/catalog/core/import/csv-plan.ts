@@ -2,6 +2,7 @@
 // Options and choices come from the option columns in order of first appearance (SPEC §4).
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, PRODUCT_COLUMNS, VARIANT_COLUMNS, optionNameColumn, optionValueColumn, splitList } from './csv-columns.js';
+import type { StockLevel } from '../inventory.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
 import type { ImportMode, MatchField, PlannedFields, PlannedOption, PlannedVariant, PlanResult, ProductPlan } from './plan.js';
 
@@ -55,9 +56,31 @@ function readChoices(reader: CellReader, { row, cells }: CsvRecord): Choices {
   return choices;
 }
 
+/** The row's stock cells (csv-columns.ts STOCK_COLUMNS); undefined when all are blank. */
+export function readStock(reader: CellReader, { row, cells }: CsvRecord): StockLevel | undefined {
+  const track = reader.read('flag', row, 'track_quantity', cells.track_quantity);
+  const quantity = reader.read('quantity', row, 'quantity', cells.quantity);
+  const inStock = reader.read('flag', row, 'in_stock', cells.in_stock);
+  const given = (column: string) => !isBlank(cells[column]);
+  if (given('quantity') && given('in_stock')) {
+    reader.fail(row, 'in_stock', cells.in_stock, 'a counted variant is in stock while its quantity is above 0: give quantity or in_stock, not both');
+  } else if (track === true && !given('quantity')) {
+    reader.fail(row, 'quantity', cells.quantity, 'track_quantity true needs a quantity');
+  } else if (track === false && given('quantity')) {
+    reader.fail(row, 'quantity', cells.quantity, 'track_quantity false takes in_stock, not a quantity');
+  } else if (track === false && !given('in_stock')) {
+    reader.fail(row, 'in_stock', cells.in_stock, 'track_quantity false needs in_stock (true or false)');
+  }
+  if (quantity !== undefined && track !== false && !given('in_stock')) return { quantity };
+  if (inStock !== undefined && track !== true && !given('quantity')) return { inStock };
+  return undefined;
+}
+
 function readVariant(reader: CellReader, record: CsvRecord, choices: Choices): PlannedVariant {
   const { row, cells } = record;
+  const stock = readStock(reader, record);
   return {
+    ...(stock ? { stock } : {}),
     row,
     choices,
     price: reader.read('price', row, 'variant_price', cells.variant_price),
@@ -145,9 +168,11 @@ export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMo
     ? undefined
     : splitList(first.cells.media).map((url) => reader.read('url', first.row, 'media', url) ?? url);
 
+  const stock = options.length === 0 ? readStock(reader, first) : undefined;
   const plan: ProductPlan = {
     row: first.row,
     rows: records.map((r) => r.row),
+    ...(stock ? { stock } : {}),
     ...(id !== undefined ? { id } : {}),
     ...(slug !== undefined ? { slug } : {}),
     fields,

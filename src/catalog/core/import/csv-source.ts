@@ -6,6 +6,7 @@ import { unescapeFormulaCell } from '../formula-cells.js';
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, isKnownColumn, optionNameColumn, optionValueColumn } from './csv-columns.js';
 import { planFromCsvRows, type CsvRecord } from './csv-plan.js';
+import { isStockHeader, planFromStockRow } from './stock-file.js';
 import type { ImportMode, MatchField, PlanResult } from './plan.js';
 
 export interface SourceSettings {
@@ -19,11 +20,12 @@ function checkHeader(header: string[], label: string): void {
   const unknown = header.filter((name) => !isKnownColumn(name));
   if (unknown.length > 0) {
     throw new UsageError(`${label}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} in the header`, {
-      hint: 'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible',
+      hint: 'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible,track_quantity,quantity,in_stock (a stock-only file: sku,quantity)',
     });
   }
   const repeated = header.find((name, i) => header.indexOf(name) !== i);
   if (repeated) throw new UsageError(`${label}: column "${repeated}" appears twice in the header`);
+  if (isStockHeader(header)) return;
   if (!header.includes('slug')) throw new UsageError(`${label}: the header has no "slug" column`, { hint: 'Every row names its product by slug.' });
   for (let i = 0; i < MAX_OPTIONS; i++) {
     if (header.includes(optionNameColumn(i)) !== header.includes(optionValueColumn(i))) {
@@ -41,7 +43,7 @@ function csvFailure(error: unknown, label: string): Error {
 }
 
 /** The file's records as rows with cells by column name (the header is row 1), or a bad-row result. */
-async function* csvRecords(input: NodeJS.ReadableStream, label: string): AsyncGenerator<CsvRecord | PlanResult> {
+async function* csvRecords(input: NodeJS.ReadableStream, label: string, onHeader: (header: string[]) => void): AsyncGenerator<CsvRecord | PlanResult> {
   const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
   let header: string[] | undefined;
   let row = 0;
@@ -51,6 +53,7 @@ async function* csvRecords(input: NodeJS.ReadableStream, label: string): AsyncGe
       if (!header) {
         header = fields.map((name) => name.trim());
         checkHeader(header, label);
+        onHeader(header);
         continue;
       }
       if (fields.length !== header.length) {
@@ -78,9 +81,15 @@ export async function* csvPlans(input: NodeJS.ReadableStream, settings: SourceSe
     group = [];
   };
 
-  for await (const item of csvRecords(input, settings.label)) {
+  let stockFile = false;
+  for await (const item of csvRecords(input, settings.label, (header) => (stockFile = isStockHeader(header)))) {
     if (!isRecord(item)) {
       yield item;
+      continue;
+    }
+    // A stock-only file (stock-file.ts): every row is one variant by SKU.
+    if (stockFile) {
+      yield planFromStockRow(item);
       continue;
     }
     const slug = item.cells.slug?.trim();

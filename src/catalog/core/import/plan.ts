@@ -1,6 +1,7 @@
 // What an import wants the catalog to hold for one product, whatever file format it came from. A field left
 // undefined means "the file does not say": merge leaves the store's value alone.
 import type { Discount } from '../../../wire/api/catalog-v1/product.js';
+import type { StockLevel } from '../inventory.js';
 
 export type MatchField = 'slug' | 'sku' | 'id';
 export type ImportMode = 'merge' | 'create' | 'update';
@@ -34,6 +35,8 @@ export interface PlannedVariant {
   weight?: number;
   sku?: string;
   visible?: boolean;
+  /** The variant's stock; undefined leaves it alone. */
+  stock?: StockLevel;
 }
 
 export interface ProductPlan {
@@ -47,6 +50,10 @@ export interface ProductPlan {
   /** undefined: the file names no options (existing options are left alone). */
   options?: PlannedOption[];
   variants: PlannedVariant[];
+  /** A product without options: its one variant's stock; undefined leaves it alone. */
+  stock?: StockLevel;
+  /** A row of a stock-only file (stock-file.ts): `fields.sku` names the variants, `stock` their level. */
+  stockOnly?: boolean;
   /** Image URLs; undefined leaves media alone. */
   media?: string[];
   /** Collection names (CSV); missing ones are created. */

@@ -6,7 +6,7 @@ import type { ImportTarget } from './target.js';
 import type { Clock } from '../../../client/types.js';
 import { Journal, journalPath } from './journal.js';
 import { MembershipPlan, knownCollections } from './membership.js';
-import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField } from './plan.js';
+import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, type InvalidCell, type MatchField, type ProductPlan } from './plan.js';
 import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
@@ -14,6 +14,9 @@ import { openImportSource, plansOf, type ImportFormat } from './source.js';
 import type { ProductResult, SyncSettings } from '../../v1/import/sync-product.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { validateSource, type Validation } from './validate.js';
+import { syncStock } from './stock-sync.js';
+import { syncStockPlans } from './stock-file.js';
+import type { CatalogInventory } from '../inventory.js';
 
 /** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
 const KEPT_PLANS = 5_000;
@@ -68,6 +71,23 @@ export class InvalidRowsError extends UsageError {
   }
 }
 
+/** The file's first valid plan (a large file's plans are not kept from validation). */
+async function firstPlan(source: Parameters<typeof plansOf>[0], settings: Parameters<typeof plansOf>[1]) {
+  for await (const result of plansOf(source, settings)) if (result.plan) return result.plan;
+  return undefined;
+}
+
+/** The product's result after its stock step: `stock(n)` among the changes; a stock failure fails the product. */
+async function withStock(inventory: CatalogInventory, result: ProductResult, dryRun: boolean): Promise<ProductResult> {
+  try {
+    const changed = await syncStock(inventory, result.plan, result.id, dryRun);
+    if (changed === 0) return result;
+    return { ...result, outcome: result.outcome === 'unchanged' ? 'updated' : result.outcome, changes: [...result.changes, `stock(${changed})`] };
+  } catch (error) {
+    return { ...result, outcome: 'failed', error };
+  }
+}
+
 export async function importProducts(getTarget: () => Promise<ImportTarget>, options: ImportOptions): Promise<ImportOutcome> {
   const settings = { mode: options.mode, match: options.match };
   const source = await openImportSource(options.file, options.format, options.stdin);
@@ -94,8 +114,11 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames));
       const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
 
+      // The journal's key: the match field, or the SKU for a stock-only file's rows.
+      const keyOf = (plan: ProductPlan) => matchKey(plan, plan.stockOnly ? 'sku' : options.match);
       const finish = async (result: ProductResult) => {
         const { plan } = result;
+        if (!plan.stockOnly && result.outcome !== 'failed' && result.outcome !== 'skipped') result = await withStock(target.inventory, result, options.dryRun);
         // A dry run has no id for a product it would create; a stand-in still shows the collections it needs.
         const id = result.id ?? (options.dryRun && result.outcome === 'created' ? `new-product-row-${plan.row}` : undefined);
         if (id !== undefined && result.outcome !== 'failed' && result.outcome !== 'skipped') {
@@ -103,7 +126,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
           if (joined && result.outcome === 'unchanged') result = { ...result, outcome: 'updated', changes: [...result.changes, 'collections'] };
           else if (joined) result.changes.push('collections');
         }
-        const key = matchKey(plan, options.match);
+        const key = keyOf(plan);
         if (journal && key !== undefined && result.id !== undefined && result.outcome !== 'failed') {
           journal.record({ key, id: result.id, outcome: result.outcome, collectionIds: result.collectionIds });
         }
@@ -116,14 +139,17 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const validPlans = async function* () {
         for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
       };
-      await target.syncPlans(checkedPlans ?? validPlans(), {
+      // A stock-only file (its plans say so) changes only stock, by SKU.
+      const stockFile = (checkedPlans?.[0] ?? (await firstPlan(source, settings)))?.stockOnly === true;
+      const syncPlans = stockFile ? (plans: Parameters<ImportTarget['syncPlans']>[0], sync: Parameters<ImportTarget['syncPlans']>[1]) => syncStockPlans(target.inventory, plans, sync) : target.syncPlans;
+      await syncPlans(checkedPlans ?? validPlans(), {
         sync,
         concurrency: options.concurrency,
         finish,
         isStopping: options.isStopping,
         // --resume: what the journal lists is done; its membership is redone unless that finished too.
         skip: (plan) => {
-          const done = journal?.done.get(matchKey(plan, options.match) ?? '');
+          const done = journal?.done.get(keyOf(plan) ?? '');
           if (!done) return undefined;
           if (!journal!.membershipDone) membership.record(done.id, plan.row, { names: plan.collectionNames, ids: plan.collectionIds }, done.collectionIds);
           return { plan, outcome: 'skipped', id: done.id, changes: [], collectionIds: done.collectionIds, note: 'done by an earlier run (--resume)' };

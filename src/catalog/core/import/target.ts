@@ -4,6 +4,9 @@
 import type { StoreClient } from '../../../client/index.js';
 import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk.js';
 import type { CatalogCollections } from '../store-catalog.js';
+import type { CatalogInventory } from '../inventory.js';
+import { v1Inventory } from '../../v1/inventory.js';
+import { v3Inventory } from '../../v3/inventory.js';
 import { chunk } from '../../../client/batching.js';
 import type { ProductPlan } from './plan.js';
 import { syncPlans, type SyncPlansOptions } from '../../v1/import/sync-plans.js';
@@ -24,6 +27,8 @@ export interface ImportTarget {
   client: StoreClient;
   syncPlans(plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void>;
   collections: CollectionsPort;
+  /** Each variant's stock (the import's stock step: stock-sync.ts). */
+  inventory: CatalogInventory;
   /** Which of these product ids still exist (the resume journal re-checks what it lists). */
   existingIds(ids: string[]): Promise<Set<string>>;
 }
@@ -31,6 +36,7 @@ export interface ImportTarget {
 export function v1ImportTarget(client: StoreClient): ImportTarget {
   return {
     client,
+    inventory: v1Inventory(client),
     syncPlans: (plans, options) => syncPlans(client, plans, options),
     collections: {
       findByNames: (names) => client.collections.findByNames(names),
@@ -48,6 +54,7 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
   const categories = client.categories;
   return {
     client,
+    inventory: v3Inventory(client),
     syncPlans: (plans, options) => syncPlansV3(client, plans, options),
     collections: {
       findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),

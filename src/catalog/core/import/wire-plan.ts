@@ -2,6 +2,8 @@
 // Read-only fields are ignored; limits are checked with the client's ProductPatchSchema.
 import * as z from 'zod';
 import { ProductPatchSchema } from '../../../wire/api/catalog-v1/product.js';
+import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
+import { v1StockLevel } from '../../v1/inventory.js';
 import { issueText } from '../../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
 import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from './plan.js';
@@ -17,6 +19,14 @@ const VariantValuesSchema = z.looseObject({
   weight: z.number().optional(),
   sku: optionalText,
   visible: z.boolean().optional(),
+});
+
+/** A V1 stock (Product.stock: `trackInventory`; Variant.stock: `trackQuantity`), read as a level. */
+const WireStockSchema = z.looseObject({
+  trackInventory: z.boolean().optional(),
+  trackQuantity: z.boolean().optional(),
+  quantity: z.number().int().min(0).max(MAX_STOCK_QUANTITY).nullish(),
+  inStock: z.boolean().optional(),
 });
 
 const WireProductSchema = z.looseObject({
@@ -36,7 +46,8 @@ const WireProductSchema = z.looseObject({
   productOptions: z
     .array(z.looseObject({ name: z.string(), choices: z.array(z.looseObject({ description: z.string() })) }))
     .optional(),
-  variants: z.array(z.looseObject({ choices: z.record(z.string(), z.string()), variant: VariantValuesSchema.optional() })).optional(),
+  variants: z.array(z.looseObject({ choices: z.record(z.string(), z.string()), variant: VariantValuesSchema.optional(), stock: WireStockSchema.optional() })).optional(),
+  stock: WireStockSchema.optional(),
   media: z
     .union([
       z.array(z.string()),
@@ -87,6 +98,7 @@ function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
     weight: v.variant?.weight,
     sku: v.variant?.sku,
     visible: v.variant?.visible,
+    ...(v.stock ? { stock: v1StockLevel(v.stock) } : {}),
   }));
 }
 
@@ -143,6 +155,7 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
     fields,
     ...(options && options.length > 0 ? { options } : {}),
     variants: options && options.length > 0 ? variantsOf(product, row) : [],
+    ...(!options?.length && v1StockLevel(product.stock) ? { stock: v1StockLevel(product.stock) } : {}),
     ...(product.media !== undefined ? { media: mediaUrls(product.media) } : {}),
     ...(product.collections !== undefined
       ? { collectionNames: product.collections }

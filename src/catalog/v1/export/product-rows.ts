@@ -1,7 +1,8 @@
 // A product as catalog CSV rows (the columns of csv-columns.ts): product fields on the first row, one row per
 // variant for products with options, each value written so that importing it back changes nothing.
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
-import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn } from '../../core/import/csv-columns.js';
+import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn, stockCells } from '../../core/import/csv-columns.js';
+import { v1StockLevel } from '../inventory.js';
 
 type Cells = Record<string, string>;
 
@@ -39,7 +40,7 @@ function variantCells(product: Product, variant: Variant): Cells {
   cells.variant_weight = text(values.weight);
   cells.variant_sku = text(values.sku);
   cells.variant_visible = text(values.visible);
-  return cells;
+  return { ...cells, ...stockCells(v1StockLevel(variant.stock)) };
 }
 
 const ordered = (cells: Cells): string[] => CSV_HEADER.map((column) => cells[column] ?? '');
@@ -47,6 +48,6 @@ const ordered = (cells: Cells): string[] => CSV_HEADER.map((column) => cells[col
 /** Rows in CSV_HEADER order. `variants` are the product's variants (needed when it has options). */
 export function productRows(product: Product, variants: readonly Variant[], collectionNames: ReadonlyMap<string, string>): string[][] {
   const first = productCells(product, collectionNames);
-  if (product.productOptions.length === 0 || variants.length === 0) return [ordered(first)];
+  if (product.productOptions.length === 0 || variants.length === 0) return [ordered({ ...first, ...stockCells(v1StockLevel(product.stock)) })];
   return variants.map((variant, i) => ordered({ ...(i === 0 ? first : {}), ...variantCells(product, variant) }));
 }

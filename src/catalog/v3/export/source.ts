@@ -5,7 +5,9 @@
 import type { StoreClient } from '../../../client/index.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
-import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn } from '../../core/import/csv-columns.js';
+import { CSV_HEADER, joinList, optionNameColumn, optionValueColumn, stockCells } from '../../core/import/csv-columns.js';
+import type { StockLevel } from '../../core/inventory.js';
+import type { InventoryItem } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { asProductVariant, IMPORT_FIELDS } from '../import/current.js';
 import { categoriesOf } from '../import/sync-batches.js';
 import { discounted, discountOf, percentOff, priceViewOf } from '../pricing.js';
@@ -38,6 +40,29 @@ function discountCells(variants: readonly Variant[]): { type: 'AMOUNT' | 'PERCEN
   return { type: 'AMOUNT', value: amounts[0] };
 }
 
+/** The inventory items of these products by variant id (one query per page of products). */
+async function stockOfProducts(client: StoreClient, productIds: string[]): Promise<Map<string, InventoryItem>> {
+  if (productIds.length === 0) return new Map();
+  const items = await client.catalogV3.inventoryItems.list({ filter: { productId: { $in: productIds } } }, { all: true }).toArray();
+  return new Map(items.map((item) => [item.variantId, item]));
+}
+
+/**
+ * The variant with its stock as the platform's VariantWithInventory carries it (`inventoryItem`: a `quantity` when
+ * counted, else `inStock`), so a JSON export shows it and the CSV rows read it.
+ */
+function withInventoryItem(variant: Variant, item: InventoryItem | undefined): Variant {
+  if (!item) return variant;
+  return { ...variant, inventoryItem: item.trackQuantity ? { quantity: item.quantity ?? 0 } : { inStock: item.inStock ?? true } } as Variant;
+}
+
+/** The level a variant's `inventoryItem` holds. */
+function levelOfVariant(variant: Variant | undefined): StockLevel | undefined {
+  const item = (variant as { inventoryItem?: { quantity?: number; inStock?: boolean } } | undefined)?.inventoryItem;
+  if (!item) return undefined;
+  return item.quantity !== undefined ? { quantity: item.quantity } : item.inStock !== undefined ? { inStock: item.inStock } : undefined;
+}
+
 function rowsOf(product: Product & { variants?: Variant[] }, names: ReadonlyMap<string, string>): string[][] {
   const variants = product.variants ?? [];
   const options = product.options ?? [];
@@ -64,7 +89,7 @@ function rowsOf(product: Product & { variants?: Variant[] }, names: ReadonlyMap<
     media: joinList(v3MediaRows(product).map((row) => row.url)),
   };
   const ordered = (cells: Cells) => CSV_HEADER.map((column) => cells[column] ?? '');
-  if (single) return [ordered(head)];
+  if (single) return [ordered({ ...head, ...stockCells(levelOfVariant(first)) })];
   return variants.map((variant, i) => {
     const cells: Cells = { ...(i === 0 ? head : {}), slug: product.slug };
     const chosen = Object.fromEntries((variant.choices ?? []).map((c) => [c.optionChoiceNames?.optionName, c.optionChoiceNames?.choiceName]));
@@ -78,7 +103,7 @@ function rowsOf(product: Product & { variants?: Variant[] }, names: ReadonlyMap<
     cells.variant_weight = text(variant.physicalProperties?.weight);
     cells.variant_sku = text(variant.sku);
     cells.variant_visible = text(variant.visible ?? true);
-    return ordered(cells);
+    return ordered({ ...cells, ...stockCells(levelOfVariant(variant)) });
   });
 }
 
@@ -94,8 +119,9 @@ export function v3ExportSource(client: StoreClient): ExportSource {
       const flush = async function* () {
         const ids = page.map((p) => p.id);
         const variants = ids.length === 0 ? [] : await client.catalogV3.variants.list({ filter: { 'productData.productId': { $in: ids } } }, { all: true }, { fields: ['MERCHANT_DATA'] }).toArray();
+        const stock = await stockOfProducts(client, ids);
         for (const product of page) {
-          const own = variants.filter((v) => v.productData?.productId === product.id).map(asProductVariant);
+          const own = variants.filter((v) => v.productData?.productId === product.id).map((v) => withInventoryItem(asProductVariant(v), stock.get(v.variantId)));
           yield { ...product, variants: own, collections: categoriesOf(product).flatMap((id) => names.get(id) ?? []) } as ExportedProduct;
         }
         page = [];
