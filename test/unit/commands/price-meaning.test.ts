@@ -1,6 +1,7 @@
 // Issue #25 item 2: "price" means one thing on both catalog versions — the list price, with the product's discount
 // kept (README "Catalog V1 and V3"). A percentage scales the list and the sale price together, an amount moves both,
-// a set keeps the discount, in `bulk set|adjust`, `products update --price` and import; no product fails a price
+// a set keeps the discount, in `bulk set|adjust`, `products update --price`, import and seed (the product form
+// sends what `products update` sends: ui/product-form.test.ts); no product fails a price
 // change because of its discount, and undo puts back both prices exactly. One body, a V1 and a V3 store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBulkAdjust } from '../../../src/commands/bulk/adjust.js';
@@ -8,6 +9,7 @@ import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
+import { runSeed } from '../../../src/commands/seed/index.js';
 import { CSV_HEADER, productsBySlug, tempFile } from '../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
@@ -66,7 +68,7 @@ describe.each(['v1', 'v3'] as const)('"price" on a Catalog %s store', (catalog) 
     expect(await prices()).toEqual(before);
   });
 
-  it('bulk set price keeps the discount, as products update --price and an import row do; undo is exact', async () => {
+  it('bulk set price keeps the discount, as products update --price, an import row and a seed fixture do; undo is exact', async () => {
     const before = await prices();
     const set = await run((ctx) => runBulkSet({ field: 'price', value: '240', ids: 'amount-off,full-price' }, ctx));
     expect(set).toMatchObject({ changed: 2, failed: 0 });
@@ -80,6 +82,9 @@ describe.each(['v1', 'v3'] as const)('"price" on a Catalog %s store', (catalog) 
     // A row that gives only a new price (blank discount cells) keeps the discount too.
     await run((ctx) => runProductsImport(tempFile('price.csv', `${CSV_HEADER}\n${row('amount-off', 250, ',')}\n`), {}, ctx));
     expect((await prices()).get('amount-off')).toEqual([250, 245]);
+    // A seed fixture that gives a price and no discount for a product that has one: the same.
+    await run((ctx) => runSeed(tempFile('seed.yaml', ['products:', '  - slug: amount-off', '    name: amount-off', '    price: 260'].join('\n')), {}, ctx));
+    expect((await prices()).get('amount-off')).toEqual([260, 255]);
   });
 
   it('bulk set price above the old list price fails no product on sale', async () => {
