@@ -1,41 +1,90 @@
-// Start-up: `store --version` against a bare `node -e 0` on the same Node (goal ≤ 1.3×), plus `store --help`
-// and one real command, so a regression in lazy loading shows up here.
+// Start-up, side by side in one run (goals: `store --version` ≤ 1.3× a bare `node -e 0` on the same Node, `--help`
+// ≤ 1.5×, `products list --json` against a served sandbox ≤ 3×), next to the floor of any Node CLI that sends that
+// one request (node:http, nothing else) and a one-off official-SDK script doing the same query. Each round runs every
+// command once, in turn, so a machine that slows down slows all of them; medians are printed. With `farm-bench` on
+// PATH the same pairs are timed again from outside, each against `node -e 0` (paired ratios). Then a CPU profile of
+// one `products list --json` says where its time goes. BENCH_RUNS (default 25) sets the rounds.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { isolatedEnv, serve } from './support.mjs';
+import { summarize } from './support/cpu-profile-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'store.js');
-const home = mkdtempSync(join(tmpdir(), 'store-bench-'));
-const env = { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), CI: 'true' };
+const sdkScript = join(root, 'bench', 'support', 'sdk-products-query.mjs');
+const floorScript = join(root, 'bench', 'support', 'http-floor.cjs');
 
-function timeRuns(args, runs) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-    samples.push(ms);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+function runOnce(args, env) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+
+/** The request `products list --json` sends, read from its own --verbose trace. */
+function listRequestUrl(env) {
+  const trace = spawnSync(process.execPath, [bin, 'products', 'list', '--json', '--verbose'], { env, encoding: 'utf8' }).stderr;
+  const url = /→ GET (\S+)/.exec(trace)?.[1];
+  if (!url) throw new Error(`no request in the trace of products list --verbose:\n${trace}`);
+  return url;
+}
+
+function farmBench(runs, args, env) {
+  const result = spawnSync('farm-bench', ['-n', String(runs), '--vs', `${process.execPath} -e 0`, '--', process.execPath, ...args], { env, encoding: 'utf8', timeout: 300_000 });
+  const line = /^A\/B wall\s+\S+\s+(\S+)/m.exec(result.stdout ?? '');
+  return line ? `${Number(line[1]).toFixed(2)}×` : `(farm-bench: ${(result.stderr || result.stdout || 'no output').trim().split('\n')[0]})`;
+}
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+function profile(args, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'store-bench-prof-'));
+  const result = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`profiled run exited ${result.status}: ${result.stderr}`);
+  return summarize(join(dir, readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))));
 }
 
 export default async function run() {
   const runs = Number(process.env.BENCH_RUNS ?? 25);
-  timeRuns([bin, '--version'], 3); // warm the compile cache and the OS file cache
-  const baseline = timeRuns(['-e', '0'], runs);
-  const version = timeRuns([bin, '--version'], runs);
-  const help = timeRuns([bin, '--help'], runs);
-  timeRuns([bin, 'products', 'list', '--json'], 1); // first use creates the sandbox data file
-  const list = timeRuns([bin, 'products', 'list', '--json'], Math.max(5, Math.floor(runs / 3)));
-  const row = (label, ms) => console.log(`${label.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms  ${(ms / baseline).toFixed(2)}×`);
-  console.log(`node ${process.version}, median of ${runs} runs`);
-  row('node -e 0 (baseline)', baseline);
-  row('store --version (goal ≤ 1.30×)', version);
-  row('store --help', help);
-  row('store products list --json (sandbox)', list);
+  const sandbox = await serve(0, 'v3');
+  try {
+    const env = isolatedEnv();
+    const apiEnv = { ...env, STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.apiKey, STORE_SITE_ID: sandbox.siteId };
+    const floorEnv = { ...apiEnv, STORE_REQUEST_URL: listRequestUrl(apiEnv) };
+    const rows = [
+      { label: 'node -e 0 (baseline)', args: ['-e', '0'], env },
+      { label: 'store --version (goal ≤ 1.30×)', args: [bin, '--version'], env },
+      { label: 'store --help (goal ≤ 1.50×)', args: [bin, '--help'], env },
+      { label: 'store products list --json (goal ≤ 3×)', args: [bin, 'products', 'list', '--json'], env: apiEnv },
+      { label: 'floor: the same GET over node:http', args: [floorScript], env: floorEnv },
+      { label: 'official SDK script, same query', args: [sdkScript], env: apiEnv },
+    ];
+    // Warm the compile cache and the OS file cache; the first list remembers the store's catalog version.
+    for (const row of rows) for (let i = 0; i < 3; i++) runOnce(row.args, row.env);
+    const samples = rows.map(() => []);
+    for (let round = 0; round < runs; round++) rows.forEach((row, i) => samples[i].push(runOnce(row.args, row.env)));
+    const ms = samples.map(median);
+    const [baseline] = ms;
+    console.log(`node ${process.version}, served sandbox (Catalog V3, no latency), median of ${runs} rounds`);
+    rows.forEach((row, i) => console.log(`${row.label.padEnd(42)} ${ms[i].toFixed(1).padStart(7)} ms  ${(ms[i] / baseline).toFixed(2)}×`));
+    const list = ms[3];
+    console.log(`products list --json: ${(list / ms[5]).toFixed(2)}× the SDK script, ${(list / ms[4]).toFixed(2)}× the floor (which is ${(ms[4] / baseline).toFixed(2)}× node -e 0)`);
+
+    if (onPath('farm-bench')) {
+      console.log(`farm-bench (whole processes, paired with node -e 0, median wall ratio of ${Math.min(runs, 15)}):`);
+      for (const row of rows.slice(1)) console.log(`  ${row.label.padEnd(40)} ${farmBench(Math.min(runs, 15), row.args, row.env)}`);
+    }
+
+    const { totalMs, rows: spent } = profile([bin, 'products', 'list', '--json'], apiEnv);
+    console.log(`where products list --json spends its time (CPU profile, self time; ${totalMs.toFixed(0)} ms profiled, the profiler slows it):`);
+    for (const { group, ms: groupMs } of spent.slice(0, 14)) console.log(`  ${groupMs.toFixed(1).padStart(6)} ms  ${group}`);
+  } finally {
+    sandbox.stop();
+  }
 }
