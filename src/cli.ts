@@ -15,6 +15,8 @@ interface Noun {
   aliases?: readonly string[];
   description: string;
   load: () => Promise<NounModule>;
+  /** Reads the whole command tree (completion): when the command line names it, every noun is registered. */
+  wholeTree?: boolean;
 }
 
 export const NOUNS: readonly Noun[] = [
@@ -36,7 +38,7 @@ export const NOUNS: readonly Noun[] = [
   { name: 'whoami', description: 'Show the visitor/member session of this profile', load: () => import('./commands/whoami/index.js') },
   { name: 'auth', description: 'Member identity steps: verify, recover, reset, change-password, activation-email, sign-on, token', load: () => import('./commands/auth/index.js') },
   { name: 'events', description: 'Webhook events: listen (verify, print, forward), verify one, trigger (sandbox)', load: () => import('./commands/events/index.js') },
-  { name: 'completion', description: 'Print a shell completion script: store completion bash|zsh|fish', load: () => import('./commands/completion/index.js') },
+  { name: 'completion', description: 'Print a shell completion script: store completion bash|zsh|fish', load: () => import('./commands/completion/index.js'), wholeTree: true },
   { name: 'graphql', description: 'Run a GraphQL query against the store', load: () => import('./commands/graphql/index.js') },
 ];
 
@@ -103,9 +105,10 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
 
   const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
   const named = findNoun(argv, valueOptions);
+  const all = options.all || NOUNS.some((noun) => noun.wholeTree && noun.name === named);
   for (const noun of NOUNS) {
     // The table's description is the noun's one line everywhere; a single-verb noun may register a longer one.
-    const wanted = options.all || noun.name === named || (named !== undefined && noun.aliases?.includes(named));
+    const wanted = all || noun.name === named || (named !== undefined && noun.aliases?.includes(named));
     const command = wanted ? (await noun.load()).register(program, ctx) : program.command(noun.name);
     if (noun.aliases) command.aliases([...noun.aliases]);
     if (!command.description()) command.description(noun.description);

@@ -12,6 +12,8 @@ import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, Va
 import type { CatalogInventory } from './inventory.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
+import type { EntityFields } from '../../io/entity-fields.js';
+import type { VariantFlags } from './variant-choice.js';
 
 export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
@@ -127,6 +129,8 @@ export interface CatalogVariant {
 }
 
 export interface CatalogProducts<P = CatalogProduct> {
+  /** What --fields and --sort may name on this version's entity. */
+  readonly fields: EntityFields;
   /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
   readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<P>;
@@ -156,6 +160,12 @@ export interface CatalogProducts<P = CatalogProduct> {
   summary(product: P): ProductSummary;
   /** The options of a product, for choice matching. */
   choiceOptions(product: P): ChoiceOption[];
+  /**
+   * The item `store cart add` puts in the cart: the cart's `catalogReference.options` for the variant the flags
+   * name (V1: by id or by choices, checked through options availability; V3: always a variant id); undefined for a
+   * V1 product without options.
+   */
+  chooseVariant(product: P, flags: VariantFlags): Promise<Record<string, unknown> | undefined>;
   /** The product's variants (the store's own shape), all or those `selection` names. */
   listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
   variantRow(variant: CatalogVariant): ProductVariantRow;
@@ -171,6 +181,8 @@ export interface CatalogProducts<P = CatalogProduct> {
 }
 
 export interface CatalogCollections<C = CatalogCollection> {
+  /** What --fields and --sort may name on this version's entity. */
+  readonly fields: EntityFields;
   /** The fields its query declares filterable and sortable; none: unchecked. */
   readonly queryFields?: QueryFields;
   list(request: ListRequest, paging?: PagingOptions): Paginated<C>;
@@ -189,6 +201,8 @@ export interface CatalogCollections<C = CatalogCollection> {
 }
 
 export interface CatalogVariants<V = CatalogVariant> {
+  /** What --fields and --sort may name on this version's entity. */
+  readonly fields: EntityFields;
   /** The fields its query declares filterable and sortable; none (V1 store variants declare none): unchecked. */
   readonly queryFields?: QueryFields;
   /** Every variant of the store (V1 store variants, V3 read-only variants). */

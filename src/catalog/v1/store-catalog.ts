@@ -9,10 +9,13 @@ import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequ
 import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list-request.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from './summaries.js';
-import { v1ImportTarget } from '../core/import/target.js';
+import { v1ImportTarget } from './import/target.js';
 import { v1ExportSource } from '../core/export/source.js';
 import { v1BulkEngine } from './bulk/engine.js';
 import { v1Inventory } from './inventory.js';
+import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';
+import { chooseVariant } from './variant-choice.js';
+import type { VariantFlags } from '../core/variant-choice.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 
@@ -78,6 +81,7 @@ function v1CollectionQuery(request: ListRequest): PlatformQuery {
 
 class V1Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V1_PRODUCT_FIELDS;
   readonly queryFields = PRODUCT_QUERY_FIELDS;
   readonly textMatches = 'name or slug starts with';
   readonly sortFields = { name: 'name', price: 'price', updated: 'lastUpdated' };
@@ -111,6 +115,7 @@ class V1Products implements CatalogProducts<Product> {
   }
   summary = v1ProductSummary;
   choiceOptions = (product: Product) => product.productOptions ?? [];
+  chooseVariant = (product: Product, flags: VariantFlags) => chooseVariant(this.client, product, flags);
   listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
   variantRow = v1VariantRow;
   mediaRows = v1MediaRows;
@@ -137,6 +142,7 @@ class V1Products implements CatalogProducts<Product> {
 
 class V1Collections implements CatalogCollections<Collection> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V1_COLLECTION_FIELDS;
   readonly queryFields = COLLECTION_QUERY_FIELDS;
   readonly textMatches = 'name starts with';
   list = (request: ListRequest, paging?: PagingOptions) => this.client.collections.list(v1CollectionQuery(request), paging);
@@ -159,6 +165,7 @@ class V1Collections implements CatalogCollections<Collection> {
 
 class V1Variants implements CatalogVariants<StoreVariant> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V1_VARIANT_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions) => this.client.storeVariants.list(request, paging);
   get = (id: string) => this.client.storeVariants.get(id);
   summary = v1VariantSummary;

@@ -3,34 +3,10 @@
 import { StoreError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { StoreClient } from '../../client/index.js';
-import type { Product, ProductOption } from '../../wire/api/catalog-v1/product.js';
-import { resolveChoices } from '../../commands/shared/choice-flags.js';
-
-export interface VariantFlags {
-  variant?: string;
-  option?: string[];
-}
+import type { Product } from '../../wire/api/catalog-v1/product.js';
+import { completeSelection, type VariantFlags } from '../core/variant-choice.js';
 
 const describeChoices = (selection: Record<string, string>) => Object.values(selection).join(', ');
-
-/**
- * The `--option K=V` choices matched to the product's options, single-choice options filled in; a usage error
- * naming what is still missing.
- */
-export function completeSelection(product: { name: string; slug: string }, options: readonly ProductOption[], flags: VariantFlags): Record<string, string> {
-  const selection = resolveChoices(options, flags.option ?? [], '--option');
-  for (const option of options) {
-    if (selection[option.name] === undefined && option.choices.length === 1) selection[option.name] = option.choices[0].description;
-  }
-  const missing = options.filter((o) => selection[o.name] === undefined);
-  if (missing.length > 0) {
-    const example = missing.map((o) => `--option "${o.name}=${o.choices[0]?.description}"`).join(' ');
-    throw new UsageError(`${product.name} needs a choice for ${missing.map((o) => `${o.name} (${o.choices.map((c) => c.description).join(', ')})`).join('; ')}`, {
-      hint: `e.g. store cart add ${product.slug} ${example}`,
-    });
-  }
-  return selection;
-}
 
 /** The `catalogReference.options` for the chosen variant (undefined for a product without options). */
 export async function chooseVariant(client: StoreClient, product: Product, flags: VariantFlags): Promise<Record<string, unknown> | undefined> {

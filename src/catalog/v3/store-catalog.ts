@@ -17,14 +17,18 @@ import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
 import { discountOf, priceViewOf } from './pricing.js';
 import { explainProductWriteError } from './errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
-import { v3ImportTarget } from '../core/import/target.js';
+import { v3ImportTarget } from './import/target.js';
 import { v3ExportSource } from './export/source.js';
 import { v3BulkEngine } from './bulk/engine.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
 import { v3Inventory } from './inventory.js';
-import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_PRODUCTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
+import { V3_COLLECTION_FIELDS, V3_PRODUCT_FIELDS, V3_VARIANT_FIELDS } from './entity-fields.js';
+import { chooseV3Variant } from './variant-choice.js';
+import type { VariantFlags } from '../core/variant-choice.js';
+import { listV3Products, v3ProductQuery } from './product-query.js';
 
 /** What `get` asks for: everything a person or `--json` may want to see of one product. */
 export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'VARIANT_OPTION_CHOICE_NAMES', 'DIRECT_CATEGORIES_INFO', 'MEDIA_ITEMS_INFO'];
@@ -32,31 +36,6 @@ export const PRODUCT_DETAIL_FIELDS: readonly ProductField[] = ['CURRENCY', 'MERC
 export const PRODUCT_LIST_FIELDS: readonly ProductField[] = ['CURRENCY'];
 /** What the tables and browse rows ask for: also the lowest-priced variant, whose SKU the row shows. */
 export const PRODUCT_ROW_FIELDS: readonly ProductField[] = [...PRODUCT_LIST_FIELDS, 'MIN_PRICE_VARIANT'];
-
-
-/** The free-text fields `ListRequest.text` searches (Search Products; wire/catalog-v3.md §3), every word required. */
-export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as const;
-
-/**
- * A ListRequest as a V3 products query: a collection is a category (`directCategoriesInfo.categories` $matchItems),
- * text is Search Products' free-text search. `search` says whether only Search Products can answer it: Query
- * Products declares few fields (no name, price or category) and has no free text.
- */
-export function v3ProductQuery(request: ListRequest): { query: { filter?: Record<string, unknown>; sort?: ListRequest['sort']; search?: Record<string, unknown> }; search: boolean } {
-  const filter = allFilters(request.filter, request.inCollection ? { 'directCategoriesInfo.categories': { $matchItems: [{ id: request.inCollection }] } } : undefined);
-  const query = {
-    ...(filter ? { filter } : {}),
-    ...(request.sort?.length ? { sort: request.sort } : {}),
-    ...(request.text ? { search: { expression: request.text, fields: [...PRODUCT_TEXT_FIELDS], mode: 'AND' } } : {}),
-  };
-  return { query, search: request.text !== undefined && request.text !== '' ? true : !declaresAll(QUERY_PRODUCTS_FIELDS, filter, request.sort) };
-}
-
-/** Products by Query Products when it can filter and sort on the fields asked (it declares them), else by Search Products. */
-export function listV3Products(client: StoreClient, request: ListRequest, paging: PagingOptions | undefined, fields: readonly ProductField[]): Paginated<Product> {
-  const { query, search } = v3ProductQuery(request);
-  return search ? client.catalogV3.products.listSearch(query, paging, { fields }) : client.catalogV3.products.list(query, paging, { fields });
-}
 
 /** A cursor page as a ListPage. */
 function cursorListPage<T>(items: T[], metadata: Parameters<typeof nextCursor>[0], total?: number): ListPage<T> {
@@ -100,6 +79,7 @@ function selectedVariants(product: Product, selection: VariantSelection): V3Vari
 
 class V3Products implements CatalogProducts<Product> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V3_PRODUCT_FIELDS;
   private get api() {
     return this.client.catalogV3;
   }
@@ -189,6 +169,8 @@ class V3Products implements CatalogProducts<Product> {
   choiceOptions = (product: Product): ChoiceOption[] =>
     (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })) }));
 
+  chooseVariant = async (product: Product, flags: VariantFlags) => chooseV3Variant(product, flags);
+
   /** From the product itself (get returns every variant, with choice names). */
   listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
     const chosen = selectedVariants(product, selection);
@@ -252,6 +234,7 @@ const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'
 
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V3_COLLECTION_FIELDS;
   readonly textMatches = 'name starts with';
   readonly queryFields = CATEGORY_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions) => this.client.categories.list(v3CategoryQuery(request), paging, CATEGORY_READ);
@@ -301,6 +284,7 @@ export function splitVariantKey(key: string): { productId: string; variantId: st
 
 class V3Variants implements CatalogVariants<ReadOnlyVariant> {
   constructor(private readonly client: StoreClient) {}
+  readonly fields = V3_VARIANT_FIELDS;
   /** Query Variants' fields or Search Variants': the list asks Query Variants when it declares the fields used, else Search. */
   readonly queryFields = LIST_VARIANTS_FIELDS;
   list = (request: ListRequest, paging?: PagingOptions) => {

@@ -5,7 +5,7 @@ import { StoreError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
 import type { Product as V3Product } from '../../wire/api/catalog-v3/product.js';
-import { completeSelection, type VariantFlags } from '../v1/variant-choice.js';
+import { completeSelection, type VariantFlags } from '../core/variant-choice.js';
 
 /** V3 options in the shape the `--option` matcher reads (name + choice descriptions). */
 function asChoiceOptions(product: V3Product): ProductOption[] {

@@ -5,7 +5,7 @@ import { checkFilterFields, parseFilter } from '../shared/query-flags.js';
 import { PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import { LIST_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { unionFields, type QueryFields } from '../../wire/api/query-fields.js';
-import { targetSpec, type TargetSpec } from '../../catalog/v1/bulk/targets.js';
+import { targetSpec, type TargetSpec } from '../../catalog/core/bulk/target-spec.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { parseFlags } from '../shared/parse-flags.js';
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { openBackup, type BackupReader } from '../../catalog/core/bulk/backup-reader.js';
 import type { BackupMeta, PlannedUndo } from '../../catalog/core/bulk/engine.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
-import type { UndoReport } from '../../catalog/v1/bulk/undo.js';
+import type { UndoReport } from '../../catalog/core/bulk/undo-report.js';
 import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import { oneLine } from '../../io/terminal-text.js';
 import { previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';

@@ -7,10 +7,7 @@ import { withExamples } from '../shared/help.js';
 import { parseMoney, parseWholeNumber } from '../shared/parse-flags.js';
 import { cartCall, elevatedCartCall } from './cart-access.js';
 import { printCart } from './cart-view.js';
-import type { StoreClient } from '../../client/index.js';
-import type { CatalogProduct, StoreCatalog } from '../../catalog/core/store-catalog.js';
-import { chooseV3Variant } from '../../catalog/v3/variant-choice.js';
-import { chooseVariant, type VariantFlags } from '../../catalog/v1/variant-choice.js';
+import type { VariantFlags } from '../../catalog/core/variant-choice.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 
 export interface CartAddFlags extends VariantFlags {
@@ -40,22 +37,15 @@ export function register(parent: Command, ctx: Context): void {
   command.action((product: string | undefined, flags: Omit<CartAddFlags, 'product'>) => runCartAdd({ ...flags, product }, ctx));
 }
 
-/** How each catalog version names the chosen item: V1 by variant id or by its choices, V3 always by variant id. */
-const CHOOSE_VARIANT: Record<StoreCatalog['version'], (client: StoreClient, product: CatalogProduct, flags: VariantFlags) => Promise<Record<string, unknown> | undefined>> = {
-  v1: (client, product, flags) => chooseVariant(client, product as never, flags),
-  v3: (_client, product, flags) => chooseV3Variant(product as never, flags),
-};
-
 export async function runCartAdd(options: CartAddFlags, ctx: Context): Promise<void> {
   const quantity = parseWholeNumber('--quantity', options.quantity);
   if (quantity < 1 || quantity > MAX_LINE_ITEM_QUANTITY) throw new UsageError(`--quantity: expected 1 to ${MAX_LINE_ITEM_QUANTITY}, got ${quantity}`);
   if (options.custom !== undefined) return addCustomLine(ctx, options, quantity);
   if (options.price !== undefined) throw new UsageError('--price is for custom line items: add --custom NAME');
   if (!options.product) throw new UsageError('Name the product to add (id or slug), or add a custom line with --custom NAME --price P');
-  const client = await ctx.client({ shopper: true });
   const catalog = await storeCatalog(ctx, { shopper: true });
   const product = await catalog.products.resolve(options.product);
-  const choice = await CHOOSE_VARIANT[catalog.version](client, product, options);
+  const choice = await catalog.products.chooseVariant(product, options);
   const cart = await cartCall(ctx, (c) =>
     c.cart.addItems({ lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id, ...(choice ? { options: choice } : {}) }, quantity }] }),
   );

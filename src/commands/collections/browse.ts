@@ -5,11 +5,9 @@ import { withExamples } from '../shared/help.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { collectionBrowseSource } from './browse-source.js';
 import { runCollectionsList } from './list.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
-import { COLLECTION_FIELDS } from '../../ui/views/collection-view.js';
-import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -25,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Promise<void> {
   // Not on a terminal (or --json): the same rows `collections list` prints.
   if (!canRenderScreens(ctx)) return runCollectionsList(flags, ctx);
-  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, await checkedFields(ctx, COLLECTION_FIELDS, V3_COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
+  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, catalog.collections.fields);
   await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(catalog, flags) }, () => runCollectionsList(flags, ctx));
 }

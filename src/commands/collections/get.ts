@@ -3,9 +3,8 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { COLLECTION_FIELDS, collectionSummaryDetails } from '../../ui/views/collection-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { collectionSummaryDetails } from '../../ui/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -18,8 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS, V3_COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkFields(ctx.globals.fields, catalog.collections.fields);
   const collection = await catalog.collections.resolve(options.collection);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

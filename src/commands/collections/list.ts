@@ -3,9 +3,8 @@ import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { COLLECTION_FIELDS, collectionColumns } from '../../ui/views/collection-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_COLLECTION_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { collectionColumns } from '../../ui/views/collection-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List collections');
@@ -16,8 +15,8 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, COLLECTION_FIELDS, V3_COLLECTION_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkListFields(query, ctx.globals.fields, catalog.collections.fields);
   checkFilterFields(query.filter, catalog.collections.queryFields);
   await printListing(ctx, catalog.collections.list(query, paging), paging, { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.', noun: 'collections' });
 }

@@ -18,16 +18,15 @@ export function register(program: Command, ctx: Context): Command {
     'store completion zsh > ~/.zsh/store-completion.zsh   # then: source it from ~/.zshrc',
     'store completion fish > ~/.config/fish/completions/store.fish',
   );
-  command.action((shell: string) => runCompletion({ shell }, ctx));
+  // `program` is the whole tree: cli.ts registers every noun when the command line names this one.
+  command.action((shell: string) => runCompletion({ shell }, ctx, program));
   return command;
 }
 
-export async function runCompletion(options: { shell: string }, ctx: Context): Promise<void> {
+/** `program`: the command tree with every noun registered (cli.ts `buildProgram` with `all`). */
+export async function runCompletion(options: { shell: string }, ctx: Context, program: Command): Promise<void> {
   if (!(SHELLS as readonly string[]).includes(options.shell)) {
     throw new UsageError(`no completion for "${options.shell}"`, { hint: `Shells: ${SHELLS.join(', ')}.` });
   }
-  // The whole tree, every noun loaded (a normal run loads only the noun it names).
-  const { buildProgram } = await import('../../cli.js');
-  const program = await buildProgram(ctx, [], { all: true });
   await write(ctx.io.stdout, completionScript(options.shell as Shell, completionTable(program)));
 }

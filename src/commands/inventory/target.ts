@@ -4,7 +4,7 @@
 import type { StoreCatalog } from '../../catalog/core/catalog-for.js';
 import type { StockRow } from '../../catalog/core/inventory.js';
 import { UsageError } from '../../io/cli-errors.js';
-import { resolveChoices } from '../shared/choice-flags.js';
+import { resolveChoices } from '../../catalog/core/choice-match.js';
 import { choicesText } from '../../catalog/core/summary-text.js';
 
 export async function stockTarget(catalog: StoreCatalog, key: string, choiceFlags: readonly string[] = []): Promise<StockRow[]> {

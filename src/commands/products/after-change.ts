@@ -5,7 +5,7 @@ import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { Context } from '../../context.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
 import type { MediaRow } from '../../catalog/core/summary-types.js';
-import { v1MediaRows } from '../../catalog/v1/summaries.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { MEDIA_COLUMNS } from './variant-view.js';
 
 export async function printProductAfter(
@@ -14,8 +14,8 @@ export async function printProductAfter(
   productId: string,
   options: { message: (product: Product) => string; showMedia?: boolean },
 ): Promise<Product> {
-  const product = await client.products.get(productId);
-  await printChangedProduct(ctx, product, { message: options.message(product), media: options.showMedia ? v1MediaRows(product) : undefined });
+  const [product, catalog] = await Promise.all([client.products.get(productId), storeCatalog(ctx, { admin: true })]);
+  await printChangedProduct(ctx, product, { message: options.message(product), media: options.showMedia ? catalog.products.mediaRows(product) : undefined });
   return product;
 }
 

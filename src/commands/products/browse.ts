@@ -6,11 +6,9 @@ import type { BrowseFlags } from '../shared/browse-search.js';
 import { productBrowseSource } from './browse-source.js';
 import { runProductsList } from './list.js';
 import { addCollectionFlag, collectionScope, type CollectionFlag } from './collection-flag.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
-import { PRODUCT_FIELDS } from '../../ui/views/product-view.js';
-import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 import { withStoreSortFields } from './sort-aliases.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -31,7 +29,7 @@ export async function runProductsBrowse(flags: BrowseFlags & CollectionFlag, ctx
   const catalog = await storeCatalog(ctx);
   // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
   if (flags.sort !== undefined) {
-    checkListFields({ sort: withStoreSortFields(parseSorts(flags.sort), catalog.products.sortFields) }, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+    checkListFields({ sort: withStoreSortFields(parseSorts(flags.sort), catalog.products.sortFields) }, undefined, catalog.products.fields);
   }
   const collection = await collectionScope(catalog, flags);
   const source = productBrowseSource(catalog, { ...flags, collection, openUrl: (url) => ctx.openUrl(url) });

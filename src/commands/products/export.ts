@@ -8,13 +8,11 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { withStoreSorts } from './sort-aliases.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { PRODUCT_FIELDS } from '../../ui/views/product-view.js';
 import { fileProblem } from '../../io/file-errors.js';
-import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
@@ -73,7 +71,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const catalog = await storeCatalog(ctx, { admin: true });
   const query = withStoreSorts(request.query, catalog.products.sortFields);
   const { paging } = request;
-  checkListFields(query, undefined, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  checkListFields(query, undefined, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;

@@ -4,9 +4,8 @@ import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { loadCollectionNames, namesOf } from '../collections/collection-names.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { PRODUCT_FIELDS, summaryDetails } from '../../ui/views/product-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { summaryDetails } from '../../ui/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { stockDetail } from '../inventory/stock-view.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -16,8 +15,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkFields(ctx.globals.fields, catalog.products.fields);
   const product = await catalog.products.resolve(options.product);
   const out = ctx.output();
   const human = out.format === 'table' && !out.fields?.length;

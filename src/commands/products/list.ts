@@ -3,9 +3,8 @@ import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { PRODUCT_FIELDS, summaryColumns } from '../../ui/views/product-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_PRODUCT_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { summaryColumns } from '../../ui/views/product-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
 import { withStoreSorts } from './sort-aliases.js';
 
@@ -30,7 +29,7 @@ export async function runProductsList(flags: ListFlags & CollectionFlag, ctx: Co
   const catalog = await storeCatalog(ctx);
   const query = withStoreSorts(listRequest.query, catalog.products.sortFields);
   const { paging } = listRequest;
-  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, PRODUCT_FIELDS, V3_PRODUCT_FIELDS));
+  checkListFields(query, ctx.globals.fields, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields);
   const request = scoped(query, await collectionScope(catalog, flags));
   await printListing(ctx, catalog.products.list(request, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });

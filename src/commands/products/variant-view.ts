@@ -1,11 +1,8 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
-import type { Variant } from '../../wire/api/catalog-v1/product.js';
-import { StoreVariantSchema, type OptionsAvailability, type StoreVariant } from '../../wire/api/catalog-v1/variant.js';
-import type { EntityFields } from '../../io/entity-fields.js';
+import type { OptionsAvailability } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
 import { choicesText, stockText } from '../../catalog/core/summary-text.js';
 import type { MediaRow, ProductVariantRow, VariantSummary } from '../../catalog/core/summary-types.js';
-import { v1VariantRow, v1VariantSummary } from '../../catalog/v1/summaries.js';
 
 export { choicesText };
 
@@ -23,12 +20,6 @@ export function variantColumns<V>(row: (variant: V) => ProductVariantRow): Colum
     { header: 'stock', value: (v) => row(v).stock },
   ];
 }
-
-/** V1 variants (the `variants update` answer). */
-export const VARIANT_COLUMNS: Column<Variant>[] = variantColumns((v: Variant) => v1VariantRow(v));
-
-/** What --fields and --sort may name on a (V1) store variant (no declared sort list: any field it has). */
-export const STORE_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: StoreVariantSchema };
 
 export function storeVariantColumns<V>(summary: (variant: V) => VariantSummary): Column<V>[] {
   return [
@@ -53,9 +44,6 @@ export function variantSummaryDetails(v: VariantSummary): Array<[string, unknown
   ];
   return lines.filter(([, value]) => value !== undefined && value !== '');
 }
-
-export const STORE_VARIANT_COLUMNS: Column<StoreVariant>[] = storeVariantColumns(v1VariantSummary);
-export const storeVariantDetails = (v: StoreVariant): Array<[string, unknown]> => variantSummaryDetails(v1VariantSummary(v));
 
 export const MEDIA_COLUMNS: Column<MediaRow>[] = [
   { header: 'id', value: (m) => m.id },

@@ -29,7 +29,7 @@ export function addListFlags(command: Command, options: { limitHelp?: string } =
 
 /**
  * Unknown --sort and --fields names refused (exit 2, the valid ones listed); `fields` is the global --fields,
- * `entity` undefined when the store's entities are not checked (see store-catalog.ts checkedFields).
+ * `entity` undefined when the store's entities are not checked (each catalog's `fields`, catalog/core/store-catalog.ts).
  */
 export function checkListFields(query: PlatformQuery, fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
   if (!entity) return;

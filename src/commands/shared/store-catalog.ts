@@ -8,10 +8,3 @@ export async function storeCatalog(ctx: Context, options: { admin?: boolean; sho
   return catalogFor(client, version);
 }
 
-/**
- * The fields --fields and --sort are checked against for the store's version (src/io/views: V1 entities by their
- * wire schemas; V3 by their wire schemas and the declared sortable fields — see v3-entity-fields.ts).
- */
-export async function checkedFields<E>(ctx: Context, v1Entity: E, v3Entity: E): Promise<E> {
-  return (await ctx.catalogVersion()).version === 'v1' ? v1Entity : v3Entity;
-}

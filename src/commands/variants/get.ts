@@ -3,9 +3,8 @@ import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { checkFields } from '../../io/entity-fields.js';
-import { STORE_VARIANT_FIELDS, variantSummaryDetails } from '../products/variant-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_VARIANT_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { variantSummaryDetails } from '../products/variant-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -18,8 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
-  checkFields(ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS, V3_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkFields(ctx.globals.fields, catalog.variants.fields);
   const variant = await catalog.variants.get(options.id);
   await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });
 }

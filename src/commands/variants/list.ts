@@ -3,9 +3,8 @@ import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { addListFlags, checkListFields, printListing, toListRequest, type ListFlags } from '../shared/list-flags.js';
-import { STORE_VARIANT_FIELDS, storeVariantColumns } from '../products/variant-view.js';
-import { checkedFields, storeCatalog } from '../shared/store-catalog.js';
-import { V3_VARIANT_FIELDS } from '../../catalog/v3/entity-fields.js';
+import { storeVariantColumns } from '../products/variant-view.js';
+import { storeCatalog } from '../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List store variants: every managed variant, and every product without managed variants');
@@ -22,8 +21,8 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
-  checkListFields(query, ctx.globals.fields, await checkedFields(ctx, STORE_VARIANT_FIELDS, V3_VARIANT_FIELDS));
   const catalog = await storeCatalog(ctx);
+  checkListFields(query, ctx.globals.fields, catalog.variants.fields);
   checkFilterFields(query.filter, catalog.variants.queryFields);
   await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }

@@ -11,7 +11,7 @@
 import type { Caller } from '../auth.js';
 import { applicationError } from '../http-errors.js';
 import type { ProductState } from './v1/product-state.js';
-import type { StoredProductV3 } from './v3/product-model.js';
+import type { StoredProductV3 } from './v3/product-state.js';
 
 /** A product of either catalog version. */
 type AnyProduct = ProductState | StoredProductV3;

@@ -1,11 +1,6 @@
 // How a collection (a V3 category) reads to a person, from the version-neutral summary.
-import { COLLECTION_SORTABLE_FIELDS, CollectionSchema } from '../../wire/api/catalog-v1/collection.js';
-import type { EntityFields } from '../../io/entity-fields.js';
 import type { CollectionSummary } from '../../catalog/core/summary-types.js';
 import type { Column } from '../../io/present.js';
-
-/** What --fields and --sort may name on a (V1) collection. */
-export const COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CollectionSchema, sortable: COLLECTION_SORTABLE_FIELDS };
 
 export function collectionColumns<C>(summary: (collection: C) => CollectionSummary): Column<C>[] {
   return [

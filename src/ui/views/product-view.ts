@@ -1,12 +1,7 @@
 // How a product reads to a person: the list columns and the detail lines, from the version-neutral summary, so a
 // V1 and a V3 store show the same table. JSON output never goes through here.
-import { PRODUCT_SORTABLE_FIELDS, ProductSchema } from '../../wire/api/catalog-v1/product.js';
-import type { EntityFields } from '../../io/entity-fields.js';
 import type { ProductSummary } from '../../catalog/core/summary-types.js';
 import type { Column } from '../../io/present.js';
-
-/** What --fields and --sort may name on a (V1) product. */
-export const PRODUCT_FIELDS: EntityFields = { name: 'product', schema: ProductSchema, sortable: PRODUCT_SORTABLE_FIELDS };
 
 /** The price lists sort by (the list price, before a discount) comes first; the price paid follows it. */
 function priceText(s: ProductSummary): string {

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCompletion } from '../../../src/commands/completion/index.js';
+import { buildProgram } from '../../../src/cli.js';
 import { harness, tempHome } from './support/harness.js';
 
 async function script(shell: string): Promise<string> {
   const h = harness();
-  await runCompletion({ shell }, h.ctx);
+  await runCompletion({ shell }, h.ctx, await buildProgram(h.ctx, [], { all: true }));
   return h.io.stdoutText();
 }
 

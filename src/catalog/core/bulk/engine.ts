@@ -7,8 +7,8 @@ import type { ApplyOptions, ApplyReport, ItemFailure } from './apply.js';
 import type { Backup, BackupFile, ProductBackup } from './backup.js';
 import type { BackupReader } from './backup-reader.js';
 import type { BulkPlan, PlanRow, ProductPlan } from './plan.js';
-import type { TargetSpec } from '../../v1/bulk/targets.js';
-import type { UndoOptions, UndoReport } from '../../v1/bulk/undo.js';
+import type { TargetSpec } from './target-spec.js';
+import type { UndoOptions, UndoReport } from './undo-report.js';
 
 export type BackupMeta = Pick<Backup, 'command' | 'createdAt' | 'store'>;
 

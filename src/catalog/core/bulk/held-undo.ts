@@ -2,7 +2,7 @@
 // version-neutral PlannedUndo the command speaks to.
 import type { Backup, BackupFile, ProductBackup } from './backup.js';
 import type { BackupMeta, PlannedUndo, UndoPlanOptions } from './engine.js';
-import type { UndoOptions, UndoReport } from '../../v1/bulk/undo.js';
+import type { UndoOptions, UndoReport } from './undo-report.js';
 import type { UndoPlan } from './undo-plan.js';
 
 export function heldUndo(

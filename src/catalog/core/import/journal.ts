@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ProductOutcome } from '../../v1/import/sync-product.js';
+import type { ProductOutcome } from './product-result.js';
 
 export interface JournalEntry {
   /** The product's match key (slug, sku or id, as the run matched). */

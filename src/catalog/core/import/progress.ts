@@ -1,7 +1,7 @@
 // Progress of an import as events, so any screen can draw it: plain text on stderr today (progress-text.ts), an
 // Ink screen in the TUI. Nothing here writes anywhere.
 import { EventEmitter } from 'node:events';
-import type { ProductResult } from '../../v1/import/sync-product.js';
+import type { ProductResult } from './product-result.js';
 
 export interface ImportSummary {
   created: number;

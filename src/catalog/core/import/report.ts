@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { UsageError, errorToJson } from '../../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import { reportedInvalidCell, type InvalidCell } from './plan.js';
-import type { ProductResult } from '../../v1/import/sync-product.js';
+import type { ProductResult } from './product-result.js';
 import { fileProblem } from '../../../io/file-errors.js';
 
 export type ReportLine = Record<string, unknown>;

@@ -11,7 +11,7 @@ import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
 import { openImportSource, plansOf, type ImportFormat } from './source.js';
-import type { ProductResult, SyncSettings } from '../../v1/import/sync-product.js';
+import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { validateSource, type Validation } from './validate.js';
 import { syncStock } from './stock-sync.js';

@@ -9,8 +9,8 @@ import { STOCK_COLUMNS } from './csv-columns.js';
 import { readStock, type CsvRecord } from './csv-plan.js';
 import type { PlanResult, ProductPlan } from './plan.js';
 import { Pool } from './pool.js';
-import type { SyncPlansOptions } from '../../v1/import/sync-plans.js';
-import type { ProductResult } from '../../v1/import/sync-product.js';
+import type { SyncPlansOptions } from './target.js';
+import type { ProductResult } from './product-result.js';
 
 const SKU_COLUMNS = ['sku', 'variant_sku'] as const;
 

@@ -2,7 +2,7 @@
 import { errorToJson } from '../../../io/cli-errors.js';
 import type { MembershipFailure } from './membership.js';
 import type { ImportSummary } from './progress.js';
-import type { ProductResult } from '../../v1/import/sync-product.js';
+import type { ProductResult } from './product-result.js';
 import { PlanSpool, type PlanList } from './plan-spool.js';
 
 export interface ImportFailure {

@@ -5,7 +5,7 @@
 import { NotFoundError } from '../../../client/errors.js';
 import type { Clock } from '../../../client/types.js';
 import { MembershipPlan, type MembershipFailure } from '../import/membership.js';
-import type { ProductResult } from '../../v1/import/sync-product.js';
+import type { ProductResult } from '../import/product-result.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import type { CatalogCollection, StoreCatalog } from '../store-catalog.js';
 import type { CollectionFixture, Fixture } from './fixture.js';

@@ -2,49 +2,16 @@
 // them reads the products too (with their variants), so the preview needs no further requests.
 import { chunk, forEachConcurrently } from '../../../client/batching.js';
 import { NotFoundError } from '../../../client/errors.js';
-import { UsageError } from '../../../io/cli-errors.js';
 import type { CollectionsResource } from '../../../client/resources/collections.js';
 import type { ProductsResource } from '../../../client/resources/products.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import { MAX_PAGE_SIZE } from '../../../wire/api/query.js';
 import { managesVariants } from '../../core/bulk/values.js';
-
-export type TargetSpec =
-  | { kind: 'ids'; keys: string[] }
-  | { kind: 'collection'; key: string }
-  | { kind: 'filter'; filter: Record<string, unknown> }
-  | { kind: 'all' };
+import type { TargetSpec } from '../../core/bulk/target-spec.js';
 
 export interface TargetClient {
   products: Pick<ProductsResource, 'list' | 'listVariants'>;
   collections: Pick<CollectionsResource, 'resolve'>;
-}
-
-export interface TargetFlags {
-  ids?: string;
-  collection?: string;
-  filter?: Record<string, unknown>;
-  all?: boolean;
-}
-
-const TARGET_FLAGS = '--ids, --collection, --filter or --all';
-
-/** Exactly one target flag; a UsageError otherwise (nothing is sent). */
-export function targetSpec(flags: TargetFlags): TargetSpec {
-  const given = [flags.ids !== undefined, flags.collection !== undefined, flags.filter !== undefined, flags.all === true].filter(Boolean).length;
-  if (given !== 1) {
-    throw new UsageError(given === 0 ? `say which products: pass ${TARGET_FLAGS}` : `pass only one of ${TARGET_FLAGS}`, {
-      hint: 'e.g. --collection summer, --ids blue-shirt,red-hat, or --all',
-    });
-  }
-  if (flags.ids !== undefined) {
-    const keys = [...new Set(flags.ids.split(',').map((key) => key.trim()).filter(Boolean))];
-    if (keys.length === 0) throw new UsageError('--ids: give product ids or slugs, separated by commas');
-    return { kind: 'ids', keys };
-  }
-  if (flags.collection !== undefined) return { kind: 'collection', key: flags.collection };
-  if (flags.filter !== undefined) return { kind: 'filter', filter: flags.filter };
-  return { kind: 'all' };
 }
 
 async function listAll(client: TargetClient, filter: Record<string, unknown>): Promise<Product[]> {

@@ -13,40 +13,18 @@ import type { ProductsResource } from '../../../client/resources/products.js';
 import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
-import { sendCalls, type ApplyOptions, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
+import { sendCalls, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
 import { saveBackup, type Backup, type BackupFile, type ProductBackup } from '../../core/bulk/backup.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { readBack } from './read-back.js';
 import type { TargetClient } from './targets.js';
 import { differences, variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
+import { checkRestored, undoReport, type Check, type UndoOptions, type UndoReport } from '../../core/bulk/undo-report.js';
 import { productValue, variantValue } from '../../core/bulk/values.js';
 
 export interface UndoClient extends TargetClient {
   products: TargetClient['products'] & Pick<ProductsResource, 'updateVariants'>;
   bulk: Pick<BulkResource, 'bulkSet' | 'bulkAdjust'>;
-}
-
-export interface UndoReport {
-  /** Products in the backup. */
-  products: number;
-  /** Products whose every saved value is in place after the undo. */
-  restored: number;
-  failures: ItemFailure[];
-  /** The values the undo replaced, saved first (undoing this file re-applies the change). */
-  backup: string;
-  /** Stopped on request (Ctrl-C) before every write was sent: nothing was verified; the same undo finishes it. */
-  interrupted: boolean;
-}
-
-export interface UndoOptions {
-  /** After each write request of a stage (1-based), for progress on stderr. */
-  onProgress?: (stage: 'product values' | 'variants', done: number, total: number) => void;
-  /** Checked before each write: true stops sending (what is in flight finishes). */
-  isStopping?: () => boolean;
-  /** Requests in flight at most, as the change had (default 1). */
-  concurrency?: number;
-  /** After each poll of an async job (Catalog V3 by-filter writes), for progress on stderr. */
-  onJob?: ApplyOptions['onJob'];
 }
 
 const isNumeric = (field: Backup['field']): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
@@ -242,48 +220,6 @@ async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRe
   const [sent] = await Promise.all([products, Promise.all(variantTasks)]);
   await reads.finish();
   return { failures: [...sent.failures, ...failures], check };
-}
-
-/** What the check found: values still not as saved, and the products whose every value is. */
-type Check = { mismatches: ItemFailure[]; matching: Set<string> };
-
-/** Compares every backed-up product as it is now (`current`) with its saved values: what still differs, and who matches. */
-export function checkRestored<P>(
-  backup: Backup,
-  current: ReadonlyMap<string, P>,
-  differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
-): Check {
-  const mismatches: ItemFailure[] = [];
-  const matching = new Set<string>();
-  for (const entry of backup.products) {
-    const product = current.get(entry.id);
-    if (!product) continue;
-    const { rows, issues } = differs(entry, product);
-    if (rows.length === 0 && issues.length === 0) matching.add(entry.id);
-    for (const row of rows) {
-      const where = row.variantId ? `variant ${row.variantId}` : 'product';
-      mismatches.push({ id: entry.id, slug: entry.slug, name: entry.name, variantId: row.variantId, code: 'NOT_RESTORED', description: `${backup.field} of ${where} is ${row.before ?? '(none)'}, expected ${row.after ?? '(none)'}` });
-    }
-  }
-  return { mismatches, matching };
-}
-
-/**
- * The undo's report: what could not be restored up front, what failed to write, then what the fresh read still found
- * different (a failure of the whole product already explains every value of it that is still wrong).
- */
-export function undoReport(
-  plan: Pick<UndoPlan<unknown>, 'backup' | 'issues'>,
-  writeFailures: readonly ItemFailure[],
-  check: { mismatches: ItemFailure[]; matching: Set<string> },
-  backupPath: string,
-): UndoReport {
-  const known = [...plan.issues, ...writeFailures];
-  const key = (failure: ItemFailure, variantId = failure.variantId) => `${failure.id}/${variantId ?? ''}`;
-  const reported = new Set(known.map((failure) => key(failure)));
-  const failures = [...known, ...check.mismatches.filter((m) => !reported.has(key(m)) && !reported.has(key(m, '')))];
-  const failed = new Set(failures.map((failure) => failure.id));
-  return { products: plan.backup.products.length, restored: [...check.matching].filter((id) => !failed.has(id)).length, failures, backup: backupPath, interrupted: false };
 }
 
 /** Saves the current values first (as a backup of their own), restores, and reads every product back to check it. */

@@ -1,11 +1,7 @@
 // Existing products for a batch of plans, found with one `$in` query per batch (≤100 keys: one page answers it).
 import type { StoreClient } from '../../../client/index.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
-import { IN_FILTER_CHUNK } from '../../../client/resources/platform-query.js';
 import { matchKey, type MatchField, type ProductPlan } from '../../core/import/plan.js';
-
-/** Plans per look-up: the `$in` chunk size, so each batch costs one request. */
-export const LOOKUP_BATCH = IN_FILTER_CHUNK;
 
 /** match key → the products that have it (more than one only for a SKU shared by several products). */
 export type Found = Map<string, Product[]>;

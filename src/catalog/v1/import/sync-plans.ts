@@ -2,22 +2,14 @@
 // asked while earlier batches are still being written, and at most `concurrency` requests are in flight.
 import { setImmediate } from 'node:timers/promises';
 import type { StoreClient } from '../../../client/index.js';
-import { lookUp, LOOKUP_BATCH, type Found } from './lookup.js';
+import { lookUp, type Found } from './lookup.js';
+import { LOOKUP_BATCH } from '../../core/import/target.js';
 import { matchKey, type ProductPlan } from '../../core/import/plan.js';
 import { Pool } from '../../core/import/pool.js';
-import { syncProduct, type ProductResult, type SyncSettings } from './sync-product.js';
+import { syncProduct } from './sync-product.js';
+import type { ProductResult } from '../../core/import/product-result.js';
 import { withAttempts } from '../../../client/retry-policy.js';
-
-export interface SyncPlansOptions {
-  sync: SyncSettings;
-  concurrency: number;
-  /** A result for a plan that needs no work (e.g. finished by an earlier run), or undefined to sync it. */
-  skip?: (plan: ProductPlan) => ProductResult | undefined;
-  /** Called once per plan, in completion order. */
-  finish: (result: ProductResult) => Promise<void>;
-  /** True once the run should stop (Ctrl-C): no further write starts; those in flight finish. */
-  isStopping?: () => boolean;
-}
+import type { SyncPlansOptions } from '../../core/import/target.js';
 
 interface Batch {
   plans: ProductPlan[];

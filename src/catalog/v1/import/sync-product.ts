@@ -7,32 +7,10 @@ import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import { chunk } from '../../../client/batching.js';
-import type { Clock } from '../../../client/types.js';
 import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
-import { planLabel, type ImportMode, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+import { planLabel, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { isAlreadyExists, withAttempts } from '../../../client/retry-policy.js';
-
-export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
-
-export interface SyncSettings {
-  match: MatchField;
-  mode: ImportMode;
-  dryRun: boolean;
-  clock: Clock;
-}
-
-export interface ProductResult {
-  plan: ProductPlan;
-  outcome: ProductOutcome;
-  id?: string;
-  /** What changed (or would change): field names, `variants(n)`, `media`. */
-  changes: string[];
-  /** The product's collections as the store last reported them (for the membership phase). */
-  collectionIds: string[];
-  error?: unknown;
-  /** Why a product was skipped. */
-  note?: string;
-}
 
 /** addProductMedia takes at most 50 items per call, removeProductMedia at most 50 ids. */
 const MEDIA_CHUNK = 50;

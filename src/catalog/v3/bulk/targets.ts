@@ -13,7 +13,7 @@ import type { Product as V3Product } from '../../../wire/api/catalog-v3/product.
 import type { ReadOnlyVariant } from '../../../wire/api/catalog-v3/variant-readers.js';
 import type { ListRequest } from '../../core/store-catalog.js';
 import { isNumericField } from '../../core/bulk/delta.js';
-import type { TargetSpec } from '../../v1/bulk/targets.js';
+import type { TargetSpec } from '../../core/bulk/target-spec.js';
 
 /** A variant as bulk update sends it back: every writable field it has now. */
 export interface VariantBody {

@@ -14,7 +14,7 @@ import { isNumericField } from '../../core/bulk/delta.js';
 import type { PlannedUndo, UndoPlanOptions } from '../../core/bulk/engine.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { RowSpool } from '../../core/bulk/row-spool.js';
-import { checkRestored, undoReport } from '../../v1/bulk/undo.js';
+import { checkRestored, undoReport } from '../../core/bulk/undo-report.js';
 import { undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
 import { priceOfV3, priorV3, textValueV3, variantValueV3 } from './plan.js';
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';

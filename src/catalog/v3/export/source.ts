@@ -11,7 +11,7 @@ import type { InventoryItem } from '../../../wire/api/catalog-v3/inventory-item.
 import { asProductVariant, IMPORT_FIELDS } from '../import/current.js';
 import { categoriesOf } from '../import/sync-batches.js';
 import { discounted, discountOf, percentOff, priceViewOf } from '../pricing.js';
-import { listV3Products } from '../store-catalog.js';
+import { listV3Products } from '../product-query.js';
 import { v3MediaRows } from '../summaries.js';
 import type { ExportedProduct, ExportSource } from '../../core/export/source.js';
 

@@ -10,11 +10,11 @@ import { chunkByWeight, slots } from '../../../client/batching.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, type BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v3/product.js';
-import { LOOKUP_BATCH } from '../../v1/import/lookup.js';
+import { LOOKUP_BATCH } from '../../core/import/target.js';
 import { matchKey, planLabel, type ProductPlan } from '../../core/import/plan.js';
 import { Pool } from '../../core/import/pool.js';
-import type { SyncPlansOptions } from '../../v1/import/sync-plans.js';
-import type { ProductResult, SyncSettings } from '../../v1/import/sync-product.js';
+import type { SyncPlansOptions } from '../../core/import/target.js';
+import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
 

@@ -4,7 +4,7 @@ import { UsageError } from '../../../io/cli-errors.js';
 import { ChoiceMediaListSchema, type ChoiceMedia } from '../../../wire/api/catalog-v1/media.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Context } from '../../../context.js';
-import { resolveChoices } from '../../shared/choice-flags.js';
+import { resolveChoices } from '../../../catalog/core/choice-match.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { parseFlags } from '../../shared/parse-flags.js';
 import { printProductAfter } from '../after-change.js';

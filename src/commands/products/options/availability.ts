@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import type { Context } from '../../../context.js';
 import { printEntity } from '../../../io/present.js';
-import { collect, resolveChoices } from '../../shared/choice-flags.js';
+import { collect } from '../../shared/choice-flags.js';
+import { resolveChoices } from '../../../catalog/core/choice-match.js';
 import { withExamples } from '../../shared/help.js';
 import { availabilityDetails } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';

@@ -3,7 +3,7 @@ import type { Context } from '../../../context.js';
 import { printList } from '../../../io/present.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../../shared/ask-first.js';
 import { withExamples } from '../../shared/help.js';
-import { VARIANT_COLUMNS } from '../variant-view.js';
+import { variantColumns } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -17,7 +17,8 @@ export function register(parent: Command, ctx: Context): void {
 
 /** Prints the variants as they are after the reset. */
 export async function runProductsVariantsReset(options: { product: string }, ctx: Context): Promise<void> {
-  (await storeCatalog(ctx, { admin: true })).requireV1('products variants reset');
+  const catalog = await storeCatalog(ctx, { admin: true });
+  catalog.requireV1('products variants reset');
   // Before any write, and before the product is read: a script without --yes stops here.
   refuseUnlessAnswerable(ctx);
   const client = await ctx.client({ admin: true });
@@ -25,5 +26,5 @@ export async function runProductsVariantsReset(options: { product: string }, ctx
   const question = `Reset every variant of ${product.name} (${product.slug}) to the product's price, cost, weight, SKU and visibility? Their own values are lost.`;
   if (!(await confirmOrStop(ctx, question))) return;
   await client.products.resetVariants(product.id);
-  await printList(ctx.output(), client.products.listVariants(product.id, {}, { all: true }), { columns: VARIANT_COLUMNS, empty: 'No variants.' });
+  await printList(ctx.output(), client.products.listVariants(product.id, {}, { all: true }), { columns: variantColumns(catalog.products.variantRow), empty: 'No variants.' });
 }

@@ -6,10 +6,10 @@ import type { CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3/products.js';
 import { inventoryItemOfVariant } from '../v3/inventory.js';
-import type { StoredProductV3, StoredVariant } from '../v3/product-model.js';
+import type { StoredProductV3, StoredVariant } from '../v3/product-state.js';
 import { choiceNames } from '../v3/product-render.js';
 import { visibleProduct } from '../read-policy.js';
-import type { CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from './catalog-item.js';
 import { toCents } from '../../../wire/money.js';
 
 const txt = (value: string) => ({ original: value, translated: value });

@@ -9,28 +9,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProductState } from '../v1/product-state.js';
 import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../v1/variant-generation.js';
 import { toCents } from '../../../wire/money.js';
-import type { Cents } from './money.js';
+import type { CatalogItem } from './catalog-item.js';
 import { siteCatalogVersion } from '../catalog-version.js';
 import { currentCatalogItemV3, resolveCatalogReferenceV3 } from './catalog-items-v3.js';
-
-export interface CatalogItem {
-  productId: string;
-  variantId: string;
-  /** option name → chosen choice description */
-  choices: Record<string, string>;
-  variantVisible: boolean;
-  unit: Cents;
-  fullUnit: Cents;
-  name: string;
-  sku: string;
-  weightKg: number;
-  shippable: boolean;
-  image?: { id: string; url: string; width: number; height: number; altText?: string };
-  descriptionLines: Array<Record<string, unknown>>;
-  url: { relativePath: string; url: string };
-  /** Units left; null = not tracked and in stock (an untracked item marked out of stock counts as 0). */
-  stock: number | null;
-}
 
 const txt = (value: string) => ({ original: value, translated: value });
 

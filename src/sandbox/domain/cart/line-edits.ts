@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LINE_ITEM_QUANTITY, MAX_UPDATE_LINE_ITEMS, type CustomLineItemInput, type LineItemInput } from '../../../wire/api/cart/cart.js';
 import { applicationError } from '../../http-errors.js';
-import { currentCatalogItem, resolveCatalogReference, type CatalogItem } from './catalog-items.js';
+import { currentCatalogItem, resolveCatalogReference } from './catalog-items.js';
+import { type CatalogItem } from './catalog-item.js';
 import type { CartState, StoredLineItem } from './cart-state.js';
 import { toCents } from '../../../wire/money.js';
 import type { CartEnv } from './render-cart.js';

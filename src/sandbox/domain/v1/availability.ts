@@ -3,7 +3,7 @@
 import type { ChoiceSelection } from '../../../wire/api/catalog-v1/variant.js';
 import { checkSelection, choiceMediaItems, matchesSelection, productOptionsOf, renderOptions } from './choice-render.js';
 import type { ProductState } from './product-state.js';
-import { renderMedia } from './product-render.js';
+import { renderMedia } from './media-items.js';
 import { productVariants, type WireVariant } from './variant-generation.js';
 
 /** VariantData: the variant as the availability answer shows it (`price` rather than `priceData`). */

@@ -3,7 +3,7 @@
 import type { ProductOptionInput } from '../../../wire/api/catalog-v1/product.js';
 import { invalidField } from '../../http-errors.js';
 import type { ProductState } from './product-state.js';
-import { renderMedia } from './product-render.js';
+import { renderMedia } from './media-items.js';
 import type { WireVariant } from './variant-generation.js';
 
 export type Selection = Record<string, string>;

@@ -1,6 +1,6 @@
 // Stored collection state → the wire Collection (wire/catalog.md §6.3).
 import type { MediaItem } from '../../../wire/api/catalog-v1/product.js';
-import { renderMedia } from './product-render.js';
+import { renderMedia } from './media-items.js';
 
 export interface CollectionState {
   id: string;

@@ -1,21 +1,17 @@
 // Stored product state → the wire Product (wire/catalog.md §6.1), with every "always present" field filled in.
 // A pure function: the same state and memberships always render the same entity.
-import type { MediaItem } from '../../../wire/api/catalog-v1/product.js';
 import { costAndProfit, priceData, rangeOf } from '../pricing.js';
 import { renderOptions } from './choice-render.js';
 import type { ProductState } from './product-state.js';
 import { productStock } from './stock.js';
 import { productVariants } from './variant-generation.js';
+import { renderMedia } from './media-items.js';
 
 export interface RenderContext {
   /** The sandbox's own base URL; product pages live under it. */
   baseUrl: string;
   /** Collections the product belongs to, in membership order. */
   collectionIds: string[];
-}
-
-export function renderMedia(items: readonly MediaItem[]): { mainMedia?: MediaItem; items: MediaItem[] } {
-  return items.length > 0 ? { mainMedia: items[0], items: [...items] } : { items: [] };
 }
 
 export function renderProduct(state: ProductState, ctx: RenderContext) {

@@ -20,7 +20,8 @@ import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
 import { compare, subtract, toText } from '../../../wire/money.js';
-import { asInput, mergeUpdate, type StoredProductV3, type StoredVariant } from './product-model.js';
+import { asInput, mergeUpdate } from './product-model.js';
+import type { StoredProductV3, StoredVariant } from './product-state.js';
 import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
 import { selectProducts, type TextSearch } from './product-selection.js';
 

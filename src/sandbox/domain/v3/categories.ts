@@ -25,17 +25,8 @@ import type { CatalogEnv } from '../v1/product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
 import { categoryItemEvent, categoryMovedEvent, entityEventV3 } from './events.js';
-import { checkRevision, FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
-
-export interface StoredCategory extends Versioned {
-  name: string;
-  slug: string;
-  visible: boolean;
-  description?: string;
-  parentCategory?: { id: string };
-  image?: Record<string, unknown>;
-  seoData?: Record<string, unknown>;
-}
+import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
+import type { StoredCategory } from './category-state.js';
 
 const ALL_PRODUCTS_KEY = 'v3_all_products_category';
 

@@ -4,7 +4,7 @@
 // no inventory on the platform; a store's dashboard does).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { StoredProductV3 } from './product-model.js';
+import type { StoredProductV3 } from './product-state.js';
 import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
 import { recordChange, type DomainEventChange } from '../outbox.js';
 import { STORES_APP_ID } from '../../../wire/api/categories/tree.js';

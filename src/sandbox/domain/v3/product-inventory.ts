@@ -5,7 +5,7 @@ import type { VariantInventory } from '../../../wire/api/catalog-v3/requests.js'
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import { runBulk } from './bulk-envelope.js';
 import { inventoryItemOfVariant, saveStockChange, withStock, type StoredInventoryItem } from './inventory.js';
-import type { StoredProductV3 } from './product-model.js';
+import type { StoredProductV3 } from './product-state.js';
 import type { CatalogEnv } from './product-service.js';
 
 /** Applies each input variant's `inventoryItem` to the stored variant at the same index. */

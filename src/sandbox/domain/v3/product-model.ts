@@ -10,60 +10,8 @@ import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectOption } from './customizations.js';
 import { normalizeAmount, toMilli } from '../../../wire/money.js';
-import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
-
-export interface StoredChoice {
-  choiceId: string;
-  choiceType: 'CHOICE_TEXT' | 'ONE_COLOR';
-  name: string;
-  colorCode?: string;
-}
-
-export interface StoredOption {
-  id: string;
-  name: string;
-  optionRenderType: 'TEXT_CHOICES' | 'SWATCH_CHOICES';
-  choicesSettings: { choices: StoredChoice[] };
-}
-
-export interface Amount {
-  amount: string;
-}
-
-export interface StoredVariant {
-  id: string;
-  visible: boolean;
-  sku?: string;
-  barcode?: string;
-  choices: Array<{ optionChoiceIds: { optionId: string; choiceId: string } }>;
-  price: { actualPrice: Amount; compareAtPrice?: Amount };
-  revenueDetails?: { cost?: Amount };
-  physicalProperties?: Record<string, unknown>;
-  digitalProperties?: Record<string, unknown>;
-}
-
-export interface StoredProductV3 extends Versioned {
-  name: string;
-  slug: string;
-  handle?: string;
-  productType: 'PHYSICAL' | 'DIGITAL';
-  visible: boolean;
-  visibleInPos: boolean;
-  plainDescription?: string;
-  description?: Record<string, unknown>;
-  brand?: { id: string; name: string };
-  ribbon?: { id: string; name: string };
-  mainCategoryId?: string;
-  taxGroupId?: string;
-  options: StoredOption[];
-  modifiers: unknown[];
-  variantsInfo: { variants: StoredVariant[] };
-  physicalProperties?: Record<string, unknown>;
-  media?: { itemsInfo: { items: Array<Record<string, unknown>> } };
-  seoData?: Record<string, unknown>;
-  tags?: Record<string, unknown>;
-  infoSections?: unknown[];
-}
+import { FIRST_REVISION, nextRevision } from './revisions.js';
+import type { Amount, StoredOption, StoredProductV3, StoredVariant } from './product-state.js';
 
 const invalid = (code: string, description: string, data: Record<string, unknown> = {}) => applicationError(400, 'Invalid product', code, description, data);
 

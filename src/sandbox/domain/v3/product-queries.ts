@@ -5,7 +5,7 @@ import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { pageProductsV3 } from '../../tables/v3/products.js';
 import { checkSortable, cursorPage, cursorPageOfSlice, sortViews, type CursorPage, type CursorState, type QueryFields } from './cursor-query.js';
-import type { StoredProductV3 } from './product-model.js';
+import type { StoredProductV3 } from './product-state.js';
 import { selectProducts, type TextSearch } from './product-selection.js';
 import type { CatalogEnv } from './product-service.js';
 

@@ -8,7 +8,7 @@ import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
 import { keyOf } from './customizations.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
-import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
+import type { Amount, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
 import { productStock, type InStock } from './inventory.js';
 

@@ -5,7 +5,7 @@ import { filterViews, matchesText, type QueryFields } from './cursor-query.js';
 import { SEARCH_FIELD_PATHS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import type { CatalogEnv } from './product-service.js';
 import { productViews } from './product-views.js';
-import type { StoredProductV3 } from './product-model.js';
+import type { StoredProductV3 } from './product-state.js';
 
 export interface TextSearch {
   expression?: string | null;

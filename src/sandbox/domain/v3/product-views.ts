@@ -12,7 +12,7 @@ import { ancestorsOf } from './category-tree.js';
 import { numericView } from './cursor-query.js';
 import type { StoredInventoryItem } from './inventory.js';
 import { toMilli } from '../../../wire/money.js';
-import type { StoredProductV3, StoredVariant } from './product-model.js';
+import type { StoredProductV3, StoredVariant } from './product-state.js';
 import type { CatalogEnv } from './product-service.js';
 
 type Filter = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables
 import { indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
-import type { Amount, StoredProductV3, StoredVariant } from './product-model.js';
+import type { Amount, StoredProductV3, StoredVariant } from './product-state.js';
 import { choiceNames } from './product-render.js';
 import { canSeeProduct, canSeeVariant } from '../read-policy.js';
 import { categoriesByProduct, stockByVariant } from './product-views.js';

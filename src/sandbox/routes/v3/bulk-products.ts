@@ -33,7 +33,7 @@ import {
 import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
-import type { StoredProductV3 } from '../../domain/v3/product-model.js';
+import type { StoredProductV3 } from '../../domain/v3/product-state.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';

@@ -32,7 +32,7 @@ import {
   requireProductV3BySlug,
   updateProductV3,
 } from '../../domain/v3/product-service.js';
-import type { StoredProductV3 } from '../../domain/v3/product-model.js';
+import type { StoredProductV3 } from '../../domain/v3/product-state.js';
 import { readRequest } from './payload.js';
 
 

@@ -1,7 +1,7 @@
 // Catalog V3 categories (the Categories API's stores tree) and their items, indexed both ways: a category's items
 // in the order they were added, and a product's categories.
 import type { DatabaseSync } from 'node:sqlite';
-import type { StoredCategory } from '../../domain/v3/categories.js';
+import type { StoredCategory } from '../../domain/v3/category-state.js';
 import { documentTable } from '../documents.js';
 
 const table = documentTable<StoredCategory>('v3_categories', 'seq');

@@ -2,7 +2,7 @@
 // variant SKU in its own indexed table (SKUs are unique across the catalog), so look-ups by slug, SKU and category
 // stay index look-ups in a large catalog.
 import type { DatabaseSync } from 'node:sqlite';
-import type { StoredProductV3 } from '../../domain/v3/product-model.js';
+import type { StoredProductV3 } from '../../domain/v3/product-state.js';
 import { documentTable } from '../documents.js';
 
 /** Every V3 table, emptied by a reset. */

@@ -10,7 +10,8 @@ import { executeBulk } from '../../../../src/catalog/core/bulk/apply.js';
 import { backupOf, readBackup } from '../../../../src/catalog/core/bulk/backup.js';
 import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
-import { executeUndo, type UndoReport } from '../../../../src/catalog/v1/bulk/undo.js';
+import { executeUndo } from '../../../../src/catalog/v1/bulk/undo.js';
+import { type UndoReport } from '../../../../src/catalog/core/bulk/undo-report.js';
 import { planUndo } from '../../../../src/catalog/core/bulk/undo-plan.js';
 import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 

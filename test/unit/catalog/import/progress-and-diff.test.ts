@@ -5,7 +5,7 @@ import { createInput, mediaChanges, productPatch, variantOverrides } from '../..
 import type { ProductPlan } from '../../../../src/catalog/core/import/plan.js';
 import { ImportProgress } from '../../../../src/catalog/core/import/progress.js';
 import { showTextProgress } from '../../../../src/catalog/core/import/progress-text.js';
-import type { ProductResult } from '../../../../src/catalog/v1/import/sync-product.js';
+import type { ProductResult } from '../../../../src/catalog/core/import/product-result.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { FakeClock } from '../../client/support/fake-clock.js';
 

@@ -1,0 +1,21 @@
+// The V1 import target: the per-product writer (sync-plans.ts) and the store's collections.
+import type { StoreClient } from '../../../client/index.js';
+import type { ImportTarget } from '../../core/import/target.js';
+import { v1Inventory } from '../inventory.js';
+import { syncPlans } from './sync-plans.js';
+
+export function v1ImportTarget(client: StoreClient): ImportTarget {
+  return {
+    client,
+    inventory: v1Inventory(client),
+    syncPlans: (plans, options) => syncPlans(client, plans, options),
+    collections: {
+      findByNames: (names) => client.collections.findByNames(names),
+      create: async (name) => (await client.collections.create({ name })).id,
+      add: (id, productIds) => client.collections.addProducts(id, productIds),
+      remove: (id, productIds) => client.collections.removeProducts(id, productIds),
+      delete: (id) => client.collections.delete(id),
+    },
+    existingIds: async (ids) => new Set((await client.products.findByIds(ids)).map((product) => product.id)),
+  };
+}

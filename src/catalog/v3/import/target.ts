@@ -1,0 +1,32 @@
+// The V3 import target: the bulk writer (sync-batches.ts) and the store's categories in place of collections.
+import type { StoreClient } from '../../../client/index.js';
+import { chunk } from '../../../client/batching.js';
+import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk.js';
+import type { CatalogCollections } from '../../core/store-catalog.js';
+import type { ImportTarget } from '../../core/import/target.js';
+import { v3Inventory } from '../inventory.js';
+import { syncPlansV3 } from './sync-batches.js';
+
+/** `collections`: the V3 catalog's categories (bulk add/remove items, ≤ 1,000 per call, refusals named). */
+export function v3ImportTarget(client: StoreClient, collections: CatalogCollections): ImportTarget {
+  const categories = client.categories;
+  return {
+    client,
+    inventory: v3Inventory(client),
+    syncPlans: (plans, options) => syncPlansV3(client, plans, options),
+    collections: {
+      findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
+      create: async (name) => (await collections.create({ name })).id,
+      add: (id, productIds) => collections.addProducts(id, productIds),
+      remove: (id, productIds) => collections.removeProducts(id, productIds),
+      delete: (id) => collections.delete(id),
+    },
+    existingIds: async (ids) => {
+      const found = new Set<string>();
+      for (const part of chunk(ids, MAX_BULK_PRODUCTS)) {
+        for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) found.add(product.id);
+      }
+      return found;
+    },
+  };
+}
