@@ -8,7 +8,7 @@ import { resolveSettings, type Settings } from './config/settings.js';
 import { clientKindFor, createClientFor, type ClientKind } from './context/client-choice.js';
 import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
-import { interruptible, untilSignal, type Interruptible } from './context/signals.js';
+import { interruptible, untilSignal, type InterruptOptions, type Interruptible } from './context/signals.js';
 import { httpOnly, systemOpener, type UrlOpener } from './context/open-url.js';
 import { stderrTracer, stderrWaitNotice } from './context/trace.js';
 import { parseFieldList } from './io/fields.js';
@@ -75,10 +75,11 @@ export interface Context {
   /** Resolves on the first SIGINT or SIGTERM (long-running commands such as `sandbox serve` close cleanly). */
   untilSignal(): Promise<'SIGINT' | 'SIGTERM'>;
   /**
-   * A Ctrl-C that asks a long run to stop sending and finish what is in flight: `isStopping()` turns true on the
-   * first SIGINT (a note goes to stderr); a second one ends the process as usual (exit 130). `dispose` detaches.
+   * A Ctrl-C (or SIGTERM) that asks a long run to stop sending and finish what is in flight: `isStopping()` turns
+   * true on the first one (a note goes to stderr); a second one says `unfinished` and exits 130 at once. `dispose`
+   * detaches.
    */
-  interruptible(): Interruptible;
+  interruptible(options?: InterruptOptions): Interruptible;
   close(): Promise<void>;
 }
 
@@ -90,6 +91,8 @@ export interface ContextOptions {
   signals?: NodeJS.EventEmitter;
   /** What opens a URL once it passed the http(s) check (default: the system's browser). */
   openUrl?: UrlOpener;
+  /** How a second Ctrl-C ends the run at once (default: process.exit). */
+  exit?: (code: number) => void;
 }
 
 export { confirmationRequired };
@@ -168,8 +171,8 @@ export function createContext(options: ContextOptions): Context {
     untilSignal() {
       return untilSignal(options.signals ?? process);
     },
-    interruptible() {
-      return interruptible(options.signals ?? process, io);
+    interruptible(interruptOptions) {
+      return interruptible(options.signals ?? process, io, options.exit ?? ((code) => process.exit(code)), interruptOptions);
     },
     async close() {
       const pending = [...clients.values()];

@@ -38,6 +38,11 @@ interface MountOptions {
   stream?: 'stdout' | 'stderr';
   /** Full-screen browsers use the alternate screen (like less) and leave the terminal as it was. */
   alternateScreen?: boolean;
+  /**
+   * Who answers Ctrl-C while the screen is up: the screen (it lets go of the terminal and the run ends, 130), or
+   * the running command (a progress screen: the command's ctx.interruptible() stops its run and says how far it got).
+   */
+  signals?: 'screen' | 'command';
 }
 
 /**
@@ -79,13 +84,15 @@ async function mount<P extends object>(ctx: ScreenContext, component: ComponentT
   });
   // Ink's exit hook counts as a SIGINT listener, and bin/store.js only ends the process on Ctrl-C when nothing else
   // listens: while a screen is up, a SIGINT (Ctrl-C outside raw mode, or kill -INT) lets go of the terminal and
-  // ends the process the same way, with 130.
-  const onSigint = () => {
-    instance.unmount();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSigint);
-  void instance.waitUntilExit().finally(() => process.off('SIGINT', onSigint)).catch(() => {});
+  // ends the process the same way, with 130 — unless the command answers it (options.signals).
+  if (options.signals !== 'command') {
+    const onSigint = () => {
+      instance.unmount();
+      process.exit(130);
+    };
+    process.once('SIGINT', onSigint);
+    void instance.waitUntilExit().finally(() => process.off('SIGINT', onSigint)).catch(() => {});
+  }
   return { instance, rerender: (next) => instance.rerender(tree(next)) };
 }
 
@@ -185,12 +192,13 @@ async function mountLive<P extends object>(ctx: ScreenContext, component: Compon
 
 /**
  * The progress of a long job on stderr (`store products import`), or undefined where it cannot be drawn (the
- * caller then prints plain progress, or none).
+ * caller then prints plain progress, or none). Ctrl-C is the command's (ctx.interruptible()), which it holds
+ * while the screen is up.
  */
 export async function renderProgress(ctx: ScreenContext, snapshot: ProgressSnapshot): Promise<LiveScreen<{ snapshot: ProgressSnapshot }> | undefined> {
   if (!canRenderProgress(ctx)) return undefined;
   const { ProgressScreen } = await loadScreen(ctx, () => import('./screens/ProgressScreen.js'));
-  return mountLive(ctx, ProgressScreen, { snapshot }, { stream: 'stderr' });
+  return mountLive(ctx, ProgressScreen, { snapshot }, { stream: 'stderr', signals: 'command' });
 }
 
 /** `store login` waiting for the browser, on stderr; undefined where it cannot be drawn (print the URL instead). */

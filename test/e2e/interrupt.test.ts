@@ -1,75 +1,143 @@
-// Issue #15 item 3 through the real binary and a real SIGINT: the request in flight finishes, no other is sent,
-// the undo line is printed and the exit code is 130 (bin/store.js leaves the first Ctrl-C to the running command).
-import { spawn } from 'node:child_process';
+// Issue #15 item 3 and issue #29 item 1 through the real binary and real signals, piped: Ctrl-C (or SIGTERM) during
+// import, export, bulk and seed stops starting requests, lets those in flight finish, says how far it got and the
+// exact way on (--resume, the undo line, "is incomplete", the same seed), exits 130; a second one exits at once
+// saying what may be unfinished. After each, the way on leaves the store exactly right. On a Catalog V1 and a V3
+// store; the terminal (tmux) case is in tui-interrupt.test.ts.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
-import { STORE_BIN, runStore } from '../helpers/run-store.js';
-import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
+import { runStore } from '../helpers/run-store.js';
+import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { interruptRun, signalWhen, slugsWith } from '../helpers/interrupt-run.js';
 
-// Latency and --concurrency 1 keep the chunks going out one by one, so some are still unsent when the signal comes.
-const { served } = servedSandboxPerFile(['--memory', '--latency', '150']);
+// Latency and --concurrency 1 keep requests going out one by one, so some are still unsent when the signal comes.
+// The tests of one version run at the same time (each on its own products and its own config dirs), the bulk
+// change (it changes every product) on a store of its own.
+const stores: Record<'v1' | 'v3' | 'bulk', ServedSandbox> = {
+  v1: servedSandboxPerFile(['--memory', '--latency', '150']).served,
+  v3: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v3']).served,
+  bulk: servedSandboxPerFile(['--memory', '--latency', '150']).served,
+};
+
+/**
+ * Products per import: enough for a progress line at each tenth (a log shows one from 100 products on) and, on V3
+ * (batches of 100, two under way at a time), for a batch that has not started when the signal comes.
+ */
+const PRODUCTS = { v1: 150, v3: 300 } as const;
 
 describe('Ctrl-C sent to `store bulk adjust`', () => {
-  it('finishes the chunk in flight, sends no other, prints the undo line, exits 130', async () => {
-    const env = served.remoteEnv();
+  it('finishes the chunk in flight, sends no other, prints the undo line, exits 130; the undo restores every price', async () => {
+    const env = stores.bulk.remoteEnv();
     const imported = await runStore(['products', 'import', tempFile('many.csv', simpleProductsCsv(240, 'sig')), '--concurrency', '16'], { env });
     expect(imported.code).toBe(0);
+    const prices = async () => JSON.parse((await runStore(['products', 'list', '--all', '--json', '--fields', 'slug,priceData.price'], { env })).stdout);
+    const before = await prices();
 
-    const child = spawn(process.execPath, [STORE_BIN, 'bulk', 'adjust', 'price', '+1', '--all', '--yes', '--concurrency', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    let sent = false;
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      // Once, when the first chunk is back and the second is going out (a second Ctrl-C would quit at once).
-      if (!sent && stderr.includes('chunk 1/3')) {
-        sent = true;
-        child.kill('SIGINT');
-      }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code).toBe(130);
-    expect(stderr).toContain('Stopping: no new requests');
-    expect(stderr).not.toContain('chunk 3/3');
-    const said = /Interrupted: changed (\d+) of (\d+) products; (\d+) not sent\. Backup: (\S+)\nUndo with: store bulk undo \4\n/.exec(stdout);
-    expect(said, stdout).not.toBeNull();
+    // Once, when the first chunk is back and the second is going out.
+    const run = await interruptRun(['bulk', 'adjust', 'price', '+1', '--all', '--yes', '--concurrency', '1'], env, signalWhen((s) => s.includes('chunk 1/3')));
+    expect(run.code).toBe(130);
+    expect(run.stderr).toContain('Stopping: no new requests');
+    expect(run.stderr).not.toContain('chunk 3/3');
+    const said = /Interrupted: changed (\d+) of (\d+) products; (\d+) not sent\. Backup: (\S+)\nUndo with: store bulk undo \4\n/.exec(run.stdout);
+    expect(said, run.stdout).not.toBeNull();
     const [changed, total, notSent] = [Number(said![1]), Number(said![2]), Number(said![3])];
     // Whether the second chunk had gone out when the signal came or not, what was sent finished and was counted.
-    const chunksBack = stderr.match(/chunk \d\/3/g)!.length;
+    const chunksBack = run.stderr.match(/chunk \d\/3/g)!.length;
     expect(changed).toBe(chunksBack * 100);
     expect(changed + notSent).toBe(total);
     expect(notSent).toBeGreaterThan(0);
-    // That the undo line restores exactly is tested in test/unit/commands/interrupt.test.ts.
+
+    const undo = await runStore(['bulk', 'undo', said![4], '--yes'], { env });
+    expect(undo.code, undo.stderr).toBe(0);
+    expect(await prices()).toEqual(before);
   }, 60_000);
 });
 
-describe('Ctrl-C sent to a piped `store products import`', () => {
-  it('stops sending, says how far it got and the --resume command; the resumed run ends with every product once', async () => {
+describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s store', (version) => {
+  const products = PRODUCTS[version];
+  const progressLine = new RegExp(`imported \\d+/${products} products`);
+  // Three moments of an import: once products are being written, as the first request goes out, and by SIGTERM.
+  const moments = [
+    { name: 'Ctrl-C once the first products are in', prefix: 'first', signals: signalWhen((stderr) => progressLine.test(stderr)) },
+    { name: 'Ctrl-C as the first request goes out', prefix: 'early', signals: signalWhen((stderr) => stderr.includes('→ '), 'SIGINT'), verbose: true },
+    { name: 'SIGTERM once the first products are in', prefix: 'term', signals: signalWhen((stderr) => progressLine.test(stderr), 'SIGTERM') },
+  ];
+  it.each(moments)('$name: stops, says how far it got and the --resume command; the resumed run ends with every product once', async ({ prefix, signals, verbose }) => {
+    const served = stores[version];
     const env = served.remoteEnv();
-    const file = tempFile('resume.csv', simpleProductsCsv(300, 'int'));
-    const child = spawn(process.execPath, [STORE_BIN, 'products', 'import', file, '--concurrency', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    let sent = false;
-    child.stdout.resume();
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      if (!sent && /imported \d+\/300 products/.test(stderr)) {
-        sent = true;
-        child.kill('SIGINT');
-      }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code).toBe(130);
-    const said = /Interrupted after (\d+) of 300 products .*\nContinue with: (.+)\n/.exec(stderr);
-    expect(said, stderr).not.toBeNull();
-    expect(Number(said![1])).toBeLessThan(300);
-    expect(said![2]).toContain('--resume');
+    const slug = `${version}-${prefix}`;
+    const file = tempFile(`${slug}.csv`, simpleProductsCsv(products, slug));
+    // --verbose traces each request on stderr (the moment a request goes out).
+    const run = await interruptRun(['products', 'import', file, '--concurrency', '1', ...(verbose ? ['--verbose'] : [])], env, signals);
+    expect(run.code, run.stderr).toBe(130);
+    const said = new RegExp(`Interrupted after (\\d+) of ${products} products \\((\\d+) created, 0 updated, 0 unchanged, 0 failed\\)\\.\\nContinue with: (.+)\\n$`).exec(run.stderr);
+    expect(said, run.stderr).not.toBeNull();
+    const done = Number(said![1]);
+    expect(done).toBeLessThan(products);
+    expect(said![3]).toBe(`store products import ${file} --resume`);
+    // What it says it did is what the store holds: every request in flight finished and was counted.
+    expect(await slugsWith(env, slug)).toHaveLength(done);
 
-    const resumed = await runStore(['products', 'import', file, '--resume', '--json'], { env });
-    expect(resumed.code).toBe(0);
-    const listed = await runStore(['products', 'list', '--all', '--json', '--fields', 'slug'], { env });
-    const slugs = (JSON.parse(listed.stdout) as Array<{ slug: string }>).map((p) => p.slug).filter((slug) => slug.startsWith('int-'));
+    const resumed = await runStore(['products', 'import', file, '--resume', '--json', '--concurrency', '16'], { env });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.json()).toMatchObject({ created: products - done, failed: 0 });
+    const slugs = await slugsWith(env, slug);
+    expect(slugs).toHaveLength(products);
+    expect(new Set(slugs).size).toBe(products);
+  }, 90_000);
+
+  it('a second Ctrl-C exits at once, saying what may be unfinished and how to continue; the resumed run still ends exact', async () => {
+    const env = stores[version].remoteEnv();
+    const slug = `${version}-twice`;
+    const file = tempFile(`${slug}.csv`, simpleProductsCsv(products, slug));
+    const run = await interruptRun(['products', 'import', file, '--concurrency', '1'], env, signalWhen((stderr) => progressLine.test(stderr), 'SIGINT', 0, 2));
+    expect(run.code).toBe(130);
+    expect(run.stderr).toContain(`Interrupted again: exiting now; the products being written may or may not be saved. Continue with: store products import ${file} --resume\n`);
+    expect(run.stderr).not.toContain('Interrupted after');
+
+    const resumed = await runStore(['products', 'import', file, '--resume', '--concurrency', '16'], { env });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const slugs = await slugsWith(env, slug);
+    expect(slugs).toHaveLength(products);
+    expect(new Set(slugs).size).toBe(products);
+  }, 90_000);
+
+  it('`store products export --output FILE` stops reading pages, says the file is incomplete and holds what it says', async () => {
+    const env = stores[version].remoteEnv();
+    const slug = `${version}-export`;
+    expect((await runStore(['products', 'import', tempFile(`${slug}.csv`, simpleProductsCsv(450, slug)), '--concurrency', '16'], { env })).code).toBe(0);
+    const output = tempFile(`${slug}-out.csv`, '');
+    const rows = () => readFileSync(output, 'utf8').split('\n').filter((line) => line !== '').length - 1;
+    // Once the first page is in the file (the next one is then on its way).
+    const run = await interruptRun(['products', 'export', '--output', output, '--filter', `{"slug":{"$startsWith":"${slug}"}}`], env, signalWhen(() => rows() >= 100));
+    expect(run.code, run.stderr).toBe(130);
+    const said = /Interrupted after (\d+) products: (\S+) is incomplete\. Export again to have every product\.\n/.exec(run.stderr);
+    expect(said, run.stderr).not.toBeNull();
+    expect(said![2]).toBe(output);
+    expect(Number(said![1])).toBe(rows());
+    expect(rows()).toBeLessThan(450);
+  }, 60_000);
+
+  it('`store seed` stops, says what it seeded and the same seed finishes it: every product once', async () => {
+    const env = stores[version].remoteEnv();
+    const slug = `${version}-seed`;
+    const seeded = Array.from({ length: 300 }, (_, i) => ({ slug: `${slug}-${i + 1}`, name: `Seeded ${i + 1}`, price: i + 1, collections: [`${slug}-c`] }));
+    const fixture = tempFile(`${slug}.json`, JSON.stringify({ collections: [{ slug: `${slug}-c`, name: `Seeded ${version}` }], products: seeded }));
+    // Once four requests are back (--verbose traces each): the collection is made, products are on their way.
+    const answered = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('← ')).length;
+    const run = await interruptRun(['seed', fixture, '--concurrency', '1', '--verbose'], env, signalWhen((stderr) => answered(stderr) >= 4));
+    expect(run.code, run.stderr).toBe(130);
+    const said = /Interrupted after (\d) of 1 collections and (\d+) of 300 products; collection membership not applied\.\nFinish with: store seed (\S+) /.exec(run.stderr);
+    expect(said, run.stderr).not.toBeNull();
+    expect(said![3]).toBe(fixture);
+    expect(run.stdout).toBe('');
+    expect(await slugsWith(env, slug)).toHaveLength(Number(said![2]));
+
+    const again = await runStore(['seed', fixture, '--concurrency', '16'], { env });
+    expect(again.code, again.stderr).toBe(0);
+    const ids = JSON.parse(again.stdout) as { products: Record<string, string> };
+    expect(Object.keys(ids.products)).toHaveLength(300);
+    const slugs = await slugsWith(env, slug);
     expect(slugs).toHaveLength(300);
     expect(new Set(slugs).size).toBe(300);
   }, 90_000);

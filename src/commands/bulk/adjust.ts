@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { parseAdjustChange, parseBulkField } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
-import { addRunFlags, addTargetFlags, commandLine, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
+import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
+import { commandLine } from '../shared/command-line.js';
 import { runChange } from './run-change.js';
 
 export type BulkAdjustOptions = TargetFlagValues & RunFlags & { field: string; delta: string; round?: boolean };

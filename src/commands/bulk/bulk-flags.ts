@@ -58,14 +58,6 @@ export function checkTargetFilter(spec: TargetSpec, declared: QueryFields | unde
   if (spec.kind === 'filter') checkFilterFields(spec.filter, declared);
 }
 
-/** The command line as the backup records it (arguments quoted when they need it). */
-export function commandLine(words: ReadonlyArray<string | undefined | false>): string {
-  return words
-    .filter((word): word is string => typeof word === 'string')
-    .map((word) => (/^[\w@%+,.:/=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`))
-    .join(' ');
-}
-
 /** The target flags as they were typed, for the backup's record of the command. */
 export function targetWords(flags: TargetFlagValues): Array<string | undefined> {
   return [

@@ -107,9 +107,13 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
     return;
   }
   const { ids: _ids, products: _products, ...head } = engine.backup([], change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
-  const backup = { save: () => spool!.save(where.path, head, { unique: where.unique }) };
-  // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130).
-  const interrupt = ctx.interruptible();
+  let saved: string | undefined;
+  const backup = { save: async () => (saved = await spool!.save(where.path, head, { unique: where.unique })) };
+  // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130). The
+  // backup is on disk before the first write, so even a second Ctrl-C leaves the way back.
+  const interrupt = ctx.interruptible({
+    unfinished: () => (saved ? `the chunk in flight may or may not be changed. Undo with: store bulk undo ${saved}` : 'nothing was changed yet.'),
+  });
   let report: ApplyReport;
   try {
     report = await engine.apply(plan, backup, {

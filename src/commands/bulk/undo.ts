@@ -10,7 +10,8 @@ import { storeTarget } from '../../config/store-target.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { addRunFlags, commandLine, concurrencyOf, type RunFlags } from './bulk-flags.js';
+import { addRunFlags, concurrencyOf, type RunFlags } from './bulk-flags.js';
+import { commandLine } from '../shared/command-line.js';
 import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
@@ -103,7 +104,8 @@ async function decideAndUndo(
   }
   const meta = { command: commandLine(['store', 'bulk', 'undo', options.file]), createdAt: new Date(ctx.clock.now()).toISOString(), store };
   // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
-  const interrupt = ctx.interruptible();
+  const again = commandLine(['store', 'bulk', 'undo', options.file]);
+  const interrupt = ctx.interruptible({ unfinished: `the products being restored may or may not be. Finish with: ${again}` });
   let report: UndoReport;
   try {
     report = await plan.undo(meta, {
@@ -116,7 +118,6 @@ async function decideAndUndo(
     interrupt.dispose();
   }
   if (report.interrupted) {
-    const again = commandLine(['store', 'bulk', 'undo', options.file]);
     await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: 0, backup: report.backup, interrupted: true }, `Interrupted: part of ${options.file} was restored. Finish with: ${again}\nThe values it replaced so far are in ${report.backup}`, report.failures);
     throw new InterruptedError(`undo interrupted`);
   }

@@ -3,7 +3,9 @@ import { basename, extname } from 'node:path';
 import { once } from 'node:events';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { UsageError } from '../../io/cli-errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import type { ExportOutcome } from '../../catalog/core/export/export-products.js';
+import { write, type IO } from '../../io/io.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
@@ -77,24 +79,39 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const source = catalog.exportSource();
   const { exportProducts } = await import('../../catalog/core/export/export-products.js');
-  if (output === undefined) {
-    await exportProducts(source, ctx.io, { format, query, paging: pages });
-    return;
+  const where = output === undefined ? 'the output' : output;
+  const interrupt = ctx.interruptible({ unfinished: `${where} is incomplete; export again to have every product.` });
+  let outcome: ExportOutcome;
+  try {
+    outcome = await writeExport(output, ctx, (io) => exportProducts(source, io, { format, query, paging: pages, isStopping: interrupt.isStopping }));
+  } finally {
+    interrupt.dispose();
   }
+  const { count } = outcome;
+  const products = `${count} product${count === 1 ? '' : 's'}`;
+  if (outcome.interrupted) {
+    await write(ctx.io.stderr, `Interrupted after ${products}: ${where} is incomplete. Export again to have every product.\n`);
+    throw new InterruptedError(`export interrupted after ${products}`);
+  }
+  if (output === undefined) return;
+  const out = ctx.output();
+  if (out.format === 'table') ctx.io.stderr.write(`Exported ${products} to ${output}\n`);
+  else await printEntity(out, { products: count, output });
+}
+
+/** Runs `exportTo` on stdout, or on the --output file (opened first: a bad path is a usage error, nothing read). */
+async function writeExport(output: string | undefined, ctx: Context, exportTo: (io: IO) => Promise<ExportOutcome>): Promise<ExportOutcome> {
+  if (output === undefined) return exportTo(ctx.io);
   const file = createWriteStream(output, { flags: 'w' });
   try {
     await once(file, 'open');
   } catch (error) {
     throw new UsageError(`--output: ${fileProblem(error, output, 'write')}`);
   }
-  let count: number;
   try {
-    count = await exportProducts(source, { ...ctx.io, stdout: file, isStdoutTTY: false }, { format, query, paging: pages });
+    return await exportTo({ ...ctx.io, stdout: file, isStdoutTTY: false });
   } finally {
     file.end();
     await once(file, 'finish');
   }
-  const out = ctx.output();
-  if (out.format === 'table') ctx.io.stderr.write(`Exported ${count} product${count === 1 ? '' : 's'} to ${output}\n`);
-  else await printEntity(out, { products: count, output });
 }

@@ -2,6 +2,7 @@
 // so far) on a terminal, or the caller's fallback (the plain text line when only stderr is a terminal).
 import type { ImportEventMap, ImportProgress } from '../../catalog/core/import/progress.js';
 import type { Context } from '../../context.js';
+import type { Interruptible } from '../../context/signals.js';
 import type { ProgressSnapshot } from '../../ui/components/ProgressView.js';
 import { canRenderProgress, renderProgress } from '../../ui/render.js';
 
@@ -17,6 +18,7 @@ export async function showImportProgress(
   ctx: Context,
   events: ImportProgress,
   file: string,
+  interrupt: Interruptible,
   orElse: () => StopProgress | undefined,
 ): Promise<StopProgress | undefined> {
   const started = ctx.clock.now();
@@ -61,6 +63,11 @@ export async function showImportProgress(
   };
   const onFinished = () => update({ finished: true, phase: undefined }, true);
   events.on('validated', onValidated).on('phase', onPhase).on('product', onProduct).on('finished', onFinished);
+  // Ctrl-C: the screen says it is stopping (a line written past it would break the frame).
+  interrupt.onStop((note) => {
+    update({ phase: note }, true);
+    return true;
+  });
   return async () => {
     events.off('validated', onValidated).off('phase', onPhase).off('product', onProduct).off('finished', onFinished);
     screen.update({ snapshot });

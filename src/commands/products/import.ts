@@ -13,6 +13,7 @@ import { oneLine } from '../../io/terminal-text.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
+import { commandLine } from '../shared/command-line.js';
 import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
@@ -93,11 +94,14 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
     import('../../catalog/core/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
-  // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
-  const stopProgress = await showImportProgress(ctx, events, file, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
+  const resume = file === '-' ? 'pipe the same file again to `store products import - --resume`' : commandLine(['store', 'products', 'import', file, '--resume']);
+  // Held before the progress screen is up: Ctrl-C is the import's to answer, never the screen's.
+  const interrupt = ctx.interruptible({ unfinished: `the products being written may or may not be saved. Continue with: ${resume}` });
   let outcome: ImportOutcome;
-  const interrupt = ctx.interruptible();
   try {
+    // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
+    const stopProgress = await showImportProgress(ctx, events, file, interrupt, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
+    try {
     // The store's version is asked only once the file is valid: a bad file sends nothing at all.
     const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();
     outcome = await importProducts(target, {
@@ -110,15 +114,16 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       events,
       isStopping: interrupt.isStopping,
     });
+    } finally {
+      await stopProgress?.();
+    }
   } finally {
     interrupt.dispose();
-    await stopProgress?.();
   }
   const label = file === '-' ? 'stdin' : file;
   if (outcome.interrupted) {
     const { done, total } = outcome.interrupted;
     const { created, updated, unchanged, failed } = outcome.summary;
-    const resume = file === '-' ? 'pipe the same file again to `store products import - --resume`' : `store products import ${file} --resume`;
     await write(ctx.io.stderr, `Interrupted after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\nContinue with: ${resume}\n`);
     if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...outcome.summary, interrupted: true, done, total });
     throw new InterruptedError(`import interrupted after ${done} of ${total} products`);

@@ -9,6 +9,9 @@ import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
+import { commandLine } from '../shared/command-line.js';
+import { InterruptedError } from '../../io/cli-errors.js';
+import type { SeedOutcome, SeedResult } from '../../catalog/core/seed/run-seed.js';
 
 export interface SeedFlags {
   concurrency?: string;
@@ -39,7 +42,24 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
   const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/core/seed/fixture.js'), import('../../catalog/core/seed/run-seed.js')]);
   const fixture = await loadFixture(file);
   const catalog = await storeCatalog(ctx, { admin: true });
-  const { result, failures } = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency });
+  const again = commandLine(['store', 'seed', file]);
+  const interrupt = ctx.interruptible({ unfinished: `the fixture is partly written. Finish with: ${again}` });
+  let outcome: SeedOutcome;
+  try {
+    outcome = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency, isStopping: interrupt.isStopping });
+  } finally {
+    interrupt.dispose();
+  }
+  const { result, failures } = outcome;
+  if (outcome.interrupted) {
+    const done = (kind: keyof SeedResult, of: number) => `${Object.keys(result[kind]).length} of ${of} ${kind}`;
+    await write(
+      ctx.io.stderr,
+      `Interrupted after ${done('collections', fixture.collections.length)} and ${done('products', fixture.products.length)}; collection membership not applied.\n` +
+        `Finish with: ${again}   (what exists is matched by slug, never created twice)\n`,
+    );
+    throw new InterruptedError('seed interrupted');
+  }
   // The ids are the command's result, JSON with or without --json (SPEC §4).
   await write(ctx.io.stdout, `${toJson(result, !ctx.globals.jsonl)}\n`);
   if (failures.length > 0) {

@@ -17,21 +17,52 @@ export interface ExportOptions {
   format: ExportFormat;
   query: PlatformQuery;
   paging: PagingOptions;
+  /** Ctrl-C: no further page is read; what was written stays (the output is then incomplete). */
+  isStopping?: () => boolean;
+  /** Called after each product written. */
+  onProduct?: (count: number) => void;
 }
 
-/** Writes the export to `io.stdout`; returns how many products it holds. */
-export async function exportProducts(source: ExportSource, io: IO, options: ExportOptions): Promise<number> {
+export interface ExportOutcome {
+  /** Products written. */
+  count: number;
+  /** Stopped by isStopping before the last product: the output holds only `count` of them. */
+  interrupted: boolean;
+}
+
+/** Writes the export to `io.stdout`. */
+export async function exportProducts(source: ExportSource, io: IO, options: ExportOptions): Promise<ExportOutcome> {
   const names = await source.collectionNames();
-  const products = source.products(options.query, options.paging, names);
-  if (options.format !== 'csv') return printList({ io, format: options.format }, products, { columns: [] });
+  const outcome: ExportOutcome = { count: 0, interrupted: false };
+  const products = counted(source.products(options.query, options.paging, names), outcome, options);
+  if (options.format !== 'csv') {
+    await printList({ io, format: options.format }, products, { columns: [] });
+    return outcome;
+  }
   await write(io.stdout, stringify([CSV_HEADER as string[]]));
   // A NUL is never written (import refuses it: csv-plan.ts); on a terminal every cell goes through the one sanitizer.
   const shown = io.isStdoutTTY ? stripControl : (text: string) => text;
   const cell = (text: string) => escapeFormulaCell(shown(text.replaceAll('\u0000', '')));
-  let count = 0;
-  for await (const product of products) {
-    await write(io.stdout, stringify(source.rows(product, names).map((row) => row.map(cell))));
-    count++;
+  for await (const product of products) await write(io.stdout, stringify(source.rows(product, names).map((row) => row.map(cell))));
+  return outcome;
+}
+
+/**
+ * `products` until the run is stopping, counting what was handed on. Asked before each next product, so no page
+ * (or variants) request starts after Ctrl-C; a JSON array is still closed.
+ */
+async function* counted<T>(products: AsyncIterable<T>, outcome: ExportOutcome, options: ExportOptions): AsyncGenerator<T> {
+  const iterator = products[Symbol.asyncIterator]();
+  for (;;) {
+    if (options.isStopping?.()) {
+      outcome.interrupted = true;
+      await iterator.return?.();
+      return;
+    }
+    const next = await iterator.next();
+    if (next.done) return;
+    yield next.value;
+    outcome.count++;
+    options.onProduct?.(outcome.count);
   }
-  return count;
 }

@@ -156,7 +156,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         },
       });
 
-      if (options.isStopping?.() && tally.products < validation.products) {
+      if (options.isStopping?.()) {
         // Membership is applied at the end, for every product at once: a --resume run does it (the journal says
         // it is not done), so nothing is lost by leaving it now.
         tally.summary.requests = counter.count;

@@ -27,6 +27,8 @@ export interface SeedFailure {
 export interface SeedOutcome {
   result: SeedResult;
   failures: SeedFailure[];
+  /** Stopped by isStopping (Ctrl-C) before the end: `result` holds what was done; membership was not applied. */
+  interrupted: boolean;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -56,8 +58,13 @@ async function findBySlug(catalog: StoreCatalog, slug: string): Promise<SeededCo
   }
 }
 
-export async function seedStore(catalog: StoreCatalog, fixture: Fixture, options: { clock: Clock; concurrency: number }): Promise<SeedOutcome> {
+export async function seedStore(
+  catalog: StoreCatalog,
+  fixture: Fixture,
+  options: { clock: Clock; concurrency: number; isStopping?: () => boolean },
+): Promise<SeedOutcome> {
   const { clock } = options;
+  const stopping = () => options.isStopping?.() === true;
   const result: SeedResult = { collections: {}, products: {} };
   const failures: SeedFailure[] = [];
 
@@ -65,6 +72,7 @@ export async function seedStore(catalog: StoreCatalog, fixture: Fixture, options
   if (fixture.collections.length > 0) for await (const c of catalog.collections.list({}, { all: true }) as AsyncIterable<SeededCollection>) if (c.slug) bySlug.set(c.slug, c);
   const collectionIds = new Map<string, string>();
   for (const collection of fixture.collections) {
+    if (stopping()) return { result, failures, interrupted: true };
     try {
       const id = await syncCollection(catalog, clock, collection, bySlug.get(collection.slug));
       collectionIds.set(collection.slug, id);
@@ -80,6 +88,7 @@ export async function seedStore(catalog: StoreCatalog, fixture: Fixture, options
   await target.syncPlans(plans, {
     sync: { match: 'slug', mode: 'merge', dryRun: false, clock },
     concurrency: options.concurrency,
+    isStopping: options.isStopping,
     finish: async ({ plan, outcome, id, collectionIds: current, error }: ProductResult) => {
       if (outcome === 'failed' || id === undefined) {
         failures.push({ slug: plan.slug!, kind: 'product', message: message(error) });
@@ -89,11 +98,12 @@ export async function seedStore(catalog: StoreCatalog, fixture: Fixture, options
       membership.record(id, plan.row, { ids: plan.collectionIds }, current);
     },
   });
+  if (stopping()) return { result, failures, interrupted: true };
   const applied = await membership.apply(target.collections, clock);
   applied.failures.forEach((failure: MembershipFailure) =>
     failures.push({ slug: failure.collection, kind: 'membership', message: `${failure.action} failed: ${message(failure.error)}` }),
   );
   // The fixture's order, not completion order, so two runs print the same document.
   result.products = Object.fromEntries(fixture.products.flatMap((p) => (result.products[p.slug] ? [[p.slug, result.products[p.slug]]] : [])));
-  return { result, failures };
+  return { result, failures, interrupted: false };
 }

@@ -10,6 +10,7 @@ import { syncProduct } from './sync-product.js';
 import type { ProductResult } from '../../core/import/product-result.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import type { SyncPlansOptions } from '../../core/import/target.js';
+import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 
 interface Batch {
   plans: ProductPlan[];
@@ -24,7 +25,7 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
   // The look-up takes a pool slot like any request, without holding up the caller that queues it.
   const startLookUp = (batch: ProductPlan[]): Promise<Found> => {
     const found = new Promise<Found>((resolve, reject) => {
-      pool.run(() => withAttempts(sync.clock, () => lookUp(client, batch, sync.match)).then(resolve, reject)).catch(reject);
+      pool.run(() => unlessStopping(options.isStopping, () => withAttempts(sync.clock, () => lookUp(client, batch, sync.match))).then(resolve, reject)).catch(reject);
     });
     found.catch(() => undefined);
     return found;
@@ -35,6 +36,8 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
     try {
       existing = await batch.found;
     } catch (error) {
+      // Stopped before its look-up went out: its products are left for --resume.
+      if (error instanceof NotSentWhileStopping) return;
       for (const plan of batch.plans) await finish(failed(plan, error));
       return;
     }
@@ -43,7 +46,8 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
       const key = matchKey(plan, sync.match);
       const matches = existing.get(key ?? '') ?? [];
       if (matches.length > 1) await finish(failed(plan, new Error(`${matches.length} products have ${sync.match} "${key}"`)));
-      else await pool.run(async () => finish(await syncProduct(client, plan, matches[0], sync)));
+      // A write that waited for a slot past the Ctrl-C is not started.
+      else await pool.run(async () => void (options.isStopping?.() || (await finish(await syncProduct(client, plan, matches[0], sync)))));
     }
   };
 

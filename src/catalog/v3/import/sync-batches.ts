@@ -15,6 +15,7 @@ import { matchKey, planLabel, type ProductPlan } from '../../core/import/plan.js
 import { Pool } from '../../core/import/pool.js';
 import type { SyncPlansOptions } from '../../core/import/target.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
+import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
 
@@ -64,7 +65,9 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   // wait for their writes the next ones' look-ups are already queued, and each request waits its turn (first come,
   // first served) for one of the `concurrency` slots. 1,000 new products: 10 look-ups and 10 creates in 3 rounds of
   // 8, not 4 (look-ups 9–10 no longer wait for creates 1–8).
-  const request: RequestSlot = slots(options.concurrency);
+  // Ctrl-C: a request still waiting for its slot is not sent (NotSentWhileStopping); its products stay unfinished.
+  const slot: RequestSlot = slots(options.concurrency);
+  const request: RequestSlot = (task) => slot(() => unlessStopping(options.isStopping, task));
   const batches = new Pool(options.concurrency * 2);
   const refs = new NamedRefResolver(client, request);
   const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
@@ -75,14 +78,18 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     const plans = batch;
     batch = [];
     await batches.run(async () => {
+      const writer = new BatchWriter(client, sync, refs, lookUp, request);
       try {
-        for (const result of await new BatchWriter(client, sync, refs, lookUp, request).run(plans)) await finish(result);
+        for (const result of await writer.run(plans)) await finish(result);
       } catch (error) {
-        for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
+        // Stopping: what the batch finished is reported; the rest is left for --resume.
+        if (error instanceof NotSentWhileStopping) for (const result of writer.finished(plans)) await finish(result);
+        else for (const plan of plans) await finish({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
       }
     });
   };
   for await (const plan of plans) {
+    if (options.isStopping?.()) break;
     const skipped = options.skip?.(plan);
     if (skipped) {
       await finish(skipped);
@@ -136,7 +143,12 @@ class BatchWriter {
       const adopted = await this.adoptTaken(toCreate);
       await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
     }
-    return plans.map((plan) => results.get(plan)!);
+    return this.finished(plans);
+  }
+
+  /** The results so far, in file order (all of them once run() has returned; fewer when it stopped). */
+  finished(plans: readonly ProductPlan[]): ProductResult[] {
+    return plans.flatMap((plan) => this.results.get(plan) ?? []);
   }
 
   /**
@@ -149,6 +161,7 @@ class BatchWriter {
     try {
       await withAttempts(this.sync.clock, async (attempt) => step(state, attempt > 0 ? await this.lookUp(state.pending) : undefined));
     } catch (error) {
+      if (error instanceof NotSentWhileStopping) throw error;
       for (const plan of state.pending) if (!this.results.has(plan)) this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error });
     }
   }
