@@ -6,10 +6,11 @@ import { bold, dim } from '../../io/color.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { renderTable } from '../../io/table.js';
+import { compare, multiply, round, toText } from '../../wire/money.js';
 import { oneLine, stripControl } from '../../io/terminal-text.js';
 
 export const money = (price: MultiCurrencyPrice | undefined) => price?.formattedAmount ?? '';
-const isZero = (price: MultiCurrencyPrice | undefined) => !price || Number(price.amount) === 0;
+const isZero = (price: MultiCurrencyPrice | undefined) => !price || compare(price.amount, 0) === 0;
 
 export function itemText(line: LineItem): string {
   const choices = line.descriptionLines
@@ -131,7 +132,7 @@ export function estimateRows(response: EstimateTotalsResponse): Array<[string, s
   const rows: Array<[string, string, string?]> = [['Subtotal', money(summary.subtotal)]];
   if (!isZero(summary.discount)) rows.push(['Discounts', `−${money(summary.discount)}`, discountNames]);
   if (selected) rows.push(['Shipping', money(summary.shipping), [selected.title, selected.logistics?.deliveryTime].filter(Boolean).join(', ')]);
-  rows.push(['Tax', money(summary.tax), rate && Number(rate) > 0 ? `${(Number(rate) * 100).toFixed(3).replace(/\.?0+$/, '')}%` : 'none collected']);
+  rows.push(['Tax', money(summary.tax), rate && compare(rate, 0) > 0 ? `${toText(round(multiply(rate, 100), 3))}%` : 'none collected']);
   rows.push(['Total', money(summary.total)]);
   return [...rows, ...membershipRows(estimate)];
 }
