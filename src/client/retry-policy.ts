@@ -110,6 +110,9 @@ export function isAlreadyExists(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 409 || /ALREADY_EXISTS/.test(error.code));
 }
 
+/** The wait before try `n + 1` of an operation (withAttempts, and an undo's rounds: catalog/core/bulk/undo-rounds.ts). */
+export const operationBackoffMs = (n: number, random: () => number = Math.random): number => backoffMs(n, OPERATION_BACKOFF, random);
+
 /**
  * Runs `attempt` until it succeeds, fails for good, or MAX_OPERATION_ATTEMPTS are used. `attempt` receives the try
  * number (0 first) so it can re-read what a failed try may have changed before writing again.
@@ -120,7 +123,7 @@ export async function withAttempts<T>(clock: Clock, attempt: (n: number) => Prom
       return await attempt(n);
     } catch (error) {
       if (!isOperationRetryable(error) || n + 1 >= MAX_OPERATION_ATTEMPTS) throw error;
-      await clock.sleep(backoffMs(n, OPERATION_BACKOFF, random));
+      await clock.sleep(operationBackoffMs(n, random));
     }
   }
 }

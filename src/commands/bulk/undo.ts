@@ -16,6 +16,7 @@ import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, prin
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
+import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
 
 export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean };
 
@@ -68,8 +69,10 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     keepRows: jsonDryRun ? 0 : SCREEN_ROWS,
     listRows: jsonDryRun,
   });
+  // Rounds after the first (transient failures) read the store again and keep no preview rows.
+  const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0 });
   try {
-    await decideAndUndo(options, ctx, { backup, plan, concurrency, store });
+    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store });
   } finally {
     await plan.discard();
   }
@@ -79,7 +82,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
 async function decideAndUndo(
   options: BulkUndoOptions,
   ctx: Context,
-  { backup, plan, concurrency, store }: { backup: BackupReader; plan: PlannedUndo; concurrency: number; store: BackupMeta['store'] },
+  { backup, plan, replan, concurrency, store }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store'] },
 ): Promise<void> {
   const matched = plan.products;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
@@ -108,7 +111,8 @@ async function decideAndUndo(
   const interrupt = ctx.interruptible({ unfinished: `the products being restored may or may not be. Finish with: ${again}` });
   let report: UndoReport;
   try {
-    report = await plan.undo(meta, {
+    report = await undoInRounds(plan, replan, meta, {
+      clock: ctx.clock,
       concurrency,
       onJob: jobProgress(ctx),
       onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),

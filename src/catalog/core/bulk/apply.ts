@@ -3,6 +3,7 @@
 import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk, forEachConcurrently } from '../../../client/batching.js';
 import { ApiError, NetworkError } from '../../../client/errors.js';
+import { isRetryableStatus } from '../../../client/retry-policy.js';
 import type { BulkResource } from '../../../client/resources/bulk.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
 import { MAX_BULK_IDS, type BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
@@ -21,6 +22,11 @@ export interface ItemFailure {
   variantId?: string;
   code: string;
   description: string;
+  /**
+   * The request's answer was lost or the store was briefly unavailable (a dropped connection, a 5xx, a 429), or the
+   * call was never sent because of such a failure: another try may succeed (client/retry-policy.ts decides).
+   */
+  transient?: boolean;
 }
 
 export interface ApplyReport {
@@ -88,7 +94,7 @@ export async function sendCallStream(
       return;
     }
     if (stopped) {
-      failures.push(...call.ids.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed' })));
+      failures.push(...call.ids.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed', transient: true })));
       return;
     }
     let result: BulkResult;
@@ -96,7 +102,7 @@ export async function sendCallStream(
       result = await call.send();
     } catch (error) {
       if (index === 0 && refused(error)) throw error;
-      failures.push(...call.ids.map((id) => ({ id, ...chunkFailure(error, options.change) })));
+      failures.push(...call.ids.map((id) => ({ id, ...callFailure(error, options.change) })));
       stopped = true;
       return;
     }
@@ -146,12 +152,14 @@ export function sendInChunks(ids: readonly string[], send: (part: string[]) => P
 /** The platform answered with a refusal (4xx), so the chunk was certainly not applied. */
 const refused = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
 
-function chunkFailure(error: unknown, change: BulkChange | undefined): { code: string; description: string } {
+/** A call that failed as a whole, as the failure of each item it named. */
+export function callFailure(error: unknown, change?: BulkChange): Omit<ItemFailure, 'id'> {
   const message = error instanceof Error ? error.message : String(error);
+  const transient = error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
   const lost = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
   // An adjust is not retried after a lost answer, so it may or may not have been applied.
   const unsure = lost && change?.kind === 'adjust' ? ' (the adjustment may or may not have been applied: check the values, or undo from the backup)' : '';
-  return { code: error instanceof ApiError || error instanceof NetworkError ? error.code : 'ERROR', description: `${message}${unsure}` };
+  return { code: error instanceof ApiError || error instanceof NetworkError ? error.code : 'ERROR', description: `${message}${unsure}`, ...(transient ? { transient } : {}) };
 }
 
 /** Writes the backup, then applies the plan. The backup is complete on disk before the first write request. */

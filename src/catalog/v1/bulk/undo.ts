@@ -4,7 +4,8 @@
 // Saved values are written as they were — never by inverse arithmetic (−10% after +10% is not the original) —
 // except where adding one amount is provably exact (the same arithmetic the platform uses, checked for the product
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
-// variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger.
+// variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger; on a
+// tie, the set.
 import { applyAdjustment } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { subtract, toCentsNumber } from '../../../wire/money.js';
 import { chunk, slots } from '../../../client/batching.js';
@@ -13,7 +14,7 @@ import type { ProductsResource } from '../../../client/resources/products.js';
 import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
-import { sendCalls, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
+import { callFailure, sendCalls, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
 import { saveBackup, type Backup, type BackupFile, type ProductBackup } from '../../core/bulk/backup.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { readBack } from './read-back.js';
@@ -79,7 +80,9 @@ function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
   const setGroups = new Map<string, { value: number | string; ids: string[] }>();
   const amountGroups = new Map<number, string[]>();
   for (const id of plan.toRestore) {
-    if (amount.has(id) && byAmount(id) >= bySet(id)) amountGroups.set(amount.get(id)!, [...(amountGroups.get(amount.get(id)!) ?? []), id]);
+    // A tie goes to the set: setting a value is safe to send again after a lost answer (the transport retries it),
+    // adding an amount is not.
+    if (amount.has(id) && byAmount(id) > bySet(id)) amountGroups.set(amount.get(id)!, [...(amountGroups.get(amount.get(id)!) ?? []), id]);
     else if (setValue.has(id)) {
       const value = setValue.get(id)!;
       const group = setGroups.get(JSON.stringify(value)) ?? { value, ids: [] };
@@ -201,7 +204,7 @@ async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRe
       try {
         await slot(() => client.products.updateVariants(entry.id, overrides), RANK.variantWrite);
       } catch (error) {
-        failures.push({ id: entry.id, slug: entry.slug, name: entry.name, code: (error as { code?: string }).code ?? 'ERROR', description: (error as Error).message });
+        failures.push({ id: entry.id, slug: entry.slug, name: entry.name, ...callFailure(error) });
       }
       options.onProgress?.('variants', ++done, writes.length);
     } finally {

@@ -182,12 +182,12 @@ export class ProductsV3Resource {
 
   /** Starts the job; `waitFor` (or the `…AndWait` variants) polls it. Slug, options, modifiers and variants can't change here. */
   async updateByFilter(filter: Record<string, unknown>, product: Partial<V3ProductInput>, options: CallOptions & { search?: Record<string, unknown> } = {}): Promise<string> {
-    return this.startJob(catalogV3Paths.bulkProducts.updateByFilter(), { filter, product, ...(options.search ? { search: options.search } : {}) }, options);
+    return this.startJob(catalogV3Paths.bulkProducts.updateByFilter(), { filter, product, ...(options.search ? { search: options.search } : {}) }, { ...options, idempotent: true });
   }
 
   /** Sets the same `visible`, `price`, `revenueDetails.cost` or `physicalProperties` on the variants of every matching product. */
   async updateVariantsByFilter(filter: Record<string, unknown>, variant: Record<string, unknown>, options: CallOptions & { search?: Record<string, unknown> } = {}): Promise<string> {
-    return this.startJob(catalogV3Paths.bulkProducts.updateVariantsByFilter(), { filter, variant, ...(options.search ? { search: options.search } : {}) }, options);
+    return this.startJob(catalogV3Paths.bulkProducts.updateVariantsByFilter(), { filter, variant, ...(options.search ? { search: options.search } : {}) }, { ...options, idempotent: true });
   }
 
   async adjustVariantsByFilter(filter: Record<string, unknown>, adjust: AdjustVariantsRequest, options: CallOptions = {}): Promise<string> {
@@ -210,8 +210,12 @@ export class ProductsV3Resource {
     return this.transport.request({ method: 'GET', path: catalogV3Paths.products.allProductsCategory(), signal: options.signal });
   }
 
-  private async startJob(path: string, body: Record<string, unknown>, options: CallOptions): Promise<string> {
-    const answer = await this.transport.request<{ jobId: string }>({ method: 'POST', path, body, signal: options.signal });
+  /**
+   * `idempotent`: the job sets values (update by filter), so a second start after a lost answer leaves the same
+   * state and the transport may retry it; an adjustment is not (a second +10% would be +21%).
+   */
+  private async startJob(path: string, body: Record<string, unknown>, options: CallOptions & { idempotent?: boolean }): Promise<string> {
+    const answer = await this.transport.request<{ jobId: string }>({ method: 'POST', path, body, idempotent: options.idempotent ?? false, signal: options.signal });
     return answer.jobId;
   }
 }
