@@ -29,33 +29,38 @@ export interface DesiredCollections {
 
 const NAME = 'name:';
 
+/** One product's wish: the collection keys it must be in (`name:X` until X exists) and where it is now. */
+interface Wish {
+  productId: string;
+  row: number;
+  keys: string[];
+  current: readonly string[];
+}
+
 export class MembershipPlan {
-  /** collection key (`name:X` until created, else the id) → product id → row. */
-  private readonly adds = new Map<string, Map<string, number>>();
-  private readonly removes = new Map<string, Map<string, number>>();
+  private readonly wishes: Wish[] = [];
 
   /** `known`: collection name → id for the names the file uses that already exist. */
   constructor(private readonly known: ReadonlyMap<string, string>) {}
 
-  /** Notes what this product must join and leave; true when anything changes. */
+  /**
+   * Notes what this product must belong to; true when anything changes. The adds and removes are worked out in
+   * `apply`, once every name has its id: a collection another import created meanwhile may already hold the
+   * product (its id in `current`), and must then be neither added to nor — as a stand-in `name:X` would have made
+   * it — removed from (two imports at once lost hundreds of memberships that way).
+   */
   record(productId: string, row: number, desired: DesiredCollections, current: readonly string[]): boolean {
     if (desired.names === undefined && desired.ids === undefined) return false;
     const keys = [...(desired.ids ?? []), ...(desired.names ?? []).map((name) => this.known.get(name) ?? `${NAME}${name}`)];
+    this.wishes.push({ productId, row, keys, current });
     const { add, remove } = membershipChanges(keys, current);
-    for (const key of add) this.note(this.adds, key, productId, row);
-    for (const key of remove) this.note(this.removes, key, productId, row);
     return add.length > 0 || remove.length > 0;
   }
 
   /** Names of collections that do not exist yet. */
   missingCollections(): string[] {
-    return [...this.adds.keys()].filter((key) => key.startsWith(NAME)).map((key) => key.slice(NAME.length));
-  }
-
-  private note(map: Map<string, Map<string, number>>, key: string, productId: string, row: number): void {
-    const members = map.get(key) ?? new Map<string, number>();
-    members.set(productId, row);
-    map.set(key, members);
+    const names = new Set(this.wishes.flatMap((wish) => wish.keys.filter((key) => key.startsWith(NAME)).map((key) => key.slice(NAME.length))));
+    return [...names];
   }
 
   /** Creates the missing collections, then sends the batched adds and removes. */
@@ -63,18 +68,27 @@ export class MembershipPlan {
     const summary: MembershipSummary = { createdCollections: [], added: 0, removed: 0, failures: [] };
     const ids = new Map<string, string>();
     for (const name of this.missingCollections()) {
-      const rows = [...(this.adds.get(`${NAME}${name}`)?.values() ?? [])];
       try {
         ids.set(`${NAME}${name}`, await ensureCollection(collections, clock, name));
         summary.createdCollections.push(name);
       } catch (error) {
+        const rows = this.wishes.filter((wish) => wish.keys.includes(`${NAME}${name}`)).map((wish) => wish.row);
         summary.failures.push({ collection: name, action: 'create', rows, error });
       }
     }
-    for (const [action, map] of [['add', this.adds], ['remove', this.removes]] as const) {
-      for (const [key, members] of map) {
-        const id = key.startsWith(NAME) ? ids.get(key) : key;
-        if (id === undefined) continue;
+    const adds = new Map<string, Map<string, number>>();
+    const removes = new Map<string, Map<string, number>>();
+    for (const wish of this.wishes) {
+      const resolved = wish.keys.map((key) => (key.startsWith(NAME) ? ids.get(key) : key));
+      const wanted = resolved.filter((id): id is string => id !== undefined);
+      const { add, remove } = membershipChanges(wanted, wish.current);
+      for (const id of add) note(adds, id, wish);
+      // A collection that could not be created might be one the product is in under another id: remove nothing.
+      if (wanted.length === resolved.length) for (const id of remove) note(removes, id, wish);
+    }
+    const nameOf = new Map([...ids].map(([key, id]) => [id, key.slice(NAME.length)]));
+    for (const [action, map] of [['add', adds], ['remove', removes]] as const) {
+      for (const [id, members] of map) {
         const productIds = [...members.keys()];
         try {
           await withAttempts(clock, () =>
@@ -83,12 +97,18 @@ export class MembershipPlan {
           if (action === 'add') summary.added += productIds.length;
           else summary.removed += productIds.length;
         } catch (error) {
-          summary.failures.push({ collection: key.startsWith(NAME) ? key.slice(NAME.length) : id, action, rows: [...members.values()], error });
+          summary.failures.push({ collection: nameOf.get(id) ?? id, action, rows: [...members.values()], error });
         }
       }
     }
     return summary;
   }
+}
+
+function note(map: Map<string, Map<string, number>>, id: string, wish: Wish): void {
+  const members = map.get(id) ?? new Map<string, number>();
+  members.set(wish.productId, wish.row);
+  map.set(id, members);
 }
 
 /**

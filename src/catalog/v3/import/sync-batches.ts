@@ -30,8 +30,14 @@ export const categoriesOf = (product: Product | undefined): string[] =>
 /** Groups items into calls of ≤ 100 products and ≤ 1,000 variants. */
 const bulkChunks = <T>(items: readonly T[], variantsOf: (item: T) => number): T[][] => chunkByWeight(items, MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, variantsOf);
 
-/** The bulk-create item error for a slug another product already has (wire/catalog-v3.md §2). */
-const SLUG_TAKEN = 'DUPLICATE_SLUG_ERROR';
+/**
+ * Bulk-create item errors that mean "someone else created it meanwhile" when another import of the same file runs:
+ * the slug (DUPLICATE_SLUG_ERROR) or a variant's SKU (SKU_ALREADY_EXIST_ERROR) is taken. Both are declared errors
+ * of Bulk Create Products (BulkCreateProductsApplicationErrors in @wix/auto_sdk_stores_products-v-3); the store
+ * may name either first. Such a product is looked up by its match key and updated; only when no product has that
+ * key (a SKU used by another product) does the error stand.
+ */
+const TAKEN_MEANWHILE = new Set(['DUPLICATE_SLUG_ERROR', 'SKU_ALREADY_EXIST_ERROR']);
 
 /** A refused item of a bulk answer, as the error its product fails with. */
 function itemError(result: BulkEnvelope<Product>['results'][number] | undefined): StoreError {
@@ -193,11 +199,12 @@ class BatchWriter {
   }
 
   /**
-   * Creates the store refused because the slug was taken meanwhile (another import into the same store created
-   * it after this batch's look-up): looked up again and handed to the update pass, as V1 does — never a failure.
+   * Creates the store refused because the slug or a SKU was taken meanwhile (another import into the same store
+   * created the product after this batch's look-up): looked up again and handed to the update pass, as V1 does —
+   * never a failure.
    */
   private async adoptTaken(created: readonly ProductPlan[]): Promise<Map<ProductPlan, CurrentProduct>> {
-    const taken = created.filter((plan) => (this.results.get(plan)?.error as { code?: string } | undefined)?.code === SLUG_TAKEN);
+    const taken = created.filter((plan) => TAKEN_MEANWHILE.has((this.results.get(plan)?.error as { code?: string } | undefined)?.code ?? ''));
     const adopted = new Map<ProductPlan, CurrentProduct>();
     if (taken.length === 0) return adopted;
     const found = await this.lookUp(taken);
