@@ -74,7 +74,10 @@ export function paginateCursor<T>(fetchPage: FetchCursorPage<T>, maxPageSize: nu
  * the cursor holds the rest).
  */
 export function cursorQueryFor<Q extends object>(query: Q, page: CursorPageRequest): Q & { cursorPaging: { limit: number; cursor?: string } } {
-  return (page.cursor === undefined ? { ...query, cursorPaging: { limit: page.limit } } : { cursorPaging: { limit: page.limit, cursor: page.cursor } }) as Q & {
+  if (page.cursor !== undefined) return { cursorPaging: { limit: page.limit, cursor: page.cursor } } as Q & { cursorPaging: { limit: number; cursor?: string } };
+  // The SDK's query builders send filter, cursorPaging, then sort (test/conformance/v3-request-shapes.test.ts).
+  const { sort, ...rest } = query as Q & { sort?: unknown };
+  return { ...rest, cursorPaging: { limit: page.limit }, ...(sort !== undefined ? { sort } : {}) } as unknown as Q & {
     cursorPaging: { limit: number; cursor?: string };
   };
 }

@@ -107,8 +107,8 @@ class V3Products implements CatalogProducts<Product> {
   private count(query: { filter?: Record<string, unknown>; search?: Record<string, unknown> }): Promise<number> {
     return this.api.products.count({
       ...(query.filter ? { filter: query.filter } : {}),
-      // Count Products takes the free text inside a search object (wire CountProductsRequestSchema).
-      ...(query.search ? { search: { search: query.search } } : {}),
+      // Count Products takes the free text flat (wire CountProductsRequestSchema), unlike Search Products' `search.search`.
+      ...(query.search ? { search: query.search } : {}),
       ...(this.client.auth.kind === 'api-key' ? { returnNonVisibleProducts: true } : {}),
     });
   }

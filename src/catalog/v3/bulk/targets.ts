@@ -118,7 +118,8 @@ async function* groupByProduct(rows: AsyncIterable<ReadOnlyVariant> | Iterable<R
 }
 
 const variantRows = (source: V3TargetSource, filter: Record<string, unknown> | undefined, search = false): Paginated<ReadOnlyVariant> => {
-  const query = { ...(filter ? { filter } : {}), sort: BY_PRODUCT };
+  // A query as the SDK's builder sends it: the filter always, `{}` when there is none.
+  const query = { ...(filter || !search ? { filter: filter ?? {} } : {}), sort: BY_PRODUCT };
   const variants = source.client.catalogV3.variants;
   return search ? variants.listSearch(query, ALL_PAGES, { fields: VARIANT_FIELDS }) : variants.list(query, ALL_PAGES, { fields: VARIANT_FIELDS });
 };

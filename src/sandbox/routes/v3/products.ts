@@ -104,7 +104,7 @@ function countProducts(ctx: RequestContext) {
   if (returnNonVisibleProducts && !seesHidden(caller)) {
     throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Only admin callers may count hidden products (returnNonVisibleProducts)');
   }
-  const text = search?.search as TextSearch | undefined;
+  const text = search as TextSearch | undefined;
   const includeHidden = returnNonVisibleProducts === true;
   if (Object.keys(filter ?? {}).length === 0 && !text?.expression) return { count: countProductsV3(ctx.db, includeHidden) };
   return readTransaction(ctx.db, () => ({ count: selectProducts(ctx, filter, text, includeHidden).length }));

@@ -57,7 +57,8 @@ export const BulkUpdateProductsSchema = z.object({
 
 export const BulkDeleteProductsSchema = z.object({ productIds: z.array(z.string().min(1)).min(1).max(MAX_BULK_PRODUCTS) });
 
-const byFilter = { filter: FilterSchema.nullish(), search: z.object({ search: SearchDetailsSchema.optional() }).loose().optional() };
+/** `search` is the free text itself (the SDK's WixCommonSearchDetails), flat as in Count Products. */
+const byFilter = { filter: FilterSchema.nullish(), search: SearchDetailsSchema.optional() };
 
 /** Update-by-filter cannot change slug, options, modifiers or variants. */
 export const UpdateProductsByFilterSchema = z.object({ ...byFilter, product: ProductUpdateSchema });

@@ -28,7 +28,9 @@ export const QueryProductsRequestSchema = z.object({ query: cursorQuerySchema(PA
 export const SearchProductsRequestSchema = z.object({ search: cursorSearchSchema(PAGE_LIMITS.products).optional(), fields: ProductFieldsSchema.optional() });
 export const CountProductsRequestSchema = z.object({
   filter: FilterSchema.nullish(),
-  search: z.object({ search: SearchDetailsSchema.optional() }).loose().optional(),
+  /** Flat, as the SDK's Count Products sends it (CountProductsOptions.search: SearchDetails); a nested
+   *  `{search:{search:…}}` holds no field the platform reads, so it searches nothing. */
+  search: SearchDetailsSchema.optional(),
   /** Defaults to false, for admin callers too. */
   returnNonVisibleProducts: z.boolean().optional(),
 });
