@@ -16,7 +16,7 @@ import { stripControl } from './io/terminal-text.js';
 import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
-import type { CatalogVersionDecision } from './config/catalog-version.js';
+import type { CatalogVersionDecision } from './config/store-catalog-version.js';
 import { decideCatalogFor } from './context/catalog-version.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */

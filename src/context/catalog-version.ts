@@ -2,7 +2,7 @@
 // answered before, else the store is asked once (and the answer remembered, except for the embedded sandbox).
 import type { StoreClient } from '../client/index.js';
 import type { Clock } from '../client/types.js';
-import type { CatalogVersionDecision } from '../config/catalog-version.js';
+import type { CatalogVersionDecision } from '../config/store-catalog-version.js';
 import type { Settings } from '../config/settings.js';
 import type { IO } from '../io/io.js';
 import type { Env } from '../io/tty.js';
@@ -18,8 +18,8 @@ export interface CatalogVersionDeps {
 
 export async function decideCatalogFor(resolved: Settings, deps: CatalogVersionDeps): Promise<CatalogVersionDecision> {
   const [{ decideCatalogVersion }, { CatalogVersionMemory, catalogVersionsFile, storeKeyOf }] = await Promise.all([
-    import('../config/catalog-version.js'),
-    import('../config/catalog-versions.js'),
+    import('../config/store-catalog-version.js'),
+    import('../config/catalog-version-memory.js'),
   ]);
   // The embedded sandbox is asked every time: it is in-process (free to ask) and `sandbox reset --catalog` may
   // change its version, which a real site never does.

@@ -10,7 +10,7 @@ import { openSandboxDb } from './db.js';
 import { initializeCatalog, resetCatalog } from './demo.js';
 import { couponSummaries } from './domain/cart/coupons.js';
 import { ensureCredentials } from './domain/credentials.js';
-import { requireSiteSpeaks, siteCatalogVersion, type CatalogVersion } from './domain/catalog-version.js';
+import { requireSiteSpeaks, siteCatalogVersion, type CatalogVersion } from './domain/site-catalog-version.js';
 import { startEventDispatcher, type EventDispatcher } from './events/dispatcher.js';
 import type { CatalogEnv } from './domain/v1/product-service.js';
 import { FaultInjector } from './faults.js';
@@ -27,7 +27,7 @@ import { registerEventControl } from './routes/control-events.js';
 import type { RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
 
 export type { FaultSettings, RecordedRequest, Sandbox, SandboxInfo, SandboxOptions } from './types.js';
-export { SiteCatalogVersionConflict } from './domain/catalog-version.js';
+export { SiteCatalogVersionConflict } from './domain/site-catalog-version.js';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 

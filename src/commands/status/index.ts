@@ -2,7 +2,7 @@
 // file only: no request is sent and no sandbox is started, so it answers at once and works offline.
 import type { Command } from 'commander';
 import { sessionTokenStore } from '../../context/session-tokens.js';
-import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-versions.js';
+import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-version-memory.js';
 import { storeStatus, statusView, type StoreStatus } from '../../config/store-status.js';
 import type { Context } from '../../context.js';
 import type { Settings } from '../../config/settings.js';

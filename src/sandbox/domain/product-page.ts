@@ -3,7 +3,7 @@
 import type { CatalogEnv } from './v1/product-service.js';
 import { renderOne } from './v1/product-service.js';
 import { PUBLIC_VIEW, visibleProduct } from './read-policy.js';
-import { siteCatalogVersion } from './catalog-version.js';
+import { siteCatalogVersion } from './site-catalog-version.js';
 import { productsTable } from '../tables/v1/products.js';
 import { getProductV3BySlug } from '../tables/v3/products.js';
 import { formatMoney, fromMilli, toMilli } from '../../wire/money.js';

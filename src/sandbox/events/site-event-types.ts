@@ -3,7 +3,7 @@
 // only the other version has is refused, naming this version's counterpart (the migration guide's mapping).
 import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_TYPES, eventTypesNamed, type EventTypeInfo } from '../../wire/api/events/webhooks.js';
-import { CATALOG_VERSION_NAMES, siteCatalogVersion } from '../domain/catalog-version.js';
+import { CATALOG_VERSION_NAMES, siteCatalogVersion } from '../domain/site-catalog-version.js';
 import { invalidField } from '../http-errors.js';
 
 export function siteEventType(db: DatabaseSync, name: string): EventTypeInfo {

@@ -6,7 +6,7 @@ import type { RequestContext } from '../context.js';
 import { readTransaction } from '../db.js';
 import { MAX_QUERY_COST, MAX_QUERY_TOKENS, measureQuery } from './cost.js';
 import type { Caller } from '../auth.js';
-import { siteCatalogVersion } from '../domain/catalog-version.js';
+import { siteCatalogVersion } from '../domain/site-catalog-version.js';
 import { seesHidden } from '../domain/read-policy.js';
 import { queryRoot } from './resolvers.js';
 import { queryRootV3 } from './resolvers-v3.js';

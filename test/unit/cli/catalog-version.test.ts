@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../../src/client/errors.js';
 import { exitCodeOf, UsageError } from '../../../src/io/cli-errors.js';
-import { decideCatalogVersion, versionFromAnswer } from '../../../src/config/catalog-version.js';
-import { CatalogVersionMemory, V1_RECHECK_MS } from '../../../src/config/catalog-versions.js';
+import { decideCatalogVersion, versionFromAnswer } from '../../../src/config/store-catalog-version.js';
+import { CatalogVersionMemory, V1_RECHECK_MS } from '../../../src/config/catalog-version-memory.js';
 import { resolveSettings } from '../../../src/config/settings.js';
 import type { ConfigStore } from '../../../src/config/config-store.js';
 

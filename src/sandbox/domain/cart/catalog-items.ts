@@ -10,7 +10,7 @@ import type { ProductState } from '../v1/product-state.js';
 import { DEFAULT_VARIANT_ID, renderVariant, variantSpecs, type VariantSpec } from '../v1/variant-generation.js';
 import { toCents } from '../../../wire/money.js';
 import type { CatalogItem } from './catalog-item.js';
-import { siteCatalogVersion } from '../catalog-version.js';
+import { siteCatalogVersion } from '../site-catalog-version.js';
 import { currentCatalogItemV3, resolveCatalogReferenceV3 } from './catalog-items-v3.js';
 
 const txt = (value: string) => ({ original: value, translated: value });

@@ -14,7 +14,7 @@ import { requireAdmin, requireReader, type Caller } from '../../auth.js';
 import { seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
-import { siteCatalogVersion } from '../../domain/catalog-version.js';
+import { siteCatalogVersion } from '../../domain/site-catalog-version.js';
 import { applicationError } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';

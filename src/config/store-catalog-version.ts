@@ -3,7 +3,7 @@
 // V3 stops the command (exit 1) and nothing is remembered.
 import { StoreError } from '../client/errors.js';
 import type { CatalogSetting } from './profile-settings.js';
-import type { KnownCatalogVersion } from './catalog-versions.js';
+import type { KnownCatalogVersion } from './catalog-version-memory.js';
 
 export interface CatalogVersionDecision {
   version: KnownCatalogVersion;
