@@ -17,7 +17,6 @@ import type { IO } from './io/io.js';
 import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
 import type { CatalogVersionDecision } from './config/store-catalog-version.js';
-import { decideCatalogFor } from './context/catalog-version.js';
 
 /** The global flags (SPEC §2–§3), usable before or after the subcommand. */
 export interface GlobalOptions {
@@ -151,7 +150,7 @@ export function createContext(options: ContextOptions): Context {
       return client;
     },
     catalogVersion() {
-      return (catalogDecision ??= context.settings().then((resolved) =>
+      return (catalogDecision ??= Promise.all([context.settings(), import('./config/store-catalog-version.js')]).then(([resolved, { decideCatalogFor }]) =>
         decideCatalogFor(resolved, { env, clock, io, verbose: globals.verbose === true, client: () => context.client() }),
       ));
     },

@@ -3,7 +3,7 @@
 // in a private file.
 import { rm } from 'node:fs/promises';
 import type { FactorType } from '../wire/api/identity/identity.js';
-import { readJsonFile, writePrivateJson } from './private-file.js';
+import { readJsonFile, writePrivateJson } from '../io/private-file.js';
 
 export interface PendingLogin {
   stateToken: string;

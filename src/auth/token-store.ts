@@ -4,7 +4,7 @@
 // client: context/session-tokens.ts) and loads nothing for another one, so a token is never sent to another host.
 import { rm } from 'node:fs/promises';
 import type { OAuthTokens, TokenStore } from '../client/types.js';
-import { readJsonFile, writePrivateJson } from './private-file.js';
+import { readJsonFile, writePrivateJson } from '../io/private-file.js';
 
 export class MemoryTokenStore implements TokenStore {
   /** Every save, oldest first (tests assert on them). */

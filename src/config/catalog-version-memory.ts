@@ -3,16 +3,15 @@
 // key, never share an answer. V3 is final (a site never goes back to V1); a V1 answer is re-asked after a day,
 // because the platform migrates V1 stores to V3.
 import { join } from 'node:path';
-import { readJsonFile, writePrivateJson } from '../auth/private-file.js';
+import { readJsonFile, writePrivateJson } from '../io/private-file.js';
 import type { Env } from '../io/tty.js';
 import { dataDir } from './paths.js';
 import { DEFAULT_API_URL } from '../wire/api/hosts.js';
 import type { Settings } from './settings.js';
-
-export type KnownCatalogVersion = 'v1' | 'v3';
+import { isCatalogVersion, type CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
 interface Remembered {
-  version: KnownCatalogVersion;
+  version: CatalogVersion;
   /** Epoch ms of the answer. */
   at: number;
 }
@@ -51,14 +50,14 @@ export class CatalogVersionMemory {
   }
 
   /** The remembered version, unless it is a V1 answer older than a day. */
-  async recall(store: StoreKey): Promise<KnownCatalogVersion | undefined> {
+  async recall(store: StoreKey): Promise<CatalogVersion | undefined> {
     const found = (await this.all())[keyOf(store)];
-    if (!found || (found.version !== 'v1' && found.version !== 'v3')) return undefined;
+    if (!found || !isCatalogVersion(found.version)) return undefined;
     if (found.version === 'v1' && this.now() - found.at > V1_RECHECK_MS) return undefined;
     return found.version;
   }
 
-  async remember(store: StoreKey, version: KnownCatalogVersion): Promise<void> {
+  async remember(store: StoreKey, version: CatalogVersion): Promise<void> {
     const all = await this.all();
     all[keyOf(store)] = { version, at: this.now() };
     await writePrivateJson(this.file, all);

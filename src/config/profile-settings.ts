@@ -1,6 +1,7 @@
 // What a profile holds, and the `store config` keys that map onto it.
 import { UsageError } from '../io/cli-errors.js';
 import { checkApiUrl } from '../wire/api/hosts.js';
+import { SHORT_CATALOG_VERSIONS } from '../wire/api/catalog-v3/versioning.js';
 
 /** The built-in profile: the embedded sandbox. It always exists and is never stored. */
 export const SANDBOX_PROFILE = 'sandbox';
@@ -18,7 +19,7 @@ export interface ProfileSettings {
   catalog?: CatalogSetting;
 }
 
-export const CATALOG_SETTINGS = ['auto', 'v1', 'v3'] as const;
+export const CATALOG_SETTINGS = ['auto', ...SHORT_CATALOG_VERSIONS] as const;
 export type CatalogSetting = (typeof CATALOG_SETTINGS)[number];
 
 export function parseCatalogSetting(value: string, name = 'catalog'): CatalogSetting {

@@ -3,6 +3,7 @@
 // settings and the token file and hands them in.
 import type { SettingSource, Settings } from './settings.js';
 import { storeTarget } from './store-target.js';
+import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
 export type SessionRole = 'none' | 'visitor' | 'member';
 
@@ -29,11 +30,11 @@ export interface StoreStatus {
    * answered before (remembered by the first catalog command). null when not known yet, and for the embedded
    * sandbox, which is asked on every run (`store sandbox info` shows its version).
    */
-  catalogVersion: 'v1' | 'v3' | null;
+  catalogVersion: CatalogVersion | null;
   sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit' | 'catalog', SettingSource>;
 }
 
-export function storeStatus(settings: Settings, session: StoreStatus['session'], rememberedVersion?: 'v1' | 'v3'): StoreStatus {
+export function storeStatus(settings: Settings, session: StoreStatus['session'], rememberedVersion?: CatalogVersion): StoreStatus {
   const target = storeTarget(settings);
   const { sources } = settings;
   return {

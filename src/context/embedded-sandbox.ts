@@ -7,6 +7,7 @@ import { UsageError } from '../io/cli-errors.js';
 import type { IO } from '../io/io.js';
 import type { Env } from '../io/tty.js';
 import type { Sandbox } from '../sandbox/server.js';
+import { loadSandboxServer } from './sandbox-server.js';
 
 const SANDBOX_NOTICE = (dataFile: string) =>
   `Using the local sandbox (${dataFile}). Point at a store with --api-url/STORE_API_URL or \`store profile add\`.\n`;
@@ -26,7 +27,7 @@ export class EmbeddedSandbox {
   start(dataFile: string, catalog: CatalogSetting = 'auto'): Promise<Sandbox> {
     return (this.running ??= (async () => {
       mkdirSync(dataDir(this.env), { recursive: true, mode: 0o700 });
-      const { startSandbox, SiteCatalogVersionConflict } = await import('../sandbox/server.js');
+      const { startSandbox, SiteCatalogVersionConflict } = await loadSandboxServer();
       const started = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, ...(catalog !== 'auto' ? { catalog } : {}) }).catch((error: unknown) => {
         if (!(error instanceof SiteCatalogVersionConflict)) throw error;
         throw new UsageError(`${error.message} (--catalog ${catalog} was asked).`, {

@@ -3,7 +3,7 @@
 // in the store's own wire shape (what `--json` prints); `summary()` is the version-neutral view the tables show.
 import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
-import type { KnownCatalogVersion } from '../../config/catalog-version-memory.js';
+import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
 import type { V1OnlyFeature } from './v1-only.js';
 import type { ImportTarget } from './import/target.js';
 import type { ExportSource } from './export/source.js';
@@ -212,7 +212,7 @@ export interface CatalogVariants<V = CatalogVariant> {
 }
 
 export interface StoreCatalog {
-  version: KnownCatalogVersion;
+  version: CatalogVersion;
   /** Goes on quietly on V1; on V3 a UsageError naming the V3 way (nothing is sent). */
   requireV1(feature: V1OnlyFeature): void;
   products: CatalogProducts;

@@ -4,12 +4,13 @@
 // as a new visitor of the sandbox's OAuth app.
 import type { StoreClient } from '../../client/index.js';
 import type { Clock, TraceEvent } from '../../client/types.js';
-import type { CatalogVersion } from '../../check/probes.js';
+import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { checkApiUrl } from '../../wire/api/hosts.js';
 import type { SandboxInfo } from '../../wire/control/info.js';
 import { controlAt } from '../shared/sandbox-target.js';
 import { IN_MEMORY } from './data-flags.js';
+import { loadSandboxServer } from '../../context/sandbox-server.js';
 
 export interface SandboxSide {
   client: StoreClient;
@@ -48,7 +49,7 @@ export async function openSandboxSide(options: SandboxSideOptions): Promise<Sand
   let stop = async () => {};
   if (options.url) info = await servedInfo(options.url, options.catalog);
   else {
-    const { startSandbox } = await import('../../sandbox/server.js');
+    const { startSandbox } = await loadSandboxServer();
     const sandbox = await startSandbox({ dataFile: IN_MEMORY, host: '127.0.0.1', port: 0, catalog: options.catalog });
     info = sandbox.info();
     stop = () => sandbox.close();

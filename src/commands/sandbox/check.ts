@@ -66,7 +66,7 @@ export async function runSandboxCheck(flags: SandboxCheckFlags, ctx: Context): P
   }
   await present(result, ctx);
   if (flags.report) {
-    const { writePrivateJson } = await import('../../auth/private-file.js');
+    const { writePrivateJson } = await import('../../io/private-file.js');
     await writePrivateJson(flags.report, reportOf(result, { cliVersion: CLIENT_VERSION, createdAt: new Date(ctx.clock.now()).toISOString() }));
     if (ctx.output().format === 'table') {
       ctx.io.stderr.write(`Report written to ${flags.report} (no ids, names, prices, tokens or site ids: attach it to a bug report as it is).\n`);

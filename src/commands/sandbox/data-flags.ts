@@ -5,6 +5,7 @@ import { Option, type Command } from 'commander';
 import { defaultSandboxFile } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
+import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
 
 export interface DataFlags {
   data?: string;
@@ -24,7 +25,7 @@ export function addDataFlags(command: Command): Command {
  * flag that tells other commands which catalog a store speaks; `auto` or absent = the sandbox's default or, for an
  * existing data file, its own version). `flags.catalog` lets code call the command directly.
  */
-export function sandboxCatalog(flags: { catalog?: string }, ctx: Context): 'v1' | 'v3' | undefined {
+export function sandboxCatalog(flags: { catalog?: string }, ctx: Context): CatalogVersion | undefined {
   const value = flags.catalog ?? ctx.globals.catalog;
   if (value === undefined || value === 'auto') return undefined;
   if (value === 'v1' || value === 'v3') return value;

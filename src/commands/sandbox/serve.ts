@@ -10,6 +10,7 @@ import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { loadSandboxServer } from '../../context/sandbox-server.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -123,7 +124,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const catalog = sandboxCatalog(flags, ctx);
   const host = flags.host ?? '127.0.0.1';
   const allowedHosts = checkAllowedHosts(flags.allowedHost ?? []);
-  const { startSandbox, SiteCatalogVersionConflict } = await import('../../sandbox/server.js');
+  const { startSandbox, SiteCatalogVersionConflict } = await loadSandboxServer();
   let sandbox;
   try {
     sandbox = await startSandbox({

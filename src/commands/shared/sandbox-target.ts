@@ -11,6 +11,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { sandboxDataFile, type DataFlags } from '../sandbox/data-flags.js';
+import { loadSandboxServer } from '../../context/sandbox-server.js';
 
 export interface SandboxTarget {
   control: SandboxControl;
@@ -31,7 +32,7 @@ export async function controlAt(baseUrl: string, options: { maxRetries?: number 
 
 /** The sandbox of a data file, served in-process until `close()`. */
 export async function sandboxOnDataFile(dataFile: string, options: { demo?: boolean } = {}): Promise<SandboxTarget> {
-  const { startSandbox } = await import('../../sandbox/server.js');
+  const { startSandbox } = await loadSandboxServer();
   const sandbox = await startSandbox({ dataFile, host: '127.0.0.1', port: 0, ...options });
   const { control, close } = await controlAt(sandbox.baseUrl);
   return {

@@ -5,11 +5,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PREFIX } from '../../wire/api/hosts.js';
 import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
 import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
-import { WRONG_CATALOG_VERSION, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import { isCatalogVersion, WRONG_CATALOG_VERSION, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
 import { applicationError } from '../http-errors.js';
 import { getMeta, setMeta } from '../tables/meta.js';
-
-export type { CatalogVersion };
 
 /** The version of a NEW sandbox site when none is asked for: V3, as every real store created since 2025 (SPEC §5). */
 export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v3';
@@ -32,10 +30,6 @@ export class SiteCatalogVersionConflict extends Error {
 }
 
 export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
-
-export function isCatalogVersion(value: unknown): value is CatalogVersion {
-  return value === 'v1' || value === 'v3';
-}
 
 /** The site's version; a data file from before versions existed holds a V1 site. */
 export function siteCatalogVersion(db: DatabaseSync): CatalogVersion {

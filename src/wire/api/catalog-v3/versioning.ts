@@ -5,8 +5,10 @@ export const CATALOG_VERSIONS = ['V1_CATALOG', 'V3_CATALOG', 'STORES_NOT_INSTALL
 export const CatalogVersionResponseSchema = z.looseObject({ catalogVersion: z.enum(CATALOG_VERSIONS) });
 export type CatalogVersionValue = (typeof CATALOG_VERSIONS)[number];
 
-/** The short names used by flags, options and stored settings. */
-export type CatalogVersion = 'v1' | 'v3';
+/** The short names used by flags, options and stored settings: the one definition of a catalog version. */
+export const SHORT_CATALOG_VERSIONS = ['v1', 'v3'] as const;
+export type CatalogVersion = (typeof SHORT_CATALOG_VERSIONS)[number];
+export const isCatalogVersion = (value: unknown): value is CatalogVersion => (SHORT_CATALOG_VERSIONS as readonly unknown[]).includes(value);
 export const catalogVersionValue = (version: CatalogVersion): CatalogVersionValue => (version === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG');
 
 /**

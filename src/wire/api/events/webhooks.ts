@@ -1,11 +1,9 @@
 // Webhook events on the wire (wire/cart-identity.md §10): the event types the platform sends for the catalog and
 // the cart, and the layout of the JWT's `data` claim. The sandbox encodes with these; `store events` decodes.
+import type { CatalogVersion } from '../catalog-v3/versioning.js';
 
 /** Catalog v1 events carry their payload as is; domain events wrap an entity in created/updated/deletedEvent. */
 export type EventFamily = 'catalog-v1' | 'domain';
-
-/** The catalog version whose sites send an event (a V3 site sends only V3 events, wire/catalog-v3.md §1). */
-export type EventCatalog = 'v1' | 'v3';
 
 export type EventEntity = 'product' | 'collection' | 'cart' | 'category' | 'brand' | 'ribbon' | 'customization' | 'inventory_item';
 
@@ -20,7 +18,7 @@ export interface EventTypeInfo {
   family: EventFamily;
   entity: EventEntity;
   /** The catalog version whose sites send it; absent for events every site sends (the cart's). */
-  catalog?: EventCatalog;
+  catalog?: CatalogVersion;
   /** Domain events only: the entity's fully qualified name and the event slug. */
   entityFqdn?: string;
   slug?: DomainEventSlug;
@@ -71,7 +69,7 @@ const v1 = (name: string, alias: string, entity: 'product' | 'collection', count
   catalog: 'v1',
   counterpart,
 });
-const domain = (entityFqdn: string, entity: EventEntity, slug: DomainEventSlug, alias: string, catalog?: EventCatalog, counterpart?: string): EventTypeInfo => ({
+const domain = (entityFqdn: string, entity: EventEntity, slug: DomainEventSlug, alias: string, catalog?: CatalogVersion, counterpart?: string): EventTypeInfo => ({
   type: domainEventType(entityFqdn, slug),
   alias,
   family: 'domain',
@@ -153,7 +151,7 @@ const shortName = (name: string): string => name.trim().toLowerCase().replaceAll
  * of that name (`product_created`: V1's ProductCreated and V3's product_created). With `catalog`, only the types a
  * site of that version sends. Empty when the name is unknown (or, with `catalog`, belongs to the other version).
  */
-export function eventTypesNamed(name: string, catalog?: EventCatalog): EventTypeInfo[] {
+export function eventTypesNamed(name: string, catalog?: CatalogVersion): EventTypeInfo[] {
   const exact = name.trim();
   const short = shortName(name);
   return EVENT_TYPES.filter((info) => (info.type === exact || info.alias === short) && (!catalog || !info.catalog || info.catalog === catalog));
