@@ -22,9 +22,19 @@ function newestMtime(dir) {
 
 /**
  * Everything is bundled: the package installs with no dependencies (SPEC: installed footprint ≤ 10 MB). Ink's
- * devtools hook imports react-devtools-core only when DEV=true; that optional package is not shipped.
+ * devtools hook imports react-devtools-core only when DEV=true; that optional package is not shipped, and importing
+ * it says so.
  */
-const EXTERNAL = ['react-devtools-core'];
+const notShipped = {
+  name: 'not-shipped',
+  setup(build) {
+    build.onResolve({ filter: /^react-devtools-core$/ }, (args) => ({ path: args.path, namespace: 'not-shipped' }));
+    build.onLoad({ filter: /.*/, namespace: 'not-shipped' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not part of the store package`)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Node's built-ins reached through `require`, not an ES `import`: importing one as an ES module builds its export
@@ -32,12 +42,46 @@ const EXTERNAL = ['react-devtools-core'];
  * whole internal undici (~20 ms on every command that touches HTTP). `require` reads nothing it is not asked for.
  */
 const BUILTIN = new RegExp(`^(node:.*|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+
+/**
+ * Built-ins that cost milliseconds to load and that most commands never call (commander requires child_process for
+ * executable subcommands we have none of; undici requires http2 and tls for protocols a sandbox call never uses):
+ * each is loaded on its first use instead. Their export names are listed at build time, so a module importing one
+ * sees the same names without loading it.
+ */
+const LAZY_BUILTINS = new Set(['child_process', 'http2', 'https', 'tls', 'zlib', 'worker_threads', 'readline', 'readline/promises', 'dgram', 'http', 'os', 'sqlite', 'inspector']);
+
+function builtinModuleSource(specifier) {
+  const name = specifier.replace(/^node:/, '');
+  const real = process.getBuiltinModule(specifier);
+  // A module that is itself a function (assert) is called, not read: it loads as usual.
+  if (!LAZY_BUILTINS.has(name) || typeof real !== 'object') return `module.exports = require(${JSON.stringify(specifier)});`;
+  const keys = Object.keys(real);
+  // Tables of constants (http2.constants, which undici reads as it loads) are copied in: reading them loads nothing.
+  const constants = Object.fromEntries(keys.filter((key) => key === 'constants').map((key) => [key, real[key]]));
+  return `let loaded;
+const load = () => (loaded ??= require(${JSON.stringify(specifier)}));
+const keys = ${JSON.stringify(keys)};
+const constants = ${JSON.stringify(constants)};
+module.exports = new Proxy({}, {
+  get: (_, key) => (Object.hasOwn(constants, key) ? constants[key] : load()[key]),
+  set: (_, key, value) => ((load()[key] = value), true),
+  has: (_, key) => key in load(),
+  ownKeys: () => keys,
+  getOwnPropertyDescriptor: (_, key) => (keys.includes(key) ? { configurable: true, enumerable: true, get: () => load()[key] } : undefined),
+});`;
+}
+
 const builtinsViaRequire = {
   name: 'builtins-via-require',
   setup(build) {
-    build.onResolve({ filter: BUILTIN }, (args) =>
-      args.kind === 'import-statement' || args.kind === 'dynamic-import' ? { path: args.path, namespace: 'builtin' } : undefined);
-    build.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onResolve({ filter: BUILTIN }, (args) => {
+      if (args.namespace === 'builtin') return { path: args.path, external: true };
+      const lazy = LAZY_BUILTINS.has(args.path.replace(/^node:/, ''));
+      if (args.kind === 'import-statement' || args.kind === 'dynamic-import' || (lazy && args.kind === 'require-call')) return { path: args.path, namespace: 'builtin' };
+      return undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({ contents: builtinModuleSource(args.path), loader: 'js' }));
   },
 };
 
@@ -64,12 +108,11 @@ await build({
   target: 'node22',
   // Dependencies on the hot path (commander, zod, csv-parse, …) are bundled: resolving and loading their many small
   // files cost every API command ~100 ms. Those that only draw screens or open a browser stay in node_modules.
-  external: EXTERNAL,
   sourcemap: release ? false : 'linked',
   jsx: 'automatic',
   // Bundled CommonJS (undici) requires Node's built-ins at run time; ES modules have no `require` of their own.
   banner: { js: "import { createRequire as __storeCreateRequire } from 'node:module'; const require = __storeCreateRequire(import.meta.url);" },
-  plugins: [builtinsViaRequire],
+  plugins: [builtinsViaRequire, notShipped],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   define: {

@@ -6,7 +6,8 @@ import { CLIENT_VERSION } from './client/version.js';
 import type { Context } from './context.js';
 
 interface NounModule {
-  register(program: Command, ctx: Context): Command;
+  /** `verb`: the one the command line names after the noun (a noun may load only that verb's module). */
+  register(program: Command, ctx: Context, verb?: string): Command | Promise<Command>;
 }
 
 interface Noun {
@@ -47,16 +48,22 @@ export const NOUNS: readonly Noun[] = [
  * options that take a value, whose values must be skipped.
  */
 export function findNoun(argv: readonly string[], valueOptions: ReadonlySet<string>): string | undefined {
+  return positionals(argv, valueOptions)[0];
+}
+
+/** The command line's words that are not options (nor the values of `valueOptions`), `help` left out. */
+function positionals(argv: readonly string[], valueOptions: ReadonlySet<string>): string[] {
+  const found: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--') return argv[i + 1];
+    if (arg === '--') return [...found, ...argv.slice(i + 1)];
     if (arg.startsWith('-')) {
       if (valueOptions.has(arg)) i++;
       continue;
     }
-    if (arg !== 'help') return arg;
+    if (arg !== 'help') found.push(arg);
   }
-  return undefined;
+  return found;
 }
 
 const PROGRAM_EXAMPLES = `
@@ -104,12 +111,12 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .hook('preAction', () => ctx.setGlobals(program.opts()));
 
   const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
-  const named = findNoun(argv, valueOptions);
+  const [named, verb] = positionals(argv, valueOptions);
   const all = options.all || NOUNS.some((noun) => noun.wholeTree && noun.name === named);
   for (const noun of NOUNS) {
     // The table's description is the noun's one line everywhere; a single-verb noun may register a longer one.
     const wanted = all || noun.name === named || (named !== undefined && noun.aliases?.includes(named));
-    const command = wanted ? (await noun.load()).register(program, ctx) : program.command(noun.name);
+    const command = wanted ? await (await noun.load()).register(program, ctx, all ? undefined : verb) : program.command(noun.name);
     if (noun.aliases) command.aliases([...noun.aliases]);
     if (!command.description()) command.description(noun.description);
   }

@@ -52,10 +52,21 @@ describe('main', () => {
   it('registers only the noun named on the command line (skipping the values of global options)', async () => {
     const ctx = createContext({ io: createMemoryIo(), env: tempHome() });
     const program = await buildProgram(ctx, ['--profile', 'collections', '--fields', 'sandbox', 'products', 'list']);
-    expect(program.commands.find((c) => c.name() === 'products')?.commands.map((c) => c.name())).toEqual(
-      expect.arrayContaining(['list', 'get', 'create', 'update', 'delete']),
-    );
+    // Of the noun's verbs, only the one named (commands/shared/lazy-verbs.ts).
+    expect(program.commands.find((c) => c.name() === 'products')?.commands.map((c) => c.name())).toEqual(['list']);
     expect(program.commands.find((c) => c.name() === 'collections')?.commands).toHaveLength(0);
+  });
+
+  it('registers every verb of the noun when none is named, or one it does not have (help, suggestions)', async () => {
+    const ctx = createContext({ io: createMemoryIo(), env: tempHome() });
+    for (const argv of [['products', '--help'], ['products', 'lst'], ['help', 'products']]) {
+      const program = await buildProgram(ctx, argv);
+      expect(program.commands.find((c) => c.name() === 'products')?.commands.map((c) => c.name())).toEqual(
+        expect.arrayContaining(['list', 'get', 'create', 'update', 'delete', 'import', 'export', 'browse', 'variants', 'media', 'brand', 'ribbon']),
+      );
+    }
+    const byAlias = await buildProgram(ctx, ['products', 'ls']);
+    expect(byAlias.commands.find((c) => c.name() === 'products')?.commands.map((c) => c.name())).toEqual(['list']);
   });
 
   it('every command has a description and help text with examples', async () => {
