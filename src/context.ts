@@ -36,6 +36,8 @@ export interface GlobalOptions {
   input: boolean;
   yes?: boolean;
   verbose?: boolean;
+  /** `--timeout SECONDS` (settings.ts checks it). */
+  timeout?: string;
 }
 
 export interface Context {

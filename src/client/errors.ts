@@ -92,9 +92,9 @@ export class NetworkError extends StoreError {
   constructor(
     message: string,
     readonly url: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; hint?: string },
   ) {
-    super(message, { ...options, hint: 'Check the API URL and your connection, then try again.' });
+    super(message, { hint: 'Check the API URL and your connection, then try again.', ...options });
   }
 }
 

@@ -19,7 +19,7 @@ export interface TransportOptions {
   /** Requests per minute shared by all calls of this transport (default 200); `false` turns it off (the sandbox has no quota). */
   rateLimit?: RateLimitOptions | false;
   retry?: RetryOptions;
-  /** Headers and body time-out per attempt (default 30 s). */
+  /** The longest one attempt may take, from sending to the last byte of the answer (default 30 s). */
   timeoutMs?: number;
   /** Sockets per origin (≈ the caller's concurrency; default 10). */
   connections?: number;
@@ -45,9 +45,26 @@ type Exchange =
   | { kind: 'response'; status: number; statusText: string; text: string; requestId?: string; retryAfter?: string }
   | { kind: 'network'; error: unknown };
 
+/** An attempt that got no (whole) answer within the transport's timeout. */
+class NoAnswerInTime extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`no answer within ${formatSeconds(timeoutMs)}`);
+    this.name = 'NoAnswerInTime';
+  }
+}
+
+/** `30 s`, `0.5 s`. */
+const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
   return String(error);
+}
+
+/** undici's headers or body timeout (UND_ERR_HEADERS_TIMEOUT, UND_ERR_BODY_TIMEOUT). */
+function isUndiciTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }
 
 function header(headers: ResponseHeaders, name: string): string | undefined {
@@ -71,6 +88,7 @@ export class Transport {
   private readonly retry: Required<RetryOptions>;
   private readonly clock: Clock;
   private readonly random: () => number;
+  private readonly timeoutMs: number;
   /** The latest read-your-writes token from the platform, resent on every later request (wire §9.3). */
   private consistencyToken?: string;
 
@@ -80,7 +98,7 @@ export class Transport {
     this.random = options.random ?? Math.random;
     this.retry = { ...DEFAULT_RETRY, ...withoutUndefined(options.retry ?? {}) };
     if (options.rateLimit !== false) this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, this.clock);
-    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = (this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher =
       options.dispatcher ??
@@ -149,13 +167,16 @@ export class Transport {
       }
       if (!decision.retry) throw Object.assign(this.failure(exchange, method, url), { attempts: attempt });
       retries++;
-      if (decision.delayMs >= NOTICEABLE_WAIT_MS) {
+      // A retry after an attempt that waited out the whole timeout is always said: the run has been quiet that long.
+      const timedOut = exchange.kind === 'network' && exchange.error instanceof NoAnswerInTime;
+      if (decision.delayMs >= NOTICEABLE_WAIT_MS || timedOut) {
         this.options.onWait?.({
           method,
           url: redactUrl(url),
           ms: decision.delayMs,
           retry: retries,
-          reason: exchange.kind === 'network' ? 'no response' : String(exchange.status),
+          retries: this.retry.maxRetries,
+          reason: exchange.kind === 'network' ? (timedOut ? (exchange.error as Error).message : 'no response') : String(exchange.status),
           ...(outcome.kind === 'response' && outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
         });
       }
@@ -183,8 +204,10 @@ export class Transport {
       requestBody: redactBodyText(body, 'request'),
     };
     const started = this.clock.now();
+    // The attempt's deadline covers the whole exchange (a server that accepts and never answers, or stalls mid-body).
+    const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
-      const response = await sendRequest(this.dispatcher, url, { method, headers, body, signal });
+      const response = await sendRequest(this.dispatcher, url, { method, headers, body, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
       const text = await response.body.text();
       const consistency = header(response.headers, CONSISTENCY_HEADER);
       if (consistency) this.consistencyToken = consistency;
@@ -201,8 +224,10 @@ export class Transport {
         this.emit({ ...trace, status: exchange.status, requestId: exchange.requestId, ms: this.clock.now() - started, responseBody });
       }
       return exchange;
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason ?? error;
+    } catch (caught) {
+      if (signal?.aborted) throw signal.reason ?? caught;
+      // undici's own headers/body timeouts (the agent's) and the deadline are the same bound, said the same way.
+      const error = deadline.aborted || isUndiciTimeout(caught) ? new NoAnswerInTime(this.timeoutMs) : caught;
       if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: describe(error) });
       return { kind: 'network', error };
     }
@@ -214,6 +239,13 @@ export class Transport {
       return normalizeApiError({ status: exchange.status, statusText: exchange.statusText, body: parseJson(exchange.text), requestId: exchange.requestId });
     }
     const shown = redactUrl(url);
+    if (exchange.error instanceof NoAnswerInTime) {
+      const host = new URL(url).host;
+      return new NetworkError(`${method} ${shown}: ${host} gave no answer within ${formatSeconds(this.timeoutMs)}`, shown, {
+        cause: exchange.error,
+        hint: `The server took the connection but did not answer. Try again later, or allow more time per request with --timeout SECONDS (or STORE_TIMEOUT; now ${formatSeconds(this.timeoutMs)}).`,
+      });
+    }
     return new NetworkError(`${method} ${shown} failed: ${describe(exchange.error)}`, shown, { cause: exchange.error });
   }
 

@@ -60,6 +60,8 @@ export interface RetryWait {
   ms: number;
   /** Which retry this wait precedes (1 = the first). */
   retry: number;
+  /** The most retries this request gets. */
+  retries: number;
   /** The status that is retried, or "no response". */
   reason: string;
   /** What the server's Retry-After asked for, when it sent one (the wait is at most MAX_RETRY_AFTER_MS). */

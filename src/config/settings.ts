@@ -17,6 +17,8 @@ export interface SettingFlags {
   siteId?: string;
   clientId?: string;
   catalog?: string;
+  /** `--timeout SECONDS`. */
+  timeout?: string;
 }
 
 /** Where a setting in effect came from (`store status`, `store config list`). */
@@ -40,6 +42,8 @@ export interface Settings {
    * decide; otherwise 200 against the platform and none for the sandbox or a loopback URL.
    */
   rateLimitPerMinute?: number;
+  /** The longest one request may take: --timeout, STORE_TIMEOUT, else DEFAULT_TIMEOUT_SECONDS (in ms). */
+  timeoutMs: number;
   /**
    * For each setting, which layer decided it. `target` is the API URL and sandbox-or-not together (one layer decides
    * both); the profile's source is `profile` when it is the config file's active profile.
@@ -48,6 +52,20 @@ export interface Settings {
   /** --catalog, STORE_CATALOG, the profile's `catalog`, else `auto`; and which of them decided. */
   catalog: CatalogSetting;
   catalogSource: 'flag' | 'env' | 'profile' | 'default';
+}
+
+/** Seconds a request may take unless --timeout or STORE_TIMEOUT says otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
+/** --timeout, else STORE_TIMEOUT, else the default; a positive number of seconds (0.5 is fine). */
+function resolveTimeoutMs(flags: SettingFlags, env: Env): number {
+  const [value, name] = nonEmpty(flags.timeout) ? [flags.timeout!, '--timeout'] : nonEmpty(env.STORE_TIMEOUT) ? [env.STORE_TIMEOUT!, 'STORE_TIMEOUT'] : [undefined, ''];
+  if (value === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
+  const seconds = Number(value.trim().replace(/\s*s$/, ''));
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`${name} must be a number of seconds greater than 0, not "${value}"`, { hint: `e.g. ${name === '--timeout' ? '--timeout 60' : 'STORE_TIMEOUT=60'}` });
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** The catalog setting: first of --catalog, STORE_CATALOG, the profile; `auto` when none says. */
@@ -143,6 +161,7 @@ export async function resolveSettings(input: {
     mode,
     apiUrl,
     rateLimitPerMinute: rateLimit > 0 ? rateLimit : undefined,
+    timeoutMs: resolveTimeoutMs(flags, env),
     siteId: first('siteId') as string | undefined,
     clientId: first('clientId') as string | undefined,
     apiKey: first('apiKey') as string | undefined,

@@ -57,6 +57,7 @@ export async function createClientFor(kind: ClientKind, resolved: Settings, deps
     apiUrl: chosen.apiUrl,
     auth: chosen.auth,
     rateLimit: chosen.sandboxed || !resolved.rateLimitPerMinute ? false : { requestsPerMinute: resolved.rateLimitPerMinute },
+    timeoutMs: resolved.timeoutMs,
     clock: deps.clock,
     onTrace: deps.onTrace,
     onWait: deps.onWait,

@@ -14,7 +14,8 @@ export function stderrTracer(io: IO): (event: TraceEvent) => void {
   };
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+/** `60 s`; a short wait to the tenth (`0.3 s`, not `0 s`). */
+const seconds = (ms: number) => `${ms < 10_000 ? Number((ms / 1000).toFixed(1)) : Math.round(ms / 1000)} s`;
 
 /**
  * Every long wait before a retry, on stderr (with or without --verbose): a command that waits on a 429 or a
@@ -23,6 +24,6 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 export function stderrWaitNotice(io: IO): (wait: RetryWait) => void {
   return (wait) => {
     const asked = wait.retryAfterMs === undefined ? '' : wait.retryAfterMs > MAX_RETRY_AFTER_MS ? `; the server asked for ${seconds(wait.retryAfterMs)}, at most ${seconds(MAX_RETRY_AFTER_MS)} is honoured` : '; as the server asked';
-    io.stderr.write(`waiting ${seconds(wait.ms)} before retry ${wait.retry} of ${wait.method} ${redactUrl(wait.url)} (${wait.reason}${asked})\n`);
+    io.stderr.write(`waiting ${seconds(wait.ms)} before retry ${wait.retry} of ${wait.retries}: ${wait.method} ${redactUrl(wait.url)} (${wait.reason}${asked})\n`);
   };
 }

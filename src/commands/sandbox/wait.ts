@@ -28,14 +28,15 @@ export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('wait')
     .argument('[url]', `the served sandbox (default: a loopback STORE_API_URL/--api-url, else http://127.0.0.1:${DEFAULT_SANDBOX_PORT})`)
-    .description('Wait until a served sandbox answers; exit 1 naming the URL if it does not in time')
-    .option('--timeout <s>', `give up after this many seconds (default ${DEFAULT_TIMEOUT_S})`);
+    // --timeout is the global option (commander gives it to the program wherever it is typed): here it is how
+    // long to wait in all.
+    .description(`Wait until a served sandbox answers (--timeout S: give up after S seconds, default ${DEFAULT_TIMEOUT_S}); exit 1 naming the URL if it does not in time`);
   withExamples(
     command,
     'store sandbox wait',
     `store sandbox wait http://127.0.0.1:${DEFAULT_SANDBOX_PORT} --timeout 60`,
   );
-  command.action((url: string | undefined, flags: SandboxWaitFlags) => runSandboxWait({ ...flags, url }, ctx));
+  command.action((url: string | undefined, flags: SandboxWaitFlags) => runSandboxWait({ ...flags, timeout: flags.timeout ?? ctx.globals.timeout, url }, ctx));
 }
 
 function timeoutMs(text: string | undefined): number {

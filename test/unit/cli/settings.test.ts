@@ -81,3 +81,21 @@ describe('client-side rate limit', () => {
     await expect(resolve({}, { STORE_RATE_LIMIT: 'fast' }, 'prod')).rejects.toThrow(UsageError);
   });
 });
+
+describe('request timeout (issue #29 item 2)', () => {
+  it.each<[string, SettingFlags, Record<string, string>, number]>([
+    ['30 s by default', {}, {}, 30_000],
+    ['STORE_TIMEOUT sets it', {}, { STORE_TIMEOUT: '90' }, 90_000],
+    ['--timeout beats STORE_TIMEOUT', { timeout: '2.5' }, { STORE_TIMEOUT: '90' }, 2_500],
+    ['a trailing "s" is fine', { timeout: '45s' }, {}, 45_000],
+  ])('%s', async (_label, flags, env, expected) => {
+    expect((await resolve(flags, env, 'prod')).timeoutMs).toBe(expected);
+  });
+
+  it.each<[SettingFlags, Record<string, string>, string]>([
+    [{ timeout: '0' }, {}, '--timeout must be a number of seconds greater than 0, not "0"'],
+    [{}, { STORE_TIMEOUT: 'soon' }, 'STORE_TIMEOUT must be a number of seconds greater than 0, not "soon"'],
+  ])('refuses %j %j, naming where it came from', async (flags, env, message) => {
+    await expect(resolve(flags, env, 'prod')).rejects.toThrow(message);
+  });
+});

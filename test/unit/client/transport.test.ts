@@ -70,9 +70,9 @@ describe('retries', () => {
     const url = redactUrl(`${server.baseUrl}/r?token=SECRET`);
     expect(url).not.toContain('SECRET');
     expect(waits).toEqual([
-      { method: 'GET', url, ms: 60_000, retry: 1, reason: '429', retryAfterMs: 100_000_000 },
+      { method: 'GET', url, ms: 60_000, retry: 1, retries: 4, reason: '429', retryAfterMs: 100_000_000 },
       // The date was a day away when sent; the first retry's 60 s have passed since.
-      { method: 'GET', url, ms: 60_000, retry: 2, reason: '429', retryAfterMs: 86_400_000 - 60_000 },
+      { method: 'GET', url, ms: 60_000, retry: 2, retries: 4, reason: '429', retryAfterMs: 86_400_000 - 60_000 },
     ]);
   });
 
@@ -166,6 +166,36 @@ describe('dropped connections', () => {
     server.respond(() => new Promise(() => {}));
     const transport = makeTransport({ timeoutMs: 100, retry: { maxRetries: 0 } });
     await expect(transport.request({ method: 'GET', path: '/slow' })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  // Issue #29 item 2: a server that accepts and never answers fails within the timeout and its retries, naming the
+  // host and the timeout; each retry after a timed-out attempt is announced, however short its wait.
+  it('no answer within the timeout: every attempt ends at it, each retry is announced, the error names host and timeout', async () => {
+    server.respond(() => new Promise(() => {}));
+    const waits: RetryWait[] = [];
+    const transport = makeTransport({ timeoutMs: 200, retry: { maxRetries: 2 }, onWait: (wait) => void waits.push(wait) });
+    const started = Date.now();
+    const error = await transport.request({ method: 'GET', path: '/hang' }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(3 * 200 + 1500);
+    expect(server.requests).toHaveLength(3);
+    expect(waits.map((w) => [w.retry, w.retries, w.reason])).toEqual([
+      [1, 2, 'no answer within 0.2 s'],
+      [2, 2, 'no answer within 0.2 s'],
+    ]);
+    expect(error).toBeInstanceOf(NetworkError);
+    const host = new URL(server.baseUrl).host;
+    expect((error as NetworkError).message).toBe(`GET ${server.baseUrl}/hang: ${host} gave no answer within 0.2 s`);
+    expect((error as NetworkError).hint).toContain('--timeout SECONDS (or STORE_TIMEOUT; now 0.2 s)');
+    expect(exitCodeOf(error)).toBe(1);
+  });
+
+  it('the timeout bounds the whole answer: a body that stalls after the headers times out too', async () => {
+    server.respond((_r, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"partial":');
+    });
+    const transport = makeTransport({ timeoutMs: 200, retry: { maxRetries: 0 } });
+    await expect(transport.request({ method: 'GET', path: '/stall' })).rejects.toThrow('gave no answer within 0.2 s');
   });
 });
 

@@ -31,7 +31,7 @@ it('Retry-After: 100000 makes `products list` wait 60 s, not 28 hours, and says 
   await h.ctx.close();
   expect(h.json().length).toBeGreaterThan(0);
   expect(clock.sleeps.filter((ms) => ms >= 1000)).toEqual([60_000]);
-  expect(h.io.stderrText()).toMatch(/^waiting 60 s before retry 1 of (GET|POST) http:\/\/127\.0\.0\.1:\d+\/\S+ \(429; the server asked for 100000 s, at most 60 s is honoured\)$/m);
+  expect(h.io.stderrText()).toMatch(/^waiting 60 s before retry 1 of 4: (GET|POST) http:\/\/127\.0\.0\.1:\d+\/\S+ \(429; the server asked for 100000 s, at most 60 s is honoured\)$/m);
 });
 
 // Issue #26 item 14: a server's error message is printed up to SHOWN_MESSAGE_CHARS, saying how much more there is.
