@@ -5,14 +5,15 @@ import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { commandLine } from '../shared/command-line.js';
 import { runChange } from './run-change.js';
+import { isStockField, parseStockAdjust, runStockChange } from './stock.js';
 
 export type BulkAdjustOptions = TargetFlagValues & RunFlags & { field: string; delta: string; round?: boolean };
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('adjust')
-    .argument('<field>', 'price, cost or weight')
-    .argument('<delta>', 'a percentage (+10%, -5%) or an amount (+2.50, -1); the sign is required')
+    .argument('<field>', 'price, cost, weight or stock')
+    .argument('<delta>', 'a percentage (+10%, -5%) or an amount (+2.50, -1); stock: +N or -N; the sign is required')
     .description('Raise or lower one number on many products (each managed variant from its own value), after a preview and a backup')
     .option('--round', 'round percentage results to whole numbers (otherwise to 2 decimals)')
     // `-5%` looks like an option to commander; it arrives as the DELTA argument instead (anything else left over is
@@ -26,12 +27,14 @@ export function register(parent: Command, ctx: Context): void {
     'store bulk adjust price -15% --round --collection sale --yes',
     'store bulk adjust cost +0.75 --ids mug,knife --dry-run',
     'store bulk adjust weight -5% --all --yes --json',
+    'store bulk adjust stock +10 --collection kitchen --yes   # counted variants, relative: sales meanwhile are kept',
   );
   command.action((field: string, delta: string, flags: TargetFlagValues & RunFlags & { round?: boolean }) => runBulkAdjust({ ...flags, field, delta }, ctx));
 }
 
 export async function runBulkAdjust(options: BulkAdjustOptions, ctx: Context): Promise<void> {
   const { field: fieldText, delta, round, ...flags } = options;
+  if (isStockField(fieldText)) return runStockChange(parseStockAdjust(delta), flags, commandLine(['store', 'bulk', 'adjust', 'stock', delta, ...targetWords(flags)]), ctx);
   const change = parseAdjustChange(parseBulkField(fieldText, 'adjust'), delta, { round });
   const command = commandLine(['store', 'bulk', 'adjust', change.field, delta, round ? '--round' : undefined, ...targetWords(flags)]);
   await runChange({ change, flags, command }, ctx);

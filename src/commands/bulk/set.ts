@@ -5,14 +5,15 @@ import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { commandLine } from '../shared/command-line.js';
 import { runChange } from './run-change.js';
+import { isStockField, parseStockSet, runStockChange } from './stock.js';
 
 export type BulkSetOptions = TargetFlagValues & RunFlags & { field: string; value: string };
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('set')
-    .argument('<field>', 'price, cost, weight, brand or ribbon')
-    .argument('<value>', 'the new value ("" clears a brand or ribbon)')
+    .argument('<field>', 'price, cost, weight, brand, ribbon or stock')
+    .argument('<value>', 'the new value ("" clears a brand or ribbon; stock: a quantity, in-stock or out-of-stock)')
     .description('Set one field on many products (every managed variant too), after a preview and a backup');
   addTargetFlags(command);
   addRunFlags(command, 'changing anything');
@@ -22,12 +23,14 @@ export function register(parent: Command, ctx: Context): void {
     'store bulk set brand Homestead --collection kitchen --yes',
     'store bulk set ribbon "" --collection sale --yes      # clears the ribbon',
     'store bulk set weight 0.5 --all --dry-run',
+    'store bulk set stock 20 --collection kitchen --yes   # every variant counted, 20 each',
   );
   command.action((field: string, value: string, flags: TargetFlagValues & RunFlags) => runBulkSet({ ...flags, field, value }, ctx));
 }
 
 export async function runBulkSet(options: BulkSetOptions, ctx: Context): Promise<void> {
   const { field: fieldText, value, ...flags } = options;
+  if (isStockField(fieldText)) return runStockChange(parseStockSet(value), flags, commandLine(['store', 'bulk', 'set', 'stock', value, ...targetWords(flags)]), ctx);
   const change = parseSetChange(parseBulkField(fieldText, 'set'), value);
   const command = commandLine(['store', 'bulk', 'set', change.field, value, ...targetWords(flags)]);
   await runChange({ change, flags, command }, ctx);

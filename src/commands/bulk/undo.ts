@@ -17,6 +17,8 @@ import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
+import { readStockBackup } from '../../catalog/core/bulk/stock.js';
+import { runStockUndo } from './stock.js';
 
 export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean };
 
@@ -57,8 +59,14 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
-  const backup = await openBackup(options.file);
   const store = await storeOf(ctx);
+  // A `bulk set|adjust stock` backup has its own undo (stock.ts): sales since the change are kept.
+  const stock = await readStockBackup(options.file);
+  if (stock) {
+    checkSameStore(options, stock.store, store, ctx);
+    return runStockUndo(options.file, stock, options, ctx);
+  }
+  const backup = await openBackup(options.file);
   checkSameStore(options, backup.head.store, store, ctx);
   const engine = (await storeCatalog(ctx, { admin: true })).bulk();
   const concurrency = concurrencyOf(options);

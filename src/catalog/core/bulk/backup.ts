@@ -128,7 +128,7 @@ async function writePieces(file: FileHandle, pieces: Iterable<string>): Promise<
  * first, flushed to disk, then is linked into place (which fails if the name is taken), so the file is complete or
  * absent. `unique` picks the next free name instead of failing (for default names).
  */
-async function writeBackupWith(path: string, fill: (file: FileHandle) => Promise<void>, options: { unique?: boolean } = {}): Promise<string> {
+export async function writeBackupWith(path: string, fill: (file: FileHandle) => Promise<void>, options: { unique?: boolean } = {}): Promise<string> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   const file = await open(temporary, 'wx', 0o600);

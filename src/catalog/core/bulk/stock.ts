@@ -1,0 +1,124 @@
+// `store bulk set stock` / `bulk adjust stock` and their undo, on either catalog version through
+// StoreCatalog.inventory(): which variants change and to what, the backup (each variant's level before and right
+// after the change), and the undo plan. An undo restores a variant exactly when nothing moved it since; when sales
+// (or anything else) moved a counted quantity since, it moves it back by the change's own amount, so those sales are
+// kept and named — a level is never written over a change it did not make.
+import { readFile } from 'node:fs/promises';
+import * as z from 'zod';
+import type { StoreCatalog } from '../store-catalog.js';
+import { holdsLevel, levelOf, type StockLevel, type StockRow } from '../inventory.js';
+import type { TargetSpec } from './target-spec.js';
+import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
+import { UsageError } from '../../../io/cli-errors.js';
+import { fileProblem } from '../../../io/file-errors.js';
+import { writeBackupWith } from './backup.js';
+
+export const STOCK_BACKUP_FORMAT = 'store-stock-backup';
+
+export type StockBulkChange = { kind: 'set'; level: StockLevel } | { kind: 'adjust'; by: number };
+
+const LevelSchema = z.union([z.object({ quantity: z.number().int() }), z.object({ inStock: z.boolean() })]);
+
+const StockEntrySchema = z.object({
+  productId: z.string(),
+  product: z.string(),
+  variantId: z.string(),
+  choices: z.record(z.string(), z.string()),
+  sku: z.string().optional(),
+  /** The level before the change, and the level the change left (what an untouched variant still holds). */
+  before: LevelSchema,
+  after: LevelSchema,
+});
+export type StockEntry = z.infer<typeof StockEntrySchema>;
+
+export const StockBackupSchema = z.object({
+  format: z.literal(STOCK_BACKUP_FORMAT),
+  version: z.literal(1),
+  createdAt: z.string(),
+  command: z.string(),
+  store: z.object({ apiUrl: z.string().optional(), siteId: z.string().optional() }),
+  catalog: z.enum(['v1', 'v3']),
+  variants: z.array(StockEntrySchema),
+});
+export type StockBackup = z.infer<typeof StockBackupSchema>;
+
+export const levelText = (level: StockLevel): string => ('quantity' in level ? String(level.quantity) : level.inStock ? 'in stock' : 'out of stock');
+
+/** What the change makes of one variant: its new level, or why it cannot take it. */
+export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: StockLevel; problem?: string } {
+  if (change.kind === 'set') return { after: change.level };
+  if (!row.tracked) return { problem: 'not counted: run `store inventory track` first' };
+  const quantity = (row.quantity ?? 0) + change.by;
+  if (quantity < 0) return { problem: `only ${row.quantity ?? 0} in stock` };
+  if (quantity > MAX_STOCK_QUANTITY) return { problem: `would hold more than ${MAX_STOCK_QUANTITY}` };
+  return { after: { quantity } };
+}
+
+/** The target products' variants, product by product (`--ids`, `--collection`, `--filter`, `--all`). */
+export async function* stockTargets(catalog: StoreCatalog, spec: TargetSpec): AsyncGenerator<StockRow[]> {
+  const inventory = catalog.inventory();
+  const products = async function* () {
+    if (spec.kind === 'ids') {
+      for (const key of spec.keys) yield await catalog.products.resolve(key);
+      return;
+    }
+    const request = spec.kind === 'filter' ? { filter: spec.filter } : spec.kind === 'collection' ? { inCollection: (await catalog.collections.resolve(spec.key)).id } : {};
+    yield* catalog.products.list(request, { all: true });
+  };
+  for await (const product of products()) yield await inventory.ofProduct(product.id);
+}
+
+export const stockEntry = (row: StockRow, after: StockLevel): StockEntry => ({
+  productId: row.productId,
+  product: row.product,
+  variantId: row.variantId,
+  choices: row.choices,
+  ...(row.sku ? { sku: row.sku } : {}),
+  before: levelOf(row),
+  after,
+});
+
+export async function saveStockBackup(backup: StockBackup, where: { path: string; unique: boolean }): Promise<string> {
+  return writeBackupWith(where.path, async (file) => void (await file.write(`${JSON.stringify(backup, null, 2)}\n`)), { unique: where.unique });
+}
+
+/** The file's stock backup, or undefined when it is another kind of backup (a price/cost/… one). */
+export async function readStockBackup(path: string): Promise<StockBackup | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(fileProblem(error, path, 'read'));
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if ((value as { format?: unknown } | null)?.format !== STOCK_BACKUP_FORMAT) return undefined;
+  const parsed = StockBackupSchema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`${path} is not a stock backup this version can read`);
+  return parsed.data;
+}
+
+/** One variant's undo: a relative move (counted both sides), an absolute level, or nothing with a reason. */
+export interface StockUndoStep {
+  entry: StockEntry;
+  now?: StockRow;
+  action?: { kind: 'adjust'; by: number } | { kind: 'set'; level: StockLevel };
+  /** Set when the variant moved since the change: what moved it, kept by the undo (`action` is relative). */
+  movedSince?: number;
+  /** Why nothing is done (left as is). */
+  issue?: string;
+}
+
+export function planStockUndo(entry: StockEntry, now: StockRow | undefined): StockUndoStep {
+  if (!now) return { entry, issue: 'the variant no longer exists' };
+  if (holdsLevel(now, entry.before)) return { entry, now };
+  const counted = 'quantity' in entry.before && 'quantity' in entry.after && now.tracked;
+  const delta = counted ? (entry.before as { quantity: number }).quantity - (entry.after as { quantity: number }).quantity : 0;
+  if (holdsLevel(now, entry.after)) return { entry, now, action: counted ? { kind: 'adjust', by: delta } : { kind: 'set', level: entry.before } };
+  if (counted) return { entry, now, action: { kind: 'adjust', by: delta }, movedSince: (now.quantity ?? 0) - (entry.after as { quantity: number }).quantity };
+  return { entry, now, issue: `changed since the bulk change (now ${levelText(levelOf(now))}, the change left ${levelText(entry.after)}): left as is` };
+}

@@ -1,0 +1,199 @@
+// `store bulk set stock N|in-stock|out-of-stock`, `store bulk adjust stock +N|-N` and the undo of their backups:
+// the usual targets, preview, confirmation (or --yes), a backup before the first write, then the change product by
+// product (catalog/core/bulk/stock.ts decides what changes; StoreCatalog.inventory() writes it: an adjust is a
+// relative move, so a sale made meanwhile is kept).
+import { forEachConcurrently } from '../../client/batching.js';
+import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
+import type { PlanRow } from '../../catalog/core/bulk/plan.js';
+import {
+  levelText,
+  plannedLevel,
+  planStockUndo,
+  saveStockBackup,
+  stockEntry,
+  stockTargets,
+  STOCK_BACKUP_FORMAT,
+  type StockBackup,
+  type StockBulkChange,
+  type StockEntry,
+  type StockUndoStep,
+} from '../../catalog/core/bulk/stock.js';
+import { holdsLevel, levelOf, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
+import { errorToJson, UsageError } from '../../io/cli-errors.js';
+import { printMessage } from '../../io/present.js';
+import type { Context } from '../../context.js';
+import { MAX_STOCK_QUANTITY } from '../../wire/api/catalog-v1/variant.js';
+import { storeCatalog } from '../shared/store-catalog.js';
+import { checkTargetFilter, concurrencyOf, toTargetSpec, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
+import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output.js';
+import { confirmChange, previewOnScreen } from './preview-confirm.js';
+import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
+
+export const isStockField = (field: string): boolean => field.trim().toLowerCase() === 'stock';
+
+/** `bulk set stock VALUE`: a quantity, in-stock or out-of-stock. */
+export function parseStockSet(text: string): StockBulkChange {
+  const word = text.trim().toLowerCase();
+  if (word === 'in-stock' || word === 'out-of-stock') return { kind: 'set', level: { inStock: word === 'in-stock' } };
+  if (/^\d+$/.test(word) && Number(word) <= MAX_STOCK_QUANTITY) return { kind: 'set', level: { quantity: Number(word) } };
+  throw new UsageError(`stock: expected a quantity (0–${MAX_STOCK_QUANTITY}), in-stock or out-of-stock, got "${text}"`);
+}
+
+/** `bulk adjust stock DELTA`: +N or -N. */
+export function parseStockAdjust(text: string): StockBulkChange {
+  const match = /^([+-])(\d+)$/.exec(text.trim());
+  const by = match ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : NaN;
+  if (!match || by === 0 || Math.abs(by) > MAX_STOCK_QUANTITY) throw new UsageError(`stock: expected +N or -N (1–${MAX_STOCK_QUANTITY}), got "${text}"`, { hint: 'e.g. store bulk adjust stock +10 --collection kitchen' });
+  return { kind: 'adjust', by };
+}
+
+const describe = (change: StockBulkChange) => (change.kind === 'set' ? `set stock to ${levelText(change.level)}` : `adjust stock by ${change.by > 0 ? '+' : ''}${change.by}`);
+
+const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string): PlanRow =>
+  ({ productId: entry.productId, slug: entry.sku ?? entry.product, name: entry.product, variantId: entry.variantId, choices: entry.choices, before, after }) as unknown as PlanRow;
+
+const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, code: string, description: string): ItemFailure => ({
+  id: row.productId,
+  slug: row.sku ?? row.product,
+  name: row.product,
+  variantId: row.variantId,
+  code,
+  description,
+});
+
+/** Runs `write` per product, `concurrency` at a time; a product that fails is listed, the others go on. */
+async function perProduct<T extends { entry: { productId: string } }>(items: readonly T[], concurrency: number, write: (items: T[]) => Promise<void>, failed: (item: T, error: unknown) => ItemFailure): Promise<ItemFailure[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.entry.productId, [...(groups.get(item.entry.productId) ?? []), item]);
+  const failures: ItemFailure[] = [];
+  await forEachConcurrently([...groups.values()], concurrency, async (group) => {
+    try {
+      await write(group);
+    } catch (error) {
+      failures.push(...group.map((item) => failed(item, error)));
+    }
+  });
+  return failures;
+}
+
+const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown) => {
+  const { code, message } = errorToJson(error).error;
+  return failureOf(row, code, message);
+};
+
+export async function runStockChange(change: StockBulkChange, flags: TargetFlagValues & RunFlags, command: string, ctx: Context): Promise<void> {
+  const spec = toTargetSpec(flags);
+  const concurrency = concurrencyOf(flags);
+  const catalog = await storeCatalog(ctx, { admin: true });
+  checkTargetFilter(spec, catalog.bulk().filterFields);
+  const inventory = catalog.inventory();
+
+  const changes: Array<{ row: StockRow; entry: StockEntry }> = [];
+  const blocked: ItemFailure[] = [];
+  let matched = 0;
+  let variants = 0;
+  for await (const rows of stockTargets(catalog, spec)) {
+    matched++;
+    for (const row of rows) {
+      variants++;
+      const { after, problem } = plannedLevel(row, change);
+      if (problem) blocked.push(failureOf(row, 'NOT_CHANGED', problem));
+      else if (after && !holdsLevel(row, after)) changes.push({ row, entry: stockEntry(row, after) });
+    }
+  }
+  const rows = changes.map(({ entry }) => previewRow(entry, levelText(entry.before), levelText(entry.after)));
+  const summary = `${describe(change)}: ${matched} product${matched === 1 ? '' : 's'} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot, ${variants - changes.length - blocked.length} unchanged`;
+  const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: changes.length });
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
+  const counts = { matched, variants, changed: 0, failed: blocked.length, backup: null as string | null };
+  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { change: changes.length, rows: rows.map(({ slug, choices, before, after }) => ({ variant: slug, choices, before, after })) } }, 'Dry run: nothing was changed.', blocked);
+  if (changes.length === 0) {
+    await printOutcome(ctx, counts, 'Nothing to change.', blocked);
+    return failIfPartial(blocked, matched, 'could not be changed');
+  }
+  if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS) }, `Change the stock of ${changes.length} variant${changes.length === 1 ? '' : 's'}?`))) {
+    await printMessage(ctx.output(), 'Nothing changed.');
+    return;
+  }
+  const backup = await saveStockBackup(
+    { format: STOCK_BACKUP_FORMAT, version: 1, createdAt: new Date(ctx.clock.now()).toISOString(), command, store: await storeOf(ctx), catalog: catalog.version, variants: changes.map((c) => c.entry) },
+    backupTarget(ctx, flags.backup),
+  );
+  const failures = await perProduct(
+    changes,
+    concurrency,
+    (group) => (change.kind === 'adjust' ? inventory.adjust(group.map((c) => c.row), change.by) : inventory.set(group.map(({ row, entry }) => ({ row, level: entry.after })))),
+    (c, error) => errorFailure(c.row, error),
+  );
+  const all = [...blocked, ...failures];
+  const changed = changes.length - failures.length;
+  await printOutcome(ctx, { ...counts, changed, failed: all.length, backup }, `Changed the stock of ${changed} of ${changes.length} variants. Backup: ${backup}\nUndo with: store bulk undo ${backup}`, all);
+  failIfPartial(all, matched, 'could not be changed');
+}
+
+/** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */
+export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags, ctx: Context): Promise<void> {
+  const catalog = await storeCatalog(ctx, { admin: true });
+  if (catalog.version !== saved.catalog) {
+    throw new UsageError(`${file} holds Catalog ${saved.catalog.toUpperCase()} stock and this store runs Catalog ${catalog.version.toUpperCase()}`);
+  }
+  const inventory = catalog.inventory();
+  const concurrency = concurrencyOf(flags);
+  const productIds = [...new Set(saved.variants.map((v) => v.productId))];
+  const now = new Map<string, StockRow>();
+  await forEachConcurrently(productIds, concurrency, async (id) => {
+    const rows = await inventory.ofProduct(id).catch(() => []);
+    for (const row of rows) now.set(`${row.productId}/${row.variantId}`, row);
+  });
+  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(`${entry.productId}/${entry.variantId}`)));
+  const todo = steps.filter((s): s is StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow } => s.action !== undefined && s.now !== undefined);
+  const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, 'CHANGED_SINCE', s.issue)] : []));
+  const moved = todo.filter((s) => s.movedSince !== undefined);
+  const soldNote = moved.length > 0 ? ` — ${moved.length} moved since the change (sales kept: each is moved back by the change's own amount, not set)` : '';
+  const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}`;
+  const rows = todo.map((s) => {
+    const after = s.action.kind === 'set' ? levelText(s.action.level) : String((s.now.quantity ?? 0) + s.action.by);
+    return previewRow(s.entry, levelText(levelOf(s.now)), s.movedSince !== undefined ? `${after} (${s.movedSince > 0 ? '+' : ''}${s.movedSince} since, kept)` : after);
+  });
+  const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: todo.length });
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
+  const movedSince = moved.map((s) => ({ variant: s.entry.sku ?? s.entry.product, choices: s.entry.choices, since: s.movedSince }));
+  const counts = { matched: saved.variants.length, restored: 0, failed: issues.length, movedSince, backup: null as string | null };
+  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
+  if (todo.length === 0) {
+    await printOutcome(ctx, counts, 'Every variant is already as saved.', issues);
+    return failIfPartial(issues, productIds.length, 'could not be restored');
+  }
+  if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS) }, `Restore the stock of ${todo.length} variant${todo.length === 1 ? '' : 's'}?`))) {
+    await printMessage(ctx.output(), 'Nothing changed.');
+    return;
+  }
+  // The undo's own backup: the levels it replaces, so it can be undone in turn.
+  const backup = await saveStockBackup(
+    {
+      format: STOCK_BACKUP_FORMAT,
+      version: 1,
+      createdAt: new Date(ctx.clock.now()).toISOString(),
+      command: `store bulk undo ${file}`,
+      store: await storeOf(ctx),
+      catalog: catalog.version,
+      variants: todo.map((s) => stockEntry(s.now, s.action.kind === 'set' ? s.action.level : { quantity: (s.now.quantity ?? 0) + s.action.by })),
+    },
+    backupTarget(ctx, flags.backup),
+  );
+  const failures = await perProduct(todo, concurrency, (group) => restore(inventory, group), (s, error) => errorFailure(s.now, error));
+  const all = [...issues, ...failures];
+  const restored = todo.length - failures.length;
+  const soldText = moved.length > 0 ? `\n${moved.length} variant${moved.length === 1 ? '' : 's'} had moved since the change (sales): moved back by the change's amount, so those sales are kept.` : '';
+  await printOutcome(ctx, { ...counts, restored, failed: all.length, backup }, `Restored the stock of ${restored} of ${todo.length} variants to the values in ${file}.${soldText}\nThe levels it replaced are in ${backup}`, all);
+  failIfPartial(all, productIds.length, 'could not be restored');
+}
+
+/** One product's undo steps: absolute levels in one set, relative moves by amount. */
+async function restore(inventory: CatalogInventory, steps: ReadonlyArray<StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow }>): Promise<void> {
+  const sets: StockChange[] = steps.flatMap((s) => (s.action.kind === 'set' ? [{ row: s.now, level: s.action.level }] : []));
+  if (sets.length > 0) await inventory.set(sets);
+  const byAmount = new Map<number, StockRow[]>();
+  for (const s of steps) if (s.action.kind === 'adjust') byAmount.set(s.action.by, [...(byAmount.get(s.action.by) ?? []), s.now]);
+  for (const [by, rows] of byAmount) await inventory.adjust(rows, by);
+}
