@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { PartialFailureError } from '../../client/errors.js';
+import { PartialFailureError, StoreError } from '../../client/errors.js';
 import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
@@ -10,6 +10,7 @@ import { printEntity, printMessage } from '../../io/present.js';
 import { materialized, writeJsonStreamed } from '../../io/json-stream.js';
 import { write } from '../../io/io.js';
 import { oneLine } from '../../io/terminal-text.js';
+import { fileProblem } from '../../io/file-errors.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -85,6 +86,32 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
   }
 }
 
+/** How to go on after a stop: the same import with --resume. */
+const resumeAdvice = (file: string) => (file === '-' ? 'pipe the same file again to `store products import - --resume`' : commandLine(['store', 'products', 'import', file, '--resume']));
+
+/**
+ * The journal could not be written (a full disk): the import stopped starting products. What was written is said
+ * with the run's own counts, the failure is named (code and path), and the way on is the same import with
+ * --resume once there is room (exit 1).
+ */
+async function stoppedByJournal(
+  ctx: Context,
+  file: string,
+  summary: ImportOutcome['summary'],
+  { done, total }: { done: number; total: number },
+  { error, path }: { error: NodeJS.ErrnoException; path: string },
+): Promise<never> {
+  const { created, updated, unchanged, failed } = summary;
+  const problem = `${fileProblem(error, path, 'write')}${error.code ? ` (${error.code})` : ''}`;
+  await write(
+    ctx.io.stderr,
+    `Stopped after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\n` +
+      `The import journal could not be written: ${problem}.\nFree some space, then continue with: ${resumeAdvice(file)}\n`,
+  );
+  if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...summary, stopped: 'journal', done, total, journal: { code: error.code ?? null, path } });
+  throw new StoreError(`the import journal could not be written: ${problem}`, { hint: `Free some space, then continue with: ${resumeAdvice(file)}` });
+}
+
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
@@ -94,7 +121,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
     import('../../catalog/core/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
-  const resume = file === '-' ? 'pipe the same file again to `store products import - --resume`' : commandLine(['store', 'products', 'import', file, '--resume']);
+  const resume = resumeAdvice(file);
   // Held before the progress screen is up: Ctrl-C is the import's to answer, never the screen's.
   const interrupt = ctx.interruptible({ unfinished: `the products being written may or may not be saved. Continue with: ${resume}` });
   let outcome: ImportOutcome;
@@ -121,6 +148,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
     interrupt.dispose();
   }
   const label = file === '-' ? 'stdin' : file;
+  if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, file, outcome.summary, outcome.interrupted, outcome.journalFailure);
   if (outcome.interrupted) {
     const { done, total } = outcome.interrupted;
     const { created, updated, unchanged, failed } = outcome.summary;

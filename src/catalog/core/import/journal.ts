@@ -76,12 +76,28 @@ export class Journal {
     return new Journal(path, fd, done, membershipDone);
   }
 
+  /**
+   * The first write that failed (a full disk, a quota): from then on nothing more is written, and the import stops
+   * starting products (run-import.ts), since what it finishes could no longer be skipped by `--resume`.
+   */
+  failure?: NodeJS.ErrnoException;
+
   record(entry: JournalEntry): void {
-    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    this.append(entry);
   }
 
   recordMembershipDone(): void {
-    writeSync(this.fd, `${JSON.stringify({ membership: 'done' } satisfies MembershipMark)}\n`);
+    this.append({ membership: 'done' } satisfies MembershipMark);
+  }
+
+  /** A write error is kept, never thrown: the product it records is written to the store all the same. */
+  private append(line: JournalEntry | MembershipMark): void {
+    if (this.failure) return;
+    try {
+      writeSync(this.fd, `${JSON.stringify(line)}\n`);
+    } catch (error) {
+      this.failure = error as NodeJS.ErrnoException;
+    }
   }
 
   close(): void {

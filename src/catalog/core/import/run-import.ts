@@ -51,6 +51,8 @@ export interface ImportOutcome {
   plan?: DryRunPlan;
   /** Stopped by isStopping before the end of the file; collection membership was not applied. */
   interrupted?: { done: number; total: number };
+  /** The journal could not be written (a full disk): the run stopped like an interrupted one. */
+  journalFailure?: { error: NodeJS.ErrnoException; path: string };
   journal?: string;
 }
 
@@ -146,7 +148,8 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         sync,
         concurrency: options.concurrency,
         finish,
-        isStopping: options.isStopping,
+        // A journal that can no longer be written stops the run as Ctrl-C does: what is in flight finishes.
+        isStopping: () => options.isStopping?.() === true || journal?.failure !== undefined,
         // --resume: what the journal lists is done; its membership is redone unless that finished too.
         skip: (plan) => {
           const done = journal?.done.get(keyOf(plan) ?? '');
@@ -156,11 +159,18 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         },
       });
 
-      if (options.isStopping?.()) {
+      if (options.isStopping?.() || journal?.failure) {
         // Membership is applied at the end, for every product at once: a --resume run does it (the journal says
         // it is not done), so nothing is lost by leaving it now.
         tally.summary.requests = counter.count;
-        return { summary: tally.summary, validation, failures: tally.failures, interrupted: { done: tally.products, total: validation.products }, ...(journal ? { journal: journal.path } : {}) };
+        return {
+          summary: tally.summary,
+          validation,
+          failures: tally.failures,
+          interrupted: { done: tally.products, total: validation.products },
+          ...(journal ? { journal: journal.path } : {}),
+          ...(journal?.failure ? { journalFailure: { error: journal.failure, path: journal.path } } : {}),
+        };
       }
       if (options.dryRun) {
         tally.plan.newCollections = membership.missingCollections();
