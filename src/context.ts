@@ -4,8 +4,9 @@
 import type { StoreClient } from './client/index.js';
 import { systemClock, type Clock } from './client/types.js';
 import type { ConfigStore } from './config/config-store.js';
-import { resolveSettings, type Settings } from './config/settings.js';
-import { clientKindFor, createClientFor, type ClientKind } from './context/client-choice.js';
+// Settings and the client choice are loaded on first use: they reach the wire's zod schemas, which --help never needs.
+import type { Settings } from './config/settings.js';
+import type { ClientKind } from './context/client-choice.js';
 import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
 import { interruptible, untilSignal, type InterruptOptions, type Interruptible } from './context/signals.js';
@@ -132,17 +133,20 @@ export function createContext(options: ContextOptions): Context {
       return { io, format: globals.json ? 'json' : globals.jsonl ? 'jsonl' : 'table', fields: globals.fields };
     },
     settings() {
-      return (settings ??= resolveSettings({
-        flags: globals,
-        env,
-        config: async () => {
-          const { openConfigStoreIfPresent } = await import('./config/config-store.js');
-          return config ?? openConfigStoreIfPresent(env);
-        },
-      }));
+      return (settings ??= import('./config/settings.js').then(({ resolveSettings }) =>
+        resolveSettings({
+          flags: globals,
+          env,
+          config: async () => {
+            const { openConfigStoreIfPresent } = await import('./config/config-store.js');
+            return config ?? openConfigStoreIfPresent(env);
+          },
+        }),
+      ));
     },
     async client(options = {}) {
-      const resolved = await context.settings();
+      const [resolved, { clientKindFor, createClientFor }] = await Promise.all([context.settings(), import('./context/client-choice.js')]);
+      // No await from here to clients.set: concurrent callers share one client.
       const kind = clientKindFor(resolved, options);
       let client = clients.get(kind);
       if (!client) {
