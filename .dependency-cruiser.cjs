@@ -1,0 +1,75 @@
+// The import rules of ARCHITECTURE.md ("Rooms, and what each may import"), checked on every `npm test`
+// (test/unit/architecture/dependency-rules.test.ts) and by hand with `npx depcruise src`.
+// A room is a folder under src/ (plus src/cli.ts and src/context.ts). Paths are matched with an optional prefix so
+// the same rules run on the test's small example tree (test/fixtures/architecture/src/…).
+
+/** A path under a src/ folder, with an optional prefix (no capture: rules refer to their own groups as $1). */
+const src = (rest) => `(?:^|/)src/${rest}`;
+/** One of these rooms (folders, or `context` = src/context.ts and src/context/). */
+const rooms = (...names) => src(`(${names.map((n) => (n === 'context' ? 'context(/|\\.ts$)' : `${n}/`)).join('|')})`);
+
+/** What each room may import besides itself (ARCHITECTURE.md's table). cli.ts may import everything. */
+const TABLE = {
+  commands: ['context', 'ui', 'catalog/core', 'events', 'client', 'auth', 'config', 'io', 'wire', 'check'],
+  context: ['client', 'auth', 'config', 'io', 'sandbox/server\\.ts$'],
+  ui: ['io', 'client', 'wire', 'context', 'catalog/core'],
+  catalog: ['client', 'io', 'wire', 'config'],
+  events: ['client', 'io', 'wire'],
+  auth: ['client', 'io', 'wire'],
+  config: ['client', 'io', 'wire'],
+  check: ['client', 'io', 'wire'],
+  io: ['client', 'wire'],
+  client: ['wire'],
+  sandbox: ['wire'],
+  wire: [],
+};
+
+const allowed = (names) => `(?:^|/)src/(${names.map((n) => (n === 'context' ? 'context(/|\\.ts$)' : n.endsWith('$') ? n : `${n}/`)).join('|')})`;
+
+const roomRules = Object.entries(TABLE).map(([room, may]) => ({
+  name: `room-${room.replace('/', '-')}`,
+  comment: `src/${room} may import only ${may.length ? may.join(', ') : 'itself'} (ARCHITECTURE.md)`,
+  severity: 'error',
+  from: { path: rooms(room) },
+  to: { path: src(''), pathNot: allowed([room, ...may]) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles (ARCHITECTURE.md): every room and file stands above what it imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...roomRules,
+    {
+      name: 'catalog-versions-inside-catalog',
+      comment: 'Nothing outside src/catalog imports catalog/v1 or catalog/v3: commands and screens speak to the StoreCatalog interface.',
+      severity: 'error',
+      from: { pathNot: src('catalog/') },
+      to: { path: src('catalog/(v1|v3)/') },
+    },
+    {
+      name: 'catalog-v1-v3-apart',
+      comment: 'One catalog version never imports the other; what both need lives in catalog/core.',
+      severity: 'error',
+      from: { path: src('catalog/(v1|v3)/') },
+      to: { path: src('catalog/(v1|v3)/'), pathNot: src('catalog/$1/') },
+    },
+    {
+      name: 'no-sdk-in-src',
+      comment: 'The official SDK is a devDependency for conformance tests; src/ never imports it.',
+      severity: 'error',
+      from: { path: src('') },
+      to: { path: 'node_modules/@wix/' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+  },
+};
