@@ -2,7 +2,10 @@
 // starts with "not a valid JWT" or "unexpected event type", followed by the reason.
 import { StoreError } from '../client/errors.js';
 
-export type RejectionKind = 'invalid-jwt' | 'unexpected-type';
+export type RejectionKind = 'invalid-jwt' | 'unexpected-type' | 'replayed' | 'foreign-caller';
+
+const CODES: Record<RejectionKind, string> = { 'invalid-jwt': 'INVALID_JWT', 'unexpected-type': 'UNEXPECTED_EVENT_TYPE', replayed: 'REPLAYED_EVENT', 'foreign-caller': 'FOREIGN_CALLER' };
+const STATUSES: Record<RejectionKind, number> = { 'invalid-jwt': 401, 'unexpected-type': 400, replayed: 409, 'foreign-caller': 403 };
 
 export class EventRejectedError extends StoreError {
   override readonly code: string;
@@ -12,12 +15,15 @@ export class EventRejectedError extends StoreError {
     options?: { hint?: string; cause?: unknown },
   ) {
     super(message, options);
-    this.code = kind === 'invalid-jwt' ? 'INVALID_JWT' : 'UNEXPECTED_EVENT_TYPE';
+    this.code = CODES[kind];
   }
 
-  /** What a receiver answers the sender: 401 for a token it cannot trust, 400 for a type nobody asked for. */
+  /**
+   * What a receiver answers the sender: 401 for a token it cannot trust, 400 for a type nobody asked for, 409 for
+   * an event already delivered (or too old), 403 for a request that did not come from this machine's own tools.
+   */
   get httpStatus(): number {
-    return this.kind === 'invalid-jwt' ? 401 : 400;
+    return STATUSES[this.kind];
   }
 }
 

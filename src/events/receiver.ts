@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { EventRejectedError, invalidJwt } from './errors.js';
 import { forwardOriginal, type ForwardResult } from './forward.js';
 import { verifyEventToken, type VerifiedEvent } from './verify.js';
+import { ReplayGuard } from './replay-guard.js';
+import { isLoopbackUrl } from '../wire/api/hosts.js';
 
 const MAX_EVENT_BYTES = 1024 * 1024;
 
@@ -58,26 +60,59 @@ function reply(res: ServerResponse, status: number, body: unknown, headers: Reco
   res.end(text);
 }
 
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const isLoopbackName = (host: string): boolean => URL.canParse(`http://${host}`) && isLoopbackUrl(new URL(`http://${host}`));
+
+/**
+ * Why a request cannot be from the platform's delivery or a tool on this machine, as the sandbox's own guard
+ * decides (src/sandbox/request-guard.ts): a `Host` that is not a loopback name (a DNS-rebinding page), or an
+ * `Origin` of a web page that is not on loopback (a cross-site form or fetch). Undefined when it may be.
+ */
+function foreignCaller(req: IncomingMessage): string | undefined {
+  const host = header(req, 'host') ?? '';
+  if (!isLoopbackName(host)) return `the Host ${JSON.stringify(host)} is not a loopback name (127.0.0.1, localhost, [::1])`;
+  const origin = header(req, 'origin');
+  if (origin !== undefined && !(URL.canParse(origin) && isLoopbackUrl(new URL(origin)))) return `requests from the web page ${JSON.stringify(origin)} are refused`;
+  return undefined;
+}
+
 export async function startEventReceiver(options: ReceiverOptions): Promise<EventReceiver> {
+  const replays = new ReplayGuard(options.now);
+  const refuse = (res: ServerResponse, rejected: EventRejectedError) => {
+    options.onRejected({ error: rejected, status: rejected.httpStatus });
+    reply(res, rejected.httpStatus, { message: rejected.message, code: rejected.code });
+  };
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const foreign = foreignCaller(req);
+    if (foreign) return refuse(res, new EventRejectedError('foreign-caller', `refused: ${foreign}`));
     if (req.method !== 'POST') return reply(res, 405, { message: 'POST the event JWT as the request body' }, { allow: 'POST' });
     const body = await readBody(req);
     let event: VerifiedEvent;
+    const token = body?.toString('utf8') ?? '';
     try {
       if (!body) throw invalidJwt(`the body is larger than ${MAX_EVENT_BYTES} bytes`);
-      event = await verifyEventToken(body.toString('utf8'), options.key, { types: options.types, now: options.now?.() });
+      event = await verifyEventToken(token, options.key, { types: options.types, now: options.now?.() });
+      const replayed = replays.check(token, event);
+      if (replayed) throw replayed;
     } catch (error) {
       const rejected = error instanceof EventRejectedError ? error : invalidJwt((error as Error).message, error);
       options.onRejected({ error: rejected, status: rejected.httpStatus });
       return reply(res, rejected.httpStatus, { message: rejected.message, code: rejected.code });
     }
     if (!options.forwardTo) {
+      replays.remember(token, event);
       options.onEvent({ event, status: 200 });
       return reply(res, 200, {});
     }
-    // The app's answer is the sender's answer, so a failing app gets the event again (the sandbox retries).
+    // The app's answer is the sender's answer, so a failing app gets the event again (the sandbox retries): only a
+    // delivered event counts as seen.
     const forward = await forwardOriginal(options.forwardTo, body!, req.rawHeaders);
     const status = forward.status ?? 502;
+    if (status >= 200 && status < 300) replays.remember(token, event);
     options.onEvent({ event, forward, status });
     return reply(res, status, forward.status === undefined ? { message: `forward to ${forward.url} failed: ${forward.error}` } : {});
   }

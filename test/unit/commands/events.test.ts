@@ -1,6 +1,7 @@
 // store events listen | verify | trigger, run in-process against a real sandbox pointed at like a served one.
 import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,12 +78,16 @@ describe('store events listen', () => {
       forward: { status: 200 },
     });
 
-    // The same event posted with extra bytes and headers of our own reaches the app byte for byte.
-    const replay = await fetch(listener.url, { method: 'POST', body: `${forwarded.body}\n`, headers: { 'content-type': 'text/plain', 'x-trace': 'abc' } });
-    expect(replay.status).toBe(200);
-    const [copy] = await sink.take(1);
-    expect(copy.body).toBe(`${forwarded.body}\n`);
-    expect(copy.headers['x-trace']).toBe('abc');
+    // Posted again (issue #26 item 12), three times, even with a byte more: refused as a replay, never forwarded.
+    for (const body of [forwarded.body, `${forwarded.body}\n`, forwarded.body]) {
+      const replay = await fetch(listener.url, { method: 'POST', body, headers: { 'content-type': 'text/plain', 'x-trace': 'abc' } });
+      expect(replay.status).toBe(409);
+      expect(await replay.json()).toMatchObject({ code: 'REPLAYED_EVENT', message: expect.stringMatching(/^replayed event: this event was already delivered at /) });
+    }
+    await sleep(50);
+    expect(sink.pending()).toHaveLength(0);
+    expect(jsonLines(h.io.stdoutText())).toHaveLength(1);
+    expect(h.io.stderrText().match(/"code":"REPLAYED_EVENT"/g)).toHaveLength(3);
 
     await listener.stop();
     expect((await subscriptions()).map((s) => s.url)).not.toContain(listener.url);
@@ -120,6 +125,31 @@ describe('store events listen', () => {
     const stderr = h.io.stderrText();
     expect(stderr).toMatch(/rejected \(400\): unexpected event type/);
     expect(stderr.match(/rejected \(401\): not a valid JWT/g)).toHaveLength(3);
+  });
+
+  it('answers only this machine: a Host that is not loopback or a web page\'s Origin gets 403, nothing forwarded (issue #26 item 12)', async () => {
+    const signals = new EventEmitter();
+    const h = harness({ env: remoteEnv(sandbox), signals });
+    const listener = await listen(h, signals, { forwardTo: sink.url });
+    const { port } = new URL(listener.url);
+    const post = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-type': 'text/plain', ...headers } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end('a.b.c');
+      });
+    for (const host of ['evil.example', 'evil.example:80', `127.0.0.1.nip.io:${port}`]) expect(await post({ host }), host).toBe(403);
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) expect(await post({ host: `127.0.0.1:${port}`, origin }), origin).toBe(403);
+    // This machine's own callers pass the guard (and meet the token check).
+    for (const [host, origin] of [[`127.0.0.1:${port}`, undefined], [`localhost:${port}`, 'http://localhost:3000'], [`[::1]:${port}`, undefined]] as const) {
+      expect(await post({ host, ...(origin ? { origin } : {}) })).toBe(401);
+    }
+    await listener.stop();
+    expect(sink.pending()).toHaveLength(0);
+    expect(h.io.stderrText().match(/rejected \(403\): refused: /g)).toHaveLength(6);
   });
 
   it('needs --public-key against a real store, and refuses a file that is not a key', async () => {
