@@ -58,6 +58,15 @@ export class Router {
   patch = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('PATCH', pattern, handler, options);
   delete = (pattern: string, handler: Handler, options?: RouteOptions) => this.add('DELETE', pattern, handler, options);
 
+  /** The route table: every method and pattern (`:name` for a param), in the order they were registered. */
+  table(): Array<{ method: string; pattern: string; params: string[] }> {
+    return this.routes.map((route) => ({
+      method: route.method,
+      pattern: `/${route.segments.map((segment, i) => (route.paramNames[i] ? `:${route.paramNames[i]}` : segment)).join('/')}`,
+      params: route.paramNames.filter((name): name is string => name !== undefined),
+    }));
+  }
+
   /** The most specific route for the path; throws the 404/405 envelope when none fits. */
   match(method: string, path: string): RouteMatch {
     checkPercentEncoding(path);

@@ -1,6 +1,7 @@
 // Who may see a product and its merchant data: the one rule every read path calls — REST reads (products,
-// collections, store variants, Catalog V3 products, variants and category items), GraphQL, cart line items (add and
-// stale), hosted product pages and redirect intents.
+// collections, store variants, Catalog V3 products, variants, inventory items, category items, category item
+// counters and the categories of an item), GraphQL, cart line items (add and stale), hosted product pages and
+// redirect intents. test/unit/sandbox/route-authorization.test.ts holds every route of the sandbox to it.
 // Hidden products and hidden variants do not exist for visitors and members; the site admin sees everything.
 // Merchant data (cost, profit, margin, cost range) is likewise the admin's alone: visitors and members get products
 // and variants without it, on every read path, and before any filter runs (so a filter cannot probe it either); on
@@ -36,6 +37,16 @@ export function visibleProduct<P extends AnyProduct>(product: P | undefined, see
 /** May the caller see this variant (of a product it may see)? */
 export function canSeeVariant(variant: { visible: boolean }, seesHiddenItems: boolean): boolean {
   return seesHiddenItems || variant.visible === true;
+}
+
+/** An inventory item is its variant's stock: seen by whoever may see both the product and that variant. */
+export function canSeeStockOf(product: AnyProduct | undefined, variant: { visible: boolean } | undefined, seesHiddenItems: boolean): boolean {
+  return product !== undefined && canSeeProduct(product, seesHiddenItems) && (variant === undefined || canSeeVariant(variant, seesHiddenItems));
+}
+
+/** How many of these products the caller may see (a category's item counter counts only those). */
+export function countVisible(products: ReadonlyArray<AnyProduct | undefined>, seesHiddenItems: boolean): number {
+  return products.filter((product) => visibleProduct(product, seesHiddenItems) !== undefined).length;
 }
 
 /** Only the admin sees cost, profit, margin and the cost range. */

@@ -116,6 +116,6 @@ export const queryRootV3 = {
   category: guarded((args: LookupArgs, ctx: GraphqlV3Context) => {
     const key = oneKey(args);
     const category = visibleCategory(ctx, 'id' in key ? getCategory(ctx.env.db, key.id) : getCategoryBySlug(ctx.env.db, key.slug));
-    return category ? categoryNode(ctx, renderCategory(ctx.env, category, CATEGORY_RENDER_FIELDS)) : null;
+    return category ? categoryNode(ctx, renderCategory(ctx.env, category, CATEGORY_RENDER_FIELDS, includeHidden(ctx))) : null;
   }),
 };

@@ -21,6 +21,7 @@ import {
 } from '../../tables/v3/categories.js';
 import { countProductsV3, getProductV3, listProductsV3 } from '../../tables/v3/products.js';
 import { recordChange } from '../outbox.js';
+import { countVisible } from '../read-policy.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { ancestorsOf } from './category-tree.js';
@@ -119,20 +120,27 @@ export function deleteCategoryV3(env: CatalogEnv, id: string): void {
   recordChange(env.db, entityEventV3('category', 'deleted', id, entity), env.clock.nowIso());
 }
 
-export function renderCategory(env: CatalogEnv, category: StoredCategory, fields: readonly string[]): Record<string, unknown> {
+/** `includeHidden`: the admin's view (events and writes); a visitor's item counter counts only products it may see. */
+export function renderCategory(env: CatalogEnv, category: StoredCategory, fields: readonly string[], includeHidden = true): Record<string, unknown> {
   const { description, ...rest } = category;
   const parentId = category.parentCategory?.id;
   const index = parentId ? listCategories(env.db).filter((c) => c.parentCategory?.id === parentId).findIndex((c) => c.id === category.id) : undefined;
   return {
     ...rest,
     parentCategory: parentId ? { id: parentId, index } : { id: null },
-    itemCounter: isAllProductsCategory(env, category.id) ? countProductsV3(env.db, true) : categoryItemCount(env.db, category.id),
+    itemCounter: itemCounterOf(env, category.id, includeHidden),
     ...(fields.includes('DESCRIPTION') && description ? { description } : {}),
     ...(fields.includes('BREADCRUMBS_INFO')
       ? { breadcrumbsInfo: { breadcrumbs: [...ancestorsOf(env.db, category.id)].reverse().map((cid) => { const c = getCategory(env.db, cid)!; return { categoryId: c.id, categoryName: c.name, categorySlug: c.slug }; }) } }
       : {}),
     treeReference: STORES_TREE_REFERENCE,
   };
+}
+
+function itemCounterOf(env: CatalogEnv, categoryId: string, includeHidden: boolean): number {
+  if (isAllProductsCategory(env, categoryId)) return countProductsV3(env.db, includeHidden);
+  if (includeHidden) return categoryItemCount(env.db, categoryId);
+  return countVisible(categoryItemIds(env.db, categoryId).map((id) => getProductV3(env.db, id)), false);
 }
 
 export interface ItemResult {

@@ -13,7 +13,7 @@ import type { CatalogEnv } from './product-service.js';
 export function visibleCategories(env: CatalogEnv, includeHidden: boolean, fields: readonly string[]): Array<Record<string, unknown>> {
   return listCategories(env.db)
     .filter((c) => includeHidden || c.visible)
-    .map((c) => renderCategory(env, c, fields));
+    .map((c) => renderCategory(env, c, fields, includeHidden));
 }
 
 const categoryViews = (env: CatalogEnv, includeHidden: boolean, fields: readonly string[]) =>

@@ -14,7 +14,7 @@ import {
 } from '../../../wire/api/catalog-v3/bulk.js';
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorPagingSchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
-import { requireAdmin } from '../../auth.js';
+import { requireAdmin, type Caller } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { requireAsyncJob } from '../../domain/v3/async-jobs.js';
@@ -39,20 +39,23 @@ import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
 
 
-function renderer(ctx: RequestContext, fields: string[] | undefined) {
-  const options = renderOptionsFor(requireAdmin(ctx), fields, true, ctx.baseUrl);
+function renderer(ctx: RequestContext, caller: Caller, fields: string[] | undefined) {
+  const options = renderOptionsFor(caller, fields, true, ctx.baseUrl);
   return (product: StoredProductV3) => renderProductV3(ctx.db, product, options);
 }
 
+// The caller is identified before the body is read: who may not write learns nothing about the body's rules.
 function bulkCreate(ctx: RequestContext) {
+  const caller = requireAdmin(ctx);
   const request = readRequest(ctx, BulkCreateProductsSchema);
-  const render = renderer(ctx, request.fields);
+  const render = renderer(ctx, caller, request.fields);
   return writeTransaction(ctx.db, () => bulkCreateProducts(ctx, request, render));
 }
 
 function bulkUpdate(ctx: RequestContext) {
+  const caller = requireAdmin(ctx);
   const request = readRequest(ctx, BulkUpdateProductsSchema);
-  const render = renderer(ctx, request.fields);
+  const render = renderer(ctx, caller, request.fields);
   return writeTransaction(ctx.db, () => bulkUpdateProducts(ctx, request, render));
 }
 

@@ -18,7 +18,7 @@ import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categori
 import { CategoryFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { requireAdmin, requireReader } from '../../auth.js';
-import { seesHidden } from '../../domain/read-policy.js';
+import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import {
@@ -36,7 +36,8 @@ import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
 import { countCategoriesMatching, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
 import { applicationError } from '../../http-errors.js';
-import { categoriesOfProduct, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3/categories.js';
+import { categoriesOfProduct, getCategory as getCategoryRow, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3/categories.js';
+import { getProductV3 } from '../../tables/v3/products.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { readPayload, readRequest } from './payload.js';
@@ -65,17 +66,18 @@ function createCategory(ctx: RequestContext) {
   return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, createCategoryV3(ctx, category), fields ?? []) }));
 }
 
-function visibleCategory(ctx: RequestContext, id: string) {
-  const caller = requireReader(ctx);
+/** The category rendered as the caller may see it (hidden: not found; its item counter: the products it may see). */
+function visibleCategory(ctx: RequestContext, id: string, fields: readonly string[]) {
+  const includeHidden = seesHidden(requireReader(ctx));
   const category = requireCategory(ctx, id);
-  if (!category.visible && !seesHidden(caller)) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${id} not found`);
-  return category;
+  if (!category.visible && !includeHidden) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${id} not found`);
+  return renderCategory(ctx, category, fields, includeHidden);
 }
 
 function getCategory(ctx: RequestContext) {
   treeFromQuery(ctx);
   const fields = fieldsFromQuery(ctx);
-  return readTransaction(ctx.db, () => ({ category: renderCategory(ctx, visibleCategory(ctx, pathParam(ctx, 'categoryId')), fields) }));
+  return readTransaction(ctx.db, () => ({ category: visibleCategory(ctx, pathParam(ctx, 'categoryId'), fields) }));
 }
 
 function getCategoryBySlug(ctx: RequestContext) {
@@ -85,7 +87,7 @@ function getCategoryBySlug(ctx: RequestContext) {
   return readTransaction(ctx.db, () => {
     const found = findCategoryBySlug(ctx.db, slug);
     if (!found) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${slug} not found`);
-    return { category: renderCategory(ctx, visibleCategory(ctx, found.id), fields) };
+    return { category: visibleCategory(ctx, found.id, fields) };
   });
 }
 
@@ -198,20 +200,23 @@ function listItems(ctx: RequestContext) {
   checkTree(request.treeReference);
   const id = pathParam(ctx, 'categoryId');
   return readTransaction(ctx.db, () => {
-    visibleCategory(ctx, id);
+    visibleCategory(ctx, id, []);
     const ids = visibleItemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true, seesHidden(caller));
     const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });
 }
 
+/** A product hidden from the caller is in no category for it (as an unknown id), and hidden categories are left out. */
 function listCategoriesForItem(ctx: RequestContext) {
-  requireReader(ctx);
+  const includeHidden = seesHidden(requireReader(ctx));
   const { item, treeReference } = parseWith(ListCategoriesForItemRequestSchema, readPayload(ctx), '');
   checkTree(treeReference);
   return readTransaction(ctx.db, () => {
-    const direct = categoriesOfProduct(ctx.db, item.catalogItemId);
-    const all = [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(ctx.db, id)]))];
+    const seen = visibleProduct(getProductV3(ctx.db, item.catalogItemId), includeHidden) !== undefined;
+    const shown = (id: string) => includeHidden || getCategoryRow(ctx.db, id)?.visible === true;
+    const direct = seen ? categoriesOfProduct(ctx.db, item.catalogItemId).filter(shown) : [];
+    const all = [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(ctx.db, id)]))].filter(shown);
     return { directCategoryIds: direct, allCategoryIds: all };
   });
 }

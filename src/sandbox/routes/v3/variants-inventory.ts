@@ -6,7 +6,7 @@ import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQuerySchema, cursorSearchSchema, FilterSchema, PAGE_LIMITS, type Filter } from '../../../wire/api/catalog-v3/paging.js';
 import { QueryVariantsRequestSchema, SearchVariantsRequestSchema } from '../../../wire/api/catalog-v3/requests.js';
 import { requireAdmin, requireReader } from '../../auth.js';
-import { mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
+import { canSeeStockOf, mayReadMerchantData, seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
@@ -106,9 +106,16 @@ const InventoryQuerySchema = z.object({ query: cursorQuerySchema(PAGE_LIMITS.inv
 const InventorySearchSchema = z.object({ search: cursorSearchSchema(PAGE_LIMITS.inventoryItems).optional() });
 const InventoryCountSchema = z.object({ filter: FilterSchema.nullish() });
 
-/** Every inventory item as the caller sees it, matched against `filter`. */
+/** Whether the caller may see this item: the read policy's rule for its product and variant. */
+function itemVisibleTo(ctx: RequestContext, item: StoredInventoryItem, includeHidden: boolean): boolean {
+  const product = getProductV3(ctx.db, item.productId);
+  return canSeeStockOf(product, product?.variantsInfo.variants.find((v) => v.id === item.variantId), includeHidden);
+}
+
+/** Every inventory item the caller may see, matched against `filter`. */
 function matchingInventory(ctx: RequestContext, filter: Filter | null | undefined) {
-  const rows = listInventoryItems(ctx.db).map((item) => {
+  const includeHidden = seesHidden(requireReader(ctx));
+  const rows = listInventoryItems(ctx.db).filter((item) => itemVisibleTo(ctx, item, includeHidden)).map((item) => {
     const rendered = renderInventoryItem(ctx, item);
     return { item: rendered, view: rendered };
   });
@@ -146,8 +153,14 @@ export function registerVariantsAndInventory(router: Router): void {
   router.post(paths.readOnlyVariants.search(), searchVariants);
   const inventory = paths.inventoryItems;
   router.get(inventory.get(param('inventoryItemId')), (ctx) => {
-    requireReader(ctx);
-    return readTransaction(ctx.db, () => ({ inventoryItem: renderInventoryItem(ctx, requireItem(ctx, pathParam(ctx, 'inventoryItemId'))) }));
+    const includeHidden = seesHidden(requireReader(ctx));
+    return readTransaction(ctx.db, () => {
+      const id = pathParam(ctx, 'inventoryItemId');
+      const item = requireItem(ctx, id);
+      // The item of a product or variant hidden from the caller does not exist for it.
+      if (!itemVisibleTo(ctx, item, includeHidden)) throw notFound('Inventory item', id);
+      return { inventoryItem: renderInventoryItem(ctx, item) };
+    });
   });
   router.patch(inventory.update(param('inventoryItemId')), (ctx) => {
     requireAdmin(ctx);
