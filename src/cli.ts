@@ -98,6 +98,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .option('--no-input', 'never prompt; fail naming the flag to pass (implied by CI=true)')
     .option('-y, --yes', 'skip confirmations')
     .option('--verbose', 'trace HTTP requests to stderr (secrets redacted)')
+    .option('-q, --quiet', 'no progress lines or screens (a terminal shows them for work over a second)')
     .option('--timeout <seconds>', 'the longest one request may take, retries apart (env STORE_TIMEOUT; default 30)')
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .showSuggestionAfterError(true)

@@ -37,6 +37,8 @@ export interface GlobalOptions {
   input: boolean;
   yes?: boolean;
   verbose?: boolean;
+  /** `--quiet`: no progress display. */
+  quiet?: boolean;
   /** `--timeout SECONDS` (settings.ts checks it). */
   timeout?: string;
 }

@@ -38,7 +38,7 @@ export async function printPreview(ctx: Context, summary: string, rows: readonly
  */
 export function progress(ctx: Context, label: string): (done: number, total: number) => void {
   return (done, total) => {
-    if (total <= 1) return;
+    if (total <= 1 || ctx.globals.quiet) return;
     if (ctx.io.isStderrTTY) {
       ctx.io.stderr.write(`\r${label} ${done}/${total}${done === total ? '\n' : ''}`);
       if (done === total) openLines.delete(ctx.io.stderr);

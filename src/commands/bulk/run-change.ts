@@ -11,6 +11,7 @@ import { planSummary, previewLine, type PreviewLine } from '../../catalog/core/b
 import { RowSpool } from '../../catalog/core/bulk/row-spool.js';
 import { dataDir } from '../../config/paths.js';
 import { storeTarget } from '../../config/store-target.js';
+import { progressFor } from '../shared/progress.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { checkTargetFilter, concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
@@ -55,15 +56,19 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const where = backupTarget(ctx, flags.backup);
   const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
   const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
+  const reading = progressFor(ctx, 'Reading', 'products');
   try {
     for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
       tally.add(plan);
+      reading.add();
       await spool?.add(prior);
       if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
     }
+    reading.end();
     if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows());
     return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
   } finally {
+    reading.end();
     await spool?.discard();
     await rows?.discard();
     await engine.release?.();

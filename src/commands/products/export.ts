@@ -9,6 +9,7 @@ import { write, type IO } from '../../io/io.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { progressFor } from '../shared/progress.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { withStoreSorts } from './sort-aliases.js';
@@ -81,10 +82,14 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { exportProducts } = await import('../../catalog/core/export/export-products.js');
   const where = output === undefined ? 'the output' : output;
   const interrupt = ctx.interruptible({ unfinished: `${where} is incomplete; export again to have every product.` });
+  const progress = progressFor(ctx, 'Exporting', 'products', { dataOnStdout: output === undefined });
   let outcome: ExportOutcome;
   try {
-    outcome = await writeExport(output, ctx, (io) => exportProducts(source, io, { format, query, paging: pages, isStopping: interrupt.isStopping }));
+    outcome = await writeExport(output, ctx, (io) =>
+      exportProducts(source, io, { format, query, paging: pages, isStopping: interrupt.isStopping, onProduct: () => progress.add() }),
+    );
   } finally {
+    progress.end();
     interrupt.dispose();
   }
   const { count } = outcome;

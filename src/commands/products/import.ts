@@ -127,7 +127,10 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   let outcome: ImportOutcome;
   try {
     // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
-    const stopProgress = await showImportProgress(ctx, events, file, interrupt, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
+    // --quiet: none of them.
+    const stopProgress = ctx.globals.quiet
+      ? undefined
+      : await showImportProgress(ctx, events, file, interrupt, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
     try {
     // The store's version is asked only once the file is valid: a bad file sends nothing at all.
     const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();

@@ -10,6 +10,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { commandLine } from '../shared/command-line.js';
+import { progressFor } from '../shared/progress.js';
 import { InterruptedError } from '../../io/cli-errors.js';
 import type { SeedOutcome, SeedResult } from '../../catalog/core/seed/run-seed.js';
 
@@ -44,10 +45,12 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
   const catalog = await storeCatalog(ctx, { admin: true });
   const again = commandLine(['store', 'seed', file]);
   const interrupt = ctx.interruptible({ unfinished: `the fixture is partly written. Finish with: ${again}` });
+  const progress = progressFor(ctx, 'Seeding', 'products', { total: fixture.products.length });
   let outcome: SeedOutcome;
   try {
-    outcome = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency, isStopping: interrupt.isStopping });
+    outcome = await seedStore(catalog, fixture, { clock: ctx.clock, concurrency, isStopping: interrupt.isStopping, onProduct: () => progress.add() });
   } finally {
+    progress.end();
     interrupt.dispose();
   }
   const { result, failures } = outcome;

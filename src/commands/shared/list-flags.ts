@@ -1,6 +1,7 @@
 // The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
 import { Option, type Command } from 'commander';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
+import { progressFor } from './progress.js';
 import type { Context } from '../../context.js';
 import { printList, type Column } from '../../io/present.js';
 import { parseFilter, parseSorts } from './query-flags.js';
@@ -72,13 +73,24 @@ export async function printListing<T>(
   options: { columns: Column<T>[]; empty?: string; noun: string },
 ): Promise<void> {
   let total: number | undefined;
+  // --all can take a while: a progress line when the list goes to a file or a pipe and stderr is a terminal.
+  const progress = paging.all ? progressFor(ctx, 'Reading', options.noun, { dataOnStdout: true }) : undefined;
   async function* items() {
     for await (const page of listing.pages()) {
       if (page.metadata?.total !== undefined && !page.metadata.tooManyToCount) total = page.metadata.total;
-      yield* page.items;
+      progress?.setTotal(total);
+      for (const item of page.items) {
+        yield item;
+        progress?.add();
+      }
     }
   }
-  const shown = await printList(ctx.output(), items(), { columns: options.columns, empty: options.empty });
+  let shown: number;
+  try {
+    shown = await printList(ctx.output(), items(), { columns: options.columns, empty: options.empty });
+  } finally {
+    progress?.end();
+  }
   const offset = paging.offset ?? 0;
   if (ctx.output().format !== 'table' || !ctx.io.isStderrTTY || paging.all || total === undefined || offset + shown >= total) return;
   const count = (n: number) => n.toLocaleString('en-US');

@@ -61,7 +61,7 @@ async function findBySlug(catalog: StoreCatalog, slug: string): Promise<SeededCo
 export async function seedStore(
   catalog: StoreCatalog,
   fixture: Fixture,
-  options: { clock: Clock; concurrency: number; isStopping?: () => boolean },
+  options: { clock: Clock; concurrency: number; isStopping?: () => boolean; onProduct?: () => void },
 ): Promise<SeedOutcome> {
   const { clock } = options;
   const stopping = () => options.isStopping?.() === true;
@@ -90,6 +90,7 @@ export async function seedStore(
     concurrency: options.concurrency,
     isStopping: options.isStopping,
     finish: async ({ plan, outcome, id, collectionIds: current, error }: ProductResult) => {
+      options.onProduct?.();
       if (outcome === 'failed' || id === undefined) {
         failures.push({ slug: plan.slug!, kind: 'product', message: message(error) });
         return;

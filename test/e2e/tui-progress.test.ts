@@ -1,0 +1,55 @@
+// Issue #29 item 3 on a terminal (tmux): `products export --output FILE` at 300 ms a page shows a progress line
+// (count and rate) while it works and clears it at the end; --quiet shows none, and piped there is none either.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
+import { runStore } from '../helpers/run-store.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
+import { hasTmux, startTmux } from './tui-support/tmux.js';
+
+const { served } = servedSandboxPerFile(['--memory', '--latency', '300', '--catalog', 'v3']);
+const PRODUCTS = 450;
+
+beforeAll(async () => {
+  const imported = await runStore(['products', 'import', tempFile('many.csv', simpleProductsCsv(PRODUCTS, 'prog')), '--concurrency', '16'], { env: served.remoteEnv() });
+  expect(imported.code, imported.stderr).toBe(0);
+}, 60_000);
+
+const filter = ['--filter', '{"slug":{"$startsWith":"prog-"}}'];
+const TITLE = hasTmux ? 'export progress in a terminal (tmux)' : 'export progress — SKIPPED: tmux is not installed (.ci/run installs it)';
+
+describe.skipIf(!hasTmux)(TITLE, () => {
+  it.each([
+    ['shows count and rate while it works, then only the result', [], true],
+    ['--quiet shows no progress', ['--quiet'], false],
+  ])('%s', async (_label, flags, shown) => {
+    const { CI: _, ...env } = served.remoteEnv({ TERM: 'xterm-256color' });
+    const output = tempFile('export.csv', '');
+    const tui = startTmux(['products', 'export', '--output', output, ...filter, ...flags], env);
+    try {
+      const seen: string[] = [];
+      const pane = await tui.waitFor((p) => {
+        seen.push(p);
+        return p.includes('EXIT=');
+      }, 'the export to end');
+      const drawn = seen.some((p) => /Exporting \d[\d,]* products · [\d.]+\/s/.test(p));
+      expect(drawn, seen.join('\n---\n')).toBe(shown);
+      expect(pane).toContain(`Exported ${PRODUCTS} products to ${output}`);
+      expect(pane).toContain('EXIT=0');
+      // The line is cleared: the pane ends with the result, no progress left over.
+      expect(pane).not.toMatch(/Exporting \d/);
+      expect(readFileSync(output, 'utf8').trim().split('\n')).toHaveLength(PRODUCTS + 1);
+    } finally {
+      tui.kill();
+    }
+  }, 30_000);
+});
+
+describe('export progress piped', () => {
+  it('writes nothing but the result to stderr', async () => {
+    const output = tempFile('piped.csv', '');
+    const run = await runStore(['products', 'export', '--output', output, ...filter], { env: served.remoteEnv() });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`Exported ${PRODUCTS} products to ${output}\n`);
+  }, 30_000);
+});
