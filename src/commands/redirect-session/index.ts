@@ -24,6 +24,8 @@ export function register(program: Command, ctx: Context): Command {
     noun,
     'store redirect-session checkout --checkout-id 1b2c… --open',
     'store redirect-session product sun-hat --json',
+    // Callback URLs must be allowed redirect URIs of the store's OAuth app (in the sandbox: settings).
+    'store sandbox settings --allow-redirect-uri https://shop.example/',
     'store redirect-session paid-plans-checkout --plan-id gold --post-flow-url https://shop.example/',
   );
   return noun;
