@@ -47,4 +47,20 @@ export async function collectionMembers(sandbox: AdminCaller): Promise<Map<strin
   return new Map(body.collections.map((c: any) => [c.name, products.filter((p) => p.collectionIds.includes(c.id)).map((p) => p.slug).sort()]));
 }
 
-export const writesOf = (sandbox: TestSandbox) => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/query') && !r.path.endsWith('/query-platformized'));
+/** The reads either catalog version sends as a POST (queries, searches, counts). */
+const POST_READ = /\/(query|query-platformized|query-variants|search|search-variants|count)$/;
+
+/** The requests that could change the store: anything but a GET or a POST read, on V1 or V3. */
+export const writesOf = (sandbox: TestSandbox) => sandbox.requests.filter((r) => r.method !== 'GET' && !POST_READ.test(r.path));
+
+/** Every product's slug (admin view, hidden ones too), on a store of either catalog version. */
+export async function productSlugs(sandbox: AdminCaller, catalog: 'v1' | 'v3'): Promise<string[]> {
+  if (catalog === 'v1') return [...(await productsBySlug(sandbox)).keys()].sort();
+  const slugs: string[] = [];
+  for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+    const { body } = await sandbox.admin('POST', '/stores/v3/products/query', { query: { cursorPaging: cursor ? { limit: 100, cursor } : { limit: 100 } } });
+    slugs.push(...body.products.map((p: { slug: string }) => p.slug));
+    cursor = body.pagingMetadata?.cursors?.next ?? undefined;
+  }
+  return slugs.sort();
+}

@@ -4,6 +4,8 @@ import { createInterface } from 'node:readline';
 import { UsageError } from '../../../io/cli-errors.js';
 import type { SourceSettings } from './csv-source.js';
 import type { PlanResult } from './plan.js';
+import { isV3Product, v3JsonRecords } from '../../v3/import/json-product.js';
+import { planFromCsvRows } from './csv-plan.js';
 import { planFromWire } from './wire-plan.js';
 
 const closed = (state: string) => state === 'after';
@@ -82,7 +84,9 @@ function planFromText(element: Element, settings: SourceSettings): PlanResult {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return { invalid: [{ row: element.row, column: '*', value: element.text.slice(0, 80), reason: 'expected a product object' }] };
   }
-  return planFromWire(value, element.row, settings);
+  // A V3 entity reads as its CSV rows do; a V1 one (or a hand-written object) as the V1 wire shape.
+  const object = value as Record<string, unknown>;
+  return isV3Product(object) ? planFromCsvRows(v3JsonRecords(object, element.row), settings) : planFromWire(value, element.row, settings);
 }
 
 /** One PlanResult per product; a product named twice (same slug or id) is reported at its second row. */

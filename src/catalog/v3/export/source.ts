@@ -63,8 +63,9 @@ function levelOfVariant(variant: Variant | undefined): StockLevel | undefined {
   return item.quantity !== undefined ? { quantity: item.quantity } : item.inStock !== undefined ? { inStock: item.inStock } : undefined;
 }
 
-function rowsOf(product: Product & { variants?: Variant[] }, names: ReadonlyMap<string, string>): string[][] {
-  const variants = product.variants ?? [];
+/** A V3 product as CSV rows (the V1 columns): what export writes, and what a V3 JSON import reads (v3/import/json-product.ts). */
+export function v3ProductRows(product: Product & { variants?: Variant[] }, names: ReadonlyMap<string, string>): string[][] {
+  const variants = product.variants ?? product.variantsInfo?.variants ?? [];
   const options = product.options ?? [];
   const first = variants[0];
   const view = priceViewOf(first?.price);
@@ -132,6 +133,6 @@ export function v3ExportSource(client: StoreClient): ExportSource {
       }
       yield* flush();
     },
-    rows: (product, names) => rowsOf(product as unknown as Product & { variants?: Variant[] }, names),
+    rows: (product, names) => v3ProductRows(product as unknown as Product & { variants?: Variant[] }, names),
   };
 }
