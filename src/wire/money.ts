@@ -154,8 +154,13 @@ export function toCents(value: Amount): number {
 /** 1050 → "10.50" (always two decimals, the cart's wire form). */
 export const centsToText = (cents: number): string => toFixed({ units: BigInt(cents), scale: CURRENCY_DECIMALS }, CURRENCY_DECIMALS);
 
+const PLAIN_AMOUNT = /^(\d{1,12})(?:\.(\d{1,3}))?$/;
+
 /** An amount in thousandths, the most Catalog V3 stores: "12.5" → 12500 (a fourth decimal rounds half-up). */
 export function toMilli(value: Amount): number {
+  // The common case, a stored amount ("12.5"), in integer arithmetic: exact below 2^53, no parsing into bigint.
+  const plain = typeof value === 'string' ? PLAIN_AMOUNT.exec(value) : null;
+  if (plain) return Number(plain[1]) * 1000 + Number((plain[2] ?? '').padEnd(3, '0'));
   const d = round(value, STORED_DECIMALS);
   return Number(d.units * pow10(STORED_DECIMALS - d.scale));
 }

@@ -97,6 +97,9 @@ describe('cents, thousandths and formatting', () => {
     expect(toCents(1.005)).toBe(101);
     expect(centsToText(-5)).toBe('-0.05');
     expect(toMilli('12.5')).toBe(12500);
+    expect(toMilli('0.125')).toBe(125);
+    expect(toMilli('12.3455')).toBe(12346);
+    expect(toMilli(12.5)).toBe(12500);
     expect(fromMilli(12500)).toBe('12.5');
     expect(toFixed('7', 2)).toBe('7.00');
   });
