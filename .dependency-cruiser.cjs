@@ -59,6 +59,13 @@ module.exports = {
       to: { path: src('catalog/(v1|v3)/'), pathNot: src('catalog/$1/') },
     },
     {
+      name: 'undici-public-api-only',
+      comment: "src/ uses undici's public exports (its package index), never its internal lib/ files.",
+      severity: 'error',
+      from: { path: src('') },
+      to: { path: 'node_modules/undici/', pathNot: 'node_modules/undici/index\\.js$' },
+    },
+    {
       name: 'no-sdk-in-src',
       comment: 'The official SDK is a devDependency for conformance tests; src/ never imports it.',
       severity: 'error',
@@ -70,6 +77,5 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules' },
   },
 };

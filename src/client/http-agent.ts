@@ -1,22 +1,10 @@
-// The undici pieces the transport uses — the keep-alive Agent and the dispatcher's `request` API — loaded without
-// the rest of the package (fetch, WebSocket, caches, mocks), which costs every CLI invocation ~70 ms to load.
-// This is exactly how undici's own index wires them: the API methods are mixed into Dispatcher.prototype.
-// Static imports of the files themselves (untyped: undici types only its index), so the bundler inlines them too.
-import type { Agent as AgentClass, Dispatcher } from 'undici';
-// @ts-expect-error -- CommonJS file without types; its export is the Agent class.
-import AgentModule from 'undici/lib/dispatcher/agent.js';
-// @ts-expect-error -- CommonJS file without types; its export is the Dispatcher base class.
-import DispatcherModule from 'undici/lib/dispatcher/dispatcher.js';
-// @ts-expect-error -- CommonJS file without types; its exports are the request/stream/pipeline… methods.
-import api from 'undici/lib/api/index.js';
-
-const Agent = AgentModule as typeof AgentClass;
-const DispatcherBase = DispatcherModule as { prototype: object };
-if (!('request' in DispatcherBase.prototype)) Object.assign(DispatcherBase.prototype, api as object);
+// The HTTP layer of the transport on undici's public API only: its keep-alive Agent (a connection cap per origin,
+// headers and body timeouts, closed with the client) and the Dispatcher's `request`.
+import { Agent, type Dispatcher } from 'undici';
 
 export type { Dispatcher };
 
-export function createAgent(options: AgentClass.Options): Dispatcher {
+export function createAgent(options: Agent.Options): Dispatcher {
   return new Agent(options);
 }
 

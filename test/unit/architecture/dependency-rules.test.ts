@@ -32,12 +32,14 @@ describe('dependency rules (ARCHITECTURE.md)', () => {
   }, 60_000);
 
   it('each rule catches its own breach in an example tree', async () => {
-    const found = shown(await violations('test/fixtures/architecture/src')).map((line) => line.replaceAll('test/fixtures/architecture/', ''));
+    const found = shown(await violations('test/fixtures/architecture/src')).map((line) => line.replace(/test\/fixtures\/architecture\//g, ''));
     expect(found.sort()).toEqual(
       [
         'catalog-v1-v3-apart: src/catalog/v1/thing.ts → src/catalog/v3/thing.ts',
         'catalog-versions-inside-catalog: src/commands/verb.ts → src/catalog/v1/thing.ts',
         'no-circular: src/io/a.ts → src/io/b.ts',
+        'no-sdk-in-src: src/client/deep.ts → node_modules/@wix/sdk/cjs/build/index.js',
+        'undici-public-api-only: src/client/deep.ts → node_modules/undici/lib/dispatcher/agent.js',
         'room-commands: src/commands/verb.ts → src/catalog/v1/thing.ts',
         'room-ui: src/ui/screen.ts → src/commands/verb.ts',
         'room-wire: src/wire/contract.ts → src/client/client.ts',
