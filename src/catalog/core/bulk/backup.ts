@@ -2,7 +2,8 @@
 // level, so `store bulk undo` can put back exactly what was there (never by inverse arithmetic).
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink, type FileHandle } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { spoolName, sweepSpools } from '../spool-files.js';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../../wire/api/catalog-v1/bulk.js';
@@ -174,7 +175,9 @@ export class BackupSpool {
 
   static async open(nextTo: string): Promise<BackupSpool> {
     await mkdir(dirname(nextTo), { recursive: true, mode: 0o700 });
-    const spoolPath = `${nextTo}.${randomBytes(4).toString('hex')}.spool`;
+    // Spools of killed runs beside any backup in this folder go first (spool-files.ts).
+    await sweepSpools(dirname(nextTo), { prefix: '', suffix: '.spool', anyStem: true });
+    const spoolPath = join(dirname(nextTo), spoolName({ prefix: `${basename(nextTo)}.`, suffix: '.spool' }));
     return new BackupSpool(spoolPath, await open(spoolPath, 'wx+', 0o600));
   }
 

@@ -1,11 +1,14 @@
 // The preview rows of a JSON dry run over the whole store, spooled to an owner-only temporary file as the targets
 // stream in (one JSON line per row) and read back when the answer is printed: 100,000 rows are never held at once.
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { spoolName, sweepSpools, type SpoolKind } from '../spool-files.js';
+
+/** `$TMPDIR/store-bulk-rows-<pid>-<random>.jsonl` (spool-files.ts removes those of runs that are gone). */
+export const ROW_SPOOL: SpoolKind = { prefix: 'store-bulk-rows-', suffix: '.jsonl' };
 
 export class RowSpool<T> {
   private pending = '';
@@ -16,7 +19,8 @@ export class RowSpool<T> {
   ) {}
 
   static async open<T>(): Promise<RowSpool<T>> {
-    const path = join(tmpdir(), `store-bulk-rows-${randomBytes(6).toString('hex')}.jsonl`);
+    await sweepSpools(tmpdir(), ROW_SPOOL);
+    const path = join(tmpdir(), spoolName(ROW_SPOOL));
     return new RowSpool<T>(path, await open(path, 'wx', 0o600));
   }
 

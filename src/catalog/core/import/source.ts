@@ -6,6 +6,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { spoolName, sweepSpools, type SpoolKind } from '../spool-files.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { csvPlans, type SourceSettings } from './csv-source.js';
 import { jsonPlans } from './json-source.js';
@@ -42,10 +43,14 @@ async function fileHash(path: string, identity: string): Promise<string> {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** `$TMPDIR/store-import-<pid>-<random><6 more>/`: stdin kept for the import's passes (spool-files.ts sweeps them). */
+const STDIN_SPOOL: SpoolKind = { prefix: 'store-import-', suffix: '' };
+
 export async function openImportSource(file: string, format: ImportFormat | undefined, stdin: NodeJS.ReadableStream): Promise<ImportSource> {
   const resolvedFormat = formatOf(file, format);
   if (file === '-') {
-    const dir = await mkdtemp(join(tmpdir(), 'store-import-'));
+    await sweepSpools(tmpdir(), STDIN_SPOOL);
+    const dir = await mkdtemp(join(tmpdir(), spoolName(STDIN_SPOOL)));
     const spooled = join(dir, `stdin.${resolvedFormat}`);
     await pipeline(stdin, createWriteStream(spooled, { mode: 0o600 }));
     return {

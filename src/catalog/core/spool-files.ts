@@ -1,0 +1,70 @@
+// Spool files (a bulk run's rows and writes, a backup being written, an import read from stdin) are removed when
+// their run ends — but not when it is killed (kill -9, a crash, a closed laptop). Their names carry the pid of the
+// run that made them, so the next run that spools in the same place removes those whose run is gone, and any older
+// than MAX_SPOOL_AGE_MS (a pid can be reused; names written before pids were in them).
+import { randomBytes } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A spool left this long is removed whoever made it: no run spools for a day. */
+export const MAX_SPOOL_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface SpoolKind {
+  /** Text before the run's mark, e.g. `store-bulk-rows-`. */
+  prefix: string;
+  /** Text after it, e.g. `.jsonl`. */
+  suffix: string;
+  /** When sweeping: any name ending in `.<mark><suffix>` is of this kind (a spool named after the file it builds). */
+  anyStem?: boolean;
+}
+
+/** `<prefix><pid>-<random><suffix>`: this run's spool of `kind`. */
+export const spoolName = (kind: SpoolKind): string => `${kind.prefix}${process.pid}-${randomBytes(6).toString('hex')}${kind.suffix}`;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists (another user's).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const swept = new Set<string>();
+
+/**
+ * Removes the spools of `kind` in `dir` left by runs that are gone or older than MAX_SPOOL_AGE_MS (once per
+ * directory and kind in a process). A name of another shape is kept.
+ */
+export async function sweepSpools(dir: string, kind: SpoolKind, now: number = Date.now()): Promise<number> {
+  const key = `${dir}\0${kind.prefix}\0${kind.suffix}`;
+  if (swept.has(key)) return 0;
+  swept.add(key);
+  const shape = new RegExp(`^${kind.anyStem ? '.+\\.' : escape(kind.prefix)}(?:(\\d+)-)?[0-9A-Za-z]+${escape(kind.suffix)}$`);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const match = shape.exec(name);
+    if (!match) continue;
+    const pid = match[1] === undefined ? undefined : Number(match[1]);
+    if (pid === process.pid) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info) continue;
+    const abandoned = (pid !== undefined && !isRunning(pid)) || now - info.mtimeMs > MAX_SPOOL_AGE_MS;
+    if (abandoned) {
+      await rm(path, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
