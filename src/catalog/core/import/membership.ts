@@ -67,14 +67,18 @@ export class MembershipPlan {
   async apply(collections: CollectionsPort, clock: Clock): Promise<MembershipSummary> {
     const summary: MembershipSummary = { createdCollections: [], added: 0, removed: 0, failures: [] };
     const ids = new Map<string, string>();
+    const created = new Map<string, string>();
     for (const name of this.missingCollections()) {
       try {
-        ids.set(`${NAME}${name}`, await ensureCollection(collections, clock, name));
-        summary.createdCollections.push(name);
+        created.set(name, await createCollection(collections, clock, name));
       } catch (error) {
         const rows = this.wishes.filter((wish) => wish.keys.includes(`${NAME}${name}`)).map((wish) => wish.row);
         summary.failures.push({ collection: name, action: 'create', rows, error });
       }
+    }
+    for (const [name, id] of await converge(collections, clock, created)) {
+      ids.set(`${NAME}${name}`, id);
+      summary.createdCollections.push(name);
     }
     const adds = new Map<string, Map<string, number>>();
     const removes = new Map<string, Map<string, number>>();
@@ -111,24 +115,33 @@ function note(map: Map<string, Map<string, number>>, id: string, wish: Wish): vo
   map.set(id, members);
 }
 
-/**
- * The collection's id, creating it if no collection has that name (looked up again before every retry). Another
- * import may create the same name at the same time (the platform allows two collections of one name): after
- * creating, every importer re-reads the name and converges on the first one listed — the rule knownCollections
- * uses too — and deletes its own if that is not it, so one collection per name remains.
- */
-async function ensureCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
-  const created = await withAttempts(clock, async (attempt) => {
+/** The new collection's id, looked up again before every retry (a lost answer never makes a duplicate). */
+function createCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
+  return withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
       const [existing] = await collections.findByNames([name]);
       if (existing) return existing.id;
     }
     return collections.create(name);
   });
-  const [first] = await withAttempts(clock, () => collections.findByNames([name]));
-  if (!first || first.id === created) return created;
-  await withAttempts(clock, () => orUndefinedIfMissing(collections.delete(created)));
-  return first.id;
+}
+
+/**
+ * name → the id to use, for the collections this run created. Another import may create the same name at the same
+ * time (the platform allows two collections of one name): every importer re-reads the names it created — all of
+ * them in one read — and converges on the first one listed, the rule knownCollections uses too, deleting its own if
+ * that is not it, so one collection per name remains.
+ */
+async function converge(collections: CollectionsPort, clock: Clock, created: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  if (created.size === 0) return new Map();
+  const listed = await withAttempts(clock, () => knownCollections(collections, [...created.keys()]));
+  const ids = new Map<string, string>();
+  for (const [name, own] of created) {
+    const first = listed.get(name) ?? own;
+    if (first !== own) await withAttempts(clock, () => orUndefinedIfMissing(collections.delete(own)));
+    ids.set(name, first);
+  }
+  return ids;
 }
 
 /** name → id for the names that exist (the first collection of a name wins). */

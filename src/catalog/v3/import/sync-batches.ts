@@ -45,23 +45,38 @@ function itemError(result: BulkEnvelope<Product>['results'][number] | undefined)
   return Object.assign(new StoreError(error?.description ?? 'refused by the store (no reason given)'), { code: error?.code ?? 'BULK_ITEM_FAILED' }) as StoreError;
 }
 
-/** Resolves brand and ribbon names to ids, one bulk get-or-create per kind and batch, each name once per run. */
+/**
+ * Resolves brand and ribbon names to ids once per run: a name is asked for by the first batch that needs it (one bulk
+ * get-or-create per kind for that batch's new names); batches running meanwhile wait for that answer instead of
+ * asking again (1,000 products of one brand: one call, not one per batch).
+ */
 class NamedRefResolver implements NamedRefs {
   readonly brands = new Map<string, string>();
   readonly ribbons = new Map<string, string>();
+  private readonly pending = { brands: new Map<string, Promise<void>>(), ribbons: new Map<string, Promise<void>>() };
   constructor(
     private readonly client: StoreClient,
     private readonly request: RequestSlot,
   ) {}
 
   async resolve(plans: readonly ProductPlan[]): Promise<void> {
+    const waits: Array<Promise<void>> = [];
     for (const [kind, map] of [['brands', this.brands], ['ribbons', this.ribbons]] as const) {
-      const names = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n && !map.has(n)))];
-      for (let i = 0; i < names.length; i += MAX_BULK_PRODUCTS) {
-        const answer = await this.request(() => this.client.catalogV3[kind].bulkGetOrCreate(names.slice(i, i + MAX_BULK_PRODUCTS)));
-        for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
+      const pending = this.pending[kind];
+      const wanted = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n))];
+      const fresh = wanted.filter((name) => !pending.has(name));
+      for (let i = 0; i < fresh.length; i += MAX_BULK_PRODUCTS) {
+        const names = fresh.slice(i, i + MAX_BULK_PRODUCTS);
+        const asked = this.request(() => this.client.catalogV3[kind].bulkGetOrCreate(names)).then((answer) => {
+          for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
+        });
+        // A failed call is asked again by the next batch that needs one of its names.
+        asked.catch(() => names.forEach((name) => pending.delete(name)));
+        for (const name of names) pending.set(name, asked);
       }
+      waits.push(...wanted.map((name) => pending.get(name)!));
     }
+    await Promise.all(waits);
   }
 }
 
