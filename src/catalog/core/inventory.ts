@@ -43,6 +43,9 @@ export interface StockChange {
 /** The level a row holds now. */
 export const levelOf = (row: StockRow): StockLevel => (row.tracked ? { quantity: row.quantity ?? 0 } : { inStock: row.inStock });
 
+/** A level as a person reads it: the quantity, or in / out of stock. */
+export const levelText = (level: StockLevel): string => ('quantity' in level ? String(level.quantity) : level.inStock ? 'in stock' : 'out of stock');
+
 /** Whether the row already holds `level` (then setting it would change nothing). */
 export const holdsLevel = (row: StockRow, level: StockLevel): boolean =>
   'quantity' in level ? row.tracked && (row.quantity ?? 0) === level.quantity : !row.tracked && row.inStock === level.inStock;
@@ -52,6 +55,8 @@ export interface CatalogInventory {
   list(filter: StockFilter, paging?: PagingOptions): Paginated<StockRow>;
   /** Every variant of one product (by id). */
   ofProduct(productId: string): Promise<StockRow[]>;
+  /** Every variant of these products, by product id, in as few reads as the store allows (an import's stock step). */
+  ofProducts(productIds: readonly string[]): Promise<Map<string, StockRow[]>>;
   /** The variants whose SKU is `sku` (none: an empty list). */
   bySku(sku: string): Promise<StockRow[]>;
   /**

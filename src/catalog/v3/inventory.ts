@@ -84,6 +84,15 @@ class V3Inventory implements CatalogInventory {
   }
 
   ofProduct = (productId: string) => this.rowsWhere({ productId });
+
+  /** One inventory query (and one variants search) per 100 products. */
+  async ofProducts(productIds: readonly string[]) {
+    const byProduct = new Map<string, StockRow[]>();
+    for (const ids of chunks([...new Set(productIds)], PAGE_LIMITS.products)) {
+      for (const row of await this.rowsWhere({ productId: { $in: ids } })) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    }
+    return byProduct;
+  }
   bySku = (sku: string) => this.rowsWhere({ 'product.variantSku': sku });
 
   /** Bulk Update Inventory Items: each row's item (with the revision read) gets its patch. */

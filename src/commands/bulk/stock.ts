@@ -6,7 +6,6 @@ import { forEachConcurrently } from '../../client/batching.js';
 import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import {
-  levelText,
   plannedLevel,
   planStockUndo,
   saveStockBackup,
@@ -18,11 +17,11 @@ import {
   type StockEntry,
   type StockUndoStep,
 } from '../../catalog/core/bulk/stock.js';
-import { holdsLevel, levelOf, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
+import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
 import { errorToJson, UsageError } from '../../io/cli-errors.js';
 import { printMessage } from '../../io/present.js';
 import type { Context } from '../../context.js';
-import { MAX_STOCK_QUANTITY } from '../../wire/api/catalog-v1/variant.js';
+import { parseStockDelta, parseStockLevel } from '../shared/stock-args.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { checkTargetFilter, concurrencyOf, toTargetSpec, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output.js';
@@ -32,20 +31,10 @@ import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 export const isStockField = (field: string): boolean => field.trim().toLowerCase() === 'stock';
 
 /** `bulk set stock VALUE`: a quantity, in-stock or out-of-stock. */
-export function parseStockSet(text: string): StockBulkChange {
-  const word = text.trim().toLowerCase();
-  if (word === 'in-stock' || word === 'out-of-stock') return { kind: 'set', level: { inStock: word === 'in-stock' } };
-  if (/^\d+$/.test(word) && Number(word) <= MAX_STOCK_QUANTITY) return { kind: 'set', level: { quantity: Number(word) } };
-  throw new UsageError(`stock: expected a quantity (0–${MAX_STOCK_QUANTITY}), in-stock or out-of-stock, got "${text}"`);
-}
+export const parseStockSet = (text: string): StockBulkChange => ({ kind: 'set', level: parseStockLevel(text, 'stock') });
 
 /** `bulk adjust stock DELTA`: +N or -N. */
-export function parseStockAdjust(text: string): StockBulkChange {
-  const match = /^([+-])(\d+)$/.exec(text.trim());
-  const by = match ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : NaN;
-  if (!match || by === 0 || Math.abs(by) > MAX_STOCK_QUANTITY) throw new UsageError(`stock: expected +N or -N (1–${MAX_STOCK_QUANTITY}), got "${text}"`, { hint: 'e.g. store bulk adjust stock +10 --collection kitchen' });
-  return { kind: 'adjust', by };
-}
+export const parseStockAdjust = (text: string): StockBulkChange => ({ kind: 'adjust', by: parseStockDelta(text, 'stock') });
 
 const describe = (change: StockBulkChange) => (change.kind === 'set' ? `set stock to ${levelText(change.level)}` : `adjust stock by ${change.by > 0 ? '+' : ''}${change.by}`);
 

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
-import { MAX_STOCK_QUANTITY } from '../../wire/api/catalog-v1/variant.js';
+import { parseStockDelta } from '../shared/stock-args.js';
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -25,16 +25,6 @@ export function register(parent: Command, ctx: Context): void {
     .allowUnknownOption();
   withExamples(command, 'store inventory adjust MUG-001 +10', 'store inventory adjust MUG-001 -2', 'store inventory adjust sun-hat --choice Size=L +5 --json');
   command.action((target: string, delta: string, flags: { choice?: string[] }) => runInventoryAdjust({ ...flags, target, delta }, ctx));
-}
-
-/** `+5` → 5, `-3` → -3; the sign is required so an adjust is never taken for a set. */
-export function parseStockDelta(text: string): number {
-  const match = /^([+-])(\d+)$/.exec(text.trim());
-  const by = match ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : NaN;
-  if (!match || by === 0 || Math.abs(by) > MAX_STOCK_QUANTITY) {
-    throw new UsageError(`delta: expected +N or -N (1–${MAX_STOCK_QUANTITY}), got "${text}"`, { hint: 'To set an absolute quantity, use `store inventory set SKU N`.' });
-  }
-  return by;
 }
 
 export async function runInventoryAdjust(options: InventoryAdjustOptions, ctx: Context): Promise<void> {

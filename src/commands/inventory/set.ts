@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import type { StockLevel } from '../../catalog/core/inventory.js';
 import type { Context } from '../../context.js';
-import { UsageError } from '../../io/cli-errors.js';
-import { MAX_STOCK_QUANTITY } from '../../wire/api/catalog-v1/variant.js';
+import { parseStockLevel } from '../shared/stock-args.js';
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -24,15 +22,6 @@ export function register(parent: Command, ctx: Context): void {
     .description("Set variants' stock to a quantity, or to in or out of stock");
   withExamples(command, 'store inventory set MUG-001 25', 'store inventory set sun-hat --choice Size=L out-of-stock', 'store inventory set sun-hat --choice Size=M 12 --json');
   command.action((target: string, level: string, flags: { choice?: string[] }) => runInventorySet({ ...flags, target, level }, ctx));
-}
-
-/** `12` → a quantity; `in-stock` / `out-of-stock` → untracked availability. */
-export function parseStockLevel(text: string): StockLevel {
-  const word = text.trim().toLowerCase();
-  if (word === 'in-stock') return { inStock: true };
-  if (word === 'out-of-stock') return { inStock: false };
-  if (/^\d+$/.test(word) && Number(word) <= MAX_STOCK_QUANTITY) return { quantity: Number(word) };
-  throw new UsageError(`level: expected a quantity (0–${MAX_STOCK_QUANTITY}), in-stock or out-of-stock, got "${text}"`, { hint: 'To add or remove stock, use `store inventory adjust SKU +N`.' });
 }
 
 export async function runInventorySet(options: InventorySetOptions, ctx: Context): Promise<void> {

@@ -1,10 +1,10 @@
 // How a variant's stock reads to a person (`store inventory`, `products get`). JSON prints the StockRow itself.
-import type { StockRow } from '../../catalog/core/inventory.js';
+import { levelOf, levelText, type StockRow } from '../../catalog/core/inventory.js';
 import type { Column } from '../../io/present.js';
 import { choicesText } from '../../catalog/core/summary-text.js';
 
 /** A counted quantity, else in or out of stock. */
-export const stockLevelText = (row: StockRow): string => (row.tracked ? String(row.quantity ?? 0) : row.inStock ? 'in stock' : 'out of stock');
+export const stockLevelText = (row: StockRow): string => levelText(levelOf(row));
 
 export const statusText = (row: StockRow): string => row.status.toLowerCase().replace(/_/g, ' ');
 

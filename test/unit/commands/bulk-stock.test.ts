@@ -11,8 +11,7 @@ import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { runInventoryAdjust } from '../../../src/commands/inventory/adjust.js';
 import { runInventoryList } from '../../../src/commands/inventory/list.js';
 import { runInventorySet } from '../../../src/commands/inventory/set.js';
-import { runProductsCreate } from '../../../src/commands/products/create.js';
-import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
+import { createStockProducts } from './support/stock-products.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import type { PartialFailureError } from '../../../src/client/errors.js';
@@ -34,10 +33,7 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
 
   beforeEach(async () => {
     sandbox.sandbox.reset({ demo: false });
-    await json((ctx) => runProductsCreate({ name: 'Bulk Mug', price: '9', sku: 'MUG-1' }, ctx));
-    await json((ctx) => runProductsCreate({ name: 'Bulk Hat', price: '20', option: ['Size=S,M'] }, ctx));
-    await json((ctx) => runProductsVariantsUpdate({ product: 'bulk-hat', choice: ['Size=S'], sku: 'HAT-S' }, ctx));
-    await json((ctx) => runProductsVariantsUpdate({ product: 'bulk-hat', choice: ['Size=M'], sku: 'HAT-M' }, ctx));
+    await createStockProducts(json, 'Bulk');
     sandbox.requests.length = 0;
   });
 

@@ -6,9 +6,8 @@ import { runInventoryAdjust } from '../../../src/commands/inventory/adjust.js';
 import { runInventoryList } from '../../../src/commands/inventory/list.js';
 import { runInventorySet } from '../../../src/commands/inventory/set.js';
 import { runInventoryTrack } from '../../../src/commands/inventory/track.js';
-import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
-import { runProductsVariantsUpdate } from '../../../src/commands/products/variants/update.js';
+import { createStockProducts } from './support/stock-products.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
 
@@ -26,10 +25,7 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
 
   beforeEach(async () => {
     sandbox.sandbox.reset({ demo: false });
-    await json((ctx) => runProductsCreate({ name: 'Stock Mug', price: '9', sku: 'MUG-1' }, ctx));
-    await json((ctx) => runProductsCreate({ name: 'Stock Hat', price: '20', option: ['Size=S,M'] }, ctx));
-    await json((ctx) => runProductsVariantsUpdate({ product: 'stock-hat', choice: ['Size=S'], sku: 'HAT-S' }, ctx));
-    await json((ctx) => runProductsVariantsUpdate({ product: 'stock-hat', choice: ['Size=M'], sku: 'HAT-M' }, ctx));
+    await createStockProducts(json, 'Stock');
     sandbox.requests.length = 0;
   });
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import type { StoreCatalog } from '../store-catalog.js';
-import { holdsLevel, levelOf, type StockLevel, type StockRow } from '../inventory.js';
+import { holdsLevel, levelOf, levelText, type StockLevel, type StockRow } from '../inventory.js';
 import type { TargetSpec } from './target-spec.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import { UsageError } from '../../../io/cli-errors.js';
@@ -41,8 +41,6 @@ export const StockBackupSchema = z.object({
   variants: z.array(StockEntrySchema),
 });
 export type StockBackup = z.infer<typeof StockBackupSchema>;
-
-export const levelText = (level: StockLevel): string => ('quantity' in level ? String(level.quantity) : level.inStock ? 'in stock' : 'out of stock');
 
 /** What the change makes of one variant: its new level, or why it cannot take it. */
 export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: StockLevel; problem?: string } {

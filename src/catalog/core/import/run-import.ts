@@ -14,9 +14,8 @@ import { openImportSource, plansOf, type ImportFormat } from './source.js';
 import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { validateSource, type Validation } from './validate.js';
-import { syncStock } from './stock-sync.js';
+import { plannedStock, StockReads, syncStock } from './stock-sync.js';
 import { syncStockPlans } from './stock-file.js';
-import type { CatalogInventory } from '../inventory.js';
 
 /** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
 const KEPT_PLANS = 5_000;
@@ -80,9 +79,9 @@ async function firstPlan(source: Parameters<typeof plansOf>[0], settings: Parame
 }
 
 /** The product's result after its stock step: `stock(n)` among the changes; a stock failure fails the product. */
-async function withStock(inventory: CatalogInventory, result: ProductResult, dryRun: boolean): Promise<ProductResult> {
+async function withStock(reads: StockReads, result: ProductResult, dryRun: boolean): Promise<ProductResult> {
   try {
-    const changed = await syncStock(inventory, result.plan, result.id, dryRun);
+    const changed = await syncStock(reads, result.plan, result.id, dryRun);
     if (changed === 0) return result;
     return { ...result, outcome: result.outcome === 'unchanged' ? 'updated' : result.outcome, changes: [...result.changes, `stock(${changed})`] };
   } catch (error) {
@@ -117,10 +116,11 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
 
       // The journal's key: the match field, or the SKU for a stock-only file's rows.
+      const stockReads = new StockReads(target.inventory);
       const keyOf = (plan: ProductPlan) => matchKey(plan, plan.stockOnly ? 'sku' : options.match);
       const finish = async (result: ProductResult) => {
         const { plan } = result;
-        if (!plan.stockOnly && result.outcome !== 'failed' && result.outcome !== 'skipped') result = await withStock(target.inventory, result, options.dryRun);
+        if (!plan.stockOnly && result.outcome !== 'failed' && result.outcome !== 'skipped') result = await withStock(stockReads, result, options.dryRun);
         // A dry run has no id for a product it would create; a stand-in still shows the collections it needs.
         const id = result.id ?? (options.dryRun && result.outcome === 'created' ? `new-product-row-${plan.row}` : undefined);
         if (id !== undefined && result.outcome !== 'failed' && result.outcome !== 'skipped') {
@@ -148,6 +148,8 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         sync,
         concurrency: options.concurrency,
         finish,
+        // The stock step of a batch's products (those whose plan has stock) is read in one go.
+        beforeFinish: (results) => stockReads.prefetch(results.flatMap((r) => (r.id !== undefined && r.outcome !== 'failed' && plannedStock(r.plan).length > 0 ? [r.id] : []))),
         // A journal that can no longer be written stops the run as Ctrl-C does: what is in flight finishes.
         isStopping: () => options.isStopping?.() === true || journal?.failure !== undefined,
         // --resume: what the journal lists is done; its membership is redone unless that finished too.

@@ -29,6 +29,8 @@ export interface SyncPlansOptions {
   skip?: (plan: ProductPlan) => ProductResult | undefined;
   /** Called once per plan, in completion order. */
   finish: (result: ProductResult) => Promise<void>;
+  /** Told a batch's results before they are finished one by one (the import reads their stock in one go). */
+  beforeFinish?: (results: readonly ProductResult[]) => void;
   /** True once the run should stop (Ctrl-C): no further write starts; those in flight finish. */
   isStopping?: () => boolean;
 }

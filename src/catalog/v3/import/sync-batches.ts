@@ -101,7 +101,9 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     await batches.run(async () => {
       const writer = new BatchWriter(client, sync, refs, lookUp, request);
       try {
-        for (const result of await writer.run(plans)) await finish(result);
+        const results = await writer.run(plans);
+        options.beforeFinish?.(results);
+        for (const result of results) await finish(result);
       } catch (error) {
         // Stopping: what the batch finished is reported; the rest is left for --resume.
         if (error instanceof NotSentWhileStopping) for (const result of writer.finished(plans)) await finish(result);
