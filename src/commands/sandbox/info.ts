@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { maskSecret } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
-import { sandboxOnDataFile } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface SandboxInfoFlags extends DataFlags {
   showSecrets?: boolean;
@@ -21,8 +21,8 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Promise<void> {
-  const dataFile = sandboxDataFile(flags, ctx);
-  const sandbox = await sandboxOnDataFile(dataFile);
+  const sandbox = await sandboxInSettings(ctx, flags, 'store sandbox info');
+  const { dataFile } = sandbox;
   let served;
   try {
     served = await sandbox.control.info();
@@ -30,14 +30,18 @@ export async function runSandboxInfo(flags: SandboxInfoFlags, ctx: Context): Pro
     await sandbox.close();
   }
   // The sandbox's own local key: printing it is the point of this command (masked for onlookers unless asked).
-  // Its baseUrl is left out: the in-process server that answered is gone.
-  const { baseUrl: _gone, ...credentials } = served;
-  const info = { dataFile, ...credentials };
+  // A data file's baseUrl is left out: the in-process server that answered is gone. A served one's stays.
+  const { baseUrl, ...credentials } = served;
+  const info = dataFile !== undefined ? { dataFile, ...credentials } : { baseUrl, ...credentials };
   await printEntity(ctx.output(), info, {
     view: [
-      ['data file', info.dataFile],
-      // Each command starts the embedded sandbox on a port of its own; a fixed base URL needs a served one.
-      ['base url', 'none while not served: `store sandbox serve --port 4010` serves it at http://127.0.0.1:4010'],
+      ...(dataFile !== undefined
+        ? ([
+            ['data file', dataFile],
+            // Each command starts the embedded sandbox on a port of its own; a fixed base URL needs a served one.
+            ['base url', 'none while not served: `store sandbox serve --port 4010` serves it at http://127.0.0.1:4010'],
+          ] as Array<[string, unknown]>)
+        : ([['base url', baseUrl]] as Array<[string, unknown]>)),
       ['site id', info.siteId],
       ['catalog', info.catalogVersion],
       ['admin key', flags.showSecrets ? info.apiKey : `${maskSecret(info.apiKey)}  (--show-secrets to see it)`],

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { sandboxForControl } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface MailboxFlags extends DataFlags {
@@ -20,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runSandboxMailbox(flags: MailboxFlags, ctx: Context): Promise<void> {
-  const sandbox = await sandboxForControl(ctx, flags);
+  const sandbox = await sandboxInSettings(ctx, flags, 'store sandbox mailbox');
   let mails;
   try {
     mails = await sandbox.control.mailbox(flags.to);

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
-import { sandboxOnDataFile } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags, sandboxCatalog, type DataFlags } from './data-flags.js';
 
 export interface SandboxResetFlags extends DataFlags {
   empty?: boolean;
@@ -22,23 +22,23 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): Promise<void> {
-  const dataFile = sandboxDataFile(flags, ctx);
   const catalog = sandboxCatalog(flags, ctx);
   const what = flags.empty ? 'an empty catalog' : 'the demo catalog';
-  if (!(await ctx.confirm(`Reset the sandbox at ${dataFile} to ${what}? Every change is lost.`, { flag: '--yes', store: false }))) {
-    await printMessage(ctx.output(), 'Nothing changed.');
-    return;
-  }
-  // No `catalog` at start: the file may hold the other version, which this reset replaces.
-  const sandbox = await sandboxOnDataFile(dataFile, { demo: !flags.empty });
+  // No `catalog` at start: a data file may hold the other version, which this reset replaces.
+  const sandbox = await sandboxInSettings(ctx, flags, 'store sandbox reset', { demo: !flags.empty });
   let catalogVersion: string;
   try {
+    if (!(await ctx.confirm(`Reset ${sandbox.where} to ${what}? Every change is lost.`, { flag: '--yes', store: false }))) {
+      await printMessage(ctx.output(), 'Nothing changed.');
+      return;
+    }
     await sandbox.control.reset({ demo: !flags.empty, ...(catalog ? { catalog } : {}) });
     catalogVersion = (await sandbox.control.info()).catalogVersion;
   } finally {
     await sandbox.close();
   }
   const out = ctx.output();
-  if (out.format === 'table') await printMessage(out, `Sandbox reset to ${what} on Catalog ${catalogVersion.toUpperCase()} (${dataFile})`);
-  else await printEntity(out, { dataFile, demo: !flags.empty, catalogVersion });
+  const { dataFile, baseUrl } = sandbox;
+  if (out.format === 'table') await printMessage(out, `Reset ${sandbox.where} to ${what} on Catalog ${catalogVersion.toUpperCase()}`);
+  else await printEntity(out, { ...(dataFile !== undefined ? { dataFile } : { baseUrl }), demo: !flags.empty, catalogVersion });
 }

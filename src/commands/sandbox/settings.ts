@@ -7,7 +7,7 @@ import { DEFAULT_ALLOWED_REDIRECT_URIS, MFA_MODES, SANDBOX_CAPTCHA_TOKEN, type I
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { sandboxForControl } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface SettingsFlags extends DataFlags {
@@ -55,7 +55,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runSandboxSettings(raw: SettingsFlags, ctx: Context): Promise<void> {
   const { emailVerification, ownerApproval, captcha, mfa, allowRedirectUri = [], resetRedirectUris = false } = parseFlags(FlagsSchema, raw);
   const patch: IdentitySettingsPatch = Object.fromEntries(Object.entries({ emailVerification, ownerApproval, captcha, mfa }).filter(([, v]) => v !== undefined));
-  const sandbox = await sandboxForControl(ctx, raw);
+  const sandbox = await sandboxInSettings(ctx, raw, 'store sandbox settings');
   let settings;
   try {
     if (resetRedirectUris || allowRedirectUri.length > 0) {

@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { sandboxForControl } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { addDataFlags, type DataFlags } from './data-flags.js';
 
 export interface TotpFlags extends DataFlags {
@@ -25,7 +25,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runSandboxTotp(flags: TotpFlags, ctx: Context): Promise<void> {
   const email = flags.email?.trim();
   if (!email) throw new UsageError('--email is required: the member whose authenticator to show');
-  const sandbox = await sandboxForControl(ctx, flags);
+  const sandbox = await sandboxInSettings(ctx, flags, 'store sandbox totp');
   let view;
   try {
     view = await sandbox.control.memberTotp(email);

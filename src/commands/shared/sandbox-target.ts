@@ -50,11 +50,43 @@ export function loopbackApiUrl(settings: Settings): string | undefined {
   return settings.mode === 'remote' && settings.apiUrl && isLoopbackUrl(new URL(settings.apiUrl)) ? settings.apiUrl : undefined;
 }
 
-/** For `store sandbox mailbox|settings`: the served sandbox the profile points at, else the data file. */
-export async function sandboxForControl(ctx: Context, flags: DataFlags): Promise<SandboxTarget> {
-  const served = flags.data || flags.memory ? undefined : loopbackApiUrl(await ctx.settings());
-  if (!served) return sandboxOnDataFile(sandboxDataFile(flags, ctx));
-  return { ...(await controlAt(served)), embedded: false };
+/** A sandbox a `store sandbox …` command acts on, and how to name it to a person. */
+export interface ChosenSandbox extends SandboxTarget {
+  /** `the sandbox at FILE`, `the sandbox served at URL`. */
+  where: string;
+  dataFile?: string;
+  baseUrl?: string;
+}
+
+/**
+ * For `store sandbox reset|info|mailbox|settings|totp`: the sandbox the settings point at — `--data`/`--memory`,
+ * else the embedded one's data file in sandbox mode, else the served sandbox at a loopback API URL (checked by its
+ * control routes). Anything else is a real store: refused (exit 2) naming the URL and where it was set, so a reset
+ * never lands on another sandbox than the one the other commands use.
+ */
+export async function sandboxInSettings(ctx: Context, flags: DataFlags, command: string, options: { demo?: boolean } = {}): Promise<ChosenSandbox> {
+  const settings = await ctx.settings();
+  if (flags.data || flags.memory || settings.mode === 'sandbox') {
+    const dataFile = sandboxDataFile(flags, ctx);
+    return { ...(await sandboxOnDataFile(dataFile, options)), where: `the sandbox at ${dataFile}`, dataFile };
+  }
+  const url = settings.apiUrl ?? 'https://www.wixapis.com';
+  const setBy = { flag: '--api-url', env: 'STORE_API_URL', profile: `profile "${settings.profile}"`, default: 'the default' }[settings.sources.target];
+  const refuse = (what: string) =>
+    new UsageError(`${command} acts on a sandbox, but the settings point at ${url} (${setBy}), ${what}`, {
+      hint: 'Point STORE_API_URL (or --api-url) at `store sandbox serve`, pass --sandbox for the embedded one, or --data FILE for a sandbox file.',
+    });
+  if (!loopbackApiUrl(settings)) throw refuse('a real store');
+  const { control, close } = await controlAt(url);
+  const isSandbox = await control.info().then(
+    (info) => typeof info?.publicKey === 'string',
+    () => false,
+  );
+  if (!isSandbox) {
+    await close();
+    throw refuse('which is not a `store sandbox serve` (no sandbox answered there)');
+  }
+  return { control, close, embedded: false, where: `the sandbox served at ${url}`, baseUrl: url };
 }
 
 /** For `store events …`: the embedded sandbox, a served one on a loopback --api-url, or none (a real store). */

@@ -1,0 +1,49 @@
+// Issue #29 item 4 through the built binary: `store sandbox reset|info|mailbox` act on the sandbox the settings point
+// at — the served one when STORE_API_URL is `store sandbox serve` — or refuse naming which. Before, `sandbox reset`
+// with STORE_API_URL at a served sandbox reset the embedded one (and `seed` wrote to the served one).
+import { describe, expect, it } from 'vitest';
+import { isolatedEnv, runStore } from '../helpers/run-store.js';
+import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
+import { slugsWith } from '../helpers/interrupt-run.js';
+
+const { served } = servedSandboxPerFile(['--memory']);
+
+describe('the sandbox commands with STORE_API_URL at a served sandbox', () => {
+  it('sandbox reset --empty empties the served sandbox (what products list shows), naming it', async () => {
+    const env = served.remoteEnv();
+    expect((await runStore(['products', 'list', '--json'], { env })).json<unknown[]>().length).toBeGreaterThan(0);
+    const reset = await runStore(['sandbox', 'reset', '--empty', '--yes'], { env });
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain(`Reset the sandbox served at ${served.baseUrl} to an empty catalog`);
+    expect((await runStore(['products', 'list', '--json'], { env })).json()).toEqual([]);
+    expect(await slugsWith(env, '')).toEqual([]);
+
+    const demo = await runStore(['sandbox', 'reset', '--yes', '--json'], { env });
+    expect(demo.json()).toMatchObject({ baseUrl: served.baseUrl, demo: true });
+    expect((await runStore(['products', 'list', '--json'], { env })).json<unknown[]>().length).toBeGreaterThan(0);
+  });
+
+  it('sandbox info shows the served sandbox (its base URL and site), not a data file', async () => {
+    const info = await runStore(['sandbox', 'info', '--json'], { env: served.remoteEnv() });
+    expect(info.code, info.stderr).toBe(0);
+    expect(info.json()).toMatchObject({ baseUrl: served.baseUrl, siteId: served.siteId });
+    expect(info.json()).not.toHaveProperty('dataFile');
+  });
+});
+
+describe('the sandbox commands with the settings at a real store', () => {
+  it.each(['reset', 'info', 'mailbox'])('sandbox %s refuses (exit 2), naming the URL and where it was set', async (verb) => {
+    const env = isolatedEnv({ STORE_API_URL: 'https://api.example.com', STORE_API_KEY: 'k', STORE_SITE_ID: 's' });
+    const run = await runStore(['sandbox', verb, '--yes'], { env });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`store sandbox ${verb} acts on a sandbox, but the settings point at https://api.example.com (STORE_API_URL), a real store`);
+    expect(run.stderr).toContain('--data FILE');
+  });
+
+  it('--data FILE still names a sandbox file explicitly', async () => {
+    const env = isolatedEnv({ STORE_API_URL: 'https://api.example.com', STORE_API_KEY: 'k', STORE_SITE_ID: 's' });
+    const run = await runStore(['sandbox', 'reset', '--memory', '--yes'], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Reset the sandbox at :memory: to the demo catalog');
+  });
+});
