@@ -84,7 +84,7 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(JSON.parse(writes()[0].body!)).toMatchObject({ actualPrice: { percentage: 10 }, compareAtPrice: { percentage: 10 }, rounding: 'CURRENCY_PRECISION' });
     expect(sandbox.requests.some((r) => r.path.startsWith('/async-jobs/v1/async-jobs/'))).toBe(true);
     const backup = JSON.parse(readFileSync(summary.backup, 'utf8'));
-    expect(backup).toMatchObject({ format: 'store-bulk-backup', catalog: 'v3', field: 'price' });
+    expect(backup).toMatchObject({ format: 'store-bulk-backup', catalog: 'v3', field: 'price', v3Price: 'list' });
     const beanie = backup.products.find((p: any) => p.slug === 'merino-beanie');
     expect(beanie.variants.map((v: any) => v.value)).toEqual([25, 25, 25, 25, 27, 27]);
     const after = (await catalog()) as Record<string, any>;
@@ -169,6 +169,18 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(error).toBeInstanceOf(UsageError);
     expect(exitCodeOf(error)).toBe(2);
     expect(error.message).toContain('Catalog V1');
+    expect(writes()).toEqual([]);
+  });
+
+  it('a V3 price backup from before "price" meant the list price is refused (exit 2): its values are sale prices', async () => {
+    const change = await run((ctx) => runBulkAdjust({ field: 'price', delta: '+10%', collection: 'camping' }, ctx));
+    const older = join(home.HOME!, 'older-price-backup.json');
+    const { v3Price: _v3Price, ...backup } = JSON.parse(readFileSync(change.json().backup, 'utf8'));
+    writeFileSync(older, JSON.stringify(backup));
+    sandbox.requests.length = 0;
+    const error = await run((ctx) => runBulkUndo({ file: older }, ctx)).catch((e) => e);
+    expect(exitCodeOf(error)).toBe(2);
+    expect(error.message).toContain('before "price" meant the list price');
     expect(writes()).toEqual([]);
   });
 });

@@ -45,6 +45,11 @@ export const BackupSchema = z.object({
   /** The catalog version the values belong to; absent: Catalog V1 (files written before V3 bulk). On V3 the values
    * are per variant (each product's own `value` is its brand or ribbon, null for numbers). */
   catalog: z.literal('v3').optional(),
+  /**
+   * A V3 price backup whose `value`s are list prices, with each sale price in `sale` (README "Catalog V1 and V3").
+   * Absent on V3 price backups written before: their values were the buyers' prices, which an undo now refuses.
+   */
+  v3Price: z.literal('list').optional(),
   field: z.enum([...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS]),
   ids: z.array(z.string()),
   products: z.array(ProductBackupSchema),

@@ -11,7 +11,7 @@ import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
 import { isNumericField } from '../../core/bulk/delta.js';
 import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
 import type { BulkPlan } from '../../core/bulk/plan.js';
-import { adjustCall, adjustedByStore, priorV3, productPlanV3 } from './plan.js';
+import { adjustCall, adjustedByStore, priorV3, productPlanV3, v3BackupHead } from './plan.js';
 import { streamV3Targets, type V3TargetSource } from './targets.js';
 import { planUndoV3 } from './undo.js';
 import { WriteSpool, writeOf } from './write-spool.js';
@@ -40,7 +40,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
     },
     release,
 
-    backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), catalog: 'v3' }),
+    backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), ...v3BackupHead(field) }),
 
     async apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport> {
       const { change } = plan;

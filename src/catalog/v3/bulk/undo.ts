@@ -16,7 +16,7 @@ import type { PlanRow } from '../../core/bulk/plan.js';
 import { RowSpool } from '../../core/bulk/row-spool.js';
 import { checkRestored, undoReport } from '../../core/bulk/undo-report.js';
 import { undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
-import { priceOfV3, priorV3, textValueV3, variantValueV3 } from './plan.js';
+import { priceOfV3, priorV3, textValueV3, v3BackupHead, variantValueV3 } from './plan.js';
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';
 import { WriteSpool, writeOf } from './write-spool.js';
 import { sendWrites } from './send-writes.js';
@@ -86,6 +86,11 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     throw new UsageError('this backup was made on a Catalog V1 store and this store runs Catalog V3', { hint: 'Undo it against the store it was made on.' });
   }
   const { field } = head;
+  if (field === 'price' && head.v3Price !== 'list') {
+    throw new UsageError('this backup of V3 prices was written before "price" meant the list price: its values are what buyers paid, and restoring them as list prices would drop every sale', {
+      hint: 'Set the prices it holds with `store bulk set price` or `store products update --price/--discount`.',
+    });
+  }
   const { saveTo } = options;
   const keepRows = options.keepRows ?? Infinity;
   // Kept on disk until the undo: the values it replaces (its backup), the products to restore, every row (a JSON dry run).
@@ -130,7 +135,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     issues,
     async undo(meta, undoOptions) {
       if (!saveTo || !replaced || !writes) throw new Error('bulk undo: planned without a place for its backup (a dry run)');
-      const { ids: _ids, products: _products, ...backupHead } = { ...backupFrom([], field, meta), catalog: 'v3' as const };
+      const { ids: _ids, products: _products, ...backupHead } = { ...backupFrom([], field, meta), ...v3BackupHead(field) };
       const path = await replaced.save(saveTo.path, backupHead, { unique: saveTo.unique });
       const sent = await sendWrites(source.client, writes.windows(new Set(toRestore)), toRestore.length, field, {
         concurrency: undoOptions.concurrency,
