@@ -1,12 +1,17 @@
 // Issue #29 item 4 through the built binary: `store sandbox reset|info|mailbox` act on the sandbox the settings point
 // at — the served one when STORE_API_URL is `store sandbox serve` — or refuse naming which. Before, `sandbox reset`
 // with STORE_API_URL at a served sandbox reset the embedded one (and `seed` wrote to the served one).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isolatedEnv, runStore } from '../helpers/run-store.js';
+import { STORE_BIN, isolatedEnv, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 import { slugsWith } from '../helpers/interrupt-run.js';
 
 const { served } = servedSandboxPerFile(['--memory']);
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 describe('the sandbox commands with STORE_API_URL at a served sandbox', () => {
   it('sandbox reset --empty empties the served sandbox (what products list shows), naming it', async () => {
@@ -46,4 +51,21 @@ describe('the sandbox commands with the settings at a real store', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Reset the sandbox at :memory: to the demo catalog');
   });
+});
+
+describe('the CI recipe of `store seed --help`, run as written under CI=true', () => {
+  it('resets the embedded sandbox and seeds it (was: exit 2, sandbox reset asked for --yes)', async () => {
+    const { buildProgram } = await import('../../src/cli.js');
+    const { createContext } = await import('../../src/context.js');
+    const { createMemoryIo } = await import('../../src/io/memory-io.js');
+    const { examplesOf } = await import('../../src/commands/shared/help.js');
+    const program = await buildProgram(createContext({ io: createMemoryIo(), env: {} }), ['seed']);
+    const recipe = examplesOf(program.commands.find((c) => c.name() === 'seed')!).find((e) => e.includes('# the CI recipe'))!;
+    expect(recipe).toBeDefined();
+    const dir = mkdtempSync(join(tmpdir(), 'store-recipe-'));
+    const line = recipe.replace(/\s+#.*$/, '').replaceAll('store ', `'${process.execPath}' '${STORE_BIN}' `).replace('fixtures/', `${ROOT}/fixtures/`);
+    const run = spawnSync('sh', ['-c', line], { cwd: dir, env: isolatedEnv(), encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'ids.json'), 'utf8')).products).length).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -23,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
   addRunFlags(command, 'changing anything');
   withExamples(
     command,
-    'store bulk adjust price +10% --collection summer',
+    'store bulk adjust price +10% --collection summer --yes',
     'store bulk adjust price -15% --round --collection sale --yes',
     'store bulk adjust cost +0.75 --ids mug,knife --dry-run',
     'store bulk adjust weight -5% --all --yes --json',

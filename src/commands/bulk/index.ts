@@ -11,9 +11,9 @@ export function register(program: Command, ctx: Context): Command {
   for (const verb of [set, adjust, undo]) verb.register(noun, ctx);
   withExamples(
     noun,
-    'store bulk adjust price +10% --collection summer',
+    'store bulk adjust price +10% --collection summer --yes',
     'store bulk set ribbon Sale --ids mug,knife --yes',
-    'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json',
+    'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json --yes',
   );
   noun.addHelpText(
     'after',

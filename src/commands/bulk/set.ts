@@ -19,7 +19,7 @@ export function register(parent: Command, ctx: Context): void {
   addRunFlags(command, 'changing anything');
   withExamples(
     command,
-    'store bulk set price 19.99 --ids blue-shirt,red-hat',
+    'store bulk set price 19.99 --ids blue-shirt,red-hat --yes',
     'store bulk set brand Homestead --collection kitchen --yes',
     'store bulk set ribbon "" --collection sale --yes      # clears the ribbon',
     'store bulk set weight 0.5 --all --dry-run',

@@ -50,7 +50,7 @@ export function register(parent: Command, ctx: Context): void {
   command.option('--other-site', 'restore a backup made against another store (site, API URL or sandbox) onto this one');
   withExamples(
     command,
-    'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json',
+    'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json --yes',
     'store bulk undo prices-before.json --dry-run',
     'store bulk undo prices-before.json --yes --json',
     'store bulk undo staging-prices.json --other-site --yes   # a backup of another site, onto this one',

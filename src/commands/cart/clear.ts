@@ -7,7 +7,7 @@ import { isNoCart } from './cart-access.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('clear').description('Delete the cart (asks first on a terminal; --yes otherwise)');
-  withExamples(command, 'store cart clear', 'store cart clear --yes');
+  withExamples(command, 'store cart clear --yes', 'store cart clear --yes');
   command.action(() => runCartClear(ctx));
 }
 

@@ -17,7 +17,7 @@ export function register(parent: Command, ctx: Context): void {
     .description('Throw away every change: back to the demo catalog (or an empty one with --empty)')
     .option('--empty', 'no demo catalog afterwards');
   addDataFlags(command);
-  withExamples(command, 'store sandbox reset', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes    # start over as a Catalog V3 site');
+  withExamples(command, 'store sandbox reset --yes', 'store sandbox reset --empty --yes', 'store sandbox reset --catalog v3 --yes    # start over as a Catalog V3 site');
   command.action((flags: SandboxResetFlags) => runSandboxReset(flags, ctx));
 }
 

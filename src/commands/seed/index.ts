@@ -31,7 +31,7 @@ export function register(program: Command, ctx: Context): Command {
   withExamples(
     command,
     'store seed fixtures/demo-seed.yaml',
-    'store sandbox reset && store seed fixtures/demo-seed.yaml > ids.json    # the CI recipe',
+    'store sandbox reset --yes && store seed fixtures/demo-seed.yaml > ids.json    # the CI recipe',
     `store seed fixture.json | jq -r '.products["trail-mug"]'`,
   );
   command.action((file: string, flags: SeedFlags) => runSeed(file, flags, ctx));

@@ -8,7 +8,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('[mediaIds...]', 'ids of the media items to take off the choice');
   withExamples(
     command,
-    'store products choice-media remove sun-hat --choice Color=Navy 81876eaa99367f87~navy.jpg',
+    'store products choice-media remove sun-hat --choice Color=Navy 81876eaa99367f87~navy.jpg --yes',
     'store products choice-media remove sun-hat --choice Color=Navy --yes',
   );
   command.action((product: string, mediaIds: string[], flags: { choice: string }) =>

@@ -13,6 +13,6 @@ export function register(products: Command, ctx: Context): void {
     group,
     'store products media list sun-hat',
     'store products media add sun-hat https://example.com/hat.jpg',
-    'store products media remove sun-hat --all',
+    'store products media remove sun-hat --all --yes',
   );
 }

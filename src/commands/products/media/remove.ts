@@ -16,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('[mediaIds...]', 'ids of the media items to remove (see `store products media list`)')
     .description('Remove media items from a product (and from its choices); --all removes every one (asks first on a terminal; --yes otherwise)')
     .option('--all', 'remove every media item');
-  withExamples(command, 'store products media remove sun-hat 54e9456f9f5b1699~hat.jpg', 'store products media remove sun-hat --all --yes --json');
+  withExamples(command, 'store products media remove sun-hat 54e9456f9f5b1699~hat.jpg --yes', 'store products media remove sun-hat --all --yes --yes --json');
   command.action((product: string, mediaIds: string[], flags: { all?: boolean }) =>
     runProductsMediaRemove({ ...flags, product, mediaIds }, ctx),
   );
