@@ -1,5 +1,5 @@
 // Bulk undo: `store bulk adjust price …` over a catalog, then `store bulk undo` of its backup, both against
-// `store sandbox serve --latency 25`, at the same concurrency. Goal (SPEC §6): the undo takes at most 1.5× the
+// `store sandbox serve --latency 25`, at the same concurrency. Goal (docs/product.md §6): the undo takes at most 1.5× the
 // wall time of the change it undoes. Printed only (ratios, never asserted); requests are counted from --verbose.
 // Two catalogs of BENCH_BULK_PRODUCTS products (default 1,000) on 40 price points: simple products only, and one
 // where every fifth product has three sizes with prices of their own (managed variants). Each change is run

@@ -1,4 +1,4 @@
-// Catalog V3 at scale (issue #13, SPEC §6): `store products import` of 1,000 new simple products into a V3
+// Catalog V3 at scale (issue #13, docs/product.md §6): `store products import` of 1,000 new simple products into a V3
 // `store sandbox serve --latency 25`, against the ideal (requests × latency ÷ concurrency), its re-import (0 writes),
 // and the official SDK's productsV3 doing the same job one product at a time (createProduct, concurrency 8) and with
 // its bulk call (bulkCreateProducts, 100 per call). Goals: ≤ 30 requests, ≤ 1.3× the ideal. Printed only. The

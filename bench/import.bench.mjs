@@ -2,7 +2,7 @@
 // the ideal (requests × latency ÷ concurrency) and against two scripts doing the same job with the official SDK
 // (@wix/stores createProduct, ApiKeyStrategy): one sequential, one with the same concurrency (8). The job is
 // the same for all three: a re-runnable upsert by slug (look the slug up, create it if missing).
-// Goals (SPEC §6): ≤ 1.1 requests per product, ≤ 1.2× the ideal, faster than both SDK scripts. Printed only. The
+// Goals (docs/product.md §6): ≤ 1.1 requests per product, ≤ 1.2× the ideal, faster than both SDK scripts. Printed only. The
 // import runs BENCH_IMPORT_RUNS times (default 3) and the median run is the figure; every run is printed too.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

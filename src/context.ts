@@ -19,7 +19,7 @@ import type { Output } from './io/present.js';
 import type { Env } from './io/tty.js';
 import type { CatalogVersionDecision } from './config/store-catalog-version.js';
 
-/** The global flags (SPEC §2–§3), usable before or after the subcommand. */
+/** The global flags (docs/product.md §2–§3), usable before or after the subcommand. */
 export interface GlobalOptions {
   profile?: string;
   apiUrl?: string;
@@ -58,7 +58,7 @@ export interface Context {
    * `shopper: true` is a visitor/member client (OAuth with the profile's persisted tokens): carts, login, identity.
    */
   client(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreClient>;
-  /** Which catalog the store speaks (SPEC §2): forced, remembered, or asked once per site. */
+  /** Which catalog the store speaks (docs/product.md §2): forced, remembered, or asked once per site. */
   catalogVersion(): Promise<CatalogVersionDecision>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;

@@ -1,7 +1,7 @@
 // The fewest requests any exact `bulk undo` of a numeric field needs with the Catalog V1 API, from the undo's plan
 // (its `--dry-run --json` rows: every value that differs, current → saved), and the wall time that floor allows.
 //
-// What the V1 API offers (shared/wire/catalog.md §4, §7, §8): bulk set and bulk adjust by amount over ≤100 product
+// What the V1 API offers (docs/wire/catalog-v1.md §4, §7, §8): bulk set and bulk adjust by amount over ≤100 product
 // ids (one value or one amount for all of them, applied to every managed variant too), and per product
 // PATCH …/products/{id}/variants. A percentage cannot undo a percentage exactly (integer rates), and absolute values
 // are what the undo writes. So:

@@ -1,4 +1,4 @@
-// The seed's login state machine (wire/cart-identity.md §7, §8.3), kept exact: server states map to SUCCESS,
+// The seed's login state machine (docs/wire/cart-identity.md §7, §8.3), kept exact: server states map to SUCCESS,
 // EMAIL_VERIFICATION_REQUIRED, OWNER_APPROVAL_REQUIRED or FAILURE; failures carry the seed's errorCode from the
 // string codes in `details.applicationError.code`; the OAuth callback errors use the seed's messages.
 import { ApiError, AuthError, StoreError } from '../client/errors.js';

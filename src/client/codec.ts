@@ -1,4 +1,4 @@
-// Value transforms between callers and the wire (wire/catalog.md §3.2): JSON cannot carry NaN or ±Infinity,
+// Value transforms between callers and the wire (docs/wire/catalog-v1.md §3.2): JSON cannot carry NaN or ±Infinity,
 // so float fields travel as the strings "NaN", "Infinity", "-Infinity" at the listed paths only.
 
 const NON_FINITE_FROM_WIRE: Record<string, number> = { NaN: Number.NaN, Infinity: Infinity, '-Infinity': -Infinity };

@@ -1,4 +1,4 @@
-// Cursor paging as async iteration (Catalog V3, Categories: wire/catalog-v3.md §3), the twin of paging.ts's offset
+// Cursor paging as async iteration (Catalog V3, Categories: docs/wire/catalog-v3.md §3), the twin of paging.ts's offset
 // paging: `for await (const p of catalog.list(q))` follows `pagingMetadata.cursors.next` lazily, so `--all` streams.
 // V3 has no offset; `offset` is honoured by skipping that many items on the client, so `--offset` means the same
 // on both catalog versions (it costs the pages it skips).

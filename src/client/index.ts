@@ -34,7 +34,7 @@ export interface StoreClient {
   products: ProductsResource;
   storeVariants: StoreVariantsResource;
   collections: CollectionsResource;
-  /** Catalog V3 (wire/catalog-v3.md): only for stores on V3; `catalogV3.versioning` answers on every store. */
+  /** Catalog V3 (docs/wire/catalog-v3.md): only for stores on V3; `catalogV3.versioning` answers on every store. */
   catalogV3: CatalogV3Resources;
   /** The Categories API: V3 stores' collections. */
   categories: CategoriesResource;

@@ -4,7 +4,7 @@ import type { QueryValue } from '../wire/api/query-encoding.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Auth strategies share one interface (DESIGN.md): headers for the next call, and a way to drop a refused token. */
+/** Auth strategies share one interface (docs/design.md): headers for the next call, and a way to drop a refused token. */
 export interface AuthStrategy {
   readonly kind: 'api-key' | 'oauth' | 'none';
   /** Headers to add to the next request (e.g. `Authorization`, `wix-site-id`). May renew tokens first. */
@@ -90,7 +90,7 @@ export const systemClock: Clock = {
     }),
 };
 
-/** Tokens behind a visitor or member session (wire/cart-identity.md §6.1). `expiresAt` is epoch seconds. */
+/** Tokens behind a visitor or member session (docs/wire/cart-identity.md §6.1). `expiresAt` is epoch seconds. */
 export interface OAuthTokens {
   accessToken: { value: string; expiresAt: number };
   refreshToken: { value: string; role: 'visitor' | 'member' | 'none' };

@@ -1,4 +1,4 @@
-// Where a command sends its calls (SPEC §2). First wins: flags → environment → the active profile in the config
+// Where a command sends its calls (docs/product.md §2). First wins: flags → environment → the active profile in the config
 // file → the built-in `sandbox` profile.
 import { UsageError } from '../io/cli-errors.js';
 import type { Env } from '../io/tty.js';

@@ -1,4 +1,4 @@
-// What `store status` reports (SPEC §2): the store a command would act on, which credentials are there (never
+// What `store status` reports (docs/product.md §2): the store a command would act on, which credentials are there (never
 // their values), the member/visitor session, and for each setting where it came from. Pure: the command reads the
 // settings and the token file and hands them in.
 import type { SettingSource, Settings } from './settings.js';

@@ -6,7 +6,7 @@ import type { IO } from '../io/io.js';
 export type StopSignal = 'SIGINT' | 'SIGTERM';
 const STOP_SIGNALS: readonly StopSignal[] = ['SIGINT', 'SIGTERM'];
 
-/** The exit code of an interrupted run (SPEC: 128 + SIGINT). */
+/** The exit code of an interrupted run (docs/product.md §3: 128 + SIGINT). */
 export const INTERRUPTED_EXIT_CODE = 130;
 
 export function untilSignal(signals: NodeJS.EventEmitter): Promise<StopSignal> {

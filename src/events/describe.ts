@@ -24,7 +24,7 @@ function entitySummary(entity: Json | undefined): string {
   return typeof entity.name === 'string' ? `"${entity.name}"` : '';
 }
 
-/** V3 action events (wire/catalog-v3.md §6): which product went in or out of a category; stock in or out; why. */
+/** V3 action events (docs/wire/catalog-v3.md §6): which product went in or out of a category; stock in or out; why. */
 function actionSummary(slug: unknown, body: Json | undefined): string {
   const added = body?.addedItem?.catalogItemId;
   const removed = body?.removedItem?.catalogItemId;

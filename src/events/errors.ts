@@ -1,4 +1,4 @@
-// Why an incoming event was refused. The two messages are part of the contract (SPEC §4, Events): every refusal
+// Why an incoming event was refused. The two messages are part of the contract (docs/product.md §4, Events): every refusal
 // starts with "not a valid JWT" or "unexpected event type", followed by the reason.
 import { StoreError } from '../client/errors.js';
 

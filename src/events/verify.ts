@@ -1,5 +1,5 @@
 // Verifies one webhook event: an RS256 JWT (no other algorithm, expiry enforced) whose `data` claim holds the
-// event (wire/cart-identity.md §10.1). Stricter than the SDK, which accepts any algorithm the key allows.
+// event (docs/wire/cart-identity.md §10.1). Stricter than the SDK, which accepts any algorithm the key allows.
 import type { KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { decodeEventClaim, eventEntityId, eventTypeValues, type WebhookEvent } from '../wire/api/events/webhooks.js';

@@ -1,5 +1,5 @@
 // The CLI's side of errors: its own error classes (a usage problem, Ctrl-C), the exit code of every error class
-// (SPEC §3: 2 usage, 4 auth, 5 not found, 6 partial, 1 error, 130 interrupted) and the `--json` error object.
+// (docs/product.md §3: 2 usage, 4 auth, 5 not found, 6 partial, 1 error, 130 interrupted) and the `--json` error object.
 // The client library throws typed errors and knows nothing of exit codes; this is the one place that maps them.
 import {
   ApiAuthError, ApiError, ApiNotFoundError, AuthError, InvalidArgumentError, NotFoundError, PartialFailureError, StoreError,

@@ -1,4 +1,4 @@
-// File problems in words (SPEC §3: never a raw system code such as ENOENT): what is wrong with which path.
+// File problems in words (docs/product.md §3: never a raw system code such as ENOENT): what is wrong with which path.
 
 /** "no such file: x.csv", "x is a folder", "permission denied: x"; the system's message for anything rarer. */
 export function fileProblem(error: unknown, path: string, action: 'read' | 'write'): string {

@@ -1,4 +1,4 @@
-// Validation problems in people's words (SPEC §3): never a validation library's own wording ("Invalid input:
+// Validation problems in people's words (docs/product.md §3): never a validation library's own wording ("Invalid input:
 // expected object, received undefined", "Too small: expected number to be >=0"). Messages a schema author wrote
 // ("not a number", "a PERCENT discount is at most 100") are already for people and are kept.
 import type * as z from 'zod';

@@ -1,4 +1,4 @@
-// The one sanitizer for text that came from a store or a file on its way to a terminal (SPEC §3: names, messages,
+// The one sanitizer for text that came from a store or a file on its way to a terminal (docs/product.md §3: names, messages,
 // prompts, errors, tables, detail views, Ink screens, a CSV export written to a terminal). A product called
 // "\e]52;c;…\a" would otherwise write the clipboard (OSC 52), "\e[2J" clear the screen, "\e]8;;…" plant a link.
 // What it removes, whole: escape strings with their payload (OSC, DCS, SOS, PM, APC, ended by BEL, ST or 8-bit ST),

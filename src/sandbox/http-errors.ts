@@ -1,5 +1,5 @@
 // Typed errors thrown by handlers, and the ONE place that turns them into the platform's error envelope
-// (wire/catalog.md §9.1): {message, details:{applicationError|validationError}}.
+// (docs/wire/catalog-v1.md §9.1): {message, details:{applicationError|validationError}}.
 import type { FieldViolation } from '../wire/api/errors.js';
 
 export type { FieldViolation };

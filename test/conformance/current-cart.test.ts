@@ -165,7 +165,7 @@ describe('official SDK (visitor) against the sandbox: current cart', () => {
     const badCoupon = await other.currentCart.updateCurrentCart({ couponCode: 'NOPE' }).catch((e: any) => e);
     expect(badCoupon.details.applicationError.code).toBe('ERROR_COUPON_DOES_NOT_EXIST');
     const badChannel = await other.currentCart.createCheckoutFromCurrentCart({ channelType: 'UNSPECIFIED' as any }).catch((e: any) => e);
-    // The SDK renames the wire field to its argument path (wire/cart-identity.md §2).
+    // The SDK renames the wire field to its argument path (docs/wire/cart-identity.md §2).
     expect(badChannel.details.validationError.fieldViolations[0].field).toBe('options.channelType');
   });
 });

@@ -1,4 +1,4 @@
-// GraphQL on a Catalog V3 store, through the official SDK (`client.graphql`, wire/cart-identity.md §9): it reads what
+// GraphQL on a Catalog V3 store, through the official SDK (`client.graphql`, docs/wire/cart-identity.md §9): it reads what
 // `store graphql --json` prints, and a product's `json` is the entity the SDK's getProduct reads with every field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsV3 } from '@wix/stores';

@@ -35,10 +35,10 @@ export function adminSdkClient<M extends Record<string, unknown>>(
   });
 }
 
-/** Keys the SDK renames on the way in (wire/catalog.md §3.1; V3: wire/catalog-v3.md §0). */
+/** Keys the SDK renames on the way in (docs/wire/catalog-v1.md §3.1; V3: docs/wire/catalog-v3.md §0). */
 const SDK_RENAMES: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 
-/** The SDK's view → the wire's: `_id`→`id`, Dates → ISO strings (wire/catalog.md §3.1, §3.3). */
+/** The SDK's view → the wire's: `_id`→`id`, Dates → ISO strings (docs/wire/catalog-v1.md §3.1, §3.3). */
 export function toWire(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toWire);

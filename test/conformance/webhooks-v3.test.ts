@@ -1,6 +1,6 @@
 // The official SDK's webhook processing (AppStrategy with the sandbox's public key) and its Catalog V3 event
 // handlers (productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3) accept every event a V3
-// sandbox delivers and build the documented envelopes (wire/catalog-v3.md §6), for real changes made through the
+// sandbox delivers and build the documented envelopes (docs/wire/catalog-v3.md §6), for real changes made through the
 // V3 API and for every V3 type `store events trigger` can fire. The event table's V3 types are the SDK's own.
 import { AppStrategy, createClient } from '@wix/sdk';
 import { categories } from '@wix/categories';

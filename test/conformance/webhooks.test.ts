@@ -1,5 +1,5 @@
 // The official SDK's webhook processing (AppStrategy with the sandbox's public key) accepts every event the
-// sandbox delivers and turns it into the documented envelope (wire/cart-identity.md §10), for real changes made
+// sandbox delivers and turns it into the documented envelope (docs/wire/cart-identity.md §10), for real changes made
 // through the sandbox API: products, variants, collections and a visitor's current cart.
 import { generateKeyPairSync } from 'node:crypto';
 import { AppStrategy, createClient } from '@wix/sdk';

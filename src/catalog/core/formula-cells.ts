@@ -1,6 +1,6 @@
 // CSV cells a spreadsheet would run as a formula when the file is opened (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`):
 // export writes them with a leading `'` (the spreadsheet convention for "this is text"), and import removes exactly
-// that one `'` again, so an export re-imports to the same catalog (SPEC §4). Decisions:
+// that one `'` again, so an export re-imports to the same catalog (docs/product.md §4). Decisions:
 //   - formula-like: the cell starts with `=`, `+`, `@`, a tab or a CR, or with `-` unless the whole cell is a plain
 //     number (`-5`, `-2.50`, `-1e3`): `-2+3` or `-cmd` would be computed;
 //   - a cell whose leading `'`s are followed by something formula-like gets one more `'`, so a value that really

@@ -1,4 +1,4 @@
-// "Two catalog versions, one product" (DESIGN.md): commands, and later the import/bulk/export engines, speak to this
+// "Two catalog versions, one product" (docs/design.md): commands, and later the import/bulk/export engines, speak to this
 // interface; a V1 and a V3 implementation sit behind it, chosen once by the store's catalog version. Entities stay
 // in the store's own wire shape (what `--json` prints); `summary()` is the version-neutral view the tables show.
 import type * as z from 'zod';

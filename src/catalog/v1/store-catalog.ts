@@ -1,4 +1,4 @@
-// The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (wire/catalog.md).
+// The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (docs/wire/catalog-v1.md).
 import { COLLECTION_QUERY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';

@@ -1,4 +1,4 @@
-// How V1 entities (wire/catalog.md) read to a person: their version-neutral summaries.
+// How V1 entities (docs/wire/catalog-v1.md) read to a person: their version-neutral summaries.
 import type { Collection } from '../../wire/api/catalog-v1/collection.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';

@@ -1,4 +1,4 @@
-// The V3 write errors a person must understand (wire/catalog-v3.md §2): a stale revision (the product changed
+// The V3 write errors a person must understand (docs/wire/catalog-v3.md §2): a stale revision (the product changed
 // since it was read; nothing was overwritten), a slug or SKU already taken. Each becomes one clear line.
 import { ApiError, StoreError } from '../../client/errors.js';
 

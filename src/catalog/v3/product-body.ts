@@ -1,4 +1,4 @@
-// A draft as a Catalog V3 product body (wire/catalog-v3.md §2, §7). Price, cost, weight and SKU live on every
+// A draft as a Catalog V3 product body (docs/wire/catalog-v3.md §2, §7). Price, cost, weight and SKU live on every
 // variant; options are inline (the store creates their customizations); a product without options has one
 // default variant. On update, repeated fields are replaced whole, so the variants are sent back complete (ids
 // kept) together with the options, as the platform requires.

@@ -9,7 +9,7 @@ import { declaresAll } from '../../wire/api/query-fields.js';
 import type { ListRequest } from '../core/store-catalog.js';
 import { allFilters } from '../core/list-request.js';
 
-/** The free-text fields `ListRequest.text` searches (Search Products; wire/catalog-v3.md §3), every word required. */
+/** The free-text fields `ListRequest.text` searches (Search Products; docs/wire/catalog-v3.md §3), every word required. */
 export const PRODUCT_TEXT_FIELDS = ['name', 'variantsInfo.variants.sku'] as const;
 
 /**

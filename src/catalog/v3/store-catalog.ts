@@ -1,4 +1,4 @@
-// The Catalog V3 side of the catalog interface (wire/catalog-v3.md): products with per-variant prices and a
+// The Catalog V3 side of the catalog interface (docs/wire/catalog-v3.md): products with per-variant prices and a
 // revision, categories as collections, read-only variants as store variants. Bodies come from v3-product-body.ts.
 import type { StoreClient } from '../../client/index.js';
 import { NotFoundError, StoreError } from '../../client/errors.js';

@@ -1,4 +1,4 @@
-// How V3 entities (wire/catalog-v3.md) read to a person: the same summaries as V1's, so both show one table.
+// How V3 entities (docs/wire/catalog-v3.md) read to a person: the same summaries as V1's, so both show one table.
 import type { Category } from '../../wire/api/categories/schemas.js';
 import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';

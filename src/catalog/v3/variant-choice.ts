@@ -1,5 +1,5 @@
 // Which variant `store cart add` means on a Catalog V3 store: every V3 product has variants, and the cart's
-// catalog reference always names one (`options.variantId`, wire/catalog-v3.md §7). The choices are checked
+// catalog reference always names one (`options.variantId`, docs/wire/catalog-v3.md §7). The choices are checked
 // against the product's own variants (their names come with VARIANT_OPTION_CHOICE_NAMES).
 import { StoreError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';

@@ -1,4 +1,4 @@
-// Bulk product updates (wire/catalog.md §4, §8): one field set, or one number adjusted, on many products. The
+// Bulk product updates (docs/wire/catalog-v1.md §4, §8): one field set, or one number adjusted, on many products. The
 // endpoints take at most 100 ids, so longer lists are sent in chunks and the answers merged as if one call made them.
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../batching.js';

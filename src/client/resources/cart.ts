@@ -1,4 +1,4 @@
-// The current cart (wire/cart-identity.md §4). The platform picks the cart from the caller's visitor/member
+// The current cart (docs/wire/cart-identity.md §4). The platform picks the cart from the caller's visitor/member
 // token, so no call names a cart id. Every call goes to the write host, GETs included: the current cart is not
 // served by the read host.
 import { decodeFloats, underKey } from '../codec.js';

@@ -1,4 +1,4 @@
-// The Categories API (wire/catalog-v3.md §5): on Catalog V3 stores, categories replace V1 collections. Every call
+// The Categories API (docs/wire/catalog-v3.md §5): on Catalog V3 stores, categories replace V1 collections. Every call
 // names the Stores tree; products are items `{catalogItemId, appId: <Stores app>}`.
 import { categoriesPaths } from '../../wire/api/categories/paths.js';
 import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, type Category, type CategoryCreate, type CategoryUpdate, type ItemReference } from '../../wire/api/categories/schemas.js';

@@ -1,4 +1,4 @@
-// Collections (wire/catalog.md §4): writes on the v1 write API, reads on the v2 collections API, plus membership.
+// Collections (docs/wire/catalog-v1.md §4): writes on the v1 write API, reads on the v2 collections API, plus membership.
 import { NotFoundError } from '../errors.js';
 import { paths } from '../../wire/api/paths.js';
 import { chunk } from '../batching.js';

@@ -1,4 +1,4 @@
-// GraphQL (wire/cart-identity.md §9): POST /graphql/<apiVersion> on the API host (never a CDN) with
+// GraphQL (docs/wire/cart-identity.md §9): POST /graphql/<apiVersion> on the API host (never a CDN) with
 // `{query, variables}`. A 200 is returned as `{data, errors}` — GraphQL errors in a 200 are data, not exceptions;
 // any other status throws the usual ApiError.
 import { paths } from '../../wire/api/paths.js';

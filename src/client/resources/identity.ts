@@ -1,4 +1,4 @@
-// Identity (wire/cart-identity.md §8): register, login, e-mail verification, recovery, password change, SignOn,
+// Identity (docs/wire/cart-identity.md §8): register, login, e-mail verification, recovery, password change, SignOn,
 // logout, and the current member. Sent with the client's visitor/member token, except SignOn, which the site's
 // app makes with `<access token>,<API key>`. Login-type calls are never retried blindly (not idempotent).
 import { paths } from '../../wire/api/paths.js';

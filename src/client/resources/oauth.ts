@@ -1,4 +1,4 @@
-// The OAuth token endpoint (wire/cart-identity.md §6.1–§6.2). Sent without the client's auth: these calls are
+// The OAuth token endpoint (docs/wire/cart-identity.md §6.1–§6.2). Sent without the client's auth: these calls are
 // how an auth strategy gets its tokens in the first place.
 import { paths } from '../../wire/api/paths.js';
 import type { Transport } from '../transport.js';

@@ -1,4 +1,4 @@
-// Product media, choice media and the small clean-up calls of catalog v1 (wire/catalog.md §4): all on the write API,
+// Product media, choice media and the small clean-up calls of catalog v1 (docs/wire/catalog-v1.md §4): all on the write API,
 // all answering `{}`. ProductsResource exposes them. Media added by URL gets an id derived from the URL and removal
 // ignores ids already gone, so every call here is safe to repeat and the transport may retry it.
 import { paths } from '../../wire/api/paths.js';

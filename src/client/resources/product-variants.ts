@@ -1,4 +1,4 @@
-// The product-variant calls of catalog v1 (wire/catalog.md §4): options availability and the variants query on the
+// The product-variant calls of catalog v1 (docs/wire/catalog-v1.md §4): options availability and the variants query on the
 // read API, update/reset on the write API, and the inventory update that sets stock. ProductsResource exposes them.
 // Every one but the stock moves is safe to repeat (reads, or writes of absolute values), so the transport may retry
 // them; an increment or decrement is sent once (a repeat would move the stock twice).

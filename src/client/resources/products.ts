@@ -1,4 +1,4 @@
-// Catalog v1 products (wire/catalog.md §4): reads on the read API, writes on the write API, floats encoded.
+// Catalog v1 products (docs/wire/catalog-v1.md §4): reads on the read API, writes on the write API, floats encoded.
 import { decodeFloats, encodeFloats, underKey } from '../codec.js';
 import { NotFoundError } from '../errors.js';
 import { paths } from '../../wire/api/paths.js';

@@ -1,4 +1,4 @@
-// Redirect sessions (wire/cart-identity.md §5): a URL on the platform's hosted pages (checkout, login, product
+// Redirect sessions (docs/wire/cart-identity.md §5): a URL on the platform's hosted pages (checkout, login, product
 // page, …) for one intent, with callbacks back to the caller's site.
 import { paths } from '../../wire/api/paths.js';
 import type { RedirectSession, RedirectSessionRequest } from '../../wire/api/redirects/redirect-session.js';

@@ -1,4 +1,4 @@
-// Store variants (wire/catalog.md §4, §6.2): every sellable variant across the catalog, queried with the platform
+// Store variants (docs/wire/catalog-v1.md §4, §6.2): every sellable variant across the catalog, queried with the platform
 // query (always POST, as the SDK sends it) or fetched by `<productId>-<variantId>`.
 import { paths } from '../../wire/api/paths.js';
 import type { Paginated, PagingOptions } from '../paging.js';

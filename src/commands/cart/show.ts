@@ -13,7 +13,7 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 /**
- * No cart yet is an empty cart to the person asking (SPEC §3: "no results" is exit 0): "The cart is empty." and,
+ * No cart yet is an empty cart to the person asking (docs/product.md §3: "no results" is exit 0): "The cart is empty." and,
  * with --json, `null` (no cart entity exists). Other verbs still need a cart and say how to start one.
  */
 export async function runCartShow(ctx: Context): Promise<void> {

@@ -27,7 +27,7 @@ export class GraphqlOnV3Error extends StoreError {
 }
 
 /**
- * Decision (wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): a store's GraphQL
+ * Decision (docs/wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): a store's GraphQL
  * serves the catalog the store runs — the sandbox serves the V3 read schema on a V3 site (sandbox/graphql/schema-v3.ts)
  * — so `store graphql` sends every document as it is, on either version, with no V1 → V3 translation. Only a real
  * store whose GraphQL does not serve its catalog answers 428 FAILED_PRECONDITION (as its V1 catalog endpoints do);

@@ -34,7 +34,7 @@ const FlagsSchema = z.object({
   tenant: z.string().trim().min(1).optional(),
 });
 
-/** --no-input, CI=true or a stdin that is not a terminal: nobody will be at a browser (SPEC §3). */
+/** --no-input, CI=true or a stdin that is not a terminal: nobody will be at a browser (docs/product.md §3). */
 const nobodyThere = (ctx: Context) => !ctx.globals.input || isCi(ctx.env) || !ctx.io.isStdinTTY;
 
 export async function runLogin(raw: LoginFlags, ctx: Context): Promise<void> {

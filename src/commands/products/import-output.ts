@@ -1,4 +1,4 @@
-// How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (SPEC §4).
+// How `products import` reports: the dry-run plan and the summary, as prose or as the JSON contract (docs/product.md §4).
 import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import { describeInvalidCell, reportedInvalidCell } from '../../catalog/core/import/plan.js';
 import type { PlanList } from '../../catalog/core/import/plan-spool.js';

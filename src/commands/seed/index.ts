@@ -63,7 +63,7 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
     );
     throw new InterruptedError('seed interrupted');
   }
-  // The ids are the command's result, JSON with or without --json (SPEC §4).
+  // The ids are the command's result, JSON with or without --json (docs/product.md §4).
   await write(ctx.io.stdout, `${toJson(result, !ctx.globals.jsonl)}\n`);
   if (failures.length > 0) {
     const lines = failures.map((f) => `  ${f.kind} ${f.slug}: ${f.message}`);

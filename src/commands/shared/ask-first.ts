@@ -1,4 +1,4 @@
-// The rule for every destructive verb (SPEC §3): without --yes and without a person to answer, fail before any
+// The rule for every destructive verb (docs/product.md §3): without --yes and without a person to answer, fail before any
 // request is sent; otherwise show what will change (and on which store) and ask. Declining changes nothing.
 import { confirmationRequired, type Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';

@@ -1,4 +1,4 @@
-// The flags every list command takes (SPEC §4): --limit --offset --all --sort --filter.
+// The flags every list command takes (docs/product.md §4): --limit --offset --all --sort --filter.
 import { Option, type Command } from 'commander';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import { progressFor } from './progress.js';

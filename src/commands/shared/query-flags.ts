@@ -1,4 +1,4 @@
-// `--sort` and `--filter` as the user types them → the platform query's sort and filter (SPEC §4). Flag parsing
+// `--sort` and `--filter` as the user types them → the platform query's sort and filter (docs/product.md §4). Flag parsing
 // belongs to the commands; the client only encodes the query it is given.
 import { isPlainObject } from '../../wire/api/query-encoding.js';
 import { UsageError } from '../../io/cli-errors.js';

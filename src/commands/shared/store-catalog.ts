@@ -1,4 +1,4 @@
-// The catalog interface of the store's version (DESIGN.md "Two catalog versions, one product"): the one place a
+// The catalog interface of the store's version (docs/design.md "Two catalog versions, one product"): the one place a
 // command gets it, over the client it needs (admin, reader or shopper) and the version decided for this run.
 import { catalogFor, type StoreCatalog } from '../../catalog/core/catalog-for.js';
 import type { Context } from '../../context.js';

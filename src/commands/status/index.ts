@@ -1,4 +1,4 @@
-// `store status`: which store a command would act on and why (SPEC §2). Reads settings and the profile's token
+// `store status`: which store a command would act on and why (docs/product.md §2). Reads settings and the profile's token
 // file only: no request is sent and no sandbox is started, so it answers at once and works offline.
 import type { Command } from 'commander';
 import { sessionTokenStore } from '../../context/session-tokens.js';

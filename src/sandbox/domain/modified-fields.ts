@@ -1,4 +1,4 @@
-// The `modifiedFields` of an updated domain event (wire/cart-identity.md §10.3): flat path → previous value, for every
+// The `modifiedFields` of an updated domain event (docs/wire/cart-identity.md §10.3): flat path → previous value, for every
 // leaf that differs between two renderings of an entity. Carts and Catalog V3 entities (products, categories) share it.
 
 type Json = unknown;

@@ -11,7 +11,7 @@ export interface ChangeIdentity {
   appId?: string;
 }
 
-/** A stores catalog v1 event (wire/cart-identity.md §10.4): `payload` is the inner data object as sent. */
+/** A stores catalog v1 event (docs/wire/cart-identity.md §10.4): `payload` is the inner data object as sent. */
 export interface CatalogV1Change {
   kind: 'catalog-v1';
   /** e.g. `com.wix.ecommerce.catalog.api.v1.ProductCreated` */
@@ -21,7 +21,7 @@ export interface CatalogV1Change {
   identity?: ChangeIdentity;
 }
 
-/** A domain event (wire/cart-identity.md §10.2–§10.3), e.g. `wix.ecom.v1.cart_updated`. */
+/** A domain event (docs/wire/cart-identity.md §10.2–§10.3), e.g. `wix.ecom.v1.cart_updated`. */
 export interface DomainEventChange {
   kind: 'domain';
   eventType: string;

@@ -1,4 +1,4 @@
-// Evaluates the platform query (wire/catalog.md §5) over rendered wire entities: Mongo-style filter with dotted
+// Evaluates the platform query (docs/wire/catalog-v1.md §5) over rendered wire entities: Mongo-style filter with dotted
 // paths, multi-key stable sort, offset paging. Filters see exactly what the caller would see in the response.
 import { DEFAULT_PAGE_SIZE, OFFSET_PAGING_CEILING, type PlatformQuery } from '../../wire/api/query.js';
 import {

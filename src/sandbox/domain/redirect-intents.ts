@@ -1,4 +1,4 @@
-// The intents a redirect session can carry (wire/cart-identity.md §5). The redirect-session route owns the
+// The intents a redirect session can carry (docs/wire/cart-identity.md §5). The redirect-session route owns the
 // request/response envelope; each intent (ecomCheckout, storesProduct, auth, login, logout, …) only decides where
 // its hosted page lives. Route families register their intents while the router is built (e.g. inside their
 // `registerX(router)`), so this module never imports them.

@@ -1,4 +1,4 @@
-// CreateRedirectSession (wire/cart-identity.md §5): validates the envelope, lets the one intent's handler
+// CreateRedirectSession (docs/wire/cart-identity.md §5): validates the envelope, lets the one intent's handler
 // (domain/redirect-intents.ts) choose its hosted page, and stores the session so that page can find it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RedirectSessionRequestSchema, REDIRECT_INTENTS } from '../../wire/api/redirects/redirect-session.js';

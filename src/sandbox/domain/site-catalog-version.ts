@@ -1,4 +1,4 @@
-// Which catalog API a sandbox site speaks (SPEC §5, wire/catalog-v3.md §1): V1 or V3, stored with the site and
+// Which catalog API a sandbox site speaks (docs/product.md §5, docs/wire/catalog-v3.md §1): V1 or V3, stored with the site and
 // permanent until a reset; the other version's endpoints answer 428. One place decides which paths belong to
 // which version, so no handler has to ask.
 import type { DatabaseSync } from 'node:sqlite';
@@ -9,7 +9,7 @@ import { isCatalogVersion, WRONG_CATALOG_VERSION, type CatalogVersion } from '..
 import { applicationError } from '../http-errors.js';
 import { getMeta, setMeta } from '../tables/meta.js';
 
-/** The version of a NEW sandbox site when none is asked for: V3, as every real store created since 2025 (SPEC §5). */
+/** The version of a NEW sandbox site when none is asked for: V3, as every real store created since 2025 (docs/product.md §5). */
 export const DEFAULT_SANDBOX_CATALOG: CatalogVersion = 'v3';
 
 const CATALOG_VERSION_KEY = 'catalog_version';

@@ -1,4 +1,4 @@
-// An outbox row → the event an app receives (wire/cart-identity.md §10.1–§10.2), and its RS256 JWT.
+// An outbox row → the event an app receives (docs/wire/cart-identity.md §10.1–§10.2), and its RS256 JWT.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { encodeEventClaim, type WebhookEvent } from '../../wire/api/events/webhooks.js';

@@ -1,5 +1,5 @@
 // Which event a name means on this site: a short name (`product_created`) is the type the site's catalog version
-// sends, since a V3 site sends only V3 catalog events and a V1 site only V1 ones (wire/catalog-v3.md §1). A name
+// sends, since a V3 site sends only V3 catalog events and a V1 site only V1 ones (docs/wire/catalog-v3.md §1). A name
 // only the other version has is refused, naming this version's counterpart (the migration guide's mapping).
 import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_TYPES, eventTypesNamed, type EventTypeInfo } from '../../wire/api/events/webhooks.js';

@@ -1,6 +1,6 @@
 // The sandbox's read-only GraphQL schema on a Catalog V3 site (`POST /graphql/<version>`).
 //
-// Decision (wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): a site's GraphQL
+// Decision (docs/wire/catalog-v3.md §7 is unsure whether the platform's GraphQL has Catalog V3 types): a site's GraphQL
 // endpoint serves the catalog the site runs. On a V3 site that is this schema — V3 products (wire field names and
 // shapes: `actualPriceRange`, `brand {id name}`, `variantsInfo.variants[].price.actualPrice.amount` as decimal
 // strings, `revision`, …) and categories (the Categories API) — not the V1 schema (schema.ts) and not a 428. It

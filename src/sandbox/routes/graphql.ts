@@ -1,4 +1,4 @@
-// `POST /graphql/<version>` (wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`, over
+// `POST /graphql/<version>` (docs/wire/cart-identity.md §9): `{query, variables, operationName?}` → `{data, errors}`, over
 // the schema of the site's catalog version (graphql/schema.ts on V1, graphql/schema-v3.ts on V3).
 // GraphQL errors (syntax, validation, a resolver's refusal) are answered 200 with `errors`; only a caller that
 // cannot be identified, or a body that is not a GraphQL request, gets the platform's error envelope.

@@ -1,4 +1,4 @@
-// Identity APIs (wire/cart-identity.md §8): authentication v2 (with second-factor verify), recovery, verification,
+// Identity APIs (docs/wire/cart-identity.md §8): authentication v2 (with second-factor verify), recovery, verification,
 // logout v1, and the Members API's current member. Shopper calls need a visitor/member token (or the admin key);
 // SignOn needs the app.
 import { paths } from '../../wire/api/paths.js';

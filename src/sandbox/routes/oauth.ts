@@ -1,4 +1,4 @@
-// OAuth (wire/cart-identity.md §6): `POST /oauth2/token` (anonymous, refresh_token, authorization_code with PKCE,
+// OAuth (docs/wire/cart-identity.md §6): `POST /oauth2/token` (anonymous, refresh_token, authorization_code with PKCE,
 // authorized_client) and `POST /oauth2/token-info`. Errors carry RFC 6749 `error`/`error_description` next to
 // the platform envelope.
 import { paths } from '../../wire/api/paths.js';

@@ -1,5 +1,5 @@
 // Reads the query of a query endpoint: the platform query (GET with `.r`, base64url JSON of the whole payload,
-// wire/catalog.md §2.1; GET with no query string = `{query:{}}`; or the POST fallback with the payload as JSON body),
+// docs/wire/catalog-v1.md §2.1; GET with no query string = `{query:{}}`; or the POST fallback with the payload as JSON body),
 // and the REST reference's classic query (JSON-string filter/sort) translated to the same platform query.
 import { classicToPlatformQuery, type ClassicQuery } from '../../wire/api/catalog-v1/classic-query.js';
 import { decodeDotR as decodeDotRPayload } from '../../wire/api/query-encoding.js';

@@ -1,4 +1,4 @@
-// Hosts and path prefixes of the platform's HTTP API, written once (wire/catalog.md §1.1, §4; wire/cart-identity.md
+// Hosts and path prefixes of the platform's HTTP API, written once (docs/wire/catalog-v1.md §1.1, §4; docs/wire/cart-identity.md
 // §4–§8). Each API family's paths (api/<family>/paths.ts) hang off these prefixes; the client builds every URL from
 // them and the sandbox routes the same tables, so the two can never disagree.
 
@@ -22,7 +22,7 @@ export const PREFIX = {
 
 /**
  * The "user domain" (`_`) path families the SDK uses when its apiBaseUrl is a host it does not know
- * (wire/catalog.md §1.1), and the REST reference's own prefixes for a service. The sandbox serves these as aliases
+ * (docs/wire/catalog-v1.md §1.1), and the REST reference's own prefixes for a service. The sandbox serves these as aliases
  * so the SDK, and a script copied from the reference, work pointed straight at it.
  */
 export const USER_DOMAIN_ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]> = [

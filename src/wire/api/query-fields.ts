@@ -1,12 +1,12 @@
 // One shape for "the fields a query declares filterable and sortable", for every catalog version's queries
-// (V1: wire/catalog.md §5.3; V3: wire/catalog-v3.md §3–§4). The platform answers 400 for anything else, so the
+// (V1: docs/wire/catalog-v1.md §5.3; V3: docs/wire/catalog-v3.md §3–§4). The platform answers 400 for anything else, so the
 // sandbox refuses the rest and the CLI checks `--filter`/`--sort` against the same tables before sending.
 
-/** Every filter operator of the V1 query language (wire/catalog.md §5.2). */
+/** Every filter operator of the V1 query language (docs/wire/catalog-v1.md §5.2). */
 export const V1_OPERATORS = [
   '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists',
 ] as const;
-/** Every filter operator of the V3 query language (wire/catalog-v3.md §3). */
+/** Every filter operator of the V3 query language (docs/wire/catalog-v3.md §3). */
 export const V3_OPERATORS = [
   '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists', '$startsWith', '$hasSome', '$hasAll', '$isEmpty', '$matchItems',
 ] as const;

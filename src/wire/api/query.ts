@@ -1,4 +1,4 @@
-// The platform query object (wire/catalog.md §5): a Mongo-style filter object, a sort array and offset paging.
+// The platform query object (docs/wire/catalog-v1.md §5): a Mongo-style filter object, a sort array and offset paging.
 import * as z from 'zod';
 
 export const SortSchema = z.object({ fieldName: z.string().min(1), order: z.enum(['ASC', 'DESC']).optional() });

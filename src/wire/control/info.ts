@@ -9,7 +9,7 @@ export const SandboxInfoSchema = z.object({
   clientId: z.string(),
   publicKey: z.string(),
   coupons: z.array(z.object({ code: z.string(), kind: z.string() })),
-  /** Which catalog API the site speaks (wire/catalog-v3.md §1). */
+  /** Which catalog API the site speaks (docs/wire/catalog-v3.md §1). */
   catalogVersion: z.enum(['v1', 'v3']),
 });
 export type SandboxInfo = z.infer<typeof SandboxInfoSchema>;

@@ -1,4 +1,4 @@
-// Which catalog version applies (SPEC §2): --catalog / STORE_CATALOG / config `catalog`, else auto — asked once per
+// Which catalog version applies (docs/product.md §2): --catalog / STORE_CATALOG / config `catalog`, else auto — asked once per
 // profile and site and remembered (V3 for good, V1 re-asked after a day); unknown answers stop with nothing written.
 import { mkdtempSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

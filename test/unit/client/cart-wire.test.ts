@@ -1,4 +1,4 @@
-// Pins the bytes of the current-cart and redirect-session calls (wire/cart-identity.md §4–§5): method, path,
+// Pins the bytes of the current-cart and redirect-session calls (docs/wire/cart-identity.md §4–§5): method, path,
 // body, no query, the raw visitor token, and the write host for every cart call — GET included.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiNotFoundError } from '../../../src/client/errors.js';

@@ -1,4 +1,4 @@
-// Pins the bytes of the variant, media, clean-up, inventory and store-variant calls (wire/catalog.md §4):
+// Pins the bytes of the variant, media, clean-up, inventory and store-variant calls (docs/wire/catalog-v1.md §4):
 // method, path, query string and body, as the official SDK sends them.
 import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';

@@ -1,4 +1,4 @@
-// NaN/Infinity ↔ strings at the listed float paths (wire/catalog.md §3.2).
+// NaN/Infinity ↔ strings at the listed float paths (docs/wire/catalog-v1.md §3.2).
 import { describe, expect, it } from 'vitest';
 import { decodeFloats, encodeFloats, underKey } from '../../../src/client/codec.js';
 import { PRODUCT_FLOAT_PATHS } from '../../../src/wire/api/catalog-v1/product.js';

@@ -1,4 +1,4 @@
-// The seed's error normalisation (wire/catalog.md §9), as pure calls and as thrown by the transport.
+// The seed's error normalisation (docs/wire/catalog-v1.md §9), as pure calls and as thrown by the transport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { ApiAuthError, ApiError, ApiNotFoundError, normalizeApiError } from '../../../src/client/errors.js';

@@ -1,4 +1,4 @@
-// Pins the bytes of the identity calls the installed SDK has no builder for (wire/cart-identity.md §8.4): the
+// Pins the bytes of the identity calls the installed SDK has no builder for (docs/wire/cart-identity.md §8.4): the
 // second-factor verify, the SSO login URL and login-with-token-params. Paths are unverified
 // (wire/api/identity/paths.ts says why).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `.r` encoding, the GET→POST threshold and the small query builders (wire/catalog.md §2, §5).
+// `.r` encoding, the GET→POST threshold and the small query builders (docs/wire/catalog-v1.md §2, §5).
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { decodeDotR, encodeDotR, encodeQueryRequest, flattenQueryPayload } from '../../../src/wire/api/query-encoding.js';

@@ -1,4 +1,4 @@
-// Pins the exact bytes every client operation puts on the wire (wire/catalog.md §4, wire/cart-identity.md §6.1).
+// Pins the exact bytes every client operation puts on the wire (docs/wire/catalog-v1.md §4, docs/wire/cart-identity.md §6.1).
 import { describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { createStoreClient } from '../../../src/client/index.js';

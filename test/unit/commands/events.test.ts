@@ -190,7 +190,7 @@ describe('store events verify and trigger', () => {
     const remote = harness({ env: { STORE_API_URL: 'https://www.wixapis.com', STORE_API_KEY: 'k' } });
     await expect(runEventsTrigger({ type: 'product_created' }, remote.ctx)).rejects.toThrow(/works only against the sandbox/);
     await expect(runEventsTrigger({ type: 'nonsense' }, remote.ctx)).rejects.toThrow(/unknown event type "nonsense"/);
-    // Exit 2 (SPEC §3, issue #15 item 10): a bad argument, nothing sent.
+    // Exit 2 (docs/product.md §3, issue #15 item 10): a bad argument, nothing sent.
     await expect(runEventsTrigger({ type: 'nonsense' }, remote.ctx)).rejects.toBeInstanceOf(UsageError);
   });
 

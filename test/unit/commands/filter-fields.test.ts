@@ -101,7 +101,7 @@ for (const catalog of ['v1', 'v3'] as const) {
         expect(h.json<any[]>().map((c) => c.name)).toEqual(['Kitchen']);
       });
     } else {
-      it('variants list: V1 store variants declare no fields (wire/catalog.md §5.3), so the filter is sent as typed', async () => {
+      it('variants list: V1 store variants declare no fields (docs/wire/catalog-v1.md §5.3), so the filter is sent as typed', async () => {
         const { error } = await run((ctx) => runVariantsList({ filter: '{"productId":"x"}' }, ctx), { json: true });
         expect(error).toBeUndefined();
         expect(withoutVersionProbe(sandbox.requests)).toHaveLength(1);

@@ -49,7 +49,7 @@ const normalized = (csv: string) =>
 // export → import of the same store in every format, on V1 and V3: round-trip.test.ts.
 
 describe('export formats', () => {
-  it('csv: the SPEC header, product fields on the first row, one row per variant, collections by name, media URLs', async () => {
+  it('csv: the documented header, product fields on the first row, one row per variant, collections by name, media URLs', async () => {
     const rows = parse(readFileSync(await exportTo('csv', { sort: 'slug' }), 'utf8'), { columns: true }) as Array<Record<string, string>>;
     const hat = rows.filter((r) => r.slug === 'sun-hat');
     expect(hat).toHaveLength(6);

@@ -124,7 +124,7 @@ describe('sort and paging', () => {
   });
 });
 
-// #16: the platform declares which fields a product query filters and sorts on (wire/catalog.md §5.3) and refuses
+// #16: the platform declares which fields a product query filters and sorts on (docs/wire/catalog-v1.md §5.3) and refuses
 // the others with a 400; the sandbox answers the same instead of an empty list or an ignored sort.
 describe('declared fields only', () => {
   const violation = (res: { body: any }) => res.body.details.validationError.fieldViolations[0];

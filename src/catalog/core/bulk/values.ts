@@ -26,7 +26,7 @@ export function variantValue(variant: Variant, field: BulkNumericField): number 
   return variant.variant.weight ?? 0;
 }
 
-/** Bulk changes reach the variants only when the product manages them (wire/catalog.md §8). */
+/** Bulk changes reach the variants only when the product manages them (docs/wire/catalog-v1.md §8). */
 export const managesVariants = (product: Product): boolean => product.manageVariants && (product.variants?.length ?? 0) > 0;
 
 /** `Size: L, Color: Navy` */

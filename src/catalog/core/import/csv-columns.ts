@@ -1,4 +1,4 @@
-// The catalog CSV layout (SPEC §4), written once for the importer and the exporter: one row per variant, product
+// The catalog CSV layout (docs/product.md §4), written once for the importer and the exporter: one row per variant, product
 // fields on a product's first row, later rows repeating only `slug` plus the option, `variant_*` and stock cells.
 import type { StockLevel } from '../inventory.js';
 

@@ -1,5 +1,5 @@
 // The rows of one product in a catalog CSV → its ProductPlan, or every bad cell with row, column, value, reason.
-// Options and choices come from the option columns in order of first appearance (SPEC §4).
+// Options and choices come from the option columns in order of first appearance (docs/product.md §4).
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, PRODUCT_COLUMNS, VARIANT_COLUMNS, optionNameColumn, optionValueColumn, splitList } from './csv-columns.js';
 import type { StockLevel } from '../inventory.js';

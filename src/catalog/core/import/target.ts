@@ -1,4 +1,4 @@
-// Where an import writes, per catalog version (DESIGN.md: "the CSV row model sits above both"): the engine
+// Where an import writes, per catalog version (docs/design.md: "the CSV row model sits above both"): the engine
 // (run-import.ts) validates, journals, reports and batches membership the same way; a target brings the writer of
 // product plans and the collections (V1) or categories (V3) that membership fills: v1/import/target.ts,
 // v3/import/target.ts. Chosen by the catalog interface.

@@ -1,4 +1,4 @@
-// Bulk on Catalog V1 (wire/catalog.md §8): product-level bulk calls of ≤ 100 ids, variants by id on undo. The
+// Bulk on Catalog V1 (docs/wire/catalog-v1.md §8): product-level bulk calls of ≤ 100 ids, variants by id on undo. The
 // engine of today's `store bulk`, behind the version-neutral BulkEngine.
 import type { StoreClient } from '../../../client/index.js';
 import { UsageError } from '../../../io/cli-errors.js';

@@ -52,7 +52,7 @@ interface ProductRestore {
   calls: BulkCall[];
   /** Products an amount adjustment restores wholly, variants included. */
   wholly: Set<string>;
-  /** Products a bulk set restores, with the value it sets (their variants take it too: wire/catalog.md §8). */
+  /** Products a bulk set restores, with the value it sets (their variants take it too: docs/wire/catalog-v1.md §8). */
   setTo: Map<string, number | string>;
 }
 
@@ -116,7 +116,7 @@ function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'w
 
 /**
  * The variant writes the undo still needs once the product calls are done, without reading again: a bulk set gives
- * every variant of its products the value it sets (wire/catalog.md §8), an amount restores its products wholly, and
+ * every variant of its products the value it sets (docs/wire/catalog-v1.md §8), an amount restores its products wholly, and
  * products with no product call keep what they have now. The fresh read at the end checks the prediction.
  */
 function variantWrites(plan: UndoPlan, restore: ProductRestore): Array<{ entry: ProductBackup; overrides: VariantOverride[] }> {

@@ -1,4 +1,4 @@
-// Which products a bulk change acts on, read from a Catalog V3 store (wire/catalog-v3.md §3–§4). Numbers (price,
+// Which products a bulk change acts on, read from a Catalog V3 store (docs/wire/catalog-v3.md §3–§4). Numbers (price,
 // cost, weight) live on the variants, so they are read from the read-only variants (1,000 per request, each with its
 // product's id, slug, name and revision): `--all` and `--collection` page through them directly, `--ids` looks
 // them up by product id then slug, `--filter` pages the products and reads their variants a page at a time. Brand

@@ -1,4 +1,4 @@
-// Writing bulk values to a Catalog V3 store in as few requests as it takes (wire/catalog-v3.md §2, §4). Two ways:
+// Writing bulk values to a Catalog V3 store in as few requests as it takes (docs/wire/catalog-v3.md §2, §4). Two ways:
 // a by-filter job sets one value on every variant (or the product field) of up to 1,000 products named by id — two
 // requests (start, poll) whatever the count — and bulk update writes up to 100 products per request with each one's
 // own values (their revision and every variant, options too when they have some). Products whose variants all get

@@ -1,4 +1,4 @@
-// `products export` on a Catalog V3 store (wire/catalog-v3.md §7 "Export"): products by cursor (pages of 100, with
+// `products export` on a Catalog V3 store (docs/wire/catalog-v3.md §7 "Export"): products by cursor (pages of 100, with
 // the fields the CSV needs), each page's variants by one read-only variants query (≤ 1,000 per call), category
 // names once. Rows use the V1 columns: a variant's compareAtPrice is the list price (`price`/`variant_price`) and
 // the difference to actualPrice a discount (discountCells: README "Catalog V1 and V3").

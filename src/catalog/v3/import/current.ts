@@ -1,6 +1,6 @@
 // What a Catalog V3 store holds for a batch of import plans, in two reads whatever the batch size (≤ 100 plans):
 // one product query by slug or id (`$in`, with the fields the diff compares), one read-only variants query for
-// those products (≤ 1,000 variants per page). Query Products returns no variants (wire/catalog-v3.md §3).
+// those products (≤ 1,000 variants per page). Query Products returns no variants (docs/wire/catalog-v3.md §3).
 import type { StoreClient } from '../../../client/index.js';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';

@@ -1,5 +1,5 @@
 // A plan (the version-neutral row model) as a Catalog V3 product, and against what the store holds the fewest
-// fields that differ (wire/catalog-v3.md §2, §7). V1's list price + discount become each variant's actualPrice
+// fields that differ (docs/wire/catalog-v3.md §2, §7). V1's list price + discount become each variant's actualPrice
 // and compareAtPrice (pricing.ts); options are inline; a product without options has one default variant.
 // Repeated fields are replaced whole on update, so when any variant differs the options and every variant are sent
 // (existing variants keep their ids). Pure: the dry run and the real run compute changes the same way.

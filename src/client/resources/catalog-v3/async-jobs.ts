@@ -1,4 +1,4 @@
-// The Async Job API (wire/catalog-v3.md §0): every "…ByFilter" bulk method answers only `{jobId}`; the job is then
+// The Async Job API (docs/wire/catalog-v3.md §0): every "…ByFilter" bulk method answers only `{jobId}`; the job is then
 // polled until it finishes. No SDK module for it is installed, so the wire follows the docs: GET …/async-jobs/{jobId},
 // answered wrapped or bare (`unwrapAsyncJob` accepts both; the unit tests pin both).
 import { TERMINAL_JOB_STATUSES, unwrapAsyncJob, type AsyncJob, type AsyncJobItem } from '../../../wire/api/catalog-v3/async-job.js';

@@ -1,4 +1,4 @@
-// Customizations V3 (wire/catalog-v3.md §5): product options and modifiers as reusable entities. Inline options on
+// Customizations V3 (docs/wire/catalog-v3.md §5): product options and modifiers as reusable entities. Inline options on
 // a product create them implicitly; these calls are for reading and reusing them.
 import type { Customization, CustomizationCreate } from '../../../wire/api/catalog-v3/customization.js';
 import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';

@@ -1,4 +1,4 @@
-// The Catalog V3 resources as one group: `client.catalogV3.products`, `.variants`, … (wire/catalog-v3.md).
+// The Catalog V3 resources as one group: `client.catalogV3.products`, `.variants`, … (docs/wire/catalog-v3.md).
 import type { Transport } from '../../transport.js';
 import type { Clock } from '../../types.js';
 import { AsyncJobsResource } from './async-jobs.js';

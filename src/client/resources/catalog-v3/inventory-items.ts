@@ -1,4 +1,4 @@
-// Inventory items V3 (wire/catalog-v3.md §5): one per variant × location, each with its own revision.
+// Inventory items V3 (docs/wire/catalog-v3.md §5): one per variant × location, each with its own revision.
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { BulkDecrementInventoryRequest, BulkIncrementInventoryRequest, InventoryItem, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';

@@ -1,4 +1,4 @@
-// Brands and ribbons V3 (wire/catalog-v3.md §5): named entities a product references by `{id}`. The CLI's
+// Brands and ribbons V3 (docs/wire/catalog-v3.md §5): named entities a product references by `{id}`. The CLI's
 // `--brand NAME` becomes get-or-create, so a name works the same on both catalog versions.
 import type { Brand, Ribbon } from '../../../wire/api/catalog-v3/named-entities.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';

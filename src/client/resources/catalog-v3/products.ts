@@ -1,4 +1,4 @@
-// Catalog V3 products (wire/catalog-v3.md §2): CRUD with `revision`, query/search/count (GET `.r` or POST), bulk
+// Catalog V3 products (docs/wire/catalog-v3.md §2): CRUD with `revision`, query/search/count (GET `.r` or POST), bulk
 // calls of ≤ 100 products, and the by-filter calls that answer a job id (polled through the Async Job API).
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';

@@ -1,4 +1,4 @@
-// Read-only variants (wire/catalog-v3.md §4): every variant of every product, POST-only query and search, pages of
+// Read-only variants (docs/wire/catalog-v3.md §4): every variant of every product, POST-only query and search, pages of
 // up to 1,000. The V3 counterpart of V1's store variants; a variant's key is productData.productId + variantId.
 import { PAGE_LIMITS, type CursorQuery, type CursorSearch } from '../../../wire/api/catalog-v3/paging.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';

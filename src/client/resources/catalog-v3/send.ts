@@ -1,4 +1,4 @@
-// How V3 query/search/count payloads go on the wire (wire/catalog-v3.md §0): the SDK sends a GET with the payload as
+// How V3 query/search/count payloads go on the wire (docs/wire/catalog-v3.md §0): the SDK sends a GET with the payload as
 // one `.r` parameter (flat params when it is flat) and falls back to POST past 4000 characters; some endpoints are
 // POST-only in the SDK (read-only variants, ribbons, categories). Reads either way, so both may be retried.
 import { encodeQueryRequest } from '../../../wire/api/query-encoding.js';

@@ -1,4 +1,4 @@
-// Which catalog API a site speaks (wire/catalog-v3.md §1): the one V3 call that answers on every site.
+// Which catalog API a site speaks (docs/wire/catalog-v3.md §1): the one V3 call that answers on every site.
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import type { Transport } from '../../transport.js';
 import type { CallOptions } from '../../types.js';

@@ -1,4 +1,4 @@
-// Cart domain events (wire/cart-identity.md §10.3) recorded in the outbox inside the write that caused them:
+// Cart domain events (docs/wire/cart-identity.md §10.3) recorded in the outbox inside the write that caused them:
 // created with the whole cart, updated with the new cart and `modifiedFields` (flat path → previous value),
 // deleted with no entity.
 import type { DatabaseSync } from 'node:sqlite';

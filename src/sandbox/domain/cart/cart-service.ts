@@ -1,4 +1,4 @@
-// The cart operations (wire/cart-identity.md §4), on the caller's current cart or on a cart by id (cart-owner.ts
+// The cart operations (docs/wire/cart-identity.md §4), on the caller's current cart or on a cart by id (cart-owner.ts
 // decides which cart and with what rights). Every write runs in one transaction that also records the cart event;
 // reads and writes answer with the cart rendered from the catalog as it is now.
 import { randomUUID } from 'node:crypto';

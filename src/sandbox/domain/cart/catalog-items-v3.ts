@@ -1,4 +1,4 @@
-// Catalog line items of a V3 site (wire/catalog-v3.md §7 "Cart add"): `catalogReference.options.variantId` names
+// Catalog line items of a V3 site (docs/wire/catalog-v3.md §7 "Cart add"): `catalogReference.options.variantId` names
 // the variant (a product with one variant may omit it); the price is the variant's actualPrice, the strike-through
 // price its compareAtPrice, stock comes from its inventory item. Nothing here writes.
 import type { DatabaseSync } from 'node:sqlite';

@@ -1,4 +1,4 @@
-// The estimate-totals response (wire/cart-identity.md §4.3), built from the cents arithmetic of totals.ts; lines a
+// The estimate-totals response (docs/wire/cart-identity.md §4.3), built from the cents arithmetic of totals.ts; lines a
 // selected membership pays (memberships.ts) are left out of `payNow`.
 import type { EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';
 import type { CartState } from './cart-state.js';

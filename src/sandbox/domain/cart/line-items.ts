@@ -1,4 +1,4 @@
-// A stored line item → the wire LineItem (wire/cart-identity.md §4.2), priced from the catalog as it is now,
+// A stored line item → the wire LineItem (docs/wire/cart-identity.md §4.2), priced from the catalog as it is now,
 // plus what the totals need to price it (nothing, when the item cannot be bought).
 import type { DatabaseSync } from 'node:sqlite';
 import type { CustomLineItemInput } from '../../../wire/api/cart/cart.js';

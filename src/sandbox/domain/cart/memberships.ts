@@ -1,5 +1,5 @@
 // Memberships (paid plans) a buyer can pay cart lines with, as the estimate's `membershipOptions` reports them
-// (wire/cart-identity.md §4.3). The sandbox sells no plans, so one is seeded and — a sandbox simplification — every
+// (docs/wire/cart-identity.md §4.3). The sandbox sells no plans, so one is seeded and — a sandbox simplification — every
 // buyer (visitor or member) holds it. It covers some demo products: a line of one of them is eligible; a selected
 // membership (`selectedMemberships`) pays its lines, which then leave "pay now".
 import { PAID_PLANS_APP_ID, type EstimateTotalsRequest } from '../../../wire/api/cart/cart.js';

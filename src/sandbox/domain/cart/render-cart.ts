@@ -1,4 +1,4 @@
-// Stored cart → the wire Cart (wire/cart-identity.md §4.1), with line items priced from the catalog now.
+// Stored cart → the wire Cart (docs/wire/cart-identity.md §4.1), with line items priced from the catalog now.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SandboxClock } from '../../clock.js';
 import type { CartState } from './cart-state.js';

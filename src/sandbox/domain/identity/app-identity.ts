@@ -1,4 +1,4 @@
-// Calls the site's own app makes on a member's behalf (wire/cart-identity.md §6.1, §8.1): SignOn and the
+// Calls the site's own app makes on a member's behalf (docs/wire/cart-identity.md §6.1, §8.1): SignOn and the
 // `authorized_client` grant. The app proves itself with `Authorization: <access token>,<API key>` (the SDK joins
 // them with a bare comma; the token part may be empty) or with the API key alone.
 import type { Identity } from '../../../wire/api/identity/identity.js';

@@ -1,4 +1,4 @@
-// Register, login and e-mail verification (wire/cart-identity.md §8.1–§8.2) as a state machine over the member:
+// Register, login and e-mail verification (docs/wire/cart-identity.md §8.1–§8.2) as a state machine over the member:
 // pending e-mail verification → REQUIRE_EMAIL_VERIFICATION (a code is mailed), pending owner approval →
 // REQUIRE_OWNER_APPROVAL, otherwise SUCCESS with a session token — or, when the site asks for a second factor,
 // REQUIRE_MFA first (second-factor.ts).

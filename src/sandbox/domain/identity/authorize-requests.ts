@@ -46,7 +46,7 @@ const optionalString = (value: unknown, field: string): string | undefined => {
   return value;
 };
 
-/** Validates the `auth` intent of CreateRedirectSession (wire/cart-identity.md §5) into a stored request. */
+/** Validates the `auth` intent of CreateRedirectSession (docs/wire/cart-identity.md §5) into a stored request. */
 export function parseAuthIntent(ctx: RequestContext, intent: Record<string, unknown>): AuthorizeRequest {
   const raw = (intent.authRequest ?? {}) as Record<string, unknown>;
   const at = (name: string) => `auth.authRequest.${name}`;

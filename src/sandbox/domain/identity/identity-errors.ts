@@ -1,4 +1,4 @@
-// The identity failures the platform's SDK tells apart (wire/cart-identity.md §8.3): string codes in
+// The identity failures the platform's SDK tells apart (docs/wire/cart-identity.md §8.3): string codes in
 // `details.applicationError.code`. E-mail problems are field violations carrying `data.type = 'EMAIL'`.
 import { IDENTITY_ERROR_CODES as CODES } from '../../../wire/api/identity/identity.js';
 import { applicationError, validationError, type SandboxHttpError } from '../../http-errors.js';

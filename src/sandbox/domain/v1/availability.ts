@@ -1,4 +1,4 @@
-// Options availability (wire/catalog.md §6.2): what a shopper's selection of choices leads to. `selectedVariant` only
+// Options availability (docs/wire/catalog-v1.md §6.2): what a shopper's selection of choices leads to. `selectedVariant` only
 // once every option has a choice; choices' inStock/visible narrowed by the selection; the media of the chosen choice.
 import type { ChoiceSelection } from '../../../wire/api/catalog-v1/variant.js';
 import { checkSelection, choiceMediaItems, matchesSelection, productOptionsOf, renderOptions } from './choice-render.js';

@@ -1,4 +1,4 @@
-// Bulk set/adjust (wire/catalog.md §8): each id is its own item — an unknown product or a value that would go below
+// Bulk set/adjust (docs/wire/catalog-v1.md §8): each id is its own item — an unknown product or a value that would go below
 // zero fails that item only, the others are applied. Callers hold the write transaction.
 import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkItemError, BulkResult } from '../../../wire/api/catalog-v1/bulk.js';

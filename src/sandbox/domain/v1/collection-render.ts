@@ -1,4 +1,4 @@
-// Stored collection state → the wire Collection (wire/catalog.md §6.3).
+// Stored collection state → the wire Collection (docs/wire/catalog-v1.md §6.3).
 import type { MediaItem } from '../../../wire/api/catalog-v1/product.js';
 import { renderMedia } from './media-items.js';
 

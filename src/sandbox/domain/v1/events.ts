@@ -1,4 +1,4 @@
-// The stores catalog v1 events (wire/cart-identity.md §10.4) as outbox changes: each builder takes what the write
+// The stores catalog v1 events (docs/wire/cart-identity.md §10.4) as outbox changes: each builder takes what the write
 // path already has at hand and returns the payload exactly as the platform sends it.
 import { isDeepStrictEqual } from 'node:util';
 import { EventType } from '../../../wire/api/events/webhooks.js';

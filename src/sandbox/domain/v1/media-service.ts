@@ -1,4 +1,4 @@
-// Product media and choice media (wire/catalog.md §6.4). Media added by URL gets an id derived from the URL, so adding
+// Product media and choice media (docs/wire/catalog-v1.md §6.4). Media added by URL gets an id derived from the URL, so adding
 // it again is a no-op; media ids name media already on the site. Choices of one option at most carry media.
 // Callers hold the transaction.
 import type { ChoiceMedia, MediaSource, OptionAndChoice } from '../../../wire/api/catalog-v1/media.js';

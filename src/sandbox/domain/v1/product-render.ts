@@ -1,4 +1,4 @@
-// Stored product state → the wire Product (wire/catalog.md §6.1), with every "always present" field filled in.
+// Stored product state → the wire Product (docs/wire/catalog-v1.md §6.1), with every "always present" field filled in.
 // A pure function: the same state and memberships always render the same entity.
 import { costAndProfit, priceData, rangeOf } from '../pricing.js';
 import { renderOptions } from './choice-render.js';

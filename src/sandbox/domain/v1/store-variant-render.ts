@@ -1,4 +1,4 @@
-// Store variants (wire/catalog.md §6.2): one row per variant of a product that manages its variants, one row for any
+// Store variants (docs/wire/catalog-v1.md §6.2): one row per variant of a product that manages its variants, one row for any
 // other product. Ids are `<productId>-<variantId>`; media is the variant's choice image, else the product's main one.
 import { canSeeProduct, canSeeVariant } from '../read-policy.js';
 import type { PlatformQuery } from '../../../wire/api/query.js';

@@ -1,4 +1,4 @@
-// When a product may manage its variants (wire/catalog.md §6.1): with at most 300 variants, and turned off only when
+// When a product may manage its variants (docs/wire/catalog-v1.md §6.1): with at most 300 variants, and turned off only when
 // no variant has values of its own (reset them first), so nothing a merchant set per variant is silently lost.
 import type { ProductOptionInput, ProductPatch } from '../../../wire/api/catalog-v1/product.js';
 import { applicationError, invalidField } from '../../http-errors.js';

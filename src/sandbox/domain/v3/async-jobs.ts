@@ -1,4 +1,4 @@
-// The Async Job API of by-filter calls (wire/catalog-v3.md §0): the sandbox runs a job to the end inside the request
+// The Async Job API of by-filter calls (docs/wire/catalog-v3.md §0): the sandbox runs a job to the end inside the request
 // that starts it (each item all-or-nothing, so one failed product leaves the others changed), then keeps the
 // job and its per-item results for `GET /async-jobs/v1/async-jobs/{id}` and `…/items`. A job is therefore FINISHED
 // by the first poll; its counters are real.

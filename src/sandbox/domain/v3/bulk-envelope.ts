@@ -1,4 +1,4 @@
-// The V3 bulk envelope (wire/catalog-v3.md §0): every item succeeds or fails on its own, all-or-nothing (runItems),
+// The V3 bulk envelope (docs/wire/catalog-v3.md §0): every item succeeds or fails on its own, all-or-nothing (runItems),
 // so a failed item writes nothing and the others still land; the call answers 200.
 import type { DatabaseSync } from 'node:sqlite';
 import type { BulkEnvelope, BulkResult, ItemError } from '../../../wire/api/catalog-v3/bulk.js';

@@ -1,4 +1,4 @@
-// Bulk and by-filter product writes (wire/catalog-v3.md §2, §4): synchronous bulk create/update/delete with the bulk
+// Bulk and by-filter product writes (docs/wire/catalog-v3.md §2, §4): synchronous bulk create/update/delete with the bulk
 // envelope (≤ 100 products, ≤ 1,000 variants per call), and the by-filter calls as async jobs over the matching
 // products. Each product is changed by the same function a single update uses, so every rule still applies.
 import type * as z from 'zod';

@@ -1,4 +1,4 @@
-// The Categories API on a V3 site (wire/catalog-v3.md §5): the stores tree (≤ 1,000 categories, ≤ 5 levels), each
+// The Categories API on a V3 site (docs/wire/catalog-v3.md §5): the stores tree (≤ 1,000 categories, ≤ 5 levels), each
 // category with a revision, and its items (store products, `appId` = the stores app). Items must be products of
 // this catalog; adding one twice or removing one that is not there is a no-op that still succeeds.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The shape of the stores category tree: parents, ancestors and depth (≤ 5 levels, wire/catalog-v3.md §5).
+// The shape of the stores category tree: parents, ancestors and depth (≤ 5 levels, docs/wire/catalog-v3.md §5).
 import type { DatabaseSync } from 'node:sqlite';
 import { getCategory } from '../../tables/v3/categories.js';
 

@@ -1,4 +1,4 @@
-// V3 query/search evaluation (wire/catalog-v3.md §3): filters and sorts only on the fields each endpoint declares
+// V3 query/search evaluation (docs/wire/catalog-v3.md §3): filters and sorts only on the fields each endpoint declares
 // (others answer 400 "Field 'x' is not declared as filterable"), `$matchItems` on declared arrays, free-text
 // search, and cursor paging whose cursor carries filter, sort and fields (the SDK drops them on later pages).
 import { Buffer } from 'node:buffer';

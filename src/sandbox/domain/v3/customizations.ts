@@ -1,4 +1,4 @@
-// Customizations (reusable product options and modifiers, wire/catalog-v3.md §5) and how products use them: a
+// Customizations (reusable product options and modifiers, docs/wire/catalog-v3.md §5) and how products use them: a
 // product option names a customization by id, or is given inline (name + choices) and then connects to the
 // PRODUCT_OPTION customization of that name and render type, created on first use (missing choices are added).
 import { randomUUID } from 'node:crypto';

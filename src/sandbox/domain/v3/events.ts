@@ -1,4 +1,4 @@
-// Catalog V3 and Categories domain events (wire/catalog-v3.md §6) as outbox changes; the dispatcher signs and
+// Catalog V3 and Categories domain events (docs/wire/catalog-v3.md §6) as outbox changes; the dispatcher signs and
 // delivers them like every other domain event. A V3 site records only these (its writes never build V1 events).
 // Their types come from the one event table (wire/api/events/webhooks.ts).
 import { STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';

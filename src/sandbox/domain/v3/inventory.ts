@@ -1,4 +1,4 @@
-// Inventory items V3 (wire/catalog-v3.md §5): one item per variant in the default location. The sandbox keeps that
+// Inventory items V3 (docs/wire/catalog-v3.md §5): one item per variant in the default location. The sandbox keeps that
 // set in step with the catalog — a new variant gets an in-stock, untracked item, a removed variant loses its item —
 // so stock reads and the products' `inventoryStatus` never miss a variant (a decision: createProduct alone makes
 // no inventory on the platform; a store's dashboard does).

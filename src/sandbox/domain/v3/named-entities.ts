@@ -1,4 +1,4 @@
-// Brands and ribbons (wire/catalog-v3.md §5): named entities with revisions that products reference by id; names
+// Brands and ribbons (docs/wire/catalog-v3.md §5): named entities with revisions that products reference by id; names
 // are unique case-insensitively, which is what get-or-create relies on.
 import { randomUUID } from 'node:crypto';
 import { applicationError, notFound } from '../../http-errors.js';

@@ -1,4 +1,4 @@
-// The `…WithInventory` product calls (wire/catalog-v3.md §2): a product write plus the stock of its variants in the
+// The `…WithInventory` product calls (docs/wire/catalog-v3.md §2): a product write plus the stock of its variants in the
 // default location, reported per variant as `inventoryResults` (a bulk envelope of inventory items). A variant
 // without `inventoryItem` keeps the item it has (or the in-stock one a new variant gets).
 import type { VariantInventory } from '../../../wire/api/catalog-v3/requests.js';

@@ -1,4 +1,4 @@
-// The stored V3 product and the rules that turn a create or update request into one (wire/catalog-v3.md §2 "Create
+// The stored V3 product and the rules that turn a create or update request into one (docs/wire/catalog-v3.md §2 "Create
 // rules", "Update rules"): options connect to customizations, every variant names one choice per option, a product
 // without options has exactly one default variant, prices are canonical decimal strings, SKUs and slugs are unique.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A stored V3 product → the wire entity a caller sees (wire/catalog-v3.md §2.1): ranges, profit and margin
+// A stored V3 product → the wire entity a caller sees (docs/wire/catalog-v3.md §2.1): ranges, profit and margin
 // computed; gated parts (`fields`) only when asked for; merchant data only for admins; query/search answers carry
 // no variants. Who may see merchant data is decided once, in `merchantDataAllowed`.
 import type { DatabaseSync } from 'node:sqlite';

@@ -1,4 +1,4 @@
-// Read-only variants (wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
+// Read-only variants (docs/wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
 // data, for catalog-wide variant queries; key = productData.productId + variantId.
 import type { DatabaseSync } from 'node:sqlite';
 import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3/products.js';

@@ -1,4 +1,4 @@
-// Optimistic concurrency of every mutable V3 entity (wire/catalog-v3.md §0): `revision` is a string that grows by
+// Optimistic concurrency of every mutable V3 entity (docs/wire/catalog-v3.md §0): `revision` is a string that grows by
 // one per update; an update must name the revision it was based on.
 import { applicationError, validationError } from '../../http-errors.js';
 

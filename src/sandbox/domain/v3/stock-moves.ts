@@ -1,4 +1,4 @@
-// Bulk increment/decrement of V3 inventory items (wire/catalog-v3.md §5): each entry moves one item's counted stock
+// Bulk increment/decrement of V3 inventory items (docs/wire/catalog-v3.md §5): each entry moves one item's counted stock
 // by the one increment/decrement rule both catalogs share (../stock-move.ts), then stores it as a stock change (its
 // inventory_item_updated, stock-status and updated-with-reason events).
 import type { DatabaseSync } from 'node:sqlite';

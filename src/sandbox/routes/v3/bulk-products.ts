@@ -1,4 +1,4 @@
-// Bulk product endpoints (wire/catalog-v3.md §2): synchronous bulk create/update/delete (bulk envelope) and the
+// Bulk product endpoints (docs/wire/catalog-v3.md §2): synchronous bulk create/update/delete (bulk envelope) and the
 // by-filter calls, which answer `{jobId}` of an async job; plus the Async Job API that reports on them.
 import {
   AdjustVariantsByFilterSchema,

@@ -1,4 +1,4 @@
-// The Categories API on a V3 site (wire/catalog-v3.md §5): categories of the stores tree and their items, plus the
+// The Categories API on a V3 site (docs/wire/catalog-v3.md §5): categories of the stores tree and their items, plus the
 // stores' "All Products" category. Every call names the tree; only the stores tree exists here.
 import { categoriesPaths as paths } from '../../../wire/api/categories/paths.js';
 import {

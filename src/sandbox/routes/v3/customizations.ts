@@ -1,4 +1,4 @@
-// Customizations V3 (wire/catalog-v3.md §5): create, get, query, count, add choices — what products need to
+// Customizations V3 (docs/wire/catalog-v3.md §5): create, get, query, count, add choices — what products need to
 // connect options (products create them inline too, domain/v3/customizations.ts).
 import * as z from 'zod';
 import { CustomizationChoiceSchema, CustomizationCreateSchema } from '../../../wire/api/catalog-v3/customization.js';

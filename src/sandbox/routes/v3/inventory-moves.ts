@@ -1,4 +1,4 @@
-// Bulk increment/decrement of inventory items, by item id or by variant and location (wire/catalog-v3.md §5): admin
+// Bulk increment/decrement of inventory items, by item id or by variant and location (docs/wire/catalog-v3.md §5): admin
 // only; each entry succeeds or fails on its own in the V3 bulk envelope (`results`, `bulkActionMetadata`), with
 // the moved items only when `returnEntity` asks. The rule is domain/stock-move.ts, shared with Catalog V1.
 import type * as z from 'zod';

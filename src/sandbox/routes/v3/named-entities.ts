@@ -1,4 +1,4 @@
-// Brands and ribbons V3 (wire/catalog-v3.md §5): one route table for both (same shape under their own paths):
+// Brands and ribbons V3 (docs/wire/catalog-v3.md §5): one route table for both (same shape under their own paths):
 // create, get, update (revision), delete, query, count, get-or-create, and the bulk create/update/delete/get-or-create.
 import * as z from 'zod';
 import { BRAND_NAME_MAX, RIBBON_NAME_MAX } from '../../../wire/api/catalog-v3/named-entities.js';

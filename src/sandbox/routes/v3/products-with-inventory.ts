@@ -1,4 +1,4 @@
-// Products with inventory (wire/catalog-v3.md §2): create/update a product and its variants' stock in one call,
+// Products with inventory (docs/wire/catalog-v3.md §2): create/update a product and its variants' stock in one call,
 // singly or in bulk (`productResults` + `inventoryResults`).
 import * as z from 'zod';
 import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk.js';

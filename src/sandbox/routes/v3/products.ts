@@ -1,4 +1,4 @@
-// Products V3 (wire/catalog-v3.md §2): create, get, get by slug, update with revision, delete, query, search,
+// Products V3 (docs/wire/catalog-v3.md §2): create, get, get by slug, update with revision, delete, query, search,
 // count, and the catalog version probe every site answers.
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';
 import {

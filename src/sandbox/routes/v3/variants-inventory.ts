@@ -1,5 +1,5 @@
 // Read-only variants (query/search, ≤ 1,000 per page), inventory items (get, query, update, bulk update; one per
-// variant in the default location) and the stores locations (wire/catalog-v3.md §4, §5).
+// variant in the default location) and the stores locations (docs/wire/catalog-v3.md §4, §5).
 import * as z from 'zod';
 import { InventoryItemUpdateSchema, InventoryReasonSchema } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { catalogV3Paths as paths } from '../../../wire/api/catalog-v3/paths.js';

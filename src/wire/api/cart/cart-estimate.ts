@@ -1,4 +1,4 @@
-// The estimate-totals response (wire/cart-identity.md §4.3): what the cart will cost — line prices with tax
+// The estimate-totals response (docs/wire/cart-identity.md §4.3): what the cart will cost — line prices with tax
 // details, discounts, shipping options, tax summary — as the platform returns it (unknown fields pass).
 import * as z from 'zod';
 import { AddressSchema, CartSchema, DecimalStringSchema, MultiCurrencyPriceSchema } from './cart.js';

@@ -1,4 +1,4 @@
-// The current cart on the wire (wire/cart-identity.md §4): request bodies (strict about what a caller may send,
+// The current cart on the wire (docs/wire/cart-identity.md §4): request bodies (strict about what a caller may send,
 // and the sandbox validates with these same schemas) and the cart / estimate entities (unknown fields pass).
 import * as z from 'zod';
 
@@ -227,5 +227,5 @@ export const CartSchema = z.looseObject({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** Float fields of a cart (wire/cart-identity.md §3): non-finite values travel as strings. */
+/** Float fields of a cart (docs/wire/cart-identity.md §3): non-finite values travel as strings. */
 export const CART_FLOAT_PATHS = ['lineItems.physicalProperties.weight', 'lineItems.image.focalPoint.x', 'lineItems.image.focalPoint.y'];

@@ -1,4 +1,4 @@
-// The eCommerce Cart V1 REST paths (wire/cart-identity.md §4): the same operations on the caller's current cart
+// The eCommerce Cart V1 REST paths (docs/wire/cart-identity.md §4): the same operations on the caller's current cart
 // (`/ecom/v1/carts/current/…`, the SDK's) and on a cart by id (`/ecom/v1/carts/{id}/…`, the REST reference's
 // Cart API), and the one route table that lists each operation with its method, for both.
 import { encodePathSegment as enc, PREFIX } from '../hosts.js';

@@ -1,4 +1,4 @@
-// Bulk product endpoints (wire/catalog.md §4, §7, §8): `set` one field or `adjust` one number on up to 100
+// Bulk product endpoints (docs/wire/catalog-v1.md §4, §7, §8): `set` one field or `adjust` one number on up to 100
 // products per call. The client validates with these before sending; the sandbox validates the same requests.
 import * as z from 'zod';
 
@@ -65,7 +65,7 @@ export type BulkAdjust = z.infer<typeof BulkAdjustSchema>;
 
 export const BulkIdsSchema = z.array(z.string().min(1)).min(1).max(MAX_BULK_IDS);
 
-/** Request float paths (wire/catalog.md §4): non-finite numbers travel as strings. */
+/** Request float paths (docs/wire/catalog-v1.md §4): non-finite numbers travel as strings. */
 export const BULK_SET_FLOAT_PATHS = ['set.price', 'set.cost', 'set.weight'] as const;
 export const BULK_ADJUST_FLOAT_PATHS = ['adjust.price.amount', 'adjust.cost.amount', 'adjust.weight.amount'] as const;
 

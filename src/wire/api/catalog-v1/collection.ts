@@ -1,4 +1,4 @@
-// Collection shapes on the wire (wire/catalog.md §6.3). The v1 write API and the v2 read API share the shape.
+// Collection shapes on the wire (docs/wire/catalog-v1.md §6.3). The v1 write API and the v2 read API share the shape.
 import * as z from 'zod';
 import { MediaSchema } from './product.js';
 
@@ -28,5 +28,5 @@ export type Collection = z.infer<typeof CollectionSchema>;
 /** Product ids per add/remove-products call (the platform's limit). */
 export const MEMBERSHIP_CHUNK = 1000;
 
-/** Fields a collection query may sort on (wire/catalog.md §5.3, CollectionQuerySpec). */
+/** Fields a collection query may sort on (docs/wire/catalog-v1.md §5.3, CollectionQuerySpec). */
 export const COLLECTION_SORTABLE_FIELDS = ['id', 'name'] as const;

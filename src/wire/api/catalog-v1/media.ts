@@ -1,4 +1,4 @@
-// Product media writes (wire/catalog.md §6.4, §7): media added by URL or by media id, optionally shown for one choice,
+// Product media writes (docs/wire/catalog-v1.md §6.4, §7): media added by URL or by media id, optionally shown for one choice,
 // and media assigned to (or taken from) choices. Choices are named by option name and choice description.
 import * as z from 'zod';
 

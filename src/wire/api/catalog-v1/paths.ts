@@ -1,4 +1,4 @@
-// Catalog V1 REST paths (wire/catalog.md §4): products, store variants, inventory, bulk, collections (V1 writes +
+// Catalog V1 REST paths (docs/wire/catalog-v1.md §4): products, store variants, inventory, bulk, collections (V1 writes +
 // V2 reads). A second catalog version gets its own paths file beside this one, never a branch in here.
 import { encodePathSegment as enc, PREFIX } from '../hosts.js';
 

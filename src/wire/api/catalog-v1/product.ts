@@ -1,4 +1,4 @@
-// Product shapes on the wire (wire/catalog.md §6.1–§6.2). Input schemas are strict about what a caller may write;
+// Product shapes on the wire (docs/wire/catalog-v1.md §6.1–§6.2). Input schemas are strict about what a caller may write;
 // entity schemas describe what the platform returns and let unknown fields through untouched.
 import * as z from 'zod';
 
@@ -212,10 +212,10 @@ export const ProductSchema = z.looseObject({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** Fields a product query may sort on (wire/catalog.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
+/** Fields a product query may sort on (docs/wire/catalog-v1.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
 export const PRODUCT_SORTABLE_FIELDS = ['id', 'lastUpdated', 'name', 'sku', 'price', 'priceData.price', 'numericId', 'productType', 'slug'] as const;
 
-/** Float fields of a product (wire/catalog.md §3.6, set P): non-finite values travel as strings. */
+/** Float fields of a product (docs/wire/catalog-v1.md §3.6, set P): non-finite values travel as strings. */
 export const PRODUCT_FLOAT_PATHS = [
   'weight',
   ...['price', 'priceData', 'convertedPriceData'].flatMap((p) => ['price', 'pricePerUnit', 'discountedPrice'].map((f) => `${p}.${f}`)),

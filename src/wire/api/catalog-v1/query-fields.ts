@@ -1,4 +1,4 @@
-// The fields a Catalog V1 query may filter and sort on (wire/catalog.md §5.3, the SDK's ProductQuerySpec and
+// The fields a Catalog V1 query may filter and sort on (docs/wire/catalog-v1.md §5.3, the SDK's ProductQuerySpec and
 // CollectionQuerySpec, with `_id`/`_createdDate` under their wire names), in the shape every version shares
 // (wire/api/query-fields.ts). Store variants declare none (§5.3): they are not checked.
 import { HAS, V1_OPERATORS as ANY, type QueryFields } from '../query-fields.js';

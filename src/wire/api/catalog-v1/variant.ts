@@ -1,4 +1,4 @@
-// Variant shapes on the wire (wire/catalog.md §6.2): the overrides updateProductVariants writes, the product-variants
+// Variant shapes on the wire (docs/wire/catalog-v1.md §6.2): the overrides updateProductVariants writes, the product-variants
 // query, the options-availability answer, store variants, and the inventory update that sets stock.
 import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
@@ -139,7 +139,7 @@ export interface StockAdjustment {
   by: number;
 }
 
-/** Float fields of a Variant (wire/catalog.md §3.6, set V): the product's `variants.*` paths, relative to one variant. */
+/** Float fields of a Variant (docs/wire/catalog-v1.md §3.6, set V): the product's `variants.*` paths, relative to one variant. */
 export const VARIANT_FLOAT_PATHS = PRODUCT_FLOAT_PATHS.filter((p) => p.startsWith('variants.')).map((p) => p.slice('variants.'.length));
 
 /** Float fields of VariantData (set VD). */

@@ -1,4 +1,4 @@
-// The Async Job API (wire/catalog-v3.md §0): by-filter bulk methods answer `{jobId}`; the job is polled at
+// The Async Job API (docs/wire/catalog-v3.md §0): by-filter bulk methods answer `{jobId}`; the job is polled at
 // `/async-jobs/v1/async-jobs/{id}` and its per-item results listed at `…/items`. The bare-vs-wrapped answer of Get
 // Async Job is unsure in the sources: the platform's REST docs wrap it (`{asyncJob}`), which is what the sandbox
 // answers; a client should accept both (`unwrapAsyncJob`).

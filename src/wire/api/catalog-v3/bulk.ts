@@ -1,4 +1,4 @@
-// The V3 bulk envelope (wire/catalog-v3.md §0) and the bulk product requests (§2): ≤ 100 products and ≤ 1,000
+// The V3 bulk envelope (docs/wire/catalog-v3.md §0) and the bulk product requests (§2): ≤ 100 products and ≤ 1,000
 // variants per call; per-item failures are reported in `results`, the call itself answers 200.
 import * as z from 'zod';
 import { signedDecimalString } from './money.js';

@@ -1,4 +1,4 @@
-// Customizations V3 (wire/catalog-v3.md §5): reusable product options and modifiers. Products connect to them by id;
+// Customizations V3 (docs/wire/catalog-v3.md §5): reusable product options and modifiers. Products connect to them by id;
 // an inline option (no id) on a product creates one.
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';

@@ -1,4 +1,4 @@
-// The `fields` values (RequestedFields) each V3 endpoint accepts (wire/catalog-v3.md §2.1, §4, §5). Gated parts of an
+// The `fields` values (RequestedFields) each V3 endpoint accepts (docs/wire/catalog-v3.md §2.1, §4, §5). Gated parts of an
 // entity are returned only when asked for; MERCHANT_DATA only to admin callers.
 import * as z from 'zod';
 

@@ -1,4 +1,4 @@
-// The Catalog V3 wire contract (wire/catalog-v3.md): paths and zod schemas, imported by the client and the sandbox.
+// The Catalog V3 wire contract (docs/wire/catalog-v3.md): paths and zod schemas, imported by the client and the sandbox.
 export * from './paths.js';
 export * from './entity.js';
 export * from './money.js';

@@ -1,4 +1,4 @@
-// Inventory items V3 (wire/catalog-v3.md §5): one per variant × location; tracked by quantity or by in-stock flag.
+// Inventory items V3 (docs/wire/catalog-v3.md §5): one per variant × location; tracked by quantity or by in-stock flag.
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 

@@ -1,4 +1,4 @@
-// V3 money and decimals are strings on the wire (wire/catalog-v3.md §0): `FixedMonetaryAmount {amount, formattedAmount}`,
+// V3 money and decimals are strings on the wire (docs/wire/catalog-v3.md §0): `FixedMonetaryAmount {amount, formattedAmount}`,
 // amount ≥ 0, ≤ 999999999.99, at most 3 decimals. Dimensions are decimal strings too; weights are numbers.
 import * as z from 'zod';
 

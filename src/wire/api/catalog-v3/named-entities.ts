@@ -1,4 +1,4 @@
-// Brands and ribbons (wire/catalog-v3.md §5): named entities with a revision, referenced from products by `{id, name}`.
+// Brands and ribbons (docs/wire/catalog-v3.md §5): named entities with a revision, referenced from products by `{id, name}`.
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 

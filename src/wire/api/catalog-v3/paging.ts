@@ -1,4 +1,4 @@
-// V3 cursor paging (wire/catalog-v3.md §3): `cursorPaging {limit, cursor}` in, `pagingMetadata {count, cursors, hasNext}`
+// V3 cursor paging (docs/wire/catalog-v3.md §3): `cursorPaging {limit, cursor}` in, `pagingMetadata {count, cursors, hasNext}`
 // out. When a cursor is sent the SDK drops filter and sort, so a cursor must carry them itself.
 import * as z from 'zod';
 import { SortSchema } from '../query.js';

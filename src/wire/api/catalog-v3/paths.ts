@@ -1,4 +1,4 @@
-// Every Catalog V3 REST path (wire/catalog-v3.md §1–§5), written once: the client builds its URLs from these and
+// Every Catalog V3 REST path (docs/wire/catalog-v3.md §1–§5), written once: the client builds its URLs from these and
 // the sandbox routes the same table (built with `param()` placeholders), so the two can never disagree.
 // Paths are those of the www.wixapis.com host (the SDK's srcPath → destPath mapping).
 

@@ -1,4 +1,4 @@
-// The V3 product (wire/catalog-v3.md §2.1): every product has ≥ 1 variant; prices, cost and ranges are per variant,
+// The V3 product (docs/wire/catalog-v3.md §2.1): every product has ≥ 1 variant; prices, cost and ranges are per variant,
 // as decimal strings. Entities are loose objects (the platform adds fields); request shapes say what is required.
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';

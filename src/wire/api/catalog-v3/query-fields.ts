@@ -1,4 +1,4 @@
-// Which fields the Catalog V3 queries filter and sort on (wire/catalog-v3.md §3–§4, the SDK's QuerySpec and
+// Which fields the Catalog V3 queries filter and sort on (docs/wire/catalog-v3.md §3–§4, the SDK's QuerySpec and
 // SearchSpec). The platform answers 400 for anything else, so the sandbox refuses the rest and the CLI checks
 // `--filter`/`--sort` against the same tables before sending (the shape: wire/api/query-fields.ts).
 
@@ -65,7 +65,7 @@ export const SEARCH_VARIANTS_FIELDS: QueryFields = {
   searchable: ['productData.name', 'sku', 'barcode'],
 };
 
-/** Categories (Query/Search Categories; wire/catalog-v3.md, Categories API). */
+/** Categories (Query/Search Categories; docs/wire/catalog-v3.md, Categories API). */
 export const CATEGORY_FIELDS: QueryFields = {
   entity: 'category',
   filterable: all(['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),

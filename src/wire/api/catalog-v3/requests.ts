@@ -1,4 +1,4 @@
-// Request and response bodies of the single-product and query endpoints (wire/catalog-v3.md §2, §3, §4).
+// Request and response bodies of the single-product and query endpoints (docs/wire/catalog-v3.md §2, §3, §4).
 import * as z from 'zod';
 import { ProductFieldsSchema, SingleProductFieldsSchema, VariantFieldsSchema } from './fields.js';
 import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, FilterSchema, PAGE_LIMITS, SearchDetailsSchema } from './paging.js';

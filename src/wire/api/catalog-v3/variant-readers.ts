@@ -1,4 +1,4 @@
-// Read-only variants (wire/catalog-v3.md §4): one row per product variant, with a copy of its product's data, for
+// Read-only variants (docs/wire/catalog-v3.md §4): one row per product variant, with a copy of its product's data, for
 // catalog-wide variant queries (≤ 1,000 per page). Key = productData.productId + variantId.
 import * as z from 'zod';
 import { FixedMonetaryAmountSchema } from './money.js';

@@ -1,4 +1,4 @@
-// Catalog versioning (wire/catalog-v3.md §1): each site is V1 or V3 (never back); the probe answers which.
+// Catalog versioning (docs/wire/catalog-v3.md §1): each site is V1 or V3 (never back); the probe answers which.
 import * as z from 'zod';
 
 export const CATALOG_VERSIONS = ['V1_CATALOG', 'V3_CATALOG', 'STORES_NOT_INSTALLED'] as const;

@@ -1,4 +1,4 @@
-// Categories API paths (wire/catalog-v3.md §5 "Categories API"), written once for the client and the sandbox's
+// Categories API paths (docs/wire/catalog-v3.md §5 "Categories API"), written once for the client and the sandbox's
 // router. On Catalog V3 sites categories replace V1 collections; Wix Stores' tree is `@wix/stores` with no tree key.
 
 const enc = (value: string) => encodeURIComponent(value);

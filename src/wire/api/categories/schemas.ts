@@ -1,4 +1,4 @@
-// Categories API entities and bodies (wire/catalog-v3.md §5). Every call names its tree; Wix Stores' tree is
+// Categories API entities and bodies (docs/wire/catalog-v3.md §5). Every call names its tree; Wix Stores' tree is
 // `{appNamespace: "@wix/stores", treeKey: null}`, and a store item is `{catalogItemId: productId, appId: STORES_APP_ID}`.
 import * as z from 'zod';
 import { cursorQuerySchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema } from '../catalog-v3/paging.js';

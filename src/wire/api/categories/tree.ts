@@ -1,4 +1,4 @@
-// Which category tree and which catalog app the Stores catalog uses (wire/catalog-v3.md §5, §7): every Categories
+// Which category tree and which catalog app the Stores catalog uses (docs/wire/catalog-v3.md §5, §7): every Categories
 // call carries the tree reference, and every product reference names the Wix Stores app.
 
 /** The Wix Stores app id: `appId` of a product in category items and cart catalog references (one definition). */

@@ -1,4 +1,4 @@
-// Webhook events on the wire (wire/cart-identity.md §10): the event types the platform sends for the catalog and
+// Webhook events on the wire (docs/wire/cart-identity.md §10): the event types the platform sends for the catalog and
 // the cart, and the layout of the JWT's `data` claim. The sandbox encodes with these; `store events` decodes.
 import type { CatalogVersion } from '../catalog-v3/versioning.js';
 
@@ -40,7 +40,7 @@ export type DomainEventSlug =
 const CATALOG_V1 = 'com.wix.ecommerce.catalog.api.v1';
 export const CART_FQDN = 'wix.ecom.v1.cart';
 
-/** The entities of a V3 site's domain events (wire/catalog-v3.md §6): products and the rest of the catalog, categories. */
+/** The entities of a V3 site's domain events (docs/wire/catalog-v3.md §6): products and the rest of the catalog, categories. */
 export const V3_ENTITY_FQDN = {
   product: 'wix.stores.catalog.v3.product',
   category: 'wix.categories.v1.category',

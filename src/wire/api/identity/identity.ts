@@ -1,4 +1,4 @@
-// Identity wire shapes and codes (wire/cart-identity.md §8), written once: the client maps them to login states
+// Identity wire shapes and codes (docs/wire/cart-identity.md §8), written once: the client maps them to login states
 // and the sandbox answers with them.
 
 /** The string codes the platform's SDK compares against `details.applicationError.code` (§8.3). */

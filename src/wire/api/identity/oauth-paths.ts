@@ -1,4 +1,4 @@
-// OAuth paths (wire/cart-identity.md §8): token (visitor, refresh, code exchange), token-info, authorize.
+// OAuth paths (docs/wire/cart-identity.md §8): token (visitor, refresh, code exchange), token-info, authorize.
 import { PREFIX } from '../hosts.js';
 
 export const oauthPaths = {

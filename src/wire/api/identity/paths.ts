@@ -1,4 +1,4 @@
-// Identity paths (wire/cart-identity.md §6–§8): authentication (with second factor and SSO), recovery,
+// Identity paths (docs/wire/cart-identity.md §6–§8): authentication (with second factor and SSO), recovery,
 // verification, the current member.
 import { PREFIX } from '../hosts.js';
 
@@ -13,7 +13,7 @@ export const identityPaths = {
   logout: () => `${PREFIX.authentication}/v1/logout`,
   // Unverified: the installed SDK has no builder for the next four calls, so their public prefix is the one the
   // other authentication calls use (`/_api/iam/authentication`); the paths after it follow the service's
-  // own routes (wire/cart-identity.md §8.4).
+  // own routes (docs/wire/cart-identity.md §8.4).
   /** Second-factor verification (REQUIRE_MFA → SUCCESS). */
   verifyFactor: (factorType: string) => `${PREFIX.authentication}/v2/${enc(factorType)}/verify`,
   /** SSO through an IdP connection: a browser endpoint (302 to the IdP's page). */

@@ -1,4 +1,4 @@
-// Redirect sessions (wire/cart-identity.md §5): one intent per request, plus callbacks, preferences and origin.
+// Redirect sessions (docs/wire/cart-identity.md §5): one intent per request, plus callbacks, preferences and origin.
 // The intents' own fields are validated by whoever serves them; here only the envelope is strict.
 import * as z from 'zod';
 

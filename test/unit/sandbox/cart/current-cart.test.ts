@@ -1,5 +1,5 @@
 // The sandbox's current cart over HTTP: keyed by the caller's token, built from the catalog, wire shapes as
-// wire/cart-identity.md §4 documents them.
+// docs/wire/cart-identity.md §4 documents them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/wire/api/paths.js';
 import { CartSchema, STORES_APP_ID } from '../../../../src/wire/api/cart/cart.js';
