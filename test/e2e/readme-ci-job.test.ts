@@ -7,11 +7,11 @@
 // a free one, so runs of the suite side by side do not meet.
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
 import { STORE_BIN, isolatedEnv } from '../helpers/run-store.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -88,16 +88,6 @@ function readGithubEnv(file: string): Record<string, string> {
       .filter((line) => line.includes('='))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
 }
 
 const alive = (pid: number) => {

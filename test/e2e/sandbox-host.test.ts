@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
 import { STORE_BIN, isolatedEnv, runStore } from '../helpers/run-store.js';
 
 interface Served {
@@ -64,16 +65,6 @@ function nonLoopbackAddress(): string | undefined {
   return Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
 }
 
 const NOTE = 'not only loopback';
