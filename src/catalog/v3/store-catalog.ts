@@ -231,6 +231,8 @@ function v3CategoryQuery(request: ListRequest) {
 }
 
 const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'] } as const;
+/** The description comes back only when asked for (the Categories API's `fields`), on single-category calls too. */
+const DESCRIBED = { fields: CATEGORY_READ.fields };
 
 class V3Collections implements CatalogCollections<Category> {
   constructor(private readonly client: StoreClient) {}
@@ -252,20 +254,20 @@ class V3Collections implements CatalogCollections<Category> {
   async resolve(key: string): Promise<Category> {
     const categories = this.client.categories;
     const found =
-      (isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined) ??
-      (await orUndefinedIfMissing(categories.getBySlug(key))) ??
-      (await categories.query({ filter: { name: key }, cursorPaging: { limit: 1 } }, { returnNonVisibleCategories: true })).categories[0] ??
-      (!isGuid(key) ? await orUndefinedIfMissing(categories.get(key)) : undefined);
+      (isGuid(key) ? await orUndefinedIfMissing(categories.get(key, DESCRIBED)) : undefined) ??
+      (await orUndefinedIfMissing(categories.getBySlug(key, DESCRIBED))) ??
+      (await categories.query({ filter: { name: key }, cursorPaging: { limit: 1 } }, CATEGORY_READ)).categories[0] ??
+      (!isGuid(key) ? await orUndefinedIfMissing(categories.get(key, DESCRIBED)) : undefined);
     if (!found) throw new NotFoundError(`No collection (category) with id, slug or name "${key}"`);
     return found;
   }
 
   createSchema = CategoryCreateSchema;
   updateSchema = CategoryUpdateSchema;
-  create = (body: Record<string, unknown>) => this.client.categories.create(body as never);
+  create = (body: Record<string, unknown>) => this.client.categories.create(body as never, DESCRIBED);
   update = (existing: Category, body: Record<string, unknown>) => {
     const { revision, ...patch } = body;
-    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never);
+    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never, DESCRIBED);
   };
   delete = (id: string) => this.client.categories.delete(id);
   addProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.addProducts(id, productIds), 'added');

@@ -16,7 +16,12 @@ export function v3ProductSummary(product: Product): ProductSummary {
   const variants = product.variantsInfo?.variants ?? [];
   const only = variants.length === 1 ? variants[0] : undefined;
   const first = variants[0];
-  const view = first ? priceViewOf(first.price) : undefined;
+  // Lists carry no variants: the price ranges' lowest values tell the sale as the first variant does on `get`.
+  const view = first
+    ? priceViewOf(first.price)
+    : product.actualPriceRange?.minValue
+      ? priceViewOf({ actualPrice: product.actualPriceRange.minValue, compareAtPrice: product.compareAtPriceRange?.minValue })
+      : undefined;
   const discount = view ? discountOf(view) : undefined;
   const media = (product as { media?: { itemsInfo?: { items?: unknown[] } } }).media;
   return {

@@ -23,45 +23,52 @@ export const productItem = (productId: string): CategoryItem => ({ catalogItemId
 /** The tree reference flattened the way the SDK sends it in GET/DELETE query strings. */
 const TREE_QUERY = { 'treeReference.appNamespace': STORES_TREE_REFERENCE.appNamespace };
 
+/** What a single-category call may ask for besides the default fields (e.g. DESCRIPTION, which is left out unless asked). */
+export interface CategoryCallOptions extends CallOptions {
+  fields?: readonly CategoryField[];
+}
+
+const fieldsOf = (options: CategoryCallOptions) => (options.fields?.length ? { fields: [...options.fields] } : {});
+
 export class CategoriesResource {
   constructor(private readonly transport: Transport) {}
 
-  async create(category: CategoryCreate, options: CallOptions = {}): Promise<Category> {
+  async create(category: CategoryCreate, options: CategoryCallOptions = {}): Promise<Category> {
     const answer = await this.transport.request<{ category: Category }>({
       method: 'POST',
       path: categoriesPaths.create(),
-      body: { category, treeReference: STORES_TREE_REFERENCE },
+      body: { category, treeReference: STORES_TREE_REFERENCE, ...fieldsOf(options) },
       signal: options.signal,
     });
     return answer.category;
   }
 
-  async get(id: string, options: CallOptions = {}): Promise<Category> {
+  async get(id: string, options: CategoryCallOptions = {}): Promise<Category> {
     const answer = await this.transport.request<{ category: Category }>({
       method: 'GET',
       path: categoriesPaths.get(id),
-      query: { categoryId: id, ...TREE_QUERY },
+      query: { categoryId: id, ...TREE_QUERY, ...fieldsOf(options) },
       signal: options.signal,
     });
     return answer.category;
   }
 
-  async getBySlug(slug: string, options: CallOptions = {}): Promise<Category> {
+  async getBySlug(slug: string, options: CategoryCallOptions = {}): Promise<Category> {
     const answer = await this.transport.request<{ category: Category }>({
       method: 'GET',
       path: categoriesPaths.getBySlug(slug),
-      query: { slug, ...TREE_QUERY },
+      query: { slug, ...TREE_QUERY, ...fieldsOf(options) },
       signal: options.signal,
     });
     return answer.category;
   }
 
   /** Needs the category's current `revision`. */
-  async update(id: string, revision: string, patch: Omit<CategoryUpdate, 'id' | 'revision'>, options: CallOptions = {}): Promise<Category> {
+  async update(id: string, revision: string, patch: Omit<CategoryUpdate, 'id' | 'revision'>, options: CategoryCallOptions = {}): Promise<Category> {
     const answer = await this.transport.request<{ category: Category }>({
       method: 'PATCH',
       path: categoriesPaths.update(id),
-      body: { category: { revision, ...patch, id }, treeReference: STORES_TREE_REFERENCE },
+      body: { category: { revision, ...patch, id }, treeReference: STORES_TREE_REFERENCE, ...fieldsOf(options) },
       signal: options.signal,
     });
     return answer.category;

@@ -112,6 +112,8 @@ const cases: Case[] = [
   ],
   ['create category', () => sdk().categories.createCategory({ name: 'C' }, tree), () => client.categories.create({ name: 'C' })],
   ['get category', () => sdk().categories.getCategory('c1', STORES_TREE_REFERENCE), () => client.categories.get('c1')],
+  ['create category with its description', () => sdk().categories.createCategory({ name: 'C', description: 'About C' }, { ...tree, fields: ['DESCRIPTION'] }), () => client.categories.create({ name: 'C', description: 'About C' }, { fields: ['DESCRIPTION'] })],
+  ['get category with its description', () => sdk().categories.getCategory('c1', STORES_TREE_REFERENCE, { fields: ['DESCRIPTION'] }), () => client.categories.get('c1', { fields: ['DESCRIPTION'] })],
   ['get category by slug', () => sdk().categories.getCategoryBySlug('hats', STORES_TREE_REFERENCE), () => client.categories.getBySlug('hats')],
   ['update category', () => sdk().categories.updateCategory('c1', { revision: '1', name: 'D' }, tree), () => client.categories.update('c1', '1', { name: 'D' })],
   ['delete category', () => sdk().categories.deleteCategory('c1', STORES_TREE_REFERENCE), () => client.categories.delete('c1')],

@@ -46,9 +46,24 @@ async function fileHash(path: string, identity: string): Promise<string> {
 /** `$TMPDIR/store-import-<pid>-<random><6 more>/`: stdin kept for the import's passes (spool-files.ts sweeps them). */
 const STDIN_SPOOL: SpoolKind = { prefix: 'store-import-', suffix: '' };
 
+/** The file's absolute path, once it is known to be a readable file (a folder is said to be one, before its format). */
+async function checkedFile(file: string): Promise<string> {
+  const path = resolve(file);
+  try {
+    const found = await stat(path);
+    if (found.isDirectory()) throw new UsageError(`${file} is a folder, not a file`, { hint: 'Name the .csv, .json or .jsonl file to import.' });
+    if (!found.isFile()) throw new UsageError(`${file} is not a file`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(fileProblem(error, file, 'read'));
+  }
+  return path;
+}
+
 export async function openImportSource(file: string, format: ImportFormat | undefined, stdin: NodeJS.ReadableStream): Promise<ImportSource> {
+  const path = file === '-' ? undefined : await checkedFile(file);
   const resolvedFormat = formatOf(file, format);
-  if (file === '-') {
+  if (path === undefined) {
     await sweepSpools(tmpdir(), STDIN_SPOOL);
     const dir = await mkdtemp(join(tmpdir(), spoolName(STDIN_SPOOL)));
     const spooled = join(dir, `stdin.${resolvedFormat}`);
@@ -60,13 +75,6 @@ export async function openImportSource(file: string, format: ImportFormat | unde
       open: () => createReadStream(spooled),
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
-  }
-  const path = resolve(file);
-  try {
-    if (!(await stat(path)).isFile()) throw new UsageError(`${file} is not a file`);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(fileProblem(error, file, 'read'));
   }
   return {
     label: file,

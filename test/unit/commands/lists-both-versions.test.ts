@@ -1,0 +1,55 @@
+// Issue #25 item 9: what lists and `--json` show is the same on a V1 and a V3 store — a product on sale reads
+// "LIST (sale PRICE)" in `products list`, a collection's (V3: category's) description comes back from `collections
+// create|get --json`, and `products import FOLDER` says it is a folder. One body, a V1 and a V3 store.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome } from './support/harness.js';
+
+describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (catalog) => {
+  let sandbox: TestSandbox;
+  const home = tempHome();
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ catalog });
+    sandbox.sandbox.reset({ demo: true });
+  });
+  afterAll(() => sandbox.close());
+
+  async function store(argv: string[]) {
+    const h = harness({ env: { ...home, ...remoteEnv(sandbox) } });
+    try {
+      const code = await main(argv, h.ctx);
+      return { code, stdout: h.io.stdoutText(), stderr: h.io.stderrText() };
+    } finally {
+      await h.ctx.close();
+    }
+  }
+
+  it('products list shows a sale as "LIST (sale PRICE)"', async () => {
+    const { code, stdout } = await store(['products', 'list', '--sort', 'name']);
+    expect(code).toBe(0);
+    const row = (slug: string) => stdout.split('\n').find((line) => line.split('\t')[2] === slug)?.split('\t');
+    expect(row('chefs-knife')?.[3]).toBe('$89.00 (sale $75.65)');
+    expect(row('striped-beach-towel')?.[3]).toBe('$24.00 (sale $20.00)');
+    expect(row('ceramic-mug')?.[3]).toBe('$12.50');
+  });
+
+  it('collections create --description and collections get --json give the description back', async () => {
+    const created = await store(['collections', 'create', '--name', 'Described', '--description', 'Things with words', '--json']);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ name: 'Described', description: 'Things with words' });
+    const got = await store(['collections', 'get', 'Described', '--json']);
+    expect(JSON.parse(got.stdout)).toMatchObject({ name: 'Described', description: 'Things with words' });
+  });
+
+  it('products import FOLDER says it is a folder (exit 2), not that it cannot tell the format', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-folder-'));
+    const run = await store(['products', 'import', folder]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${folder} is a folder, not a file`);
+    expect(run.stderr).not.toContain('cannot tell the format');
+  });
+});
