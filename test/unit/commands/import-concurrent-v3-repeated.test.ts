@@ -3,7 +3,7 @@
 // Once, 3 of 4 runs without SKUs lost category memberships, and with SKUs the losing import failed its rows with
 // SKU_ALREADY_EXIST_ERROR (only DUPLICATE_SLUG_ERROR fell back to look-up-and-update). Small files, many rounds:
 // latency with jitter makes the imports interleave differently each round. (The membership race itself is pinned
-// deterministically by test/unit/catalog/import/membership-race.test.ts.) 80 rounds of real imports: ~30 s here.
+// deterministically by test/unit/catalog/import/membership-race.test.ts.) 80 rounds of real imports: ~20 s here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
@@ -12,12 +12,12 @@ import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 const TREE = { appNamespace: '@wix/stores' };
-const PRODUCTS = 50;
+const PRODUCTS = 30;
 const ROUNDS = 20;
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ catalog: 'v3', demo: false, faults: { latencyMs: 0, jitterMs: 8 } });
+  sb = await startTestSandbox({ catalog: 'v3', demo: false, faults: { latencyMs: 0, jitterMs: 4 } });
 });
 afterAll(() => sb.close());
 
