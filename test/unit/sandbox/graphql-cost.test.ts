@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { MAX_QUERY_COST, MAX_QUERY_DEPTH } from '../../../src/sandbox/graphql/cost.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
+import { sizedProduct } from './v3-support.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -82,5 +84,25 @@ describe.each(['v1', 'v3'] as const)('GraphQL cost with variables (%s site)', (c
     const nulled = await box.admin('POST', paths.graphql(), { query: `query($n: Int) ${aliases(300, page)}`, variables: { n: null } });
     expect(nulled.body.data.a0).toBeNull();
     expect(nulled.body.errors[0].extensions.code).not.toBe('QUERY_COST_LIMIT_EXCEEDED');
+  });
+});
+
+// The price bounds pages; lists as long as the data makes them (a product's variants) are held to the same budget
+// while the query runs (graphql/execute.ts meteredResolver).
+describe('GraphQL run-time budget', () => {
+  let box: TestSandbox;
+  beforeAll(async () => {
+    box = await startTestSandbox({ catalog: 'v3', demo: false });
+    const sizes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`S${i}`, '1']));
+    for (let i = 0; i < 5; i++) expect((await box.admin('POST', catalogV3Paths.products.create(), { product: { ...sizedProduct(`Wide ${i}`, sizes) } })).status).toBe(200);
+  });
+  afterAll(() => box.close());
+
+  it('an admitted query whose variants lists run past 10,000 fields gets the cost error, not the 24,000 fields', async () => {
+    // Priced 16 × (1 + 100 × (1 + 1 + 1 + 3)) = 9,616: admitted. Run: 16 × 5 products × (2 + 100 variants × 3) ≈ 24,200.
+    const res = await box.admin('POST', paths.graphql(), { query: aliases(16, 'products(limit: 100) { items { variantsInfo { variants { id visible sku } } } }') });
+    expect(res.status).toBe(200);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_COST_LIMIT_EXCEEDED');
+    expect(JSON.stringify(res.body.data ?? {}).match(/"id"/g)?.length ?? 0).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 });
