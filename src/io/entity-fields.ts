@@ -10,7 +10,23 @@ export interface EntityFields {
   schema: z.ZodType;
   /** The fields its query may sort on; undefined: any field it has (no declared list). */
   sortable?: readonly string[];
+  /** The other catalog version's field names → what to type here instead (named in the refusal). */
+  equivalents?: Readonly<Record<string, string>>;
 }
+
+/** What to type instead of `field`, when it is a name from the other catalog version. */
+export function equivalentIn(entity: EntityFields | undefined, field: string): string | undefined {
+  const table = entity?.equivalents;
+  if (!table) return undefined;
+  const key = Object.keys(table).find((name) => field === name || field.startsWith(`${name}.`));
+  return key === undefined ? undefined : table[key];
+}
+
+/** " — on this store: X" when `field` is the other catalog version's name. */
+export const equivalentText = (entity: EntityFields | undefined, field: string): string => {
+  const equivalent = equivalentIn(entity, field);
+  return equivalent ? ` (a name from the other catalog version; on this store: ${equivalent})` : '';
+};
 
 interface Def {
   type: string;
@@ -57,7 +73,7 @@ function unknownAt(schema: z.ZodType, path: string): { at: string; keys: string[
 }
 
 function refuse(flag: '--fields' | '--sort', field: string, entity: EntityFields, valid: readonly string[], where = ''): never {
-  const message = flag === '--sort' ? `--sort: ${entity.name}s cannot be sorted by "${field}"` : `--fields: a ${entity.name} has no field "${field}"`;
+  const message = (flag === '--sort' ? `--sort: ${entity.name}s cannot be sorted by "${field}"` : `--fields: a ${entity.name} has no field "${field}"`) + equivalentText(entity, field);
   throw new UsageError(message, {
     hint: `Valid ${where ? `fields of ${where}` : flag === '--sort' ? 'sort fields' : 'fields'}: ${valid.join(', ')}.`,
   });

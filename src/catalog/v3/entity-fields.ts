@@ -6,11 +6,13 @@ import { ProductSchema } from '../../wire/api/catalog-v3/product.js';
 import { CategorySchema } from '../../wire/api/categories/schemas.js';
 import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import type { EntityFields } from '../../io/entity-fields.js';
+import { ON_V3_FOR_V1_FIELD } from '../core/field-equivalents.js';
 
 export const V3_PRODUCT_FIELDS: EntityFields = {
   name: 'product',
   schema: ProductSchema,
   sortable: LIST_PRODUCTS_FIELDS.sortable,
+  equivalents: ON_V3_FOR_V1_FIELD,
 };
 export const V3_COLLECTION_FIELDS: EntityFields = { name: 'collection', schema: CategorySchema, sortable: CATEGORY_FIELDS.sortable };
 export const V3_VARIANT_FIELDS: EntityFields = { name: 'store variant', schema: ReadOnlyVariantSchema, sortable: LIST_VARIANTS_FIELDS.sortable };

@@ -1,4 +1,5 @@
 // Flags shared by `store bulk set|adjust|undo`: which products, --dry-run, --backup, --concurrency.
+import type { EntityFields } from '../../io/entity-fields.js';
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { checkFilterFields, parseFilter } from '../shared/query-flags.js';
@@ -54,8 +55,8 @@ export function toTargetSpec(flags: TargetFlagValues): TargetSpec {
 }
 
 /** The `--filter` against the fields the store's catalog version declares (exit 2 naming the valid ones). */
-export function checkTargetFilter(spec: TargetSpec, declared: QueryFields | undefined): void {
-  if (spec.kind === 'filter') checkFilterFields(spec.filter, declared);
+export function checkTargetFilter(spec: TargetSpec, declared: QueryFields | undefined, entity?: EntityFields): void {
+  if (spec.kind === 'filter') checkFilterFields(spec.filter, declared, entity);
 }
 
 /** The target flags as they were typed, for the backup's record of the command. */

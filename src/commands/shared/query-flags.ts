@@ -3,6 +3,7 @@
 import { isPlainObject } from '../../wire/api/query-encoding.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Sort } from '../../wire/api/query.js';
+import { equivalentIn, type EntityFields } from '../../io/entity-fields.js';
 import { undeclaredFilterField, undeclaredFilterMessage, type QueryFields } from '../../wire/api/query-fields.js';
 
 /** `price:desc` → `{fieldName:'price', order:'DESC'}`; the order defaults to ascending. */
@@ -48,11 +49,15 @@ export function parseFilter(json: string, declared?: QueryFields): Record<string
  * A --filter on a field the query does not declare filterable is refused (exit 2, the filterable ones listed)
  * before it is sent: the platform would answer 400. `declared` undefined (a catalog with no list): not checked.
  */
-export function checkFilterFields(filter: Record<string, unknown> | undefined, declared: QueryFields | undefined): void {
+export function checkFilterFields(filter: Record<string, unknown> | undefined, declared: QueryFields | undefined, entity?: EntityFields): void {
   const undeclared = declared && filter && undeclaredFilterField(filter, declared);
   if (undeclared) {
+    // The message lists the fields once; the hint names what to type instead when it is the other version's name.
+    const equivalent = undeclared.operator ? undefined : equivalentIn(entity, undeclared.field);
     throw new UsageError(`--filter: ${undeclaredFilterMessage(undeclared, declared)}`, {
-      hint: `The platform answers 400 for other fields; filter on one of: ${Object.keys(declared.filterable).join(', ')}.`,
+      hint: equivalent
+        ? `"${undeclared.field}" is a field of the other catalog version; on this store: ${equivalent}.`
+        : 'The platform answers 400 for other fields.',
     });
   }
 }
