@@ -1,6 +1,7 @@
 // The embedded sandbox's lifecycle: started on first use (in-process, 127.0.0.1:0, on the profile's data file),
 // shared by every client of the invocation, closed with the context. Loaded only in sandbox mode.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dataDir } from '../config/paths.js';
 import type { CatalogSetting } from '../config/profile-settings.js';
 import { UsageError } from '../io/cli-errors.js';
@@ -21,7 +22,7 @@ export class EmbeddedSandbox {
   ) {}
 
   /**
-   * The sandbox of `dataFile`, started once; a notice on a terminal says which data file is in use. A forced
+   * The sandbox of `dataFile`, started once; the first time on a terminal, a notice says which data file is in use. A forced
    * `--catalog v1|v3` also chooses the version of a new file; a file of the other version is a usage error.
    */
   start(dataFile: string, catalog: CatalogSetting = 'auto'): Promise<Sandbox> {
@@ -34,7 +35,12 @@ export class EmbeddedSandbox {
           hint: `Start it over on that version with \`store sandbox reset --catalog ${catalog} --yes\`, or drop --catalog / STORE_CATALOG.`,
         });
       });
-      if (this.io.isStderrTTY) this.io.stderr.write(SANDBOX_NOTICE(dataFile));
+      // Once per data dir, not on every command (`store status` says it any time): a marker file remembers it was said.
+      const said = join(dataDir(this.env), 'sandbox-notice-shown');
+      if (this.io.isStderrTTY && !existsSync(said)) {
+        this.io.stderr.write(SANDBOX_NOTICE(dataFile));
+        writeFileSync(said, `${dataFile}\n`, { mode: 0o600 });
+      }
       return started;
     })());
   }

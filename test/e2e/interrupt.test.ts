@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
 import { runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sandbox.js';
-import { interruptRun, signalWhen, slugsWith } from '../helpers/interrupt-run.js';
+import { expectEachOnce, interruptRun, signalWhen, slugsWith } from '../helpers/interrupt-run.js';
 
 // Latency and --concurrency 1 keep requests going out one by one, so some are still unsent when the signal comes.
 // The tests of one version run at the same time (each on its own products and its own config dirs), the bulk
@@ -81,9 +81,7 @@ describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s stor
     const resumed = await runStore(['products', 'import', file, '--resume', '--json', '--concurrency', '16'], { env });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.json()).toMatchObject({ created: products - done, failed: 0 });
-    const slugs = await slugsWith(env, slug);
-    expect(slugs).toHaveLength(products);
-    expect(new Set(slugs).size).toBe(products);
+    await expectEachOnce(env, slug, products);
   }, 90_000);
 
   it('a second Ctrl-C exits at once, saying what may be unfinished and how to continue; the resumed run still ends exact', async () => {
@@ -97,9 +95,7 @@ describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s stor
 
     const resumed = await runStore(['products', 'import', file, '--resume', '--concurrency', '16'], { env });
     expect(resumed.code, resumed.stderr).toBe(0);
-    const slugs = await slugsWith(env, slug);
-    expect(slugs).toHaveLength(products);
-    expect(new Set(slugs).size).toBe(products);
+    await expectEachOnce(env, slug, products);
   }, 90_000);
 
   it('`store products export --output FILE` stops reading pages, says the file is incomplete and holds what it says', async () => {
@@ -137,8 +133,6 @@ describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s stor
     expect(again.code, again.stderr).toBe(0);
     const ids = JSON.parse(again.stdout) as { products: Record<string, string> };
     expect(Object.keys(ids.products)).toHaveLength(300);
-    const slugs = await slugsWith(env, slug);
-    expect(slugs).toHaveLength(300);
-    expect(new Set(slugs).size).toBe(300);
+    await expectEachOnce(env, slug, 300);
   }, 90_000);
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
 import { runStore } from '../helpers/run-store.js';
-import { slugsWith } from '../helpers/interrupt-run.js';
+import { expectEachOnce, slugsWith } from '../helpers/interrupt-run.js';
 import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sandbox.js';
 import { hasTmux, startTmux } from './tui-support/tmux.js';
 
@@ -41,8 +41,6 @@ describe.skipIf(!hasTmux).each(['v1', 'v3'] as const)(`${TITLE}, Catalog %s`, (v
     }
     const resumed = await runStore(['products', 'import', file, '--resume', '--concurrency', '16'], { env: { ...env, CI: 'true' } });
     expect(resumed.code, resumed.stderr).toBe(0);
-    const slugs = await slugsWith(env, slug);
-    expect(slugs).toHaveLength(products);
-    expect(new Set(slugs).size).toBe(products);
+    await expectEachOnce(env, slug, products);
   }, 60_000);
 });

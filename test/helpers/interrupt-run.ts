@@ -1,5 +1,6 @@
 // Runs the BUILT `store` piped and sends it real signals at a chosen moment (issue #29 item 1).
 import { spawn } from 'node:child_process';
+import { expect } from 'vitest';
 import { STORE_BIN, runStore } from './run-store.js';
 
 export interface InterruptedRun {
@@ -57,4 +58,11 @@ export async function slugsWith(env: Record<string, string>, prefix: string): Pr
   const listed = await runStore(['products', 'list', '--all', '--json', '--fields', 'slug'], { env });
   if (listed.code !== 0) throw new Error(`products list exited ${listed.code}: ${listed.stderr}`);
   return (JSON.parse(listed.stdout) as Array<{ slug: string }>).map((p) => p.slug).filter((slug) => slug.startsWith(`${prefix}-`));
+}
+
+/** The store holds `count` products whose slug starts with `prefix`, each once (none lost, none duplicated). */
+export async function expectEachOnce(env: Record<string, string>, prefix: string, count: number): Promise<void> {
+  const slugs = await slugsWith(env, prefix);
+  expect(slugs).toHaveLength(count);
+  expect(new Set(slugs).size).toBe(count);
 }

@@ -19,11 +19,12 @@ export async function showImportProgress(
   events: ImportProgress,
   file: string,
   interrupt: Interruptible,
+  dryRun: boolean,
   orElse: () => StopProgress | undefined,
 ): Promise<StopProgress | undefined> {
   const started = ctx.clock.now();
   let snapshot: ProgressSnapshot = {
-    title: `Importing ${file === '-' ? 'stdin' : file}`,
+    title: `${dryRun ? 'Checking (dry run, nothing is written)' : 'Importing'} ${file === '-' ? 'stdin' : file}`,
     phase: 'Reading the file…',
     done: 0,
     total: 0,

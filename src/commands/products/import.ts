@@ -130,7 +130,9 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
     // --quiet: none of them.
     const stopProgress = ctx.globals.quiet
       ? undefined
-      : await showImportProgress(ctx, events, file, interrupt, () => (ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock) : showLogProgress(events, ctx.io.stderr)));
+      : await showImportProgress(ctx, events, file, interrupt, options.dryRun, () =>
+          ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock, options.dryRun) : showLogProgress(events, ctx.io.stderr, options.dryRun),
+        );
     try {
     // The store's version is asked only once the file is valid: a bad file sends nothing at all.
     const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();

@@ -157,7 +157,7 @@ describe('main', () => {
     }
   });
 
-  it('runs against the embedded sandbox by default, saying so on a terminal only', async () => {
+  it('runs against the embedded sandbox by default, saying so on a terminal only, and only the first time (issue #29 item 7)', async () => {
     const env = tempHome();
     const piped = await run(['products', 'list', '--fields', 'slug'], { env });
     expect(piped.stdout).toContain('ceramic-mug\n');
@@ -165,6 +165,8 @@ describe('main', () => {
     const tty = await run(['products', 'list', '--limit', '1'], { env, tty: true, color: true });
     expect(tty.stderr).toContain(`Using the local sandbox (${env.XDG_DATA_HOME}/store/sandbox.db)`);
     expect(tty.stdout).toContain('\u001b[1m');
+    const again = await run(['products', 'list', '--limit', '1'], { env, tty: true });
+    expect(again.stderr).not.toContain('Using the local sandbox');
     const noColor = await run(['products', 'list', '--limit', '1', '--no-color'], { env, tty: true, color: true });
     expect(noColor.stdout).not.toContain('\u001b[');
   });

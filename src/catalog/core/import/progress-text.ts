@@ -8,7 +8,10 @@ const REDRAW_MS = 200;
 const CLEAR_LINE = '\r\u001b[2K';
 
 /** Draws `events` on `stderr` until the import finishes; returns a function that stops drawing early. */
-export function showTextProgress(events: ImportProgress, stderr: NodeJS.WritableStream, clock: Clock): () => void {
+/** What the progress says an import does with its products: a dry run only checks them (nothing is imported). */
+export const importVerbs = (dryRun: boolean) => (dryRun ? { doing: 'Checking', done: 'checked' } : { doing: 'Importing', done: 'imported' });
+
+export function showTextProgress(events: ImportProgress, stderr: NodeJS.WritableStream, clock: Clock, dryRun = false): () => void {
   const started = clock.now();
   let lastDraw = 0;
   let totalRows = 0;
@@ -28,7 +31,7 @@ export function showTextProgress(events: ImportProgress, stderr: NodeJS.Writable
     const elapsedMs = clock.now() - started;
     const rate = ratePerSecond(rowsDone, elapsedMs);
     const eta = formatDuration(secondsLeft(rowsDone, totalRows, elapsedMs));
-    draw(`Importing ${done}/${total} products · ${rate.toFixed(0)} rows/s · ETA ${eta}${failed > 0 ? ` · ${failed} failed` : ''}`);
+    draw(`${importVerbs(dryRun).doing} ${done}/${total} products · ${rate.toFixed(0)} rows/s · ETA ${eta}${failed > 0 ? ` · ${failed} failed` : ''}`);
   };
   const stop = () => {
     events.off('validated', onValidated).off('phase', onPhase).off('product', onProduct).off('finished', stop);
@@ -46,11 +49,11 @@ export const LOG_PROGRESS_MIN_PRODUCTS = 100;
  * Progress for a log (stderr piped or redirected): one line at each tenth of a long import; nothing is redrawn,
  * so the log stays readable.
  */
-export function showLogProgress(events: ImportProgress, stderr: NodeJS.WritableStream): () => void {
+export function showLogProgress(events: ImportProgress, stderr: NodeJS.WritableStream, dryRun = false): () => void {
   let long = false;
   const onValidated = ({ products }: { products: number }) => (long = products >= LOG_PROGRESS_MIN_PRODUCTS);
   const onProduct = ({ done, total, failed }: { done: number; total: number; failed: number }) => {
-    if (long && atTenth(done, total)) stderr.write(`imported ${done}/${total} products${failed > 0 ? ` (${failed} failed)` : ''}\n`);
+    if (long && atTenth(done, total)) stderr.write(`${importVerbs(dryRun).done} ${done}/${total} products${failed > 0 ? ` (${failed} failed)` : ''}\n`);
   };
   const stop = () => void events.off('validated', onValidated).off('product', onProduct).off('finished', stop);
   events.on('validated', onValidated).on('product', onProduct).on('finished', stop);

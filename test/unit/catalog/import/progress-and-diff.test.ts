@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createInput, mediaChanges, productPatch, variantOverrides } from '../../../../src/catalog/v1/import/diff.js';
 import type { ProductPlan } from '../../../../src/catalog/core/import/plan.js';
 import { ImportProgress } from '../../../../src/catalog/core/import/progress.js';
-import { showTextProgress } from '../../../../src/catalog/core/import/progress-text.js';
+import { showLogProgress, showTextProgress } from '../../../../src/catalog/core/import/progress-text.js';
 import type { ProductResult } from '../../../../src/catalog/core/import/product-result.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { FakeClock } from '../../client/support/fake-clock.js';
@@ -44,6 +44,25 @@ describe('progress', () => {
     events.emit('finished', { summary: { created: 0, updated: 0, unchanged: 0, invalid: 0, failed: 1, requests: 0 } });
     expect(text.endsWith('\r\u001b[2K')).toBe(true);
     expect(events.listenerCount('product')).toBe(0);
+  });
+});
+
+describe('progress of a dry run (issue #29 item 7: it said "imported 659/659")', () => {
+  it.each([
+    [false, 'imported 100/100 products\n', 'Importing 100/100 products'],
+    [true, 'checked 100/100 products\n', 'Checking 100/100 products'],
+  ])('dryRun %s: the log line says "%s", the terminal line "%s"', (dryRun, logged, drawn) => {
+    const clock = new FakeClock(0);
+    let log = '';
+    let line = '';
+    const events = new ImportProgress();
+    showLogProgress(events, new Writable({ write: (chunk, _e, done) => ((log += String(chunk)), done()) }), dryRun);
+    showTextProgress(events, new Writable({ write: (chunk, _e, done) => ((line += String(chunk)), done()) }), clock, dryRun);
+    events.emit('validated', { rows: 100, products: 100, invalidRows: 0 });
+    clock.advance(1000);
+    events.emit('product', { result: {} as ProductResult, done: 100, total: 100, rowsDone: 100, failed: 0 });
+    expect(log).toBe(logged);
+    expect(line).toContain(drawn);
   });
 });
 
