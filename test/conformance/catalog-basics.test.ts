@@ -6,7 +6,7 @@ import { adminSdkClient, toWire } from './sdk-harness.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 import { runStore } from '../helpers/run-store.js';
 
-const { served, storeJson } = servedSandboxPerFile();
+const { served, storeJson } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
 let sdk: ReturnType<typeof adminSdkClient<{ products: typeof products; collections: typeof collections }>>;
 
 beforeAll(() => {

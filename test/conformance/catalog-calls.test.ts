@@ -5,7 +5,7 @@ import { inventory, products } from '@wix/stores';
 import { adminSdkClient, toWire } from './sdk-harness.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-const { served, storeJson } = servedSandboxPerFile();
+const { served, storeJson } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
 let sdk: ReturnType<typeof adminSdkClient<{ products: typeof products; inventory: typeof inventory }>>;
 
 /** A wire store variant as the SDK returns it: media image objects become `wix:image://` strings (§3.4). */

@@ -22,7 +22,7 @@ const visitorClient = (baseUrl: string, clientId: string) =>
   createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId }), fetch: routeTo(baseUrl) });
 
 beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
+  served = await serveSandbox(['--memory', '--catalog', 'v1']);
   restoreFetch = routeGlobalFetch(served.baseUrl);
   sdk = visitorClient(served.baseUrl, served.clientId);
   cliEnv = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });

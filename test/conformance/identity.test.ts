@@ -16,7 +16,7 @@ let n = 0;
 const email = () => `sdk${++n}@example.com`;
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
   restoreFetch = routeGlobalFetch(sb.baseUrl);
 });
 afterAll(async () => {

@@ -34,7 +34,7 @@ function appClient() {
 let app: ReturnType<typeof appClient>;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
   sink = await subscribedSink(sandbox.baseUrl);
   app = appClient();
 });

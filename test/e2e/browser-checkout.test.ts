@@ -13,7 +13,7 @@ let shop: RecordingServer;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  served = await serveSandbox(['--memory']);
+  served = await serveSandbox(['--memory', '--catalog', 'v1']);
   shop = await startRecordingServer();
   shop.respond((_r, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) {
     throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
   }
-  served = await serveSandbox();
+  served = await serveSandbox(['--memory', '--catalog', 'v1']);
 });
 afterAll(() => served?.stop());
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-const { served } = servedSandboxPerFile();
+const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
 
 /** One person's environment: their own HOME (and so their own token file), pointed at the served sandbox. */
 const person = () => served.remoteEnv({ STORE_CLIENT_ID: served.clientId });

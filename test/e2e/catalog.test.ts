@@ -50,7 +50,7 @@ describe('store (built binary) on a fresh machine', () => {
 describe('store against `store sandbox serve` as if it were the platform', () => {
   let served: ServedSandbox;
   beforeAll(async () => {
-    served = await serveSandbox(['--memory']);
+    served = await serveSandbox(['--memory', '--catalog', 'v1']);
   });
   afterAll(() => served?.stop());
 
@@ -104,7 +104,7 @@ describe('store against `store sandbox serve` as if it were the platform', () =>
 describe('nothing is sent when the command line or the credentials are wrong', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startTestSandbox({ catalog: 'v1' });
   });
   afterAll(() => sandbox?.close());
 

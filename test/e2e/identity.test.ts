@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isolatedEnv, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-const { served } = servedSandboxPerFile();
+const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
 
 describe('identity against a served sandbox', () => {
   it('register → e-mail code → verify → whoami member → logout → none; wrong password exits 4', async () => {

@@ -20,7 +20,7 @@ beforeAll(() => {
 describe('--json summaries of the built binary', () => {
   let served: ServedSandbox;
   beforeAll(async () => {
-    served = await serveSandbox(['--memory']);
+    served = await serveSandbox(['--memory', '--catalog', 'v1']);
   });
   afterAll(() => served?.stop());
 
@@ -101,7 +101,7 @@ describe('an import killed mid-run (SIGKILL) and run again', () => {
   for (const resume of [true, false]) {
     it(`re-run ${resume ? 'with' : 'without'} --resume: every product once, every price right`, async () => {
       await served?.stop();
-      served = await serveSandbox(['--memory', '--latency', '30']);
+      served = await serveSandbox(['--memory', '--latency', '30', '--catalog', 'v1']);
       const env = served.remoteEnv();
       const file = tempFile('killed.csv', simpleProductsCsv(COUNT, 'killed'));
 

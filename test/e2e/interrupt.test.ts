@@ -14,9 +14,9 @@ import { expectEachOnce, interruptRun, signalWhen, slugsWith } from '../helpers/
 // The tests of one version run at the same time (each on its own products and its own config dirs), the bulk
 // change (it changes every product) on a store of its own.
 const stores: Record<'v1' | 'v3' | 'bulk', ServedSandbox> = {
-  v1: servedSandboxPerFile(['--memory', '--latency', '150']).served,
+  v1: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v1']).served,
   v3: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v3']).served,
-  bulk: servedSandboxPerFile(['--memory', '--latency', '150']).served,
+  bulk: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v1']).served,
 };
 
 /**

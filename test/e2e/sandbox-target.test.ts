@@ -10,7 +10,7 @@ import { STORE_BIN, isolatedEnv, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 import { slugsWith } from '../helpers/interrupt-run.js';
 
-const { served } = servedSandboxPerFile(['--memory']);
+const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 describe('the sandbox commands with STORE_API_URL at a served sandbox', () => {

@@ -9,7 +9,7 @@ import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sand
 import { hasTmux, startTmux } from './tui-support/tmux.js';
 
 const stores: Record<'v1' | 'v3', ServedSandbox> = {
-  v1: servedSandboxPerFile(['--memory', '--latency', '150']).served,
+  v1: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v1']).served,
   v3: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v3']).served,
 };
 

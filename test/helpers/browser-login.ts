@@ -21,7 +21,7 @@ export function browserLoginPerFile(): { served: ServedSandbox; open(url: string
   const served = {} as ServedSandbox;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    Object.assign(served, await serveSandbox(['--memory']));
+    Object.assign(served, await serveSandbox(['--memory', '--catalog', 'v1']));
   });
   afterAll(async () => {
     await browser?.close();

@@ -12,9 +12,9 @@ export interface ServedSandbox extends SandboxInfo {
   stop(): Promise<void>;
 }
 
-export async function serveSandbox(givenArgs: string[] = ['--memory']): Promise<ServedSandbox> {
-  // Explicit, so flipping the sandbox's default catalog version changes no V1 test.
-  const args = givenArgs.includes('--catalog') ? givenArgs : [...givenArgs, '--catalog', 'v1'];
+/** `args` must name the catalog version (`--catalog v1|v3`): no test runs on one by default. */
+export async function serveSandbox(args: string[]): Promise<ServedSandbox> {
+  if (!args.includes('--catalog')) throw new Error(`serveSandbox: name the catalog version (--catalog v1|v3) in ${JSON.stringify(args)}`);
   const child: ChildProcess = spawn(process.execPath, [STORE_BIN, 'sandbox', 'serve', '--json', '--port', '0', ...args], {
     env: isolatedEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +51,7 @@ export async function storeJsonAgainst<T = any>(served: ServedSandbox, args: str
  * Registers the file's hooks: one `store sandbox serve` child (in memory unless `args` say otherwise) for the whole
  * file, stopped at the end. `served` is filled in before the first test runs, so it may be destructured at once.
  */
-export function servedSandboxPerFile(args: string[] = ['--memory']): { served: ServedSandbox; storeJson<T = any>(args: string[]): Promise<T> } {
+export function servedSandboxPerFile(args: string[]): { served: ServedSandbox; storeJson<T = any>(args: string[]): Promise<T> } {
   const served = {} as ServedSandbox;
   beforeAll(async () => {
     Object.assign(served, await serveSandbox(args));

@@ -14,7 +14,7 @@ let n = 0;
 const email = () => `flow${++n}@example.com`;
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
   client = createStoreClient({
     apiUrl: sb.baseUrl,
     rateLimit: false,

@@ -18,7 +18,7 @@ let session: MemberSession;
 let n = 0;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ now: () => clock.now() });
+  sb = await startTestSandbox({ catalog: 'v1', now: () => clock.now() });
 });
 afterAll(() => sb.close());
 beforeEach(() => {

@@ -41,7 +41,7 @@ describe('sweeping spool files', () => {
   describe('a bulk change removes the backup spools killed runs left beside its backup', () => {
     let sandbox: TestSandbox;
     beforeAll(async () => {
-      sandbox = await startTestSandbox();
+      sandbox = await startTestSandbox({ catalog: 'v1' });
     });
     afterAll(() => sandbox.close());
 

@@ -10,7 +10,7 @@ import { harness } from '../commands/support/harness.js';
 describe('Context', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startTestSandbox({ catalog: 'v1' });
   });
   afterAll(() => sandbox.close());
 

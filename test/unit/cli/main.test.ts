@@ -114,7 +114,7 @@ describe('main', () => {
   });
 
   it('global options work before and after the subcommand', async () => {
-    const sandbox = await startTestSandbox();
+    const sandbox = await startTestSandbox({ catalog: 'v1' });
     try {
       const env = remoteEnv(sandbox);
       const before = await run(['--json', '--fields', 'slug', 'products', 'get', 'sun-hat'], { env });
@@ -127,7 +127,7 @@ describe('main', () => {
   });
 
   it('maps errors to exit codes: 5 not found (with JSON error), 4 missing admin key with nothing sent', async () => {
-    const sandbox = await startTestSandbox();
+    const sandbox = await startTestSandbox({ catalog: 'v1' });
     try {
       const missing = await run(['products', 'get', 'nope', '--json'], { env: remoteEnv(sandbox) });
       expect(missing.code).toBe(5);
@@ -144,7 +144,7 @@ describe('main', () => {
   });
 
   it('--verbose traces requests on stderr with the key redacted', async () => {
-    const sandbox = await startTestSandbox();
+    const sandbox = await startTestSandbox({ catalog: 'v1' });
     try {
       const result = await run(['products', 'list', '--limit', '1', '--verbose'], { env: remoteEnv(sandbox) });
       expect(result.code).toBe(0);

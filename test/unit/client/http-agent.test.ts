@@ -9,7 +9,7 @@ import { NoAuth } from '../../../src/auth/no-auth.js';
 const require = createRequire(import.meta.url);
 
 it('sends a real request through undici’s public index, over one kept-alive connection', async () => {
-  const sandbox = await startTestSandbox();
+  const sandbox = await startTestSandbox({ catalog: 'v1' });
   const transport = new Transport({ writeBaseUrl: sandbox.baseUrl, readBaseUrl: sandbox.baseUrl, auth: new NoAuth(), rateLimit: false });
   try {
     const info = await transport.request<{ siteId: string }>({ method: 'GET', path: '/__sandbox/info', auth: false });

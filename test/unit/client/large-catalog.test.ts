@@ -13,7 +13,7 @@ let client: StoreClient;
 const COUNT = 130;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ demo: false, offsetCeiling: 120 });
+  sandbox = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 120 });
   client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
   for (let i = 0; i < COUNT; i++) {
     await sandbox.admin('POST', paths.products.create(), { product: { name: `P${String(i).padStart(3, '0')}`, priceData: { price: i % 7 }, sku: `S-${i % 3}` } });

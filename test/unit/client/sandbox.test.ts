@@ -12,7 +12,7 @@ let sandbox: TestSandbox;
 let admin: StoreClient;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
   admin = createStoreClient({
     apiUrl: sandbox.baseUrl,
     auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }),
@@ -140,7 +140,7 @@ describe('visitor tokens', () => {
 describe('rate limits', () => {
   it('429 with Retry-After from the sandbox is waited out and retried', async () => {
     const clock = new FakeClock(Date.now());
-    const limited = await startTestSandbox({ now: () => clock.now(), faults: { rateLimitPerMinute: 2 } });
+    const limited = await startTestSandbox({ catalog: 'v1', now: () => clock.now(), faults: { rateLimitPerMinute: 2 } });
     const client = createStoreClient({
       apiUrl: limited.baseUrl,
       auth: new ApiKeyAuth({ apiKey: limited.info.apiKey, siteId: limited.info.siteId }),

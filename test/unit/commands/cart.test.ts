@@ -23,7 +23,7 @@ let sandbox: TestSandbox;
 let home: Record<string, string>;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
   await allowRedirectUris(sandbox, ['https://shop.example/thanks']);
 });
 afterAll(() => sandbox.close());

@@ -11,7 +11,7 @@ import { runCollectionsUpdate } from '../../../src/commands/collections/update.j
 import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 const at = (globals: Record<string, unknown> = {}) => harness({ env: remoteEnv(sandbox), globals });
 

@@ -15,7 +15,7 @@ import { harness, remoteEnv } from './support/harness.js';
 let source: TestSandbox;
 let target: TestSandbox;
 beforeAll(async () => {
-  [source, target] = await Promise.all([startTestSandbox({ demo: false }), startTestSandbox({ demo: false })]);
+  [source, target] = await Promise.all([startTestSandbox({ catalog: 'v1', demo: false }), startTestSandbox({ catalog: 'v1', demo: false })]);
 });
 afterAll(async () => {
   await Promise.all([source.close(), target.close()]);

@@ -14,7 +14,7 @@ import type { Context } from '../../../src/context.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 /** Requests that change something (reads are GETs or queries). */
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !/query/.test(r.path));
 

@@ -20,7 +20,7 @@ import { exitCodeOf } from '../../../src/io/cli-errors.js';
 let sandbox: TestSandbox;
 let sink: WebhookSink;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ events: { pollMs: 20 } });
+  sandbox = await startTestSandbox({ catalog: 'v1', events: { pollMs: 20 } });
   sink = await startWebhookSink();
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sandbox.close());
 

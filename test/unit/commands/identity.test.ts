@@ -31,7 +31,7 @@ let n = 0;
 const email = () => `cli${++n}@example.com`;
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sb.close());
 beforeEach(async () => {

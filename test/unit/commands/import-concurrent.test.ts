@@ -10,7 +10,7 @@ import { harness, remoteEnv } from './support/harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ demo: false, faults: { latencyMs: 40 } });
+  sb = await startTestSandbox({ catalog: 'v1', demo: false, faults: { latencyMs: 40 } });
 });
 afterAll(() => sb.close());
 

@@ -11,7 +11,7 @@ import { harness, remoteEnv } from './support/harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ demo: false });
+  sb = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => sb.close());
 

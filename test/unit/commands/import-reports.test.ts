@@ -7,7 +7,7 @@ import { simpleProductsCsv, tempFile } from '../../helpers/catalog.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 describe('import reports', () => {
   it('JSON lines: a row with a wrongly typed field still has its other bad cells reported, rows in order', async () => {

@@ -12,7 +12,7 @@ import { harness, remoteEnv, tempHome } from './support/harness.js';
 let a: TestSandbox;
 let b: TestSandbox;
 beforeAll(async () => {
-  [a, b] = await Promise.all([startTestSandbox({ demo: false }), startTestSandbox({ demo: false })]);
+  [a, b] = await Promise.all([startTestSandbox({ catalog: 'v1', demo: false }), startTestSandbox({ catalog: 'v1', demo: false })]);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);

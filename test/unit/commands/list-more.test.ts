@@ -5,7 +5,7 @@ import { runProductsList } from '../../../src/commands/products/list.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 async function stderrOf(run: (ctx: ReturnType<typeof harness>['ctx']) => Promise<void>, options: Parameters<typeof harness>[0] = {}) {
   const h = harness({ env: remoteEnv(sandbox), columns: 200, ...options });

@@ -13,7 +13,7 @@ import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sb.close());
 

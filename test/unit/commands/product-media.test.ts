@@ -14,7 +14,7 @@ import { harness, remoteEnv, runForJson } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });

@@ -11,7 +11,7 @@ import { paths } from '../../../src/wire/api/paths.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query') && !r.path.includes('Availability'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) => harness({ env: remoteEnv(sandbox), globals, ...extra });

@@ -16,7 +16,7 @@ const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'cata
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -79,7 +79,7 @@ async function importAt(baseUrl: string, info: TestSandbox['info'], clock?: Fake
 
 describe('import under injected faults', () => {
   it('5xx answers and dropped connections (20% of requests): the exact catalog, nothing duplicated', async () => {
-    sandbox = await startTestSandbox({ demo: false });
+    sandbox = await startTestSandbox({ catalog: 'v1', demo: false });
     sandbox.sandbox.setFaults({ faultRate: 0.2 });
     const summary = await importAt(sandbox.baseUrl, sandbox.info);
     expect(summary).toMatchObject({ created: SIMPLE + WITH_OPTIONS, failed: 0 });
@@ -89,7 +89,7 @@ describe('import under injected faults', () => {
   });
 
   it('creates applied by the store whose answer was lost are not repeated', async () => {
-    sandbox = await startTestSandbox({ demo: false });
+    sandbox = await startTestSandbox({ catalog: 'v1', demo: false });
     const upstream = sandbox;
     let creates = 0;
     proxy = await startRecordingServer(async (request, res) => {
@@ -110,7 +110,7 @@ describe('import under injected faults', () => {
 
   it('429 bursts with Retry-After (a virtual clock shared with the sandbox): the exact catalog', async () => {
     const clock = new FakeClock(Date.now());
-    sandbox = await startTestSandbox({ demo: false, now: () => clock.now() });
+    sandbox = await startTestSandbox({ catalog: 'v1', demo: false, now: () => clock.now() });
     sandbox.sandbox.setFaults({ rateLimitPerMinute: 15 });
     const summary = await importAt(sandbox.baseUrl, sandbox.info, clock);
     expect(summary).toMatchObject({ created: SIMPLE + WITH_OPTIONS, failed: 0 });

@@ -12,7 +12,7 @@ import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
 
-const sandbox = sharedSandbox({ demo: false });
+const sandbox = sharedSandbox({ catalog: 'v1', demo: false });
 
 async function importFile(file: string, flags: ProductsImportFlags = {}, globals: Record<string, unknown> = { json: true }, env: Record<string, string> = {}) {
   const h = harness({ env: { ...remoteEnv(sandbox), ...env }, globals });

@@ -13,7 +13,7 @@ import { sharedSandbox } from './support/shared-sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !r.path.includes('query'));
 const at = (globals: Record<string, unknown> = {}, extra: Parameters<typeof harness>[0] = {}) =>

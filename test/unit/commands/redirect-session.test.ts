@@ -14,7 +14,7 @@ import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
   await allowRedirectUris(sandbox, ['https://shop.example/']);
 });
 afterAll(() => sandbox.close());

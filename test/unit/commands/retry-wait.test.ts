@@ -13,7 +13,7 @@ import { harness } from './support/harness.js';
 let sandbox: TestSandbox;
 let server: RecordingServer;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
   server = await startRecordingServer();
 });
 afterAll(async () => {

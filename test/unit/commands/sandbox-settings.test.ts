@@ -13,7 +13,7 @@ const DEFAULT = ['http://127.0.0.1/callback', 'http://localhost/callback', 'http
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sb.close());
 

@@ -10,7 +10,7 @@ import { sharedSandbox } from './support/shared-sandbox.js';
 
 const DEMO_SEED = resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'demo-seed.yaml');
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 async function seed(file: string) {
   const h = harness({ env: remoteEnv(sandbox) });

@@ -12,7 +12,7 @@ import type { Context } from '../../../src/context.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 
 async function refused(globals: Record<string, unknown>, verb: (ctx: Context) => Promise<void>): Promise<UsageError> {
   const h = harness({ env: remoteEnv(sandbox), globals });

@@ -9,7 +9,7 @@ import { harness, remoteEnv } from './support/harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sb.close());
 

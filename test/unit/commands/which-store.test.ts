@@ -13,7 +13,7 @@ import { productsBySlug } from '../../helpers/catalog.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox();
+const sandbox = sharedSandbox({ catalog: 'v1' });
 const KEY = 'sk_live_0123456789abcdef';
 
 async function jsonOf(h: ReturnType<typeof harness>, run: (ctx: typeof h.ctx) => Promise<void>) {

@@ -6,7 +6,7 @@ import { login, register, settings, visitor } from './support/identity-calls.js'
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sb.close());
 

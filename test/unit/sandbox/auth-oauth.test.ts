@@ -13,7 +13,7 @@ const anonymous = async () => {
 const queryAs = (authorization: string) => call('POST', paths.products.query(), { body: { query: {} }, headers: { Authorization: authorization } });
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset());

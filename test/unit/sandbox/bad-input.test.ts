@@ -9,7 +9,7 @@ import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/s
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => t.close());
 

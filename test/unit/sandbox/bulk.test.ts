@@ -13,7 +13,7 @@ const variantPrices = (product: any) => Object.fromEntries(product.variants.map(
 const UNKNOWN = '11111111-2222-4333-8444-555555555555';
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

@@ -15,7 +15,7 @@ const visitorHeaders = async () => {
 };
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

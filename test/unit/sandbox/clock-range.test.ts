@@ -22,7 +22,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 const start = async (dataFile = ':memory:') => {
-  const s = await startTestSandbox({ dataFile });
+  const s = await startTestSandbox({ catalog: 'v1', dataFile });
   open.push(s);
   return s;
 };

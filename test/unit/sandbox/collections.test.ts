@@ -16,7 +16,7 @@ const getV2 = async (id: string, headers = t.adminHeaders) =>
   callSandbox(t.baseUrl, 'GET', `${paths.collections.get(id)}?id=${id}`, { headers });
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

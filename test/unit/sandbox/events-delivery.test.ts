@@ -14,7 +14,7 @@ let sink: WebhookSink;
 let subscriptionId: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ events: { retryBaseMs: 5, retryMaxMs: 20, maxAttempts: 3, pollMs: 20 } });
+  sandbox = await startTestSandbox({ catalog: 'v1', events: { retryBaseMs: 5, retryMaxMs: 20, maxAttempts: 3, pollMs: 20 } });
 });
 afterAll(() => sandbox.close());
 

@@ -20,8 +20,8 @@ let sink: WebhookSink;
 beforeAll(async () => {
   const dataFile = join(mkdtempSync(join(tmpdir(), 'store-events-')), 'sandbox.db');
   const events = { pollMs: 10, retryBaseMs: 5, retryMaxMs: 10, maxAttempts: 2, disableAfterDrops: 2 };
-  first = await startTestSandbox({ dataFile, events });
-  second = await startTestSandbox({ dataFile, events });
+  first = await startTestSandbox({ catalog: 'v1', dataFile, events });
+  second = await startTestSandbox({ catalog: 'v1', dataFile, events });
   sink = await startWebhookSink();
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ const query = (s: TestSandbox) => s.admin('POST', paths.products.query(), { quer
 
 describe('routing', () => {
   it('serves the user-domain aliases with the same handlers', async () => {
-    t = await startTestSandbox();
+    t = await startTestSandbox({ catalog: 'v1' });
     const www = await query(t);
     const alias = await t.admin('POST', '/_api/catalog-reader-server/v1/products/query-platformized', { query: {} });
     expect(alias.status).toBe(200);
@@ -22,7 +22,7 @@ describe('routing', () => {
   });
 
   it('answers unknown routes with 404 and known paths with a wrong method with 405, in the envelope', async () => {
-    t = await startTestSandbox();
+    t = await startTestSandbox({ catalog: 'v1' });
     const missing = await t.admin('GET', '/stores/v9/nothing');
     expect(missing.status).toBe(404);
     expect(missing.body.details.applicationError.code).toBe('NOT_FOUND');
@@ -32,7 +32,7 @@ describe('routing', () => {
   });
 
   it('records every API request as received, but not control routes', async () => {
-    t = await startTestSandbox();
+    t = await startTestSandbox({ catalog: 'v1' });
     await callSandbox(t.baseUrl, 'GET', `${paths.products.get('abc')}?id=abc`, { headers: t.adminHeaders });
     await callSandbox(t.baseUrl, 'GET', '/__sandbox/info');
     expect(t.requests).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('routing', () => {
 
 describe('faults', () => {
   it('rate limits with 429 and Retry-After once the window is spent', async () => {
-    t = await startTestSandbox({ faults: { rateLimitPerMinute: 2 } });
+    t = await startTestSandbox({ catalog: 'v1', faults: { rateLimitPerMinute: 2 } });
     expect((await query(t)).status).toBe(200);
     expect((await query(t)).status).toBe(200);
     const limited = await query(t);
@@ -78,7 +78,7 @@ describe('faults', () => {
   });
 
   it('fails a fault-rate share of requests as 503 envelopes and dropped connections', async () => {
-    t = await startTestSandbox();
+    t = await startTestSandbox({ catalog: 'v1' });
     const set = await callSandbox(t.baseUrl, 'POST', '/__sandbox/faults', { body: { faultRate: 1 } });
     expect(set.body).toMatchObject({ faultRate: 1, latencyMs: 0 });
     const outcomes = new Set<string>();
@@ -99,7 +99,7 @@ describe('faults', () => {
   });
 
   it('delays API responses by latency plus jitter, and says so in a header', async () => {
-    t = await startTestSandbox({ faults: { latencyMs: 20, jitterMs: 10 } });
+    t = await startTestSandbox({ catalog: 'v1', faults: { latencyMs: 20, jitterMs: 10 } });
     const res = await query(t);
     expect(res.status).toBe(200);
     const delay = Number(res.headers.get('x-sandbox-delay-ms'));
@@ -114,7 +114,7 @@ describe('faults', () => {
     // Ordering, not wall-clock bounds, proves "worked on at arrival": the query sent after the write (with no
     // latency) is answered before the write's own answer, and already sees the write. Only the lower bound is a
     // time: an answer can never come sooner than the latency, however loaded the machine.
-    t = await startTestSandbox({ faults: { latencyMs: 1500 } });
+    t = await startTestSandbox({ catalog: 'v1', faults: { latencyMs: 1500 } });
     const started = performance.now();
     let writeAnsweredAt = Number.POSITIVE_INFINITY;
     const write = t
@@ -134,7 +134,7 @@ describe('faults', () => {
   });
 
   it('rejects invalid fault settings', async () => {
-    t = await startTestSandbox();
+    t = await startTestSandbox({ catalog: 'v1' });
     const res = await callSandbox(t.baseUrl, 'POST', '/__sandbox/faults', { body: { faultRate: 2 } });
     expect(res.status).toBe(400);
     expect(res.body.details.validationError.fieldViolations[0].field).toBe('faultRate');

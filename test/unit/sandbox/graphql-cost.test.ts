@@ -9,7 +9,7 @@ import { sizedProduct } from './v3-support.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ async function quantities(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -10,7 +10,7 @@ const admin = (method: string, path: string, body?: unknown) => t.admin(method, 
 const create = async (product: Record<string, unknown>) => (await admin('POST', paths.products.create(), { product })).body.product;
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

@@ -7,7 +7,7 @@ import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ const choiceMedia = (product: any, option: string, choice: string) =>
   product.productOptions.find((o: any) => o.name === option).choices.find((c: any) => c.description === choice).media;
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

@@ -12,7 +12,7 @@ let mugId: string;
 let hatId: string;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
   const token = await callSandbox(t.baseUrl, 'POST', paths.oauth.token(), { body: { clientId: t.info.clientId, grantType: 'anonymous' } });
   visitor = { Authorization: token.body.access_token };
   const registered = await callSandbox(t.baseUrl, 'POST', paths.identity.register(), { headers: visitor, body: { loginId: { email: 'merchant-data@example.com' }, password: 'secret-pass' } });

@@ -15,8 +15,8 @@ let dir: string;
 /** Nested in a folder that does not exist yet: the sandbox creates it. */
 const dataFile = () => join(dir, 'data', 'store.db');
 let open: TestSandbox[] = [];
-const start = async (opts: Parameters<typeof startTestSandbox>[0] = {}) => {
-  const s = await startTestSandbox({ dataFile: dataFile(), ...opts });
+const start = async (opts: Partial<Parameters<typeof startTestSandbox>[0]> = {}) => {
+  const s = await startTestSandbox({ catalog: 'v1', dataFile: dataFile(), ...opts });
   open.push(s);
   return s;
 };

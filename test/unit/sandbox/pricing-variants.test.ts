@@ -10,7 +10,7 @@ const sizes = { name: 'Size', choices: ['S', 'M', 'L'].map((v) => ({ value: v, d
 const colors = { name: 'Color', optionType: 'color', choices: ['Red', 'Blue'].map((v) => ({ value: v, description: v })) };
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

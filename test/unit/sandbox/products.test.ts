@@ -11,7 +11,7 @@ const create = async (product: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

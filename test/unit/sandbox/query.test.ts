@@ -17,7 +17,7 @@ const names = async (filter: unknown, sort?: unknown) => {
 };
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
   const admin = t.admin;
   const make = async (product: Record<string, unknown>) => {
     const res = await admin('POST', paths.products.create(), { product });
@@ -176,7 +176,7 @@ describe('numericId', () => {
 describe('the offset ceiling', () => {
   let small: TestSandbox;
   beforeAll(async () => {
-    small = await startTestSandbox({ demo: false, offsetCeiling: 3 });
+    small = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 3 });
     for (const name of ['a', 'b', 'c', 'd', 'e']) await small.admin('POST', paths.products.create(), { product: { name, priceData: { price: 1 } } });
   });
   afterAll(() => small.close());

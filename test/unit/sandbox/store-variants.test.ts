@@ -21,7 +21,7 @@ const queryVariants = (query: Record<string, unknown>, headers = t.adminHeaders)
   callSandbox(t.baseUrl, 'POST', paths.storeVariants.query(), { body: { query }, headers });
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

@@ -24,7 +24,7 @@ const variantOf = (product: any, choices: Record<string, string>) =>
   product.variants.find((v: any) => Object.entries(choices).every(([k, c]) => v.choices[k] === c));
 
 beforeAll(async () => {
-  t = await startTestSandbox({ demo: false });
+  t = await startTestSandbox({ catalog: 'v1', demo: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));

@@ -24,7 +24,7 @@ let ctx: Context;
 let home: Record<string, string>;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ catalog: 'v1' });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -19,7 +19,7 @@ import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js'
 let sb: TestSandbox;
 let client: StoreClient;
 beforeAll(async () => {
-  sb = await startTestSandbox({ demo: false });
+  sb = await startTestSandbox({ catalog: 'v1', demo: false });
   client = createStoreClient({ apiUrl: sb.baseUrl, auth: new ApiKeyAuth({ apiKey: sb.info.apiKey, siteId: sb.info.siteId }), rateLimit: false });
 });
 afterAll(async () => {

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 
 /** Registers the file's (or the describe block's) hooks; the returned sandbox is filled in before the first test runs. */
-export function sharedSandbox(options: { demo?: boolean; catalog?: 'v1' | 'v3' } = {}): TestSandbox {
+export function sharedSandbox(options: { demo?: boolean; catalog: 'v1' | 'v3' }): TestSandbox {
   const { demo = true, catalog } = options;
   const sandbox = {} as TestSandbox;
   beforeAll(async () => {
-    Object.assign(sandbox, await startTestSandbox(catalog ? { catalog } : {}));
+    Object.assign(sandbox, await startTestSandbox({ catalog }));
   });
   afterAll(() => sandbox.close());
   beforeEach(() => {

@@ -13,7 +13,7 @@ let mug: any;
 let hat: any;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
   mug = await productBySlug(t, 'ceramic-mug');
   hat = await productBySlug(t, 'sun-hat');
 });

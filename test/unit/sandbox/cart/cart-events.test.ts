@@ -16,7 +16,7 @@ let dataFile: string;
 
 beforeAll(async () => {
   dataFile = join(mkdtempSync(join(tmpdir(), 'cart-events-')), 'sandbox.db');
-  t = await startTestSandbox({ dataFile });
+  t = await startTestSandbox({ catalog: 'v1', dataFile });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ let t: TestSandbox;
 let mug: any;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
   await allowRedirectUris(t, ['https://shop.example/thanks', 'https://shop.example/', 'https://shop.example/events']);
   mug = await productBySlug(t, 'ceramic-mug');
 });

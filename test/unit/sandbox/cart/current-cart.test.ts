@@ -12,7 +12,7 @@ let hat: any;
 let blender: any;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ catalog: 'v1' });
   mug = await productBySlug(t, 'ceramic-mug');
   hat = await productBySlug(t, 'sun-hat');
   blender = await productBySlug(t, 'prototype-blender');

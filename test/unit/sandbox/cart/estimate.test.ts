@@ -13,7 +13,7 @@ let mug: any;
 let towel: any;
 
 beforeAll(async () => {
-  t = await startTestSandbox({ now: () => Date.parse('2030-01-07T12:00:00.000Z') });
+  t = await startTestSandbox({ catalog: 'v1', now: () => Date.parse('2030-01-07T12:00:00.000Z') });
   mug = await productBySlug(t, 'ceramic-mug');
   towel = await productBySlug(t, 'striped-beach-towel');
 });

@@ -32,7 +32,7 @@ export function openSignUpPerTest(): { sb: TestSandbox; shopper: Shopper } {
   const sb = {} as TestSandbox;
   const shopper = {} as Shopper;
   beforeAll(async () => {
-    Object.assign(sb, await startTestSandbox());
+    Object.assign(sb, await startTestSandbox({ catalog: 'v1' }));
   });
   afterAll(() => sb.close());
   beforeEach(async () => {

@@ -56,7 +56,7 @@ export function bulkCatalogPerTest(): BulkCatalog {
   const sandbox = {} as TestSandbox;
   const client = {} as StoreClient;
   beforeAll(async () => {
-    Object.assign(sandbox, await startTestSandbox({ demo: false }));
+    Object.assign(sandbox, await startTestSandbox({ catalog: 'v1', demo: false }));
     Object.assign(client, clientFor(sandbox));
   });
   afterAll(async () => {
