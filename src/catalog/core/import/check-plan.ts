@@ -1,17 +1,15 @@
 // Rules about a whole product (not one cell), shared by every input format: what a create needs, what the match
-// key needs, limits that span several cells.
+// key needs, limits that span several cells. What a create needs is known to apply only once the store has been
+// asked whether the product exists (--mode merge): the plan carries it, and the V1 and V3 writers
+// (v1/import/sync-product.ts, v3/import/sync-batches.ts) refuse a new product that lacks it with newProductRefusal.
 import { ProductOptionInputSchema, discountProblem } from '../../../wire/api/catalog-v1/product.js';
-import { matchKey, type ImportMode, type MatchField, type ProductPlan } from './plan.js';
+import { StoreError } from '../../../client/errors.js';
+import { matchKey, planLabel, type ImportMode, type MatchField, type PlanProblem, type ProductPlan } from './plan.js';
 
 export type PlanTopic = 'name' | 'price' | 'discount' | 'options' | 'sku' | 'id' | 'slug';
 
 /** Where each topic lives in a given input format (a CSV column, a JSON path). */
 export type TopicColumns = Record<PlanTopic, string>;
-
-export interface PlanProblem {
-  column: string;
-  reason: string;
-}
 
 export function checkPlan(
   plan: ProductPlan,
@@ -20,11 +18,12 @@ export function checkPlan(
   columns: TopicColumns,
 ): void {
   const { fields } = plan;
-  if (settings.mode !== 'update') {
-    const hint = 'a new product needs it (use --mode update to change only some fields of existing products)';
-    if (fields.name === undefined) fail({ column: columns.name, reason: `name is required: ${hint}` });
-    if (fields.price === undefined) fail({ column: columns.price, reason: `price is required: ${hint}` });
-  }
+  const missingForNew: PlanProblem[] = [];
+  if (fields.name === undefined) missingForNew.push({ column: columns.name, reason: 'name is required: a new product needs it' });
+  if (fields.price === undefined) missingForNew.push({ column: columns.price, reason: 'price is required: a new product needs it' });
+  // --mode create makes every product it writes: the file must say it all. Merge decides per product once looked up.
+  if (settings.mode === 'create') missingForNew.forEach(fail);
+  else if (settings.mode === 'merge' && missingForNew.length > 0) plan.missingForNew = missingForNew;
   if (matchKey(plan, settings.match) === undefined) {
     fail({ column: columns[settings.match], reason: `${settings.match} is required to match products (--match ${settings.match})` });
   }
@@ -34,4 +33,16 @@ export function checkPlan(
     const checked = ProductOptionInputSchema.safeParse({ name: option.name, choices: option.choices.map((c) => ({ value: c, description: c })) });
     for (const issue of checked.error?.issues ?? []) fail({ column: columns.options, reason: `option "${option.name}": ${issue.message}` });
   }
+}
+
+/** Why a merge cannot create this product (the store holds none that matches), or undefined when it can. */
+export function newProductRefusal(plan: ProductPlan, match: MatchField): StoreError | undefined {
+  const missing = plan.missingForNew ?? [];
+  if (missing.length === 0) return undefined;
+  const columns = missing.map((problem) => problem.column);
+  const needs = `${columns.length === 1 ? 'column' : 'columns'} ${columns.join(', ')}`;
+  return Object.assign(
+    new StoreError(`no product has ${match} "${planLabel(plan)}", and a new product needs ${needs}`, { details: { missing } }),
+    { code: 'NEW_PRODUCT_INCOMPLETE' },
+  );
 }

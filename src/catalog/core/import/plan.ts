@@ -39,6 +39,12 @@ export interface PlannedVariant {
   stock?: StockLevel;
 }
 
+/** A rule a product's file entry breaks: the column (CSV) or path (JSON) it concerns, and why. */
+export interface PlanProblem {
+  column: string;
+  reason: string;
+}
+
 export interface ProductPlan {
   /** The row (CSV record, JSONL line, JSON array element) the product starts at. */
   row: number;
@@ -60,6 +66,11 @@ export interface ProductPlan {
   collectionNames?: string[];
   /** Collection ids (wire JSON, seed fixtures). */
   collectionIds?: string[];
+  /**
+   * --mode merge: what a new product needs and the file leaves out (check-plan.ts). Fine for a product the store
+   * holds; when none matches, the product fails with these instead of being created (newProductRefusal).
+   */
+  missingForNew?: PlanProblem[];
 }
 
 /** One bad cell: what a user needs to fix it. */

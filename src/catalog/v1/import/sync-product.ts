@@ -11,6 +11,7 @@ import { createInput, describeChanges, mediaChanges, productPatch, variantOverri
 import { planLabel, type MatchField, type ProductPlan } from '../../core/import/plan.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { isAlreadyExists, withAttempts } from '../../../client/retry-policy.js';
+import { newProductRefusal } from '../../core/import/check-plan.js';
 
 /** addProductMedia takes at most 50 items per call, removeProductMedia at most 50 ids. */
 const MEDIA_CHUNK = 50;
@@ -76,6 +77,8 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
   if (existedAtStart && settings.mode === 'create') {
     return { ...base, outcome: 'skipped', id: found.id, note: 'exists (--mode create changes nothing)' };
   }
+  const refusal = existedAtStart ? undefined : newProductRefusal(plan, settings.match);
+  if (refusal) return { ...base, outcome: 'failed', error: refusal };
   if (settings.dryRun) {
     return found ? preview(client, plan, found) : { ...base, outcome: 'created', changes: ['create'] };
   }

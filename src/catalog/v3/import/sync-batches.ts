@@ -16,6 +16,7 @@ import { Pool } from '../../core/import/pool.js';
 import type { SyncPlansOptions } from '../../core/import/target.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
+import { newProductRefusal } from '../../core/import/check-plan.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
 
@@ -151,7 +152,9 @@ class BatchWriter {
       } else if (existing && sync.mode === 'create') {
         results.set(plan, { ...base, outcome: 'skipped', id: existing.product.id, note: 'exists (--mode create changes nothing)' });
       } else if (!existing) {
-        if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
+        const refusal = newProductRefusal(plan, sync.match);
+        if (refusal) results.set(plan, { ...base, outcome: 'failed', error: refusal });
+        else if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
         else toCreate.push(plan);
       } else {
         const { changes } = updateBody(plan, existing, this.refs);

@@ -104,10 +104,19 @@ describe('bad CSV rows', () => {
       { row: 3, column: 'visible', value: 'maybe', reason: 'expected true or false' },
       { row: 3, column: 'discount_type', value: 'HALF', reason: 'expected PERCENT or AMOUNT' },
       { row: 4, column: 'media', value: 'ftp://x', reason: 'expected an http(s) URL' },
-      { row: 4, column: 'name', value: '', reason: expect.stringContaining('name is required') },
       { row: 5, column: 'option1_value', value: '', reason: 'option1_name and option1_value go together' },
       { row: 6, column: 'variant_price', value: '7', reason: expect.stringContaining('needs option columns') },
     ]);
+  });
+
+  it('--mode create needs name and price on every row', async () => {
+    expect(invalidOf(await csv('slug,price\nmug,3\n', 'create'))).toEqual([{ row: 2, column: 'name', value: '', reason: 'name is required: a new product needs it' }]);
+  });
+
+  it('--mode merge accepts partial rows and keeps what a new product would lack for the writer', async () => {
+    const results = await csv('slug,price\nmug,3\n');
+    expect(invalidOf(results)).toEqual([]);
+    expect(results[0].plan).toMatchObject({ slug: 'mug', fields: { price: 3 }, missingForNew: [{ column: 'name', reason: 'name is required: a new product needs it' }] });
   });
 
   it('--mode update accepts partial rows (no name or price needed)', async () => {
