@@ -3,10 +3,10 @@
 // needs what a new product needs and fails alone, naming the missing column; a dry run says the same as the real
 // run. One body, a V1 and a V3 store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli.js';
 import { CSV_HEADER, tempFile } from '../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { harness, remoteEnv, tempHome } from './support/harness.js';
+import { tempHome } from './support/harness.js';
+import { storeAgainst } from './support/store-against.js';
 
 /** Three products with a value in every column a price-only row must leave alone. */
 const FULL = [
@@ -24,15 +24,7 @@ describe.each(['v1', 'v3'] as const)('a merge row with only the columns it chang
   });
   afterAll(() => sandbox.close());
 
-  async function store(argv: string[]) {
-    const h = harness({ env: { ...home, ...remoteEnv(sandbox) } });
-    try {
-      const code = await main(argv, h.ctx);
-      return { code, stdout: h.io.stdoutText(), stderr: h.io.stderrText() };
-    } finally {
-      await h.ctx.close();
-    }
-  }
+  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
 
   /** The catalog as `products export --format csv` gives it (every cell of every product), by slug. */
   async function catalogBySlug(): Promise<Map<string, Record<string, unknown>>> {

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { harness, remoteEnv, tempHome } from './support/harness.js';
+import { tempHome } from './support/harness.js';
+import { storeAgainst } from './support/store-against.js';
 
 describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (catalog) => {
   let sandbox: TestSandbox;
@@ -18,15 +18,7 @@ describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (
   });
   afterAll(() => sandbox.close());
 
-  async function store(argv: string[]) {
-    const h = harness({ env: { ...home, ...remoteEnv(sandbox) } });
-    try {
-      const code = await main(argv, h.ctx);
-      return { code, stdout: h.io.stdoutText(), stderr: h.io.stderrText() };
-    } finally {
-      await h.ctx.close();
-    }
-  }
+  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
 
   it('products list shows a sale as "LIST (sale PRICE)"', async () => {
     const { code, stdout } = await store(['products', 'list', '--sort', 'name']);
