@@ -153,6 +153,12 @@ export function createContext(options: ContextOptions): Context {
       let client = clients.get(kind);
       if (!client) {
         client = createClientFor(kind, resolved, { env, clock, sandbox, onTrace: globals.verbose ? stderrTracer(io) : undefined, onWait: stderrWaitNotice(io) });
+        // Reads without the admin key see less than the store holds: said once per run, on stderr (never in --json).
+        if (kind === 'reader') client = client.then(async (made) => {
+          const { visitorReadNotice } = await import('./context/reader.js');
+          io.stderr.write(await visitorReadNotice(env, resolved));
+          return made;
+        });
         clients.set(kind, client);
       }
       return client;

@@ -3,6 +3,7 @@
 // settings and the token file and hands them in.
 import type { SettingSource, Settings } from './settings.js';
 import { storeTarget } from './store-target.js';
+import { readerFor, type Reader } from '../context/reader.js';
 import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
 export type SessionRole = 'none' | 'visitor' | 'member';
@@ -20,6 +21,8 @@ export interface StoreStatus {
   /** Present or not: values are never shown. */
   credentials: { apiKey: boolean; clientId: boolean };
   session: { role: SessionRole; expiresAt: string | null };
+  /** Who catalog reads go out as: the admin key (hidden products and merchant data included), else a member or visitor. */
+  reads: Reader;
   /**
    * The catalog setting (auto, v1 or v3). `auto` is decided by asking the store on the first catalog command;
    * status itself sends no request, so it reports the setting, not a detected version.
@@ -49,6 +52,7 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'],
     catalog: settings.catalog,
     catalogVersion: settings.catalog !== 'auto' ? settings.catalog : (rememberedVersion ?? null),
     session,
+    reads: readerFor(settings, session.role),
     sources: {
       profile: sources.profile,
       apiUrl: sources.target,
@@ -70,6 +74,12 @@ function catalogText(status: StoreStatus): string {
   return status.sandbox ? 'auto (the sandbox is asked on each run; see `store sandbox info`)' : 'auto (asked of the store on first use)';
 }
 
+function readsText(reader: Reader): string {
+  if (reader === 'admin key') return 'the admin key (hidden products and merchant data included)';
+  if (reader === 'none') return 'nobody: reads need STORE_API_KEY, or STORE_CLIENT_ID for visitor access';
+  return `a ${reader} (no admin API key: hidden products and merchant data are not shown)`;
+}
+
 /** The human view: one `label  value (source)` line per setting. */
 export function statusView(status: StoreStatus): Array<[string, string]> {
   const { sources } = status;
@@ -84,5 +94,6 @@ export function statusView(status: StoreStatus): Array<[string, string]> {
     ['rate limit', `${status.rateLimitPerMinute === null ? 'none' : `${status.rateLimitPerMinute}/min`} ${from(sources.rateLimit)}`],
     ['catalog', `${catalogText(status)} ${from(sources.catalog)}`],
     ['session', session],
+    ['reads as', readsText(status.reads)],
   ];
 }

@@ -7,6 +7,7 @@ import { checkFields } from '../../io/entity-fields.js';
 import { summaryDetails } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { stockDetail } from '../inventory/stock-view.js';
+import { withHiddenProductHint } from '../../context/reader.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
@@ -17,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx);
   checkFields(ctx.globals.fields, catalog.products.fields);
-  const product = await catalog.products.resolve(options.product);
+  const product = await catalog.products.resolve(options.product).catch(async (error: unknown) => withHiddenProductHint(error, ctx.env, await ctx.settings()));
   const out = ctx.output();
   const human = out.format === 'table' && !out.fields?.length;
   // A person sees the collections (V3: categories) by name, as `browse` shows them (JSON keeps the wire's ids).
