@@ -3,10 +3,11 @@
 // settings and the token file and hands them in.
 import type { SettingSource, Settings } from './settings.js';
 import { storeTarget } from './store-target.js';
-import { readerFor, type Reader } from '../context/reader.js';
 import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
 
 export type SessionRole = 'none' | 'visitor' | 'member';
+/** Who catalog reads go out as (context/reader.ts decides). */
+export type Reader = 'admin key' | 'member' | 'visitor' | 'none';
 
 export interface StoreStatus {
   profile: string;
@@ -37,7 +38,7 @@ export interface StoreStatus {
   sources: Record<'profile' | 'apiUrl' | 'sandbox' | 'siteId' | 'clientId' | 'apiKey' | 'rateLimit' | 'catalog', SettingSource>;
 }
 
-export function storeStatus(settings: Settings, session: StoreStatus['session'], rememberedVersion?: CatalogVersion): StoreStatus {
+export function storeStatus(settings: Settings, session: StoreStatus['session'], reads: Reader, rememberedVersion?: CatalogVersion): StoreStatus {
   const target = storeTarget(settings);
   const { sources } = settings;
   return {
@@ -52,7 +53,7 @@ export function storeStatus(settings: Settings, session: StoreStatus['session'],
     catalog: settings.catalog,
     catalogVersion: settings.catalog !== 'auto' ? settings.catalog : (rememberedVersion ?? null),
     session,
-    reads: readerFor(settings, session.role),
+    reads,
     sources: {
       profile: sources.profile,
       apiUrl: sources.target,

@@ -4,12 +4,11 @@
 // once on stderr, and a product not found then says it may be hidden.
 import { NotFoundError } from '../client/errors.js';
 import type { Settings } from '../config/settings.js';
-import type { SessionRole } from '../config/store-status.js';
+import type { Reader, SessionRole } from '../config/store-status.js';
 import type { Env } from '../io/tty.js';
 import { clientKindFor } from './client-choice.js';
 import { sessionTokenStore } from './session-tokens.js';
 
-export type Reader = 'admin key' | 'member' | 'visitor' | 'none';
 
 /** Pure: the settings and the session's role (`none` before any token was issued: the first read makes a visitor). */
 export function readerFor(settings: Settings, sessionRole: SessionRole): Reader {

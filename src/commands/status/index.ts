@@ -2,6 +2,7 @@
 // file only: no request is sent and no sandbox is started, so it answers at once and works offline.
 import type { Command } from 'commander';
 import { sessionTokenStore } from '../../context/session-tokens.js';
+import { readerFor } from '../../context/reader.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-version-memory.js';
 import { storeStatus, statusView, type StoreStatus } from '../../config/store-status.js';
 import type { Context } from '../../context.js';
@@ -28,6 +29,7 @@ async function sessionOf(ctx: Context, settings: Settings): Promise<StoreStatus[
 export async function runStatus(ctx: Context): Promise<void> {
   const settings = await ctx.settings();
   const remembered = settings.mode === 'remote' ? await new CatalogVersionMemory(catalogVersionsFile(ctx.env), () => ctx.clock.now()).recall(storeKeyOf(settings)) : undefined;
-  const status = storeStatus(settings, await sessionOf(ctx, settings), remembered);
+  const session = await sessionOf(ctx, settings);
+  const status = storeStatus(settings, session, readerFor(settings, session.role), remembered);
   await printEntity(ctx.output(), status, { view: statusView(status) });
 }
