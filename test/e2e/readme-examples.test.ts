@@ -111,7 +111,7 @@ describe('README examples', () => {
       const env = isolatedEnv();
       const cwd = mkdtempSync(join(tmpdir(), 'store-readme-'));
       cpSync(join(ROOT, 'fixtures'), join(cwd, 'fixtures'), { recursive: true });
-      for (const file of ['catalog.csv', 'stock.csv']) copyFileSync(join(ROOT, 'examples', file), join(cwd, file));
+      for (const file of ['catalog.csv', 'catalog-semicolons.csv', 'stock.csv']) copyFileSync(join(ROOT, 'examples', file), join(cwd, file));
       const failures: string[] = [];
       for (const example of lines) {
         if (example.skip) continue;

@@ -19,11 +19,15 @@ import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
 import { storeCatalog } from '../shared/store-catalog.js';
+import { DELIMITER_CHOICES, delimiterFromFlag } from '../../catalog/core/import/csv-delimiter.js';
+import type { Validation } from '../../catalog/core/import/validate.js';
 
 export interface ProductsImportFlags {
   format?: string;
   match?: string;
   mode?: string;
+  delimiter?: string;
+  ignoreUnknownColumns?: boolean;
   concurrency?: string;
   dryRun?: boolean;
   skipInvalid?: boolean;
@@ -35,6 +39,11 @@ const ImportFlagsSchema = z.object({
   format: z.enum(['csv', 'json', 'jsonl'], { error: 'expected csv, json or jsonl' }).optional(),
   match: z.enum(['slug', 'sku', 'id'], { error: 'expected slug, sku or id' }).default('slug'),
   mode: z.enum(['merge', 'create', 'update'], { error: 'expected merge, create or update' }).default('merge'),
+  delimiter: z
+    .string()
+    .transform((flag, context) => delimiterFromFlag(flag) ?? (context.addIssue({ code: 'custom', message: `expected ${DELIMITER_CHOICES}, got "${flag}"` }), z.NEVER))
+    .optional(),
+  ignoreUnknownColumns: z.boolean().default(false),
   concurrency: concurrencyFlag,
   dryRun: z.boolean().default(false),
   skipInvalid: z.boolean().default(false),
@@ -50,6 +59,8 @@ export function register(parent: Command, ctx: Context): void {
     .option('--format <csv|json|jsonl>', 'the file format (default: from the extension)')
     .option('--match <slug|sku|id>', 'how rows find existing products (default slug)')
     .option('--mode <merge|create|update>', 'merge: create and update; create: only new products; update: only existing ones (default merge)')
+    .option('--delimiter <char>', "the CSV delimiter: ',' (default), ';', tab or '|'")
+    .option('--ignore-unknown-columns', 'import a CSV whose header has columns the importer does not know, leaving them out')
     .option('--concurrency <n>', 'requests in flight at most (default 8)')
     .option('--dry-run', 'print the plan (create / update / unchanged / invalid, with row numbers) and write nothing')
     .option('--skip-invalid', 'import the valid rows even if some are invalid')
@@ -59,6 +70,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store products import examples/catalog.csv --dry-run',
     'store products import catalog.csv --json',
+    "store products import examples/catalog-semicolons.csv --delimiter ';' --ignore-unknown-columns --dry-run",
     'store products import catalog.csv --resume --report import-report.jsonl',
     'store products export --format jsonl | store products import - --format jsonl --mode update',
   );
@@ -112,6 +124,13 @@ async function stoppedByJournal(
   throw new StoreError(`the import journal could not be written: ${problem}`, { hint: `Free some space, then continue with: ${resumeAdvice(file)}` });
 }
 
+/** --ignore-unknown-columns: which columns were left out, said once on stderr. */
+function sayIgnoredColumns(ctx: Context, validation: Validation | undefined, label: string): void {
+  const columns = validation?.ignoredColumns ?? [];
+  if (columns.length === 0) return;
+  ctx.io.stderr.write(`Ignored ${columns.length === 1 ? 'an unknown column' : `${columns.length} unknown columns`} of ${label} (--ignore-unknown-columns): ${columns.map((c) => `"${oneLine(c)}"`).join(', ')}\n`);
+}
+
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
@@ -122,9 +141,11 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   ]);
   const events = new ImportProgress();
   const resume = resumeAdvice(file);
+  const label = file === '-' ? 'stdin' : file;
   // Held before the progress screen is up: Ctrl-C is the import's to answer, never the screen's.
   const interrupt = ctx.interruptible({ unfinished: `the products being written may or may not be saved. Continue with: ${resume}` });
   let outcome: ImportOutcome;
+  let validation: Validation | undefined;
   try {
     // The progress screen on a terminal; the plain text line where only stderr is one; lines at each tenth in a log.
     // --quiet: none of them.
@@ -146,13 +167,18 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       events,
       isStopping: interrupt.isStopping,
     });
+    validation = outcome.validation;
+    } catch (error) {
+      // A file with bad rows still says which columns it left out (InvalidRowsError carries the validation).
+      validation = (error as { validation?: Validation }).validation;
+      throw error;
     } finally {
       await stopProgress?.();
+      sayIgnoredColumns(ctx, validation, label);
     }
   } finally {
     interrupt.dispose();
   }
-  const label = file === '-' ? 'stdin' : file;
   if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, file, outcome.summary, outcome.interrupted, outcome.journalFailure);
   if (outcome.interrupted) {
     const { done, total } = outcome.interrupted;

@@ -8,23 +8,14 @@ import { runProductsImport, type ProductsImportFlags } from '../../../src/comman
 import { CSV_HEADER, collectionMembers, productsBySlug, simpleProductsCsv, tempFile, writesOf } from '../../helpers/catalog.js';
 import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
+import { runImport } from './support/import-run.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
 
 const sandbox = sharedSandbox({ catalog: 'v1', demo: false });
 
-async function importFile(file: string, flags: ProductsImportFlags = {}, globals: Record<string, unknown> = { json: true }, env: Record<string, string> = {}) {
-  const h = harness({ env: { ...remoteEnv(sandbox), ...env }, globals });
-  try {
-    await runProductsImport(file, flags, h.ctx);
-    return { h, error: undefined as unknown };
-  } catch (error) {
-    return { h, error };
-  } finally {
-    await h.ctx.close();
-  }
-}
+const importFile = (file: string, flags: ProductsImportFlags = {}, globals?: Record<string, unknown>, env?: Record<string, string>) => runImport(sandbox, file, flags, globals, env);
 
 describe('importing examples/catalog.csv into an empty store', () => {
   it('creates exactly the file’s catalog: fields, options, variant overrides, media, collections', async () => {

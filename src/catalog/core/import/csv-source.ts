@@ -5,6 +5,7 @@ import { UsageError } from '../../../io/cli-errors.js';
 import { unescapeFormulaCell } from '../formula-cells.js';
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, isKnownColumn, optionNameColumn, optionValueColumn } from './csv-columns.js';
+import { DEFAULT_DELIMITER, delimiterFlagText, otherDelimiterOf } from './csv-delimiter.js';
 import { planFromCsvRows, type CsvRecord } from './csv-plan.js';
 import { isStockHeader, planFromStockRow } from './stock-file.js';
 import type { ImportMode, MatchField, PlanResult } from './plan.js';
@@ -14,15 +15,39 @@ export interface SourceSettings {
   match: MatchField;
   /** Shown in messages about the file as a whole. */
   label: string;
+  /** The CSV delimiter (csv-delimiter.ts); a comma when not given. */
+  delimiter?: string;
+  /** Columns the importer does not know are left out (their names go to onIgnoredColumns) instead of refused. */
+  ignoreUnknownColumns?: boolean;
+  onIgnoredColumns?: (columns: string[]) => void;
+}
+
+const COLUMNS_HINT =
+  'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible,track_quantity,quantity,in_stock (a stock-only file: sku,quantity)';
+
+/** The header's known columns; unknown ones are refused, each named, unless the settings ignore them. */
+function checkedColumns(header: string[], settings: SourceSettings): string[] {
+  const { label } = settings;
+  const unknown = header.filter((name) => !isKnownColumn(name));
+  if (unknown.length === 0) return header;
+  const delimiter = settings.delimiter ?? DEFAULT_DELIMITER;
+  const other = otherDelimiterOf(header, delimiter);
+  if (other !== undefined) {
+    const flag = delimiterFlagText(other);
+    throw new UsageError(`${label}: the header looks ${flag}-separated: use --delimiter ${flag}`, {
+      hint: `Read with --delimiter ${delimiterFlagText(delimiter)}, its columns are ${header.map((c) => `"${c}"`).join(', ')}; nothing was sent.`,
+    });
+  }
+  if (settings.ignoreUnknownColumns) {
+    settings.onIgnoredColumns?.(unknown);
+    return header.filter(isKnownColumn);
+  }
+  throw new UsageError(`${label}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} in the header`, {
+    hint: `Rename or remove ${unknown.length > 1 ? 'them' : 'it'}, or pass --ignore-unknown-columns to import the other columns. ${COLUMNS_HINT}`,
+  });
 }
 
 function checkHeader(header: string[], label: string): void {
-  const unknown = header.filter((name) => !isKnownColumn(name));
-  if (unknown.length > 0) {
-    throw new UsageError(`${label}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} in the header`, {
-      hint: 'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible,track_quantity,quantity,in_stock (a stock-only file: sku,quantity)',
-    });
-  }
   const repeated = header.find((name, i) => header.indexOf(name) !== i);
   if (repeated) throw new UsageError(`${label}: column "${repeated}" appears twice in the header`);
   if (isStockHeader(header)) return;
@@ -43,25 +68,36 @@ function csvFailure(error: unknown, label: string): Error {
 }
 
 /** The file's records as rows with cells by column name (the header is row 1), or a bad-row result. */
-async function* csvRecords(input: NodeJS.ReadableStream, label: string, onHeader: (header: string[]) => void): AsyncGenerator<CsvRecord | PlanResult> {
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+async function* csvRecords(input: NodeJS.ReadableStream, settings: SourceSettings, onHeader: (header: string[]) => void): AsyncGenerator<CsvRecord | PlanResult> {
+  const { label } = settings;
+  const delimiter = settings.delimiter ?? DEFAULT_DELIMITER;
   let header: string[] | undefined;
+  let known = new Set<string>();
+  // The header is checked as soon as it is parsed (on_record), before a later line of a file with another
+  // delimiter can fail to parse: the message is then about the delimiter, not a quote on line 2.
+  const checkFirst = (fields: string[]) => {
+    if (header) return fields;
+    header = fields.map((name) => name.trim());
+    const columns = checkedColumns(header, settings);
+    checkHeader(columns, label);
+    known = new Set(columns);
+    onHeader(columns);
+    return fields;
+  };
+  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter, on_record: checkFirst }));
   let row = 0;
   try {
     for await (const fields of parser as AsyncIterable<string[]>) {
       row++;
-      if (!header) {
-        header = fields.map((name) => name.trim());
-        checkHeader(header, label);
-        onHeader(header);
-        continue;
-      }
-      if (fields.length !== header.length) {
-        yield { invalid: [{ row, column: '*', value: fields.join(','), reason: `expected ${header.length} cells like the header, found ${fields.length}` }] };
+      if (row === 1) continue;
+      if (fields.length !== header!.length) {
+        yield { invalid: [{ row, column: '*', value: fields.join(delimiter), reason: `expected ${header!.length} cells like the header, found ${fields.length}` }] };
         continue;
       }
       const cells: Record<string, string> = {};
-      header.forEach((name, i) => (cells[name] = unescapeFormulaCell(fields[i])));
+      header!.forEach((name, i) => {
+        if (known.has(name)) cells[name] = unescapeFormulaCell(fields[i]);
+      });
       yield { row, cells };
     }
   } catch (error) {
@@ -82,7 +118,7 @@ export async function* csvPlans(input: NodeJS.ReadableStream, settings: SourceSe
   };
 
   let stockFile = false;
-  for await (const item of csvRecords(input, settings.label, (header) => (stockFile = isStockHeader(header)))) {
+  for await (const item of csvRecords(input, settings, (header) => (stockFile = isStockHeader(header)))) {
     if (!isRecord(item)) {
       yield item;
       continue;

@@ -26,6 +26,9 @@ export interface ImportOptions {
   format?: ImportFormat;
   match: MatchField;
   mode: ImportMode;
+  /** CSV only (csv-delimiter.ts). */
+  delimiter?: string;
+  ignoreUnknownColumns?: boolean;
   concurrency: number;
   dryRun: boolean;
   skipInvalid: boolean;
@@ -90,8 +93,12 @@ async function withStock(reads: StockReads, result: ProductResult, dryRun: boole
 }
 
 export async function importProducts(getTarget: () => Promise<ImportTarget>, options: ImportOptions): Promise<ImportOutcome> {
-  const settings = { mode: options.mode, match: options.match };
+  const settings = { mode: options.mode, match: options.match, delimiter: options.delimiter, ignoreUnknownColumns: options.ignoreUnknownColumns };
   const source = await openImportSource(options.file, options.format, options.stdin);
+  if (source.format !== 'csv' && (options.delimiter !== undefined || options.ignoreUnknownColumns)) {
+    await source.dispose();
+    throw new UsageError(`${options.delimiter !== undefined ? '--delimiter' : '--ignore-unknown-columns'} applies to CSV files only; ${source.label} is ${source.format}`);
+  }
   const report = await ReportWriter.open(options.report);
   try {
     options.events?.emit('phase', { phase: 'validating' });

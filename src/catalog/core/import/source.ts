@@ -10,7 +10,7 @@ import { spoolName, sweepSpools, type SpoolKind } from '../spool-files.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { csvPlans, type SourceSettings } from './csv-source.js';
 import { jsonPlans } from './json-source.js';
-import type { ImportMode, MatchField, PlanResult } from './plan.js';
+import type { PlanResult } from './plan.js';
 import { fileProblem } from '../../../io/file-errors.js';
 
 export const IMPORT_FORMATS = ['csv', 'json', 'jsonl'] as const;
@@ -86,7 +86,7 @@ export async function openImportSource(file: string, format: ImportFormat | unde
 }
 
 /** The source's products, one PlanResult each, streamed. */
-export function plansOf(source: ImportSource, settings: { mode: ImportMode; match: MatchField }): AsyncGenerator<PlanResult> {
+export function plansOf(source: ImportSource, settings: Omit<SourceSettings, 'label'>): AsyncGenerator<PlanResult> {
   const sourceSettings: SourceSettings = { ...settings, label: source.label };
   return source.format === 'csv' ? csvPlans(source.open(), sourceSettings) : jsonPlans(source.open(), source.format, sourceSettings);
 }

@@ -1,6 +1,7 @@
 // The first pass over the file: every row is validated before anything is sent, so a file with bad rows writes
 // nothing (unless --skip-invalid). Only counts, the bad cells and the collection names are kept.
-import type { InvalidCell, ImportMode, MatchField, ProductPlan } from './plan.js';
+import type { InvalidCell, ProductPlan } from './plan.js';
+import type { SourceSettings } from './csv-source.js';
 import { plansOf, type ImportSource } from './source.js';
 
 /** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
@@ -15,6 +16,8 @@ export interface Validation {
   invalid: InvalidCell[];
   /** Every collection name the file uses. */
   collectionNames: string[];
+  /** Unknown CSV columns left out (--ignore-unknown-columns). */
+  ignoredColumns: string[];
 }
 
 export interface CheckedSource {
@@ -25,14 +28,14 @@ export interface CheckedSource {
 
 export async function validateSource(
   source: ImportSource,
-  settings: { mode: ImportMode; match: MatchField },
+  settings: Omit<SourceSettings, 'label' | 'onIgnoredColumns'>,
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [] };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], ignoredColumns: [] };
   const names = new Set<string>();
   let plans: ProductPlan[] | undefined = [];
-  for await (const result of plansOf(source, settings)) {
+  for await (const result of plansOf(source, { ...settings, onIgnoredColumns: (columns) => (validation.ignoredColumns = columns) })) {
     if (result.invalid) {
       const rows = new Set(result.invalid.map((cell) => cell.row));
       validation.rows += rows.size;
