@@ -6,7 +6,7 @@ import type { SourceSettings } from './csv-source.js';
 import type { PlanResult } from './plan.js';
 import { isV3Product, v3JsonRecords } from '../../v3/import/json-product.js';
 import { planFromCsvRows } from './csv-plan.js';
-import { planFromWire } from './wire-plan.js';
+import { planFromWire } from '../../v1/import/wire-plan.js';
 
 const closed = (state: string) => state === 'after';
 

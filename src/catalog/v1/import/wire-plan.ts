@@ -3,10 +3,10 @@
 import * as z from 'zod';
 import { ProductPatchSchema } from '../../../wire/api/catalog-v1/product.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
-import { v1StockLevel } from '../../v1/inventory.js';
+import { v1StockLevel } from '../inventory.js';
 import { issueText } from '../../../io/issue-text.js';
-import { checkPlan, type TopicColumns } from './check-plan.js';
-import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from './plan.js';
+import { checkPlan, type TopicColumns } from '../../core/import/check-plan.js';
+import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from '../../core/import/plan.js';
 
 const optionalText = z
   .string()
