@@ -10,7 +10,7 @@ import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list
 import type { PlatformQuery } from '../../wire/api/query.js';
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from './summaries.js';
 import { v1ImportTarget } from './import/target.js';
-import { v1ExportSource } from '../core/export/source.js';
+import { v1ExportSource } from './export/source.js';
 import { v1BulkEngine } from './bulk/engine.js';
 import { v1Inventory } from './inventory.js';
 import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';

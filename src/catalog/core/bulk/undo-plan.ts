@@ -1,13 +1,11 @@
-// What `store bulk undo` has to do: compare the backup's saved values with the catalog as it is now. Each difference
-// is a row (current → saved); what cannot be put back (a deleted product or variant, a cost the API cannot remove)
-// is known up front and reported rather than attempted.
-import type { BulkField, BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
+// What `store bulk undo` has to do, on either catalog version: compare the backup's saved values with the catalog as
+// it is now. Each difference is a row (current → saved); what cannot be put back (a deleted product or variant, a
+// cost the API cannot remove) is known up front and reported rather than attempted. Each version reads its products
+// and compares them its own way (v1/bulk/undo-plan.ts, v3/bulk/undo.ts).
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from './apply.js';
-import { productBackup, type Backup, type ProductBackup } from './backup.js';
+import type { Backup, ProductBackup } from './backup.js';
 import type { PlanRow } from './plan.js';
-import { findProducts, withVariants, type TargetClient } from '../../v1/bulk/targets.js';
-import { productValue, variantValue } from './values.js';
 
 export interface UndoPlan<P = Product> {
   backup: Backup;
@@ -23,24 +21,8 @@ export interface UndoPlan<P = Product> {
   issues: ItemFailure[];
 }
 
-const saved = (value: number | string | null) => (value === null ? undefined : value);
-const isNumeric = (field: BulkField): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
-
-/** Rows where `product` differs from its backup entry, and the differences that cannot be restored. */
-export function differences(entry: ProductBackup, product: Product, field: BulkField): { rows: PlanRow[]; issues: ItemFailure[] } {
-  const base = { productId: product.id, slug: product.slug, name: product.name };
-  const rows: PlanRow[] = [];
-  const issues: ItemFailure[] = [];
-  const current = productValue(product, field);
-  if (current !== saved(entry.value)) {
-    if (entry.value === null && field === 'cost') {
-      issues.push({ ...base, id: product.id, code: 'CANNOT_REMOVE_COST', description: `had no cost before (now ${current}); the API has no call that removes a product's cost` });
-    } else rows.push({ ...base, before: current, after: saved(entry.value) });
-  }
-  if (!isNumeric(field)) return { rows, issues };
-  const variants = variantDifferences(entry, base, new Map((product.variants ?? []).map((variant) => [variant.id, variantValue(variant, field)])), true);
-  return { rows: [...rows, ...variants.rows], issues: [...issues, ...variants.issues] };
-}
+/** A saved value as a row shows it (null: there was none). */
+export const saved = (value: number | string | null) => (value === null ? undefined : value);
 
 /**
  * Rows for the saved variants whose value now (`current`, by variant id) differs from the saved one, and the saved
@@ -92,15 +74,4 @@ export function undoPlanOf<P>(
   }
   const products = [...current.values()];
   return { backup, products, current: products.map(priorOf), rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
-}
-
-/** Reads the backed-up products as they are now and lists what differs. */
-export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1): Promise<UndoPlan> {
-  const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
-  return undoPlanOf(
-    backup,
-    new Map(found.map((product) => [product.id, product])),
-    (entry, product) => differences(entry, product, backup.field),
-    (product) => productBackup(product, backup.field),
-  );
 }

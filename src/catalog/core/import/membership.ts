@@ -2,7 +2,6 @@
 // of them exist each collection (V3: category) gets one add call (up to 1000 ids) and one remove call at most. Collections named
 // but missing are created once, re-read before any retry so a lost answer never makes a duplicate.
 import type { Clock } from '../../../client/types.js';
-import { membershipChanges } from '../../v1/import/diff.js';
 import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import type { CollectionsPort } from './target.js';
@@ -25,6 +24,13 @@ export interface MembershipSummary {
 export interface DesiredCollections {
   names?: readonly string[];
   ids?: readonly string[];
+}
+
+/** Collection ids to join and to leave, when the file names the product's collections. */
+export function membershipChanges(desired: readonly string[] | undefined, current: readonly string[]): { add: string[]; remove: string[] } {
+  if (!desired) return { add: [], remove: [] };
+  const wanted = new Set(desired);
+  return { add: [...wanted].filter((id) => !current.includes(id)), remove: current.filter((id) => !wanted.has(id)) };
 }
 
 const NAME = 'name:';

@@ -9,7 +9,7 @@ import type { BulkEngine } from '../../core/bulk/engine.js';
 import { productPlan } from '../../core/bulk/plan.js';
 import { streamTargets } from './targets.js';
 import { executeUndo } from './undo.js';
-import { planUndo } from '../../core/bulk/undo-plan.js';
+import { planUndo } from './undo-plan.js';
 import { heldUndo } from '../../core/bulk/held-undo.js';
 
 export function v1BulkEngine(client: StoreClient): BulkEngine {

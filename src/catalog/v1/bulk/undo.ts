@@ -19,7 +19,8 @@ import { saveBackup, type Backup, type BackupFile, type ProductBackup } from '..
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { readBack } from './read-back.js';
 import type { TargetClient } from './targets.js';
-import { differences, variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
+import { variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
+import { differences } from './undo-plan.js';
 import { checkRestored, undoReport, type Check, type UndoOptions, type UndoReport } from '../../core/bulk/undo-report.js';
 import { productValue, variantValue } from '../../core/bulk/values.js';
 

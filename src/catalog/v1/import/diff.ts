@@ -126,13 +126,6 @@ export function mediaChanges(plan: ProductPlan, current: Product): MediaChanges 
   };
 }
 
-/** Collection ids to join and to leave, when the file names the product's collections. */
-export function membershipChanges(desired: readonly string[] | undefined, current: readonly string[]): { add: string[]; remove: string[] } {
-  if (!desired) return { add: [], remove: [] };
-  const wanted = new Set(desired);
-  return { add: [...wanted].filter((id) => !current.includes(id)), remove: current.filter((id) => !wanted.has(id)) };
-}
-
 /** Names of what would change, for the dry-run plan and the report. */
 export function describeChanges(patch: ProductPatch, overrides: readonly VariantOverride[], media: MediaChanges): string[] {
   const names = Object.keys(patch).map((key) => (key === 'priceData' ? 'price' : key === 'costAndProfitData' ? 'cost' : key));

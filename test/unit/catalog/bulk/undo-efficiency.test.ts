@@ -13,7 +13,7 @@ import { backupOf, readBackup } from '../../../../src/catalog/core/bulk/backup.j
 import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
 import { executeUndo, type UndoClient } from '../../../../src/catalog/v1/bulk/undo.js';
-import { planUndo } from '../../../../src/catalog/core/bulk/undo-plan.js';
+import { planUndo } from '../../../../src/catalog/v1/bulk/undo-plan.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 
 let sb: TestSandbox;

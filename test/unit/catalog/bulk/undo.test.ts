@@ -12,7 +12,7 @@ import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
 import { executeUndo } from '../../../../src/catalog/v1/bulk/undo.js';
 import { type UndoReport } from '../../../../src/catalog/core/bulk/undo-report.js';
-import { planUndo } from '../../../../src/catalog/core/bulk/undo-plan.js';
+import { planUndo } from '../../../../src/catalog/v1/bulk/undo-plan.js';
 import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
 const catalog = bulkCatalogPerTest();
