@@ -2,7 +2,7 @@
 // (compare.ts), which hold key paths, JSON types, statuses and codes — no id, name, price, token or site id — so the
 // same object is the `--json` output and, with a header, the `--report` file a user attaches to a bug report.
 import { compareSummaries, type AnswerSummary, type Verdict } from './compare.js';
-import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../wire/api/catalog-version.js';
 import type { ProbeOutcome } from './run-probes.js';
 
 export interface ProbeRow {

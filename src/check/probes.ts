@@ -13,7 +13,7 @@ import { paths } from '../wire/api/paths.js';
 import { OFFSET_PAGING_CEILING } from '../wire/api/query.js';
 import { encodeQueryRequest, type QueryValue } from '../wire/api/query-encoding.js';
 import type { AnswerLayout } from './compare.js';
-import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../wire/api/catalog-version.js';
 
 /** What earlier answers on the same side hand to later probes (held in memory, never printed or reported). */
 export interface ProbeInputs {

@@ -8,7 +8,7 @@ import type { Env } from '../io/tty.js';
 import { dataDir } from './paths.js';
 import { DEFAULT_API_URL } from '../wire/api/hosts.js';
 import type { Settings } from './settings.js';
-import { isCatalogVersion, type CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import { isCatalogVersion, type CatalogVersion } from '../wire/api/catalog-version.js';
 
 interface Remembered {
   version: CatalogVersion;

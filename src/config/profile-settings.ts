@@ -1,7 +1,7 @@
 // What a profile holds, and the `store config` keys that map onto it.
 import { UsageError } from '../io/cli-errors.js';
 import { checkApiUrl } from '../wire/api/hosts.js';
-import { SHORT_CATALOG_VERSIONS } from '../wire/api/catalog-v3/versioning.js';
+import { SHORT_CATALOG_VERSIONS } from '../wire/api/catalog-version.js';
 
 /** The built-in profile: the embedded sandbox. It always exists and is never stored. */
 export const SANDBOX_PROFILE = 'sandbox';

@@ -10,7 +10,7 @@ import type { Env } from '../io/tty.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from './catalog-version-memory.js';
 import type { Settings } from './settings.js';
 import type { CatalogSetting } from './profile-settings.js';
-import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../wire/api/catalog-version.js';
 
 export interface CatalogVersionDecision {
   version: CatalogVersion;

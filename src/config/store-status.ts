@@ -3,7 +3,7 @@
 // settings and the token file and hands them in.
 import type { SettingSource, Settings } from './settings.js';
 import { storeTarget } from './store-target.js';
-import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../wire/api/catalog-version.js';
 
 export type SessionRole = 'none' | 'visitor' | 'member';
 /** Who catalog reads go out as (context/reader.ts decides). */

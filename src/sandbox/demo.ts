@@ -10,7 +10,7 @@ import { createProduct, type CatalogEnv } from './domain/v1/product-service.js';
 import { variantSpecs } from './domain/v1/variant-generation.js';
 import { getMeta, setMeta } from './tables/meta.js';
 import { SiteCatalogVersionConflict, DEFAULT_SANDBOX_CATALOG, setSiteCatalogVersion, siteCatalogVersion } from './domain/site-catalog-version.js';
-import { type CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import { type CatalogVersion } from '../wire/api/catalog-version.js';
 import { createDemoCatalogV3 } from './demo-v3.js';
 import { V3_TABLES } from './tables/v3/products.js';
 import { saveProduct } from './tables/v1/products.js';

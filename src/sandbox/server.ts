@@ -11,7 +11,7 @@ import { initializeCatalog, resetCatalog } from './demo.js';
 import { couponSummaries } from './domain/cart/coupons.js';
 import { ensureCredentials } from './domain/credentials.js';
 import { requireSiteSpeaks, siteCatalogVersion } from './domain/site-catalog-version.js';
-import { type CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import { type CatalogVersion } from '../wire/api/catalog-version.js';
 import { startEventDispatcher, type EventDispatcher } from './events/dispatcher.js';
 import type { CatalogEnv } from './domain/v1/product-service.js';
 import { FaultInjector } from './faults.js';

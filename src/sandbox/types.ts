@@ -1,6 +1,6 @@
 // Public types of the sandbox; server.ts re-exports them so callers import from one place.
 import type { DispatcherOptions } from './events/dispatcher.js';
-import type { CatalogVersion } from '../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../wire/api/catalog-version.js';
 
 import type { FaultSettings } from '../wire/control/faults.js';
 import type { SandboxInfo } from '../wire/control/info.js';

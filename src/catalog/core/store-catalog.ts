@@ -3,7 +3,7 @@
 // in the store's own wire shape (what `--json` prints); `summary()` is the version-neutral view the tables show.
 import type * as z from 'zod';
 import type { PagingOptions, Paginated } from '../../client/paging.js';
-import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 import type { V1OnlyFeature } from './v1-only.js';
 import type { ImportTarget } from './import/target.js';
 import type { ExportSource } from './export/source.js';

@@ -4,7 +4,7 @@
 // as a new visitor of the sandbox's OAuth app.
 import type { StoreClient } from '../../client/index.js';
 import type { Clock, TraceEvent } from '../../client/types.js';
-import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { checkApiUrl } from '../../wire/api/hosts.js';
 import type { SandboxInfo } from '../../wire/control/info.js';

@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import { defaultSandboxFile } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
-import type { CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 
 export interface DataFlags {
   data?: string;

@@ -5,7 +5,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PREFIX } from '../../wire/api/hosts.js';
 import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
 import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
-import { isCatalogVersion, WRONG_CATALOG_VERSION, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
+import { isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
 import { applicationError } from '../http-errors.js';
 import { getMeta, setMeta } from '../tables/meta.js';
 

@@ -8,7 +8,7 @@ import { validFaultSettings, type FaultInjector } from '../faults.js';
 import { invalidField } from '../http-errors.js';
 import type { Router } from '../router.js';
 import type { SandboxInfo } from '../types.js';
-import { isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-v3/versioning.js';
+import { isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
 
 export interface ControlHooks {
   info(): SandboxInfo;

@@ -5,7 +5,7 @@ import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
 import type { AuthStrategy } from '../../../src/client/types.js';
 import { paths } from '../../../src/wire/api/paths.js';
-import type { CatalogVersion } from '../../../src/wire/api/catalog-v3/versioning.js';
+import type { CatalogVersion } from '../../../src/wire/api/catalog-version.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 export interface GraphqlSandbox {

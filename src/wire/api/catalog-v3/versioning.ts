@@ -1,14 +1,11 @@
 // Catalog versioning (docs/wire/catalog-v3.md §1): each site is V1 or V3 (never back); the probe answers which.
 import * as z from 'zod';
+import type { CatalogVersion } from '../catalog-version.js';
 
 export const CATALOG_VERSIONS = ['V1_CATALOG', 'V3_CATALOG', 'STORES_NOT_INSTALLED'] as const;
 export const CatalogVersionResponseSchema = z.looseObject({ catalogVersion: z.enum(CATALOG_VERSIONS) });
 export type CatalogVersionValue = (typeof CATALOG_VERSIONS)[number];
 
-/** The short names used by flags, options and stored settings: the one definition of a catalog version. */
-export const SHORT_CATALOG_VERSIONS = ['v1', 'v3'] as const;
-export type CatalogVersion = (typeof SHORT_CATALOG_VERSIONS)[number];
-export const isCatalogVersion = (value: unknown): value is CatalogVersion => (SHORT_CATALOG_VERSIONS as readonly unknown[]).includes(value);
 export const catalogVersionValue = (version: CatalogVersion): CatalogVersionValue => (version === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG');
 
 /**

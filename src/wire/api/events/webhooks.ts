@@ -1,6 +1,6 @@
 // Webhook events on the wire (docs/wire/cart-identity.md §10): the event types the platform sends for the catalog and
 // the cart, and the layout of the JWT's `data` claim. The sandbox encodes with these; `store events` decodes.
-import type { CatalogVersion } from '../catalog-v3/versioning.js';
+import type { CatalogVersion } from '../catalog-version.js';
 
 /** Catalog v1 events carry their payload as is; domain events wrap an entity in created/updated/deletedEvent. */
 export type EventFamily = 'catalog-v1' | 'domain';

@@ -1,0 +1,7 @@
+// The catalog versions a site can run (each site is V1 or V3, never back): the short names used by flags, options
+// and stored settings, the one definition of a catalog version. How the platform names them on the wire:
+// catalog-v3/versioning.ts.
+
+export const SHORT_CATALOG_VERSIONS = ['v1', 'v3'] as const;
+export type CatalogVersion = (typeof SHORT_CATALOG_VERSIONS)[number];
+export const isCatalogVersion = (value: unknown): value is CatalogVersion => (SHORT_CATALOG_VERSIONS as readonly unknown[]).includes(value);
