@@ -59,6 +59,15 @@ module.exports = {
       to: { path: src('catalog/(v1|v3)/'), pathNot: src('catalog/$1/') },
     },
     {
+      name: 'catalog-core-version-neutral',
+      comment:
+        'catalog/core holds the StoreCatalog interface and version-neutral engines: it imports no catalog version, except ' +
+        'catalog-for.ts (the factory that picks one) and import/json-source.ts (a JSON file may hold either version\'s product shape).',
+      severity: 'error',
+      from: { path: src('catalog/core/'), pathNot: src('catalog/core/(catalog-for|import/json-source)\\.ts$') },
+      to: { path: src('catalog/(v1|v3)/') },
+    },
+    {
       name: 'undici-public-api-only',
       comment: "src/ uses undici's public exports (its package index), never its internal lib/ files.",
       severity: 'error',

@@ -1,6 +1,6 @@
-// Issue #24: ARCHITECTURE.md's room table, "no import cycles" and "only src/catalog imports catalog/v1|v3" are
-// rules (.dependency-cruiser.cjs), checked here on src/ on every `npm test` — and on a small tree that breaks
-// each of them, so a rule that stopped biting fails too.
+// Issue #24: ARCHITECTURE.md's room table, "no import cycles", "only src/catalog imports catalog/v1|v3" and "catalog/core
+// imports no catalog version (but its factory)" are rules (.dependency-cruiser.cjs), checked here on src/ on every
+// `npm test` — and on a small tree that breaks each of them, so a rule that stopped biting fails too.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,6 +35,7 @@ describe('dependency rules (ARCHITECTURE.md)', () => {
     const found = shown(await violations('test/fixtures/architecture/src')).map((line) => line.replace(/test\/fixtures\/architecture\//g, ''));
     expect(found.sort()).toEqual(
       [
+        'catalog-core-version-neutral: src/catalog/core/engine.ts → src/catalog/v3/thing.ts',
         'catalog-v1-v3-apart: src/catalog/v1/thing.ts → src/catalog/v3/thing.ts',
         'catalog-versions-inside-catalog: src/commands/verb.ts → src/catalog/v1/thing.ts',
         'no-circular: src/io/a.ts → src/io/b.ts',
