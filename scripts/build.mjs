@@ -106,8 +106,8 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  // Dependencies on the hot path (commander, zod, csv-parse, …) are bundled: resolving and loading their many small
-  // files cost every API command ~100 ms. Those that only draw screens or open a browser stay in node_modules.
+  // Every dependency is bundled (the package has no runtime dependencies): resolving and loading their many small
+  // files cost every API command ~100 ms. Screens (Ink, React) sit in chunks that only interactive commands import.
   sourcemap: release ? false : 'linked',
   jsx: 'automatic',
   // Bundled CommonJS (undici) requires Node's built-ins at run time; ES modules have no `require` of their own.

@@ -1,6 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../../src/client/errors.js';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { runConfigGet } from '../../../src/commands/config/get.js';
 import { runConfigList } from '../../../src/commands/config/list.js';

@@ -20,7 +20,6 @@ import { runLogout } from '../../../src/commands/logout/index.js';
 import { runRegister } from '../../../src/commands/register/index.js';
 import { runWhoami } from '../../../src/commands/whoami/index.js';
 import { runSandboxTotp } from '../../../src/commands/sandbox/totp.js';
-import { dataDir } from '../../../src/config/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { lastCode, mailbox, openSignUp, settings } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';

@@ -10,7 +10,7 @@ import { runProductsExport, type ProductsExportFlags } from '../../../src/comman
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { productsBySlug, tempFile, writesOf } from '../../helpers/catalog.js';
-import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
+import { harness, remoteEnv } from './support/harness.js';
 
 const EXAMPLE = resolve(import.meta.dirname, '..', '..', '..', 'examples', 'catalog.csv');
 

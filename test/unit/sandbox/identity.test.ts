@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { lastCode, login, mailbox, openSignUpPerTest, page, register, settings, visitor } from './support/identity-calls.js';
+import { lastCode, login, mailbox, openSignUpPerTest, page, register, settings } from './support/identity-calls.js';
 
 const { sb, shopper } = openSignUpPerTest();
 let n = 0;

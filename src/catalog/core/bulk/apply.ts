@@ -1,7 +1,7 @@
 // Carrying out a bulk plan: the backup is written first (nothing is sent if that fails), then the changing products
 // go out in chunks of at most 100 ids, and every product ends up either changed or listed with why it was not.
 import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { chunk, forEachConcurrently } from '../../../client/batching.js';
+import { chunk } from '../../../client/batching.js';
 import { ApiError, NetworkError } from '../../../client/errors.js';
 import { isRetryableStatus } from '../../../client/retry-policy.js';
 import type { BulkResource } from '../../../client/resources/bulk.js';

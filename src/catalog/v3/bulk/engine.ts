@@ -4,7 +4,6 @@
 // mix of by-filter jobs and bulk updates (writes.ts). Undo (undo.ts) restores the saved absolute values — never an
 // inverse percentage — a window at a time, and then reads everything again to check it.
 import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
-import type { StoreClient } from '../../../client/index.js';
 import { chunk } from '../../../client/batching.js';
 import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
 import { backupFrom, saveBackup } from '../../core/bulk/backup.js';

@@ -2,7 +2,6 @@
 // computed; gated parts (`fields`) only when asked for; merchant data only for admins; query/search answers carry
 // no variants. Who may see merchant data is decided once, in `merchantDataAllowed`.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
