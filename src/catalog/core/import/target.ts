@@ -35,6 +35,32 @@ export interface SyncPlansOptions {
   isStopping?: () => boolean;
 }
 
+/**
+ * The plans a writer must sync, in look-up batches of up to LOOKUP_BATCH: plans `skip` answers are finished on the
+ * way, and no batch starts once the run is stopping. `send` is awaited before reading on (the writer's back-pressure).
+ */
+export async function sendInBatches(
+  plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>,
+  options: Pick<SyncPlansOptions, 'skip' | 'finish' | 'isStopping'>,
+  send: (batch: ProductPlan[]) => Promise<void>,
+): Promise<void> {
+  let batch: ProductPlan[] = [];
+  for await (const plan of plans) {
+    if (options.isStopping?.()) break;
+    const skipped = options.skip?.(plan);
+    if (skipped) {
+      await options.finish(skipped);
+      continue;
+    }
+    batch.push(plan);
+    if (batch.length >= LOOKUP_BATCH) {
+      await send(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await send(batch);
+}
+
 export interface ImportTarget {
   client: StoreClient;
   syncPlans(plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void>;

@@ -3,13 +3,12 @@
 import { setImmediate } from 'node:timers/promises';
 import type { StoreClient } from '../../../client/index.js';
 import { lookUp, type Found } from './lookup.js';
-import { LOOKUP_BATCH } from '../../core/import/target.js';
 import { matchKey, type ProductPlan } from '../../core/import/plan.js';
 import { Pool } from '../../core/import/pool.js';
 import { syncProduct } from './sync-product.js';
 import type { ProductResult } from '../../core/import/product-result.js';
 import { withAttempts } from '../../../client/retry-policy.js';
-import type { SyncPlansOptions } from '../../core/import/target.js';
+import { sendInBatches, type SyncPlansOptions } from '../../core/import/target.js';
 import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 
 interface Batch {
@@ -57,11 +56,8 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
   const lookAhead = options.concurrency;
   // One promise per batch whose writes have not all started, in file order; each batch waits for the one before.
   const writing: Array<Promise<void>> = [];
-  let collecting: ProductPlan[] = [];
-  const close = async () => {
-    if (collecting.length === 0) return;
-    const batch: Batch = { plans: collecting, found: startLookUp(collecting) };
-    collecting = [];
+  const send = async (plans: ProductPlan[]) => {
+    const batch: Batch = { plans, found: startLookUp(plans) };
     const written = (writing.at(-1) ?? Promise.resolve()).then(() => submit(batch));
     // Awaited below; marked handled so a failure while reading on cannot also surface as an unhandled rejection.
     written.catch(() => undefined);
@@ -70,17 +66,7 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
     await setImmediate();
     if (writing.length > lookAhead) await writing.shift();
   };
-  for await (const plan of plans) {
-    if (options.isStopping?.()) break;
-    const skipped = options.skip?.(plan);
-    if (skipped) {
-      await finish(skipped);
-      continue;
-    }
-    collecting.push(plan);
-    if (collecting.length >= LOOKUP_BATCH) await close();
-  }
-  await close();
+  await sendInBatches(plans, options, send);
   await writing.at(-1);
   await pool.drain();
 }

@@ -10,10 +10,9 @@ import { chunkByWeight, slots } from '../../../client/batching.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS, type BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v3/product.js';
-import { LOOKUP_BATCH } from '../../core/import/target.js';
 import { matchKey, planLabel, type ProductPlan } from '../../core/import/plan.js';
 import { Pool } from '../../core/import/pool.js';
-import type { SyncPlansOptions } from '../../core/import/target.js';
+import { sendInBatches, type SyncPlansOptions } from '../../core/import/target.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 import { newProductRefusal } from '../../core/import/check-plan.js';
@@ -94,11 +93,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   const refs = new NamedRefResolver(client, request);
   const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
 
-  let batch: ProductPlan[] = [];
-  const close = async () => {
-    if (batch.length === 0) return;
-    const plans = batch;
-    batch = [];
+  const send = async (plans: ProductPlan[]) => {
     await batches.run(async () => {
       const writer = new BatchWriter(client, sync, refs, lookUp, request);
       try {
@@ -112,17 +107,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
       }
     });
   };
-  for await (const plan of plans) {
-    if (options.isStopping?.()) break;
-    const skipped = options.skip?.(plan);
-    if (skipped) {
-      await finish(skipped);
-      continue;
-    }
-    batch.push(plan);
-    if (batch.length >= LOOKUP_BATCH) await close();
-  }
-  await close();
+  await sendInBatches(plans, options, send);
   await batches.drain();
 }
 
