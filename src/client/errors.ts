@@ -89,14 +89,20 @@ export class ApiNotFoundError extends ApiError {}
 /** A request that never got an HTTP answer (refused, reset, timed out) after all retries. */
 export class NetworkError extends StoreError {
   override readonly code = 'NETWORK_ERROR';
+  /** Set when the server took the connection but gave no answer within the transport's timeout (per attempt). */
+  readonly timeoutMs?: number;
   constructor(
     message: string,
     readonly url: string,
-    options?: { cause?: unknown; hint?: string },
+    options?: { cause?: unknown; hint?: string; timeoutMs?: number },
   ) {
     super(message, { hint: 'Check the API URL and your connection, then try again.', ...options });
+    this.timeoutMs = options?.timeoutMs;
   }
 }
+
+/** `30 s`, `0.5 s`. */
+export const secondsText = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 
 function upperSnake(text: string): string {
   return text

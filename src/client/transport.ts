@@ -2,7 +2,7 @@
 // the platform's error normalisation. Uses an undici Agent with keep-alive so concurrent imports reuse sockets.
 import { createAgent, sendRequest, type Dispatcher } from './http-agent.js';
 import { withoutUndefined } from './defined.js';
-import { NetworkError, normalizeApiError } from './errors.js';
+import { NetworkError, normalizeApiError, secondsText } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
 import {
@@ -48,13 +48,11 @@ type Exchange =
 /** An attempt that got no (whole) answer within the transport's timeout. */
 class NoAnswerInTime extends Error {
   constructor(readonly timeoutMs: number) {
-    super(`no answer within ${formatSeconds(timeoutMs)}`);
+    super(`no answer within ${secondsText(timeoutMs)}`);
     this.name = 'NoAnswerInTime';
   }
 }
 
-/** `30 s`, `0.5 s`. */
-const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
@@ -241,9 +239,10 @@ export class Transport {
     const shown = redactUrl(url);
     if (exchange.error instanceof NoAnswerInTime) {
       const host = new URL(url).host;
-      return new NetworkError(`${method} ${shown}: ${host} gave no answer within ${formatSeconds(this.timeoutMs)}`, shown, {
+      return new NetworkError(`${method} ${shown}: ${host} gave no answer within ${secondsText(this.timeoutMs)}`, shown, {
         cause: exchange.error,
-        hint: `The server took the connection but did not answer. Try again later, or allow more time per request with --timeout SECONDS (or STORE_TIMEOUT; now ${formatSeconds(this.timeoutMs)}).`,
+        timeoutMs: this.timeoutMs,
+        hint: 'The server took the connection but did not answer. Try again later.',
       });
     }
     return new NetworkError(`${method} ${shown} failed: ${describe(exchange.error)}`, shown, { cause: exchange.error });

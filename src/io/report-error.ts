@@ -1,5 +1,5 @@
 // The one error handler: every failure of a command ends here, printed once, mapped to its exit code.
-import { ApiError, StoreError } from '../client/errors.js';
+import { ApiError, NetworkError, StoreError, secondsText } from '../client/errors.js';
 import { redactUrlsIn } from '../client/redact.js';
 import { errorToJson, exitCodeOf } from './cli-errors.js';
 import { stripControl } from './terminal-text.js';
@@ -25,6 +25,15 @@ export function shownMessage(message: string, verbose: boolean): string {
   return `${message.slice(0, SHOWN_MESSAGE_CHARS)}… (${rest} more bytes; --verbose for all)`;
 }
 
+/** The client's hint, and the flag that changes the outcome where the client (which knows no flags) cannot name it. */
+function hintOf(error: unknown): string | undefined {
+  if (!(error instanceof StoreError)) return undefined;
+  if (error instanceof NetworkError && error.timeoutMs !== undefined) {
+    return `${error.hint ?? ''} Or allow more time per request with --timeout SECONDS (or STORE_TIMEOUT; now ${secondsText(error.timeoutMs)}).`.trim();
+  }
+  return error.hint;
+}
+
 /** Prints the error to stderr and returns the exit code the process should end with. */
 export function reportError(io: IO, error: unknown, options: ReportOptions): number {
   const code = exitCodeOf(error);
@@ -35,7 +44,8 @@ export function reportError(io: IO, error: unknown, options: ReportOptions): num
   } else {
     const message = shownMessage(error instanceof Error ? error.message : String(error), options.verbose);
     const lines = [`error: ${message}`];
-    if (error instanceof StoreError && error.hint) lines.push(`hint: ${error.hint}`);
+    const hint = hintOf(error);
+    if (hint) lines.push(`hint: ${hint}`);
     if (error instanceof ApiError && error.requestId) lines.push(`request id: ${error.requestId}`);
     if (options.verbose && error instanceof StoreError && error.details !== undefined) {
       lines.push(`details: ${toJson(error.details, false)}`);

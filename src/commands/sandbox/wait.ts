@@ -2,7 +2,7 @@
 // start `store sandbox serve` in the background and go on as soon as it is up — no parsing of its output. A sandbox
 // is recognised by its control route `GET /__sandbox/info` (wire/control/paths.ts): any other server does not count.
 import type { Command } from 'commander';
-import { StoreError } from '../../client/errors.js';
+import { StoreError, secondsText } from '../../client/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { withExamples } from '../shared/help.js';
@@ -78,5 +78,5 @@ export async function runSandboxWait(flags: SandboxWaitFlags, ctx: Context): Pro
   } finally {
     await close();
   }
-  ctx.io.stderr.write(`Sandbox ready at ${url} (${((ctx.clock.now() - started) / 1000).toFixed(1)} s)\n`);
+  ctx.io.stderr.write(`Sandbox ready at ${url} (${secondsText(ctx.clock.now() - started)})\n`);
 }
