@@ -3,7 +3,7 @@
 // times a second, and only once the work has taken a second (quick runs show nothing). The line is cleared at the end.
 import type { Clock } from '../client/types.js';
 import type { IO } from './io.js';
-import { formatDuration, ratePerSecond, secondsLeft } from './progress-stats.js';
+import { formatDuration, ratePerSecond, rateText, secondsLeft } from './progress-stats.js';
 
 export interface CountProgress {
   /** `n` more items done. */
@@ -67,5 +67,5 @@ export function progressLine(options: Pick<CountProgressOptions, 'label' | 'unit
   const count = (n: number) => n.toLocaleString('en-US');
   const rate = ratePerSecond(done, elapsedMs);
   const left = total === undefined ? '' : ` · ${formatDuration(secondsLeft(done, total, elapsedMs))} left`;
-  return `${options.label} ${count(done)}${total === undefined ? '' : `/${count(total)}`} ${options.unit} · ${rate.toFixed(rate >= 10 ? 0 : 1)}/s${left}`;
+  return `${options.label} ${count(done)}${total === undefined ? '' : `/${count(total)}`} ${options.unit} · ${rateText(rate)}/s${left}`;
 }

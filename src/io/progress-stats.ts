@@ -6,6 +6,11 @@ export function ratePerSecond(done: number, elapsedMs: number): number {
   return elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
 }
 
+/** A speed as shown: `350`, `2.5` (one decimal below 10 a second). */
+export function rateText(rate: number): string {
+  return rate.toFixed(rate >= 10 ? 0 : 1);
+}
+
 /** Seconds left at the current speed; Infinity while the speed is unknown. */
 export function secondsLeft(done: number, total: number, elapsedMs: number): number {
   const rate = ratePerSecond(done, elapsedMs);

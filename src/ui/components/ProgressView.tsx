@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { stripControl } from '../../io/terminal-text.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
-import { formatDuration, percent, progressBar, ratePerSecond, secondsLeft } from '../../io/progress-stats.js';
+import { formatDuration, percent, progressBar, ratePerSecond, rateText, secondsLeft } from '../../io/progress-stats.js';
 
 export interface ProgressSnapshot {
   /** e.g. "Importing catalog.csv". */
@@ -37,7 +37,7 @@ export function ProgressView({ snapshot, width }: { snapshot: ProgressSnapshot; 
   const barWidth = Math.max(10, Math.min(BAR_MAX, width - counts.length - 8));
   const stats = snapshot.finished
     ? `done in ${formatDuration(elapsedMs / 1000)}`
-    : (snapshot.phase ?? `${rate.toFixed(rate >= 10 ? 0 : 1)} ${speed.unit}/s · ETA ${formatDuration(secondsLeft(speed.done, speed.total, elapsedMs))}`);
+    : (snapshot.phase ?? `${rateText(rate)} ${speed.unit}/s · ETA ${formatDuration(secondsLeft(speed.done, speed.total, elapsedMs))}`);
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
