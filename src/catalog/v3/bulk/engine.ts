@@ -9,7 +9,8 @@ import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../cor
 import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
 import { isNumericField } from '../../core/bulk/delta.js';
 import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
-import type { BulkPlan } from '../../core/bulk/plan.js';
+import type { BulkPlan, ProductPlan } from '../../core/bulk/plan.js';
+import type { ItemFailure } from '../../core/bulk/apply.js';
 import { adjustCall, adjustedByStore, priorV3, productPlanV3, v3BackupHead } from './plan.js';
 import { streamV3Targets, type V3TargetSource } from './targets.js';
 import { planUndoV3 } from './undo.js';
@@ -21,6 +22,9 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   const { client } = source;
   // The writes of the changing targets read for the plan (their revisions and variants), on disk until apply.
   let pending: WriteSpool | undefined;
+  // Products whose new value the store cannot hold (below 0, too large): a V3 write names many products, and one
+  // invalid amount refuses the whole request, so these are never sent — each fails alone, as V1's bulk call fails it.
+  let refused = new Map<string, ItemFailure>();
   const release = async () => {
     await pending?.discard();
     pending = undefined;
@@ -29,11 +33,13 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
     filterFields: LIST_PRODUCTS_FIELDS,
     async *targets(spec, change, _concurrency, options = {}) {
       await release();
+      refused = new Map();
       // Price and cost adjustments are the store's own call by id: nothing of the targets is needed to write them.
       if (options.forApply && !adjustedByStore(change)) pending = await WriteSpool.open();
       for await (const target of streamV3Targets(source, spec, change.field)) {
         const plan = productPlanV3(target, change);
-        if (plan.changes) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
+        if (plan.changes && plan.fails) refused.set(plan.id, refusal(plan, change.field));
+        else if (plan.changes) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
         yield { plan, prior: priorV3(target, change.field) };
       }
     },
@@ -46,26 +52,36 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       const byStore = adjustedByStore(change) && change.kind === 'adjust';
       if (!byStore && !pending) throw new Error('bulk apply on Catalog V3: the targets were not read for writing');
       const path = await saveBackup(backup);
+      const idsToSend = plan.idsToSend.filter((id) => !refused.has(id));
       let sent;
       if (byStore) {
         const { value, rounding } = adjustCall(change.adjust);
         // A price's list and sale price move together (README "Catalog V1 and V3"); a variant without a
         // compare-at price has none to adjust.
         const adjust = change.field === 'price' ? { actualPrice: value, compareAtPrice: value } : { cost: value };
-        const calls = chunk(plan.idsToSend, MAX_JOB_IDS).map((ids) =>
+        const calls = chunk(idsToSend, MAX_JOB_IDS).map((ids) =>
           jobCall(client, ids, () => client.catalogV3.products.adjustVariantsByFilter({ id: { $in: ids } }, { ...adjust, rounding }), { onJob: options.onJob }),
         );
         sent = await sendCalls(calls, { ...options, change });
       } else {
         try {
-          sent = await sendWrites(client, pending!.windows(new Set(plan.idsToSend)), plan.idsToSend.length, change.field, options);
+          sent = await sendWrites(client, pending!.windows(new Set(idsToSend)), idsToSend.length, change.field, options);
         } finally {
           await release();
         }
       }
-      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named(sent.failures, plan, path), backup: path };
+      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named([...refused.values(), ...sent.failures], plan, path), backup: path };
     },
 
     planUndo: (backup, _concurrency, options) => planUndoV3(source, backup, options),
   };
+}
+
+const PROBLEM_TEXT = { NEGATIVE_VALUE: 'below 0', VALUE_TOO_LARGE: 'too large' } as const;
+
+/** Why a product with an impossible new value fails, in the words V1's bulk call uses for the same value. */
+function refusal(plan: ProductPlan, field: string): ItemFailure {
+  const row = plan.rows.find((r) => r.problem !== undefined)!;
+  const where = row.variantId ? `variant ${row.variantId} of product ${plan.id}` : `product ${plan.id}`;
+  return { id: plan.id, code: row.problem!, description: `${field} of ${where} would be ${row.after} (${PROBLEM_TEXT[row.problem!]})`, ...(row.variantId ? { variantId: row.variantId } : {}) };
 }
