@@ -1,0 +1,55 @@
+// The coverage report generated from the official SDK (report.ts; printed by `npm run sdk-coverage`): every
+// function of the covered modules is served by the sandbox and called by a conformance test, or declared in
+// not-served.ts with a reason — and every declaration is still true. The README carries the totals.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NOT_SERVED } from './not-served.js';
+import { coverageRows, coverageTotals, rowStatus, totalsLine } from './report.js';
+
+const rows = coverageRows();
+const byId = new Map(rows.map((row) => [row.call.id, row]));
+
+describe('SDK coverage', () => {
+  it('reads each function of the SDK with its method, path, query fallback and declared errors', () => {
+    expect(byId.get('brandsV3.createBrand')?.call).toMatchObject({ method: 'POST', path: '/stores/v3/brands' });
+    expect(byId.get('productsV3.updateProduct')?.call).toMatchObject({ method: 'PATCH', path: '/stores/v3/products/{product.id}' });
+    expect(byId.get('productsV3.queryProducts')?.call).toMatchObject({ method: 'GET', fallback: { method: 'POST', path: '/stores/v3/products/query' } });
+    expect(byId.get('currentCart.getCurrentCart')?.call).toMatchObject({ method: 'GET', path: '/ecom/v1/carts/current' });
+    expect(byId.get('authentication.loginV2')?.call.path).toBe('/_api/iam/authentication/v2/login');
+    expect(byId.get('productsV3.createProduct')?.call.applicationErrors).toContain('DUPLICATE_SLUG_ERROR');
+    expect(byId.get('productsV3.createProduct')?.call.validationRules).toContain('INVALID_SLUG_FORMAT');
+    const modules = new Set(rows.map((row) => row.call.module.alias));
+    expect(modules.size).toBe(21);
+    for (const alias of modules) expect(rows.filter((row) => row.call.module.alias === alias).length, alias).toBeGreaterThan(0);
+  });
+
+  it('marks served by the route pattern, not by what a broader route would catch', () => {
+    expect(byId.get('categories.getCategory')?.served).toBe(true);
+    // PATCH /categories/v1/categories/visibility would reach Update Category's PATCH …/categories/:id.
+    expect(byId.get('categories.updateCategoryVisibility')?.served).toBe(NOT_SERVED['categories.updateCategoryVisibility'] === undefined);
+  });
+
+  it('finds the conformance tests that call a function, directly, through OAuthStrategy, or by a replayed REST example', () => {
+    expect(byId.get('categories.createCategory')?.testedBy).toContain('v3-categories-entities.test.ts');
+    expect(byId.get('authentication.loginV2')?.testedBy).toContain('identity.test.ts');
+    expect(byId.get('cart.addToCart')?.testedBy.some((evidence) => evidence.startsWith('rest-reference: '))).toBe(true);
+  });
+
+  it('every function is served and tested, or declared not served with a reason', () => {
+    const missing = rows.filter((row) => rowStatus(row) === 'missing').map((row) => `${row.call.id} (${row.call.method} ${row.call.path}; served: ${row.served}, tested: ${row.testedBy.length > 0})`);
+    expect(missing, 'serve and test these, or add a line to test/conformance/sdk-coverage/not-served.ts').toEqual([]);
+  });
+
+  it('every declaration names a function of the SDK that is not yet served and tested', () => {
+    const unknown = Object.keys(NOT_SERVED).filter((id) => !byId.has(id));
+    expect(unknown, 'no such SDK function').toEqual([]);
+    const stale = rows.filter((row) => row.declared !== undefined && row.served && row.testedBy.length > 0).map((row) => row.call.id);
+    expect(stale, 'served and tested now: delete these lines from test/conformance/sdk-coverage/not-served.ts').toEqual([]);
+    for (const [id, reason] of Object.entries(NOT_SERVED)) expect(reason.trim().length, id).toBeGreaterThan(10);
+  });
+
+  it('README gives the totals', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`Totals: ${totalsLine(coverageTotals(rows))}.`);
+  });
+});
