@@ -4,11 +4,12 @@ import * as z from 'zod';
 
 export const MAX_AMOUNT = 999_999_999.99;
 
-/** A non-negative decimal string with at most `scale` decimals, e.g. "10.5". */
+/** A non-negative decimal string with at most `scale` decimals, e.g. "10.5" ("-1" is refused as below 0, as on V1). */
 export function decimalString(scale: number, max = MAX_AMOUNT) {
   return z
     .string()
-    .regex(new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`), `must be a decimal string with at most ${scale} decimals`)
+    .regex(new RegExp(`^-?\\d+(\\.\\d{1,${scale}})?$`), `must be a decimal string with at most ${scale} decimals`)
+    .refine((value) => !value.startsWith('-'), 'must be at least 0')
     .refine((value) => Number(value) <= max, `must be at most ${max}`);
 }
 
