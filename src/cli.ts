@@ -3,6 +3,7 @@
 // from the table below without importing any.
 import type { Command, CommanderError } from 'commander';
 import { CLIENT_VERSION } from './client/version.js';
+import { withExamples } from './commands/shared/help.js';
 import type { Context } from './context.js';
 
 interface NounModule {
@@ -66,15 +67,16 @@ function positionals(argv: readonly string[], valueOptions: ReadonlySet<string>)
   return found;
 }
 
-const PROGRAM_EXAMPLES = `
-Examples:
-  $ store products list
-  $ store products get blue-shirt --json
-  $ store products create --name "Blue shirt" --price 19.99 --option "Size=S,M,L"
-  $ store collections add-products summer blue-shirt red-hat
-  $ store sandbox serve --port 4010
-  $ STORE_API_URL=https://www.wixapis.com STORE_API_KEY=… STORE_SITE_ID=… store products list --all --jsonl
+const PROGRAM_EXAMPLES = [
+  'store products list',
+  'store products get sun-hat --json',
+  'store products create --name "Blue shirt" --price 19.99 --option "Size=S,M,L"',
+  'store collections add-products summer ceramic-mug oak-cutting-board',
+  'store sandbox serve --port 4010',
+  'STORE_API_URL=https://www.wixapis.com STORE_API_KEY=… STORE_SITE_ID=… store products list --all --jsonl',
+];
 
+const PROGRAM_NOTES = `
 With no profile and no STORE_* variables, commands run against the embedded local sandbox.
 Exit codes: 0 ok, 1 error, 2 bad usage (nothing sent), 4 authentication, 5 not found, 6 partial failure, 130 interrupted.
 `;
@@ -93,7 +95,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .option('--catalog <auto|v1|v3>', 'which catalog API the store speaks (env STORE_CATALOG; default auto: ask the store once)')
     .addOption(new Option('--json', 'print JSON (wire field names)').conflicts('jsonl'))
     .option('--jsonl', 'print one JSON object per line')
-    .option('--fields <paths>', 'only these fields, e.g. id,name,priceData.price')
+    .option('--fields <paths>', 'only these fields, e.g. id,name,slug (a product\'s price: actualPriceRange on Catalog V3, priceData on V1)')
     .option('--no-color', 'no colours (also NO_COLOR, TERM=dumb)')
     .option('--no-input', 'never prompt; fail naming the flag to pass (implied by CI=true)')
     .option('-y, --yes', 'skip confirmations')
@@ -109,8 +111,8 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
       // Usage errors are printed by the one error handler in main().
       outputError: () => {},
     })
-    .addHelpText('after', PROGRAM_EXAMPLES)
     .hook('preAction', () => ctx.setGlobals(program.opts()));
+  withExamples(program, ...PROGRAM_EXAMPLES).addHelpText('after', PROGRAM_NOTES);
 
   const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
   const [named, verb] = positionals(argv, valueOptions);

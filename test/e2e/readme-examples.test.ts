@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORE_BIN, isolatedEnv } from '../helpers/run-store.js';
+import { shellWords as words } from '../helpers/shell-words.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -27,32 +28,6 @@ const SKIPPED: Array<[RegExp, string]> = [
   [/\b[A-Z][A-Z_]*_ID\b|MEDIA_ID|…/, 'a value only the reader has (an id from their own store)'],
   [/product\.json|products\.jsonl|big\.csv|query\.graphql|event\.jwt|platform\.pem|bulk undo ~/, 'a file of the reader\'s own'],
 ];
-
-/** Shell words of one line (quotes and backslashes as sh reads them; a trailing # comment dropped). */
-function words(line: string): string[] {
-  const out: string[] = [];
-  let word: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === "'") {
-      const end = line.indexOf("'", i + 1);
-      word = (word ?? '') + line.slice(i + 1, end);
-      i = end;
-    } else if (c === '"') {
-      let j = i + 1;
-      let text = '';
-      for (; line[j] !== '"'; j++) text += line[j] === '\\' ? line[++j] : line[j];
-      word = (word ?? '') + text;
-      i = j;
-    } else if (c === '#' && word === undefined) break;
-    else if (/\s/.test(c)) {
-      if (word !== undefined) out.push(word);
-      word = undefined;
-    } else word = (word ?? '') + c;
-  }
-  if (word !== undefined) out.push(word);
-  return out;
-}
 
 interface Example {
   block: number;

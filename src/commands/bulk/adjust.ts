@@ -24,10 +24,10 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store bulk adjust price +10% --collection summer --yes',
-    'store bulk adjust price -15% --round --collection sale --yes',
-    'store bulk adjust cost +0.75 --ids mug,knife --dry-run',
+    'store bulk adjust price -15% --round --collection gifts --yes',
+    'store bulk adjust cost +0.75 --ids ceramic-mug,chefs-knife --dry-run',
     'store bulk adjust weight -5% --all --yes --json',
-    'store bulk adjust stock +10 --collection kitchen --yes   # counted variants, relative: sales meanwhile are kept',
+    'store bulk adjust stock +10 --ids ceramic-mug,sun-hat --yes   # counted variants, relative: sales meanwhile are kept',
   );
   command.action((field: string, delta: string, flags: TargetFlagValues & RunFlags & { round?: boolean }) => runBulkAdjust({ ...flags, field, delta }, ctx));
 }

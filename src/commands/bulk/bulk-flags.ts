@@ -27,7 +27,7 @@ export function addTargetFlags(command: Command): Command {
   return command
     .option('--ids <list>', 'these products: ids or slugs, comma-separated')
     .option('--collection <collection>', 'every product in this collection (Catalog V3: category; name, id or slug)')
-    .option('--filter <json>', `products matching the platform's filter, e.g. '{"priceData.price":{"$lt":10}}' (Catalog V3: '{"actualPriceRange.minValue.amount":{"$lt":10}}')`)
+    .option('--filter <json>', `products matching the platform's filter, e.g. '{"name":{"$startsWith":"Sun"}}'; by price: '{"actualPriceRange.minValue.amount":{"$lt":10}}' on Catalog V3, '{"priceData.price":{"$lt":10}}' on V1`)
     .option('--all', 'every product in the store');
 }
 

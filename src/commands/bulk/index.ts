@@ -12,7 +12,7 @@ export function register(program: Command, ctx: Context): Command {
   withExamples(
     noun,
     'store bulk adjust price +10% --collection summer --yes',
-    'store bulk set ribbon Sale --ids mug,knife --yes',
+    'store bulk set ribbon Sale --ids ceramic-mug,chefs-knife --yes',
     'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json --yes',
   );
   noun.addHelpText(

@@ -19,9 +19,9 @@ export function register(parent: Command, ctx: Context): void {
   addRunFlags(command, 'changing anything');
   withExamples(
     command,
-    'store bulk set price 19.99 --ids blue-shirt,red-hat --yes',
+    'store bulk set price 19.99 --ids ceramic-mug,sun-hat --yes',
     'store bulk set brand Homestead --collection kitchen --yes',
-    'store bulk set ribbon "" --collection sale --yes      # clears the ribbon',
+    'store bulk set ribbon "" --collection kitchen --yes      # clears the ribbon',
     'store bulk set weight 0.5 --all --dry-run',
     'store bulk set stock 20 --collection kitchen --yes   # every variant counted, 20 each',
   );

@@ -10,7 +10,7 @@ export function register(parent: Command, ctx: Context): void {
     .alias('rm')
     .argument('<collections...>', 'collection ids, slugs or names')
     .description('Delete collections (their products stay; asks first on a terminal, --yes otherwise)');
-  withExamples(command, 'store collections delete summer --yes', 'store collections delete summer hats --yes');
+  withExamples(command, 'store collections delete summer --yes', 'store collections delete summer gifts --yes');
   command.action((collections: string[]) => runCollectionsDelete({ collections }, ctx));
 }
 

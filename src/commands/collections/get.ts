@@ -12,7 +12,7 @@ export function register(parent: Command, ctx: Context): void {
     .alias('show')
     .argument('<collection>', 'collection id, slug or name')
     .description('Show one collection');
-  withExamples(command, 'store collections get summer', 'store collections get "Summer sale" --json');
+  withExamples(command, 'store collections get summer', 'store collections get "Summer" --json');
   command.action((collection: string) => runCollectionsGet({ collection }, ctx));
 }
 

@@ -14,6 +14,6 @@ import * as update from './update.js';
 export function register(program: Command, ctx: Context): Command {
   const noun = program.command('collections');
   for (const verb of [list, get, create, update, del, addProducts, removeProducts, browse]) verb.register(noun, ctx);
-  withExamples(noun, 'store collections list', 'store collections create --name "Summer sale"', 'store collections add-products summer blue-shirt');
+  withExamples(noun, 'store collections list', 'store collections create --name "Summer sale"', 'store collections add-products summer ceramic-mug');
   return noun;
 }

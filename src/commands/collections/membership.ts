@@ -23,7 +23,7 @@ export function registerMembership(
     .argument('<collection>', 'collection id, slug or name')
     .argument('<products...>', 'product ids or slugs')
     .description(change === 'add' ? 'Put products in a collection' : 'Take products out of a collection');
-  withExamples(command, `store collections ${change}-products summer blue-shirt red-hat`, `store collections ${change}-products "Summer sale" 1f2e… --json`);
+  withExamples(command, `store collections ${change}-products kitchen sun-hat picnic-basket`, `store collections ${change}-products "Summer sale" 1f2e… --json`);
   command.action((collection: string, products: string[]) => run({ collection, products }));
 }
 

@@ -14,7 +14,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<collection>', 'collection id, slug or name')
     .description('Change a collection: only the fields given are sent');
   addCollectionFlags(command);
-  withExamples(command, 'store collections update summer --name "Summer 2025"', 'store collections update hats --hidden');
+  withExamples(command, 'store collections update summer --name "Summer 2025"', 'store collections update gifts --hidden');
   command.action((collection: string, flags: CollectionFlags) => runCollectionsUpdate({ ...flags, collection }, ctx));
 }
 

@@ -33,7 +33,7 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store events trigger product_changed --entity ceramic-mug --changed-fields name,priceData   # a Catalog V1 sandbox',
     'store events trigger product-updated --entity ceramic-mug --changed-fields name   # a Catalog V3 sandbox',
-    'store events trigger category-item-added --json',
+    'store events trigger category-item-added --json   # a Catalog V3 sandbox',
     'store events trigger cart_updated --json',
   );
   command.action((type: string, flags: Omit<EventsTriggerOptions, 'type'>) => runEventsTrigger({ type, ...flags }, ctx));

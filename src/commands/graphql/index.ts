@@ -17,7 +17,7 @@ export function register(program: Command, ctx: Context): Command {
     command,
     `store graphql '{ products(limit: 5) { items { name actualPriceRange { minValue { amount } } } } }'   # Catalog V3`,
     `store graphql '{ products(limit: 5) { items { name price { formatted { price } } } } }'   # Catalog V1`,
-    `store graphql 'query($f: JSON) { products(filter: $f) { items { slug } } }' --variables '{"f":{"visible":true}}'`,
+    `store graphql 'query($f: JSON) { products(filter: $f) { items { slug } } }' --variables '{"f":{"name":{"$startsWith":"Sun"}}}'`,
     'store graphql @catalog.graphql --json | jq .data',
   );
   command.action((query: string, flags: Omit<GraphqlOptions, 'query'>) => runGraphql({ query, ...flags }, ctx));

@@ -20,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<level>', 'a quantity (the variant is then counted), in-stock or out-of-stock (then it is not)')
     .option('--choice <Option=Choice>', 'the variants with this choice (repeatable)', collect)
     .description("Set variants' stock to a quantity, or to in or out of stock");
-  withExamples(command, 'store inventory set MUG-001 25', 'store inventory set sun-hat --choice Size=L out-of-stock', 'store inventory set sun-hat --choice Size=M 12 --json');
+  withExamples(command, 'store inventory set MUG-001 25', 'store inventory set sun-hat --choice Size=L out-of-stock', 'store inventory track sun-hat --quantity 10 && store inventory set sun-hat --choice Size=M 12 --json');
   command.action((target: string, level: string, flags: { choice?: string[] }) => runInventorySet({ ...flags, target, level }, ctx));
 }
 

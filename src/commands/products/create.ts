@@ -17,7 +17,7 @@ export function register(parent: Command, ctx: Context): void {
     'store products create --name "Blue shirt" --price 19.99',
     'store products create --name Tee --price 12 --option "Size=S,M,L" --option "Color=Red,Blue"',
     'store products create --name Mug --price 9 --discount PERCENT:10 --hidden --json',
-    'store products get tee --json | store products create --from - --name "Tee 2" --slug tee-2',
+    'store products get ceramic-mug --json | store products create --from - --name "Mug 2" --slug mug-2 --sku MUG-002',
   );
   command.action((flags: ProductFlags) => runProductsCreate(flags, ctx));
 }

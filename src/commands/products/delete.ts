@@ -10,7 +10,7 @@ export function register(parent: Command, ctx: Context): void {
     .alias('rm')
     .argument('<products...>', 'product ids or slugs')
     .description('Delete products (asks first on a terminal; --yes otherwise)');
-  withExamples(command, 'store products delete blue-shirt --yes', 'store products delete tee mug --yes', 'store products delete tee --yes --json');
+  withExamples(command, 'store products delete ceramic-mug --yes', 'store products delete sun-hat picnic-basket --yes', 'store products delete linen-apron --yes --json');
   command.action((products: string[]) => runProductsDelete({ products }, ctx));
 }
 

@@ -59,7 +59,9 @@ export function register(parent: Command, ctx: Context): void {
     'store products export --output catalog.csv',
     'store products export --output catalog.jsonl          # the extension sets the format',
     'store products export --format jsonl > catalog.jsonl',
-    `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json`,
+    `store products export --filter '{"name":{"$startsWith":"Sun"}}' --format json`,
+    `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json   # Catalog V1`,
+    `store products export --filter '{"directCategoriesInfo.categories":{"$matchItems":[{"id":"<category id>"}]}}' --format json   # Catalog V3`,
     'store products export --output backup.csv && store products import backup.csv --dry-run',
   );
   command.action((flags: ProductsExportFlags) => runProductsExport(flags, ctx));

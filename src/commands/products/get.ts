@@ -11,7 +11,13 @@ import { withHiddenProductHint } from '../../context/reader.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('get').alias('show').argument('<product>', 'product id or slug').description('Show one product');
-  withExamples(command, 'store products get blue-shirt', 'store products get 1f2e… --json', 'store products get blue-shirt --fields priceData.price');
+  withExamples(
+    command,
+    'store products get sun-hat',
+    'store products get 1f2e… --json',
+    'store products get sun-hat --fields name,slug,visible',
+    'store products get sun-hat --fields actualPriceRange,compareAtPriceRange   # Catalog V3 (V1: priceData)',
+  );
   command.action((product: string) => runProductsGet({ product }, ctx));
 }
 

@@ -37,6 +37,6 @@ const VERBS: readonly LazyVerb[] = [
 export async function register(program: Command, ctx: Context, verb?: string): Promise<Command> {
   const noun = program.command('products');
   await registerVerbs(noun, ctx, VERBS, verb);
-  withExamples(noun, 'store products list', 'store products get blue-shirt --json', 'store products create --name Tee --price 12');
+  withExamples(noun, 'store products list', 'store products get sun-hat --json', 'store products create --name Tee --price 12');
   return noun;
 }

@@ -16,9 +16,12 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store products list',
     'store products list --limit 10 --sort price:desc          # name, price, updated: on every catalog version',
-    `store products list --filter '{"sku":{"$startsWith":"MUG"}}' --json`,
+    `store products list --filter '{"name":{"$startsWith":"Ceramic"}}' --json`,
+    `store products list --filter '{"sku":{"$startsWith":"MUG"}}'   # Catalog V1 (on V3 a SKU is a variant's: store variants list)`,
     'store products list --all --jsonl > catalog.jsonl',
-    'store products list --fields id,name,priceData.price',
+    'store products list --fields id,name,slug',
+    'store products list --fields id,name,actualPriceRange.minValue.amount   # Catalog V3 (V1: priceData.price)',
+    'store products list --fields id,name,priceData.price   # Catalog V1 (V3: actualPriceRange.minValue.amount)',
     'store products list --collection kitchen',
   );
   command.action((flags: ListFlags & CollectionFlag) => runProductsList(flags, ctx));

@@ -17,9 +17,9 @@ export function register(parent: Command, ctx: Context): void {
   addProductFlags(command);
   withExamples(
     command,
-    'store products update blue-shirt --price 17.50',
-    'store products update blue-shirt --hidden --ribbon Sale --discount AMOUNT:2',
-    'store products update blue-shirt --from changes.json',
+    'store products update ceramic-mug --price 17.50',
+    'store products update ceramic-mug --hidden --ribbon Sale --discount AMOUNT:2',
+    'store products update ceramic-mug --from changes.json',
   );
   command.action((product: string, flags: ProductFlags) => runProductsUpdate({ ...flags, product }, ctx));
 }

@@ -14,7 +14,7 @@ export function register(parent: Command, ctx: Context): void {
     .alias('rm')
     .argument('<name>', 'profile name')
     .description('Remove a profile and its stored API key (asks first on a terminal; --yes otherwise)');
-  withExamples(command, 'store profile remove staging --yes', 'store profile remove staging --yes');
+  withExamples(command, 'store profile remove staging --yes', 'store profile remove staging --yes --json');
   command.action((name: string) => runProfileRemove({ name }, ctx));
 }
 

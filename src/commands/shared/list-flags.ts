@@ -24,8 +24,8 @@ export function addListFlags(command: Command, options: { limitHelp?: string } =
     .option('--limit <n>', options.limitHelp ?? 'how many to show (default 50; more than 100 fetches several pages)')
     .option('--offset <n>', 'skip this many first')
     .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
-    .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or priceData.price:desc (comma-separate several)')
-    .option('--filter <json>', `the platform's filter object, e.g. '{"sku":{"$startsWith":"MUG"}}'`);
+    .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or price:desc (comma-separate several)')
+    .option('--filter <json>', `the platform's filter object, e.g. '{"name":{"$startsWith":"Sun"}}'`);
 }
 
 /**

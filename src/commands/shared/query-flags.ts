@@ -12,7 +12,7 @@ export function parseSort(spec: string): Sort & { order: 'ASC' | 'DESC' } {
   const match = /^(.+?)(?::(asc|desc))?$/i.exec(trimmed);
   const fieldName = match?.[1]?.trim();
   if (!match || !fieldName || fieldName.includes(':') || /\s/.test(fieldName)) {
-    throw new UsageError(`Invalid sort "${spec}"`, { hint: 'Use --sort FIELD[:asc|desc], e.g. --sort priceData.price:desc' });
+    throw new UsageError(`Invalid sort "${spec}"`, { hint: 'Use --sort FIELD[:asc|desc], e.g. --sort name:desc' });
   }
   return { fieldName, order: match[2]?.toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
 }
@@ -35,11 +35,11 @@ export function parseFilter(json: string, declared?: QueryFields): Record<string
     parsed = JSON.parse(json);
   } catch (error) {
     throw new UsageError(`--filter is not valid JSON: ${(error as Error).message}`, {
-      hint: `Pass a JSON object, e.g. --filter '{"priceData.price":{"$gt":10}}'`,
+      hint: `Pass a JSON object, e.g. --filter '{"name":{"$startsWith":"Sun"}}'`,
     });
   }
   if (!isPlainObject(parsed)) {
-    throw new UsageError('--filter must be a JSON object', { hint: `e.g. --filter '{"slug":"blue-shirt"}'` });
+    throw new UsageError('--filter must be a JSON object', { hint: `e.g. --filter '{"slug":"sun-hat"}'` });
   }
   checkFilterFields(parsed, declared);
   return parsed;

@@ -13,7 +13,8 @@ export function register(parent: Command, ctx: Context): void {
     command,
     'store variants list',
     `store variants list --filter '{"productId":"<product id>"}'`,
-    `store variants list --filter '{"stock.inStock":false}' --json`,
+    `store variants list --filter '{"stock.inStock":false}' --json   # Catalog V1`,
+    `store variants list --filter '{"inventoryStatus.inStock":false}' --json   # Catalog V3`,
     'store variants list --sort sku --all --jsonl',
   );
   command.action((flags: ListFlags) => runVariantsList(flags, ctx));

@@ -8,7 +8,7 @@ import { addChoiceFlag, changeChoiceMedia, type ChoiceMediaOptions } from './cha
 export function register(parent: Command, ctx: Context): void {
   const command = addChoiceFlag(parent.command('add').description("Show some of a product's media items for one choice"))
     .argument('<mediaIds...>', 'ids of media items the product already has (see `store products media list`)');
-  withExamples(command, 'store products choice-media add sun-hat --choice Color=Navy 81876eaa99367f87~navy.jpg');
+  withExamples(command, 'store products choice-media add sun-hat --choice Color=Navy 54e9456f9f5b1699~hat.jpg   # Catalog V1');
   command.action((product: string, mediaIds: string[], flags: { choice: string }) => runProductsChoiceMediaAdd({ ...flags, product, mediaIds }, ctx));
 }
 

@@ -8,8 +8,8 @@ export function register(parent: Command, ctx: Context): void {
     .argument('[mediaIds...]', 'ids of the media items to take off the choice');
   withExamples(
     command,
-    'store products choice-media remove sun-hat --choice Color=Navy 81876eaa99367f87~navy.jpg --yes',
-    'store products choice-media remove sun-hat --choice Color=Navy --yes',
+    'store products choice-media remove sun-hat --choice Color=Navy 54e9456f9f5b1699~hat.jpg --yes   # Catalog V1',
+    'store products choice-media remove sun-hat --choice Color=Navy --yes   # Catalog V1',
   );
   command.action((product: string, mediaIds: string[], flags: { choice: string }) =>
     runProductsChoiceMediaRemove({ ...flags, product, mediaIds }, ctx),

@@ -25,7 +25,7 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store products media add sun-hat https://example.com/hat-front.jpg https://example.com/hat-back.jpg',
-    'store products media add sun-hat https://example.com/hat-navy.jpg --choice Color=Navy',
+    'store products media add sun-hat https://example.com/hat-navy.jpg --choice Color=Navy   # Catalog V1',
     'store products media add sun-hat --media-id nsplsh_abc~mv2.jpg --json',
   );
   command.action((product: string, urls: string[], flags: MediaAddFlags) => runProductsMediaAdd({ ...flags, product, urls }, ctx));

@@ -15,8 +15,8 @@ export function register(parent: Command, ctx: Context): void {
     .option('--choice <Option=Choice>', 'a chosen choice (repeatable)', collect);
   withExamples(
     command,
-    'store products options availability sun-hat --choice Size=L --choice Color=Navy',
-    'store products options availability sun-hat --choice Color=Navy --json',
+    'store products options availability sun-hat --choice Size=L --choice Color=Navy   # Catalog V1',
+    'store products options availability sun-hat --choice Color=Navy --json   # Catalog V1',
   );
   command.action((product: string, flags: { choice?: string[] }) => runProductsOptionsAvailability({ ...flags, product }, ctx));
 }

@@ -11,7 +11,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('delete')
     .argument('<product>', 'product id or slug')
     .description('Delete every option of a product, and with them its variants (asks first on a terminal; --yes otherwise)');
-  withExamples(command, 'store products options delete linen-apron --yes', 'store products options delete linen-apron --yes --json');
+  withExamples(command, 'store products options delete linen-apron --yes   # Catalog V1', 'store products options delete linen-apron --yes --json   # Catalog V1');
   command.action((product: string) => runProductsOptionsDelete({ product }, ctx));
 }
 

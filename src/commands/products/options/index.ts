@@ -8,5 +8,9 @@ import * as del from './delete.js';
 export function register(products: Command, ctx: Context): void {
   const group = products.command('options').description("Check a selection of choices, or delete a product's options");
   for (const verb of [availability, del]) verb.register(group, ctx);
-  withExamples(group, 'store products options availability sun-hat --choice Size=L --choice Color=Navy', 'store products options delete linen-apron --yes');
+  withExamples(
+    group,
+    'store products options availability sun-hat --choice Size=L --choice Color=Navy   # Catalog V1',
+    'store products options delete linen-apron --yes   # Catalog V1',
+  );
 }

@@ -11,7 +11,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('reset')
     .argument('<product>', 'product id or slug')
     .description("Give every variant the product's price, cost, weight, SKU and visibility again (asks first on a terminal; --yes otherwise)");
-  withExamples(command, 'store products variants reset sun-hat --yes', 'store products variants reset sun-hat --yes --json');
+  withExamples(command, 'store products variants reset sun-hat --yes   # Catalog V1', 'store products variants reset sun-hat --yes --json   # Catalog V1');
   command.action((product: string) => runProductsVariantsReset({ product }, ctx));
 }
 
