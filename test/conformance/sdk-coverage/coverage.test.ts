@@ -3,7 +3,7 @@
 // not-served.ts with a reason — and every declaration is still true. The README carries the totals.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOT_SERVED } from './not-served.js';
+import { ANSWERED_501, NOT_SERVED } from './not-served.js';
 import { coverageRows, coverageTotals, rowStatus, totalsLine } from './report.js';
 
 const rows = coverageRows();
@@ -46,6 +46,13 @@ describe('SDK coverage', () => {
     const stale = rows.filter((row) => row.declared !== undefined && row.served && row.testedBy.length > 0).map((row) => row.call.id);
     expect(stale, 'served and tested now: delete these lines from test/conformance/sdk-coverage/not-served.ts').toEqual([]);
     for (const [id, reason] of Object.entries(NOT_SERVED)) expect(reason.trim().length, id).toBeGreaterThan(10);
+  });
+
+  it('a function is declared as answered 501 exactly when the sandbox answers it 501', () => {
+    const answered = rows.filter((row) => row.answers501).map((row) => row.call.id);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.declared === ANSWERED_501).map((row) => row.call.id)).toEqual(answered);
+    expect(rows.filter((row) => row.answers501 && row.served)).toEqual([]);
   });
 
   it('README gives the totals', () => {

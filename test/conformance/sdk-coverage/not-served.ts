@@ -9,7 +9,8 @@ const UNTESTED = 'served; no conformance test calls it through the SDK yet';
 /** No sandbox route: the SDK's request gets the router's 404 "No route". */
 const NO_ROUTE = 'not served yet: the sandbox has no route for it';
 const VISIBILITY = 'not served yet: PATCH …/categories/visibility is caught by Update Category (PATCH …/categories/{id})';
-const OUT_OF_SCOPE_V3 = 'not served yet: product groups, promotions and catalog imports are outside the sandbox';
+/** The sandbox answers 501 Not Implemented naming the call (src/wire/api/catalog-v3/unserved.ts). */
+export const ANSWERED_501 = 'answered 501 Not Implemented, naming the call: the sandbox has no product groups, promotions or catalog imports';
 const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform's hosted checkout page; it makes no Checkout API call";
 
 export const NOT_SERVED: Readonly<Record<string, string>> = {
@@ -96,36 +97,36 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'storesLocationsV3.queryStoresLocations': NO_ROUTE,
   'storesLocationsV3.getDefaultStoresLocation': UNTESTED,
   // productGroupsV3
-  'productGroupsV3.createProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.updateProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.deleteProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.getProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.queryProductGroups': OUT_OF_SCOPE_V3,
-  'productGroupsV3.searchProductGroups': OUT_OF_SCOPE_V3,
-  'productGroupsV3.bulkCreateProductGroups': OUT_OF_SCOPE_V3,
-  'productGroupsV3.bulkUpdateProductGroups': OUT_OF_SCOPE_V3,
-  'productGroupsV3.assignProductsToProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.unassignProductsFromProductGroup': OUT_OF_SCOPE_V3,
-  'productGroupsV3.bulkDeleteProductGroups': OUT_OF_SCOPE_V3,
-  'productGroupsV3.bulkUpdateProductGroupTags': OUT_OF_SCOPE_V3,
-  'productGroupsV3.bulkUpdateProductGroupTagsByFilter': OUT_OF_SCOPE_V3,
+  'productGroupsV3.createProductGroup': ANSWERED_501,
+  'productGroupsV3.updateProductGroup': ANSWERED_501,
+  'productGroupsV3.deleteProductGroup': ANSWERED_501,
+  'productGroupsV3.getProductGroup': ANSWERED_501,
+  'productGroupsV3.queryProductGroups': ANSWERED_501,
+  'productGroupsV3.searchProductGroups': ANSWERED_501,
+  'productGroupsV3.bulkCreateProductGroups': ANSWERED_501,
+  'productGroupsV3.bulkUpdateProductGroups': ANSWERED_501,
+  'productGroupsV3.assignProductsToProductGroup': ANSWERED_501,
+  'productGroupsV3.unassignProductsFromProductGroup': ANSWERED_501,
+  'productGroupsV3.bulkDeleteProductGroups': ANSWERED_501,
+  'productGroupsV3.bulkUpdateProductGroupTags': ANSWERED_501,
+  'productGroupsV3.bulkUpdateProductGroupTagsByFilter': ANSWERED_501,
   // promotionsV3
-  'promotionsV3.createPromotion': OUT_OF_SCOPE_V3,
-  'promotionsV3.getPromotion': OUT_OF_SCOPE_V3,
-  'promotionsV3.updatePromotion': OUT_OF_SCOPE_V3,
-  'promotionsV3.deletePromotion': OUT_OF_SCOPE_V3,
-  'promotionsV3.queryPromotions': OUT_OF_SCOPE_V3,
-  'promotionsV3.bulkCreatePromotions': OUT_OF_SCOPE_V3,
-  'promotionsV3.bulkUpdatePromotions': OUT_OF_SCOPE_V3,
-  'promotionsV3.bulkDeletePromotions': OUT_OF_SCOPE_V3,
-  'promotionsV3.bulkUpdatePromotionTags': OUT_OF_SCOPE_V3,
-  'promotionsV3.bulkUpdatePromotionTagsByFilter': OUT_OF_SCOPE_V3,
-  'promotionsV3.searchPromotions': OUT_OF_SCOPE_V3,
-  'promotionsV3.resolvePromotions': OUT_OF_SCOPE_V3,
+  'promotionsV3.createPromotion': ANSWERED_501,
+  'promotionsV3.getPromotion': ANSWERED_501,
+  'promotionsV3.updatePromotion': ANSWERED_501,
+  'promotionsV3.deletePromotion': ANSWERED_501,
+  'promotionsV3.queryPromotions': ANSWERED_501,
+  'promotionsV3.bulkCreatePromotions': ANSWERED_501,
+  'promotionsV3.bulkUpdatePromotions': ANSWERED_501,
+  'promotionsV3.bulkDeletePromotions': ANSWERED_501,
+  'promotionsV3.bulkUpdatePromotionTags': ANSWERED_501,
+  'promotionsV3.bulkUpdatePromotionTagsByFilter': ANSWERED_501,
+  'promotionsV3.searchPromotions': ANSWERED_501,
+  'promotionsV3.resolvePromotions': ANSWERED_501,
   // catalogImportsV3
-  'catalogImportsV3.createCatalogImport': OUT_OF_SCOPE_V3,
-  'catalogImportsV3.addProductsToImport': OUT_OF_SCOPE_V3,
-  'catalogImportsV3.submitCatalogImport': OUT_OF_SCOPE_V3,
+  'catalogImportsV3.createCatalogImport': ANSWERED_501,
+  'catalogImportsV3.addProductsToImport': ANSWERED_501,
+  'catalogImportsV3.submitCatalogImport': ANSWERED_501,
   // categories
   'categories.searchCategories': UNTESTED,
   'categories.moveCategory': NO_ROUTE,

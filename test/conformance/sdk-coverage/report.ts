@@ -5,11 +5,13 @@
 import { exercisedCalls } from './exercised.js';
 import { NOT_SERVED } from './not-served.js';
 import { sdkCalls, type SdkCall } from './sdk-calls.js';
-import { isRouted, sandboxRoutes } from './served.js';
+import { answered501Routes, isRouted, sandboxRoutes } from './served.js';
 
 export interface CoverageRow {
   call: SdkCall;
   served: boolean;
+  /** The sandbox answers it 501 Not Implemented naming the call (src/wire/api/catalog-v3/unserved.ts). */
+  answers501: boolean;
   /** Conformance test files that call it. */
   testedBy: string[];
   /** The declared reason it is not served (not-served.ts), if any. */
@@ -25,11 +27,13 @@ export function rowStatus(row: CoverageRow): RowStatus {
 
 export function coverageRows(): CoverageRow[] {
   const routes = sandboxRoutes();
+  const notImplemented = answered501Routes();
   const calls = sdkCalls();
   const byCall = exercisedCalls(calls);
   return calls.map((call) => ({
     call,
     served: isRouted(call, routes),
+    answers501: isRouted(call, notImplemented),
     testedBy: byCall.get(call.id) ?? [],
     declared: NOT_SERVED[call.id],
   }));
@@ -42,6 +46,8 @@ export interface CoverageTotals {
   tested: number;
   /** Declared in not-served.ts and not routed by the sandbox. */
   declaredNotServed: number;
+  /** Of those, answered 501 naming the call. */
+  answered501: number;
   /** Declared in not-served.ts although routed: served, not yet tested. */
   declaredUntested: number;
   /** Neither served and tested nor declared: what coverage.test.ts fails on. */
@@ -55,6 +61,7 @@ export function coverageTotals(rows: CoverageRow[]): CoverageTotals {
     served: count((r) => r.served),
     tested: count((r) => r.served && r.testedBy.length > 0),
     declaredNotServed: count((r) => r.declared !== undefined && !r.served),
+    answered501: count((r) => r.answers501),
     declaredUntested: count((r) => r.declared !== undefined && r.served),
     missing: count((r) => rowStatus(r) === 'missing'),
   };
@@ -64,7 +71,8 @@ export function coverageTotals(rows: CoverageRow[]): CoverageTotals {
 export function totalsLine(totals: CoverageTotals): string {
   return (
     `${totals.listed} functions listed, ${totals.served} served, ${totals.tested} served and tested, ` +
-    `${totals.declaredNotServed} declared not served, ${totals.declaredUntested} served but declared not yet tested`
+    `${totals.declaredNotServed} declared not served (${totals.answered501} of them answered 501), ` +
+    `${totals.declaredUntested} served but declared not yet tested`
   );
 }
 
@@ -76,7 +84,7 @@ export function coverageTable(rows: CoverageRow[]): string {
     const request = row.call.fallback ? `${row.call.method}|${row.call.fallback.method}` : row.call.method;
     const status = rowStatus(row);
     const reason = status === 'declared' ? `declared: ${row.declared}` : status;
-    return [row.call.id, request, row.call.path, mark(row.served), mark(row.testedBy.length > 0), reason];
+    return [row.call.id, request, row.call.path, row.answers501 ? '501' : mark(row.served), mark(row.testedBy.length > 0), reason];
   });
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((l) => (i === 5 ? 0 : l[i].length))));
   const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');

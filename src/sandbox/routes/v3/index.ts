@@ -9,6 +9,7 @@ import { registerCustomizations } from './customizations.js';
 import { registerNamedEntities } from './named-entities.js';
 import { registerVariantsAndInventory } from './variants-inventory.js';
 import { registerInventoryMoves } from './inventory-moves.js';
+import { registerUnservedV3 } from './unserved.js';
 
 export function registerCatalogV3(router: Router): void {
   registerProductsV3(router);
@@ -19,4 +20,5 @@ export function registerCatalogV3(router: Router): void {
   registerNamedEntities(router);
   registerVariantsAndInventory(router);
   registerInventoryMoves(router);
+  registerUnservedV3(router);
 }
