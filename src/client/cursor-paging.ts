@@ -55,12 +55,15 @@ export async function* fetchCursorPages<T>(
     const skipped = Math.min(toSkip, page.items.length);
     toSkip -= skipped;
     const items = page.items.slice(skipped, skipped + Math.min(remaining, page.items.length));
-    if (items.length > 0 || toSkip === 0) {
-      yield { items, metadata: { count: items.length } };
-    }
     remaining -= items.length;
     cursor = nextCursor(page.pagingMetadata);
-    if (cursor === undefined || page.items.length === 0) return;
+    const last = cursor === undefined || page.items.length === 0 || remaining <= 0;
+    // Stopping at `limit` with items left in this page or past its cursor: say the store holds more.
+    const more = last && remaining <= 0 && (cursor !== undefined || skipped + items.length < page.items.length);
+    if (items.length > 0 || toSkip === 0) {
+      yield { items, metadata: { count: items.length }, ...(more ? { more } : {}) };
+    }
+    if (last) return;
   }
 }
 

@@ -9,6 +9,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFSET_PAGING_CEILING, type PagingMet
 export interface Page<T> {
   items: T[];
   metadata?: Partial<PagingMetadata>;
+  /** The store holds items past this page though the listing stops here (a cursor listing, whose total is unknown). */
+  more?: boolean;
 }
 
 export interface PageRequest {

@@ -64,7 +64,7 @@ export function toPagingOptions(flags: Pick<ListFlags, 'limit' | 'offset' | 'all
 
 /**
  * Prints one listing, and on a terminal says when the store holds more than was shown ("50 of 3,012 — use --all
- * or --limit N"), on stderr: a person reading a table should not take the first page for the whole catalog.
+ * or --limit N"; a cursor listing, which knows no total: "Shown: 50; the store holds more products"), on stderr: a person reading a table should not take the first page for the whole catalog.
  */
 export async function printListing<T>(
   ctx: Context,
@@ -73,11 +73,14 @@ export async function printListing<T>(
   options: { columns: Column<T>[]; empty?: string; noun: string },
 ): Promise<void> {
   let total: number | undefined;
+  // A cursor listing (V3) knows no total, only whether the store holds more than its last page.
+  let more = false;
   // --all can take a while: a progress line when the list goes to a file or a pipe and stderr is a terminal.
   const progress = paging.all ? progressFor(ctx, 'Reading', options.noun, { dataOnStdout: true }) : undefined;
   async function* items() {
     for await (const page of listing.pages()) {
       if (page.metadata?.total !== undefined && !page.metadata.tooManyToCount) total = page.metadata.total;
+      more = page.more === true;
       progress?.setTotal(total);
       for (const item of page.items) {
         yield item;
@@ -92,8 +95,12 @@ export async function printListing<T>(
     progress?.end();
   }
   const offset = paging.offset ?? 0;
-  if (ctx.output().format !== 'table' || !ctx.io.isStderrTTY || paging.all || total === undefined || offset + shown >= total) return;
+  if (ctx.output().format !== 'table' || !ctx.io.isStderrTTY || paging.all) return;
   const count = (n: number) => n.toLocaleString('en-US');
   const from = offset > 0 ? ` from ${count(offset + 1)}` : '';
-  ctx.io.stderr.write(`${count(shown)} of ${count(total)} ${options.noun}${from} — use --all or --limit N for more\n`);
+  if (total !== undefined && offset + shown < total) {
+    ctx.io.stderr.write(`${count(shown)} of ${count(total)} ${options.noun}${from} — use --all or --limit N for more\n`);
+  } else if (total === undefined && more) {
+    ctx.io.stderr.write(`Shown: ${count(shown)}${from}; the store holds more ${options.noun} — use --all or --limit N for more\n`);
+  }
 }

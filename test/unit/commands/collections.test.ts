@@ -11,7 +11,8 @@ import { runCollectionsUpdate } from '../../../src/commands/collections/update.j
 import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox({ catalog: 'v1' });
+describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
+const sandbox = sharedSandbox({ catalog });
 
 const at = (globals: Record<string, unknown> = {}) => harness({ env: remoteEnv(sandbox), globals });
 
@@ -93,4 +94,5 @@ describe('store collections', () => {
     expect(sandbox.requests.filter((r) => r.path.includes('productIds'))).toHaveLength(0);
     await h.ctx.close();
   });
+});
 });

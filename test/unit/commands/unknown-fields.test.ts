@@ -12,7 +12,8 @@ import type { Context } from '../../../src/context.js';
 import { harness, remoteEnv } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
-const sandbox = sharedSandbox({ catalog: 'v1' });
+describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
+const sandbox = sharedSandbox({ catalog });
 
 async function refused(globals: Record<string, unknown>, verb: (ctx: Context) => Promise<void>): Promise<UsageError> {
   const h = harness({ env: remoteEnv(sandbox), globals });
@@ -65,4 +66,5 @@ describe('unknown --fields', () => {
     await h.ctx.close();
     expect(h.json()[0].id).toEqual(expect.any(String));
   });
+});
 });
