@@ -22,10 +22,16 @@ export function equivalentIn(entity: EntityFields | undefined, field: string): s
   return key === undefined ? undefined : table[key];
 }
 
-/** " — on this store: X" when `field` is the other catalog version's name. */
-export const equivalentText = (entity: EntityFields | undefined, field: string): string => {
+/**
+ * " — on this store: X" when `field` is the other catalog version's name; for `--sort`, an equivalent the store cannot
+ * sort on is named as such (V1 `description` is V3 `plainDescription`, which no query sorts by).
+ */
+export const equivalentText = (entity: EntityFields | undefined, field: string, flag?: '--sort'): string => {
   const equivalent = equivalentIn(entity, field);
-  return equivalent ? ` (a name from the other catalog version; on this store: ${equivalent})` : '';
+  if (!equivalent) return '';
+  const unsortable = flag === '--sort' && !equivalent.startsWith('--sort') && entity?.sortable !== undefined && !entity.sortable.includes(equivalent);
+  if (unsortable) return ` (a name from the other catalog version; what it means here, ${equivalent}, cannot be sorted on either)`;
+  return ` (a name from the other catalog version; on this store: ${equivalent})`;
 };
 
 interface Def {
@@ -73,7 +79,7 @@ function unknownAt(schema: z.ZodType, path: string): { at: string; keys: string[
 }
 
 function refuse(flag: '--fields' | '--sort', field: string, entity: EntityFields, valid: readonly string[], where = ''): never {
-  const message = (flag === '--sort' ? `--sort: ${entity.name}s cannot be sorted by "${field}"` : `--fields: a ${entity.name} has no field "${field}"`) + equivalentText(entity, field);
+  const message = (flag === '--sort' ? `--sort: ${entity.name}s cannot be sorted by "${field}"` : `--fields: a ${entity.name} has no field "${field}"`) + equivalentText(entity, field, flag === '--sort' ? flag : undefined);
   throw new UsageError(message, {
     hint: `Valid ${where ? `fields of ${where}` : flag === '--sort' ? 'sort fields' : 'fields'}: ${valid.join(', ')}.`,
   });
