@@ -169,7 +169,7 @@ export function createContext(options: ContextOptions): Context {
       ));
     },
     config: openConfig,
-    openUrl: httpOnly(options.openUrl ?? systemOpener),
+    openUrl: httpOnly(options.openUrl ?? systemOpener(env)),
     canPrompt: prompter.canPrompt,
     async confirm(question, { flag, store = true }) {
       // Only when the question is really asked: --yes and a missing terminal are the prompter's to answer.

@@ -98,8 +98,12 @@ const OPERATION_BACKOFF: Required<RetryOptions> = { maxRetries: MAX_OPERATION_AT
  * two layers never multiply (a read gets the transport's attempts, not 6 × them).
  */
 export function isOperationRetryable(error: unknown): boolean {
-  const transient = error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
-  return transient && ((error as NetworkError | ApiError).attempts ?? 1) <= 1;
+  return isTransientFailure(error) && ((error as NetworkError | ApiError).attempts ?? 1) <= 1;
+}
+
+/** No answer, or an answer that says "not now" (408, 429, 5xx): the same request may well succeed later. */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
 }
 
 /**

@@ -3,6 +3,7 @@
 // default variant. On update, repeated fields are replaced whole, so the variants are sent back complete (ids
 // kept) together with the options, as the platform requires.
 import { UsageError } from '../../io/cli-errors.js';
+import { commandLine } from '../../io/command-line.js';
 import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import { amount, priceViewOf, v3PriceFrom } from './pricing.js';
 import type { ProductDraft } from '../core/store-catalog.js';
@@ -33,19 +34,32 @@ function combinations(options: NonNullable<ProductDraft['options']>): Array<Arra
   );
 }
 
+/**
+ * One --sku for a product of several variants: which variant would it be? The way that can say it is `products
+ * variants update`, one variant at a time (by the first variant's choices, else its id). `product` names the
+ * product for that command (its slug); a product still to be created is created without --sku first.
+ */
+function skuNeedsAVariant(variant: Partial<V3Variant>, product: { slug?: string; exists: boolean }): UsageError {
+  // Every choice of the variant: one choice alone (Size=S) may match several variants, which cannot share a SKU.
+  const names = (variant.choices ?? []).map((choice) => choice.optionChoiceNames);
+  const select = names.length > 0 && names.every((n) => n !== undefined) ? names.flatMap((n) => ['--choice', `${n!.optionName}=${n!.choiceName}`]) : ['--variant-id', variant.id ?? 'VARIANT_ID'];
+  const command = `\`${commandLine(['store', 'products', 'variants', 'update', product.slug ?? 'PRODUCT', ...select, '--sku', 'SKU'])}\``;
+  return new UsageError('--sku: on a Catalog V3 store each variant has its own SKU, and this product has several variants, so one --sku cannot say which', {
+    hint: product.exists
+      ? `Give each variant its SKU: ${command}, once per variant (or drop --sku).`
+      : `Create the product without --sku, then give each variant its SKU: ${command}, once per variant.`,
+  });
+}
+
 /** The variant fields a draft sets, laid over `variant`. */
-function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number): Record<string, unknown> {
+function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number, product: { slug?: string; exists: boolean }): Record<string, unknown> {
   const next: Record<string, unknown> = { ...variant, price: v3PriceFrom(variant.price ? priceViewOf(variant.price) : undefined, draft) };
   if (draft.cost !== undefined) next.revenueDetails = { cost: { amount: amount(draft.cost) } };
   else if (variant.revenueDetails?.cost) next.revenueDetails = { cost: { amount: variant.revenueDetails.cost.amount } };
   if (draft.weight !== undefined) next.physicalProperties = { ...(variant.physicalProperties ?? {}), weight: draft.weight };
   if (draft.sku !== undefined) {
     // V1's product SKU is one value; V3 SKUs are per variant and unique in the store.
-    if (count > 1 && index === 0) {
-      throw new UsageError('--sku: on a Catalog V3 store each variant has its own SKU, and this product has several variants', {
-        hint: 'Set variant SKUs with `store products update PRODUCT --from FILE` (variantsInfo.variants[].sku), or drop --sku.',
-      });
-    }
+    if (count > 1 && index === 0) throw skuNeedsAVariant(variant, product);
     next.sku = draft.sku;
   }
   return next;
@@ -54,11 +68,16 @@ function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index:
 /** `products variants update` values on one V3 variant (price keeps the variant's discount, as --price does). */
 export function withVariantValues(variant: V3Variant, values: Pick<ProductDraft, 'price' | 'cost' | 'weight' | 'sku'> & { visible?: boolean }): Record<string, unknown> {
   const { visible, ...draft } = values;
-  const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1) : { ...variant };
+  const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1, { exists: true }) : { ...variant };
   return visible === undefined ? next : { ...next, visible };
 }
 
-function variantsFor(options: NonNullable<ProductDraft['options']> | undefined, draft: ProductDraft, template?: Partial<V3Variant>): Array<Record<string, unknown>> {
+function variantsFor(
+  options: NonNullable<ProductDraft['options']> | undefined,
+  draft: ProductDraft,
+  product: { slug?: string; exists: boolean },
+  template?: Partial<V3Variant>,
+): Array<Record<string, unknown>> {
   const combos = options && options.length > 0 ? combinations(options) : [[]];
   return combos.map((combo, index) =>
     applyToVariant(
@@ -66,6 +85,7 @@ function variantsFor(options: NonNullable<ProductDraft['options']> | undefined, 
       draft,
       index,
       combos.length,
+      product,
     ),
   );
 }
@@ -93,7 +113,7 @@ export function v3CreateBody(draft: ProductDraft, base: Record<string, unknown>)
     body.variantsInfo = { variants: baseVariants.map(({ id: _id, ...variant }) => variant) };
   } else if (touchesVariants(draft) || !baseVariants) {
     // Without a price there is nothing to sell: leave variantsInfo out, so the check names --price.
-    if (draft.price !== undefined || baseVariants) body.variantsInfo = { variants: variantsFor(draft.options, draft, baseVariants?.[0]) };
+    if (draft.price !== undefined || baseVariants) body.variantsInfo = { variants: variantsFor(draft.options, draft, { slug: draft.slug, exists: false }, baseVariants?.[0]) };
   }
   return body;
 }
@@ -105,10 +125,10 @@ export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Rec
   if (!touchesVariants(draft)) return body;
   const current = existing.variantsInfo?.variants ?? [];
   if (draft.options !== undefined) {
-    body.variantsInfo = { variants: variantsFor(draft.options, draft, current[0]) };
+    body.variantsInfo = { variants: variantsFor(draft.options, draft, { slug: existing.slug, exists: true }, current[0]) };
   } else {
     body.options = existing.options ?? [];
-    body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length)) };
+    body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length, { slug: existing.slug, exists: true })) };
   }
   return body;
 }

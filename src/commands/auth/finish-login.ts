@@ -5,6 +5,7 @@ import { AuthError, StoreError } from '../../client/errors.js';
 import { LoginFailedError, type LoginResult } from '../../auth/login-flow.js';
 import { sessionLogin, type MemberSession } from '../../auth/member-login.js';
 import type { Context } from '../../context.js';
+import type { FactorType } from '../../wire/api/identity/identity.js';
 import { printEntity } from '../../io/present.js';
 import { pendingLogins } from './member-session.js';
 import { nextStep } from './next-step.js';
@@ -32,12 +33,14 @@ export interface FinishOptions {
   /** `store login`: anything short of logged in is an error. `register`/`verify`: pending states are progress. */
   pendingIsError: boolean;
   port?: number;
+  /** The second factor the login waited for (`auth verify`): a refused code's hint names where its code comes from. */
+  factorType?: FactorType;
 }
 
 export async function finishLogin(ctx: Context, session: MemberSession, result: LoginResult, options: FinishOptions): Promise<void> {
   const { email } = options;
   const pending = await pendingLogins(ctx);
-  const next = nextStep(result, email);
+  const next = nextStep(result, email, options.factorType);
   switch (result.loginState) {
     case 'SUCCESS': {
       await sessionLogin(session, result.data.sessionToken, { port: options.port });

@@ -13,7 +13,23 @@ function secondFactorStep(factorType: FactorType, email: string): string {
   return `Run \`store auth verify --code CODE\` with ${where}.`;
 }
 
-export function nextStep(result: LoginResult, email: string): string {
+/**
+ * A refused code: where the right one comes from, by what the login waits for. An authenticator (TOTP) code is
+ * never e-mailed and cannot be resent: it changes every 30 seconds, so the one to type is the one the app shows now.
+ */
+function refusedCodeStep(email: string, factorType: FactorType | undefined): string {
+  if (factorType === 'TOTP') {
+    return `The authenticator code was not accepted: codes change every 30 seconds, so type the one your authenticator app shows now (check the device's clock is right) with \`store auth verify --code CODE\` (sandbox: \`store sandbox totp --email ${email}\`).`;
+  }
+  if (factorType === 'EMAIL') {
+    return `The code was not accepted (wrong, used or expired): type the one in the latest e-mail to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`); for a new code, log in again with \`store login --password --email ${email}\`.`;
+  }
+  if (factorType) return `The ${factorType} code was not accepted: run \`store auth verify --code CODE\` with a fresh one, or log in again with \`store login --password --email ${email}\`.`;
+  return `The code was not accepted (wrong, used or expired): check the latest e-mail to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`), or get a new code with \`store auth verify --resend\`.`;
+}
+
+/** `factorType`: the second factor the login waits for, when it waits for one (a refused code's hint names its source). */
+export function nextStep(result: LoginResult, email: string, factorType?: FactorType): string {
   switch (result.loginState) {
     case 'SUCCESS':
       return `Logged in as ${email}.`;
@@ -34,7 +50,7 @@ export function nextStep(result: LoginResult, email: string): string {
         case 'resetPassword':
           return `The site owner requires a new password: run \`store auth recover --email ${email}\`, then \`store auth reset --recovery-token TOKEN\`.`;
         case 'invalidCode':
-          return `The code was not accepted (wrong, used or expired): check the latest e-mail to ${email} (sandbox: \`store sandbox mailbox --to ${email}\`), or get a new code with \`store auth verify --resend\`.`;
+          return refusedCodeStep(email, factorType);
         case 'invalidEmail':
           return `No member can log in as ${email}: check the address, or create the member with \`store register --email ${email}\`.`;
         default:

@@ -45,5 +45,5 @@ export async function runAuthVerify(raw: VerifyFlags, ctx: Context): Promise<voi
     ? session.client.identity.verifyFactor({ factorType, stateToken, code: flags.code })
     : session.client.identity.verify({ code: flags.code, stateToken });
   const result = await settle(call, verifyFailure);
-  await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false });
+  await finishLogin(ctx, session, result, { email: pending.email, pendingIsError: false, factorType });
 }

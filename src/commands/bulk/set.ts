@@ -3,7 +3,7 @@ import { parseBulkField, parseSetChange } from '../../catalog/core/bulk/delta.js
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
-import { commandLine } from '../shared/command-line.js';
+import { commandLine } from '../../io/command-line.js';
 import { runChange } from './run-change.js';
 import { isStockField, parseStockSet, runStockChange } from './stock.js';
 

@@ -11,7 +11,7 @@ import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, concurrencyOf, type RunFlags } from './bulk-flags.js';
-import { commandLine } from '../shared/command-line.js';
+import { commandLine } from '../../io/command-line.js';
 import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';

@@ -2,6 +2,7 @@
 // command's plain lines anywhere else.
 import { OAUTH_FLOW_TIMEOUT_MS } from '../../auth/login-flow.js';
 import type { Context } from '../../context.js';
+import { notOpenedNote } from '../../context/open-url.js';
 import type { LiveScreen } from '../../ui/render.js';
 import { renderLoginWaiting } from '../../ui/render.js';
 import type { LoginWaitingProps } from '../../ui/components/LoginWaiting.js';
@@ -27,7 +28,7 @@ export function loginWaiting(
       if (!options.browser) return;
       await ctx.openUrl(url).then(
         () => screen?.update({ note: 'Opened in your browser.' }),
-        () => screen?.update({ note: 'Could not open a browser: open the URL above yourself.' }),
+        (error: unknown) => screen?.update({ note: notOpenedNote(error) }),
       );
     },
     async close(outcome) {

@@ -11,6 +11,7 @@ import { finishLogin } from '../auth/finish-login.js';
 import { adminApiKey, memberSession, siteIdOf } from '../auth/member-session.js';
 import { readSecret, valueOrPrompt } from '../auth/read-secret.js';
 import { loginWaiting } from './login-waiting.js';
+import { notOpenedNote } from '../../context/open-url.js';
 import { describeSession, printSession } from '../auth/session-view.js';
 import { parseFlags } from '../shared/parse-flags.js';
 
@@ -67,7 +68,7 @@ async function loginInBrowser(ctx: Context, browser: boolean, login: BrowserLogi
     browser,
     orElse: async (url, redirectUri) => {
       await write(ctx.io.stderr, `Open this URL in a browser to log in:\n  ${url}\nWaiting for the login on ${redirectUri} (2 minutes)…\n`);
-      if (browser) await ctx.openUrl(url).catch(() => write(ctx.io.stderr, 'Could not open a browser; open the URL above yourself.\n'));
+      if (browser) await ctx.openUrl(url).catch((error: unknown) => write(ctx.io.stderr, `${notOpenedNote(error)}\n`));
     },
   });
   let outcome = 'The login did not finish.';

@@ -14,7 +14,7 @@ import { fileProblem } from '../../io/file-errors.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { commandLine } from '../shared/command-line.js';
+import { commandLine } from '../../io/command-line.js';
 import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';

@@ -9,10 +9,10 @@ import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
-import { commandLine } from '../shared/command-line.js';
+import { commandLine } from '../../io/command-line.js';
 import { progressFor } from '../shared/progress.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import type { SeedOutcome, SeedResult } from '../../catalog/core/seed/run-seed.js';
+import type { SeedFailure, SeedOutcome, SeedResult } from '../../catalog/core/seed/run-seed.js';
 
 export interface SeedFlags {
   concurrency?: string;
@@ -36,6 +36,20 @@ export function register(program: Command, ctx: Context): Command {
   );
   command.action((file: string, flags: SeedFlags) => runSeed(file, flags, ctx));
   return command;
+}
+
+/**
+ * What can fix a partly failed seed. A refusal (the store said no to an entry: a taken SKU, a bad value) comes back
+ * the same on every run, so the fixture must change first; only failures where the store did not answer (network,
+ * 5xx, 429) may pass by themselves. Either way a second run only finishes the rest: what exists is matched by slug.
+ */
+export function seedFailureHint(failures: readonly SeedFailure[], file: string): string {
+  const again = commandLine(['store', 'seed', file]);
+  const refused = failures.filter((f) => !f.transient).length;
+  const tail = `then run \`${again}\` again (what exists is matched by slug, never created twice).`;
+  if (refused === 0) return `The store did not answer for ${failures.length === 1 ? 'it' : 'them'} (after retries): check it is reachable (\`store status\`), ${tail}`;
+  const which = refused === failures.length ? (refused === 1 ? 'it' : 'them') : `the ${refused} refused`;
+  return `The store refused ${refused === failures.length ? (refused === 1 ? 'it' : 'them') : `${refused} of them`} for the reason on each line, and would again: change ${which} in ${file}, ${tail}`;
 }
 
 export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Promise<void> {
@@ -68,7 +82,7 @@ export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Pro
   if (failures.length > 0) {
     const lines = failures.map((f) => `  ${f.kind} ${f.slug}: ${f.message}`);
     throw new PartialFailureError(`${failures.length} part${failures.length === 1 ? '' : 's'} of the fixture failed\n${lines.join('\n')}`, failures, {
-      hint: 'Run the same seed again: what exists already is matched by slug, not created twice.',
+      hint: seedFailureHint(failures, file),
     });
   }
 }

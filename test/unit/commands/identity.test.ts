@@ -183,6 +183,11 @@ describe('second factor', () => {
     const resend = await run((ctx) => runAuthVerify({ resend: true }, ctx)).catch((e: unknown) => e);
     expect(resend).toBeInstanceOf(UsageError);
     const mailed = await lastCode(sb, address, 'second-factor');
+    const wrong = await run((ctx) => runAuthVerify({ code: mailed === '000000' ? '111111' : '000000' }, ctx)).catch((e: unknown) => e);
+    // An e-mailed factor code cannot be resent (--resend is refused above): the way to a new one is logging in again.
+    expect((wrong as LoginFailedError).hint).toContain(`latest e-mail to ${address}`);
+    expect((wrong as LoginFailedError).hint).toContain(`store login --password --email ${address}`);
+    expect((wrong as LoginFailedError).hint).not.toContain('--resend');
     const verified = await run((ctx) => runAuthVerify({ code: mailed }, ctx));
     expect(verified).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: address } });
     expect(await run((ctx) => runWhoami(ctx))).toMatchObject({ role: 'member' });
@@ -194,9 +199,14 @@ describe('second factor', () => {
     await settings(sb, { mfa: 'totp' });
     const pending = await run((ctx) => runLogin({ password: true, email: address }, ctx), { stdin: 'pass-word\n' }).catch((e: unknown) => e);
     expect((pending as LoginPendingError).hint).toContain(`store sandbox totp --email ${address}`);
-    const wrong = await run((ctx) => runAuthVerify({ code: '000000' }, ctx)).catch((e: unknown) => e);
     const { code } = await run((ctx) => runSandboxTotp({ email: address }, ctx));
-    if (code !== '000000') expect(wrong).toBeInstanceOf(LoginFailedError);
+    const wrong = await run((ctx) => runAuthVerify({ code: code === '000000' ? '111111' : '000000' }, ctx)).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(LoginFailedError);
+    // Issue #29 item 8: the way on is the authenticator app, never an e-mail or --resend (nothing is e-mailed).
+    const hint = (wrong as LoginFailedError).hint!;
+    expect(hint).toContain('authenticator app shows now');
+    expect(hint).toContain(`store sandbox totp --email ${address}`);
+    expect(hint).not.toMatch(/e-mail|--resend|mailbox/);
     expect(await run((ctx) => runAuthVerify({ code }, ctx))).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
   });
 });

@@ -45,6 +45,27 @@ describe('store login (hosted page, --no-browser)', () => {
   });
 });
 
+describe('store login where no browser can open (issue #29 item 8)', () => {
+  // The system opener itself (no test opener): on Linux with neither DISPLAY nor WAYLAND_DISPLAY it refuses before
+  // spawning anything, and the login says so next to the URL instead of claiming a browser opened.
+  it.runIf(process.platform === 'linux')('prints the URL to open and why no browser opened, never "Opened in your browser"', async () => {
+    await register(await visitor(sb), 'no-display@example.com');
+    const h = at();
+    h.io.isStdinTTY = true; // a person is there (so the browser login runs), but there is no display
+    const done = runLogin({ port: '0' }, h.ctx);
+    const url = await until(() => /Open this URL in a browser to log in:\n\s+(\S+)/.exec(h.io.stderrText())?.[1]);
+    await until(() => (h.io.stderrText().includes('Could not open a browser') ? true : undefined));
+    const request = new URL(url).searchParams.get('request')!;
+    const answer = await page(new URL('/oauth2/authorize', url).toString(), { request, email: 'no-display@example.com', password: 'secret-pass' });
+    expect((await fetch(answer.location!)).status).toBe(200);
+    await done;
+    await h.ctx.close();
+    expect(h.io.stderrText()).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset): open the URL above yourself.');
+    expect(h.io.stderrText()).not.toContain('Opened in your browser');
+    expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
+  });
+});
+
 describe('store login without a person to use the browser (issue #15 item 7)', () => {
   it.each<[string, Parameters<typeof harness>[0]]>([
     ['no terminal', {}],

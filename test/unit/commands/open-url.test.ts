@@ -6,7 +6,7 @@ import { runCartCheckout } from '../../../src/commands/cart/checkout.js';
 import { runLogout } from '../../../src/commands/logout/index.js';
 import { runRedirectSessionProduct } from '../../../src/commands/redirect-session/product.js';
 import type { Context } from '../../../src/context.js';
-import { browserUrl } from '../../../src/context/open-url.js';
+import { browserUrl, noDisplayReason, notOpenedNote, systemOpener } from '../../../src/context/open-url.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import { forwardTo, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -90,5 +90,23 @@ describe('--open with what the server answered', () => {
       expect((error as Error).message).toBe(`refusing to open "${url}": only http(s) URLs are opened`);
       expect(exitCodeOf(error)).toBe(1);
     }
+  });
+});
+
+describe('where a browser cannot open (issue #29 item 8)', () => {
+  it('knows Linux without DISPLAY or WAYLAND_DISPLAY has no display; WSL, a display, macOS and Windows do', () => {
+    expect(noDisplayReason({}, 'linux')).toBe('no display: DISPLAY and WAYLAND_DISPLAY are unset');
+    expect(noDisplayReason({ DISPLAY: ':0' }, 'linux')).toBeUndefined();
+    expect(noDisplayReason({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toBeUndefined();
+    expect(noDisplayReason({ WSL_DISTRO_NAME: 'Ubuntu' }, 'linux')).toBeUndefined();
+    expect(noDisplayReason({}, 'darwin')).toBeUndefined();
+    expect(noDisplayReason({}, 'win32')).toBeUndefined();
+  });
+
+  it('the system opener refuses there before spawning anything, and the note says why and what to do', async () => {
+    const error = await systemOpener({}, 'linux')('https://example.com/').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('cannot open a browser here (no display: DISPLAY and WAYLAND_DISPLAY are unset)');
+    expect(notOpenedNote(error)).toBe('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset): open the URL above yourself.');
+    expect(notOpenedNote(new Error('spawn xdg-open ENOENT'))).toBe('Could not open a browser (spawn xdg-open ENOENT): open the URL above yourself.');
   });
 });

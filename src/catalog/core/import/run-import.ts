@@ -114,6 +114,14 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
     if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
 
     const target = await getTarget();
+    // A stock-only file (its plans say so) changes only stock, by SKU, whatever --match says.
+    const stockFile = (checkedPlans?.[0] ?? (await firstPlan(source, settings)))?.stockOnly === true;
+    const refusal = stockFile ? undefined : target.matchRefusal(options.match);
+    if (refusal) {
+      throw new UsageError(`--match ${options.match} cannot work here: ${refusal}. Nothing was imported`, {
+        hint: 'Match by slug (the default) or by id: leave out --match, or pass --match id with an id column.',
+      });
+    }
     const counter = countRequests(target.client);
     const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, target.existingIds);
     try {
@@ -148,8 +156,6 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const validPlans = async function* () {
         for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
       };
-      // A stock-only file (its plans say so) changes only stock, by SKU.
-      const stockFile = (checkedPlans?.[0] ?? (await firstPlan(source, settings)))?.stockOnly === true;
       const syncPlans = stockFile ? (plans: Parameters<ImportTarget['syncPlans']>[0], sync: Parameters<ImportTarget['syncPlans']>[1]) => syncStockPlans(target.inventory, plans, sync) : target.syncPlans;
       await syncPlans(checkedPlans ?? validPlans(), {
         sync,

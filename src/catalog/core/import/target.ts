@@ -5,7 +5,7 @@
 import type { StoreClient } from '../../../client/index.js';
 import { IN_FILTER_CHUNK } from '../../../client/resources/platform-query.js';
 import type { CatalogInventory } from '../inventory.js';
-import type { ProductPlan } from './plan.js';
+import type { MatchField, ProductPlan } from './plan.js';
 import type { ProductResult, SyncSettings } from './product-result.js';
 
 /** Plans per look-up of existing products: the `$in` chunk size, so each batch costs one request. */
@@ -69,4 +69,6 @@ export interface ImportTarget {
   inventory: CatalogInventory;
   /** Which of these product ids still exist (the resume journal re-checks what it lists). */
   existingIds(ids: string[]): Promise<Set<string>>;
+  /** Why rows cannot find this store's products by `match` (undefined: they can). Asked before the first row is sent. */
+  matchRefusal(match: MatchField): string | undefined;
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../client/errors.js';
 import type { Clock } from '../../../client/types.js';
 import { MembershipPlan, type MembershipFailure } from '../import/membership.js';
 import type { ProductResult } from '../import/product-result.js';
-import { withAttempts } from '../../../client/retry-policy.js';
+import { isTransientFailure, withAttempts } from '../../../client/retry-policy.js';
 import type { CatalogCollection, StoreCatalog } from '../store-catalog.js';
 import type { CollectionFixture, Fixture } from './fixture.js';
 import { planFromFixture } from './fixture-plans.js';
@@ -22,6 +22,8 @@ export interface SeedFailure {
   slug: string;
   kind: 'collection' | 'product' | 'membership';
   message: string;
+  /** The store did not answer, or answered "not now" (5xx, 429): a later run may succeed. Otherwise it refused the entry. */
+  transient: boolean;
 }
 
 export interface SeedOutcome {
@@ -32,6 +34,8 @@ export interface SeedOutcome {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const failure = (kind: SeedFailure['kind'], slug: string, error: unknown, text = message(error)): SeedFailure => ({ slug, kind, message: text, transient: isTransientFailure(error) });
 
 /** The collection with the fixture's slug, created or brought up to date (re-read before any retry). */
 async function syncCollection(catalog: StoreCatalog, clock: Clock, fixture: CollectionFixture, existing?: SeededCollection): Promise<string> {
@@ -78,7 +82,7 @@ export async function seedStore(
       collectionIds.set(collection.slug, id);
       result.collections[collection.slug] = id;
     } catch (error) {
-      failures.push({ slug: collection.slug, kind: 'collection', message: message(error) });
+      failures.push(failure('collection', collection.slug, error));
     }
   }
 
@@ -92,7 +96,7 @@ export async function seedStore(
     finish: async ({ plan, outcome, id, collectionIds: current, error }: ProductResult) => {
       options.onProduct?.();
       if (outcome === 'failed' || id === undefined) {
-        failures.push({ slug: plan.slug!, kind: 'product', message: message(error) });
+        failures.push(failure('product', plan.slug!, error));
         return;
       }
       result.products[plan.slug!] = id;
@@ -101,9 +105,7 @@ export async function seedStore(
   });
   if (stopping()) return { result, failures, interrupted: true };
   const applied = await membership.apply(target.collections, clock);
-  applied.failures.forEach((failure: MembershipFailure) =>
-    failures.push({ slug: failure.collection, kind: 'membership', message: `${failure.action} failed: ${message(failure.error)}` }),
-  );
+  applied.failures.forEach((f: MembershipFailure) => failures.push(failure('membership', f.collection, f.error, `${f.action} failed: ${message(f.error)}`)));
   // The fixture's order, not completion order, so two runs print the same document.
   result.products = Object.fromEntries(fixture.products.flatMap((p) => (result.products[p.slug] ? [[p.slug, result.products[p.slug]]] : [])));
   return { result, failures, interrupted: false };

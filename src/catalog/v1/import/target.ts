@@ -17,5 +17,7 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
       delete: (id) => client.collections.delete(id),
     },
     existingIds: async (ids) => new Set((await client.products.findByIds(ids)).map((product) => product.id)),
+    // A V1 product has a SKU of its own, so slug, sku and id all find it.
+    matchRefusal: () => undefined,
   };
 }

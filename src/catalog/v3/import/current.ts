@@ -35,11 +35,18 @@ export function asProductVariant(variant: ReadOnlyVariant): Variant {
   } as Variant;
 }
 
+/**
+ * A V3 product has no SKU of its own: SKUs belong to its variants, and Query Products cannot filter by one
+ * (docs/wire/catalog-v3.md §3), so rows can find products by slug or id only.
+ */
+export function matchRefusalV3(match: MatchField): string | undefined {
+  return match === 'sku' ? 'this store speaks Catalog V3, where a SKU belongs to a variant, not to a product, so no row can find its product by SKU' : undefined;
+}
+
 /** The products (and their variants) the plans name, by match key. */
 export async function lookUpV3(client: StoreClient, plans: readonly ProductPlan[], match: MatchField): Promise<FoundV3> {
-  if (match === 'sku') {
-    throw new UsageError('--match sku: on a Catalog V3 store SKUs belong to variants; match by slug (the default) or id');
-  }
+  const refusal = matchRefusalV3(match);
+  if (refusal) throw new UsageError(`--match ${match}: ${refusal}`);
   const keys = [...new Set(plans.map((plan) => matchKey(plan, match)).filter((key): key is string => key !== undefined))];
   const found: FoundV3 = new Map();
   if (keys.length === 0) return found;

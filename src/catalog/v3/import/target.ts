@@ -6,6 +6,7 @@ import type { CatalogCollections } from '../../core/store-catalog.js';
 import type { ImportTarget } from '../../core/import/target.js';
 import { v3Inventory } from '../inventory.js';
 import { syncPlansV3 } from './sync-batches.js';
+import { matchRefusalV3 } from './current.js';
 
 /** `collections`: the V3 catalog's categories (bulk add/remove items, ≤ 1,000 per call, refusals named). */
 export function v3ImportTarget(client: StoreClient, collections: CatalogCollections): ImportTarget {
@@ -28,5 +29,6 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
       }
       return found;
     },
+    matchRefusal: matchRefusalV3,
   };
 }
