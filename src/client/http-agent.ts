@@ -1,19 +1,61 @@
-// The HTTP layer of the transport on undici's public API only: its keep-alive Agent (a connection cap per origin,
-// headers and body timeouts, closed with the client) and the Dispatcher's `request`.
-import { Agent, type Dispatcher } from 'undici';
+// The HTTP layer of the transport on Node's own `node:http`/`node:https`: one keep-alive Agent per protocol (a
+// connection cap per origin, closed with the client) and one exchange read whole. Node's built-in modules are
+// already in the binary: a client library bundled in (undici, ~1.4 MB of JavaScript) cost every API command tens
+// of milliseconds to load before it sent anything. `node:https` (and TLS) loads only for an https:// URL.
+import * as http from 'node:http';
+import * as https from 'node:https';
 
-export type { Dispatcher };
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function createAgent(options: Agent.Options): Dispatcher {
-  return new Agent(options);
+export interface HttpAnswer {
+  statusCode: number;
+  statusText: string;
+  /** Lower-case names; a repeated header is an array. */
+  headers: http.IncomingHttpHeaders;
+  text: string;
 }
 
-/** One HTTP exchange on `dispatcher`, as undici's top-level `request(url, options)` does it. */
-export function sendRequest(
-  dispatcher: Dispatcher,
-  url: string,
-  options: { method: Dispatcher.HttpMethod; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-): Promise<Dispatcher.ResponseData> {
-  const { origin, pathname, search } = new URL(url);
-  return dispatcher.request({ origin, path: pathname + search, ...options });
+export interface HttpRequest {
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body?: string;
+  /** Aborting ends the exchange at any point (connecting, waiting for headers, reading the body). */
+  signal?: AbortSignal;
+}
+
+/** Keep-alive connections, at most `connections` per origin, shared by every request until `close()`. */
+export class HttpAgent {
+  private http?: http.Agent;
+  private https?: https.Agent;
+
+  constructor(private readonly connections: number) {}
+
+  private agentFor(protocol: string): { agent: http.Agent; send: typeof http.request } {
+    if (protocol === 'https:') return { agent: (this.https ??= new https.Agent({ keepAlive: true, maxSockets: this.connections })), send: https.request };
+    return { agent: (this.http ??= new http.Agent({ keepAlive: true, maxSockets: this.connections })), send: http.request };
+  }
+
+  /** One exchange: the answer (any status) with its body as text, or the error that prevented one. */
+  request(url: string, { method, headers, body, signal }: HttpRequest): Promise<HttpAnswer> {
+    const target = new URL(url);
+    const { agent, send } = this.agentFor(target.protocol);
+    return new Promise((resolve, reject) => {
+      const request = send(target, { method, headers, agent, signal }, (response) => {
+        response.setEncoding('utf8');
+        let text = '';
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        // A connection that closes mid-body is no answer.
+        response.on('aborted', () => reject(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' })));
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: response.headers, text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  close(): void {
+    this.http?.destroy();
+    this.https?.destroy();
+  }
 }

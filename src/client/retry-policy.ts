@@ -38,7 +38,7 @@ export function isIdempotentByDefault(method: HttpMethod): boolean {
 }
 
 /** Codes for connections that never reached the server, so even a non-idempotent request was not applied. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EAI_AGAIN', 'ENOTFOUND']);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENOTFOUND']);
 
 function errorCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -74,7 +74,7 @@ export function decideRetry(
     minimumMs = honouredRetryAfterMs(outcome.retryAfterMs);
   } else {
     const code = errorCode(outcome.error);
-    if (code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') return { retry: false };
+    if (code === 'ABORT_ERR') return { retry: false };
     retryable = idempotent || (code !== undefined && NOT_SENT_CODES.has(code));
   }
   if (!retryable) return { retry: false };

@@ -1,6 +1,6 @@
 // Every HTTP call of the client goes through here: host choice, auth headers, rate limit, retries, tracing and
-// the platform's error normalisation. Uses an undici Agent with keep-alive so concurrent imports reuse sockets.
-import { createAgent, sendRequest, type Dispatcher } from './http-agent.js';
+// the platform's error normalisation. Keep-alive connections (client/http-agent.ts) so concurrent imports reuse sockets.
+import { HttpAgent, type HttpAnswer } from './http-agent.js';
 import { withoutUndefined } from './defined.js';
 import { NetworkError, normalizeApiError, secondsText } from './errors.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
@@ -29,8 +29,6 @@ export interface TransportOptions {
   /** Called before a retry waits NOTICEABLE_WAIT_MS or longer (a terminal shows why nothing seems to happen). */
   onWait?: (wait: RetryWait) => void;
   userAgent?: string;
-  /** Use this dispatcher instead of creating (and owning) an Agent. */
-  dispatcher?: Dispatcher;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -39,7 +37,7 @@ export const DEFAULT_CONNECTIONS = 10;
 const CONSISTENCY_HEADER = 'x-wix-consistent';
 const REQUEST_ID_HEADER = 'x-wix-request-id';
 
-type ResponseHeaders = Dispatcher.ResponseData['headers'];
+type ResponseHeaders = HttpAnswer['headers'];
 
 type Exchange =
   | { kind: 'response'; status: number; statusText: string; text: string; requestId?: string; retryAfter?: string }
@@ -59,12 +57,6 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** undici's headers or body timeout (UND_ERR_HEADERS_TIMEOUT, UND_ERR_BODY_TIMEOUT). */
-function isUndiciTimeout(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-}
-
 function header(headers: ResponseHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[value.length - 1] : value;
@@ -80,8 +72,7 @@ function parseJson(text: string): unknown {
 
 export class Transport {
   auth: AuthStrategy;
-  private readonly dispatcher: Dispatcher;
-  private readonly ownsDispatcher: boolean;
+  private readonly http: HttpAgent;
   private readonly limiter?: RateLimiter;
   private readonly retry: Required<RetryOptions>;
   private readonly clock: Clock;
@@ -96,11 +87,8 @@ export class Transport {
     this.random = options.random ?? Math.random;
     this.retry = { ...DEFAULT_RETRY, ...withoutUndefined(options.retry ?? {}) };
     if (options.rateLimit !== false) this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, this.clock);
-    const timeout = (this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.ownsDispatcher = !options.dispatcher;
-    this.dispatcher =
-      options.dispatcher ??
-      createAgent({ connections: options.connections ?? DEFAULT_CONNECTIONS, headersTimeout: timeout, bodyTimeout: timeout });
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.http = new HttpAgent(options.connections ?? DEFAULT_CONNECTIONS);
   }
 
   /** The full URL of a request: read host for visitor/member reads, write host otherwise. */
@@ -205,8 +193,8 @@ export class Transport {
     // The attempt's deadline covers the whole exchange (a server that accepts and never answers, or stalls mid-body).
     const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
-      const response = await sendRequest(this.dispatcher, url, { method, headers, body, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
-      const text = await response.body.text();
+      const response = await this.http.request(url, { method, headers, body, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
+      const { text } = response;
       const consistency = header(response.headers, CONSISTENCY_HEADER);
       if (consistency) this.consistencyToken = consistency;
       const exchange: Exchange = {
@@ -224,8 +212,7 @@ export class Transport {
       return exchange;
     } catch (caught) {
       if (signal?.aborted) throw signal.reason ?? caught;
-      // undici's own headers/body timeouts (the agent's) and the deadline are the same bound, said the same way.
-      const error = deadline.aborted || isUndiciTimeout(caught) ? new NoAnswerInTime(this.timeoutMs) : caught;
+      const error = deadline.aborted ? new NoAnswerInTime(this.timeoutMs) : caught;
       if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: describe(error) });
       return { kind: 'network', error };
     }
@@ -257,6 +244,6 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
+    this.http.close();
   }
 }
