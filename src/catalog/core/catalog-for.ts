@@ -2,11 +2,10 @@
 import type { StoreClient } from '../../client/index.js';
 import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 import type { StoreCatalog } from './store-catalog.js';
-import { v1Catalog } from '../v1/store-catalog.js';
-import { v3Catalog } from '../v3/store-catalog.js';
 
-export function catalogFor(client: StoreClient, version: CatalogVersion): StoreCatalog {
-  return version === 'v3' ? v3Catalog(client) : v1Catalog(client);
+/** Only the store's version loads: a V3 store's command never loads V1 code, nor V1's a V3 one. */
+export async function catalogFor(client: StoreClient, version: CatalogVersion): Promise<StoreCatalog> {
+  return version === 'v3' ? (await import('../v3/store-catalog.js')).v3Catalog(client) : (await import('../v1/store-catalog.js')).v1Catalog(client);
 }
 
 export type * from './store-catalog.js';

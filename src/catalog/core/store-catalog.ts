@@ -218,12 +218,13 @@ export interface StoreCatalog {
   products: CatalogProducts;
   collections: CatalogCollections;
   variants: CatalogVariants;
+  // The engines load when a command asks for them: a list or a get never loads import, export or bulk code.
   /** Where `products import` writes product plans and fills collections (V1) or categories (V3). */
-  importTarget(): ImportTarget;
+  importTarget(): Promise<ImportTarget>;
   /** What `products export` reads (products with variants, collection or category names, CSV rows). */
-  exportSource(): ExportSource;
+  exportSource(): Promise<ExportSource>;
   /** What `bulk set|adjust|undo` read and write (V1 product-level bulk calls, V3 by-filter jobs and bulk update). */
-  bulk(): BulkEngine;
+  bulk(): Promise<BulkEngine>;
   /** Each variant's stock: list, set, adjust, track (`store inventory`). */
   inventory(): CatalogInventory;
 }

@@ -9,9 +9,6 @@ import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequ
 import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list-request.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1VariantSummary } from './summaries.js';
-import { v1ImportTarget } from './import/target.js';
-import { v1ExportSource } from './export/source.js';
-import { v1BulkEngine } from './bulk/engine.js';
 import { v1Inventory } from './inventory.js';
 import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';
 import { chooseVariant } from './variant-choice.js';
@@ -175,9 +172,9 @@ export function v1Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v1',
     requireV1: () => {},
-    importTarget: () => v1ImportTarget(client),
-    exportSource: () => v1ExportSource(client),
-    bulk: () => v1BulkEngine(client),
+    importTarget: async () => (await import('./import/target.js')).v1ImportTarget(client),
+    exportSource: async () => (await import('./export/source.js')).v1ExportSource(client),
+    bulk: async () => (await import('./bulk/engine.js')).v1BulkEngine(client),
     inventory: () => v1Inventory(client),
     products: new V1Products(client) as unknown as CatalogProducts,
     collections: new V1Collections(client) as unknown as CatalogCollections,

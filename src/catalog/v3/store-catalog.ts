@@ -17,9 +17,6 @@ import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
 import { discountOf, priceViewOf } from './pricing.js';
 import { explainProductWriteError } from './errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
-import { v3ImportTarget } from './import/target.js';
-import { v3ExportSource } from './export/source.js';
-import { v3BulkEngine } from './bulk/engine.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
 import { v3Inventory } from './inventory.js';
@@ -313,10 +310,10 @@ export function v3Catalog(client: StoreClient): StoreCatalog {
   return {
     version: 'v3',
     requireV1: refuseOnV3,
-    importTarget: () => v3ImportTarget(client, collections),
-    exportSource: () => v3ExportSource(client),
-    bulk: () =>
-      v3BulkEngine({
+    importTarget: async () => (await import('./import/target.js')).v3ImportTarget(client, collections),
+    exportSource: async () => (await import('./export/source.js')).v3ExportSource(client),
+    bulk: async () =>
+      (await import('./bulk/engine.js')).v3BulkEngine({
         client,
         listProducts: (request, paging) => listV3Products(client, request, paging, PRODUCT_LIST_FIELDS),
         resolveCategory: (key) => collections.resolve(key) as Promise<{ id: string }>,

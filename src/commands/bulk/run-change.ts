@@ -47,7 +47,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const target = toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
-  const engine = catalog.bulk();
+  const engine = await catalog.bulk();
   checkTargetFilter(target, engine.filterFields, catalog.products.fields);
   // Each product is reduced as it arrives to what the run needs (its id, the counts, the first rows of the preview)
   // and its prior values go to the backup's spool file (a JSON dry run spools every changed row instead, to print

@@ -74,7 +74,7 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   const spec = toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
-  checkTargetFilter(spec, catalog.bulk().filterFields);
+  checkTargetFilter(spec, (await catalog.bulk()).filterFields);
   const inventory = catalog.inventory();
 
   const changes: Array<{ row: StockRow; entry: StockEntry }> = [];

@@ -68,7 +68,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   }
   const backup = await openBackup(options.file);
   checkSameStore(options, backup.head.store, store, ctx);
-  const engine = (await storeCatalog(ctx, { admin: true })).bulk();
+  const engine = await (await storeCatalog(ctx, { admin: true })).bulk();
   const concurrency = concurrencyOf(options);
   const jsonDryRun = options.dryRun === true && isJson(ctx);
   // The engine keeps what the undo needs (on disk where the backup is large) until `discard`.

@@ -80,8 +80,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   checkFilterFields(query.filter, catalog.products.queryFields, catalog.products.fields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
-  const source = catalog.exportSource();
-  const { exportProducts } = await import('../../catalog/core/export/export-products.js');
+  const [source, { exportProducts }] = await Promise.all([catalog.exportSource(), import('../../catalog/core/export/export-products.js')]);
   const where = output === undefined ? 'the output' : output;
   const interrupt = ctx.interruptible({ unfinished: `${where} is incomplete; export again to have every product.` });
   const progress = progressFor(ctx, 'Exporting', 'products', { dataOnStdout: output === undefined });

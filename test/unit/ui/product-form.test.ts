@@ -11,8 +11,8 @@ import { productCreateForm, productUpdateForm } from '../../../src/commands/prod
 import { v1ProductBody } from '../../../src/catalog/v1/store-catalog.js';
 
 // Preparing a body sends nothing: no client is needed.
-const v1 = catalogFor({} as StoreClient, 'v1').products;
-const v3 = catalogFor({} as StoreClient, 'v3').products;
+const v1 = (await catalogFor({} as StoreClient, 'v1')).products;
+const v3 = (await catalogFor({} as StoreClient, 'v3')).products;
 
 const mug = {
   id: 'p1',

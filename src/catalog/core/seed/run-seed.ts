@@ -88,7 +88,7 @@ export async function seedStore(
 
   const membership = new MembershipPlan(new Map());
   const plans = fixture.products.map((product, i) => planFromFixture(product, i + 1, collectionIds));
-  const target = catalog.importTarget();
+  const target = await catalog.importTarget();
   await target.syncPlans(plans, {
     sync: { match: 'slug', mode: 'merge', dryRun: false, clock },
     concurrency: options.concurrency,

@@ -27,7 +27,7 @@ describe.each(['v1', 'v3'] as const)('membership when another import created the
   beforeAll(async () => {
     sb = await startTestSandbox({ catalog, demo: false });
     client = createStoreClient({ apiUrl: sb.baseUrl, auth: new ApiKeyAuth({ apiKey: sb.info.apiKey, siteId: sb.info.siteId }), rateLimit: false });
-    target = catalogFor(client, catalog).importTarget();
+    target = await (await catalogFor(client, catalog)).importTarget();
   });
   afterAll(async () => {
     await client.close();
@@ -35,7 +35,7 @@ describe.each(['v1', 'v3'] as const)('membership when another import created the
   });
 
   it('keeps the product in it, and one collection of that name remains', async () => {
-    const store = catalogFor(client, catalog);
+    const store = await catalogFor(client, catalog);
     const created = await sb.admin('POST', newProduct[catalog].path, newProduct[catalog].body);
     const product = created.body.product as { id: string };
     // This import started before "Shared" existed: it knows no collection of that name.

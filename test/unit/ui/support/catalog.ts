@@ -29,7 +29,7 @@ export async function startCatalog(options: { version?: 'v1' | 'v3' } = {}): Pro
   return {
     sandbox,
     client,
-    store: catalogFor(client, version),
+    store: await catalogFor(client, version),
     requests: (method, pathPart) =>
       sandbox.requests
         .filter((r) => r.method === method && r.path.includes(pathPart))

@@ -58,7 +58,7 @@ export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
   beforeAll(async () => {
     Object.assign(sandbox, await startTestSandbox({ catalog, demo: false }));
     client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
-    store = catalogFor(client, catalog);
+    store = await catalogFor(client, catalog);
   });
   afterAll(async () => {
     await client.close();
