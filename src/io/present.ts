@@ -5,7 +5,8 @@ import { stripControl } from './terminal-text.js';
 import { getPath, pickFields } from './fields.js';
 import { write, type IO } from './io.js';
 import { toJson } from './json.js';
-import { renderPlainRow, renderTable } from './table.js';
+import { displayWidth, padToWidth } from './display-width.js';
+import { hiddenColumnsNote, layoutTable, renderPlainRow, type TableStyle } from './table.js';
 
 export type OutputFormat = 'table' | 'json' | 'jsonl';
 
@@ -25,6 +26,15 @@ export interface Column<T> {
   whole?: boolean;
   /** May be left out on a narrow terminal; lower numbers go first. */
   drop?: number;
+}
+
+/** How a table treats each of `columns`: which narrow, which stay whole, which go first on a narrow terminal. */
+export function columnsStyle<T>(columns: readonly Column<T>[]): Pick<TableStyle, 'flexible' | 'whole' | 'dropOrder'> {
+  return {
+    flexible: columns.map((column) => column.flex === true),
+    whole: columns.map((column) => column.whole === true),
+    dropOrder: columns.flatMap((column, i) => (column.drop === undefined ? [] : [[column.drop, i]])).sort((a, b) => a[0] - b[0]).map(([, i]) => i),
+  };
 }
 
 /** A scalar for a table cell or a detail line. */
@@ -93,21 +103,13 @@ export async function printList<T>(
     if (options.empty) await write(io.stderr, `${options.empty}\n`);
     return 0;
   }
-  await write(
-    io.stdout,
-    renderTable(
-      columns.map((column) => column.header),
-      rows,
-      {
-        tty: true,
-        color: io.color,
-        width: io.columns,
-        flexible: columns.map((column) => column.flex === true),
-        whole: columns.map((column) => column.whole === true),
-        dropOrder: columns.flatMap((column, i) => (column.drop === undefined ? [] : [[column.drop, i]])).sort((a, b) => a[0] - b[0]).map(([, i]) => i),
-      },
-    ),
+  const { header, lines, hidden } = layoutTable(
+    columns.map((column) => column.header),
+    rows,
+    { color: io.color, width: io.columns, ...columnsStyle(columns) },
   );
+  await write(io.stdout, `${[header, ...lines].join('\n')}\n`);
+  if (hidden.length > 0) await write(io.stderr, `${hiddenColumnsNote(hidden, io.columns)}\n`);
   return rows.length;
 }
 
@@ -124,11 +126,11 @@ export async function printEntity<T>(out: Output, entity: T, options: { view?: A
   const lines: Array<[string, unknown]> = out.fields?.length
     ? out.fields.map((path) => [path, getPath(entity, path)])
     : (options.view ?? Object.entries(entity as Record<string, unknown>));
-  const width = Math.max(0, ...lines.map(([label]) => label.length));
+  const width = Math.max(0, ...lines.map(([label]) => displayWidth(label)));
   const text = lines
     .map(([label, value]) => {
       const shown = stripControl(formatValue(value));
-      return io.isStdoutTTY ? `${bold(label.padEnd(width), io.color)}  ${shown}` : `${label}\t${shown}`;
+      return io.isStdoutTTY ? `${bold(padToWidth(label, width), io.color)}  ${shown}` : `${label}\t${shown}`;
     })
     .join('\n');
   await write(io.stdout, `${text}\n`);

@@ -10,3 +10,6 @@ export const DEFAULT_THEME: Theme = { color: true };
 
 /** The marker in front of the selected row or focused field: visible without colour. */
 export const SELECTED_MARK = '›';
+
+/** Columns in front of every table row: the selection marker and a space. */
+export const MARK_COLUMNS = 2;

@@ -82,6 +82,27 @@ describe.skipIf(!hasTmux)(TITLE, () => {
     await tui.waitFor('EXIT=0');
   });
 
+  // Issue #29 item 6: a narrow terminal gets a narrower layout — columns left out (and named), never wrapped rows.
+  it.each([
+    [50, 20],
+    [70, 15],
+  ])('at %i×%i the title, the header and the keys stay, no row wraps, and left-out columns are named', async (columns, rows) => {
+    const tui = browse({}, { columns, rows });
+    const pane = await tui.waitFor('8 products');
+    const lines = pane.split('\n');
+    expect(lines[0]).toMatch(/^Products\s+8 products/);
+    expect(lines[2]).toMatch(/^ {2}NAME\s+SKU\s+PRICE/);
+    // Eight product rows right under the header, each one line (a wrapped row would leave a line that starts otherwise).
+    expect(lines.slice(3, 11).every((line) => /^[ ›] \S/.test(line))).toBe(true);
+    expect(selected(pane)).toMatch(/^› Ceramic Mug\s+MUG-001\s+\$12\.50/);
+    const footer = lines.filter((line) => line.trim()).at(-1);
+    expect(footer).toMatch(/q quit$/);
+    if (columns === 50) expect(pane).toContain('Hidden at 50 columns: inventory, visible');
+    else expect(lines[2]).toMatch(/INVENTORY\s+VISIBLE$/);
+    await tui.keys('q');
+    await tui.waitFor('EXIT=0');
+  });
+
   it('is styled by default and plain under NO_COLOR, where the selection is still marked', async () => {
     const styled = browse();
     await styled.waitFor('8 products');

@@ -57,7 +57,7 @@ export function BrowserFrame(props: BrowserFrameProps) {
         {props.children}
       </Box>
       <StatusLine status={props.status} />
-      <KeyHints hints={props.hints} />
+      <KeyHints hints={props.hints} width={props.width} />
     </Box>
   );
 }

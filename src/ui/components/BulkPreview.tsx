@@ -3,6 +3,7 @@
 import { Box, Text, useInput } from 'ink';
 import { useColor, useTheme } from '../hooks/use-theme.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
+import { useTableLayout } from '../hooks/use-table-layout.js';
 import { moveSelection } from '../keys.js';
 import { ConfirmBar } from './ConfirmBar.js';
 import { DataTable } from './DataTable.js';
@@ -41,6 +42,7 @@ export function BulkPreview({ summary, lines, question, onAnswer, width, rows }:
     if (next !== undefined) setTop(next);
   });
   const table = lines.map((line) => [line.product, line.variant, line.before, '→', line.after, line.note]);
+  const layout = useTableLayout(['product', 'variant', 'before', '', 'after', 'note'], table, { width, flexible: [true, true, false, false, false, true] });
   const failing = lines.filter((line) => line.note).length;
   return (
     <Box flexDirection="column" width={width}>
@@ -48,13 +50,10 @@ export function BulkPreview({ summary, lines, question, onAnswer, width, rows }:
         {summary}
       </Text>
       <DataTable
-        headers={['product', 'variant', 'before', '', 'after', 'note']}
-        rows={table}
+        layout={layout}
         firstRow={top}
-        flexible={[true, true, false, false, false, true]}
         selected={-1}
         height={shown}
-        width={width}
         empty="Nothing changes."
       />
       <Text dimColor={color}>
@@ -62,7 +61,7 @@ export function BulkPreview({ summary, lines, question, onAnswer, width, rows }:
         {failing > 0 ? <Text color={tint('red')}>{` · ${failing} would fail`}</Text> : null}
       </Text>
       <ConfirmBar question={question} onAnswer={onAnswer} />
-      <KeyHints hints={[['y', 'go ahead'], ['n/esc', 'cancel'], ['↑↓', 'scroll']]} />
+      <KeyHints hints={[['y', 'go ahead'], ['n/esc', 'cancel'], ['↑↓', 'scroll']]} width={width} />
     </Box>
   );
 }

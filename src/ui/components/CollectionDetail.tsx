@@ -2,7 +2,7 @@
 // a product by id or slug and `x` to take the selected one out (asks first).
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { collectionSummaryDetails } from '../views/collection-view.js';
 import { summaryColumns } from '../views/product-view.js';
 import type { BrowsePage, BrowsePageRequest, CollectionItem, ProductItem } from '../browse-items.js';
@@ -11,6 +11,7 @@ import { formatValue } from '../../io/present.js';
 import type { AsyncStatus } from '../hooks/use-async-status.js';
 import { usePagedList } from '../hooks/use-paged-list.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
+import { useColumnsLayout } from '../hooks/use-table-layout.js';
 import { useColor } from '../hooks/use-theme.js';
 import { moveSelection } from '../keys.js';
 import { ConfirmBar } from './ConfirmBar.js';
@@ -56,7 +57,7 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
   // Name, facts, the section's blank line, title and table header, and a line for the add/remove prompt.
   const tableRows = Math.max(1, props.height - (1 + factLines(facts, props.width) + 3 + 1));
   const products = usePagedList((page) => props.fetchProducts(collection, page), { key: collection.id, pageSize: props.pageSize });
-  const rows = useMemo(() => products.items.map((p) => COLUMNS.map((c) => formatValue(c.value(p)))), [products.items]);
+  const table = useColumnsLayout(products.items, COLUMNS, props.width);
   const product = products.items[selected];
   useEffect(() => products.ensure(selected), [selected, products.items.length]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
@@ -110,12 +111,9 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
       <Facts facts={facts} width={props.width} />
       <Section title={`Products (${products.total ?? products.items.length})`}>
         <DataTable
-          headers={COLUMNS.map((c) => c.header)}
-          rows={rows}
-          flexible={COLUMNS.map((c) => c.flex === true)}
+          layout={table}
           selected={products.items.length ? selected : -1}
           height={tableRows}
-          width={props.width}
           empty={products.loading ? 'loading…' : 'No products in this collection.'}
         />
       </Section>

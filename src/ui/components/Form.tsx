@@ -101,7 +101,7 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
       </Text>
       {general ? <Text color={tint('red')}>{general}</Text> : null}
       <StatusLine status={status} />
-      <KeyHints hints={[['↑↓/tab', 'move'], ['enter', focus === saveIndex ? 'save' : 'next'], ['space', 'toggle'], ['esc', 'cancel']]} />
+      <KeyHints hints={[['↑↓/tab', 'move'], ['enter', focus === saveIndex ? 'save' : 'next'], ['space', 'toggle'], ['esc', 'cancel']]} width={width} />
     </Box>
   );
 }

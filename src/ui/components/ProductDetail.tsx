@@ -5,6 +5,7 @@ import { summaryDetails } from '../views/product-view.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';
 import type { ProductDetails } from '../browse-items.js';
+import { useTableLayout } from '../hooks/use-table-layout.js';
 import { DataTable } from './DataTable.js';
 import { factLines, Facts, Section } from './Section.js';
 
@@ -48,6 +49,7 @@ export function ProductDetail({ product, collections, width, height }: ProductDe
     variant.sku ?? '',
     variant.visible ? 'yes' : 'no',
   ]);
+  const variantLayout = useTableLayout([...optionNames, 'price', 'stock', 'sku', 'visible'], variantTable, { width });
   return (
     <Box flexDirection="column" width={width} flexShrink={0}>
       <Text bold wrap="truncate-end">
@@ -65,13 +67,7 @@ export function ProductDetail({ product, collections, width, height }: ProductDe
       </Section>
       {showVariants ? (
         <Section title={`Variants (${variants.length})`}>
-          <DataTable
-            headers={[...optionNames, 'price', 'stock', 'sku', 'visible']}
-            rows={variantTable}
-            selected={-1}
-            height={variantRows}
-            width={width}
-          />
+          <DataTable layout={variantLayout} selected={-1} height={variantRows} />
           {variants.length > variantRows ? <Text>{`  … ${variants.length - variantRows} more`}</Text> : null}
         </Section>
       ) : null}

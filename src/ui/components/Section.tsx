@@ -1,6 +1,7 @@
 // A titled block of the detail panes ("Variants (6)").
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { displayWidth } from '../../io/display-width.js';
 import { useTheme } from '../hooks/use-theme.js';
 
 export function Section({ title, children }: { title: string; children?: ReactNode }) {
@@ -36,7 +37,7 @@ export function factLines(facts: ReadonlyArray<readonly [string, string]>, width
   let lines = 0;
   let used = width;
   for (const [label, value] of facts) {
-    const size = Math.min(width, label.length + 1 + value.length);
+    const size = Math.min(width, displayWidth(label) + 1 + displayWidth(value));
     if (used + FACT_GAP + size > width) {
       lines++;
       used = size;

@@ -1,8 +1,9 @@
-// One line for what is going on: an error (red), a notice (green) or progress (dim), truncated to the width.
+// One line for what is going on: an error (red), a notice (green), progress or a standing note (dim), truncated to
+// the width.
 import { Text } from 'ink';
 import { useColor } from '../hooks/use-theme.js';
 
-export type Status = { kind: 'error' | 'notice' | 'busy'; text: string } | undefined;
+export type Status = { kind: 'error' | 'notice' | 'busy' | 'info'; text: string } | undefined;
 
 export function StatusLine({ status }: { status: Status }) {
   const color = useColor();

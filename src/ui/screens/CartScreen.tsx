@@ -3,6 +3,7 @@
 import { TextInput } from '@inkjs/ui';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
+import { displayWidth, padToWidth } from '../../io/display-width.js';
 import { stripControl } from '../../io/terminal-text.js';
 import type { CartActions, CartView, TotalsView } from '../cart-data.js';
 import { DataTable } from '../components/DataTable.js';
@@ -12,6 +13,7 @@ import { StatusLine } from '../components/StatusLine.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
+import { useTableLayout } from '../hooks/use-table-layout.js';
 import { useColor, useTheme } from '../hooks/use-theme.js';
 import { moveSelection } from '../keys.js';
 
@@ -44,6 +46,11 @@ export function CartScreen(props: CartScreenProps) {
   const action = useAsyncStatus();
   const lines = cart?.lines ?? [];
   const line = lines[Math.min(selected, lines.length - 1)];
+  const table = useTableLayout(
+    ['#', 'item', 'qty', 'price', 'total', 'note'],
+    lines.map((l, i) => [String(i + 1), l.name, String(l.quantity), l.price, l.total, l.note]),
+    { width, flexible: [false, true, false, false, false, true] },
+  );
 
   const show = (next: CartView | undefined) => {
     if (!next) return;
@@ -97,7 +104,7 @@ export function CartScreen(props: CartScreenProps) {
 
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const summary = cart ? [`${count} item${count === 1 ? '' : 's'}`, `subtotal ${cart.subtotal}`, cart.coupon ? `coupon ${cart.coupon}` : ''].filter(Boolean).join(' · ') : '';
-  const labelWidth = typeof totals === 'object' ? Math.max(...totals.rows.map(([label]) => label.length)) : 0;
+  const labelWidth = typeof totals === 'object' ? Math.max(...totals.rows.map(([label]) => displayWidth(label))) : 0;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text wrap="truncate-end">
@@ -108,21 +115,14 @@ export function CartScreen(props: CartScreenProps) {
       </Text>
       {cart && lines.length === 0 ? <Text>The cart is empty. Add items with: store cart add PRODUCT</Text> : null}
       {lines.length > 0 ? (
-        <DataTable
-          headers={['#', 'item', 'qty', 'price', 'total', 'note']}
-          rows={lines.map((l, i) => [String(i + 1), l.name, String(l.quantity), l.price, l.total, l.note])}
-          flexible={[false, true, false, false, false, true]}
-          selected={selected}
-          height={Math.max(1, height - CHROME_ROWS)}
-          width={width}
-        />
+        <DataTable layout={table} selected={selected} height={Math.max(1, height - CHROME_ROWS)} />
       ) : null}
       {typeof totals === 'string' ? <Text dimColor={color}>{totals}</Text> : null}
       {typeof totals === 'object' ? (
         <Section title="Totals (estimate)">
           {totals.rows.map(([label, amount, note]) => (
             <Text key={label} wrap="truncate-end">
-              {`${label.padEnd(labelWidth)}  ${amount}`}
+              {`${padToWidth(label, labelWidth)}  ${amount}`}
               {note ? <Text dimColor={color}>{`  ${stripControl(note)}`}</Text> : null}
             </Text>
           ))}
@@ -141,7 +141,7 @@ export function CartScreen(props: CartScreenProps) {
       ) : (
         <StatusLine status={action.status} />
       )}
-      <KeyHints hints={mode === 'lines' && checkoutUrl ? [['o', 'open checkout'], ...HINTS.lines] : HINTS[mode]} />
+      <KeyHints hints={mode === 'lines' && checkoutUrl ? [['o', 'open checkout'], ...HINTS.lines] : HINTS[mode]} width={width} />
     </Box>
   );
 }

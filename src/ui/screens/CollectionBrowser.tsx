@@ -13,6 +13,7 @@ import type { KeyHint } from '../components/KeyHints.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useBrowseList } from '../hooks/use-browse-list.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
+import { useColumnsLayout } from '../hooks/use-table-layout.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
 import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
 
@@ -50,6 +51,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
   const [open, setOpen] = useState<CollectionItem>();
   const action = useAsyncStatus();
   const { list } = browse;
+  const table = useColumnsLayout(list.items, COLUMNS, width);
   const inDetail = mode === 'products' || mode === 'add' || mode === 'remove';
 
   useInput(
@@ -96,7 +98,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
       search={browse.search}
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
-      status={listStatus(action.status, list)}
+      status={listStatus(action.status, list, table.hidden, width)}
       hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode]}
       searchHint={props.searchHint}
       width={width}
@@ -119,7 +121,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
           pageSize={pageSize}
         />
       ) : (
-        <BrowseTable browse={browse} columns={COLUMNS} noun="collections" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
+        <BrowseTable browse={browse} layout={table} noun="collections" height={tableHeight - (mode === 'delete' ? 1 : 0)} />
       )}
       {mode === 'delete' && browse.selectedItem ? (
         <ConfirmBar question={`Delete collection ${browse.selectedItem.summary.name}?`} onAnswer={(yes) => void answerDelete(yes)} />

@@ -17,6 +17,7 @@ import type { FormValues } from '../form-spec.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useBrowseList } from '../hooks/use-browse-list.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
+import { useColumnsLayout } from '../hooks/use-table-layout.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
 import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
 
@@ -66,6 +67,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
   const action = useAsyncStatus();
   const detailRequest = useRef(0);
   const { list } = browse;
+  const table = useColumnsLayout(list.items, COLUMNS, width);
 
   const showDetail = (product: ProductItem) => {
     const request = ++detailRequest.current;
@@ -158,7 +160,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       search={browse.search}
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
-      status={listStatus(action.status, list)}
+      status={listStatus(action.status, list, table.hidden, width)}
       hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode === 'edit' ? 'list' : mode]}
       searchHint={props.searchHint}
       width={width}
@@ -167,7 +169,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       {showingDetail && detail ? (
         <ProductDetail product={detail} collections={collections} width={width} height={height - FRAME_ROWS} />
       ) : (
-        <BrowseTable browse={browse} columns={COLUMNS} noun="products" height={tableHeight - (mode === 'delete' ? 1 : 0)} width={width} />
+        <BrowseTable browse={browse} layout={table} noun="products" height={tableHeight - (mode === 'delete' ? 1 : 0)} />
       )}
       {mode === 'delete' && target ? (
         <ConfirmBar question={`Delete ${target.product.summary.name} (${target.product.summary.slug})?`} onAnswer={(yes) => void answerDelete(yes)} />

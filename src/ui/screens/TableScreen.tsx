@@ -1,10 +1,12 @@
 // Any list as a full-screen table: ↑↓/PgUp/PgDn/g/G to move through the rows, q or Esc to leave.
 import { Box, Text, useInput } from 'ink';
+import { hiddenColumnsNote } from '../../io/table.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { DataTable } from '../components/DataTable.js';
 import { KeyHints } from '../components/KeyHints.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
+import { useTableLayout } from '../hooks/use-table-layout.js';
 import { useColor } from '../hooks/use-theme.js';
 import { moveSelection } from '../keys.js';
 
@@ -27,6 +29,7 @@ export function TableScreen(props: TableScreenProps) {
   const tint = useColor();
   const [selected, setSelected, latestSelected] = useSyncedState(0);
   const rows = Math.max(1, height - CHROME_ROWS);
+  const layout = useTableLayout(props.headers, props.rows, { width, flexible: props.flexible });
   useInput((input, key) => {
     const next = moveSelection(input, key, latestSelected(), props.rows.length, rows);
     if (next !== undefined) setSelected(next);
@@ -37,9 +40,9 @@ export function TableScreen(props: TableScreenProps) {
       <Text bold color={tint('cyan')} wrap="truncate-end">
         {stripControl(props.title)}
       </Text>
-      <DataTable headers={props.headers} rows={props.rows} flexible={props.flexible} selected={props.rows.length ? selected : -1} height={rows} width={width} />
-      <Text>{props.rows.length ? `${selected + 1} of ${props.rows.length}` : ''}</Text>
-      <KeyHints hints={[['↑↓', 'move'], ['q', 'quit']]} />
+      <DataTable layout={layout} selected={props.rows.length ? selected : -1} height={rows} />
+      <Text wrap="truncate-end">{[props.rows.length ? `${selected + 1} of ${props.rows.length}` : '', layout.hidden.length ? hiddenColumnsNote(layout.hidden, width) : ''].filter(Boolean).join(' · ')}</Text>
+      <KeyHints hints={[['↑↓', 'move'], ['q', 'quit']]} width={width} />
     </Box>
   );
 }

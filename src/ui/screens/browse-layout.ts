@@ -1,4 +1,5 @@
 // Layout facts and labels both browse screens share.
+import { hiddenColumnsNote } from '../../io/table.js';
 import { FRAME_ROWS } from '../components/BrowserFrame.js';
 import type { Status } from '../components/StatusLine.js';
 import type { PagedList } from '../hooks/use-paged-list.js';
@@ -15,10 +16,14 @@ export function countLabel(list: PagedList<unknown>, one: string, many: string):
   return list.total === undefined ? `${list.items.length}+ ${many}` : `${list.items.length} of ${total} ${noun}`;
 }
 
-/** The action's status first; otherwise the list's own (a failed page, or a page on its way). */
-export function listStatus(action: Status, list: PagedList<unknown>): Status {
+/**
+ * The action's status first; otherwise the list's own (a failed page, or a page on its way); otherwise which
+ * columns the table left out to fit `width`.
+ */
+export function listStatus(action: Status, list: PagedList<unknown>, hidden: readonly string[] = [], width = 0): Status {
   if (action) return action;
   if (list.error) return { kind: 'error', text: `${list.error} (r retries)` };
   if (list.loading && list.items.length > 0) return { kind: 'busy', text: 'loading more…' };
+  if (hidden.length > 0) return { kind: 'info', text: hiddenColumnsNote(hidden, width) };
   return undefined;
 }

@@ -4,7 +4,7 @@ import type { Column } from '../../io/present.js';
 
 export function collectionColumns<C>(summary: (collection: C) => CollectionSummary): Column<C>[] {
   return [
-    { header: 'id', value: (c) => summary(c).id, whole: true },
+    { header: 'id', value: (c) => summary(c).id, whole: true, drop: 3 },
     { header: 'name', value: (c) => summary(c).name, flex: true },
     { header: 'slug', value: (c) => summary(c).slug, whole: true },
     { header: 'products', value: (c) => summary(c).products, drop: 2 },

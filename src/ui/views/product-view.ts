@@ -11,8 +11,9 @@ function priceText(s: ProductSummary): string {
 
 export function summaryColumns<P>(summary: (product: P) => ProductSummary): Column<P>[] {
   return [
-    // At 80 columns the id and slug stay whole (to be copied); the name narrows, then the last columns go.
-    { header: 'id', value: (p) => summary(p).id, whole: true },
+    // At 80 columns the id and slug stay whole (to be copied); the name narrows, then the last columns go, the id
+    // last of them (the slug names the product as well).
+    { header: 'id', value: (p) => summary(p).id, whole: true, drop: 5 },
     { header: 'name', value: (p) => summary(p).name, flex: true },
     { header: 'slug', value: (p) => summary(p).slug, whole: true },
     { header: 'price', value: (p) => priceText(summary(p)), drop: 4 },

@@ -80,6 +80,22 @@ describe('printList', () => {
   });
 });
 
+describe('printList on a narrow terminal (issue #29 item 6)', () => {
+  it('leaves out the droppable columns, says which on stderr, and wraps no row', async () => {
+    const io = createMemoryIo({ tty: true, columns: 30 });
+    const ranked: Column<Item>[] = [
+      { header: 'id', value: (i) => `${i.id}-0123456789`, whole: true },
+      { header: 'name', value: (i) => `${i.name} 寿司セット`, flex: true },
+      { header: 'price', value: (i) => String(i.price.amount), drop: 1 },
+    ];
+    await printList({ io, format: 'table' }, items, { columns: ranked });
+    const lines = io.stdoutText().trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+NAME$/);
+    expect(lines[1]).toBe('a-0123456789  Mug 寿司セット');
+    expect(io.stderrText()).toBe('Hidden at 30 columns: price (a wider terminal shows them)\n');
+  });
+});
+
 describe('printEntity', () => {
   it('--json prints the entity pretty; --jsonl compact', async () => {
     const json = output('json');

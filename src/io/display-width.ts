@@ -1,0 +1,32 @@
+// How many terminal columns text takes, and text fitted to a number of columns. A string's `.length` counts UTF-16
+// units: a CJK character or an emoji takes two columns on a terminal, a combining accent none, so tables, detail
+// views and screens measure with string-width (the measure Ink uses too) and cut between grapheme clusters, never
+// inside one.
+import stringWidth from 'string-width';
+
+const graphemes = new Intl.Segmenter();
+
+/** Terminal columns `text` takes (escape sequences count for nothing). */
+export function displayWidth(text: string): number {
+  return stringWidth(text);
+}
+
+/** `text` followed by spaces up to `width` columns (unchanged when it is as wide already). */
+export function padToWidth(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
+
+/** `text` cut to at most `width` columns, ending in "…" when anything was cut. */
+export function truncateToWidth(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  if (width <= 0) return '';
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = displayWidth(segment);
+    if (used + size > width - 1) break;
+    kept += segment;
+    used += size;
+  }
+  return `${kept}…`;
+}
