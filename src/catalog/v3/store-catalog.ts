@@ -292,14 +292,18 @@ class V3Variants implements CatalogVariants<ReadOnlyVariant> {
     return declaresAll(QUERY_VARIANTS_FIELDS, request.filter, request.sort) ? variants.list(query, paging) : variants.listSearch(query, paging);
   };
 
+  /** By the table's key (`<productId>-<variantId>`) or by the variant's own id, as `--json` prints it. */
   async get(key: string): Promise<ReadOnlyVariant> {
     const parts = splitVariantKey(key);
     if (parts) {
       for await (const variant of this.client.catalogV3.variants.list({ filter: { 'productData.productId': parts.productId } }, { all: true })) {
         if (variant.variantId === parts.variantId) return variant;
       }
+    } else if (isGuid(key)) {
+      const [variant] = await this.client.catalogV3.variants.list({ filter: { id: key } }, { limit: 1 }).toArray();
+      if (variant) return variant;
     }
-    throw new NotFoundError(`No variant "${key}"`, { hint: 'Use an id as `store variants list` shows it: <productId>-<variantId>.' });
+    throw new NotFoundError(`No variant "${key}"`, { hint: 'Use an id as `store variants list` shows it: <productId>-<variantId>, or the variant\'s own id.' });
   }
 
   summary = v3VariantSummary;
