@@ -38,6 +38,14 @@ export function validationError(violations: FieldViolation[], message = 'Invalid
   return new SandboxHttpError(400, message, { fieldViolations: violations });
 }
 
+/**
+ * A named validation rule the SDK declares for a call (`<Fn>ValidationErrors` in its `index.typings.d.mts`): a 400
+ * whose one field violation carries the rule's `ruleName`.
+ */
+export function ruleViolation(field: string, ruleName: string, description: string, data: Record<string, unknown> = {}): SandboxHttpError {
+  return validationError([{ field, description, violatedRule: 'OTHER', ruleName, data }], description);
+}
+
 /** One violation → a 400, for hand-written checks that have no zod schema behind them. */
 export function invalidField(field: string, description: string, violatedRule = 'VALIDATION'): SandboxHttpError {
   return validationError([{ field, description, violatedRule, ruleName: null, data: {} }], `"${field}" ${description}`);

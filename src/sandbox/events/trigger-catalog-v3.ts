@@ -10,7 +10,7 @@ import type { CatalogEnv } from '../domain/v1/product-service.js';
 import { renderCategory } from '../domain/v3/categories.js';
 import { categoryItemEvent, categoryMovedEvent, entityEventV3, itemsArrangedEvent, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events.js';
 import { getInventoryItem, listInventoryItems, type StoredInventoryItem } from '../domain/v3/inventory.js';
-import { eventEntity } from '../domain/v3/product-service.js';
+import { eventEntity } from '../domain/v3/product-render.js';
 import { notFound } from '../http-errors.js';
 import { categoryItemIds, getCategory, getCategoryBySlug, listCategories } from '../tables/v3/categories.js';
 import { getEntity, getEntityByName, listEntities } from '../tables/v3/entities.js';

@@ -135,7 +135,7 @@ describe('customizations', () => {
     const renamed = await admin('PATCH', paths.customizations.update(color.id), { customization: { id: color.id, revision: added.body.customization.revision, name: 'Colour' } });
     expect(renamed.body.customization).toMatchObject({ name: 'Colour', key: 'colour', revision: '3' });
     const inUse = await admin('DELETE', paths.customizations.delete(color.id));
-    expect([inUse.status, inUse.body.details.applicationError.code]).toEqual([400, 'CUSTOMIZATION_IN_USE']);
+    expect([inUse.status, inUse.body.details.validationError.fieldViolations[0].ruleName]).toEqual([400, 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT']);
     await admin('DELETE', paths.products.delete(product.id));
     expect((await admin('DELETE', paths.customizations.delete(color.id))).status).toBe(200);
     expect((await admin('GET', paths.customizations.get(color.id))).status).toBe(404);

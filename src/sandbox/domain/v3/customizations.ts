@@ -1,66 +1,62 @@
-// Customizations (reusable product options and modifiers, docs/wire/catalog-v3.md §5) and how products use them: a
-// product option names a customization by id, or is given inline (name + choices) and then connects to the
-// PRODUCT_OPTION customization of that name and render type, created on first use (missing choices are added).
+// Customizations (reusable product options and modifiers, docs/wire/catalog-v3.md §5.1): what is stored, create,
+// update and delete with the rules the SDK documents for them. Their choices: customization-choices.ts; how
+// products connect to them: customization-links.ts.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ConnectedOption } from '../../../wire/api/catalog-v3/product.js';
-import type { CustomizationCreate } from '../../../wire/api/catalog-v3/customization.js';
-import { applicationError } from '../../http-errors.js';
-import { deleteEntity, getEntity, listEntities, saveEntity, type StoredEntity } from '../../tables/v3/entities.js';
+import type { CustomizationCreate, CustomizationUpdate } from '../../../wire/api/catalog-v3/customization.js';
+import { applicationError, invalidField, ruleViolation } from '../../http-errors.js';
+import { deleteEntity, getEntity, saveEntity } from '../../tables/v3/entities.js';
 import { listProductsV3 } from '../../tables/v3/products.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
 import { entityEventV3 } from './events.js';
+import { buildChoices, checkChoiceList, doesntSupportChoices } from './customization-choices.js';
+import { detachFromProducts } from './product-references.js';
+import type { CatalogEnv } from '../v1/product-service.js';
+import type { StoredProductV3 } from './product-state.js';
+import { keyOf, type StoredCustomization, type StoredFreeText } from './customization-state.js';
 
-export interface StoredCustomizationChoice {
-  id: string;
-  choiceType: 'CHOICE_TEXT' | 'ONE_COLOR';
-  name: string;
-  key: string;
-  colorCode?: string;
-  defaultAddedPrice?: string;
-}
+const OPTION_ONLY = 'MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION';
 
-export interface StoredCustomization extends StoredEntity {
-  key: string;
-  customizationType: 'PRODUCT_OPTION' | 'MODIFIER';
-  customizationRenderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
-  choicesSettings?: { choices: StoredCustomizationChoice[] };
-  freeTextInput?: Record<string, unknown>;
-}
-
-/** The read-only `key` the platform derives from a name (used by cart catalog references). */
-export const keyOf = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
-
-function newChoice(input: { name: string; choiceType?: string; colorCode?: string; defaultAddedPrice?: string | null }): StoredCustomizationChoice {
-  return {
-    id: randomUUID(),
-    choiceType: input.choiceType === 'ONE_COLOR' ? 'ONE_COLOR' : 'CHOICE_TEXT',
-    name: input.name,
-    key: keyOf(input.name),
-    ...(input.colorCode ? { colorCode: input.colorCode } : {}),
-    ...(input.defaultAddedPrice ? { defaultAddedPrice: input.defaultAddedPrice } : {}),
-  };
-}
-
-export function createCustomization(db: DatabaseSync, now: string, input: CustomizationCreate): StoredCustomization {
-  const names = (input.choicesSettings?.choices ?? []).map((c) => c.name.toLowerCase());
-  if (new Set(names).size !== names.length) throw applicationError(400, 'Duplicate choices', 'DUPLICATE_CHOICE_NAMES', `Customization "${input.name}" lists a choice twice`);
-  if (input.customizationRenderType !== 'FREE_TEXT' && !input.choicesSettings) {
-    throw applicationError(400, 'Choices required', 'MISSING_CHOICES', `Customization "${input.name}" of type ${input.customizationRenderType} needs choicesSettings.choices`);
+/** Free-text settings: a title, and a minimum no greater than the maximum (defaults 0 and 500). */
+function freeText(input: CustomizationCreate['freeTextInput'], base: StoredFreeText | undefined, field: string): StoredFreeText {
+  const merged = { ...base, ...input };
+  const { minCharCount = 0, maxCharCount = 500, title } = merged;
+  if (!title || minCharCount > maxCharCount) {
+    const why = !title ? 'needs a title' : `has minCharCount ${minCharCount} above maxCharCount ${maxCharCount}`;
+    throw applicationError(400, 'Invalid free text settings', 'INVALID_FREE_TEXT_SETTINGS', `${field} ${why}`);
   }
-  const customization: StoredCustomization = {
-    id: randomUUID(),
-    revision: FIRST_REVISION,
-    createdDate: now,
-    updatedDate: now,
-    name: input.name,
-    key: keyOf(input.name),
-    customizationType: input.customizationType,
-    customizationRenderType: input.customizationRenderType,
-    ...(input.choicesSettings ? { choicesSettings: { choices: input.choicesSettings.choices.map(newChoice) } } : {}),
-    ...(input.freeTextInput ? { freeTextInput: input.freeTextInput } : {}),
-  };
+  return { minCharCount, maxCharCount, title, key: keyOf(title), ...(merged.defaultAddedPrice ? { defaultAddedPrice: merged.defaultAddedPrice } : {}) };
+}
+
+/** A new customization (not stored): the create rules, in the order the SDK lists their errors. */
+export function newCustomization(now: string, input: CustomizationCreate, field = 'customization'): StoredCustomization {
+  if (input.id) throw ruleViolation(`${field}.id`, 'ID_NOT_ALLOWED_IN_REQUEST', `${field}.id is given by the platform; leave it out`);
+  if (!input.name.trim()) throw ruleViolation(`${field}.name`, 'ONLY_SPACES_STRING_ERROR', `${field}.name is only spaces`);
+  const option = input.customizationType === 'PRODUCT_OPTION';
+  const base = { id: randomUUID(), revision: FIRST_REVISION, createdDate: now, updatedDate: now, name: input.name, key: keyOf(input.name), customizationType: input.customizationType };
+  if (input.customizationRenderType === 'FREE_TEXT') {
+    if (option) throw applicationError(400, 'Invalid render type', 'INVALID_CUSTOMIZATION_RENDER_TYPE', `${field}: a PRODUCT_OPTION is TEXT_CHOICES or SWATCH_CHOICES, never FREE_TEXT`);
+    if (input.choicesSettings) throw applicationError(400, 'Invalid render type', 'INVALID_CUSTOMIZATION_RENDER_TYPE', `${field}: a FREE_TEXT customization takes freeTextInput, not choicesSettings`);
+    return { ...base, customizationRenderType: 'FREE_TEXT', freeTextInput: freeText(input.freeTextInput, undefined, `${field}.freeTextInput`) };
+  }
+  if (input.freeTextInput) throw applicationError(400, 'Invalid free text settings', 'INVALID_FREE_TEXT_SETTINGS', `${field}: freeTextInput is for FREE_TEXT customizations only`);
+  if (!input.choicesSettings) throw invalidField(`${field}.choicesSettings.choices`, `is required for ${input.customizationRenderType}`, 'REQUIRED_FIELD');
+  const customization: StoredCustomization = { ...base, customizationRenderType: input.customizationRenderType, choicesSettings: { choices: [] } };
+  const ids = input.choicesSettings.choices.map((c) => !!c.id);
+  if (ids.includes(true) && ids.includes(false)) {
+    throw ruleViolation(`${field}.choicesSettings.choices`, 'MIXED_CHOICE_IDS_CONSISTENCY', 'Give every choice an id, or none');
+  }
+  if (option && input.choicesSettings.choices.some((c) => c.defaultAddedPrice)) {
+    throw applicationError(400, 'Modifier settings on an option', OPTION_ONLY, `${field}: defaultAddedPrice is for modifiers; a product option's choices make variants, priced there`);
+  }
+  const choices = buildChoices(customization, input.choicesSettings.choices, `${field}.choicesSettings.choices`);
+  checkChoiceList(customization, choices, `${field}.choicesSettings.choices`);
+  return { ...customization, choicesSettings: { choices, ...(input.choicesSettings.sortOrder ? { sortOrder: input.choicesSettings.sortOrder } : {}) } };
+}
+
+export function createCustomization(db: DatabaseSync, now: string, input: CustomizationCreate, field?: string): StoredCustomization {
+  const customization = newCustomization(now, input, field);
   saveEntity(db, 'customization', customization);
   recordChange(db, entityEventV3('customization', 'created', customization.id, customization), now);
   return customization;
@@ -72,72 +68,64 @@ export function requireCustomization(db: DatabaseSync, id: string): StoredCustom
   return found;
 }
 
-/** The option's customization: by id, or the inline option's namesake (created or extended as needed). */
-export function connectOption(db: DatabaseSync, now: string, option: ConnectedOption, field: string): StoredCustomization {
-  const renderType = option.optionRenderType ?? 'TEXT_CHOICES';
-  const wanted = option.choicesSettings.choices;
-  let customization: StoredCustomization | undefined;
-  if (option.id) {
-    customization = requireCustomization(db, option.id);
-    if (customization.customizationType !== 'PRODUCT_OPTION') {
-      throw applicationError(400, 'Not a product option', 'CUSTOMIZATION_NOT_A_PRODUCT_OPTION', `${field}: customization ${option.id} is a ${customization.customizationType}`);
-    }
-  } else {
-    if (!option.name) throw applicationError(400, 'Option name required', 'MISSING_OPTION_NAME', `${field}: an option without an id needs a name`);
-    customization = listEntities<StoredCustomization>(db, 'customization').find(
-      (c) => c.customizationType === 'PRODUCT_OPTION' && c.customizationRenderType === renderType && c.name.toLowerCase() === option.name!.toLowerCase(),
-    );
-    customization ??= createCustomization(db, now, {
-      name: option.name,
-      customizationType: 'PRODUCT_OPTION',
-      customizationRenderType: renderType,
-      choicesSettings: { choices: wanted.map((c) => ({ name: c.name, choiceType: c.choiceType, colorCode: c.colorCode })) },
-    });
-  }
-  const choices = customization.choicesSettings?.choices ?? [];
-  const missing = wanted.filter((w) => !w.choiceId && !choices.some((c) => c.name.toLowerCase() === w.name.toLowerCase()));
-  for (const w of wanted) {
-    if (w.choiceId && !choices.some((c) => c.id === w.choiceId)) {
-      throw applicationError(400, 'Choice not found', 'CHOICE_NOT_EXIST', `${field}: choice ${w.choiceId} is not a choice of option "${customization.name}"`, { choiceId: w.choiceId });
-    }
-  }
-  if (missing.length > 0) {
-    const before = customization;
-    customization = {
-      ...customization,
-      revision: nextRevision(customization.revision),
-      updatedDate: now,
-      choicesSettings: { choices: [...choices, ...missing.map((m) => newChoice({ name: m.name, choiceType: m.choiceType, colorCode: m.colorCode }))] },
-    };
-    saveEntity(db, 'customization', customization);
-    recordChange(db, entityEventV3('customization', 'updated', customization.id, customization, { before }), now);
-  }
-  return customization;
-}
-
-/** Renames a customization (type and render type are immutable; choices change through the choice calls). */
-export function updateCustomization(db: DatabaseSync, now: string, id: string, patch: { revision?: string | null; name?: string; freeTextInput?: Record<string, unknown> }): StoredCustomization {
-  const existing = requireCustomization(db, id);
-  checkRevision('Customization', id, existing.revision, patch.revision, 'customization.revision');
-  const customization: StoredCustomization = {
-    ...existing,
-    revision: nextRevision(existing.revision),
-    updatedDate: now,
-    ...(patch.name ? { name: patch.name, key: keyOf(patch.name) } : {}),
-    ...(patch.freeTextInput && existing.freeTextInput ? { freeTextInput: { ...existing.freeTextInput, ...patch.freeTextInput } } : {}),
-  };
+/** Stores the next revision of `before` and records its updated event. */
+export function saveRevision(db: DatabaseSync, now: string, before: StoredCustomization, changed: Partial<StoredCustomization>): StoredCustomization {
+  const customization: StoredCustomization = { ...before, ...changed, revision: nextRevision(before.revision), updatedDate: now };
   saveEntity(db, 'customization', customization);
-  recordChange(db, entityEventV3('customization', 'updated', id, customization, { before: existing }), now);
+  recordChange(db, entityEventV3('customization', 'updated', customization.id, customization, { before }), now);
   return customization;
 }
 
-/** A product option in use cannot be deleted (the platform's rule); a modifier can. */
-export function deleteCustomization(db: DatabaseSync, now: string, id: string): void {
+/** Renames a customization, changes its free-text settings or its choices' sort order (type and render type are immutable). */
+export function updateCustomization(db: DatabaseSync, now: string, id: string, patch: CustomizationUpdate, field = 'customization'): StoredCustomization {
   const existing = requireCustomization(db, id);
-  const users = listProductsV3(db).filter((p) => p.options.some((o) => o.id === id));
-  if (existing.customizationType === 'PRODUCT_OPTION' && users.length > 0) {
-    throw applicationError(400, 'Customization in use', 'CUSTOMIZATION_IN_USE', `Option "${existing.name}" is used by ${users.length} product(s), e.g. ${users[0].id}; remove it from them first`, { productIds: users.slice(0, 10).map((p) => p.id) });
+  checkRevision('Customization', id, existing.revision, patch.revision, `${field}.revision`);
+  if (patch.name !== undefined && !patch.name.trim()) throw ruleViolation(`${field}.name`, 'ONLY_SPACES_STRING_ERROR', `${field}.name is only spaces`);
+  if (patch.freeTextInput && !existing.freeTextInput) {
+    throw applicationError(400, 'No free text', 'DOESNT_SUPPORT_FREE_TEXT', `Customization "${existing.name}" is ${existing.customizationRenderType}: it has no freeTextInput`);
   }
-  deleteEntity(db, 'customization', id);
-  recordChange(db, entityEventV3('customization', 'deleted', id, existing), now);
+  if (patch.freeTextInput?.defaultAddedPrice && existing.customizationType === 'PRODUCT_OPTION') {
+    throw applicationError(400, 'Modifier settings on an option', OPTION_ONLY, `${field}: defaultAddedPrice is for modifiers`);
+  }
+  const sortOrder = patch.choicesSettings?.sortOrder;
+  if (sortOrder && !existing.choicesSettings) throw doesntSupportChoices(existing);
+  return saveRevision(db, now, existing, {
+    ...(patch.name ? { name: patch.name, key: keyOf(patch.name) } : {}),
+    ...(patch.freeTextInput ? { freeTextInput: freeText(patch.freeTextInput, existing.freeTextInput, `${field}.freeTextInput`) } : {}),
+    ...(sortOrder ? { choicesSettings: { ...existing.choicesSettings!, sortOrder } } : {}),
+  });
+}
+
+/** Products that connect the customization, as an option or as a modifier. */
+export function productsUsing(db: DatabaseSync, id: string): StoredProductV3[] {
+  return listProductsV3(db).filter((p) => p.options.some((o) => o.id === id) || (p.modifiers ?? []).some((m) => m.id === id));
+}
+
+/**
+ * An option assigned to a product cannot be deleted (it makes variants); a modifier can, and leaves every product
+ * that had it (Delete Customization, SDK doc comment).
+ */
+export function deleteCustomization(env: CatalogEnv, id: string): void {
+  const existing = requireCustomization(env.db, id);
+  const users = productsUsing(env.db, id);
+  if (existing.customizationType === 'PRODUCT_OPTION' && users.length > 0) {
+    throw ruleViolation('customizationId', 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT', `Option "${existing.name}" is used by ${users.length} product(s), e.g. ${users[0].id}; remove it from them first`, { productIds: users.slice(0, 10).map((p) => p.id) });
+  }
+  detachFromProducts(env, users, (p) => ({ modifiers: p.modifiers.filter((m) => m.id !== id) }));
+  deleteEntity(env.db, 'customization', id);
+  recordChange(env.db, entityEventV3('customization', 'deleted', id, existing), env.clock.nowIso());
+}
+
+/** The customization as the API returns it: `assignedProductsCount` and choices' `displayImage` only when asked. */
+export function renderCustomization(db: DatabaseSync, c: StoredCustomization, fields: readonly string[] = []): Record<string, unknown> {
+  const images = fields.includes('CHOICE_DISPLAY_IMAGE');
+  const choicesSettings = c.choicesSettings && {
+    ...c.choicesSettings,
+    choices: c.choicesSettings.choices.map(({ displayImage, ...choice }) => (images && displayImage ? { ...choice, displayImage } : choice)),
+  };
+  return {
+    ...c,
+    ...(choicesSettings ? { choicesSettings } : {}),
+    ...(fields.includes('ASSIGNED_PRODUCTS_COUNT') ? { assignedProductsCount: productsUsing(db, c.id).length } : {}),
+  };
 }

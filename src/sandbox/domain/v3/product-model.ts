@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../../../wire/api/catalog-v3/product.js';
-import { applicationError } from '../../http-errors.js';
+import { applicationError, ruleViolation } from '../../http-errors.js';
 import { getEntity } from '../../tables/v3/entities.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
-import { connectOption } from './customizations.js';
+import { connectModifier, connectOption, optionChoices } from './customization-links.js';
 import { normalizeAmount, toMilli } from '../../../wire/money.js';
 import { FIRST_REVISION, nextRevision } from './revisions.js';
 import type { Amount, StoredOption, StoredProductV3, StoredVariant } from './product-state.js';
@@ -114,13 +114,11 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   }
   const options = (input.options ?? []).map((option, i) => {
     const customization = connectOption(db, now, option, `product.options[${i}]`);
-    const choices = option.choicesSettings.choices.map((c) => {
-      const found = customization.choicesSettings!.choices.find((k) => (c.choiceId ? k.id === c.choiceId : k.name.toLowerCase() === c.name.toLowerCase()))!;
-      return { choiceId: found.id, choiceType: found.choiceType, name: found.name, ...(found.colorCode ? { colorCode: found.colorCode } : {}) };
-    });
-    return { id: customization.id, name: customization.name, optionRenderType: option.optionRenderType ?? 'TEXT_CHOICES', choicesSettings: { choices } } satisfies StoredOption;
+    return { id: customization.id, name: customization.name, optionRenderType: option.optionRenderType ?? 'TEXT_CHOICES', choicesSettings: { choices: optionChoices(customization, option) } } satisfies StoredOption;
   });
   if (new Set(options.map((o) => o.id)).size !== options.length) throw invalid('DUPLICATE_PRODUCT_OPTIONS', 'An option is listed twice');
+  const modifiers = (input.modifiers ?? []).map((modifier, i) => connectModifier(db, now, modifier, `product.modifiers[${i}]`));
+  if (new Set(modifiers.map((m) => m.id)).size !== modifiers.length) throw ruleViolation('product.modifiers', 'MODIFIERS_ID_DUPLICATION_ERROR', 'A modifier is listed twice');
   const visible = input.visible ?? existing?.visible ?? true;
   const variants = input.variantsInfo.variants.map((v, i) => buildVariant(options, v, `product.variantsInfo.variants[${i}]`, options.length === 0 ? visible : true));
   // A product without options mirrors its visibility onto its default variant.
@@ -145,7 +143,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     ...(input.mainCategoryId ? { mainCategoryId: input.mainCategoryId } : {}),
     ...(input.taxGroupId ? { taxGroupId: input.taxGroupId } : {}),
     options,
-    modifiers: input.modifiers ?? [],
+    modifiers,
     variantsInfo: { variants },
     ...(input.physicalProperties ? { physicalProperties: input.physicalProperties as Record<string, unknown> } : {}),
     ...(media ? { media: { itemsInfo: { items: media.map((m) => ({ ...m, id: m.id ?? randomUUID() })) } } } : {}),

@@ -5,9 +5,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
-import { keyOf } from './customizations.js';
+import { keyOf } from './customization-state.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
-import type { Amount, StoredProductV3, StoredVariant } from './product-state.js';
+import type { Amount, StoredModifier, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
 import { productStock, type InStock } from './inventory.js';
 
@@ -102,6 +102,16 @@ function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: Re
   return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options, inStock) } : {};
 }
 
+/** A connected modifier with the keys a cart line names it by (`catalogReference.options`). */
+function renderModifier(m: StoredModifier): Record<string, unknown> {
+  return {
+    ...m,
+    key: keyOf(m.name),
+    ...(m.freeTextSettings ? { freeTextSettings: { ...m.freeTextSettings, key: keyOf(m.freeTextSettings.title) } } : {}),
+    ...(m.choicesSettings ? { choicesSettings: { choices: m.choicesSettings.choices.map((c) => ({ ...c, key: keyOf(c.name) })) } } : {}),
+  };
+}
+
 /** `inStock`: the product's stock when the caller holds its items; otherwise they are read (once per product). */
 export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock = productStock(db, product.id)): Record<string, unknown> {
   const { fields } = options;
@@ -136,7 +146,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
       key: keyOf(o.name),
       choicesSettings: { choices: o.choicesSettings.choices.map((c) => ({ ...c, key: keyOf(c.name), inStock: true, visible: true })) },
     })),
-    modifiers: product.modifiers,
+    modifiers: (product.modifiers ?? []).map(renderModifier),
     ...(options.withVariants ? { variantsInfo: { variants: variants.map((v) => renderVariant(db, product, v, options, inStock)) } } : {}),
     actualPriceRange: range(variants.map(actualOf), options),
     compareAtPriceRange: range(variants.map(compareAtOf), options),
@@ -151,4 +161,9 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
     variantSummary: { variantCount: variants.length, ...(fields.has('MIN_PRICE_VARIANT') ? minPriceVariant(db, product, options, inStock) : {}) },
   };
+}
+
+/** The entity as events carry it: every variant, no gated fields, no merchant data; `inStock` when its items are known. */
+export function eventEntity(env: { db: DatabaseSync; baseUrl: string }, product: StoredProductV3, inStock?: InStock): Record<string, unknown> {
+  return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl }, inStock);
 }

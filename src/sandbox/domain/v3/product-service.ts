@@ -6,19 +6,14 @@ import { deleteProductV3Row, getProductV3, getProductV3BySlug, saveProductV3 } f
 import { recordChange, type DomainEventChange } from '../outbox.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import { visibleProduct } from '../read-policy.js';
-import { inventoryDeletedEvents, stockOfItems, syncInventory, type InStock, type InventorySync } from './inventory.js';
+import { inventoryDeletedEvents, stockOfItems, syncInventory, type InventorySync } from './inventory.js';
 import { buildProduct, madeVariantIds, mergeUpdate } from './product-model.js';
 import { type StoredProductV3 } from './product-state.js';
-import { renderProductV3 } from './product-render.js';
+import { eventEntity } from './product-render.js';
 import { checkRevision } from './revisions.js';
 import { entityEventV3 } from './events.js';
 
 export type { CatalogEnv };
-
-/** The entity as events carry it: every variant, no gated fields, no merchant data; `inStock` when its items are known. */
-export function eventEntity(env: CatalogEnv, product: StoredProductV3, inStock?: InStock): Record<string, unknown> {
-  return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl }, inStock);
-}
 
 export function requireProductV3(env: CatalogEnv, id: string, visibleOnly = false): StoredProductV3 {
   // Hidden products do not exist for visitors and members.

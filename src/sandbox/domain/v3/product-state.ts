@@ -16,6 +16,16 @@ export interface StoredOption {
   choicesSettings: { choices: StoredChoice[] };
 }
 
+/** A modifier connected to a product: a MODIFIER customization, with the product's choices and added prices. */
+export interface StoredModifier {
+  id: string;
+  name: string;
+  modifierRenderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  mandatory: boolean;
+  choicesSettings?: { choices: Array<StoredChoice & { addedPrice?: string }> };
+  freeTextSettings?: { minCharCount: number; maxCharCount: number; title: string; defaultAddedPrice?: string };
+}
+
 export interface Amount {
   amount: string;
 }
@@ -46,7 +56,7 @@ export interface StoredProductV3 extends Versioned {
   mainCategoryId?: string;
   taxGroupId?: string;
   options: StoredOption[];
-  modifiers: unknown[];
+  modifiers: StoredModifier[];
   variantsInfo: { variants: StoredVariant[] };
   physicalProperties?: Record<string, unknown>;
   media?: { itemsInfo: { items: Array<Record<string, unknown>> } };

@@ -1,16 +1,24 @@
-// Customizations V3 (docs/wire/catalog-v3.md §5): create, get, query, count, add choices — what products need to
-// connect options (products create them inline too, domain/v3/customizations.ts).
+// Customizations V3 (docs/wire/catalog-v3.md §5.1): every call of `auto_sdk_stores_customizations-v-3` — create, get,
+// update, delete, query (newest first unless sorted), count, the choice calls (add, set, remove, update, reorder) and
+// the bulk create, update and add-choices. Products create them inline too (domain/v3/customization-links.ts).
 import * as z from 'zod';
-import { CustomizationChoiceSchema, CustomizationCreateSchema } from '../../../wire/api/catalog-v3/customization.js';
+import {
+  CustomizationChoiceSchema,
+  CustomizationCreateSchema,
+  CustomizationFieldsSchema,
+  CustomizationUpdateSchema,
+} from '../../../wire/api/catalog-v3/customization.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQuerySchema, FilterSchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { requireAdmin, requireReader } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
-import { connectOption, createCustomization, deleteCustomization, requireCustomization, updateCustomization, type StoredCustomization } from '../../domain/v3/customizations.js';
+import { runBulk } from '../../domain/v3/bulk-envelope.js';
+import { addChoices, removeChoices, reorderChoices, setChoices, updateChoices } from '../../domain/v3/customization-choice-edits.js';
+import type { StoredCustomization } from '../../domain/v3/customization-state.js';
+import { createCustomization, deleteCustomization, renderCustomization, requireCustomization, updateCustomization } from '../../domain/v3/customizations.js';
 import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
 import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
-import { applicationError } from '../../http-errors.js';
 import { listEntities } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
@@ -23,68 +31,124 @@ const FIELDS: QueryFields = {
   sortable: ['name', 'createdDate', 'updatedDate'],
 };
 
-function create(ctx: RequestContext) {
-  requireAdmin(ctx);
-  const { customization } = readRequest(ctx, z.object({ customization: CustomizationCreateSchema }));
-  return writeTransaction(ctx.db, () => ({ customization: createCustomization(ctx.db, ctx.clock.nowIso(), customization) }));
+/** Query Customizations' default order (SDK doc comment: "`createdDate` is sorted in `DESC` order"). */
+const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
+
+const fields = CustomizationFieldsSchema;
+const ChoicesSchema = z.array(CustomizationChoiceSchema).min(1).max(1000);
+const id = (ctx: RequestContext) => pathParam(ctx, 'customizationId');
+const now = (ctx: RequestContext) => ctx.clock.nowIso();
+
+/** A write answering `{customization}` rendered with the request's `fields`. */
+function answer(ctx: RequestContext, requested: readonly string[] | undefined, write: () => StoredCustomization) {
+  return writeTransaction(ctx.db, () => ({ customization: renderCustomization(ctx.db, write(), requested) }));
 }
 
-function get(ctx: RequestContext) {
-  requireReader(ctx);
-  return readTransaction(ctx.db, () => ({ customization: requireCustomization(ctx.db, pathParam(ctx, 'customizationId')) }));
+function all(ctx: RequestContext) {
+  // Newest first among equal dates too.
+  return listEntities<StoredCustomization>(ctx.db, 'customization').reverse().map((c) => ({ view: c, item: c }));
 }
-
-const all = (ctx: RequestContext) => listEntities<StoredCustomization>(ctx.db, 'customization').map((c) => ({ view: c, item: c }));
 
 function query(ctx: RequestContext) {
   requireReader(ctx);
-  const request = readRequest(ctx, z.object({ query: cursorQuerySchema(PAGE_LIMITS.customizations).optional(), fields: z.array(z.string()).optional() }));
+  const request = readRequest(ctx, z.object({ query: cursorQuerySchema(PAGE_LIMITS.customizations).optional(), fields }));
   const state = resolveCursor(request.query, request.fields);
   checkSortable(state.sort, FIELDS);
   return readTransaction(ctx.db, () => {
-    const page = cursorPage(sortViews(filterViews(all(ctx), state.filter, FIELDS), state.sort), state, request.query?.cursorPaging?.limit);
-    return { customizations: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
+    const sorted = sortViews(filterViews(all(ctx), state.filter, FIELDS), state.sort?.length ? state.sort : NEWEST_FIRST);
+    const page = cursorPage(sorted, state, request.query?.cursorPaging?.limit ?? PAGE_LIMITS.customizations);
+    return { customizations: page.items.map((e) => renderCustomization(ctx.db, e.item, state.fields)), pagingMetadata: page.pagingMetadata };
   });
-}
-
-function count(ctx: RequestContext) {
-  requireReader(ctx);
-  const { filter } = readRequest(ctx, z.object({ filter: FilterSchema.nullish() }));
-  return readTransaction(ctx.db, () => ({ count: filterViews(all(ctx), filter, FIELDS).length }));
-}
-
-function addChoices(ctx: RequestContext) {
-  requireAdmin(ctx);
-  const { choices } = readRequest(ctx, z.object({ choices: z.array(CustomizationChoiceSchema).min(1).max(1000) }));
-  const id = decodeURIComponent(ctx.params.customizationId);
-  return writeTransaction(ctx.db, () => {
-    const existing = requireCustomization(ctx.db, id);
-    if (!existing.choicesSettings) throw applicationError(400, 'No choices', 'FREE_TEXT_HAS_NO_CHOICES', `Customization ${id} is free text; it has no choices`);
-    const option = { id, choicesSettings: { choices: choices.map((c) => ({ name: c.name, choiceType: c.choiceType, colorCode: c.colorCode })) } };
-    return { customization: connectOption(ctx.db, ctx.clock.nowIso(), option, 'choices') };
-  });
-}
-
-function update(ctx: RequestContext) {
-  requireAdmin(ctx);
-  const { customization } = readRequest(ctx, z.object({ customization: z.looseObject({ revision: z.string().nullish(), name: z.string().min(1).max(50).optional(), freeTextInput: z.looseObject({}).optional() }) }));
-  const id = decodeURIComponent(ctx.params.customizationId);
-  return writeTransaction(ctx.db, () => ({ customization: updateCustomization(ctx.db, ctx.clock.nowIso(), id, customization) }));
-}
-
-function remove(ctx: RequestContext) {
-  requireAdmin(ctx);
-  writeTransaction(ctx.db, () => deleteCustomization(ctx.db, ctx.clock.nowIso(), pathParam(ctx, 'customizationId')));
-  return {};
 }
 
 export function registerCustomizations(router: Router): void {
-  router.patch(paths.update(param('customizationId')), update);
-  router.delete(paths.delete(param('customizationId')), remove);
-  router.post(paths.create(), create);
-  router.get(paths.get(param('customizationId')), get);
+  router.post(paths.create(), (ctx) => {
+    requireAdmin(ctx);
+    const { customization } = readRequest(ctx, z.object({ customization: CustomizationCreateSchema }));
+    return answer(ctx, [], () => createCustomization(ctx.db, now(ctx), customization));
+  });
+  router.get(paths.get(param('customizationId')), (ctx) => {
+    requireReader(ctx);
+    const request = readRequest(ctx, z.object({ fields }));
+    return readTransaction(ctx.db, () => ({ customization: renderCustomization(ctx.db, requireCustomization(ctx.db, id(ctx)), request.fields) }));
+  });
+  router.patch(paths.update(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ customization: CustomizationUpdateSchema, fields }));
+    return answer(ctx, request.fields, () => updateCustomization(ctx.db, now(ctx), decodeURIComponent(ctx.params.customizationId), request.customization));
+  });
+  router.delete(paths.delete(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    writeTransaction(ctx.db, () => deleteCustomization(ctx, id(ctx)));
+    return {};
+  });
   router.get(paths.query(), query);
   router.post(paths.query(), query);
-  router.post(paths.count(), count);
-  router.post(paths.addChoices(param('customizationId')), addChoices);
+  router.post(paths.count(), (ctx) => {
+    requireReader(ctx);
+    const { filter } = readRequest(ctx, z.object({ filter: FilterSchema.nullish() }));
+    return readTransaction(ctx.db, () => ({ count: filterViews(all(ctx), filter, FIELDS).length }));
+  });
+  router.post(paths.addChoices(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ choices: ChoicesSchema, fields }));
+    return answer(ctx, request.fields, () => addChoices(ctx, id(ctx), request.choices));
+  });
+  router.post(paths.setChoices(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ choices: ChoicesSchema, fields }));
+    return answer(ctx, request.fields, () => setChoices(ctx, id(ctx), request.choices));
+  });
+  router.post(paths.removeChoices(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ choiceIds: z.array(z.string()).min(1).max(100), revision: z.string().optional(), fields }));
+    return answer(ctx, request.fields, () => removeChoices(ctx, id(ctx), request.choiceIds, request.revision));
+  });
+  router.post(paths.updateChoices(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ revision: z.string(), choices: z.array(z.looseObject({ choice: CustomizationChoiceSchema.partial().optional() })).min(1).max(100), fields }));
+    return answer(ctx, request.fields, () => updateChoices(ctx, id(ctx), request.revision, request.choices as never));
+  });
+  router.post(paths.reorderChoices(param('customizationId')), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ revision: z.string(), choiceIds: z.array(z.string()).min(1).max(1000), fields }));
+    return answer(ctx, request.fields, () => reorderChoices(ctx, id(ctx), request.revision, request.choiceIds));
+  });
+  router.post(paths.bulkCreate(), (ctx) => {
+    requireAdmin(ctx);
+    const request = readRequest(ctx, z.object({ customizations: z.array(CustomizationCreateSchema).min(1).max(100), returnEntity: z.boolean().optional() }));
+    return writeTransaction(ctx.db, () =>
+      asCustomizationResults(runBulk(ctx.db, request.customizations, (input, i) => {
+        const created = createCustomization(ctx.db, now(ctx), input, `customizations[${i}]`);
+        return { id: created.id, render: () => renderCustomization(ctx.db, created) };
+      }, request.returnEntity === true)),
+    );
+  });
+  router.post(paths.bulkUpdate(), (ctx) => {
+    requireAdmin(ctx);
+    const Item = z.looseObject({ customization: CustomizationUpdateSchema.extend({ id: z.string() }) });
+    const request = readRequest(ctx, z.object({ customizations: z.array(Item).min(1).max(100), returnEntity: z.boolean().optional(), fields }));
+    return writeTransaction(ctx.db, () =>
+      asCustomizationResults(runBulk(ctx.db, request.customizations, ({ customization }, i) => {
+        const updated = updateCustomization(ctx.db, now(ctx), customization.id, customization, `customizations[${i}].customization`);
+        return { id: updated.id, render: () => renderCustomization(ctx.db, updated, request.fields) };
+      }, request.returnEntity === true)),
+    );
+  });
+  router.post(paths.bulkAddChoices(), (ctx) => {
+    requireAdmin(ctx);
+    const Item = z.looseObject({ customizationId: z.string().min(1).max(36), choices: z.array(CustomizationChoiceSchema).min(1).max(100) });
+    const request = readRequest(ctx, z.object({ customizationsChoices: z.array(Item).min(1).max(1000), returnEntity: z.boolean().optional(), fields }));
+    return writeTransaction(ctx.db, () =>
+      asCustomizationResults(runBulk(ctx.db, request.customizationsChoices, (item, i) => {
+        const updated = addChoices(ctx, item.customizationId, item.choices, `customizationsChoices[${i}].choices`);
+        return { id: updated.id, render: () => renderCustomization(ctx.db, updated, request.fields) };
+      }, request.returnEntity === true)),
+    );
+  });
+}
+
+/** The customization bulk calls name each result's entity `customization` (SDK `BulkCustomizationResult`), not `item`. */
+function asCustomizationResults<T>(envelope: { results: Array<{ item?: T }> }) {
+  return { ...envelope, results: envelope.results.map(({ item, ...rest }) => ({ ...rest, ...(item !== undefined ? { customization: item } : {}) })) };
 }

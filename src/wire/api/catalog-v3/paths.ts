@@ -92,7 +92,13 @@ export const catalogV3Paths = {
     query: () => `${STORES_V3}/customizations/query`,
     count: () => `${STORES_V3}/customizations/count`,
     addChoices: (id: string) => `${STORES_V3}/customizations/${enc(id)}/add-choices`,
+    setChoices: (id: string) => `${STORES_V3}/customizations/${enc(id)}/set-choices`,
+    removeChoices: (id: string) => `${STORES_V3}/customizations/${enc(id)}/remove-choices`,
+    updateChoices: (id: string) => `${STORES_V3}/customizations/${enc(id)}/update-choices`,
+    reorderChoices: (id: string) => `${STORES_V3}/customizations/${enc(id)}/reorder-choices`,
     bulkCreate: () => `${BULK_V3}/customizations/create`,
+    bulkUpdate: () => `${BULK_V3}/customizations/update`,
+    bulkAddChoices: () => `${BULK_V3}/customizations/add-choices`,
   },
   locations: {
     default: () => `${STORES_V3}/locations/default`,

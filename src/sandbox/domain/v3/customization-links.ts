@@ -1,0 +1,106 @@
+// How a product connects to customizations (docs/wire/catalog-v3.md §5.1; Create Product, SDK doc comment: "define
+// options inline and new customization entities are created automatically"): an option or a modifier names a
+// customization by id, or is given inline and connects to the customization of that type, name and render type,
+// created on first use. Choices the product names and the customization lacks are added to it.
+import type { DatabaseSync } from 'node:sqlite';
+import type { CustomizationChoice } from '../../../wire/api/catalog-v3/customization.js';
+import type { ConnectedModifier, ConnectedOption, OptionChoice } from '../../../wire/api/catalog-v3/product.js';
+import { applicationError } from '../../http-errors.js';
+import { listEntities } from '../../tables/v3/entities.js';
+import { buildChoice, checkChoiceList } from './customization-choices.js';
+import type { StoredCustomization } from './customization-state.js';
+import { createCustomization, requireCustomization, saveRevision } from './customizations.js';
+import type { StoredModifier } from './product-state.js';
+
+type Kind = StoredCustomization['customizationType'];
+type Wanted = OptionChoice & { addedPrice?: string | null };
+
+function byId(db: DatabaseSync, id: string, kind: Kind, field: string): StoredCustomization {
+  const customization = requireCustomization(db, id);
+  if (customization.customizationType !== kind) {
+    throw applicationError(400, 'Customization not found', 'CUSTOMIZATION_NOT_EXIST', `${field}: customization ${id} is a ${customization.customizationType}, not a ${kind}`, { id });
+  }
+  return customization;
+}
+
+function namesake(db: DatabaseSync, kind: Kind, name: string, renderType: string): StoredCustomization | undefined {
+  const wanted = name.trim().toLowerCase();
+  return listEntities<StoredCustomization>(db, 'customization').find(
+    (c) => c.customizationType === kind && c.customizationRenderType === renderType && c.name.trim().toLowerCase() === wanted,
+  );
+}
+
+const asChoiceInput = (w: Wanted): CustomizationChoice => ({ name: w.name, choiceType: w.choiceType, colorCode: w.colorCode, ...(w.addedPrice ? { defaultAddedPrice: w.addedPrice } : {}) });
+
+/** The customization with every wanted choice: ids must exist, names it lacks are added (a new revision). */
+function withChoices(db: DatabaseSync, now: string, customization: StoredCustomization, wanted: readonly Wanted[], field: string): StoredCustomization {
+  const choices = customization.choicesSettings?.choices ?? [];
+  for (const w of wanted) {
+    if (w.choiceId && !choices.some((c) => c.id === w.choiceId)) {
+      throw applicationError(400, 'Choice not found', 'CHOICE_NOT_EXIST', `${field}: choice ${w.choiceId} is not a choice of "${customization.name}"`, { choiceId: w.choiceId });
+    }
+  }
+  const missing = wanted.filter((w) => !w.choiceId && !choices.some((c) => c.name.toLowerCase() === w.name.toLowerCase()));
+  if (missing.length === 0) return customization;
+  const all = [...choices, ...missing.map((m, i) => buildChoice(customization, asChoiceInput(m), `${field}.choicesSettings.choices[${i}]`))];
+  checkChoiceList(customization, all, `${field}.choicesSettings.choices`);
+  return saveRevision(db, now, customization, { choicesSettings: { ...customization.choicesSettings, choices: all } });
+}
+
+const findChoice = (customization: StoredCustomization, w: Wanted) =>
+  customization.choicesSettings!.choices.find((k) => (w.choiceId ? k.id === w.choiceId : k.name.toLowerCase() === w.name.toLowerCase()))!;
+
+/** The option's customization: by id, or the inline option's namesake (created or extended as needed). */
+export function connectOption(db: DatabaseSync, now: string, option: ConnectedOption, field: string): StoredCustomization {
+  const renderType = option.optionRenderType ?? 'TEXT_CHOICES';
+  const wanted = option.choicesSettings.choices;
+  if (option.id) return withChoices(db, now, byId(db, option.id, 'PRODUCT_OPTION', field), wanted, field);
+  if (!option.name) throw applicationError(400, 'Option name and type required', 'PRODUCT_OPTION_NAME_AND_TYPE_REQUIRED', `${field}: an option without an id needs a name`);
+  const found = namesake(db, 'PRODUCT_OPTION', option.name, renderType);
+  if (found) return withChoices(db, now, found, wanted, field);
+  return createCustomization(db, now, { name: option.name, customizationType: 'PRODUCT_OPTION', customizationRenderType: renderType, choicesSettings: { choices: wanted.map(asChoiceInput) } }, field);
+}
+
+function modifierCustomization(db: DatabaseSync, now: string, modifier: ConnectedModifier, field: string): StoredCustomization {
+  if (modifier.id) return byId(db, modifier.id, 'MODIFIER', field);
+  const renderType = modifier.modifierRenderType;
+  if (!modifier.name || !renderType) throw applicationError(400, 'Modifier name and type required', 'MODIFIER_NAME_AND_TYPE_REQUIRED', `${field}: a modifier without an id needs a name and a modifierRenderType`);
+  const found = namesake(db, 'MODIFIER', modifier.name, renderType);
+  if (found) return found;
+  const settings =
+    renderType === 'FREE_TEXT'
+      ? { freeTextInput: modifier.freeTextSettings ?? {} }
+      : { choicesSettings: { choices: (modifier.choicesSettings?.choices ?? []).map(asChoiceInput) } };
+  return createCustomization(db, now, { name: modifier.name, customizationType: 'MODIFIER', customizationRenderType: renderType, ...settings }, field);
+}
+
+/**
+ * The modifier as the product keeps it: its customization's id, name and render type, the choices the product offers
+ * (all of the customization's when it names none) with their added price (the choice's default when not given).
+ */
+export function connectModifier(db: DatabaseSync, now: string, modifier: ConnectedModifier, field: string): StoredModifier {
+  let customization = modifierCustomization(db, now, modifier, field);
+  const base = { id: customization.id, name: customization.name, mandatory: modifier.mandatory ?? false };
+  if (customization.customizationRenderType === 'FREE_TEXT') {
+    const { key: _key, ...settings } = { ...customization.freeTextInput!, ...modifier.freeTextSettings };
+    return { ...base, modifierRenderType: 'FREE_TEXT', freeTextSettings: settings };
+  }
+  const given = modifier.choicesSettings?.choices ?? [];
+  if (given.some((c) => !c.choiceId && !c.name)) throw applicationError(400, 'Modifier choice name and type required', 'MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED', `${field}: every choice needs a choiceId or a name`);
+  customization = withChoices(db, now, customization, given, field);
+  const wanted: Wanted[] = given.length > 0 ? given : customization.choicesSettings!.choices.map((c) => ({ choiceId: c.id, name: c.name }));
+  const choices = wanted.map((w) => {
+    const found = findChoice(customization, w);
+    const addedPrice = w.addedPrice ?? found.defaultAddedPrice;
+    return { choiceId: found.id, choiceType: found.choiceType, name: found.name, ...(found.colorCode ? { colorCode: found.colorCode } : {}), ...(addedPrice ? { addedPrice } : {}) };
+  });
+  return { ...base, modifierRenderType: customization.customizationRenderType, choicesSettings: { choices } };
+}
+
+/** Builds the option's product choices from its (connected) customization. */
+export function optionChoices(customization: StoredCustomization, option: ConnectedOption) {
+  return option.choicesSettings.choices.map((c) => {
+    const found = findChoice(customization, c);
+    return { choiceId: found.id, choiceType: found.choiceType, name: found.name, ...(found.colorCode ? { colorCode: found.colorCode } : {}) };
+  });
+}
