@@ -68,18 +68,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'ribbonsV3.bulkUpdateRibbons': UNTESTED,
   'ribbonsV3.bulkGetOrCreateRibbons': UNTESTED,
   'ribbonsV3.bulkDeleteRibbons': UNTESTED,
-  // customizationsV3
-  'customizationsV3.updateCustomization': UNTESTED,
-  'customizationsV3.deleteCustomization': UNTESTED,
-  'customizationsV3.countCustomizations': UNTESTED,
-  'customizationsV3.bulkCreateCustomizations': NO_ROUTE,
-  'customizationsV3.addCustomizationChoices': UNTESTED,
-  'customizationsV3.setCustomizationChoices': NO_ROUTE,
-  'customizationsV3.removeCustomizationChoices': NO_ROUTE,
-  'customizationsV3.updateCustomizationChoices': NO_ROUTE,
-  'customizationsV3.reorderCustomizationChoices': NO_ROUTE,
-  'customizationsV3.bulkAddCustomizationChoices': NO_ROUTE,
-  'customizationsV3.bulkUpdateCustomizations': NO_ROUTE,
   // infoSectionsV3
   'infoSectionsV3.createInfoSection': NO_ROUTE,
   'infoSectionsV3.getInfoSection': NO_ROUTE,
