@@ -16,6 +16,7 @@ import { allFilters, startsWithFilter } from '../core/list-request.js';
 import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
 import { discountOf, priceViewOf } from './pricing.js';
 import { explainProductWriteError } from './errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
@@ -195,6 +196,12 @@ class V3Products implements CatalogProducts<Product> {
   async updateVariants(product: Product, selection: VariantSelection, values: VariantValues) {
     const chosen = new Set(selectedVariants(product, selection).map((variant) => variant.id));
     if (chosen.size === 0) return { variants: [], notes: [] };
+    // A V3 SKU names one variant in the whole store (the store answers SKU_ALREADY_EXIST_ERROR otherwise).
+    if (values.sku !== undefined && values.sku !== '' && chosen.size > 1) {
+      throw new UsageError(`--sku: ${chosen.size} variants match, and on a Catalog V3 store a SKU belongs to one variant`, {
+        hint: 'Choose one variant (every option in --choice, or --variant-id), or leave --sku out.',
+      });
+    }
     const variants = (product.variantsInfo?.variants ?? []).map((variant) => (chosen.has(variant.id) ? withVariantValues(variant, values) : variant));
     const updated = await this.update(product, { options: product.options ?? [], variantsInfo: { variants } });
     return { variants: (updated.variantsInfo?.variants ?? []).filter((variant) => chosen.has(variant.id)), notes: [] };
