@@ -3,7 +3,7 @@
 import type { StoreClient } from '../../client/index.js';
 import { NotFoundError, StoreError } from '../../client/errors.js';
 import { isGuid } from '../../client/ids.js';
-import { paginate, type Paginated, type PagingOptions } from '../../client/paging.js';
+import { paginate, Paginated, type PagingOptions } from '../../client/paging.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { Category } from '../../client/resources/categories.js';
 import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
@@ -21,6 +21,7 @@ import { refuseOnV3 } from '../core/v1-only.js';
 import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
 import { v3Inventory } from './inventory.js';
+import { RowSkus } from './row-skus.js';
 import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
 import { V3_COLLECTION_FIELDS, V3_PRODUCT_FIELDS, V3_VARIANT_FIELDS } from './entity-fields.js';
@@ -76,7 +77,10 @@ function selectedVariants(product: Product, selection: VariantSelection): V3Vari
 }
 
 class V3Products implements CatalogProducts<Product> {
-  constructor(private readonly client: StoreClient) {}
+  private readonly rowSkus: RowSkus;
+  constructor(private readonly client: StoreClient) {
+    this.rowSkus = new RowSkus(client);
+  }
   readonly fields = V3_PRODUCT_FIELDS;
   private get api() {
     return this.client.catalogV3;
@@ -84,7 +88,16 @@ class V3Products implements CatalogProducts<Product> {
 
   /** Query Products' fields or Search Products': the list asks whichever declares the fields used. */
   readonly queryFields = LIST_PRODUCTS_FIELDS;
-  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => listV3Products(this.client, request, paging, PRODUCT_ROW_FIELDS);
+  list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => {
+    const listed = listV3Products(this.client, request, paging, PRODUCT_ROW_FIELDS);
+    const rowSkus = this.rowSkus;
+    return new Paginated(async function* () {
+      for await (const page of listed.pages()) {
+        await rowSkus.fill(page.items);
+        yield page;
+      }
+    });
+  };
 
   readonly textMatches = 'name or SKU contains';
   readonly sortFields = { name: 'name', price: 'actualPriceRange.minValue.amount', updated: 'updatedDate' };
@@ -98,6 +111,7 @@ class V3Products implements CatalogProducts<Product> {
       search ? this.api.products.search(body, options) : this.api.products.query(body, options),
       page.cursor === undefined ? this.count(query) : undefined,
     ]);
+    await this.rowSkus.fill(answer.products);
     return cursorListPage(answer.products, answer.pagingMetadata, total);
   }
 
@@ -162,7 +176,7 @@ class V3Products implements CatalogProducts<Product> {
   removeBrand = (existing: Product) => this.update(existing, { brand: null });
   removeRibbon = (existing: Product) => this.update(existing, { ribbon: null });
 
-  summary = v3ProductSummary;
+  summary = (product: Product) => v3ProductSummary(product, this.rowSkus.of(product));
 
   choiceOptions = (product: Product): ChoiceOption[] =>
     (product.options ?? []).map((o) => ({ name: o.name ?? '', choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })) }));

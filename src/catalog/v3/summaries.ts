@@ -12,7 +12,8 @@ export const money = (value: { amount?: string; formattedAmount?: string } | nul
 export const choiceNames = (variant: V3Variant): Record<string, string> =>
   Object.fromEntries((variant.choices ?? []).flatMap((c) => (c.optionChoiceNames ? [[c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]] : [])));
 
-export function v3ProductSummary(product: Product): ProductSummary {
+/** `rowSku`: the SKU read for a row whose list entity names none (row-skus.ts). */
+export function v3ProductSummary(product: Product, rowSku?: string): ProductSummary {
   const variants = product.variantsInfo?.variants ?? [];
   const only = variants.length === 1 ? variants[0] : undefined;
   const first = variants[0];
@@ -33,7 +34,7 @@ export function v3ProductSummary(product: Product): ProductSummary {
     discount: discount ? `${discount.value} off` : undefined,
     cost: money(product.costRange?.minValue) ?? money(first?.revenueDetails?.cost),
     // Lists carry no variants: the row's SKU is the lowest-priced variant's, the one whose price the row shows.
-    sku: only?.sku ?? product.variantSummary?.minPriceVariant?.sku ?? undefined,
+    sku: only?.sku ?? product.variantSummary?.minPriceVariant?.sku ?? rowSku,
     weight: only?.physicalProperties?.weight ?? undefined,
     visible: product.visible,
     inventory: product.inventory?.availabilityStatus?.toLowerCase().replace(/_/g, ' '),

@@ -1,6 +1,8 @@
 // Issue #25 item 9: what lists and `--json` show is the same on a V1 and a V3 store — a product on sale reads
 // "LIST (sale PRICE)" in `products list`, a collection's (V3: category's) description comes back from `collections
-// create|get --json`, and `products import FOLDER` says it is a folder. One body, a V1 and a V3 store.
+// create|get --json`, and `products import FOLDER` says it is a folder; a hidden product's row shows its SKU (an admin
+// read: V3 lists took it from variantSummary.minPriceVariant, which leaves hidden variants out). One body, a V1 and a
+// V3 store.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,5 +45,15 @@ describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${folder} is a folder, not a file`);
     expect(run.stderr).not.toContain('cannot tell the format');
+  });
+
+  it('products list shows the SKU of a hidden product (the admin key reads hidden products)', async () => {
+    expect((await store(['products', 'create', '--name', 'Secret Kettle', '--price', '30', '--sku', 'KTL-007', '--hidden'])).code).toBe(0);
+    const { code, stdout } = await store(['products', 'list', '--sort', 'name']);
+    expect(code).toBe(0);
+    const row = (slug: string) => stdout.split('\n').find((line) => line.split('\t')[2] === slug)?.split('\t');
+    expect(row('prototype-blender')?.slice(4, 6)).toEqual(['BLN-999', 'no']);
+    expect(row('secret-kettle')?.slice(4, 6)).toEqual(['KTL-007', 'no']);
+    expect(row('ceramic-mug')?.slice(4, 6)).toEqual(['MUG-001', 'yes']);
   });
 });
