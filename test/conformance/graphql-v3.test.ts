@@ -32,7 +32,8 @@ describe('GraphQL on Catalog V3: the official SDK and the CLI', () => {
     await h.ctx.close();
     expect(h.json()).toEqual({ data: fromSdk.data, errors: fromSdk.errors ?? [] });
     expect(fromSdk.data.products.items.map((p: { slug: string }) => p.slug)).toEqual(['chefs-knife', 'linen-apron', 'oak-cutting-board']);
-    expect(fromSdk.data.category.products.items.map((p: { slug: string }) => p.slug)).toEqual(['striped-beach-towel', 'sun-hat', 'picnic-basket']);
+    // Newest first, as List Items In Category ("sorted by the date they were added to the category, newest first").
+    expect(fromSdk.data.category.products.items.map((p: { slug: string }) => p.slug)).toEqual(['picnic-basket', 'sun-hat', 'striped-beach-towel']);
     const knife = fromSdk.data.products.items[0];
     const read = await sdk.productsV3.getProduct(knife.id, { fields: PRODUCT_FIELDS.filter((f) => f !== 'MIN_PRICE_VARIANT') });
     // The SDK reads the page URL `{relativePath, url}` as the URL string; everything else is the wire entity as is.

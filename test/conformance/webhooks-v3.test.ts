@@ -143,7 +143,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(removed.handler).toBe('itemRemoved');
     expect(removed.envelope.data).toEqual({ categoryId: category.id, removedItem: item, treeReference: { appNamespace: '@wix/stores' } });
 
-    await sandbox.admin('PATCH', categoriesPaths.update(category.id), { category: { id: category.id, revision: category.revision, visible: false }, treeReference: tree });
+    await sandbox.admin('PATCH', categoriesPaths.updateVisibility(), { categoryId: category.id, visible: false, revision: category.revision, treeReference: tree });
     const updated = await processNext();
     expect(updated.handler).toBe('categoryUpdated');
     expect(updated.envelope.entity).toMatchObject({ _id: category.id, visible: false });
@@ -151,7 +151,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
 
     const parent = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Kitchen' }, treeReference: tree })).body.category;
     expect((await processNext()).handler).toBe('categoryCreated');
-    await sandbox.admin('PATCH', categoriesPaths.update(category.id), { category: { id: category.id, revision: '2', parentCategory: { id: parent.id } }, treeReference: tree });
+    await sandbox.admin('POST', categoriesPaths.move(category.id), { parentCategoryId: parent.id, position: 'LAST', treeReference: tree });
     expect((await processNext()).handler).toBe('categoryUpdated');
     const moved = await processNext();
     expect(moved.handler).toBe('categoryMoved');

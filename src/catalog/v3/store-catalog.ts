@@ -283,9 +283,27 @@ class V3Collections implements CatalogCollections<Category> {
   createSchema = CategoryCreateSchema;
   updateSchema = CategoryUpdateSchema;
   create = (body: Record<string, unknown>) => this.client.categories.create(body as never, DESCRIBED);
-  update = (existing: Category, body: Record<string, unknown>) => {
-    const { revision, ...patch } = body;
-    return this.client.categories.update(existing.id, typeof revision === 'string' ? revision : String(existing.revision ?? ''), patch as never, DESCRIBED);
+  /**
+   * Update Category changes neither `visible` nor the parent (immutable there): a new parent goes through Move
+   * Category and visibility through Update Category Visibility, each on the revision the call before left.
+   */
+  update = async (existing: Category, body: Record<string, unknown>) => {
+    const categories = this.client.categories;
+    const { revision, visible, parentCategory, ...patch } = body;
+    let current = existing;
+    let currentRevision = typeof revision === 'string' ? revision : String(existing.revision ?? '');
+    if (Object.keys(patch).length > 0 || (visible === undefined && parentCategory === undefined)) {
+      current = await categories.update(existing.id, currentRevision, patch as never, DESCRIBED);
+      currentRevision = String(current.revision ?? '');
+    }
+    const parentId = (parentCategory as { id?: string | null } | null | undefined)?.id ?? undefined;
+    if (parentCategory !== undefined && parentId !== (current.parentCategory?.id ?? undefined)) {
+      await categories.move(existing.id, parentId);
+      current = await categories.get(existing.id, DESCRIBED);
+      currentRevision = String(current.revision ?? '');
+    }
+    if (typeof visible === 'boolean' && visible !== current.visible) current = await categories.updateVisibility(existing.id, currentRevision, visible, DESCRIBED);
+    return current;
   };
   delete = (id: string) => this.client.categories.delete(id);
   addProducts = async (id: string, productIds: readonly string[]) => checkBulk(await this.client.categories.addProducts(id, productIds), 'added');

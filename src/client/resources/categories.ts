@@ -74,6 +74,27 @@ export class CategoriesResource {
     return answer.category;
   }
 
+  /** Shows or hides a category (hiding hides its subcategories too); needs its current `revision`. */
+  async updateVisibility(id: string, revision: string, visible: boolean, options: CategoryCallOptions = {}): Promise<Category> {
+    const answer = await this.transport.request<{ category: Category }>({
+      method: 'PATCH',
+      path: categoriesPaths.updateVisibility(),
+      body: { categoryId: id, visible, revision, treeReference: STORES_TREE_REFERENCE, ...fieldsOf(options) },
+      signal: options.signal,
+    });
+    return answer.category;
+  }
+
+  /** Moves a category under `parentCategoryId` (undefined: the top level), last among its new siblings. */
+  async move(id: string, parentCategoryId: string | undefined, options: CallOptions = {}): Promise<{ parentCategoryId?: string | null; categoriesAfterMove: string[] }> {
+    return this.transport.request({
+      method: 'POST',
+      path: categoriesPaths.move(id),
+      body: { categoryId: id, treeReference: STORES_TREE_REFERENCE, position: 'LAST', ...(parentCategoryId ? { parentCategoryId } : {}) },
+      signal: options.signal,
+    });
+  }
+
   /** Deletes its subcategories too. */
   async delete(id: string, options: CallOptions = {}): Promise<void> {
     await this.transport.request({ method: 'DELETE', path: categoriesPaths.delete(id), query: { categoryId: id, ...TREE_QUERY }, signal: options.signal });

@@ -54,7 +54,8 @@ describe('categories', () => {
     expect(added.body.results[1].itemMetadata.error.code).toBe('ITEM_NOT_FOUND');
     await admin('POST', cp.bulkAddItemToCategories(), { item: item(p2.id), categoryIds: [b.id], treeReference: tree });
     const listed = await admin('POST', cp.listItems(a.id), { treeReference: tree, includeItemsFromSubcategories: true });
-    expect(listed.body.items).toEqual([item(p1.id), item(p2.id)]);
+    // Newest first (SDK doc comment of List Items In Category).
+    expect(listed.body.items).toEqual([item(p2.id), item(p1.id)]);
     expect((await admin('POST', cp.listItems(a.id), { treeReference: tree })).body.items).toEqual([item(p1.id)]);
     const forItem = await admin('POST', cp.listCategoriesForItem(), { item: item(p2.id), treeReference: tree });
     expect(forItem.body).toEqual({ directCategoryIds: [b.id], allCategoryIds: [b.id, a.id] });
@@ -63,7 +64,7 @@ describe('categories', () => {
     await admin('POST', cp.bulkRemoveItems(a.id), { items: [item(p1.id)], treeReference: tree });
     expect((await admin('GET', cp.get(a.id))).body.category.itemCounter).toBe(1);
     const product = (await admin('GET', `${paths.products.get(p2.id)}?fields=DIRECT_CATEGORIES_INFO&fields=ALL_CATEGORIES_INFO`)).body.product;
-    expect(product.directCategoriesInfo.categories).toEqual([{ id: a.id, index: 0 }]);
+    expect(product.directCategoriesInfo.categories).toEqual([{ id: a.id }]);
     await admin('POST', cp.bulkSetItemCategories(), { item: item(p2.id), categoryIds: [b.id], treeReference: tree });
     const nested = (await admin('GET', `${paths.products.get(p2.id)}?fields=ALL_CATEGORIES_INFO`)).body.product;
     expect(nested.allCategoriesInfo.categories.map((c: any) => c.id)).toEqual([b.id, a.id]);

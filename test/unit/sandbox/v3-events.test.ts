@@ -151,11 +151,11 @@ describe('V3 domain events', () => {
 });
 
 describe('category moved', () => {
-  it('an update that changes the parent sends category_updated then category_moved; a rename only the first', async () => {
+  it('Move Category sends category_updated then category_moved; a rename only the first', async () => {
     const tree = STORES_TREE_REFERENCE;
     const home = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Home' }, treeReference: tree })).body.category;
     const cups = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: tree })).body.category;
-    await t.admin('PATCH', categoriesPaths.update(cups.id), { category: { id: cups.id, revision: '1', parentCategory: { id: home.id } }, treeReference: tree });
+    await t.admin('POST', categoriesPaths.move(cups.id), { parentCategoryId: home.id, position: 'LAST', treeReference: tree });
     await t.admin('PATCH', categoriesPaths.update(cups.id), { category: { id: cups.id, revision: '2', name: 'Mugs' }, treeReference: tree });
     const events = await next(5);
     expect(events.map((e) => [e.eventType, e.entityId])).toEqual([

@@ -10,7 +10,9 @@ import { getMeta, setMeta } from '../../tables/meta.js';
 import {
   addCategoryItem,
   categoryItemCount,
+  categoryHasItem,
   categoryItemIds,
+  categoryItemIdsNewestFirst,
   categorySlugTaken,
   countCategories,
   deleteCategoryRow,
@@ -24,10 +26,11 @@ import { recordChange } from '../outbox.js';
 import { countVisible } from '../read-policy.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import { slugify, uniqueSlug } from '../slugs.js';
-import { ancestorsOf } from './category-tree.js';
-import { categoryItemEvent, categoryMovedEvent, entityEventV3 } from './events.js';
+import { indexAmongSiblings, lastRank } from './category-order.js';
+import { ancestorsOf, descendantsOf, levelUnder } from './category-tree.js';
+import { categoryItemEvent, entityEventV3 } from './events.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
-import type { StoredCategory } from './category-state.js';
+import { wireFieldsOf, type StoredCategory } from './category-state.js';
 
 const ALL_PRODUCTS_KEY = 'v3_all_products_category';
 
@@ -37,19 +40,20 @@ export function requireCategory(env: CatalogEnv, id: string): StoredCategory {
   return category;
 }
 
-function depthOf(env: CatalogEnv, parentId: string | undefined): number {
-  return parentId ? 1 + 1 + ancestorsOf(env.db, parentId).length : 1;
-}
-
-function checkParent(env: CatalogEnv, id: string, parentId: string | undefined): void {
-  if (!parentId) return;
-  requireCategory(env, parentId);
+/** Where a category may go under `parentId`: an existing parent (PARENT_CATEGORY_NOT_IN_TREE), never below itself
+ * (TREE_CYCLE_DETECTED), its subtree within the depth limit (CATEGORY_DEPTH_LIMIT_EXCEEDED) — codes the SDK declares
+ * for Create and Move Category. */
+export function checkParent(env: CatalogEnv, id: string, parentId: string | undefined, height: number): StoredCategory | undefined {
+  if (!parentId) return undefined;
+  const parent = getCategory(env.db, parentId);
+  if (!parent) throw applicationError(400, 'Parent category not in tree', 'PARENT_CATEGORY_NOT_IN_TREE', `Category ${parentId} is not in the ${STORES_TREE_REFERENCE.appNamespace} tree`, { parentCategoryId: parentId });
   if (parentId === id || ancestorsOf(env.db, parentId).includes(id)) {
-    throw applicationError(400, 'Invalid parent', 'INVALID_PARENT_CATEGORY', `Category ${id} cannot be its own ancestor`);
+    throw applicationError(400, 'Tree cycle detected', 'TREE_CYCLE_DETECTED', `Category ${id} cannot go under its own subcategory ${parentId}`, { parentCategoryId: parentId });
   }
-  if (depthOf(env, parentId) > MAX_CATEGORY_DEPTH) {
-    throw applicationError(400, 'Too deep', 'MAX_CATEGORY_DEPTH_EXCEEDED', `A category tree has at most ${MAX_CATEGORY_DEPTH} levels`);
+  if (levelUnder(env.db, parentId) + height - 1 > MAX_CATEGORY_DEPTH) {
+    throw applicationError(400, 'Category depth limit exceeded', 'CATEGORY_DEPTH_LIMIT_EXCEEDED', `A category tree has at most ${MAX_CATEGORY_DEPTH} levels`);
   }
+  return parent;
 }
 
 function claimSlug(env: CatalogEnv, id: string, name: string, slug: string | undefined, current?: string): string {
@@ -58,13 +62,16 @@ function claimSlug(env: CatalogEnv, id: string, name: string, slug: string | und
   return slug;
 }
 
+/** A visible category cannot be made under a hidden one (Create Category's PARENT_CATEGORY_HIDDEN). */
 export function createCategoryV3(env: CatalogEnv, input: CategoryCreate): StoredCategory {
   if (countCategories(env.db) >= MAX_CATEGORIES_PER_TREE) {
-    throw applicationError(400, 'Too many categories', 'MAX_CATEGORIES_EXCEEDED', `A category tree holds at most ${MAX_CATEGORIES_PER_TREE} categories`);
+    throw applicationError(400, 'Categories limit per tree exceeded', 'CATEGORIES_LIMIT_PER_TREE_EXCEEDED', `A category tree holds at most ${MAX_CATEGORIES_PER_TREE} categories`);
   }
   const id = input.id ?? randomUUID();
   const parentId = input.parentCategory?.id ?? undefined;
-  checkParent(env, id, parentId);
+  const parent = checkParent(env, id, parentId, 1);
+  const visible = input.visible ?? true;
+  if (parent && !parent.visible && visible) throw parentHidden(parent.id);
   const now = env.clock.nowIso();
   const category: StoredCategory = {
     id,
@@ -73,22 +80,31 @@ export function createCategoryV3(env: CatalogEnv, input: CategoryCreate): Stored
     updatedDate: now,
     name: input.name,
     slug: claimSlug(env, id, input.name, input.slug),
-    visible: input.visible ?? true,
+    visible,
     ...(input.description ? { description: input.description } : {}),
     ...(parentId ? { parentCategory: { id: parentId } } : {}),
     ...(input.image ? { image: input.image as Record<string, unknown> } : {}),
     ...(input.seoData ? { seoData: input.seoData as Record<string, unknown> } : {}),
+    rank: lastRank(env.db, parentId),
   };
   saveCategory(env.db, category);
   recordChange(env.db, entityEventV3('category', 'created', id, renderCategory(env, category, [])), now);
   return category;
 }
 
+/** 400 PARENT_CATEGORY_HIDDEN (declared by Create Category and Update Category Visibility). */
+export const parentHidden = (parentId: string) =>
+  applicationError(400, 'Parent category hidden', 'PARENT_CATEGORY_HIDDEN', `Category ${parentId}, a parent, is hidden: show it first`, { parentCategoryId: parentId });
+
+/**
+ * `visible` and `parentCategory` are immutable here ("`visible` can only be changed using Update Category
+ * Visibility"; a parent changes by Move Category — SDK doc comments of Category): Update Category leaves them as they
+ * are (decided: the reference does not say whether it ignores or refuses them; Bulk Update refuses, with its
+ * declared UPDATE_OF_FIELD_NOT_ALLOWED — see immutableChange).
+ */
 export function updateCategoryV3(env: CatalogEnv, id: string, patch: CategoryUpdate): StoredCategory {
   const existing = requireCategory(env, id);
   checkRevision('Category', id, existing.revision, patch.revision, 'category.revision');
-  const parentId = patch.parentCategory === undefined ? existing.parentCategory?.id : patch.parentCategory?.id ?? undefined;
-  checkParent(env, id, parentId);
   const name = patch.name ?? existing.name;
   const description = patch.description === undefined ? existing.description : patch.description ?? undefined;
   const category: StoredCategory = {
@@ -97,18 +113,24 @@ export function updateCategoryV3(env: CatalogEnv, id: string, patch: CategoryUpd
     updatedDate: env.clock.nowIso(),
     name,
     slug: claimSlug(env, id, name, patch.slug, existing.slug),
-    visible: patch.visible ?? existing.visible,
     ...(description ? { description } : {}),
-    ...(parentId ? { parentCategory: { id: parentId } } : {}),
   };
   if (!description) delete category.description;
-  if (!parentId) delete category.parentCategory;
-  const before = renderCategory(env, existing, []);
-  saveCategory(env.db, category);
-  const after = renderCategory(env, category, []);
-  recordChange(env.db, entityEventV3('category', 'updated', id, after, { before }), category.updatedDate);
-  if (parentId !== existing.parentCategory?.id) recordChange(env.db, categoryMovedEvent(id, after.parentCategory), category.updatedDate);
-  return category;
+  return storeUpdated(env, existing, category);
+}
+
+/** The immutable field a patch would change (`visible`, `parentCategory`), if any. */
+export function immutableChange(existing: StoredCategory, patch: CategoryUpdate): string | undefined {
+  if (patch.visible !== undefined && patch.visible !== existing.visible) return 'visible';
+  if (patch.parentCategory !== undefined && (patch.parentCategory?.id ?? undefined) !== existing.parentCategory?.id) return 'parentCategory';
+  return undefined;
+}
+
+/** Stores a changed category and records category_updated (with the previous entity). */
+export function storeUpdated(env: CatalogEnv, before: StoredCategory, after: StoredCategory): StoredCategory {
+  saveCategory(env.db, after);
+  recordChange(env.db, entityEventV3('category', 'updated', after.id, renderCategory(env, after, []), { before: renderCategory(env, before, []) }), after.updatedDate);
+  return after;
 }
 
 /** Deleting a category deletes its subcategories too (the platform's cascade). */
@@ -122,12 +144,11 @@ export function deleteCategoryV3(env: CatalogEnv, id: string): void {
 
 /** `includeHidden`: the admin's view (events and writes); a visitor's item counter counts only products it may see. */
 export function renderCategory(env: CatalogEnv, category: StoredCategory, fields: readonly string[], includeHidden = true): Record<string, unknown> {
-  const { description, ...rest } = category;
+  const { description, ...rest } = wireFieldsOf(category);
   const parentId = category.parentCategory?.id;
-  const index = parentId ? listCategories(env.db).filter((c) => c.parentCategory?.id === parentId).findIndex((c) => c.id === category.id) : undefined;
   return {
     ...rest,
-    parentCategory: parentId ? { id: parentId, index } : { id: null },
+    parentCategory: parentId ? { id: parentId, index: indexAmongSiblings(env.db, category) } : { id: null },
     itemCounter: itemCounterOf(env, category.id, includeHidden),
     ...(fields.includes('DESCRIPTION') && description ? { description } : {}),
     ...(fields.includes('BREADCRUMBS_INFO')
@@ -166,23 +187,33 @@ export function addItemsToCategory(env: CatalogEnv, categoryId: string, productI
   });
 }
 
+/** Removes products from a category (and from its arrangement: a product added again is not arranged). */
 export function removeItemsFromCategory(env: CatalogEnv, categoryId: string, productIds: string[]): ItemResult[] {
-  requireCategory(env, categoryId);
-  return productIds.map((productId) => {
+  const category = requireCategory(env, categoryId);
+  const results = productIds.map((productId) => {
     if (removeCategoryItem(env.db, categoryId, productId)) {
       recordChange(env.db, categoryItemEvent('item_removed_from_category', categoryId, productId, STORES_APP_ID), env.clock.nowIso());
     }
     return { productId };
   });
+  const arranged = category.arrangedItems?.filter((id) => !productIds.includes(id));
+  if (arranged && arranged.length !== category.arrangedItems?.length) saveCategory(env.db, { ...category, arrangedItems: arranged });
+  return results;
 }
 
-/** The products of a category (and of its subcategories when asked), in the order they were added. */
+/**
+ * The products of a category (and of its subcategories when asked), "sorted by the date they were added to the
+ * category, newest first" (SDK doc comment of List Items In Category); All Products: every product, newest first.
+ */
 export function itemsOfCategory(env: CatalogEnv, categoryId: string, withSubcategories: boolean): string[] {
   requireCategory(env, categoryId);
-  if (isAllProductsCategory(env, categoryId)) return listProductsV3(env.db).map((p) => p.id);
-  const ids = [categoryId];
-  if (withSubcategories) ids.push(...listCategories(env.db).filter((c) => ancestorsOf(env.db, c.id).includes(categoryId)).map((c) => c.id));
-  return [...new Set(ids.flatMap((id) => categoryItemIds(env.db, id)))];
+  if (isAllProductsCategory(env, categoryId)) return listProductsV3(env.db).map((p) => p.id).reverse();
+  return categoryItemIdsNewestFirst(env.db, [categoryId, ...(withSubcategories ? descendantsOf(env.db, categoryId) : [])]);
+}
+
+/** Whether the product is an item of the category (All Products holds every product). */
+export function isItemOfCategory(env: CatalogEnv, categoryId: string, productId: string): boolean {
+  return isAllProductsCategory(env, categoryId) ? getProductV3(env.db, productId) !== undefined : categoryHasItem(env.db, categoryId, productId);
 }
 
 /** "All Products": a category of the stores tree that holds every product (created on first use). */

@@ -5,7 +5,8 @@ import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { getProductV3 } from '../../tables/v3/products.js';
 import { listCategories } from '../../tables/v3/categories.js';
 import { visibleProduct } from '../read-policy.js';
-import { itemsOfCategory, renderCategory } from './categories.js';
+import { renderCategory } from './categories.js';
+import { orderedItemsOf } from './category-arrangement.js';
 import { checkSortable, cursorPage, filterViews, sortViews, type CursorPage, type CursorState } from './cursor-query.js';
 import type { CatalogEnv } from './product-service.js';
 
@@ -32,8 +33,8 @@ export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['fi
   return filterViews(categoryViews(env, includeHidden, []), filter, CATEGORY_FIELDS).length;
 }
 
-/** The ids of a category's products the caller may see, in the order they were added. */
-export function visibleItemsOfCategory(env: CatalogEnv, categoryId: string, withSubcategories: boolean, includeHidden: boolean): string[] {
+/** The ids of a category's products the caller may see: newest first, or its arrangement first (category-arrangement.ts). */
+export function visibleItemsOfCategory(env: CatalogEnv, categoryId: string, withSubcategories: boolean, includeHidden: boolean, useArrangement = false): string[] {
   // Hidden products are not items for visitors and members.
-  return itemsOfCategory(env, categoryId, withSubcategories).filter((productId) => visibleProduct(getProductV3(env.db, productId), includeHidden));
+  return orderedItemsOf(env, categoryId, withSubcategories, useArrangement).filter((productId) => visibleProduct(getProductV3(env.db, productId), includeHidden));
 }

@@ -9,4 +9,14 @@ export interface StoredCategory extends Versioned {
   parentCategory?: { id: string };
   image?: Record<string, unknown>;
   seoData?: Record<string, unknown>;
+  /** Its place among its siblings (category-order.ts); absent on categories stored before moves existed. Not on the wire. */
+  rank?: number;
+  /** The products arranged by Set Arranged Items, in order (category-arrangement.ts). Not on the wire. */
+  arrangedItems?: string[];
+}
+
+/** The stored fields that never reach the wire. */
+export function wireFieldsOf(category: StoredCategory): Omit<StoredCategory, 'rank' | 'arrangedItems'> {
+  const { rank: _rank, arrangedItems: _arranged, ...wire } = category;
+  return wire;
 }

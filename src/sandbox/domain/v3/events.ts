@@ -54,12 +54,12 @@ export const updatedWithReasonEvent = (item: { id: string }, appId: string, reas
 
 /**
  * `wix.categories.v1.category_category_moved` (SDK CategoryMoved): the category's new place. Decision (the docs do
- * not say which calls send it): an update that changes `parentCategory` sends it after its category_updated.
+ * not say which calls send it): Move Category sends it after its category_updated.
  */
 export const categoryMovedEvent = (categoryId: string, parentCategory: unknown): DomainEventChange =>
   actionEvent('category', 'category_moved', categoryId, { categoryId, parentCategory, treeReference: STORES_TREE_REFERENCE });
 
-/** `wix.categories.v1.category_items_arranged_in_category` (SDK ItemsArrangedInCategory); the sandbox only triggers it. */
+/** `wix.categories.v1.category_items_arranged_in_category` (SDK ItemsArrangedInCategory): Set Arranged Items sends it. */
 export const itemsArrangedEvent = (categoryId: string): DomainEventChange =>
   actionEvent('category', 'items_arranged_in_category', categoryId, { categoryId, treeReference: STORES_TREE_REFERENCE });
 

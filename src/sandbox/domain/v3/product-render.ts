@@ -9,6 +9,7 @@ import { keyOf } from './customization-state.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredModifier, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
+import { arrangedIndexOf } from './category-arrangement.js';
 import { productStock, type InStock } from './inventory.js';
 
 export interface RenderOptions {
@@ -112,6 +113,13 @@ function renderModifier(m: StoredModifier): Record<string, unknown> {
   };
 }
 
+/** `{id, index}`: `index` is the product's place in the category's manual arrangement ("Index location of the product
+ * within the category", SDK ProductCategory), absent when it is not arranged there. */
+function productCategory(db: DatabaseSync, categoryId: string, productId: string) {
+  const index = arrangedIndexOf(db, categoryId, productId);
+  return { id: categoryId, ...(index === undefined ? {} : { index }) };
+}
+
 /** `inStock`: the product's stock when the caller holds its items; otherwise they are read (once per product). */
 export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock = productStock(db, product.id)): Record<string, unknown> {
   const { fields } = options;
@@ -157,8 +165,8 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(product.tags ? { tags: product.tags } : {}),
     ...(product.infoSections ? { infoSections: product.infoSections } : {}),
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
-    ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id, index) => ({ id, index })) } } : {}),
-    ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id, index) => ({ id, index })) } } : {}),
+    ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id) => productCategory(db, id, product.id)) } } : {}),
+    ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id) => productCategory(db, id, product.id)) } } : {}),
     variantSummary: { variantCount: variants.length, ...(fields.has('MIN_PRICE_VARIANT') ? minPriceVariant(db, product, options, inStock) : {}) },
   };
 }

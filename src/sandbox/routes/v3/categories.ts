@@ -8,15 +8,16 @@ import {
   CreateCategoryRequestSchema,
   ItemCategoriesRequestSchema,
   ListCategoriesForItemRequestSchema,
+  ListCategoriesForItemsRequestSchema,
   ListItemsRequestSchema,
   QueryCategoriesRequestSchema,
+  SetArrangedItemsRequestSchema,
   SetItemCategoriesRequestSchema,
   UpdateCategoryRequestSchema,
-  type TreeReference,
 } from '../../../wire/api/categories/schemas.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
-import { CategoryFieldsSchema } from '../../../wire/api/catalog-v3/fields.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { requireAdmin, requireReader } from '../../auth.js';
 import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
@@ -40,23 +41,10 @@ import { categoriesOfProduct, getCategory as getCategoryRow, getCategoryBySlug a
 import { getProductV3 } from '../../tables/v3/products.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
+import { arrangedItemsOf, setArrangedItems } from '../../domain/v3/category-arrangement.js';
+import { registerCategoryEdits } from './category-edits.js';
+import { checkTree, fieldsFromQuery, treeFromQuery } from './category-request.js';
 import { readPayload, readRequest } from './payload.js';
-
-
-/** Only the stores tree lives in this sandbox; any other tree is unknown. */
-function checkTree(tree: TreeReference | undefined): void {
-  if (tree && tree.appNamespace !== STORES_TREE_REFERENCE.appNamespace) {
-    throw applicationError(404, 'Tree not found', 'TREE_NOT_FOUND', `Only the ${STORES_TREE_REFERENCE.appNamespace} category tree exists on this site, not ${tree.appNamespace}`);
-  }
-}
-
-/** GET/DELETE send `treeReference.appNamespace` as a flat param. */
-function treeFromQuery(ctx: RequestContext): void {
-  const namespace = ctx.query.get('treeReference.appNamespace');
-  checkTree(namespace ? { appNamespace: namespace } : undefined);
-}
-
-const fieldsFromQuery = (ctx: RequestContext) => parseWith(CategoryFieldsSchema, ctx.query.getAll('fields'), 'fields');
 
 
 function createCategory(ctx: RequestContext) {
@@ -194,17 +182,53 @@ function setItemCategories(ctx: RequestContext) {
   return {};
 }
 
+/**
+ * List Items In Category: newest first, or the manual arrangement first with `useCategoryArrangement`. "Hidden
+ * categories and their items are still accessible via API calls. For example, List Items In Category returns items
+ * even for hidden categories" (SDK doc comment of Category.visible); hidden products stay an admin's.
+ */
 function listItems(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const request = parseWith(ListItemsRequestSchema, readPayload(ctx), '');
   checkTree(request.treeReference);
   const id = pathParam(ctx, 'categoryId');
   return readTransaction(ctx.db, () => {
-    visibleCategory(ctx, id, []);
-    const ids = visibleItemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true, seesHidden(caller));
-    const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? 100);
+    const ids = visibleItemsOfCategory(ctx, id, request.includeItemsFromSubcategories === true, seesHidden(caller), request.useCategoryArrangement === true);
+    const page = cursorPage(ids, resolveCursor({ cursorPaging: request.cursorPaging }, undefined), request.cursorPaging?.limit ?? PAGE_LIMITS.categoryItems);
     return { items: page.items.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), pagingMetadata: page.pagingMetadata };
   });
+}
+
+const storeItems = (ids: readonly string[]) => ids.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID }));
+
+function setArrangedItemsRoute(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const { items, treeReference } = readRequest(ctx, SetArrangedItemsRequestSchema);
+  checkTree(treeReference);
+  const id = pathParam(ctx, 'categoryId');
+  return writeTransaction(ctx.db, () => ({ items: storeItems(setArrangedItems(ctx, id, (items ?? []).map((i) => i.catalogItemId))) }));
+}
+
+function getArrangedItems(ctx: RequestContext) {
+  requireReader(ctx);
+  treeFromQuery(ctx);
+  const id = pathParam(ctx, 'categoryId');
+  return readTransaction(ctx.db, () => ({ items: storeItems(arrangedItemsOf(ctx, id)) }));
+}
+
+/** List Trees: "all trees installed on the site, sorted by appNamespace" — here only the stores tree. */
+function listTrees(ctx: RequestContext) {
+  requireReader(ctx);
+  return { trees: [STORES_TREE_REFERENCE] };
+}
+
+/** The item's direct categories and every category above them, as the caller may see them. */
+function categoriesOfItem(ctx: RequestContext, productId: string, includeHidden: boolean): { direct: string[]; all: string[] } {
+  const seen = visibleProduct(getProductV3(ctx.db, productId), includeHidden) !== undefined;
+  const shown = (id: string) => includeHidden || getCategoryRow(ctx.db, id)?.visible === true;
+  const direct = seen ? categoriesOfProduct(ctx.db, productId).filter(shown) : [];
+  const all = [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(ctx.db, id)]))].filter(shown);
+  return { direct, all };
 }
 
 /** A product hidden from the caller is in no category for it (as an unknown id), and hidden categories are left out. */
@@ -213,12 +237,22 @@ function listCategoriesForItem(ctx: RequestContext) {
   const { item, treeReference } = parseWith(ListCategoriesForItemRequestSchema, readPayload(ctx), '');
   checkTree(treeReference);
   return readTransaction(ctx.db, () => {
-    const seen = visibleProduct(getProductV3(ctx.db, item.catalogItemId), includeHidden) !== undefined;
-    const shown = (id: string) => includeHidden || getCategoryRow(ctx.db, id)?.visible === true;
-    const direct = seen ? categoriesOfProduct(ctx.db, item.catalogItemId).filter(shown) : [];
-    const all = [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(ctx.db, id)]))].filter(shown);
+    const { direct, all } = categoriesOfItem(ctx, item.catalogItemId, includeHidden);
     return { directCategoryIds: direct, allCategoryIds: all };
   });
+}
+
+/** List Categories For Items: per item, its direct categories and the ancestors of those (`indirectCategoryIds`). */
+function listCategoriesForItems(ctx: RequestContext) {
+  const includeHidden = seesHidden(requireReader(ctx));
+  const { items, treeReference } = parseWith(ListCategoriesForItemsRequestSchema, readPayload(ctx), '');
+  checkTree(treeReference);
+  return readTransaction(ctx.db, () => ({
+    categoriesForItems: items.map((item) => {
+      const { direct, all } = categoriesOfItem(ctx, item.catalogItemId, includeHidden);
+      return { item, directCategoryIds: direct, indirectCategoryIds: all.filter((id) => !direct.includes(id)) };
+    }),
+  }));
 }
 
 function allProductsCategory(ctx: RequestContext) {
@@ -243,7 +277,12 @@ export function registerCategories(router: Router): void {
   for (const method of ['get', 'post'] as const) {
     router[method](paths.listItems(param('categoryId')), listItems);
     router[method](paths.listCategoriesForItem(), listCategoriesForItem);
+    router[method](paths.listCategoriesForItems(), listCategoriesForItems);
   }
+  router.get(paths.listTrees(), listTrees);
+  router.post(paths.setArrangedItems(param('categoryId')), setArrangedItemsRoute);
+  router.get(paths.getArrangedItems(param('categoryId')), getArrangedItems);
+  registerCategoryEdits(router);
   router.get(catalogV3Paths.products.allProductsCategory(), allProductsCategory);
 }
 

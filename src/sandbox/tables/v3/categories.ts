@@ -42,6 +42,18 @@ export function categoryItemIds(db: DatabaseSync, categoryId: string): string[] 
   return (db.prepare('SELECT product_id FROM v3_category_items WHERE category_id = ? ORDER BY seq').all(categoryId) as Array<{ product_id: string }>).map((r) => r.product_id);
 }
 
+/** The products directly in any of the categories, the one added last first (each once, at its latest addition). */
+export function categoryItemIdsNewestFirst(db: DatabaseSync, categoryIds: readonly string[]): string[] {
+  if (categoryIds.length === 0) return [];
+  const marks = categoryIds.map(() => '?').join(', ');
+  const rows = db.prepare(`SELECT product_id, MAX(rowid) AS added FROM v3_category_items WHERE category_id IN (${marks}) GROUP BY product_id ORDER BY added DESC`).all(...categoryIds);
+  return (rows as Array<{ product_id: string }>).map((r) => r.product_id);
+}
+
+export function categoryHasItem(db: DatabaseSync, categoryId: string, productId: string): boolean {
+  return db.prepare('SELECT 1 FROM v3_category_items WHERE category_id = ? AND product_id = ?').get(categoryId, productId) !== undefined;
+}
+
 export function categoryItemCount(db: DatabaseSync, categoryId: string): number {
   return Number((db.prepare('SELECT COUNT(*) AS n FROM v3_category_items WHERE category_id = ?').get(categoryId) as { n: number }).n);
 }

@@ -12,6 +12,14 @@ export const categoriesPaths = {
   getBySlug: (slug: string) => `${CATEGORIES}/slug/${enc(slug)}`,
   update: (id: string) => `${CATEGORIES}/${enc(id)}`,
   delete: (id: string) => `${CATEGORIES}/${enc(id)}`,
+  /** PATCH; more literal segments than `update`, so the router never takes it for a category id. */
+  updateVisibility: () => `${CATEGORIES}/visibility`,
+  move: (id: string) => `${CATEGORIES}/${enc(id)}/move`,
+  /** GET (flat params). */
+  listTrees: () => `${CATEGORIES}/list-trees`,
+  setArrangedItems: (id: string) => `${CATEGORIES}/${enc(id)}/set-arranged-items`,
+  /** GET (flat params). */
+  getArrangedItems: (id: string) => `${CATEGORIES}/${enc(id)}/arranged-items`,
   query: () => `${CATEGORIES}/query`,
   search: () => `${CATEGORIES}/search`,
   count: () => `${CATEGORIES}/count`,
@@ -25,6 +33,8 @@ export const categoriesPaths = {
   bulkAddItemToCategories: () => `${BULK}/add-item`,
   bulkRemoveItemFromCategories: () => `${BULK}/remove-item`,
   bulkSetItemCategories: () => `${BULK}/set-item-categories`,
+  bulkUpdate: () => `${BULK}/update`,
+  bulkShow: () => `${BULK}/show`,
 } as const;
 
 /** Path prefixes of the Categories API (a V1 site answers 428 on them: categories are V3-only). */

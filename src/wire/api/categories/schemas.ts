@@ -11,6 +11,14 @@ export const MAX_CATEGORY_DEPTH = 5;
 export const MAX_ITEMS_ADDED_PER_CALL = 1000;
 export const MAX_ITEMS_REMOVED_PER_CALL = 100;
 export const MAX_CATEGORIES_PER_ITEM_CALL = 100;
+/** Bulk Update / Bulk Show Categories: 1..100 categories per call (SDK BulkUpdateCategoriesRequest, BulkShowCategoriesRequest). */
+export const MAX_CATEGORIES_PER_BULK_CALL = 100;
+/** Set Arranged Items: "Limited to 100 items" (SDK doc comment); List Categories For Items: ≤ 100 items. */
+export const MAX_ARRANGED_ITEMS = 100;
+export const MAX_ITEMS_PER_LIST_CALL = 100;
+/** Where Move Category puts the category among its new siblings (SDK enum Position). */
+export const MOVE_POSITIONS = ['FIRST', 'LAST', 'AFTER'] as const;
+export type MovePosition = (typeof MOVE_POSITIONS)[number];
 
 export const TreeReferenceSchema = z.looseObject({ appNamespace: z.string().min(1), treeKey: z.string().nullish() });
 export type TreeReference = z.infer<typeof TreeReferenceSchema>;
@@ -60,6 +68,31 @@ export const CountCategoriesRequestSchema = z.object({
   treeReference: TreeReferenceSchema,
   returnNonVisibleCategories: z.boolean().optional(),
 });
+export const MoveCategoryRequestSchema = z.object({
+  treeReference: TreeReferenceSchema,
+  parentCategoryId: z.string().nullish(),
+  position: z.enum(MOVE_POSITIONS),
+  moveAfterCategoryId: z.string().nullish(),
+});
+export const MoveCategoryResponseSchema = z.object({ parentCategoryId: z.string().nullish(), categoriesAfterMove: z.array(z.string()) });
+export const UpdateCategoryVisibilityRequestSchema = z.object({
+  categoryId: z.string().min(1),
+  visible: z.boolean(),
+  treeReference: TreeReferenceSchema,
+  revision: z.string().nullish(),
+  fields: CategoryFieldsSchema.optional(),
+});
+const bulkCategoryOptions = { treeReference: TreeReferenceSchema, returnEntity: z.boolean().optional(), fields: CategoryFieldsSchema.optional() };
+export const BulkUpdateCategoriesRequestSchema = z.object({
+  categories: z.array(z.object({ category: CategoryUpdateSchema.extend({ id: z.string().min(1) }) })).min(1).max(MAX_CATEGORIES_PER_BULK_CALL),
+  ...bulkCategoryOptions,
+});
+export const BulkShowCategoriesRequestSchema = z.object({ categoryIds: z.array(z.string().min(1)).min(1).max(MAX_CATEGORIES_PER_BULK_CALL), ...bulkCategoryOptions });
+export const SetArrangedItemsRequestSchema = z.object({ treeReference: TreeReferenceSchema, items: z.array(ItemReferenceSchema).max(MAX_ARRANGED_ITEMS).optional() });
+export const ArrangedItemsResponseSchema = z.object({ items: z.array(ItemReferenceSchema) });
+/** `items` has no minimum (SDK ListCategoriesForItemsRequest): none asked, none answered. */
+export const ListCategoriesForItemsRequestSchema = z.object({ items: z.array(ItemReferenceSchema).max(MAX_ITEMS_PER_LIST_CALL).default([]), treeReference: TreeReferenceSchema });
+export const ListTreesResponseSchema = z.object({ trees: z.array(TreeReferenceSchema) });
 export const CategoriesPageSchema = z.looseObject({ categories: z.array(CategorySchema), pagingMetadata: CursorPagingMetadataSchema });
 
 export const BulkAddItemsRequestSchema = z.object({ items: z.array(ItemReferenceSchema).min(1).max(MAX_ITEMS_ADDED_PER_CALL), treeReference: TreeReferenceSchema });
