@@ -182,3 +182,39 @@ describe('official SDK: trees and categories of items', () => {
     ]);
   });
 });
+
+describe('official SDK: Search Categories', () => {
+  // searchCategories: "Sorted by createdDate in descending order", "cursorPaging.limit set to 100";
+  // CategorySearchSpec searchable: description, name.
+  it('searches name and description, newest first by default, 100 a page', async () => {
+    const made = [];
+    for (let n = 0; n < 102; n++) made.push(await create(`Shelf ${n}`, n === 0 ? { description: 'Oak planks' } : {}));
+    const page = await sdk.categories.searchCategories({}, options);
+    expect(page.categories).toHaveLength(100);
+    expect(page.categories.slice(0, 2).map((c: any) => c._id)).toEqual([made[101]._id, made[100]._id]);
+    expect(page.pagingMetadata.hasNext).toBe(true);
+    const oak = await sdk.categories.searchCategories({ search: { expression: 'oak' } }, options);
+    expect(oak.categories.map((c: any) => c._id)).toEqual([made[0]._id]);
+    const byName = await sdk.categories.searchCategories({ search: { expression: 'shelf 7', mode: 'AND', fields: ['name'] }, sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 3 } }, options);
+    expect(byName.categories.map((c: any) => c.name)).toEqual(['Shelf 17', 'Shelf 27', 'Shelf 37']);
+    expect((await sdk.categories.countCategories({ ...options, search: { expression: 'planks' } })).count).toBe(1);
+  });
+});
+
+describe('official SDK: one item, many categories', () => {
+  // bulkRemoveItemFromCategories: "Removes a single item from multiple categories"; bulkSetItemCategories (SDK
+  // BulkSetItemCategoriesResponse): addResults, removeResults and bulkActionMetadata over both.
+  it('removes an item from several categories, and sets its categories exactly', async () => {
+    const [a, b, c] = [await create('A'), await create('B'), await create('C')];
+    const p1 = await product('One');
+    await sdk.categories.bulkAddItemToCategories(item(p1), { categoryIds: [a._id, b._id], treeReference: tree });
+    const removed = await sdk.categories.bulkRemoveItemFromCategories(item(p1), { categoryIds: [a._id], treeReference: tree });
+    expect(removed.results.map((r: any) => [r.itemMetadata._id, r.itemMetadata.success])).toEqual([[a._id, true]]);
+    expect((await sdk.categories.listCategoriesForItem(item(p1), options)).directCategoryIds).toEqual([b._id]);
+    const set = await sdk.categories.bulkSetItemCategories(item(p1), { categoryIds: [c._id, a._id], treeReference: tree });
+    expect(set.removeResults.map((r: any) => r.itemMetadata._id)).toEqual([b._id]);
+    expect(set.addResults.map((r: any) => r.itemMetadata._id)).toEqual([c._id, a._id]);
+    expect(set.bulkActionMetadata).toMatchObject({ totalSuccesses: 3, totalFailures: 0 });
+    expect((await sdk.categories.listCategoriesForItem(item(p1), options)).directCategoryIds.sort()).toEqual([a._id, c._id].sort());
+  });
+});

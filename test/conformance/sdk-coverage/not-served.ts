@@ -8,7 +8,6 @@
 const UNTESTED = 'served; no conformance test calls it through the SDK yet';
 /** No sandbox route: the SDK's request gets the router's 404 "No route". */
 const NO_ROUTE = 'not served yet: the sandbox has no route for it';
-const VISIBILITY = 'not served yet: PATCH …/categories/visibility is caught by Update Category (PATCH …/categories/{id})';
 /** The sandbox answers 501 Not Implemented naming the call (src/wire/api/catalog-v3/unserved.ts). */
 export const ANSWERED_501 = 'answered 501 Not Implemented, naming the call: the sandbox has no product groups, promotions or catalog imports';
 const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform's hosted checkout page; it makes no Checkout API call";
@@ -115,20 +114,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'catalogImportsV3.createCatalogImport': ANSWERED_501,
   'catalogImportsV3.addProductsToImport': ANSWERED_501,
   'catalogImportsV3.submitCatalogImport': ANSWERED_501,
-  // categories
-  'categories.searchCategories': UNTESTED,
-  'categories.moveCategory': NO_ROUTE,
-  'categories.bulkUpdateCategories': NO_ROUTE,
-  'categories.updateCategoryVisibility': VISIBILITY,
-  'categories.bulkShowCategories': NO_ROUTE,
-  'categories.bulkAddItemToCategories': UNTESTED,
-  'categories.bulkRemoveItemsFromCategory': UNTESTED,
-  'categories.bulkRemoveItemFromCategories': UNTESTED,
-  'categories.listCategoriesForItems': NO_ROUTE,
-  'categories.listTrees': NO_ROUTE,
-  'categories.setArrangedItems': NO_ROUTE,
-  'categories.getArrangedItems': NO_ROUTE,
-  'categories.bulkSetItemCategories': UNTESTED,
   // cart
   'cart.createCart': 'not served yet: carts start as the current cart (add to current cart); no route creates one by id',
   'cart.getCartByCheckoutId': 'not served yet: the sandbox keeps no checkouts to look a cart up by',

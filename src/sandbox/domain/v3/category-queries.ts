@@ -7,7 +7,7 @@ import { listCategories } from '../../tables/v3/categories.js';
 import { visibleProduct } from '../read-policy.js';
 import { renderCategory } from './categories.js';
 import { orderedItemsOf } from './category-arrangement.js';
-import { checkSortable, cursorPage, filterViews, sortViews, type CursorPage, type CursorState } from './cursor-query.js';
+import { checkSortable, cursorPage, filterViews, matchesText, sortViews, type CursorPage, type CursorState } from './cursor-query.js';
 import type { CatalogEnv } from './product-service.js';
 
 /** Every category the caller may see, rendered with `fields`. */
@@ -17,20 +17,48 @@ export function visibleCategories(env: CatalogEnv, includeHidden: boolean, field
     .map((c) => renderCategory(env, c, fields, includeHidden));
 }
 
-const categoryViews = (env: CatalogEnv, includeHidden: boolean, fields: readonly string[]) =>
-  visibleCategories(env, includeHidden, fields).map((rendered) => ({ view: rendered, item: rendered }));
+/** Each category the caller may see, rendered with `fields`; its view (what filters and free text read) also has its description. */
+function categoryViews(env: CatalogEnv, includeHidden: boolean, fields: readonly string[]) {
+  return listCategories(env.db)
+    .filter((c) => includeHidden || c.visible)
+    .map((c) => {
+      const rendered = renderCategory(env, c, fields, includeHidden);
+      return { view: c.description ? { ...rendered, description: c.description } : rendered, item: rendered };
+    });
+}
 
-/** One cursor page of rendered categories: `state`'s filter and sort over the categories the caller may see. */
+/** Free text of Search (and Count) Categories: `{expression, fields, mode}` over the declared searchable fields. */
+export interface CategoryTextSearch {
+  expression?: string | null;
+  fields?: string[];
+  mode?: 'OR' | 'AND';
+}
+
+function matching(env: CatalogEnv, filter: CursorState['filter'], text: CategoryTextSearch | undefined, includeHidden: boolean, fields: readonly string[]) {
+  const entries = filterViews(categoryViews(env, includeHidden, fields), filter, CATEGORY_FIELDS);
+  if (!text?.expression) return entries;
+  const searched = text.fields?.length ? text.fields : CATEGORY_FIELDS.searchable!;
+  return entries.filter((e) => matchesText(e.view, text.expression, searched, text.mode));
+}
+
+/** Newest first is the reverse of the order they were made in (ties of one millisecond included); other sorts as declared. */
+function sortCategories<T>(entries: Array<{ view: unknown; item: T }>, sort: CursorState['sort']) {
+  const [only, ...rest] = sort ?? [];
+  if (only?.fieldName === 'createdDate' && only.order === 'DESC' && rest.length === 0) return [...entries].reverse();
+  return sortViews(entries, sort);
+}
+
+/** One cursor page of rendered categories: `state`'s filter, free text (`state.search`) and sort over those the caller may see. */
 export function pageOfCategories(env: CatalogEnv, state: CursorState, includeHidden: boolean, limit?: number): CursorPage<Record<string, unknown>> {
   checkSortable(state.sort, CATEGORY_FIELDS);
-  const entries = sortViews(filterViews(categoryViews(env, includeHidden, state.fields ?? []), state.filter, CATEGORY_FIELDS), state.sort);
+  const entries = sortCategories(matching(env, state.filter, state.search as CategoryTextSearch | undefined, includeHidden, state.fields ?? []), state.sort);
   const page = cursorPage(entries, state, limit);
   return { items: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
 }
 
-/** How many categories a filter matches among those the caller may see. */
-export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean): number {
-  return filterViews(categoryViews(env, includeHidden, []), filter, CATEGORY_FIELDS).length;
+/** How many categories a filter (and free text) matches among those the caller may see. */
+export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean, text?: CategoryTextSearch): number {
+  return matching(env, filter, text, includeHidden, []).length;
 }
 
 /** The ids of a category's products the caller may see: newest first, or its arrangement first (category-arrangement.ts). */

@@ -11,6 +11,8 @@ import {
   ListCategoriesForItemsRequestSchema,
   ListItemsRequestSchema,
   QueryCategoriesRequestSchema,
+  SEARCH_CATEGORIES_LIMIT,
+  SearchCategoriesRequestSchema,
   SetArrangedItemsRequestSchema,
   SetItemCategoriesRequestSchema,
   UpdateCategoryRequestSchema,
@@ -34,7 +36,7 @@ import {
   type ItemResult,
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
-import { cursorPage, resolveCursor } from '../../domain/v3/cursor-query.js';
+import { cursorPage, resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
 import { countCategoriesMatching, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
 import { applicationError } from '../../http-errors.js';
 import { categoriesOfProduct, getCategory as getCategoryRow, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3/categories.js';
@@ -94,18 +96,33 @@ function deleteCategory(ctx: RequestContext) {
   return {};
 }
 
-/** Query and search: hidden categories only for admins asking with `returnNonVisibleCategories`. */
-function queryCategories(ctx: RequestContext) {
-  const caller = requireReader(ctx);
-  const payload = readPayload(ctx);
-  const request = parseWith(QueryCategoriesRequestSchema, { ...payload, query: payload.query ?? payload.search }, '');
-  checkTree(request.treeReference);
-  const state = resolveCursor(request.query, request.fields);
-  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
+/** A page of categories: hidden ones only for admins asking with `returnNonVisibleCategories` ("Default: false"). */
+function categoriesPage(ctx: RequestContext, state: CursorState, returnNonVisible: boolean | undefined, limit: number | undefined) {
+  const includeHidden = returnNonVisible === true && seesHidden(requireReader(ctx));
   return readTransaction(ctx.db, () => {
-    const page = pageOfCategories(ctx, state, includeHidden, request.query?.cursorPaging?.limit);
+    const page = pageOfCategories(ctx, state, includeHidden, limit);
     return { categories: page.items, pagingMetadata: page.pagingMetadata };
   });
+}
+
+function queryCategories(ctx: RequestContext) {
+  const request = readRequest(ctx, QueryCategoriesRequestSchema);
+  checkTree(request.treeReference);
+  return categoriesPage(ctx, resolveCursor(request.query, request.fields), request.returnNonVisibleCategories, request.query?.cursorPaging?.limit);
+}
+
+/**
+ * Search Categories: Query's filter and sort plus free text over the searchable fields (name, description), with
+ * its documented defaults: "Sorted by createdDate in descending order", "cursorPaging.limit set to 100" (SDK doc
+ * comment of searchCategories).
+ */
+function searchCategories(ctx: RequestContext) {
+  const request = readRequest(ctx, SearchCategoriesRequestSchema);
+  checkTree(request.treeReference);
+  const search = request.search;
+  const sort = search?.sort?.length ? search.sort : [{ fieldName: 'createdDate', order: 'DESC' as const }];
+  const state = resolveCursor({ ...search, sort }, request.fields, search?.search);
+  return categoriesPage(ctx, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
 }
 
 function countCategories(ctx: RequestContext) {
@@ -113,7 +130,7 @@ function countCategories(ctx: RequestContext) {
   const request = readRequest(ctx, CountCategoriesRequestSchema);
   checkTree(request.treeReference);
   const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
-  return readTransaction(ctx.db, () => ({ count: countCategoriesMatching(ctx, request.filter, includeHidden) }));
+  return readTransaction(ctx.db, () => ({ count: countCategoriesMatching(ctx, request.filter, includeHidden, request.search) }));
 }
 
 /** Per-item results of the items calls: `{itemMetadata: {item, originalIndex, success, error?}}`. */
@@ -165,21 +182,33 @@ function itemToCategories(action: 'add' | 'remove') {
   };
 }
 
-/** Makes the item's categories exactly `categoryIds`. */
+/**
+ * Bulk Set Item Categories: makes the item's categories exactly `categoryIds` — `removeResults` for each category it
+ * leaves, `addResults` for each one asked (an unknown category or item fails that entry alone: decided, the
+ * reference declares no refusal of the whole call for them), `bulkActionMetadata` over both (SDK
+ * BulkSetItemCategoriesResponse).
+ */
 function setItemCategories(ctx: RequestContext) {
   requireAdmin(ctx);
   const { item, categoryIds, treeReference } = readRequest(ctx, SetItemCategoriesRequestSchema);
   checkTree(treeReference);
-  writeTransaction(ctx.db, () => {
-    const env = ctx;
-    categoryIds.forEach((id) => requireCategory(env, id));
-    for (const current of categoriesOfProduct(ctx.db, item.catalogItemId)) if (!categoryIds.includes(current)) removeItemsFromCategory(env, current, [item.catalogItemId]);
-    for (const id of categoryIds) {
-      const [result] = addItemsToCategory(env, id, [item.catalogItemId], [item.appId]);
-      if (result.error) throw applicationError(404, 'Item not found', result.error.code, result.error.description);
-    }
+  const wanted = [...new Set(categoryIds)];
+  return writeTransaction(ctx.db, () => {
+    const leaving = categoriesOfProduct(ctx.db, item.catalogItemId).filter((id) => !wanted.includes(id));
+    const removed = leaving.map((categoryId) => ({ ...removeItemsFromCategory(ctx, categoryId, [item.catalogItemId])[0], categoryId }));
+    const added = wanted.map((categoryId) => {
+      if (!getCategoryRow(ctx.db, categoryId)) return { productId: item.catalogItemId, categoryId, error: { code: 'CATEGORY_NOT_FOUND', description: `Category ${categoryId} not found` } };
+      return { ...addItemsToCategory(ctx, categoryId, [item.catalogItemId], [item.appId])[0], categoryId };
+    });
+    const addResults = itemEnvelope(added, 'categoryId');
+    const removeResults = itemEnvelope(removed, 'categoryId');
+    const sum = (key: 'totalSuccesses' | 'totalFailures') => addResults.bulkActionMetadata[key] + removeResults.bulkActionMetadata[key];
+    return {
+      addResults: addResults.results,
+      removeResults: removeResults.results,
+      bulkActionMetadata: { totalSuccesses: sum('totalSuccesses'), totalFailures: sum('totalFailures'), undetailedFailures: 0 },
+    };
   });
-  return {};
 }
 
 /**
@@ -267,7 +296,7 @@ export function registerCategories(router: Router): void {
   router.patch(paths.update(param('categoryId')), updateCategory);
   router.delete(paths.delete(param('categoryId')), deleteCategory);
   router.post(paths.query(), queryCategories);
-  router.post(paths.search(), queryCategories);
+  router.post(paths.search(), searchCategories);
   router.post(paths.count(), countCategories);
   router.post(paths.bulkAddItems(param('categoryId')), bulkAddItems);
   router.post(paths.bulkRemoveItems(param('categoryId')), bulkRemoveItems);

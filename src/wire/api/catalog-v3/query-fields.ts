@@ -70,6 +70,8 @@ export const CATEGORY_FIELDS: QueryFields = {
   entity: 'category',
   filterable: all(['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
   sortable: ['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'],
+  // Search Categories' free text (the SDK's CategorySearchSpec `searchable`).
+  searchable: ['name', 'description'],
 };
 
 /**

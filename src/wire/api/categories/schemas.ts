@@ -1,7 +1,7 @@
 // Categories API entities and bodies (docs/wire/catalog-v3.md §5). Every call names its tree; Wix Stores' tree is
 // `{appNamespace: "@wix/stores", treeKey: null}`, and a store item is `{catalogItemId: productId, appId: STORES_APP_ID}`.
 import * as z from 'zod';
-import { cursorQuerySchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema } from '../catalog-v3/paging.js';
+import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema, SearchDetailsSchema } from '../catalog-v3/paging.js';
 import { CategoryFieldsSchema } from '../catalog-v3/fields.js';
 import { VERSIONED_ENTITY_FIELDS } from '../catalog-v3/entity.js';
 
@@ -63,8 +63,17 @@ export const QueryCategoriesRequestSchema = z.object({
   returnNonVisibleCategories: z.boolean().optional(),
   fields: CategoryFieldsSchema.optional(),
 });
+/** Search Categories' default page size ("cursorPaging.limit set to 100", SDK doc comment of searchCategories). */
+export const SEARCH_CATEGORIES_LIMIT = 100;
+export const SearchCategoriesRequestSchema = z.object({
+  search: cursorSearchSchema(PAGE_LIMITS.categories).optional(),
+  treeReference: TreeReferenceSchema,
+  returnNonVisibleCategories: z.boolean().optional(),
+  fields: CategoryFieldsSchema.optional(),
+});
 export const CountCategoriesRequestSchema = z.object({
   filter: z.record(z.string(), z.unknown()).nullish(),
+  search: SearchDetailsSchema.optional(),
   treeReference: TreeReferenceSchema,
   returnNonVisibleCategories: z.boolean().optional(),
 });
