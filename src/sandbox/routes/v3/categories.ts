@@ -20,7 +20,7 @@ import {
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
-import { requireAdmin, requireReader } from '../../auth.js';
+import { requireAdmin, requireReader, type Caller } from '../../auth.js';
 import { seesHidden, visibleProduct } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
@@ -97,8 +97,8 @@ function deleteCategory(ctx: RequestContext) {
 }
 
 /** A page of categories: hidden ones only for admins asking with `returnNonVisibleCategories` ("Default: false"). */
-function categoriesPage(ctx: RequestContext, state: CursorState, returnNonVisible: boolean | undefined, limit: number | undefined) {
-  const includeHidden = returnNonVisible === true && seesHidden(requireReader(ctx));
+function categoriesPage(ctx: RequestContext, caller: Caller, state: CursorState, returnNonVisible: boolean | undefined, limit: number | undefined) {
+  const includeHidden = returnNonVisible === true && seesHidden(caller);
   return readTransaction(ctx.db, () => {
     const page = pageOfCategories(ctx, state, includeHidden, limit);
     return { categories: page.items, pagingMetadata: page.pagingMetadata };
@@ -106,9 +106,10 @@ function categoriesPage(ctx: RequestContext, state: CursorState, returnNonVisibl
 }
 
 function queryCategories(ctx: RequestContext) {
+  const caller = requireReader(ctx);
   const request = readRequest(ctx, QueryCategoriesRequestSchema);
   checkTree(request.treeReference);
-  return categoriesPage(ctx, resolveCursor(request.query, request.fields), request.returnNonVisibleCategories, request.query?.cursorPaging?.limit);
+  return categoriesPage(ctx, caller, resolveCursor(request.query, request.fields), request.returnNonVisibleCategories, request.query?.cursorPaging?.limit);
 }
 
 /**
@@ -117,12 +118,13 @@ function queryCategories(ctx: RequestContext) {
  * comment of searchCategories).
  */
 function searchCategories(ctx: RequestContext) {
+  const caller = requireReader(ctx);
   const request = readRequest(ctx, SearchCategoriesRequestSchema);
   checkTree(request.treeReference);
   const search = request.search;
   const sort = search?.sort?.length ? search.sort : [{ fieldName: 'createdDate', order: 'DESC' as const }];
   const state = resolveCursor({ ...search, sort }, request.fields, search?.search);
-  return categoriesPage(ctx, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
+  return categoriesPage(ctx, caller, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
 }
 
 function countCategories(ctx: RequestContext) {
