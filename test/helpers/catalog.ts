@@ -2,6 +2,10 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ApiKeyAuth } from '../../src/auth/api-key.js';
+import { catalogFor, type ProductSummary, type ProductVariantRow, type StoreCatalog } from '../../src/catalog/core/catalog-for.js';
+import { createStoreClient } from '../../src/client/index.js';
+import type { CatalogVersion } from '../../src/wire/api/catalog-version.js';
 import { callSandbox, type SandboxResponse, type TestSandbox } from './sandbox.js';
 
 export const CSV_HEADER =
@@ -63,4 +67,51 @@ export async function productSlugs(sandbox: AdminCaller, catalog: 'v1' | 'v3'): 
     cursor = body.pagingMetadata?.cursors?.next ?? undefined;
   }
   return slugs.sort();
+}
+
+/** A product read the way the tables read it, the same on V1 and V3 (summary, variant rows, collection ids). */
+export interface NeutralProduct {
+  id: string;
+  summary: Omit<ProductSummary, 'updated'>;
+  variants: ProductVariantRow[];
+  collectionIds: string[];
+}
+
+/** A shown price ("$12.50", "12.5" or 12.5) as a number. */
+export const amount = (shown: string | number | undefined): number => Number(String(shown).replace(/[^0-9.-]/g, ''));
+
+/**
+ * Every product of a test sandbox of either catalog version, grouped by slug so duplicates show, read through the
+ * CLI's version-neutral catalog (admin reads, hidden products included) — what one test body checks on both versions.
+ */
+export async function neutralProducts(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<Map<string, NeutralProduct[]>> {
+  return withCatalog(sandbox, catalog, async (store) => {
+    const bySlug = new Map<string, NeutralProduct[]>();
+    for await (const listed of store.products.list({}, { all: true })) {
+      const product = await store.products.get(listed.id);
+      const variants: ProductVariantRow[] = [];
+      for await (const variant of store.products.listVariants(product, {}, { all: true })) variants.push(store.products.variantRow(variant));
+      // When it was last changed is not a value tests compare (an exact undo still changes it).
+      const { updated: _, ...summary } = store.products.summary(product);
+      const entry = { id: product.id, summary, variants, collectionIds: store.products.collectionIds(product) };
+      bySlug.set(product.slug, [...(bySlug.get(product.slug) ?? []), entry]);
+    }
+    return bySlug;
+  });
+}
+
+/** Collection (V3: category) name → the slugs of its products, sorted, on either catalog version. */
+export async function neutralCollectionMembers(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<Map<string, string[]>> {
+  const products = [...(await neutralProducts(sandbox, catalog)).entries()].flatMap(([slug, all]) => all.map((p) => ({ slug, ids: p.collectionIds })));
+  const collections = await withCatalog(sandbox, catalog, (store) => store.collections.list({}, { all: true }).toArray());
+  return new Map(collections.map((c) => [c.name, products.filter((p) => p.ids.includes(c.id)).map((p) => p.slug).sort()]));
+}
+
+async function withCatalog<T>(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion, read: (store: StoreCatalog) => Promise<T>): Promise<T> {
+  const client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
+  try {
+    return await read(await catalogFor(client, catalog));
+  } finally {
+    await client.close();
+  }
 }

@@ -7,20 +7,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ApiKeyAuth } from '../../../../../src/auth/api-key.js';
-import { catalogFor, type ProductSummary, type ProductVariantRow, type StoreCatalog } from '../../../../../src/catalog/core/catalog-for.js';
-import { createStoreClient, type StoreClient } from '../../../../../src/client/index.js';
 import type { CatalogVersion } from '../../../../../src/wire/api/catalog-version.js';
+import { amount, neutralProducts, type NeutralProduct } from '../../../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
 import { runImport } from '../../../commands/support/import-run.js';
 
 export const BULK_CATALOG_CSV = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'bulk', 'bulk-catalog.csv');
 
 /** What a bulk change may touch, per product, in the neutral view: the summary and every variant's row. */
-export interface BulkProductState {
-  summary: Omit<ProductSummary, 'updated'>;
-  variants: ProductVariantRow[];
-}
+export type BulkProductState = NeutralProduct;
 
 export interface BulkStore {
   sandbox: TestSandbox;
@@ -39,16 +34,11 @@ export interface BulkStore {
   writes(): TestSandbox['requests'];
 }
 
-/** A shown price ("$12.50", "12.5" or 12.5) as a number. */
-export const amount = (shown: string | number | undefined) => Number(String(shown).replace(/[^0-9.-]/g, ''));
-
 const isRead = (r: { method: string; path: string }) => r.method === 'GET' || /query|search|count/i.test(r.path) || r.path.endsWith('/catalog-versioning/v1/catalog-version');
 
 /** Registers the file's (or the describe block's) hooks; the returned store is usable from the first test on. */
 export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
   const sandbox = {} as TestSandbox;
-  let client: StoreClient;
-  let store: StoreCatalog;
   const reseed = async () => {
     sandbox.sandbox.reset({ demo: false });
     const { error } = await runImport(sandbox, BULK_CATALOG_CSV, {}, { json: true, quiet: true });
@@ -57,27 +47,12 @@ export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
   };
   beforeAll(async () => {
     Object.assign(sandbox, await startTestSandbox({ catalog, demo: false }));
-    client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
-    store = await catalogFor(client, catalog);
   });
-  afterAll(async () => {
-    await client.close();
-    await sandbox.close();
-  });
+  afterAll(() => sandbox.close());
   beforeEach(reseed);
 
-  const bySlug = async () => {
-    const all = new Map<string, BulkProductState>();
-    for await (const product of store.products.list({}, { all: true })) {
-      const full = await store.products.get(product.id);
-      const variants: ProductVariantRow[] = [];
-      for await (const variant of store.products.listVariants(full, {}, { all: true })) variants.push(store.products.variantRow(variant));
-      // When it was last changed is not a value a bulk change sets (an exact undo still changes it).
-      const { updated: _, ...summary } = store.products.summary(full);
-      all.set(product.slug, { summary, variants });
-    }
-    return all;
-  };
+  /** One product per slug (the bulk catalog has no duplicates). */
+  const bySlug = async () => new Map([...(await neutralProducts(sandbox, catalog)).entries()].map(([slug, [product]]) => [slug, product]));
   return {
     sandbox,
     catalog,
