@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
 import { parseAdjustChange, parseBulkField } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
+import { BULK_NUMERIC_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
+import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { commandLine } from '../../io/command-line.js';
 import { runChange } from './run-change.js';
-import { isStockField, parseStockAdjust, runStockChange } from './stock.js';
+import { isStockField, parseStockAdjust, runStockChange, STOCK_FIELD } from './stock.js';
 
 export type BulkAdjustOptions = TargetFlagValues & RunFlags & { field: string; delta: string; round?: boolean };
 
@@ -19,6 +21,7 @@ export function register(parent: Command, ctx: Context): void {
     // `-5%` looks like an option to commander; it arrives as the DELTA argument instead (anything else left over is
     // still refused as an excess argument).
     .allowUnknownOption();
+  completeArgument(command, 0, { words: [...BULK_NUMERIC_FIELDS, STOCK_FIELD] });
   addTargetFlags(command);
   addRunFlags(command, 'changing anything');
   withExamples(

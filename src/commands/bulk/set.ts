@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
 import { parseBulkField, parseSetChange } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
+import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
+import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { commandLine } from '../../io/command-line.js';
 import { runChange } from './run-change.js';
-import { isStockField, parseStockSet, runStockChange } from './stock.js';
+import { isStockField, parseStockSet, runStockChange, STOCK_FIELD } from './stock.js';
 
 export type BulkSetOptions = TargetFlagValues & RunFlags & { field: string; value: string };
 
@@ -15,6 +17,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<field>', 'price, cost, weight, brand, ribbon or stock')
     .argument('<value>', 'the new value ("" clears a brand or ribbon; stock: a quantity, in-stock or out-of-stock)')
     .description('Set one field on many products (every managed variant too), after a preview and a backup');
+  completeArgument(command, 0, { words: [...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS, STOCK_FIELD] });
   addTargetFlags(command);
   addRunFlags(command, 'changing anything');
   withExamples(

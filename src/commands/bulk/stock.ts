@@ -28,7 +28,9 @@ import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 
-export const isStockField = (field: string): boolean => field.trim().toLowerCase() === 'stock';
+/** The FIELD of `bulk set|adjust` that changes stock (inventory), not a product field. */
+export const STOCK_FIELD = 'stock';
+export const isStockField = (field: string): boolean => field.trim().toLowerCase() === STOCK_FIELD;
 
 /** `bulk set stock VALUE`: a quantity, in-stock or out-of-stock. */
 export const parseStockSet = (text: string): StockBulkChange => ({ kind: 'set', level: parseStockLevel(text, 'stock') });

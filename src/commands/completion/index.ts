@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
+import { completeArgument, completeOption, PROFILE_NAMES } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { SHELLS, completionScript, completionTable, type Shell } from './scripts.js';
 
@@ -12,6 +13,9 @@ export function register(program: Command, ctx: Context): Command {
     .command('completion')
     .argument('<shell>', SHELLS.join(', '))
     .description('Print a shell completion script (nouns, verbs and flags)');
+  completeArgument(command, 0, { words: SHELLS });
+  // The program's --profile is declared in cli.ts, which loads nothing but commander: its values are marked here.
+  completeOption(program, '--profile', PROFILE_NAMES);
   withExamples(
     command,
     'store completion bash > ~/.local/share/bash-completion/completions/store',

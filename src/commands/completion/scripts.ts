@@ -1,71 +1,226 @@
 // The shell completion scripts of `store completion bash|zsh|fish`. One table drives all three: for each command
-// path ("store", "store products", "store products variants", …) the words that may follow it (subcommands and
-// --flags). The scripts walk the words typed so far to find the deepest known path, then offer its words.
+// path ("store", "store products", "store collections" — also spelt "store categories") the words that may follow
+// it (subcommands with their aliases, and flags), which of its flags take a value, and the values its flags and
+// arguments complete to (commands/shared/completion-values.ts). The scripts walk the words typed so far to the
+// deepest known path — skipping flags and their values, counting arguments — then offer its words, or the values
+// of the flag before the cursor, or of the argument under it.
+//
+// The walk's variable is `at`, never `path`: zsh ties `path` to $PATH.
+// bash: written for bash 3.2 (macOS's /bin/bash) — functions and `case` only: no associative arrays, no `declare -g`,
+// no `compopt`, no `mapfile`, no `${var,,}`; zsh loads the same functions through bashcompinit; fish has its own.
 import type { Command } from 'commander';
+import { completionValues, type CompletionValues } from '../shared/completion-values.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
-export type CompletionTable = Array<[path: string, words: string[]]>;
+export interface CompletionNode {
+  /** Every spelling of the command path: its own names and its aliases at each level. */
+  paths: string[];
+  /** Subcommands (aliases too) and the command's own flags. */
+  words: string[];
+  /** The command's own flags that take a value. */
+  valueFlags: string[];
+  /** The values of its own flags (`--format`) and arguments (`#1` is the first). */
+  values: Array<[key: string, values: CompletionValues]>;
+}
+
+export interface CompletionTable {
+  nodes: CompletionNode[];
+  /** The program's own flags, valid at every level. */
+  global: { flags: string[]; valueFlags: string[]; values: Array<[flag: string, values: CompletionValues]> };
+}
 
 const longFlags = (command: Command) => command.options.flatMap((option) => (option.long ? [option.long] : []));
+const takesValue = (command: Command) => command.options.filter((option) => option.long && (option.required || option.optional)).map((option) => option.long!);
+const names = (command: Command) => [command.name(), ...command.aliases()];
 
-/** Every command path of the tree with its subcommands and flags (the global flags at every level). */
+function ownValues(command: Command): Array<[string, CompletionValues]> {
+  const values: Array<[string, CompletionValues]> = [];
+  for (const option of command.options) {
+    const found = option.long && completionValues(option);
+    if (found) values.push([option.long!, found]);
+  }
+  command.registeredArguments.forEach((argument, i) => {
+    const found = completionValues(argument);
+    if (found) values.push([`#${i + 1}`, found]);
+  });
+  return values;
+}
+
+/** Every command path of the tree with its words and values; the program's flags once, as the global ones. */
 export function completionTable(program: Command): CompletionTable {
-  const global = [...longFlags(program).filter((flag) => flag !== '--version'), '--help'];
-  const table: CompletionTable = [];
-  const visit = (command: Command, path: string) => {
+  const nodes: CompletionNode[] = [];
+  const visit = (command: Command, paths: string[]) => {
     const subcommands = command.commands.filter((sub) => sub.name() !== 'help');
-    const words = [...subcommands.map((sub) => sub.name()), ...longFlags(command), ...global];
-    table.push([path, [...new Set(words)]]);
-    for (const sub of subcommands) visit(sub, `${path} ${sub.name()}`);
+    nodes.push({
+      paths,
+      words: [...new Set([...subcommands.flatMap(names), ...longFlags(command), '--help'])],
+      valueFlags: takesValue(command),
+      values: ownValues(command),
+    });
+    for (const sub of subcommands) visit(sub, paths.flatMap((path) => names(sub).map((name) => `${path} ${name}`)));
   };
-  visit(program, program.name());
-  return table;
+  const root = program.name();
+  nodes.push({ paths: [root], words: [...program.commands.filter((sub) => sub.name() !== 'help').flatMap(names), '--help', '--version'], valueFlags: [], values: [] });
+  for (const sub of program.commands.filter((command) => command.name() !== 'help')) visit(sub, names(sub).map((name) => `${root} ${name}`));
+  return {
+    nodes,
+    global: { flags: [...longFlags(program).filter((flag) => flag !== '--version'), '--help'], valueFlags: takesValue(program), values: ownValues(program) },
+  };
 }
 
 const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** A `case` pattern list: 'a'|'b' (bash) or 'a' 'b' (fish). */
+const patterns = (keys: string[], separator: string) => keys.map(quoted).join(separator);
+const keyed = (paths: string[], key: string) => paths.map((path) => `${path} ${key}`);
 
-function bash(table: CompletionTable): string {
-  const entries = table.map(([path, words]) => `  [${quoted(path)}]=${quoted(words.join(' '))}`).join('\n');
-  return `# store completion for bash. Load it with: source <(store completion bash)
-declare -gA _store_words=(
-${entries}
-)
+/** The shell words that print `values`, one a line; `program` is the shell variable holding the command run. */
+function printValues(values: CompletionValues, program: string): string {
+  if ('words' in values) return `printf '%s\\n' ${values.words.map(quoted).join(' ')}`;
+  return `${program} ${values.command.map(quoted).join(' ')} 2>/dev/null`;
+}
+
+function bashFunctions(table: CompletionTable): string {
+  const { nodes, global } = table;
+  const words = nodes.map((node) => `    ${patterns(node.paths, '|')}) printf '%s\\n' ${quoted(node.words.join(' '))} ;;`);
+  const valueFlags = [
+    ...nodes.filter((node) => node.valueFlags.length).map((node) => `    ${patterns(node.valueFlags.flatMap((flag) => keyed(node.paths, flag)), '|')}) return 0 ;;`),
+    `    ${global.valueFlags.map((flag) => `*' ${flag}'`).join('|')}) return 0 ;;`,
+  ];
+  const values = [
+    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    ${patterns(keyed(node.paths, key), '|')}) ${printValues(found, '"$3"')} ;;`)),
+    ...global.values.map(([flag, found]) => `    *' ${flag}') ${printValues(found, '"$3"')} ;;`),
+  ];
+  return `_store_global_flags=${quoted(global.flags.join(' '))}
+# The subcommands and flags that may follow the command path $1.
+_store_words() {
+  case "$1" in
+${words.join('\n')}
+  esac
+}
+# Whether flag $2 of the command path $1 takes a value (the next word).
+_store_takes_value() {
+  case "$1 $2" in
+${valueFlags.join('\n')}
+  esac
+  return 1
+}
+# The values of flag $2 (or of argument #N) of the command path $1, one a line; $3 is the command to run.
+_store_values() {
+  case "$1 $2" in
+${values.join('\n')}
+  esac
+}
 _store_completion() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" path=store next i
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    case "\${COMP_WORDS[i]}" in -*) continue ;; esac
-    next="$path \${COMP_WORDS[i]}"
-    [[ -n "\${_store_words[$next]+set}" ]] && path="$next"
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD - 1]}" at=store word known i=1 args=0
+  while [ "$i" -lt "$COMP_CWORD" ]; do
+    word="\${COMP_WORDS[i]}"
+    case "$word" in
+      -*=*) ;;
+      -*) if _store_takes_value "$at" "$word"; then i=$((i + 1)); fi ;;
+      *)
+        known=" $(_store_words "$at" | tr '\\n' ' ') "
+        case "$known" in
+          *" $word "*) at="$at $word"; args=0 ;;
+          *) args=$((args + 1)) ;;
+        esac ;;
+    esac
+    i=$((i + 1))
   done
-  COMPREPLY=($(compgen -W "\${_store_words[$path]}" -- "$cur"))
+  if [ "$COMP_CWORD" -gt 1 ] && [ "$prev" != "\${prev#-}" ] && _store_takes_value "$at" "$prev"; then
+    COMPREPLY=($(compgen -W "$(_store_values "$at" "$prev" "\${COMP_WORDS[0]}")" -- "$cur"))
+    return 0
+  fi
+  case "$cur" in
+    -*) COMPREPLY=($(compgen -W "$(_store_words "$at") $_store_global_flags" -- "$cur")) ;;
+    *) COMPREPLY=($(compgen -W "$(_store_words "$at") $(_store_values "$at" "#$((args + 1))" "\${COMP_WORDS[0]}")" -X '-*' -- "$cur")) ;;
+  esac
 }
 complete -o default -F _store_completion store
 `;
 }
 
+function bash(table: CompletionTable): string {
+  return `# store completion for bash 3.2 or later. Load it with: source <(store completion bash)
+${bashFunctions(table)}`;
+}
+
 function zsh(table: CompletionTable): string {
-  // zsh runs the bash function through its bash-completion layer: one table, one walk, for both shells.
+  // zsh runs the bash functions through its bash-completion layer: one table, one walk, for both shells.
   return `# store completion for zsh. Load it with: source <(store completion zsh)
 autoload -U +X compinit && compinit
 autoload -U +X bashcompinit && bashcompinit
-${bash(table).split('\n').slice(1).join('\n')}`;
+${bashFunctions(table)}`;
 }
 
 function fish(table: CompletionTable): string {
-  const cases = table.map(([path, words]) => `    case ${quoted(path)}\n      printf '%s\\n' ${words.map(quoted).join(' ')}`).join('\n');
+  const { nodes, global } = table;
+  const words = nodes.map((node) => `    case ${patterns(node.paths, ' ')}\n      printf '%s\\n' ${node.words.map(quoted).join(' ')}`);
+  const valueFlags = [
+    ...nodes.filter((node) => node.valueFlags.length).map((node) => `    case ${patterns(node.valueFlags.flatMap((flag) => keyed(node.paths, flag)), ' ')}\n      return 0`),
+    `    case ${global.valueFlags.map((flag) => `'* ${flag}'`).join(' ')}\n      return 0`,
+  ];
+  const values = [
+    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    case ${patterns(keyed(node.paths, key), ' ')}\n      ${printValues(found, '$argv[3]')}`)),
+    ...global.values.map(([flag, found]) => `    case '* ${flag}'\n      ${printValues(found, '$argv[3]')}`),
+  ];
   return `# store completion for fish. Load it with: store completion fish | source
-set -g __store_paths ${table.map(([path]) => quoted(path)).join(' ')}
-function __store_complete
-  set -l path store
-  for word in (commandline -opc)[2..-1]
-    string match -q -- '-*' $word; and continue
-    set -l next "$path $word"
-    contains -- $next $__store_paths; and set path $next
+function __store_words
+  switch $argv[1]
+${words.join('\n')}
   end
-  switch $path
-${cases}
+end
+function __store_takes_value
+  switch "$argv[1] $argv[2]"
+${valueFlags.join('\n')}
+  end
+  return 1
+end
+function __store_values
+  switch "$argv[1] $argv[2]"
+${values.join('\n')}
+  end
+end
+function __store_complete
+  set -l tokens (commandline -opc)
+  set -l current (commandline -ct)
+  set -l at store
+  set -l args 0
+  set -l skip 0
+  for word in $tokens[2..-1]
+    if test $skip = 1
+      set skip 0
+      continue
+    end
+    switch $word
+      case '-*=*'
+      case '-*'
+        __store_takes_value $at $word; and set skip 1
+      case '*'
+        if contains -- $word (__store_words $at)
+          set at "$at $word"
+          set args 0
+        else
+          set args (math $args + 1)
+        end
+    end
+  end
+  if test (count $tokens) -gt 1; and string match -q -- '-*' $tokens[-1]; and __store_takes_value $at $tokens[-1]
+    set -l found (__store_values $at $tokens[-1] $tokens[1])
+    if test (count $found) -gt 0
+      printf '%s\\n' $found
+    else
+      __fish_complete_path $current
+    end
+    return
+  end
+  if string match -q -- '-*' $current
+    __store_words $at
+    printf '%s\\n' ${global.flags.map(quoted).join(' ')}
+  else
+    __store_words $at | string match -v -- '-*'
+    __store_values $at "#"(math $args + 1) $tokens[1]
   end
 end
 complete -c store -f -a '(__store_complete)'

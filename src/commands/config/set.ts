@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
-import { findConfigKey, maskSecret, type ConfigKey } from '../../config/profile-settings.js';
+import { CONFIG_KEYS, findConfigKey, maskSecret, type ConfigKey } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { readAll } from '../../io/prompt.js';
+import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { targetProfile } from './target-profile.js';
 
@@ -13,6 +14,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<key>', 'api-url, site-id, client-id, sandbox or api-key')
     .argument('[value]', 'the value (never for api-key: pipe it or type it at the hidden prompt)')
     .description('Set a setting of the active (or --profile) profile');
+  completeArgument(command, 0, { words: CONFIG_KEYS.map((key) => key.name) });
   withExamples(
     command,
     'store config set api-url https://www.wixapis.com --profile prod',

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { findConfigKey } from '../../config/profile-settings.js';
+import { CONFIG_KEYS, findConfigKey } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { targetProfile } from './target-profile.js';
 
@@ -10,6 +11,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('unset')
     .argument('<key>', 'api-url, site-id, client-id, sandbox or api-key')
     .description('Remove a setting from the active (or --profile) profile');
+  completeArgument(command, 0, { words: CONFIG_KEYS.map((key) => key.name) });
   withExamples(command, 'store config unset client-id', 'store config unset api-key --profile prod');
   command.action((key: string) => runConfigUnset({ key }, ctx));
 }

@@ -9,7 +9,8 @@ import { addCollectionFlag, collectionScope, type CollectionFlag } from './colle
 import { storeCatalog } from '../shared/store-catalog.js';
 import { checkListFields } from '../shared/list-flags.js';
 import { parseSorts } from '../shared/query-flags.js';
-import { withStoreSortFields } from './sort-aliases.js';
+import { PRODUCT_SORT_NAMES, withStoreSortFields } from './sort-aliases.js';
+import { completeOption } from '../shared/completion-values.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -18,6 +19,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--sort <field[:asc|desc]>', 'initial sort: name, price or updated (on every catalog version) or a field of the store\'s, e.g. price:desc (`s` cycles others)')
     .option('--filter <json>', `only products matching the platform's filter object, e.g. '{"visible":true}'`);
   addCollectionFlag(command);
+  completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc', 'store products browse --collection kitchen');
   command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags & CollectionFlag) => runProductsBrowse(flags, ctx));

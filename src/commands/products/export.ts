@@ -12,7 +12,8 @@ import { withExamples } from '../shared/help.js';
 import { progressFor } from '../shared/progress.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
-import { withStoreSorts } from './sort-aliases.js';
+import { PRODUCT_SORT_NAMES, withStoreSorts } from './sort-aliases.js';
+import { completeOption } from '../shared/completion-values.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { fileProblem } from '../../io/file-errors.js';
@@ -54,6 +55,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--format <csv|json|jsonl>', "the file format (default: --output's extension, else csv)")
     .option('--output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
   addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
+  completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(
     command,
     'store products export --output catalog.csv',

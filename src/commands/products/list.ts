@@ -6,12 +6,14 @@ import { addListFlags, checkListFields, printListing, toListRequest, type ListFl
 import { summaryColumns } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
-import { withStoreSorts } from './sort-aliases.js';
+import { PRODUCT_SORT_NAMES, withStoreSorts } from './sort-aliases.js';
+import { completeOption } from '../shared/completion-values.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('list').alias('ls').description('List products');
   addListFlags(command);
   addCollectionFlag(command);
+  completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(
     command,
     'store products list',

@@ -4,6 +4,9 @@
 import type { ProductSortFields } from '../../catalog/core/store-catalog.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
 
+/** The sort names every catalog version takes (what `--sort` completes to). */
+export const PRODUCT_SORT_NAMES = ['name', 'price', 'updated'] as const satisfies ReadonlyArray<keyof ProductSortFields>;
+
 export function withStoreSortFields<S extends { fieldName: string }>(sorts: S[], fields: ProductSortFields): S[] {
   return sorts.map((sort) => (Object.hasOwn(fields, sort.fieldName) ? { ...sort, fieldName: fields[sort.fieldName as keyof ProductSortFields] } : sort));
 }

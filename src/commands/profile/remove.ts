@@ -6,6 +6,7 @@ import { SANDBOX_PROFILE } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
 import { confirmOrStop, refuseUnlessAnswerable } from '../shared/ask-first.js';
+import { completeArgument, PROFILE_NAMES } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -14,6 +15,7 @@ export function register(parent: Command, ctx: Context): void {
     .alias('rm')
     .argument('<name>', 'profile name')
     .description('Remove a profile and its stored API key (asks first on a terminal; --yes otherwise)');
+  completeArgument(command, 0, PROFILE_NAMES);
   withExamples(command, 'store profile remove staging --yes', 'store profile remove staging --yes --json');
   command.action((name: string) => runProfileRemove({ name }, ctx));
 }

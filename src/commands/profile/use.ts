@@ -3,10 +3,12 @@ import { NotFoundError } from '../../client/errors.js';
 import { SANDBOX_PROFILE } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
+import { completeArgument, PROFILE_NAMES } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent.command('use').argument('<name>', 'profile name').description('Make a profile the active one');
+  completeArgument(command, 0, PROFILE_NAMES);
   withExamples(command, 'store profile use prod', 'store profile use sandbox');
   command.action((name: string) => runProfileUse({ name }, ctx));
 }
