@@ -5,6 +5,7 @@ import type { CatalogEnv } from './domain/v1/product-service.js';
 import { createCategoryV3, addItemsToCategory } from './domain/v3/categories.js';
 import { getOrCreateNamed } from './domain/v3/named-entities.js';
 import { createProductV3 } from './domain/v3/product-service.js';
+import { createInventoryItem } from './domain/v3/inventory-items.js';
 import { DEMO_GROUPS, DEMO_IMAGE_BASE } from './demo-shared.js';
 
 
@@ -79,6 +80,8 @@ export function createDemoCatalogV3(env: CatalogEnv): void {
   const categoryIds = new Map(DEMO_GROUPS.map((c) => [c.name, createCategoryV3(env, c).id]));
   for (const demo of PRODUCTS) {
     const product = createProductV3(env, demoInput(env, demo));
+    // A store made in the dashboard has an in-stock item for every variant (Create Product alone makes none).
+    for (const variant of product.variantsInfo.variants) createInventoryItem(env.db, { productId: product.id, variantId: variant.id, inStock: true }, product.createdDate);
     for (const name of demo.categories) addItemsToCategory(env, categoryIds.get(name)!, [product.id]);
   }
 }

@@ -118,7 +118,7 @@ describe.each(['v1', 'v3'] as const)('store inventory and the official SDK on a 
   });
 
   it('a sale larger than the stock is refused with INSUFFICIENT_INVENTORY; an uncounted item cannot be moved', async () => {
-    const row = await mugRow();
+    const [row] = await json<any[]>((ctx) => runInventorySet({ target: 'MUG-1', level: 'in-stock' }, ctx));
     expect(await stock.sell(row, 1)).toBe('INVENTORY_QUANTITY_NOT_TRACKED');
     await json((ctx) => runInventorySet({ target: 'MUG-1', level: '2' }, ctx));
     expect(await stock.sell(row, 3)).toBe('INSUFFICIENT_INVENTORY');

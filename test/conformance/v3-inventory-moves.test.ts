@@ -11,7 +11,8 @@ let sdk: any;
 let tracked: any;
 let untracked: any;
 
-const product = (name: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } });
+// Create Product With Inventory: each variant's `inventoryItem` becomes its item (Create Product alone makes none).
+const product = (name: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } }, inventoryItem: { inStock: true } }] } });
 const itemOf = async (productId: string) => (await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', productId).find()).items[0];
 const codes = (answer: any) => answer.results.map((r: any) => (r.itemMetadata.success ? 'ok' : r.itemMetadata.error.code));
 
@@ -22,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.sandbox.reset({ demo: false });
-  const mug = await sdk.productsV3.createProduct(product('Mug'));
-  const cap = await sdk.productsV3.createProduct(product('Cap'));
+  const mug = (await sdk.productsV3.createProductWithInventory(product('Mug'))).product;
+  const cap = (await sdk.productsV3.createProductWithInventory(product('Cap'))).product;
   const item = await itemOf(mug._id);
   tracked = await sdk.inventoryItemsV3.updateInventoryItem(item._id, { revision: item.revision, quantity: 2 });
   untracked = await itemOf(cap._id);

@@ -90,7 +90,11 @@ describe('official SDK V3 modules against the sandbox', () => {
   });
 
   it('reads variants and inventory through readOnlyVariantsV3 and inventoryItemsV3', async () => {
-    const shirt = await (sdk.productsV3.createProduct as any)(sized('Tee', { S: '5', M: '6', L: '7' }));
+    // "This method doesn't create inventory items" (SDK createProduct): Create Product With Inventory makes one per variant given.
+    const plain = await (sdk.productsV3.createProduct as any)(sized('Plain', { S: '5' }));
+    expect((await (sdk.inventoryItemsV3.queryInventoryItems() as any).eq('productId', plain._id).find()).items).toEqual([]);
+    const tee = sized('Tee', { S: '5', M: '6', L: '7' });
+    const shirt = (await (sdk.productsV3.createProductWithInventory as any)({ ...tee, variantsInfo: { variants: tee.variantsInfo.variants.map((v: object) => ({ ...v, inventoryItem: { inStock: true } })) } })).product;
     const variants = await (sdk.readOnlyVariantsV3.queryVariants() as any).eq('productData.productId', shirt._id).find();
     expect(variants.items.map((v: any) => v.optionChoices[0].optionChoiceNames.choiceName)).toEqual(['S', 'M', 'L']);
     const items = await (sdk.inventoryItemsV3.queryInventoryItems() as any).eq('productId', shirt._id).find();

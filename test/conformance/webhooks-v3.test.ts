@@ -55,7 +55,8 @@ function appClient() {
 }
 let app: ReturnType<typeof appClient>;
 
-const simple = (name: string, price: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: price } } }] } });
+// Made with Create Product With Inventory, so each product has its inventory item (Create Product alone makes none).
+const simple = (name: string, price: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: price } }, inventoryItem: { inStock: true } }] } });
 const tree = STORES_TREE_REFERENCE;
 
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
   });
 
   it('product created, updated (modifiedFields: previous values) and deleted, from the V3 API', async () => {
-    const created = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Lamp', '10') })).body.product;
+    const created = (await sandbox.admin('POST', paths.products.createWithInventory(), { product: simple('SDK Lamp', '10') })).body.product;
     const first = await processNext();
     expect(first.handler).toBe('productCreated');
     expect(first.result.eventType).toBe('wix.stores.catalog.v3.product_created');
@@ -120,7 +121,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
   });
 
   it('category created, item added and removed (action events: data), updated and deleted', async () => {
-    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Cup', '3') })).body.product;
+    const product = (await sandbox.admin('POST', paths.products.createWithInventory(), { product: simple('SDK Cup', '3') })).body.product;
     expect((await processNext()).handler).toBe('productCreated');
     expect((await processNext()).handler).toBe('inventoryItemCreated');
     const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Cups' }, treeReference: tree })).body.category;
@@ -180,7 +181,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(deleted.handler).toBe('brandDeleted');
     expect(deleted.envelope).toEqual({ metadata: expect.objectContaining({ slug: 'deleted', entityId: brand.id }) });
 
-    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Pot', '8') })).body.product;
+    const product = (await sandbox.admin('POST', paths.products.createWithInventory(), { product: simple('SDK Pot', '8') })).body.product;
     await sink.take(2);
     const [stock] = (await sandbox.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
     await sandbox.admin('PATCH', paths.inventoryItems.update(stock.id), { inventoryItem: { id: stock.id, revision: stock.revision, quantity: 4 } });
@@ -224,7 +225,7 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
   });
 
   it('synthetic events from the trigger route, for every V3 name, reach the right handler', async () => {
-    const product = (await sandbox.admin('POST', paths.products.create(), { product: simple('SDK Bowl', '5') })).body.product;
+    const product = (await sandbox.admin('POST', paths.products.createWithInventory(), { product: simple('SDK Bowl', '5') })).body.product;
     const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Bowls' }, treeReference: tree })).body.category;
     await sandbox.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: tree });
     await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Brand' } });

@@ -23,6 +23,8 @@ export interface StockRow {
   /** V3: the inventory item that holds this stock, and its revision as read. */
   inventoryItemId?: string;
   revision?: string;
+  /** V3: the variant has no inventory item (Create Product makes none); a change to its stock makes one. */
+  noItem?: true;
 }
 
 /** What `inventory list` narrows to: variants out of stock, or counted below a quantity. */
@@ -46,9 +48,9 @@ export const levelOf = (row: StockRow): StockLevel => (row.tracked ? { quantity:
 /** A level as a person reads it: the quantity, or in / out of stock. */
 export const levelText = (level: StockLevel): string => ('quantity' in level ? String(level.quantity) : level.inStock ? 'in stock' : 'out of stock');
 
-/** Whether the row already holds `level` (then setting it would change nothing). */
+/** Whether the row already holds `level` (then setting it would change nothing); a variant with no item holds none. */
 export const holdsLevel = (row: StockRow, level: StockLevel): boolean =>
-  'quantity' in level ? row.tracked && (row.quantity ?? 0) === level.quantity : !row.tracked && row.inStock === level.inStock;
+  !row.noItem && ('quantity' in level ? row.tracked && (row.quantity ?? 0) === level.quantity : !row.tracked && row.inStock === level.inStock);
 
 export interface CatalogInventory {
   /** Every variant's stock, filtered, paged as the list flags ask. */
@@ -67,7 +69,8 @@ export interface CatalogInventory {
   set(changes: readonly StockChange[]): Promise<void>;
   /**
    * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
-   * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept.
+   * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept. A row with `noItem`
+   * gets its item first, counting from 0.
    */
   adjust(rows: readonly StockRow[], by: number): Promise<void>;
   /**

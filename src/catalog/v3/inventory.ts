@@ -1,17 +1,39 @@
 // Catalog V3 stock (wire: src/wire/api/catalog-v3/inventory-item.ts): one inventory item per variant in the default
-// location. Read by Query Inventory Items joined with the variants' choices (Search Variants); set by Bulk Update
-// Inventory Items (each with its revision); moved by Bulk Increment/Decrement Inventory Items, which the store applies
-// atomically to what it holds when they arrive
+// location — or none: Create Product makes no items ("Inventory items aren't automatically created when you create a
+// product", https://dev.wix.com/docs/api-reference/business-solutions/stores/catalog-v3/inventory-items-v3/introduction).
+// Read by Query Inventory Items joined with the variants' choices (Search Variants); a variant's own reads (a product,
+// a SKU) also show variants without an item, which count as in stock (docs/wire/catalog-v3.md §5). Set by Bulk Update
+// Inventory Items (each with its revision), or Bulk Create Inventory Items for a variant without one; moved by Bulk
+// Increment/Decrement Inventory Items, which the store applies atomically to what it holds when they arrive
 // (https://dev.wix.com/docs/api-reference/business-solutions/stores/catalog-v3/inventory-items-v3/bulk-decrement-inventory-items).
 import type { StoreClient } from '../../client/index.js';
 import { StoreError } from '../../client/errors.js';
 import type { PagingOptions } from '../../client/paging.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
-import { MAX_STOCK_MOVES, type InventoryItem, type InventoryItemUpdate } from '../../wire/api/catalog-v3/inventory-item.js';
+import { MAX_BULK_INVENTORY_ITEMS, MAX_STOCK_MOVES, type InventoryItem, type InventoryItemUpdate } from '../../wire/api/catalog-v3/inventory-item.js';
 import { PAGE_LIMITS } from '../../wire/api/catalog-v3/paging.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { mapPages } from '../core/streamed-listing.js';
 import type { CatalogInventory, StockChange, StockFilter, StockRow } from '../core/inventory.js';
+
+type StockPatch = Omit<InventoryItemUpdate, 'id' | 'revision'>;
+
+/** A variant with no inventory item: not counted, in stock; a change to it creates its item. */
+function itemlessRow(variant: ReadOnlyVariant): StockRow {
+  return {
+    productId: variant.productData.productId,
+    product: variant.productData.name,
+    variantId: variant.variantId,
+    choices: choicesOf(variant),
+    ...(variant.sku ? { sku: variant.sku } : {}),
+    tracked: false,
+    inStock: true,
+    status: 'IN_STOCK',
+    noItem: true,
+  };
+}
+
+const choicesOf = (variant: ReadOnlyVariant | undefined) => Object.fromEntries((variant?.optionChoices ?? []).map((c) => [c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]));
 
 export function v3StockRow(item: InventoryItem, variant: ReadOnlyVariant | undefined): StockRow {
   const sku = variant?.sku ?? item.product?.variantSku;
@@ -19,7 +41,7 @@ export function v3StockRow(item: InventoryItem, variant: ReadOnlyVariant | undef
     productId: item.productId,
     product: variant?.productData.name ?? item.product?.name ?? '',
     variantId: item.variantId,
-    choices: Object.fromEntries((variant?.optionChoices ?? []).map((c) => [c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName])),
+    choices: choicesOf(variant),
     ...(sku ? { sku } : {}),
     tracked: item.trackQuantity,
     ...(item.trackQuantity ? { quantity: item.quantity ?? 0 } : {}),
@@ -74,30 +96,56 @@ class V3Inventory implements CatalogInventory {
     return items.map((item) => v3StockRow(item, variants.get(item.variantId)));
   }
 
-  private async rowsWhere(filter: Record<string, unknown>): Promise<StockRow[]> {
-    return this.rowsOf(await this.api.inventoryItems.list({ filter }, { all: true }).toArray());
+  /** Every variant the Search Variants filter selects, each with its item's stock (or none). */
+  private async variantRows(filter: Record<string, unknown>): Promise<StockRow[]> {
+    return this.withItems(await this.api.variants.listSearch({ filter }, { all: true, pageSize: PAGE_LIMITS.readOnlyVariants }).toArray());
   }
 
+  /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants. */
+  private async withItems(variants: readonly ReadOnlyVariant[]): Promise<StockRow[]> {
+    const items = new Map<string, InventoryItem>();
+    for (const ids of chunks(variants.map((v) => v.variantId), PAGE_LIMITS.inventoryItems)) {
+      for await (const item of this.api.inventoryItems.list({ filter: { variantId: { $in: ids } } }, { all: true })) items.set(item.variantId, item);
+    }
+    return variants.map((variant) => {
+      const item = items.get(variant.variantId);
+      return item ? v3StockRow(item, variant) : itemlessRow(variant);
+    });
+  }
+
+  /**
+   * Unfiltered: every variant, with its item or without (Search Variants pages). Filtered: the items that match
+   * (a variant without an item is in stock and not counted, so no stock filter selects it).
+   */
   list(filter: StockFilter, paging?: PagingOptions) {
     const query = itemFilter(filter);
-    return mapPages(this.api.inventoryItems.list(Object.keys(query).length ? { filter: query } : {}, paging), (items) => this.rowsOf(items));
+    if (Object.keys(query).length === 0) return mapPages(this.api.variants.listSearch({}, paging), (variants) => this.withItems(variants));
+    return mapPages(this.api.inventoryItems.list({ filter: query }, paging), (items) => this.rowsOf(items));
   }
 
-  ofProduct = (productId: string) => this.rowsWhere({ productId });
+  ofProduct = (productId: string) => this.variantRows({ 'productData.productId': productId });
 
-  /** One inventory query (and one variants search) per 100 products. */
+  /** One variants search (and one inventory query) per 100 products. */
   async ofProducts(productIds: readonly string[]) {
     const byProduct = new Map<string, StockRow[]>();
     for (const ids of chunks([...new Set(productIds)], PAGE_LIMITS.products)) {
-      for (const row of await this.rowsWhere({ productId: { $in: ids } })) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+      for (const row of await this.variantRows({ 'productData.productId': { $in: ids } })) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
     }
     return byProduct;
   }
-  bySku = (sku: string) => this.rowsWhere({ 'product.variantSku': sku });
+  bySku = (sku: string) => this.variantRows({ sku });
 
-  /** Bulk Update Inventory Items: each row's item (with the revision read) gets its patch. */
-  private async update(patches: ReadonlyArray<{ row: StockRow; patch: Omit<InventoryItemUpdate, 'id' | 'revision'> }>): Promise<void> {
-    for (const part of chunks(patches, PAGE_LIMITS.inventoryItems)) {
+  /**
+   * Bulk Update Inventory Items: each row's item (with the revision read) gets its patch; a variant without an item
+   * gets one made with it (Bulk Create Inventory Items).
+   */
+  private async update(patches: ReadonlyArray<{ row: StockRow; patch: StockPatch }>): Promise<void> {
+    const made = patches.filter(({ row }) => row.noItem);
+    for (const part of chunks(made, MAX_BULK_INVENTORY_ITEMS)) {
+      const items = part.map(({ row, patch }) => ({ productId: row.productId, variantId: row.variantId, ...patch }));
+      checkEnvelope(await this.api.inventoryItems.bulkCreate(items), part.map((p) => p.row), 'created');
+    }
+    for (const part of chunks(patches.filter(({ row }) => !row.noItem), PAGE_LIMITS.inventoryItems)) {
       const items = part.map(({ row, patch }) => ({ id: itemId(row), revision: row.revision, ...patch }));
       checkEnvelope(await this.api.inventoryItems.bulkUpdate(items, { reason: 'MANUAL' }), part.map((p) => p.row), 'saved');
     }
@@ -105,8 +153,11 @@ class V3Inventory implements CatalogInventory {
 
   set = (changes: readonly StockChange[]) => this.update(changes.map(({ row, level }) => ({ row, patch: 'quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock } })));
 
+  /** A variant without an item gets one counting from 0 first, then every row moves by `by`. */
   async adjust(rows: readonly StockRow[], by: number) {
     if (by === 0) return;
+    const made = await this.created(rows.filter((row) => row.noItem), { quantity: 0 });
+    rows = rows.map((row) => made.get(row.variantId) ?? row);
     for (const part of chunks(rows, MAX_STOCK_MOVES)) {
       const answer =
         by > 0
@@ -116,8 +167,23 @@ class V3Inventory implements CatalogInventory {
     }
   }
 
+  /** Items made for variants that had none, as rows (Bulk Create Inventory Items, returning them). */
+  private async created(rows: readonly StockRow[], patch: StockPatch): Promise<Map<string, StockRow>> {
+    const made = new Map<string, StockRow>();
+    for (const part of chunks(rows, MAX_BULK_INVENTORY_ITEMS)) {
+      const answer = await this.api.inventoryItems.bulkCreate(part.map((row) => ({ productId: row.productId, variantId: row.variantId, ...patch })), { returnEntity: true });
+      checkEnvelope(answer, part, 'created');
+      for (const [i, result] of answer.results.entries()) {
+        const row = part[result.itemMetadata.originalIndex ?? i];
+        if (result.item) made.set(row.variantId, { ...v3StockRow(result.item, undefined), product: row.product, choices: row.choices, ...(row.sku ? { sku: row.sku } : {}) });
+      }
+    }
+    return made;
+  }
+
   async track(productId: string, on: boolean, startQuantity: number) {
-    const rows = (await this.ofProduct(productId)).filter((row) => row.tracked !== on);
+    // A variant without an item gets one either way: counting from `startQuantity`, or in stock.
+    const rows = (await this.ofProduct(productId)).filter((row) => row.tracked !== on || row.noItem);
     await this.update(rows.map((row) => ({ row, patch: on ? { quantity: startQuantity } : { inStock: row.inStock } })));
   }
 }

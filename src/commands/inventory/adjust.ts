@@ -31,7 +31,8 @@ export async function runInventoryAdjust(options: InventoryAdjustOptions, ctx: C
   const by = parseStockDelta(options.delta);
   const catalog = await storeCatalog(ctx, { admin: true });
   const rows = await stockTarget(catalog, options.target, options.choice);
-  const untracked = rows.filter((row) => !row.tracked);
+  // A variant with no stock record yet (V3) is counted from 0 by the adjust itself.
+  const untracked = rows.filter((row) => !row.tracked && !row.noItem);
   if (untracked.length > 0) {
     throw new UsageError(`${untracked[0].product} does not count its stock, so it cannot be adjusted`, { hint: `Run \`store inventory track ${untracked[0].productId}\` first.` });
   }

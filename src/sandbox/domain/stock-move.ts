@@ -13,7 +13,7 @@ export interface StockMove {
   by: number;
   /** The most stock may hold; with `allowNegative`, also the most it may owe. */
   limit: number;
-  /** V3 `restrictInventory: false` (or a preorder request on a preorder item): stock may go below 0. */
+  /** V3 `restrictInventory: false`: stock may go below 0. */
   allowNegative?: boolean;
   data: Record<string, unknown>;
 }
@@ -32,7 +32,8 @@ export function movedQuantity(move: StockMove): number {
   if (quantity > limit) {
     throw applicationError(428, 'Max quantity limit reached', 'MAX_QUANTITY_LIMIT_REACHED', `${subject} would hold ${quantity}, more than ${limit}`, data);
   }
-  if (quantity < 0 && !move.allowNegative) {
+  // An increment of a stock a paid order left below 0 brings it up, however far it stays below.
+  if (quantity < 0 && by < 0 && !move.allowNegative) {
     throw applicationError(428, 'Insufficient inventory', 'INSUFFICIENT_INVENTORY', `${subject} has ${move.quantity} in stock, fewer than ${-by}`, data);
   }
   if (quantity < -limit) {

@@ -14,11 +14,7 @@ const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform
 
 export const NOT_SERVED: Readonly<Record<string, string>> = {
   // productsV3
-  'productsV3.createProductWithInventory': UNTESTED,
   'productsV3.updateProduct': UNTESTED,
-  'productsV3.updateProductWithInventory': UNTESTED,
-  'productsV3.bulkCreateProductsWithInventory': UNTESTED,
-  'productsV3.bulkUpdateProductsWithInventory': UNTESTED,
   'productsV3.bulkUpdateProductsByFilter': UNTESTED,
   'productsV3.bulkDeleteProducts': UNTESTED,
   'productsV3.bulkDeleteProductsByFilter': UNTESTED,
@@ -34,20 +30,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'productsV3.bulkUpdateProductTagsByFilter': UNTESTED,
   // readOnlyVariantsV3
   'readOnlyVariantsV3.searchVariants': UNTESTED,
-  // inventoryItemsV3
-  'inventoryItemsV3.createInventoryItem': NO_ROUTE,
-  'inventoryItemsV3.bulkCreateInventoryItems': NO_ROUTE,
-  'inventoryItemsV3.bulkUpdateInventoryItems': UNTESTED,
-  'inventoryItemsV3.bulkUpsertInventoryItems': NO_ROUTE,
-  'inventoryItemsV3.bulkUpdateInventoryItemsByFilter': NO_ROUTE,
-  'inventoryItemsV3.deleteInventoryItem': NO_ROUTE,
-  'inventoryItemsV3.bulkDeleteInventoryItems': NO_ROUTE,
-  'inventoryItemsV3.bulkDeleteInventoryItemsByFilter': NO_ROUTE,
-  'inventoryItemsV3.searchInventoryItems': UNTESTED,
-  'inventoryItemsV3.countInventoryItems': UNTESTED,
-  'inventoryItemsV3.bulkSetOrAdjustInventoryItemsByFilter': NO_ROUTE,
-  'inventoryItemsV3.bulkAdjustInventoryItemsByFilter': NO_ROUTE,
-  'inventoryItemsV3.bulkCreateInventoryItemsByVariantFilter': NO_ROUTE,
   // brandsV3
   'brandsV3.getBrand': UNTESTED,
   'brandsV3.updateBrand': UNTESTED,
@@ -79,10 +61,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'infoSectionsV3.bulkCreateInfoSections': NO_ROUTE,
   'infoSectionsV3.bulkUpdateInfoSections': NO_ROUTE,
   'infoSectionsV3.bulkDeleteInfoSections': NO_ROUTE,
-  // storesLocationsV3
-  'storesLocationsV3.getStoresLocation': NO_ROUTE,
-  'storesLocationsV3.queryStoresLocations': NO_ROUTE,
-  'storesLocationsV3.getDefaultStoresLocation': UNTESTED,
   // productGroupsV3
   'productGroupsV3.createProductGroup': ANSWERED_501,
   'productGroupsV3.updateProductGroup': ANSWERED_501,

@@ -79,6 +79,8 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     );
     await expect(json((ctx) => runInventoryAdjust({ target: 'MUG-1', delta: '-13' }, ctx))).rejects.toThrow(/insufficient|fewer than 13/i);
     expect((await rowsOf('Stock Mug'))[0].quantity).toBe(12);
+    // An item that holds stock without counting it (V3: made by the set; V1: the product's one item) cannot move.
+    await json((ctx) => runInventorySet({ target: 'HAT-S', level: 'in-stock' }, ctx));
     await expect(json((ctx) => runInventoryAdjust({ target: 'HAT-S', delta: '+1' }, ctx))).rejects.toMatchObject({ message: expect.stringMatching(/does not count/), hint: expect.stringMatching(/inventory track/) });
     await expect(json((ctx) => runInventoryAdjust({ target: 'MUG-1', delta: '4' }, ctx))).rejects.toThrow(/\+N or -N/);
   });
@@ -105,5 +107,25 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     expect((await rowsOf('Stock Hat')).map((r) => r.quantity)).toEqual([0, 7]);
     const untracked = await json<any[]>((ctx) => runInventoryTrack({ product: 'stock-hat', on: false }, ctx));
     expect(untracked.map((r) => [r.sku, r.tracked, r.inStock])).toEqual([['HAT-S', false, false], ['HAT-M', false, true]]);
+  });
+
+  // On V3, `products create` makes no inventory item ("This method doesn't create inventory items", SDK createProduct):
+  // the commands make it as they change the stock. On V1 every product has its one item from the start.
+  it('a product just created: set, track and adjust change its stock at once (V3: creating the inventory item)', async () => {
+    const created = catalog === 'v3' ? ['POST /stores/v3/bulk/inventory-items/create'] : [];
+    expect((await json<any[]>((ctx) => runInventorySet({ target: 'MUG-1', level: '4' }, ctx)))[0]).toMatchObject({ tracked: true, quantity: 4, status: 'IN_STOCK' });
+    expect(writes().filter((w) => w.includes('/create'))).toEqual(created);
+    sandbox.requests.length = 0;
+    const counted = await json<any[]>((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '2' }, ctx));
+    expect(counted.map((r) => [r.sku, r.tracked, r.quantity])).toEqual([['HAT-S', true, 2], ['HAT-M', true, 2]]);
+    expect(writes().filter((w) => w.includes('/create'))).toEqual(created);
+    expect((await json<any[]>((ctx) => runInventoryAdjust({ target: 'HAT-M', delta: '+3' }, ctx)))[0]).toMatchObject({ quantity: 5 });
+    expect((await rowsOf('Stock Hat')).map((r) => [r.sku, r.quantity])).toEqual([['HAT-S', 2], ['HAT-M', 5]]);
+  });
+
+  it('adjust on a variant with no stock record yet counts it from 0 on V3; V1 keeps every product uncounted until tracked', async () => {
+    const adjusted = json<any[]>((ctx) => runInventoryAdjust({ target: 'MUG-1', delta: '+6' }, ctx));
+    if (catalog === 'v3') expect((await adjusted)[0]).toMatchObject({ tracked: true, quantity: 6, inStock: true });
+    else await expect(adjusted).rejects.toMatchObject({ hint: expect.stringMatching(/inventory track/) });
   });
 });

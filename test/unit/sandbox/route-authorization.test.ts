@@ -21,7 +21,7 @@ import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { simpleProduct } from './v3-support.js';
+import { simpleProduct, stocked } from './v3-support.js';
 
 type Caller = 'none' | 'visitor' | 'memberA' | 'memberB' | 'admin';
 const NON_ADMIN: Caller[] = ['none', 'visitor', 'memberA', 'memberB'];
@@ -84,8 +84,8 @@ async function setUp(sb: TestSandbox, catalog: 'v1' | 'v3') {
     await admin('POST', paths.collections.addProducts(groupId), { productIds: [hiddenId, visibleId] });
     inventoryItemId = hiddenId;
   } else {
-    hiddenId = (await admin('POST', catalogV3Paths.products.create(), { product: simpleProduct(HIDDEN.name, '3', { visible: false, sku: HIDDEN.sku, slug: HIDDEN.slug }) })).product.id;
-    visibleId = (await admin('POST', catalogV3Paths.products.create(), { product: simpleProduct('Shown', '4') })).product.id;
+    hiddenId = (await admin('POST', catalogV3Paths.products.createWithInventory(), { product: stocked(simpleProduct(HIDDEN.name, '3', { visible: false, sku: HIDDEN.sku, slug: HIDDEN.slug })) })).product.id;
+    visibleId = (await admin('POST', catalogV3Paths.products.createWithInventory(), { product: stocked(simpleProduct('Shown', '4')) })).product.id;
     const category = (await admin('POST', categoriesPaths.create(), { category: { name: 'Mixed' }, treeReference: { appNamespace: '@wix/stores' } })).category;
     [groupId, groupSlug] = [category.id, category.slug];
     await admin('POST', categoriesPaths.bulkAddItems(groupId), { items: [hiddenId, visibleId].map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), treeReference: { appNamespace: '@wix/stores' } });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths as v1Paths } from '../../../src/wire/api/paths.js';
 import { catalogLine, visitor } from './cart/support.js';
-import { createV3, paths, sizedProduct, simpleProduct, v3SandboxPerFile } from './v3-support.js';
+import { createV3, createV3Stocked, paths, sizedProduct, simpleProduct, v3SandboxPerFile } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 
@@ -25,7 +25,7 @@ describe('cart on a V3 site', () => {
   });
 
   it('needs a variantId when the product has several variants, and caps quantity at tracked stock', async () => {
-    const shirt = await createV3(box.t, sizedProduct('Shirt', { S: '10', M: '12' }));
+    const shirt = await createV3Stocked(box.t, sizedProduct('Shirt', { S: '10', M: '12' }));
     const shopper = await visitor(box.t);
     const missing = await shopper.call('POST', v1Paths.cart.add(), { lineItems: [catalogLine(shirt.id, 1)] });
     expect(missing.status).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { createV3, createV3Stocked, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
@@ -28,7 +28,7 @@ describe('read-only variants', () => {
 
 describe('inventory items', () => {
   it('keeps one item per variant in the default location; updates with revision drive stock status', async () => {
-    const shirt = await createV3(box.t, sizedProduct('Shirt', { S: '10', M: '12' }));
+    const shirt = await createV3Stocked(box.t, sizedProduct('Shirt', { S: '10', M: '12' }));
     const items = await admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: shirt.id } } });
     expect(items.body.inventoryItems).toHaveLength(2);
     const [small] = items.body.inventoryItems;

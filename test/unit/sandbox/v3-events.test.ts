@@ -7,7 +7,7 @@ import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
-import { paths, simpleProduct, sizedProduct } from './v3-support.js';
+import { createV3Stocked, paths, simpleProduct, sizedProduct } from './v3-support.js';
 
 let t: TestSandbox;
 let sink: WebhookSink;
@@ -60,7 +60,7 @@ describe('V3 domain events', () => {
   });
 
   it("product events carry each variant's stock after the write (items kept, dropped and made)", async () => {
-    const shirt = (await t.admin('POST', paths.products.create(), { product: sizedProduct('Shirt', { S: '10', M: '12' }) })).body.product;
+    const shirt = await createV3Stocked(t, sizedProduct('Shirt', { S: '10', M: '12' }));
     const items = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: shirt.id } } })).body.inventoryItems;
     const medium = items.find((i: any) => i.variantId === shirt.variantsInfo.variants[1].id);
     await t.admin('PATCH', paths.inventoryItems.update(medium.id), { inventoryItem: { id: medium.id, revision: medium.revision, quantity: 0 } });
@@ -98,7 +98,7 @@ describe('V3 domain events', () => {
   it('brand and inventory item changes', async () => {
     const brand = (await t.admin('POST', paths.brands.create(), { brand: { name: 'Acme' } })).body.brand;
     await t.admin('PATCH', paths.brands.update(brand.id), { brand: { id: brand.id, revision: '1', name: 'Acme Co' } });
-    const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5') })).body.product;
+    const product = await createV3Stocked(t, simpleProduct('Mug', '5'));
     const [item] = (await t.admin('POST', paths.inventoryItems.query(), { query: { filter: { productId: product.id } } })).body.inventoryItems;
     await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, quantity: 3 } });
     await t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: String(Number(item.revision) + 1), quantity: 0 } });
@@ -172,8 +172,11 @@ describe('category moved', () => {
 
 describe('inventory item events', () => {
   // (The product's option first creates its customization: one customization_created before these.)
-  it('follow their product: one created per variant, one deleted per item when the product goes', async () => {
-    const product = (await t.admin('POST', paths.products.create(), { product: sizedProduct('Tee', { S: '10', M: '12' }) })).body.product;
+  it('follow their product: none for Create Product, one per variant for Create Product With Inventory, one deleted per item when the product goes', async () => {
+    // "This method doesn't create inventory items" (SDK createProduct).
+    await t.admin('POST', paths.products.create(), { product: simpleProduct('Plain', '3') });
+    expect((await next(1, { inventory: true })).map((e) => e.eventType)).toEqual(['wix.stores.catalog.v3.product_created']);
+    const product = await createV3Stocked(t, sizedProduct('Tee', { S: '10', M: '12' }));
     await t.admin('DELETE', paths.products.delete(product.id));
     const events = (await next(7, { inventory: true })).slice(1);
     expect(events.map((e) => e.eventType)).toEqual([
@@ -195,7 +198,7 @@ describe('events trigger on a V3 site', () => {
   const trigger = (body: Record<string, unknown>) => callSandbox(t.baseUrl, 'POST', controlPaths.trigger(), { body });
 
   it('resolves short names to the V3 types, about real entities, and refuses V1-only names naming the V3 one', async () => {
-    const product = (await t.admin('POST', paths.products.create(), { product: simpleProduct('Mug', '5', { slug: 'mug' }) })).body.product;
+    const product = await createV3Stocked(t, simpleProduct('Mug', '5', { slug: 'mug' }));
     const category = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Cups' }, treeReference: STORES_TREE_REFERENCE })).body.category;
     await t.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: product.id, appId: STORES_APP_ID }], treeReference: STORES_TREE_REFERENCE });
     await t.admin('POST', paths.brands.create(), { brand: { name: 'Acme' } });

@@ -7,7 +7,7 @@ import { verifyEventToken } from '../../../src/events/verify.js';
 import { controlPaths } from '../../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
-import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
+import { createV3, createV3Stocked, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const inventory = paths.inventoryItems;
@@ -22,8 +22,8 @@ async function quantities(): Promise<number[]> {
 }
 
 beforeEach(async () => {
-  const tee = await createV3(box.t, sizedProduct('Tee', { S: '9', M: '9' }));
-  const cap = await createV3(box.t, simpleProduct('Cap', '5'));
+  const tee = await createV3Stocked(box.t, sizedProduct('Tee', { S: '9', M: '9' }));
+  const cap = await createV3Stocked(box.t, simpleProduct('Cap', '5'));
   const items = (await admin(inventory.query(), { query: {} })).body.inventoryItems;
   [small, medium] = tee.variantsInfo.variants.map((v: any) => items.find((i: any) => i.variantId === v.id));
   untracked = items.find((i: any) => i.productId === cap.id);

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { createV3, createV3Stocked, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 /** How many times the whole V3 product table was read (listProductsV3 without a narrowing). */
 const scans = { count: 0 };
@@ -89,8 +89,8 @@ describe('variant SKU by index', () => {
   });
 
   it('Search Variants narrowed by sku still renders stock and categories (read for those products only)', async () => {
-    const pot = await createV3(box.t, simpleProduct('Pot', '9', { sku: 'POT-1' }));
-    await createV3(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
+    const pot = await createV3Stocked(box.t, simpleProduct('Pot', '9', { sku: 'POT-1' }));
+    await createV3Stocked(box.t, simpleProduct('Mug', '5', { sku: 'MUG-1' }));
     const category = (await admin('POST', categoriesPaths.create(), { category: { name: 'Kitchen' }, treeReference: STORES_TREE_REFERENCE })).body.category;
     await admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [{ catalogItemId: pot.id, appId: STORES_APP_ID }], treeReference: STORES_TREE_REFERENCE });
     const [item] = (await admin('POST', paths.inventoryItems.search(), { search: { filter: { productId: pot.id } } })).body.inventoryItems;

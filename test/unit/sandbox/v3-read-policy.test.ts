@@ -6,14 +6,14 @@ import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, simpleProduct, v3SandboxPerFile, visitorHeaders, paths as v3 } from './v3-support.js';
+import { createV3, createV3Stocked, simpleProduct, v3SandboxPerFile, visitorHeaders, paths as v3 } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 
 async function mixedCategory() {
   const { t } = box;
-  const hidden = await createV3(t, simpleProduct('Hidden Lamp', '9', { visible: false, sku: 'HID-1' }));
-  const shown = await createV3(t, simpleProduct('Shown Lamp', '9', { sku: 'SHO-1' }));
+  const hidden = await createV3Stocked(t, simpleProduct('Hidden Lamp', '9', { visible: false, sku: 'HID-1' }));
+  const shown = await createV3Stocked(t, simpleProduct('Shown Lamp', '9', { sku: 'SHO-1' }));
   const category = (await t.admin('POST', categoriesPaths.create(), { category: { name: 'Lamps' }, treeReference: STORES_TREE_REFERENCE })).body.category;
   await t.admin('POST', categoriesPaths.bulkAddItems(category.id), { items: [hidden.id, shown.id].map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })), treeReference: STORES_TREE_REFERENCE });
   return { hidden, shown, category, visitor: await visitorHeaders(t) };

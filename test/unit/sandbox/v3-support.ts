@@ -59,6 +59,24 @@ export async function createV3(t: TestSandbox, product: Record<string, unknown>,
   return res.body.product;
 }
 
+type ProductBody = { variantsInfo: { variants: Array<Record<string, unknown>> } } & Record<string, unknown>;
+
+/** The product body with an in-stock `inventoryItem` on each variant (a Create Product With Inventory body). */
+export const stocked = (product: ProductBody): ProductBody => ({
+  ...product,
+  variantsInfo: { ...product.variantsInfo, variants: product.variantsInfo.variants.map((v) => ({ inventoryItem: { inStock: true }, ...v })) },
+});
+
+/**
+ * A product with an in-stock inventory item per variant, as a store's dashboard makes it: Create Product With Inventory
+ * (Create Product alone makes no items, SDK createProduct).
+ */
+export async function createV3Stocked(t: TestSandbox, product: ProductBody) {
+  const res = await t.admin('POST', paths.products.createWithInventory(), { product: stocked(product) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.product;
+}
+
 /** A visitor access token of the sandbox's OAuth app. */
 export async function visitorHeaders(t: TestSandbox): Promise<Record<string, string>> {
   const res = await callSandbox(t.baseUrl, 'POST', '/oauth2/token', { body: { clientId: t.info.clientId, grantType: 'anonymous' } });

@@ -6,7 +6,7 @@ import { openSandboxDb, writeTransaction } from '../../../src/sandbox/db.js';
 import { createClock } from '../../../src/sandbox/clock.js';
 import { resetCatalog } from '../../../src/sandbox/demo.js';
 import { bulkCreateProducts } from '../../../src/sandbox/domain/v3/bulk-products.js';
-import { inventoryItemOfVariant, saveStockChange, withStock } from '../../../src/sandbox/domain/v3/inventory.js';
+import { createInventoryItem } from '../../../src/sandbox/domain/v3/inventory-items.js';
 import { rowLookups, variantRowsPage } from '../../../src/sandbox/domain/v3/read-only-variants.js';
 import { variantWindowV3 } from '../../../src/sandbox/tables/v3/products.js';
 import { PAGE_LIMITS } from '../../../src/wire/api/catalog-v3/paging.js';
@@ -30,14 +30,15 @@ describe('a full read-only variants page', () => {
     const rows = variantRowsPage(db, true, 0, size, 'id');
     expect(rows).toHaveLength(size);
     const out = rows[7].variant.id;
-    writeTransaction(db, () => saveStockChange(db, withStock(inventoryItemOfVariant(db, out)!, { inStock: false }, env.clock.nowIso())));
+    // Bulk Create Products makes no inventory items: one out-of-stock item for one variant, every other one has none (in stock).
+    writeTransaction(db, () => createInventoryItem(db, { productId: rows[7].product.id, variantId: out, inStock: false }, env.clock.nowIso()));
     const prepare = vi.spyOn(db, 'prepare');
     const lookups = rowLookups(db, rows);
     const read = prepare.mock.calls.map(([sql]) => sql);
     expect(read.some((sql) => sql.includes('v3_inventory_items'))).toBe(true);
     expect(read.filter((sql) => /v3_inventory_items|v3_category_items/.test(sql) && !sql.includes('WHERE product_id'))).toEqual([]);
-    expect(rows.map((row) => lookups.stock.get(row.variant.id))).toEqual(rows.map((row) => row.variant.id !== out));
-    expect(lookups.stock.size).toBe(size);
+    expect(rows.map((row) => lookups.stock.get(row.variant.id) ?? true)).toEqual(rows.map((row) => row.variant.id !== out));
+    expect(lookups.stock.size).toBe(1);
   });
 
   it('finds its products by product id with a walk over an index alone (bulk --all reads in that order)', () => {

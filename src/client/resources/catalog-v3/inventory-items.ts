@@ -1,6 +1,6 @@
 // Inventory items V3 (docs/wire/catalog-v3.md §5): one per variant × location, each with its own revision.
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
-import type { BulkDecrementInventoryRequest, BulkIncrementInventoryRequest, InventoryItem, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
+import type { BulkDecrementInventoryRequest, BulkIncrementInventoryRequest, InventoryItem, InventoryItemCreate, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
 import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
@@ -49,6 +49,15 @@ export class InventoryItemsResource {
       idempotent: true,
       signal,
     });
+  }
+
+  /**
+   * Bulk create (≤ 1,000 items; one per variant and location, the default location when none is named): each item
+   * succeeds or fails on its own (the V3 bulk envelope). Not idempotent: a retried create meets ITEM_ALREADY_EXISTS.
+   */
+  bulkCreate(inventoryItems: readonly InventoryItemCreate[], options: CallOptions & { returnEntity?: boolean } = {}): Promise<BulkEnvelope<InventoryItem>> {
+    const { signal, returnEntity } = options;
+    return this.transport.request({ method: 'POST', path: catalogV3Paths.inventoryItems.bulkCreate(), body: { inventoryItems, returnEntity }, signal });
   }
 
   /** Bulk increment by item id: each entry moves a tracked quantity on its own (the V3 bulk envelope). */

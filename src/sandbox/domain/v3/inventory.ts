@@ -1,16 +1,18 @@
-// Inventory items V3 (docs/wire/catalog-v3.md §5): one item per variant in the default location. The sandbox keeps that
-// set in step with the catalog — a new variant gets an in-stock, untracked item, a removed variant loses its item —
-// so stock reads and the products' `inventoryStatus` never miss a variant (a decision: createProduct alone makes
-// no inventory on the platform; a store's dashboard does).
-import { randomUUID } from 'node:crypto';
+// Inventory items V3 (docs/wire/catalog-v3.md §5): one item per variant and location, at most (the store has one
+// location, its default). Items are made only by the Inventory Items API, the `…WithInventory` product calls and the
+// demo catalog — Create Product makes none ("This method doesn't create inventory items", SDK createProduct) — and a
+// variant removed from its product loses its items. A variant with no item in the default location counts as in stock
+// (a decision: the platform's documents leave it open; README "Differences from the platform").
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from './product-state.js';
-import { FIRST_REVISION, nextRevision, type Versioned } from './revisions.js';
+import { nextRevision, type Versioned } from './revisions.js';
 import { recordChange, type DomainEventChange } from '../outbox.js';
 import { STORES_APP_ID } from '../../../wire/api/categories/tree.js';
 import { entityEventV3, stockStatusEvent, updatedWithReasonEvent } from './events.js';
+import { DEFAULT_PREORDER_LIMIT, type PreorderInfo } from '../../../wire/api/catalog-v3/inventory-item.js';
+import { DEFAULT_LOCATION } from './locations.js';
 
-export const DEFAULT_LOCATION = { id: '4c8b5a1e-0f5d-4c3a-9d6e-2b7f1a9c3e50', name: 'Default location', default: true } as const;
+export { DEFAULT_LOCATION };
 
 export interface StoredInventoryItem extends Versioned {
   variantId: string;
@@ -19,7 +21,8 @@ export interface StoredInventoryItem extends Versioned {
   trackQuantity: boolean;
   quantity?: number;
   inStock: boolean;
-  preorderInfo: { enabled: boolean; message?: string | null; limit?: number | null };
+  /** `counter`: how many were preordered (a preorder decrement counts here instead of taking stock). */
+  preorderInfo: { enabled: boolean; message?: string | null; limit?: number | null; counter?: number };
 }
 
 const parse = (row: unknown) => JSON.parse((row as { doc: string }).doc) as StoredInventoryItem;
@@ -52,7 +55,15 @@ export function saveInventoryItem(db: DatabaseSync, item: StoredInventoryItem): 
 export interface StockPatch {
   quantity?: number | null;
   inStock?: boolean | null;
-  preorderInfo?: { enabled?: boolean; message?: string | null; limit?: number | null };
+  /** Only `enabled`, `message` and `limit` are set; `counter` and `quantity` are read-only. */
+  preorderInfo?: PreorderInfo;
+}
+
+function preorderAfter(held: StoredInventoryItem['preorderInfo'], patch: PreorderInfo): StoredInventoryItem['preorderInfo'] {
+  const next = { ...held, enabled: patch.enabled ?? held.enabled };
+  if (patch.message !== undefined) next.message = patch.message;
+  if (patch.limit !== undefined) next.limit = patch.limit;
+  return next;
 }
 
 /** The item after a stock change, as its next revision: a quantity switches it to tracking, a flag away from it. */
@@ -64,7 +75,7 @@ export function withStock(item: StoredInventoryItem, patch: StockPatch, now: str
     updatedDate: now,
     trackQuantity: tracked,
     inStock: patch.inStock ?? (tracked ? (patch.quantity ?? item.quantity ?? 0) > 0 : item.inStock),
-    ...(patch.preorderInfo ? { preorderInfo: { ...item.preorderInfo, ...patch.preorderInfo, enabled: patch.preorderInfo.enabled ?? item.preorderInfo.enabled } } : {}),
+    ...(patch.preorderInfo ? { preorderInfo: preorderAfter(item.preorderInfo, patch.preorderInfo) } : {}),
   };
   if (tracked) next.quantity = patch.quantity ?? item.quantity ?? 0;
   else delete next.quantity;
@@ -83,8 +94,21 @@ export function saveStockChange(db: DatabaseSync, item: StoredInventoryItem, rea
   recordChange(db, updatedWithReasonEvent(item, STORES_APP_ID, reason), item.updatedDate);
 }
 
-/** A variant with no item (none tracked) counts as in stock. */
-const itemInStock = (item: StoredInventoryItem | undefined) => !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
+/** Whether an item holds stock: a counted quantity above 0, else its in-stock flag. A variant with no item counts as in stock. */
+export const itemInStock = (item: StoredInventoryItem | undefined): boolean => !item || (item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock);
+
+/** How many more a tracked item may take as preorders: its limit (default 100,000) less those already taken. */
+export const preorderRoom = (item: StoredInventoryItem): number => (item.preorderInfo.limit ?? DEFAULT_PREORDER_LIMIT) - (item.preorderInfo.counter ?? 0);
+
+/**
+ * IN_STOCK when it holds stock; PREORDER when it does not but takes preorders with room left; else OUT_OF_STOCK
+ * (SDK AvailabilityStatus: "Stock is zero or negative, but preorder is enabled with remaining capacity").
+ */
+export function availabilityOf(item: StoredInventoryItem): 'IN_STOCK' | 'OUT_OF_STOCK' | 'PREORDER' {
+  if (itemInStock(item)) return 'IN_STOCK';
+  if (item.preorderInfo.enabled && (!item.trackQuantity || preorderRoom(item) > 0)) return 'PREORDER';
+  return 'OUT_OF_STOCK';
+}
 
 export function variantInStock(db: DatabaseSync, variantId: string): boolean {
   return itemInStock(inventoryItemOfVariant(db, variantId));
@@ -102,58 +126,35 @@ export function stockOfItems(items: readonly StoredInventoryItem[]): InStock {
 /** Whether each of a product's variants is in stock, in one read. */
 export const productStock = (db: DatabaseSync, productId: string): InStock => stockOfItems(listInventoryItems(db, [productId]));
 
-/** What syncInventory did: the items' events, and the items the product holds now (kept and made). */
+/** What syncInventory did: the items' events, and the items the product holds now. */
 export interface InventorySync {
   events: DomainEventChange[];
   items: StoredInventoryItem[];
 }
 
 /**
- * Adds items for new variants and drops those of variants the product no longer has. Returns their
- * `inventory_item_created` / `_deleted` events for the caller to record after the product's own, and the product's
- * items after the change (for a created product: the ones it got, so only complete when its id was new).
- * `madeVariantIds`: variant ids the sandbox has just made, which no item can hold yet (they are not looked up).
+ * Drops the items of variants the product no longer has and returns their `inventory_item_deleted` events, for the
+ * caller to record after the product's own, with the items the product keeps. A product just created holds none.
  */
-export function syncInventory(db: DatabaseSync, product: StoredProductV3, now: string, created = false, madeVariantIds: ReadonlySet<string> = new Set()): InventorySync {
+export function syncInventory(db: DatabaseSync, product: StoredProductV3, created = false): InventorySync {
   const events: DomainEventChange[] = [];
   const items: StoredInventoryItem[] = [];
+  if (created) return { events, items };
   const variantIds = new Set(product.variantsInfo.variants.map((v) => v.id));
-  // A product just created has no items of its own yet: nothing to drop. (A variant id given in the create body may
-  // still have an item, so such a variant is still looked up.)
-  for (const item of created ? [] : listInventoryItems(db, [product.id])) {
+  for (const item of listInventoryItems(db, [product.id])) {
     if (variantIds.has(item.variantId)) {
       items.push(item);
       continue;
     }
-    db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
+    removeInventoryItem(db, item);
     events.push(entityEventV3('inventory_item', 'deleted', item.id, item));
   }
-  // A variant whose item the product holds has it (one item per variant and location): no need to look it up.
-  const held = new Set(items.filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => item.variantId));
-  for (const variantId of variantIds) {
-    if (held.has(variantId)) continue;
-    const current = madeVariantIds.has(variantId) ? undefined : inventoryItemOfVariant(db, variantId);
-    if (current) {
-      if (created && current.productId === product.id) items.push(current);
-      continue;
-    }
-    const item: StoredInventoryItem = {
-      id: randomUUID(),
-      revision: FIRST_REVISION,
-      createdDate: now,
-      updatedDate: now,
-      variantId,
-      locationId: DEFAULT_LOCATION.id,
-      productId: product.id,
-      trackQuantity: false,
-      inStock: true,
-      preorderInfo: { enabled: false },
-    };
-    saveInventoryItem(db, item);
-    items.push(item);
-    events.push(entityEventV3('inventory_item', 'created', item.id, item));
-  }
   return { events, items };
+}
+
+/** Deletes the item's row (its event is the caller's to record). */
+export function removeInventoryItem(db: DatabaseSync, item: StoredInventoryItem): void {
+  db.prepare('DELETE FROM v3_inventory_items WHERE id = ?').run(item.id);
 }
 
 /** The `inventory_item_deleted` events of a product's items (recorded when the product is deleted with them). */

@@ -1,10 +1,12 @@
 // The `…WithInventory` product calls (docs/wire/catalog-v3.md §2): a product write plus the stock of its variants in the
-// default location, reported per variant as `inventoryResults` (a bulk envelope of inventory items). A variant
-// without `inventoryItem` keeps the item it has (or the in-stock one a new variant gets).
+// default location, reported per variant as `inventoryResults` (a bulk envelope of inventory items). A variant with
+// `inventoryItem` gets its item made (or, when it has one, updated); a variant without keeps what it has — none for a
+// new product: "If `inventoryItem` isn't provided, no inventory items are created" (SDK createProductWithInventory).
 import type { VariantInventory } from '../../../wire/api/catalog-v3/requests.js';
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import { runBulk } from './bulk-envelope.js';
-import { inventoryItemOfVariant, saveStockChange, withStock, type StoredInventoryItem } from './inventory.js';
+import { inventoryItemOfVariant, type StoredInventoryItem } from './inventory.js';
+import { createInventoryItem, setStock } from './inventory-items.js';
 import type { StoredProductV3 } from './product-state.js';
 import type { CatalogEnv } from './product-service.js';
 
@@ -19,8 +21,9 @@ export function applyVariantInventory(
     .map((input, index) => ({ stock: input.inventoryItem, variantId: product.variantsInfo.variants[index]?.id }))
     .filter((c): c is { stock: VariantInventory; variantId: string } => c.stock !== undefined && c.variantId !== undefined);
   return runBulk(env.db, changes, ({ stock, variantId }) => {
-    const item = withStock(inventoryItemOfVariant(env.db, variantId)!, stock, env.clock.nowIso());
-    saveStockChange(env.db, item);
+    const now = env.clock.nowIso();
+    const held = inventoryItemOfVariant(env.db, variantId);
+    const item = held ? setStock(env.db, held, stock, now) : createInventoryItem(env.db, { ...stock, productId: product.id, variantId, inStock: stock.quantity == null ? (stock.inStock ?? true) : undefined }, now);
     return { id: item.id, item };
   }, returnEntity);
 }

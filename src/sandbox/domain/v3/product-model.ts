@@ -154,11 +154,6 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   return product;
 }
 
-/** The ids buildProduct made for the variants `input` gave no id (its variants become the product's, in order). */
-export function madeVariantIds(input: ProductCreate, product: StoredProductV3): Set<string> {
-  return new Set(product.variantsInfo.variants.filter((_, i) => (input.variantsInfo.variants[i]?.id ?? undefined) === undefined).map((v) => v.id));
-}
-
 /** The stored product as a create request, so an update can be merged onto it and checked by the same rules. */
 export function asInput(product: StoredProductV3): ProductCreate {
   const { id: _id, revision: _r, createdDate: _c, updatedDate: _u, ...rest } = product;

@@ -7,7 +7,7 @@ import { recordChange, type DomainEventChange } from '../outbox.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import { visibleProduct } from '../read-policy.js';
 import { inventoryDeletedEvents, stockOfItems, syncInventory, type InventorySync } from './inventory.js';
-import { buildProduct, madeVariantIds, mergeUpdate } from './product-model.js';
+import { buildProduct, mergeUpdate } from './product-model.js';
 import { type StoredProductV3 } from './product-state.js';
 import { eventEntity } from './product-render.js';
 import { checkRevision } from './revisions.js';
@@ -28,10 +28,10 @@ export function requireProductV3BySlug(env: CatalogEnv, slug: string, visibleOnl
   return product;
 }
 
-/** Saves the product (built from `input`) and its inventory items; the items' events follow the product's own (`record`). */
-function store(env: CatalogEnv, input: ProductCreate, product: StoredProductV3, created = false): InventorySync {
+/** Saves the product and drops the items of variants it lost; the items' events follow the product's own (`record`). */
+function store(env: CatalogEnv, product: StoredProductV3, created = false): InventorySync {
   saveProductV3(env.db, product, created);
-  return syncInventory(env.db, product, product.updatedDate, created, madeVariantIds(input, product));
+  return syncInventory(env.db, product, created);
 }
 
 function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void {
@@ -40,10 +40,9 @@ function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void
 
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
-  const inventory = store(env, input, product, true);
-  // A new id has no items but those just made; a given one might (then they are read).
-  const inStock = input.id ? undefined : stockOfItems(inventory.items);
-  record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product, inStock)), ...inventory.events]);
+  // Create Product makes no inventory items (SDK createProduct): the new product holds none.
+  const inventory = store(env, product, true);
+  record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product, stockOfItems(inventory.items))), ...inventory.events]);
   return product;
 }
 
@@ -57,7 +56,7 @@ export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdat
 /** Stores `input` as the next revision of `existing` (update, bulk update and by-filter jobs share this). */
 export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
   const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
-  const inventory = store(env, input, product);
+  const inventory = store(env, product);
   // Both entities show the stock after the change.
   const inStock = stockOfItems(inventory.items);
   const before = eventEntity(env, existing, inStock);

@@ -10,7 +10,7 @@ import { indexedConstraint } from '../query.js';
 import { canSeeProduct } from '../read-policy.js';
 import { ancestorsOf } from './category-tree.js';
 import { numericView } from './cursor-query.js';
-import type { StoredInventoryItem } from './inventory.js';
+import { itemInStock, type StoredInventoryItem } from './inventory.js';
 import { toMilli } from '../../../wire/money.js';
 import type { StoredProductV3, StoredVariant } from './product-state.js';
 import type { CatalogEnv } from './product-service.js';
@@ -106,8 +106,7 @@ function rowsFor<R>(db: DatabaseSync, sql: string, order: string, productIds: re
 export function stockByVariant(db: DatabaseSync, productIds?: readonly string[]): Map<string, boolean> {
   const rows = rowsFor<{ variant_id: string; doc: string }>(db, 'SELECT variant_id, doc FROM v3_inventory_items', '', productIds);
   return new Map(rows.map((row) => {
-    const item = JSON.parse(row.doc) as StoredInventoryItem;
-    return [row.variant_id, item.trackQuantity ? (item.quantity ?? 0) > 0 : item.inStock];
+    return [row.variant_id, itemInStock(JSON.parse(row.doc) as StoredInventoryItem)];
   }));
 }
 

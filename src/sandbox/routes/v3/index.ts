@@ -9,6 +9,9 @@ import { registerCustomizations } from './customizations.js';
 import { registerNamedEntities } from './named-entities.js';
 import { registerVariantsAndInventory } from './variants-inventory.js';
 import { registerInventoryMoves } from './inventory-moves.js';
+import { registerInventoryItems } from './inventory-items.js';
+import { registerInventoryJobs } from './inventory-jobs.js';
+import { registerLocations } from './locations.js';
 import { registerUnservedV3 } from './unserved.js';
 
 export function registerCatalogV3(router: Router): void {
@@ -19,6 +22,9 @@ export function registerCatalogV3(router: Router): void {
   registerCustomizations(router);
   registerNamedEntities(router);
   registerVariantsAndInventory(router);
+  registerInventoryItems(router);
   registerInventoryMoves(router);
+  registerInventoryJobs(router);
+  registerLocations(router);
   registerUnservedV3(router);
 }

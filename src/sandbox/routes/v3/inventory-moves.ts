@@ -17,7 +17,8 @@ import type { StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { inventoryItemAt, moveInventoryItem } from '../../domain/v3/stock-moves.js';
 import type { Router } from '../../router.js';
 import { readRequest } from './payload.js';
-import { renderInventoryItem, requireItem } from './variants-inventory.js';
+import { requireInventoryItem } from '../../domain/v3/inventory-items.js';
+import { renderInventoryItem } from '../../domain/v3/inventory-render.js';
 
 /** One entry: the item it addresses (looked up inside its savepoint), by how much, and a decrement's preorder flag. */
 interface Entry {
@@ -41,7 +42,7 @@ function moveAll(ctx: RequestContext, entries: readonly Entry[], options: Option
       entries,
       ({ target, by, preorderRequest }) => {
         const item = moveInventoryItem(ctx.db, target(), { by, unrestricted, preorderRequest, reason: options.reason }, now);
-        return { id: item.id, render: () => renderInventoryItem(ctx, item) };
+        return { id: item.id, render: () => renderInventoryItem(ctx.db, item) };
       },
       options.returnEntity === true,
     ),
@@ -55,7 +56,7 @@ function admin<S extends z.ZodType>(ctx: RequestContext, schema: S): z.infer<S> 
 
 type ById = { inventoryItemId: string };
 type ByVariant = { variantId: string; locationId?: string | null };
-const byId = (ctx: RequestContext) => (entry: ById) => () => requireItem(ctx, entry.inventoryItemId);
+const byId = (ctx: RequestContext) => (entry: ById) => () => requireInventoryItem(ctx.db, entry.inventoryItemId);
 const byVariant = (ctx: RequestContext) => (entry: ByVariant) => () => inventoryItemAt(ctx.db, entry.variantId, entry.locationId);
 
 /** Increment: `incrementData` entries, each addressed by `target`. */

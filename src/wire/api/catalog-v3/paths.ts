@@ -81,6 +81,11 @@ export const catalogV3Paths = {
     bulkDecrement: () => `${BULK_V3}/inventory-items/decrement`,
     bulkIncrementByVariant: () => `${BULK_V3}/inventory-items/increment-by-variant-and-location`,
     bulkDecrementByVariant: () => `${BULK_V3}/inventory-items/decrement-by-variant-and-location`,
+    bulkUpdateByFilter: () => `${BULK_V3}/inventory-items/update-by-filter`,
+    bulkDeleteByFilter: () => `${BULK_V3}/inventory-items/delete-by-filter`,
+    bulkSetOrAdjustByFilter: () => `${BULK_V3}/inventory-items/set-or-adjust-by-filter`,
+    bulkAdjustByFilter: () => `${BULK_V3}/inventory-items/adjust-by-filter`,
+    bulkCreateByVariantFilter: () => `${BULK_V3}/inventory-items/create-by-variant-filter`,
   },
   brands: namedEntityPaths('brands'),
   ribbons: namedEntityPaths('ribbons'),
@@ -100,9 +105,11 @@ export const catalogV3Paths = {
     bulkUpdate: () => `${BULK_V3}/customizations/update`,
     bulkAddChoices: () => `${BULK_V3}/customizations/add-choices`,
   },
+  /** Stores locations (StoresLocationService): get, query (POST only), the default one. */
   locations: {
     default: () => `${STORES_V3}/locations/default`,
     get: (id: string) => `${STORES_V3}/locations/${enc(id)}`,
+    query: () => `${STORES_V3}/locations/query`,
   },
   /** The Async Job API: by-filter bulk methods answer `{jobId}`; progress is polled here. */
   asyncJobs: {
