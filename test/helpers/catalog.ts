@@ -100,6 +100,12 @@ export async function neutralProducts(sandbox: Pick<TestSandbox, 'baseUrl' | 'in
   });
 }
 
+/** Every collection's (V3: category's) name, sorted, duplicates kept, on either catalog version. */
+export async function neutralCollectionNames(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<string[]> {
+  const collections = await withCatalog(sandbox, catalog, (store) => store.collections.list({}, { all: true }).toArray());
+  return collections.map((c) => c.name).sort();
+}
+
 /** Collection (V3: category) name → the slugs of its products, sorted, on either catalog version. */
 export async function neutralCollectionMembers(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<Map<string, string[]>> {
   const products = [...(await neutralProducts(sandbox, catalog)).entries()].flatMap(([slug, all]) => all.map((p) => ({ slug, ids: p.collectionIds })));
