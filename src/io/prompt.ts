@@ -30,10 +30,12 @@ export async function promptLine(io: IO, question: string, options: { hidden?: b
   }
 }
 
-/** y/N question; anything but y/yes is a no. */
+/** The one rule for a y/N answer, on a line prompt and on a screen (ui/components/ConfirmBar.tsx): y or yes, nothing else. */
+export const isYes = (answer: string): boolean => /^y(es)?$/i.test(answer.trim());
+
+/** y/N question answered with Enter; anything but y/yes is a no. */
 export async function promptConfirm(io: IO, question: string): Promise<boolean> {
-  const answer = await promptLine(io, `${question} [y/N] `);
-  return /^y(es)?$/i.test(answer.trim());
+  return isYes(await promptLine(io, `${question} [y/N] `));
 }
 
 /** Everything piped on stdin, as text (for `--from -` and secrets passed through a pipe). */

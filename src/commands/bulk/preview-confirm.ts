@@ -17,8 +17,7 @@ export function previewOnScreen(ctx: Context, options: { dryRun?: boolean; chang
 export async function confirmChange(ctx: Context, onScreen: boolean, preview: { summary: string; rows: readonly PlanRow[] }, question: string): Promise<boolean> {
   const ask = () => ctx.confirm(question, { flag: '--yes', store: false });
   if (!onScreen) return ask();
-  const onStore = `${question.replace(/\?$/, '')} on ${await ctx.describeStore()}?`;
-  return renderConfirm(ctx, { summary: preview.summary, lines: preview.rows.map(previewLine), question: onStore }, ask);
+  return renderConfirm(ctx, { summary: preview.summary, lines: preview.rows.map(previewLine), question, store: await ctx.describeStore() }, ask);
 }
 
 /**

@@ -16,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--sort <field[:asc|desc]>', 'initial sort, e.g. name:desc')
     .option('--filter <json>', `only collections matching the platform's filter object`);
   withExamples(command, 'store collections browse', 'store collections browse --sort name:desc');
-  command.addHelpText('after', `\nKeys: ↑↓ move · Enter the collection's products (a add one, x take one out) · / search by name · s sort · d delete · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  command.addHelpText('after', `\nKeys: ↑↓ move · Enter the collection's products (a add one, x take one out) · / search by name · s sort · d delete · (y, Enter confirms a delete or a removal) · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags) => runCollectionsBrowse(flags, ctx));
 }
 
@@ -25,5 +25,5 @@ export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Pr
   if (!canRenderScreens(ctx)) return runCollectionsList(flags, ctx);
   const catalog = await storeCatalog(ctx);
   if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, catalog.collections.fields);
-  await renderBrowse(ctx, { kind: 'collections', data: collectionBrowseSource(catalog, flags) }, () => runCollectionsList(flags, ctx));
+  await renderBrowse(ctx, { kind: 'collections', data: { ...collectionBrowseSource(catalog, flags), store: await ctx.describeStore() } }, () => runCollectionsList(flags, ctx));
 }

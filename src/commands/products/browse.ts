@@ -21,7 +21,7 @@ export function register(parent: Command, ctx: Context): void {
   addCollectionFlag(command);
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc', 'store products browse --collection kitchen');
-  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete (y, Enter to confirm) · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags & CollectionFlag) => runProductsBrowse(flags, ctx));
 }
 
@@ -35,5 +35,5 @@ export async function runProductsBrowse(flags: BrowseFlags & CollectionFlag, ctx
   }
   const collection = await collectionScope(catalog, flags);
   const source = productBrowseSource(catalog, { ...flags, collection, openUrl: (url) => ctx.openUrl(url) });
-  await renderBrowse(ctx, { kind: 'products', data: source }, () => runProductsList(flags, ctx));
+  await renderBrowse(ctx, { kind: 'products', data: { ...source, store: await ctx.describeStore() } }, () => runProductsList(flags, ctx));
 }

@@ -5,7 +5,7 @@ import { useColor, useTheme } from '../hooks/use-theme.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
 import { useTableLayout } from '../hooks/use-table-layout.js';
 import { moveSelection } from '../keys.js';
-import { ConfirmBar } from './ConfirmBar.js';
+import { CONFIRM_HINTS, ConfirmBar } from './ConfirmBar.js';
 import { DataTable } from './DataTable.js';
 import { KeyHints } from './KeyHints.js';
 
@@ -25,13 +25,15 @@ export interface BulkPreviewProps {
   summary: string;
   lines: readonly ChangeLine[];
   question: string;
+  /** Which store the change acts on: named under the question. */
+  store?: string;
   onAnswer(yes: boolean): void;
   width: number;
   /** Rows for the table. */
   rows: number;
 }
 
-export function BulkPreview({ summary, lines, question, onAnswer, width, rows }: BulkPreviewProps) {
+export function BulkPreview({ summary, lines, question, store, onAnswer, width, rows }: BulkPreviewProps) {
   const { color } = useTheme();
   const tint = useColor();
   const [top, setTop, latestTop] = useSyncedState(0);
@@ -60,8 +62,8 @@ export function BulkPreview({ summary, lines, question, onAnswer, width, rows }:
         {lines.length > shown ? `rows ${top + 1}–${top + shown} of ${lines.length} (↑↓ to scroll)` : `${lines.length} row${lines.length === 1 ? '' : 's'}`}
         {failing > 0 ? <Text color={tint('red')}>{` · ${failing} would fail`}</Text> : null}
       </Text>
-      <ConfirmBar question={question} onAnswer={onAnswer} />
-      <KeyHints hints={[['y', 'go ahead'], ['n/esc', 'cancel'], ['↑↓', 'scroll']]} width={width} />
+      <ConfirmBar question={question} store={store} onAnswer={onAnswer} />
+      <KeyHints hints={[...CONFIRM_HINTS, ['↑↓', 'scroll']]} width={width} />
     </Box>
   );
 }

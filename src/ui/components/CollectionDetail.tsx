@@ -14,7 +14,7 @@ import { useSyncedState } from '../hooks/use-synced-state.js';
 import { useColumnsLayout } from '../hooks/use-table-layout.js';
 import { useColor } from '../hooks/use-theme.js';
 import { moveSelection } from '../keys.js';
-import { ConfirmBar } from './ConfirmBar.js';
+import { ConfirmBar, confirmBarRows } from './ConfirmBar.js';
 import { DataTable } from './DataTable.js';
 import { factLines, Facts, Section } from './Section.js';
 
@@ -27,6 +27,8 @@ export interface CollectionProductActions {
 
 export interface CollectionDetailProps extends CollectionProductActions {
   collection: CollectionItem;
+  /** Which store a removal acts on: the question names it. */
+  store?: string;
   /** The screen's action status, shared so one line reports every action. */
   action: AsyncStatus;
   /** The collection's product count changed by `delta` (the list row shows it). */
@@ -54,8 +56,8 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
   const facts = collectionSummaryDetails(collection.summary)
     .filter(([label]) => !FACTS_HIDDEN.has(label))
     .map(([label, value]) => [label, stripControl(formatValue(value))] as const);
-  // Name, facts, the section's blank line, title and table header, and a line for the add/remove prompt.
-  const tableRows = Math.max(1, props.height - (1 + factLines(facts, props.width) + 3 + 1));
+  // Name, facts, the section's blank line, title and table header, and the lines of the add/remove prompt.
+  const tableRows = Math.max(1, props.height - (1 + factLines(facts, props.width) + 3 + confirmBarRows(props)));
   const products = usePagedList((page) => props.fetchProducts(collection, page), { key: collection.id, pageSize: props.pageSize });
   const table = useColumnsLayout(products.items, COLUMNS, props.width);
   const product = products.items[selected];
@@ -124,7 +126,7 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
         </Box>
       ) : null}
       {mode === 'remove' && product ? (
-        <ConfirmBar question={`Take ${product.summary.name} out of ${name}?`} onAnswer={answerRemove} />
+        <ConfirmBar question={`Take ${product.summary.name} out of ${name}?`} store={props.store} onAnswer={answerRemove} />
       ) : null}
     </Box>
   );

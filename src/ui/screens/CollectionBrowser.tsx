@@ -8,7 +8,7 @@ import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
 import { CollectionDetail, type CollectionDetailMode, type CollectionProductActions } from '../components/CollectionDetail.js';
-import { ConfirmBar } from '../components/ConfirmBar.js';
+import { CONFIRM_HINTS, ConfirmBar, confirmBarRows } from '../components/ConfirmBar.js';
 import type { KeyHint } from '../components/KeyHints.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
 import { useBrowseList } from '../hooks/use-browse-list.js';
@@ -23,6 +23,8 @@ export interface CollectionBrowserProps extends CollectionProductActions {
   searchHint: string;
   fetchPage(query: BrowseQuery, page: BrowsePageRequest): Promise<BrowsePage<CollectionItem>>;
   deleteCollection(collection: CollectionItem): Promise<void>;
+  /** Which store a delete or a removal acts on (config/store-target.ts describeStore): the question names it. */
+  store?: string;
   onExit(): void;
   width?: number;
   height?: number;
@@ -36,10 +38,10 @@ const COLUMNS = ['name', 'slug', 'products', 'visible'].map((header) => ALL_COLU
 
 const HINTS: Record<Exclude<Mode, 'search'>, KeyHint[]> = {
   list: [['↑↓', 'move'], ['enter', 'products'], ['/', 'search'], ['s', 'sort'], ['d', 'delete'], ['q', 'quit']],
-  delete: [['y', 'delete'], ['n', 'keep']],
+  delete: [...CONFIRM_HINTS],
   products: [['↑↓', 'move'], ['a', 'add product'], ['x', 'remove product'], ['esc', 'back'], ['q', 'quit']],
   add: [['enter', 'add'], ['esc', 'cancel']],
-  remove: [['y', 'remove'], ['n', 'keep']],
+  remove: [...CONFIRM_HINTS],
 };
 
 export function CollectionBrowser(props: CollectionBrowserProps) {
@@ -113,6 +115,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
           fetchProducts={props.fetchProducts}
           addProduct={props.addProduct}
           removeProduct={props.removeProduct}
+          store={props.store}
           onCountChange={(delta) => countChanged(open, delta)}
           onBack={() => setMode('list')}
           onQuit={props.onExit}
@@ -121,10 +124,10 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
           pageSize={pageSize}
         />
       ) : (
-        <BrowseTable browse={browse} layout={table} noun="collections" height={tableHeight - (mode === 'delete' ? 1 : 0)} />
+        <BrowseTable browse={browse} layout={table} noun="collections" height={tableHeight - (mode === 'delete' ? confirmBarRows(props) : 0)} />
       )}
       {mode === 'delete' && browse.selectedItem ? (
-        <ConfirmBar question={`Delete collection ${browse.selectedItem.summary.name}?`} onAnswer={(yes) => void answerDelete(yes)} />
+        <ConfirmBar question={`Delete collection ${browse.selectedItem.summary.name}?`} store={props.store} onAnswer={(yes) => void answerDelete(yes)} />
       ) : null}
     </BrowserFrame>
   );

@@ -9,7 +9,7 @@ import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type Product
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
 import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
-import { ConfirmBar } from '../components/ConfirmBar.js';
+import { CONFIRM_HINTS, ConfirmBar, confirmBarRows } from '../components/ConfirmBar.js';
 import { Form } from '../components/Form.js';
 import type { KeyHint } from '../components/KeyHints.js';
 import { ProductDetail } from '../components/ProductDetail.js';
@@ -38,6 +38,8 @@ export interface ProductBrowserProps {
   deleteProduct(product: ProductItem): Promise<void>;
   /** Opens the product page; resolves with the URL opened. */
   openProduct(product: ProductItem): Promise<string>;
+  /** Which store a delete acts on (config/store-target.ts describeStore): the question names it. */
+  store?: string;
   onExit(): void;
   width?: number;
   height?: number;
@@ -52,7 +54,7 @@ const COLUMNS = ['name', 'sku', 'price', 'inventory', 'visible'].map((header) =>
 const HINTS: Record<Exclude<Mode, 'edit' | 'search'>, KeyHint[]> = {
   list: [['↑↓', 'move'], ['enter', 'details'], ['/', 'search'], ['s', 'sort'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['q', 'quit']],
   detail: [['esc', 'back'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['/', 'search'], ['q', 'quit']],
-  delete: [['y', 'delete'], ['n', 'keep']],
+  delete: [...CONFIRM_HINTS],
 };
 
 export function ProductBrowser(props: ProductBrowserProps) {
@@ -169,10 +171,10 @@ export function ProductBrowser(props: ProductBrowserProps) {
       {showingDetail && detail ? (
         <ProductDetail product={detail} collections={collections} width={width} height={height - FRAME_ROWS} />
       ) : (
-        <BrowseTable browse={browse} layout={table} noun="products" height={tableHeight - (mode === 'delete' ? 1 : 0)} />
+        <BrowseTable browse={browse} layout={table} noun="products" height={tableHeight - (mode === 'delete' ? confirmBarRows(props) : 0)} />
       )}
       {mode === 'delete' && target ? (
-        <ConfirmBar question={`Delete ${target.product.summary.name} (${target.product.summary.slug})?`} onAnswer={(yes) => void answerDelete(yes)} />
+        <ConfirmBar question={`Delete ${target.product.summary.name} (${target.product.summary.slug})?`} store={props.store} onAnswer={(yes) => void answerDelete(yes)} />
       ) : null}
     </BrowserFrame>
   );

@@ -10,6 +10,8 @@ import { runLogin } from '../../../src/commands/login/login.js';
 import { runProductsCreate } from '../../../src/commands/products/create.js';
 import { runProductsImport } from '../../../src/commands/products/import.js';
 import { runProductsUpdate } from '../../../src/commands/products/update.js';
+import { runProductsBrowse } from '../../../src/commands/products/browse.js';
+import { runCollectionsBrowse } from '../../../src/commands/collections/browse.js';
 import { createContext, type Context } from '../../../src/context.js';
 import { stripControl } from '../../../src/io/terminal-text.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -136,10 +138,11 @@ describe('store bulk on a terminal', () => {
   it('shows the preview screen with before → after and applies after y', async () => {
     const done = runBulkAdjust({ field: 'price', delta: '+10%', ids: 'ceramic-mug,oak-cutting-board' }, ctx);
     // The question names the store it changes (issue #15 item 1).
-    await printed(io.stdout, `Change 2 products on profile "sandbox", site ${sandbox.info.siteId.slice(0, 8)}`);
+    await printed(io.stdout, 'Change 2 products? [y/N]');
+    await printed(io.stdout, `on profile "sandbox", site ${sandbox.info.siteId.slice(0, 8)}`);
     expect(screenText()).toMatch(/ceramic-mug\s+12\.5\s+→\s+13\.75/);
     expect(screenText()).toMatch(/oak-cutting-board\s+34\s+→\s+37\.4/);
-    await keys('y');
+    await keys('y', KEYS.enter);
     await done;
     expect(screenText()).toContain('Changed 2 of 2 products');
     expect((await product('ceramic-mug')).priceData.price).toBe(13.75);
@@ -147,11 +150,42 @@ describe('store bulk on a terminal', () => {
 
   it('changes nothing after n', async () => {
     const done = runBulkAdjust({ field: 'price', delta: '+1', ids: 'ceramic-mug' }, ctx);
-    await printed(io.stdout, 'Change 1 product on profile "sandbox"');
-    await keys('n');
+    await printed(io.stdout, 'on profile "sandbox"');
+    await keys('n', KEYS.enter);
     await done;
     expect(screenText()).toContain('Nothing changed.');
     expect((await product('ceramic-mug')).priceData.price).toBe(12.5);
+  });
+});
+
+describe('store products|collections browse on a terminal: a delete names the store (issue #29 item 8)', () => {
+  const store = () => `on profile "sandbox", site ${sandbox.info.siteId}`;
+
+  it('products: the question names the store; y alone deletes nothing, y then Enter deletes', async () => {
+    const done = runProductsBrowse({}, ctx);
+    await printed(io.stdout, 'Ceramic Mug');
+    await keys('d');
+    await printed(io.stdout, 'Delete Ceramic Mug (ceramic-mug)? [y/N]');
+    await printed(io.stdout, store());
+    await keys('y');
+    await pause(100);
+    expect(sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await keys(KEYS.enter);
+    await printed(io.stdout, 'Deleted Ceramic Mug');
+    await keys('q');
+    await done;
+    expect(sandbox.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('collections: the delete question names the store too', async () => {
+    const done = runCollectionsBrowse({}, ctx);
+    await printed(io.stdout, 'Kitchen');
+    await keys('d');
+    await printed(io.stdout, '? [y/N]');
+    await printed(io.stdout, store());
+    await keys(KEYS.escape, 'q');
+    await done;
+    expect(sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 });
 

@@ -145,7 +145,7 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
     await screen.waitForFrame('8 products');
     await screen.press('d');
     await screen.waitForFrame('Delete Ceramic Mug (ceramic-mug)? [y/N]');
-    await screen.press('y');
+    await screen.press('y', KEYS.enter);
     expect(await screen.waitForFrame('Deleted Ceramic Mug')).toContain('7 products');
     await expect(catalog.store.products.resolve('ceramic-mug')).rejects.toThrow(/No product/);
   });
@@ -153,7 +153,7 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
   it('after a delete, the pages that follow skip no product (V3: its cursor was made before the delete)', async () => {
     const screen = products({ pageSize: 3 });
     await screen.waitForFrame('3 of 8 products');
-    await screen.press('d', 'y');
+    await screen.press('d', 'y', KEYS.enter);
     await screen.waitForFrame('Deleted Ceramic Mug');
     await screen.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
     const frame = await screen.waitForFrame((f) => f.includes('7 products') && !f.includes(' of 7 products'), 'every page loaded');
@@ -182,7 +182,7 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
     expect(selected(await screen.waitForFrame((f) => f.includes('Sun Hat'), 'Sun Hat in the list'))).toContain('Ceramic Mug');
     await screen.press('x');
     await screen.waitForFrame('Take Ceramic Mug out of Kitchen? [y/N]');
-    await screen.press('y');
+    await screen.press('y', KEYS.enter);
     await screen.waitForFrame('Removed Ceramic Mug from Kitchen');
     await screen.press(KEYS.escape);
     expect(selected(await screen.waitForFrame('3 collections'))).toMatch(/Kitchen\s+kitchen\s+5/);
@@ -202,7 +202,7 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
     await screen.waitForFrame((f) => f.includes('1 collection') && selected(f).includes('Summer'), 'only Summer');
     await screen.press(KEYS.enter, 'd');
     await screen.waitForFrame('Delete collection Summer? [y/N]');
-    await screen.press('y');
+    await screen.press('y', KEYS.enter);
     await screen.waitForFrame('Deleted Summer');
     const left = await catalog.store.collections.list({}, { all: true }).toArray();
     expect(left.map((c) => c.name).sort()).toEqual(['Gifts', 'Kitchen']);

@@ -12,6 +12,8 @@ describe('colour on', () => {
     await printed(io.stdout, 'Go? [y/N]');
     await pause();
     io.stdin.write('y');
+    await pause();
+    io.stdin.write('\r');
     expect(await answer).toBe(true);
     expect(io.stdout.text()).toMatch(/\u001b\[(1|33)m/);
   });

@@ -14,6 +14,8 @@ describe('colour off', () => {
     await printed(io.stdout, 'Go? [y/N]');
     await pause();
     io.stdin.write('n');
+    await pause();
+    io.stdin.write('\r');
     expect(await answer).toBe(false);
     expect(io.stdout.text()).not.toMatch(/\u001b\[[0-9;]*m/);
     expect(stripControl(io.stdout.text())).toMatch(/mug\s+10\s+→\s+11\s+fails: too large/);

@@ -110,6 +110,7 @@ describe('on a terminal', () => {
     await printed(io.stdout, 'Change 1 product? [y/N]');
     expect(stripControl(io.stdout.text())).toMatch(/mug\s+10\s+→\s+11/);
     io.stdin.write('y');
+    io.stdin.write('\r');
     expect(await answer).toBe(true);
   });
 

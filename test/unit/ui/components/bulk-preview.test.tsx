@@ -40,12 +40,17 @@ describe('BulkPreview', () => {
     expect(end).toMatch(/product-12\s+21\s+→\s+22\s+fails: too large/);
   });
 
-  it('answers yes with y and no with n or Esc', async () => {
+  it('answers yes with y then Enter (y alone answers nothing), and no with Enter or Esc', async () => {
     const yes = preview();
     await yes.screen.press('y');
+    expect(yes.answers).toEqual([]);
+    await yes.screen.press(KEYS.enter);
     expect(yes.answers).toEqual([true]);
     const no = preview();
-    await no.screen.press('n', KEYS.escape);
-    expect(no.answers).toEqual([false, false]);
+    await no.screen.press('n', KEYS.enter);
+    expect(no.answers).toEqual([false]);
+    const esc = preview();
+    await esc.screen.press(KEYS.escape);
+    expect(esc.answers).toEqual([false]);
   });
 });

@@ -63,7 +63,7 @@ describe('CollectionBrowser', () => {
     expect(selectedRow(added)).toContain('Ceramic Mug');
     await screen.press('x');
     await screen.waitForFrame('Take Ceramic Mug out of Gifts? [y/N]');
-    await screen.press('y');
+    await screen.press('y', KEYS.enter);
     await screen.waitForFrame('Removed Ceramic Mug from Gifts');
     expect(await productNames('Gifts')).toEqual(['Linen Apron', 'Oak Cutting Board', 'Picnic Basket', 'Sun Hat']);
     await screen.press(KEYS.escape);

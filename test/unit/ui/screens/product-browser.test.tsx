@@ -121,10 +121,10 @@ describe('ProductBrowser', () => {
     await screen.waitForFrame('8 products');
     await screen.press('d');
     expect(await screen.waitForFrame('[y/N]')).toContain('Delete Ceramic Mug (ceramic-mug)?');
-    await screen.press('n');
+    await screen.press('n', KEYS.enter);
     await screen.waitForFrame('Nothing deleted.');
     expect(catalog.requests('DELETE', '/products/')).toHaveLength(0);
-    await screen.press('d', 'y');
+    await screen.press('d', 'y', KEYS.enter);
     const after = await screen.waitForFrame('Deleted Ceramic Mug');
     expect(after).toContain('7 products');
     expect(after).not.toMatch(/Ceramic Mug\s+MUG-001/);
@@ -135,7 +135,7 @@ describe('ProductBrowser', () => {
   it('after a delete, the next page starts where the list now ends: no product is skipped', async () => {
     const screen = browser({ pageSize: 3 });
     await screen.waitForFrame('3 of 8 products');
-    await screen.press('d', 'y');
+    await screen.press('d', 'y', KEYS.enter);
     await screen.waitForFrame('Deleted Ceramic Mug');
     await screen.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
     const frame = await screen.waitForFrame('7 products');
