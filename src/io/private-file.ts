@@ -5,10 +5,14 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path';
 
 export async function writePrivateJson(path: string, value: unknown): Promise<void> {
+  await writePrivateText(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+export async function writePrivateText(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
     await chmod(temporary, 0o600);
     await rename(temporary, path);
   } catch (error) {

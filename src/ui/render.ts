@@ -208,7 +208,7 @@ export async function renderLoginWaiting(ctx: ScreenContext, props: LoginWaiting
   return mountLive(ctx, LoginWaiting, props, { stream: 'stderr' });
 }
 
-export type BulkPreviewData = Pick<BulkPreviewScreenProps, 'summary' | 'lines' | 'question' | 'store'>;
+export type BulkPreviewData = Pick<BulkPreviewScreenProps, 'summary' | 'lines' | 'question' | 'store' | 'failing'>;
 
 /**
  * The bulk preview with its y/N question on a terminal; resolves with the answer. Otherwise `orElse` (the plain

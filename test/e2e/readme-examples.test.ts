@@ -2,7 +2,8 @@
 // ```sh block is run with the built binary, block by block in a fresh home (a block is one session, in order), in a
 // scratch folder holding the repository's example files. Lines that cannot run here are skipped for a stated
 // reason (the real platform, a browser, a server that runs until Ctrl-C, a value only the reader has); every other
-// line must exit 0. --yes stands for the person answering "y" at a question (these runs have no terminal).
+// line must exit 0, or the code its comment says (`# exit 6: …`, a partial failure shown on purpose). --yes stands
+// for the person answering "y" at a question (these runs have no terminal).
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const SKIPPED: Array<[RegExp, string]> = [
 interface Example {
   block: number;
   line: string;
+  /** The exit code its comment says it ends with (`# exit 6: …`), else 0. */
+  exit: number;
   /** What `echo '…' |` pipes into it. */
   stdin?: string;
   skip?: string;
@@ -54,7 +57,8 @@ function readmeExamples(): Example[] {
       const piped = ECHO_PIPE.exec(text);
       const command = piped ? piped[2] : text;
       const stdin = piped ? `${words(piped[1])[0]}\n` : undefined;
-      examples.push({ block, line: command, stdin, skip: SKIPPED.find(([pattern]) => pattern.test(command))?.[1] || undefined });
+      const exit = Number(/#\s*exit (\d+)/.exec(line)?.[1] ?? 0);
+      examples.push({ block, line: command, exit, stdin, skip: SKIPPED.find(([pattern]) => pattern.test(command))?.[1] || undefined });
     }
   }
   return examples;
@@ -91,7 +95,7 @@ describe('README examples', () => {
       for (const example of lines) {
         if (example.skip) continue;
         const result = await run([...words(example.line).slice(1), '--yes'], env, cwd, example.stdin);
-        if (result.code !== 0) failures.push(`${example.line}\n  → exit ${result.code}: ${result.stderr.trim().split('\n').join('\n    ')}`);
+        if (result.code !== example.exit) failures.push(`${example.line}\n  → exit ${result.code}: ${result.stderr.trim().split('\n').join('\n    ')}`);
       }
       expect(failures).toEqual([]);
     });

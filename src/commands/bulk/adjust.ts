@@ -39,6 +39,5 @@ export async function runBulkAdjust(options: BulkAdjustOptions, ctx: Context): P
   const { field: fieldText, delta, round, ...flags } = options;
   if (isStockField(fieldText)) return runStockChange(parseStockAdjust(delta), flags, commandLine(['store', 'bulk', 'adjust', 'stock', delta, ...targetWords(flags)]), ctx);
   const change = parseAdjustChange(parseBulkField(fieldText, 'adjust'), delta, { round });
-  const command = commandLine(['store', 'bulk', 'adjust', change.field, delta, round ? '--round' : undefined, ...targetWords(flags)]);
-  await runChange({ change, flags, command }, ctx);
+  await runChange({ change, flags, words: ['store', 'bulk', 'adjust', change.field, delta, round ? '--round' : undefined] }, ctx);
 }

@@ -109,11 +109,9 @@ export async function printOutcome(ctx: Context, summary: Record<string, unknown
   if (failures.length > 0) await write(ctx.io.stderr, `Failed (${failures.length}):\n${failures.map(failureLine).join('\n')}\n`);
 }
 
-/** Exit 6 when some items failed; the failures were already listed. */
-export function failIfPartial(failures: readonly ItemFailure[], total: number, what: string): void {
+/** Exit 6 when some items failed; the failures were already listed (`hint`: what to do next, when the caller knows). */
+export function failIfPartial(failures: readonly ItemFailure[], total: number, what: string, hint = 'The failures are listed above; fix them and run again, or undo from the backup.'): void {
   if (failures.length === 0) return;
   const products = new Set(failures.map((f) => f.id)).size;
-  throw new PartialFailureError(`${products} of ${total} products ${what}`, [...failures], {
-    hint: 'The failures are listed above; fix them and run again, or undo from the backup.',
-  });
+  throw new PartialFailureError(`${products} of ${total} products ${what}`, [...failures], { hint });
 }

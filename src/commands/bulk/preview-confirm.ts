@@ -14,10 +14,10 @@ export function previewOnScreen(ctx: Context, options: { dryRun?: boolean; chang
  * The answer to `question`: on the preview screen when `onScreen` (the question names the store there), otherwise
  * through ctx.confirm (the printed preview already named the store).
  */
-export async function confirmChange(ctx: Context, onScreen: boolean, preview: { summary: string; rows: readonly PlanRow[] }, question: string): Promise<boolean> {
+export async function confirmChange(ctx: Context, onScreen: boolean, preview: { summary: string; rows: readonly PlanRow[]; failing?: number }, question: string): Promise<boolean> {
   const ask = () => ctx.confirm(question, { flag: '--yes', store: false });
   if (!onScreen) return ask();
-  return renderConfirm(ctx, { summary: preview.summary, lines: preview.rows.map(previewLine), question, store: await ctx.describeStore() }, ask);
+  return renderConfirm(ctx, { summary: preview.summary, lines: preview.rows.map(previewLine), failing: preview.failing, question, store: await ctx.describeStore() }, ask);
 }
 
 /**

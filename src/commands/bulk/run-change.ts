@@ -14,7 +14,9 @@ import { storeTarget } from '../../config/store-target.js';
 import { progressFor } from '../shared/progress.js';
 import type { Context } from '../../context.js';
 import { printMessage } from '../../io/present.js';
-import { checkTargetFilter, concurrencyOf, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { checkTargetFilter, concurrencyOf, targetWords, type RunFlags, type TargetFlagValues, toTargetSpec } from './bulk-flags.js';
+import { commandLine } from '../../io/command-line.js';
+import { retryHint } from './retry-failed.js';
 import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, printPreview, progress } from './bulk-output.js';
 import { confirmByTypingCount, confirmChange, previewOnScreen } from './preview-confirm.js';
 import { storeCatalog } from '../shared/store-catalog.js';
@@ -22,9 +24,12 @@ import { storeCatalog } from '../shared/store-catalog.js';
 export interface ChangeRun {
   change: BulkChange;
   flags: TargetFlagValues & RunFlags;
-  /** The command line, recorded in the backup. */
-  command: string;
+  /** The command's words before its target flags (`store bulk adjust price +10%`). */
+  words: ReadonlyArray<string | undefined>;
 }
+
+/** The command line, recorded in the backup. */
+const commandOf = (run: ChangeRun) => commandLine([...run.words, ...targetWords(run.flags)]);
 
 /** Changed rows kept for the preview screen (the printed preview shows the first 20; the summary counts them all). */
 export const SCREEN_ROWS = 1000;
@@ -44,7 +49,7 @@ export async function storeOf(ctx: Context): Promise<{ apiUrl?: string; siteId?:
 
 export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const { change, flags } = run;
-  const target = toTargetSpec(flags);
+  const target = await toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
   const engine = await catalog.bulk();
@@ -107,12 +112,12 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
   const question = `Change ${plan.idsToSend.length} product${plan.idsToSend.length === 1 ? '' : 's'}?`;
   const confirmed = typeBack
     ? await confirmByTypingCount(ctx, plan.idsToSend.length)
-    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows }, question);
+    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows, failing: plan.counts.predictedFailures }, question);
   if (!confirmed) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const { ids: _ids, products: _products, ...head } = engine.backup([], change.field, { command: run.command, createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
+  const { ids: _ids, products: _products, ...head } = engine.backup([], change.field, { command: commandOf(run), createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
   let saved: string | undefined;
   const backup = { save: async () => (saved = await spool!.save(where.path, head, { unique: where.unique })) };
   // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130). The
@@ -138,6 +143,7 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
     throw new InterruptedError(`interrupted after changing ${report.changed} of ${plan.idsToSend.length} products`);
   }
   const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\n${undo}`;
-  await printOutcome(ctx, summary, message, report.failures);
-  failIfPartial(report.failures, plan.idsToSend.length, 'could not be changed');
+  const retry = await retryHint(report, run.words);
+  await printOutcome(ctx, { ...summary, ...(retry?.file ? { failedIds: retry.file } : {}) }, message, report.failures);
+  failIfPartial(report.failures, plan.idsToSend.length, 'could not be changed', retry?.hint);
 }

@@ -35,6 +35,5 @@ export async function runBulkSet(options: BulkSetOptions, ctx: Context): Promise
   const { field: fieldText, value, ...flags } = options;
   if (isStockField(fieldText)) return runStockChange(parseStockSet(value), flags, commandLine(['store', 'bulk', 'set', 'stock', value, ...targetWords(flags)]), ctx);
   const change = parseSetChange(parseBulkField(fieldText, 'set'), value);
-  const command = commandLine(['store', 'bulk', 'set', change.field, value, ...targetWords(flags)]);
-  await runChange({ change, flags, command }, ctx);
+  await runChange({ change, flags, words: ['store', 'bulk', 'set', change.field, value] }, ctx);
 }

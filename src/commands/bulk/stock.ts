@@ -73,7 +73,7 @@ const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' 
 };
 
 export async function runStockChange(change: StockBulkChange, flags: TargetFlagValues & RunFlags, command: string, ctx: Context): Promise<void> {
-  const spec = toTargetSpec(flags);
+  const spec = await toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
   checkTargetFilter(spec, (await catalog.bulk()).filterFields);

@@ -135,9 +135,12 @@ async function decideAndUndo(
   }
   const failed = new Set(report.failures.map((f) => f.id));
   const changed = plan.toRestore.filter((id) => !failed.has(id)).length;
-  const message = `Restored ${report.restored} of ${report.products} products to the values in ${options.file}.\nThe values it replaced are in ${report.backup}`;
+  // The counts of the question ("Restore N products?"): those the undo wrote, and apart, those already as saved.
+  const already = matched - plan.toRestore.length - blocked;
+  const alreadyText = already > 0 ? ` (${already} more already had them)` : '';
+  const message = `Restored ${changed} of ${plan.toRestore.length} products to the values in ${options.file}${alreadyText}.\nThe values it replaced are in ${report.backup}`;
   await printOutcome(ctx, { matched, changed, restored: report.restored, failed: failed.size, backup: report.backup }, message, report.failures);
-  failIfPartial(report.failures, matched, 'could not be fully restored');
+  failIfPartial(report.failures, plan.toRestore.length + blocked, 'could not be fully restored');
 }
 
 async function* previewLines(rows: AsyncIterable<PlanRow>): AsyncGenerator<PreviewLine> {

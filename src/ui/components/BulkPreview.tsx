@@ -31,9 +31,11 @@ export interface BulkPreviewProps {
   width: number;
   /** Rows for the table. */
   rows: number;
+  /** Products that would fail, as the summary counts them (default: the products of the lines with a note). */
+  failing?: number;
 }
 
-export function BulkPreview({ summary, lines, question, store, onAnswer, width, rows }: BulkPreviewProps) {
+export function BulkPreview({ summary, lines, question, store, onAnswer, width, rows, failing: given }: BulkPreviewProps) {
   const { color } = useTheme();
   const tint = useColor();
   const [top, setTop, latestTop] = useSyncedState(0);
@@ -45,7 +47,8 @@ export function BulkPreview({ summary, lines, question, store, onAnswer, width, 
   });
   const table = lines.map((line) => [line.product, line.variant, line.before, '→', line.after, line.note]);
   const layout = useTableLayout(['product', 'variant', 'before', '', 'after', 'note'], table, { width, flexible: [true, true, false, false, false, true] });
-  const failing = lines.filter((line) => line.note).length;
+  // Products, not rows: a product fails as a whole however many of its variants' rows have a note (the summary's count).
+  const failing = given ?? new Set(lines.filter((line) => line.note).map((line) => line.product)).size;
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
@@ -60,7 +63,7 @@ export function BulkPreview({ summary, lines, question, store, onAnswer, width, 
       />
       <Text dimColor={color}>
         {lines.length > shown ? `rows ${top + 1}–${top + shown} of ${lines.length} (↑↓ to scroll)` : `${lines.length} row${lines.length === 1 ? '' : 's'}`}
-        {failing > 0 ? <Text color={tint('red')}>{` · ${failing} would fail`}</Text> : null}
+        {failing > 0 ? <Text color={tint('red')}>{` · ${failing} product${failing === 1 ? '' : 's'} would fail`}</Text> : null}
       </Text>
       <ConfirmBar question={question} store={store} onAnswer={onAnswer} />
       <KeyHints hints={[...CONFIRM_HINTS, ['↑↓', 'scroll']]} width={width} />

@@ -8,6 +8,8 @@ export interface BulkPreviewScreenProps {
   lines: readonly ChangeLine[];
   question: string;
   store?: string;
+  /** Products that would fail, as the summary counts them. */
+  failing?: number;
   onAnswer(yes: boolean): void;
   width?: number;
   height?: number;

@@ -27,6 +27,8 @@ export interface ItemFailure {
    * call was never sent because of such a failure: another try may succeed (client/retry-policy.ts decides).
    */
   transient?: boolean;
+  /** The answer of a write that cannot be re-sent blind (an adjust) was lost: it may or may not have been applied. */
+  unsure?: boolean;
 }
 
 export interface ApplyReport {
@@ -158,8 +160,9 @@ export function callFailure(error: unknown, change?: BulkChange): Omit<ItemFailu
   const transient = error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
   const lost = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
   // An adjust is not retried after a lost answer, so it may or may not have been applied.
-  const unsure = lost && change?.kind === 'adjust' ? ' (the adjustment may or may not have been applied: check the values, or undo from the backup)' : '';
-  return { code: error instanceof ApiError || error instanceof NetworkError ? error.code : 'ERROR', description: `${message}${unsure}`, ...(transient ? { transient } : {}) };
+  const unsure = lost && change?.kind === 'adjust';
+  const note = unsure ? ' (the adjustment may or may not have been applied: check the values, or undo from the backup)' : '';
+  return { code: error instanceof ApiError || error instanceof NetworkError ? error.code : 'ERROR', description: `${message}${note}`, ...(transient ? { transient } : {}), ...(unsure ? { unsure } : {}) };
 }
 
 /** Writes the backup, then applies the plan. The backup is complete on disk before the first write request. */

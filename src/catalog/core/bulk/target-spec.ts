@@ -15,16 +15,23 @@ export interface TargetFlags {
   all?: boolean;
 }
 
-const TARGET_FLAGS = '--ids, --collection, --filter or --all';
+const TARGET_FLAGS = '--ids, --ids-from, --collection, --filter or --all';
+
+/** How many target flags were given: exactly one is allowed. */
+export const targetFlagCount = (flags: TargetFlags): number =>
+  [flags.ids !== undefined, flags.collection !== undefined, flags.filter !== undefined, flags.all === true].filter(Boolean).length;
+
+/** The refusal of `given` target flags, none or more than one (nothing is sent). */
+export function wrongTargetCount(given: number): UsageError {
+  return new UsageError(given === 0 ? `say which products: pass ${TARGET_FLAGS}` : `pass only one of ${TARGET_FLAGS}`, {
+    hint: 'e.g. --collection summer, --ids ceramic-mug,sun-hat, or --all',
+  });
+}
 
 /** Exactly one target flag; a UsageError otherwise (nothing is sent). */
 export function targetSpec(flags: TargetFlags): TargetSpec {
-  const given = [flags.ids !== undefined, flags.collection !== undefined, flags.filter !== undefined, flags.all === true].filter(Boolean).length;
-  if (given !== 1) {
-    throw new UsageError(given === 0 ? `say which products: pass ${TARGET_FLAGS}` : `pass only one of ${TARGET_FLAGS}`, {
-      hint: 'e.g. --collection summer, --ids blue-shirt,red-hat, or --all',
-    });
-  }
+  const given = targetFlagCount(flags);
+  if (given !== 1) throw wrongTargetCount(given);
   if (flags.ids !== undefined) {
     const keys = [...new Set(flags.ids.split(',').map((key) => key.trim()).filter(Boolean))];
     if (keys.length === 0) throw new UsageError('--ids: give product ids or slugs, separated by commas');

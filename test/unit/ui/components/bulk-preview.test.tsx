@@ -53,4 +53,14 @@ describe('BulkPreview', () => {
     await esc.screen.press(KEYS.escape);
     expect(esc.answers).toEqual([false]);
   });
+
+  it("counts failing products under the table as the summary does, not their variants' rows (issue #25 item 7)", () => {
+    const hat = ['S', 'M', 'L'].map((size) => ({ product: 'sun-hat', variant: `Size: ${size}`, before: '29', after: '-1', note: 'fails: below 0' }));
+    const rows = [...hat, { product: 'mug', variant: '', before: '12.5', after: '-17.5', note: 'fails: below 0' }];
+    const summary = 'price -30: 2 products matched — 0 will change, 2 would fail, 0 unchanged';
+    const counted = renderScreen(<BulkPreview summary={summary} lines={rows} question="Change 2 products?" onAnswer={() => {}} width={100} rows={6} />).frame();
+    expect(counted).toContain('· 2 products would fail');
+    const given = renderScreen(<BulkPreview summary={summary} lines={rows.slice(0, 1)} failing={2} question="Change 2 products?" onAnswer={() => {}} width={100} rows={6} />).frame();
+    expect(given).toContain('· 2 products would fail');
+  });
 });

@@ -1,0 +1,23 @@
+// After a bulk change that partly failed: the products that failed go to a file beside the backup, and the hint is the
+// same command aimed at that file alone (`--ids-from`), so a second run never changes again what the first changed
+// (an adjust run again over every product would add its amount twice to those). A product whose write answer was
+// lost may already be changed: it is left out of the file, and the hint says how many to check.
+import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
+import { writeFailedIds } from '../../catalog/core/bulk/ids-file.js';
+import { commandLine } from '../../io/command-line.js';
+
+const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+
+/** Nothing when nothing failed; otherwise the hint, and the ids file it names (when some failure can be re-sent). */
+export async function retryHint(report: ApplyReport, words: ReadonlyArray<string | undefined>): Promise<{ file?: string; hint: string } | undefined> {
+  if (report.failures.length === 0) return undefined;
+  const unsure = new Set(report.failures.filter((f) => f.unsure).map((f) => f.id));
+  const retry = [...new Map(report.failures.filter((f) => !unsure.has(f.id)).map((f) => [f.id, { id: f.id, slug: f.slug }])).values()];
+  const file = retry.length > 0 ? await writeFailedIds(report.backup, retry, `${commandLine([...words, '--ids-from'])} …: the ${products(retry.length)} that failed`) : undefined;
+  const lines = [
+    ...(file ? [`Retry only the ${products(retry.length)} that failed (the ${report.changed} changed are not in it): ${commandLine([...words, '--ids-from', file])}`] : []),
+    ...(unsure.size > 0 ? [`${products(unsure.size)} may or may not have changed (the answer was lost): check ${unsure.size === 1 ? 'it' : 'them'} above before sending ${unsure.size === 1 ? 'it' : 'them'} again.`] : []),
+    `Or put every product back: store bulk undo ${report.backup}`,
+  ];
+  return { file, hint: lines.join('\n') };
+}
