@@ -26,6 +26,8 @@ export interface QueryFields {
   sortable: readonly string[];
   /** Free-text searchable fields (V3 search endpoints). */
   searchable?: readonly string[];
+  /** Fields a search may aggregate by (V3 search endpoints: the SDK's SearchSpec `aggregatable`). */
+  aggregatable?: readonly string[];
 }
 
 /** `fields` → the same operators for each. */

@@ -16,9 +16,7 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   // productsV3
   'productsV3.updateProduct': UNTESTED,
   'productsV3.bulkUpdateProductsByFilter': UNTESTED,
-  'productsV3.bulkDeleteProducts': UNTESTED,
   'productsV3.bulkDeleteProductsByFilter': UNTESTED,
-  'productsV3.searchProducts': UNTESTED,
   'productsV3.bulkUpdateProductVariantsByFilter': UNTESTED,
   'productsV3.bulkAddInfoSectionsToProductsByFilter': NO_ROUTE,
   'productsV3.bulkAddInfoSectionsToProducts': NO_ROUTE,

@@ -15,7 +15,7 @@ import { adjustAmount, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bu
 import { MAX_AMOUNT } from '../../../wire/api/catalog-v3/money.js';
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
-import { applicationError, invalidField } from '../../http-errors.js';
+import { applicationError, invalidField, ruleViolation } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
@@ -44,8 +44,7 @@ export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
 
 export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof BulkUpdateProductsSchema>, render: Render) {
   checkVariantTotal(request.products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0));
-  const ids = request.products.map((p) => p.product.id);
-  if (new Set(ids).size !== ids.length) throw invalidField('products', 'name a product at most once per call', 'DUPLICATE_PRODUCT_IDS_REQUEST');
+  refuseDuplicateIds('products', request.products.map((p) => p.product.id));
   return runBulk(env.db, request.products, ({ product: patch }, i) => {
     if (!patch.id) throw invalidField(`products[${i}].product.id`, 'is required', 'REQUIRED_FIELD');
     const product = updateProductV3(env, patch.id, patch, `products[${i}].product.revision`);
@@ -53,7 +52,17 @@ export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
   }, request.returnEntity === true);
 }
 
+/**
+ * A product named twice in one bulk update or delete refuses the whole request with the validation rule the SDK
+ * declares for both (BulkUpdateProductsValidationErrors, BulkDeleteProductsValidationErrors: DUPLICATE_PRODUCT_IDS_REQUEST).
+ */
+function refuseDuplicateIds(field: string, ids: ReadonlyArray<string | undefined>): void {
+  const twice = ids.find((id, i) => id !== undefined && ids.indexOf(id) !== i);
+  if (twice !== undefined) throw ruleViolation(field, 'DUPLICATE_PRODUCT_IDS_REQUEST', `product ${twice} is named more than once: name each product at most once per call`, { id: twice });
+}
+
 export function bulkDeleteProducts(env: CatalogEnv, productIds: string[]) {
+  refuseDuplicateIds('productIds', productIds);
   return runBulk(env.db, productIds, (id) => {
     deleteProductV3(env, id);
     return { id };

@@ -45,3 +45,10 @@ export function arrangedIndexOf(db: DatabaseSync, categoryId: string, productId:
   const index = arranged.indexOf(productId);
   return index >= 0 ? index : undefined;
 }
+
+/** `{id, index}` of a product's category: `index` is its place in the category's manual arrangement ("Index location
+ * of the product within the category", SDK ProductCategory), absent when it is not arranged there. */
+export function productCategory(db: DatabaseSync, categoryId: string, productId: string): { id: string; index?: number } {
+  const index = arrangedIndexOf(db, categoryId, productId);
+  return { id: categoryId, ...(index === undefined ? {} : { index }) };
+}

@@ -56,6 +56,11 @@ export function pageOfCategories(env: CatalogEnv, state: CursorState, includeHid
   return { items: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
 }
 
+/** The views (what filters, free text and aggregations read) of the categories a search matches. */
+export function matchingCategoryViews(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean, text?: CategoryTextSearch): unknown[] {
+  return matching(env, filter, text, includeHidden, []).map((e) => e.view);
+}
+
 /** How many categories a filter (and free text) matches among those the caller may see. */
 export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean, text?: CategoryTextSearch): number {
   return matching(env, filter, text, includeHidden, []).length;

@@ -9,7 +9,7 @@ import { keyOf } from './customization-state.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredModifier, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
-import { arrangedIndexOf } from './category-arrangement.js';
+import { productCategory } from './category-arrangement.js';
 import { productStock, type InStock } from './inventory.js';
 
 export interface RenderOptions {
@@ -111,13 +111,6 @@ function renderModifier(m: StoredModifier): Record<string, unknown> {
     ...(m.freeTextSettings ? { freeTextSettings: { ...m.freeTextSettings, key: keyOf(m.freeTextSettings.title) } } : {}),
     ...(m.choicesSettings ? { choicesSettings: { choices: m.choicesSettings.choices.map((c) => ({ ...c, key: keyOf(c.name) })) } } : {}),
   };
-}
-
-/** `{id, index}`: `index` is the product's place in the category's manual arrangement ("Index location of the product
- * within the category", SDK ProductCategory), absent when it is not arranged there. */
-function productCategory(db: DatabaseSync, categoryId: string, productId: string) {
-  const index = arrangedIndexOf(db, categoryId, productId);
-  return { id: categoryId, ...(index === undefined ? {} : { index }) };
 }
 
 /** `inStock`: the product's stock when the caller holds its items; otherwise they are read (once per product). */

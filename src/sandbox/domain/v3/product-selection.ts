@@ -19,8 +19,9 @@ export function selectProducts(
   text: TextSearch | undefined,
   includeHidden: boolean,
   spec: QueryFields = SEARCH_PRODUCTS_FIELDS,
+  alsoRead: readonly string[] = [],
 ): Array<{ item: StoredProductV3; view: unknown }> {
-  let entries = filterViews(productViews(env, filter, includeHidden), filter, spec);
+  let entries = filterViews(productViews(env, filter, includeHidden, alsoRead), filter, spec);
   if (text?.expression) {
     const fields = (text.fields?.length ? text.fields : SEARCH_PRODUCTS_FIELDS.searchable!).map((f) => SEARCH_FIELD_PATHS[f] ?? f);
     entries = entries.filter((e) => matchesText(e.view, text.expression, fields, text.mode));

@@ -8,6 +8,7 @@ import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { listProductsV3, productIdsBySkuV3, productIdsInCategoriesV3, productsByMinPriceV3, type PriceRange } from '../../tables/v3/products.js';
 import { indexedConstraint } from '../query.js';
 import { canSeeProduct } from '../read-policy.js';
+import { productCategory } from './category-arrangement.js';
 import { ancestorsOf } from './category-tree.js';
 import { numericView } from './cursor-query.js';
 import { itemInStock, type StoredInventoryItem } from './inventory.js';
@@ -152,15 +153,18 @@ function filterView(product: StoredProductV3, derived: Derived): unknown {
   }
   if (derived.categories) {
     const direct = derived.categories.get(product.id) ?? [];
-    view.directCategoriesInfo = { categories: direct.map((id, index) => ({ id, index })) };
-    view.allCategoriesInfo = { categories: [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(derived.db, id)]))].map((id, index) => ({ id, index })) };
+    view.directCategoriesInfo = { categories: direct.map((id) => productCategory(derived.db, id, product.id)) };
+    view.allCategoriesInfo = { categories: [...new Set(direct.flatMap((id) => [id, ...ancestorsOf(derived.db, id)]))].map((id) => productCategory(derived.db, id, product.id)) };
   }
   return view;
 }
 
-/** The products a query may match (hidden ones only when `includeHidden`), each with its evaluator view. */
-export function productViews(env: CatalogEnv, filter: Filter | null | undefined, includeHidden: boolean): Array<{ item: StoredProductV3; view: unknown }> {
-  const mentioned = JSON.stringify(filter ?? {});
+/**
+ * The products a query may match (hidden ones only when `includeHidden`), each with its evaluator view; stock and
+ * categories are worked out only when the filter (or `alsoRead`, e.g. aggregated fields) mentions them.
+ */
+export function productViews(env: CatalogEnv, filter: Filter | null | undefined, includeHidden: boolean, alsoRead: readonly string[] = []): Array<{ item: StoredProductV3; view: unknown }> {
+  const mentioned = JSON.stringify(filter ?? {}) + alsoRead.join(' ');
   const products = candidates(env.db, filter).filter((p) => canSeeProduct(p, includeHidden));
   const ids = products.map((p) => p.id);
   const derived: Derived = {

@@ -37,7 +37,9 @@ import {
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
-import { countCategoriesMatching, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
+import { countCategoriesMatching, matchingCategoryViews, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
+import { aggregate } from '../../domain/v3/aggregations.js';
+import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { applicationError } from '../../http-errors.js';
 import { categoriesOfProduct, getCategory as getCategoryRow, getCategoryBySlug as findCategoryBySlug } from '../../tables/v3/categories.js';
 import { getProductV3 } from '../../tables/v3/products.js';
@@ -113,7 +115,8 @@ function queryCategories(ctx: RequestContext) {
 }
 
 /**
- * Search Categories: Query's filter and sort plus free text over the searchable fields (name, description), with
+ * Search Categories: Query's filter and sort plus free text over the searchable fields (name, description) and
+ * aggregations (domain/v3/aggregations.ts), with
  * its documented defaults: "Sorted by createdDate in descending order", "cursorPaging.limit set to 100" (SDK doc
  * comment of searchCategories).
  */
@@ -124,7 +127,12 @@ function searchCategories(ctx: RequestContext) {
   const search = request.search;
   const sort = search?.sort?.length ? search.sort : [{ fieldName: 'createdDate', order: 'DESC' as const }];
   const state = resolveCursor({ ...search, sort }, request.fields, search?.search);
-  return categoriesPage(ctx, caller, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
+  const page = categoriesPage(ctx, caller, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
+  const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
+  if (aggregations.length === 0) return { ...page, aggregationData: { results: [] } };
+  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
+  const views = readTransaction(ctx.db, () => matchingCategoryViews(ctx, search?.filter, includeHidden, search?.search));
+  return { ...page, aggregationData: aggregate(views, aggregations, CATEGORY_FIELDS) };
 }
 
 function countCategories(ctx: RequestContext) {

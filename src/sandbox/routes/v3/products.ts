@@ -21,6 +21,7 @@ import { parseWith } from '../../validation.js';
 import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
 import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
+import { aggregate } from '../../domain/v3/aggregations.js';
 import { countProductsV3 } from '../../tables/v3/products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
@@ -90,11 +91,17 @@ function queryProducts(ctx: RequestContext) {
   return listProducts(ctx, caller, resolveCursor(query, fields), query?.cursorPaging?.limit);
 }
 
+/** A page of products, and `aggregationData` over every product the search matches (domain/v3/aggregations.ts). */
 function searchProducts(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const { search, fields } = readRequest(ctx, SearchProductsRequestSchema);
   const result = listProducts(ctx, caller, resolveCursor(search, fields, search?.search), search?.cursorPaging?.limit, SEARCH_PRODUCTS_FIELDS);
-  return { ...result, aggregationData: {} };
+  const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
+  if (aggregations.length === 0) return { ...result, aggregationData: { results: [] } };
+  return readTransaction(ctx.db, () => {
+    const matched = selectProducts(ctx, search?.filter, search?.search, seesHidden(caller), SEARCH_PRODUCTS_FIELDS, aggregations.map((a) => a.fieldPath));
+    return { ...result, aggregationData: aggregate(matched.map((e) => e.view), aggregations, SEARCH_PRODUCTS_FIELDS) };
+  });
 }
 
 /** `returnNonVisibleProducts` defaults to false for admins too; only admins may set it. */

@@ -2,6 +2,7 @@
 // out. When a cursor is sent the SDK drops filter and sort, so a cursor must carry them itself.
 import * as z from 'zod';
 import { SortSchema } from '../query.js';
+import { AggregationSchema } from './aggregations.js';
 
 export { SortSchema };
 
@@ -52,7 +53,7 @@ export const SearchDetailsSchema = z.object({
 export function cursorSearchSchema(maxLimit: number) {
   return cursorQuerySchema(maxLimit, 10).extend({
     search: SearchDetailsSchema.optional(),
-    aggregations: z.array(z.unknown()).max(10).optional(),
+    aggregations: z.array(AggregationSchema).max(10).optional(),
     timeZone: z.string().optional(),
   });
 }

@@ -40,6 +40,22 @@ export const SEARCH_PRODUCTS_FIELDS: QueryFields = {
   },
   sortable: SEARCH_SORTABLE,
   searchable: ['name', 'plainDescription', 'variantsInfo.variants.sku', 'variantsInfo.variants.barcode'],
+  // The SDK's V3ProductSearchSpec `aggregatable`, with the wire's `id` for the SDK's `_id`.
+  aggregatable: [
+    'createdDate', 'id', 'updatedDate', 'actualPriceRange.maxValue.amount', 'actualPriceRange.minValue.amount', 'additionalRibbons.id',
+    'additionalRibbons.name', 'allCategoriesInfo.categories', 'allCategoriesInfo.categories.id', 'allCategoriesInfo.categories.index',
+    'brand.id', 'brand.name', 'compareAtPriceRange.maxValue.amount', 'compareAtPriceRange.minValue.amount', 'directCategoriesInfo.categories',
+    'directCategoriesInfo.categories.id', 'directCategoriesInfo.categories.index', 'handle', 'importId', 'infoSections.id',
+    'infoSections.uniqueName', 'inventory.availabilityStatus', 'inventory.preorderAvailability', 'inventory.preorderStatus',
+    'minVariantPriceInfo.sku', 'modifiers.id', 'modifiers.choicesSettings.choices.choiceId', 'modifiers.choicesSettings.choices.name',
+    'modifiers.name', 'name', 'options.id', 'options.choicesSettings.choices.choiceId', 'options.choicesSettings.choices.name', 'options.name',
+    'physicalProperties.deliveryProfileId', 'physicalProperties.fulfillerId', 'physicalProperties.shippingWeightRange.maxValue',
+    'physicalProperties.shippingWeightRange.minValue', 'productType', 'ribbon.id', 'ribbon.name', 'slug',
+    'subscriptionDetails.allowOneTimePurchases', 'tags.privateTags.tagIds', 'tags.publicTags.tagIds', 'taxGroupId', 'variantsInfo.variants',
+    'variantsInfo.variants.barcode', 'variantsInfo.variants.choices.optionChoiceIds.choiceId', 'variantsInfo.variants.choices.optionChoiceIds.optionId',
+    'variantsInfo.variants.physicalProperties.weight', 'variantsInfo.variants.price.actualPrice.amount', 'variantsInfo.variants.price.compareAtPrice.amount',
+    'variantsInfo.variants.sku', 'variantsInfo.variants.visible', 'visible', 'visibleInPos',
+  ],
 };
 
 /** Free-text field names of the search request → where they live on the sandbox's entity view. */
@@ -70,8 +86,12 @@ export const CATEGORY_FIELDS: QueryFields = {
   entity: 'category',
   filterable: all(['id', 'slug', 'visible', 'treeReference.appNamespace', 'treeReference.treeKey', 'createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index']),
   sortable: ['createdDate', 'updatedDate', 'name', 'managingAppId', 'parentCategory.id', 'parentCategory.index'],
-  // Search Categories' free text (the SDK's CategorySearchSpec `searchable`).
+  // Search Categories' free text and aggregations (the SDK's CategorySearchSpec `searchable`, `aggregatable`).
   searchable: ['name', 'description'],
+  aggregatable: [
+    'createdDate', 'id', 'updatedDate', 'managingAppId', 'name', 'parentCategory.id', 'parentCategory.index', 'slug',
+    'treeReference.appNamespace', 'treeReference.treeKey', 'visible',
+  ],
 };
 
 /**

@@ -1,0 +1,42 @@
+// Search aggregations of the V3 search calls (Search Products, Search Categories; the SDK's `Aggregation` and
+// `AggregationData` types, docs/wire/catalog-v3.md §3): per request at most 10, each a VALUE, RANGE or SCALAR
+// aggregation over one field the search declares aggregatable, answered as `aggregationData.results`.
+import * as z from 'zod';
+
+export const AGGREGATION_TYPES = ['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED'] as const;
+export const SCALAR_TYPES = ['COUNT_DISTINCT', 'MIN', 'MAX'] as const;
+/** ValueAggregation.limit: "Can be between 1 and 250. 10 is the default." */
+export const VALUE_AGGREGATION_LIMITS = { default: 10, max: 250 } as const;
+/** RangeAggregation.buckets @maxSize 50; Aggregation.name @maxLength 100; fieldPath @maxLength 200. */
+export const MAX_RANGE_BUCKETS = 50;
+/** IncludeMissingValuesOptions.addToBucket: "Defaults are [string -> "N/A"], [int -> "0"], [bool -> "false"]". */
+export const MISSING_BUCKETS = { string: 'N/A', number: '0', boolean: 'false' } as const;
+
+export const AggregationSchema = z.looseObject({
+  name: z.string().max(100).nullish(),
+  type: z.enum(AGGREGATION_TYPES).optional(),
+  fieldPath: z.string().min(1).max(200),
+  value: z
+    .object({
+      sortType: z.enum(['COUNT', 'VALUE']).optional(),
+      sortDirection: z.enum(['DESC', 'ASC']).optional(),
+      limit: z.number().int().min(1).max(VALUE_AGGREGATION_LIMITS.max).nullish(),
+      missingValues: z.enum(['EXCLUDE', 'INCLUDE']).optional(),
+      includeOptions: z.object({ addToBucket: z.string().max(20).optional() }).optional(),
+    })
+    .optional(),
+  range: z.object({ buckets: z.array(z.object({ from: z.number().nullish(), to: z.number().nullish() })).max(MAX_RANGE_BUCKETS).optional() }).optional(),
+  scalar: z.object({ type: z.enum(SCALAR_TYPES).optional() }).optional(),
+  dateHistogram: z.unknown().optional(),
+  nested: z.unknown().optional(),
+});
+export type Aggregation = z.infer<typeof AggregationSchema>;
+
+export interface AggregationResult {
+  name: string;
+  type: (typeof AGGREGATION_TYPES)[number];
+  fieldPath: string;
+  values?: { results: Array<{ value: string; count: number }> };
+  ranges?: { results: Array<{ from?: number; to?: number; count: number }> };
+  scalar?: { type: (typeof SCALAR_TYPES)[number]; value: number };
+}
