@@ -18,14 +18,14 @@ export interface ListFlags {
   filter?: string;
 }
 
-/** `limitHelp`: a command whose default is not 50 (export: everything) says its own. */
-export function addListFlags(command: Command, options: { limitHelp?: string } = {}): Command {
+/** `limitHelp`: a command whose default is not 50 (export: everything) says its own; `sortHelp`/`filterHelp` likewise. */
+export function addListFlags(command: Command, options: { limitHelp?: string; sortHelp?: string; filterHelp?: string } = {}): Command {
   return command
     .option('--limit <n>', options.limitHelp ?? 'how many to show (default 50; more than 100 fetches several pages)')
     .option('--offset <n>', 'skip this many first')
     .addOption(new Option('--all', 'every item, in pages of 100, streamed').conflicts('limit'))
-    .option('--sort <field[:asc|desc]>', 'sort order, e.g. name or price:desc (comma-separate several)')
-    .option('--filter <json>', `the platform's filter object, e.g. '{"name":{"$startsWith":"Sun"}}'`);
+    .option('--sort <field[:asc|desc]>', options.sortHelp ?? 'sort order, e.g. name or price:desc (comma-separate several)')
+    .option('--filter <json>', options.filterHelp ?? `the platform's filter object, e.g. '{"name":{"$startsWith":"Sun"}}'`);
 }
 
 /**

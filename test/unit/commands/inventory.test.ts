@@ -128,4 +128,30 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     if (catalog === 'v3') expect((await adjusted)[0]).toMatchObject({ tracked: true, quantity: 6, inStock: true });
     else await expect(adjusted).rejects.toMatchObject({ hint: expect.stringMatching(/inventory track/) });
   });
+
+  // The list flags every list command takes (docs/product.md §4): --filter and --sort on the rows --json prints, the same
+  // fields on both versions (neither version's API can filter per-variant stock for both: catalog/core/stock-query.ts).
+  it('list --filter and --sort: the rows --json prints, filtered and sorted alike on both versions, paged after', async () => {
+    await json((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '3' }, ctx));
+    await json((ctx) => runInventorySet({ target: 'HAT-M', level: '8' }, ctx));
+    await json((ctx) => runInventorySet({ target: 'MUG-1', level: 'out-of-stock' }, ctx));
+    const list = (flags: Record<string, string | boolean>) => json<any[]>((ctx) => runInventoryList(flags, ctx)).then((rows) => rows.map((r) => r.sku));
+    expect(await list({ all: true, sort: 'quantity:desc' })).toEqual(['HAT-M', 'HAT-S', 'MUG-1']);
+    expect(await list({ all: true, sort: 'product,sku:desc' })).toEqual(['HAT-S', 'HAT-M', 'MUG-1']);
+    expect(await list({ all: true, filter: '{"tracked":true,"quantity":{"$lte":3}}' })).toEqual(['HAT-S']);
+    expect(await list({ all: true, filter: '{"sku":{"$startsWith":"hat"}}', sort: 'quantity' })).toEqual(['HAT-S', 'HAT-M']);
+    expect(await list({ all: true, filter: '{"$or":[{"status":"OUT_OF_STOCK"},{"quantity":{"$gt":5}}]}' })).toEqual(['MUG-1', 'HAT-M']);
+    expect(await list({ all: true, filter: '{"inStock":true}', outOfStock: true })).toEqual([]);
+    // Paged after filtering and sorting.
+    expect(await list({ sort: 'quantity:desc', limit: '1', offset: '1' })).toEqual(['HAT-S']);
+  });
+
+  it('list --filter and --sort refuse what the rows do not have, before asking the store (exit 2)', async () => {
+    sandbox.requests.length = 0;
+    await expect(json((ctx) => runInventoryList({ filter: '{"price":1}' }, ctx))).rejects.toThrow(/cannot be filtered on "price"; filterable fields: productId, product/);
+    await expect(json((ctx) => runInventoryList({ filter: '{"quantity":{"$near":1}}' }, ctx))).rejects.toThrow(/unknown operator \$near/);
+    await expect(json((ctx) => runInventoryList({ sort: 'choices' }, ctx))).rejects.toThrow(/cannot be sorted by "choices"/);
+    await expect(json((ctx) => runInventoryList({ filter: 'quantity<3' }, ctx))).rejects.toBeInstanceOf(UsageError);
+    expect(sandbox.requests).toEqual([]);
+  });
 });
