@@ -9,6 +9,7 @@ import type { FactorType } from '../../wire/api/identity/identity.js';
 import { printEntity } from '../../io/present.js';
 import { pendingLogins } from './member-session.js';
 import { nextStep } from './next-step.js';
+import { visitorCartBeforeLogin } from './visitor-cart.js';
 import { describeSession, printSession } from './session-view.js';
 
 /** A login that stopped at a state the member must act on (exit 4), coded with that state. */
@@ -43,7 +44,9 @@ export async function finishLogin(ctx: Context, session: MemberSession, result: 
   const next = nextStep(result, email, options.factorType);
   switch (result.loginState) {
     case 'SUCCESS': {
+      const cart = await visitorCartBeforeLogin(ctx, session);
       await sessionLogin(session, result.data.sessionToken, { port: options.port });
+      await cart.afterLogin();
       await pending.clear();
       return printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
     }

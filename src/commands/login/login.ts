@@ -11,6 +11,7 @@ import { finishLogin } from '../auth/finish-login.js';
 import { adminApiKey, memberSession, siteIdOf } from '../auth/member-session.js';
 import { readSecret, valueOrPrompt } from '../auth/read-secret.js';
 import { loginWaiting } from './login-waiting.js';
+import { visitorCartBeforeLogin } from '../auth/visitor-cart.js';
 import { notOpenedNote } from '../../context/open-url.js';
 import { describeSession, printSession } from '../auth/session-view.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -72,12 +73,15 @@ async function loginInBrowser(ctx: Context, browser: boolean, login: BrowserLogi
     },
   });
   let outcome = 'The login did not finish.';
+  // The visitor's cart is read before the browser opens and carried once the screen is down (so its notice reads).
+  const cart = await visitorCartBeforeLogin(ctx, session);
   try {
     await login(session, waiting.onAuthorizeUrl);
     outcome = 'Logged in.';
   } finally {
     await waiting.close(outcome);
   }
+  await cart.afterLogin();
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }
 
@@ -92,6 +96,7 @@ async function loginWithPassword(ctx: Context, givenEmail: string | undefined, p
 async function loginByMemberId(ctx: Context, memberId: string): Promise<void> {
   const apiKey = await adminApiKey(ctx);
   const session = await memberSession(ctx);
+  const cart = await visitorCartBeforeLogin(ctx, session);
   await memberIdLogin(session, { memberId, apiKey }).catch((error: unknown) => {
     // The admin key is checked on its own (401/403, exit 4); the one grant left to refuse is the member id, so
     // invalid_grant here means there is no such member (exit 5).
@@ -100,5 +105,6 @@ async function loginByMemberId(ctx: Context, memberId: string): Promise<void> {
     }
     throw error;
   });
+  await cart.afterLogin();
   await printSession(ctx, await describeSession(session), { loginState: 'SUCCESS' });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeS256, generateCodeVerifier } from '../../../src/auth/pkce.js';
 import { UsageError, exitCodeOf } from '../../../src/io/cli-errors.js';
 import { runLogin } from '../../../src/commands/login/login.js';
+import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
 import { runRedirectSessionLogout } from '../../../src/commands/redirect-session/logout.js';
@@ -31,7 +32,12 @@ async function until<T>(probe: () => T | undefined): Promise<T> {
 describe('store login (hosted page, --no-browser)', () => {
   it('prints the URL and the loopback address, and ends as a member once the page redirects back', async () => {
     await register(await visitor(sb), 'hosted-cli@example.com');
-    const h = at();
+    const home = tempHome();
+    // The visitor's cart comes along (issue #29 item 5): said once the waiting lines are done.
+    const shopper = at(home);
+    await runCartAdd({ product: 'ceramic-mug', quantity: '2' }, shopper.ctx);
+    await shopper.ctx.close();
+    const h = at(home);
     const done = runLogin({ browser: false, port: '0' }, h.ctx);
     const url = await until(() => /Open this URL in a browser to log in:\n\s+(\S+)/.exec(h.io.stderrText())?.[1]);
     expect(h.io.stderrText()).toMatch(/Waiting for the login on http:\/\/127\.0\.0\.1:\d+\/callback \(2 minutes\)/);
@@ -42,6 +48,7 @@ describe('store login (hosted page, --no-browser)', () => {
     await done;
     await h.ctx.close();
     expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member', identity: { loginEmail: 'hosted-cli@example.com' } });
+    expect(h.io.stderrText()).toContain("Kept your cart as a visitor: 1 line added to the member's cart (Ceramic Mug ×2)");
   });
 });
 
