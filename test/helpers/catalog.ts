@@ -3,7 +3,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiKeyAuth } from '../../src/auth/api-key.js';
-import { catalogFor, type ProductSummary, type ProductVariantRow, type StoreCatalog } from '../../src/catalog/core/catalog-for.js';
+import { catalogFor, type MediaRow, type ProductSummary, type ProductVariantRow, type StoreCatalog } from '../../src/catalog/core/catalog-for.js';
 import { createStoreClient } from '../../src/client/index.js';
 import type { CatalogVersion } from '../../src/wire/api/catalog-version.js';
 import { callSandbox, type SandboxResponse, type TestSandbox } from './sandbox.js';
@@ -75,6 +75,8 @@ export interface NeutralProduct {
   summary: Omit<ProductSummary, 'updated'>;
   variants: ProductVariantRow[];
   collectionIds: string[];
+  /** The product's media as `products media list` shows them. */
+  media: MediaRow[];
 }
 
 /** A shown price ("$12.50", "12.5" or 12.5) as a number. */
@@ -93,7 +95,7 @@ export async function neutralProducts(sandbox: Pick<TestSandbox, 'baseUrl' | 'in
       for await (const variant of store.products.listVariants(product, {}, { all: true })) variants.push(store.products.variantRow(variant));
       // When it was last changed is not a value tests compare (an exact undo still changes it).
       const { updated: _, ...summary } = store.products.summary(product);
-      const entry = { id: product.id, summary, variants, collectionIds: store.products.collectionIds(product) };
+      const entry = { id: product.id, summary, variants, collectionIds: store.products.collectionIds(product), media: store.products.mediaRows(product) };
       bySlug.set(product.slug, [...(bySlug.get(product.slug) ?? []), entry]);
     }
     return bySlug;

@@ -69,13 +69,16 @@ function valuesOf(variant: Variant): VariantValues {
   };
 }
 
-const sameValues = (a: VariantValues, b: VariantValues) =>
-  sameAmount(a.actual, b.actual) &&
-  sameAmount(a.compareAt, b.compareAt) &&
-  sameAmount(a.cost, b.cost) &&
-  sameNumber(a.weight ?? 0, b.weight ?? 0) &&
-  (a.sku ?? '') === (b.sku ?? '') &&
-  a.visible === b.visible;
+/** The names (as V1 reports a product's own fields) of the values that differ between two variants. */
+function differingValues(a: VariantValues, b: VariantValues): string[] {
+  return [
+    ...(!sameAmount(a.actual, b.actual) || !sameAmount(a.compareAt, b.compareAt) ? ['price'] : []),
+    ...(!sameAmount(a.cost, b.cost) ? ['cost'] : []),
+    ...(!sameNumber(a.weight ?? 0, b.weight ?? 0) ? ['weight'] : []),
+    ...((a.sku ?? '') !== (b.sku ?? '') ? ['sku'] : []),
+    ...(a.visible !== b.visible ? ['visible'] : []),
+  ];
+}
 
 /** What one variant should be: its current values, then the product-level fields, then the row's own values. */
 function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: PlannedVariant | undefined, single: boolean): VariantValues {
@@ -112,12 +115,17 @@ function variantBody(base: Variant | undefined, choices: Choices, values: Varian
 }
 
 /** The options and variants the plan wants; `changed` when they differ from the current ones. */
-function desiredVariants(plan: ProductPlan, current: CurrentProduct | undefined): { options: unknown[]; variants: Body[]; changed: number; optionsChanged: boolean } {
+function desiredVariants(
+  plan: ProductPlan,
+  current: CurrentProduct | undefined,
+): { options: unknown[]; variants: Body[]; changed: number; optionsChanged: boolean; singleChanges: string[] } {
   const currentOptions = current ? optionsOf(current.product) : [];
   const options = plan.options ?? currentOptions;
   const optionsChanged = current !== undefined && !sameOptions(options, currentOptions);
   const combos = options.length > 0 ? combinations(options) : [{}];
   let changed = 0;
+  // A product without options keeps its values on its one variant: what changed there is named like V1's own fields.
+  let singleChanges: string[] = [];
   // V1 variants inherit the product's SKU, so a V1 export can repeat one SKU on every variant; a V3 SKU names one
   // variant (SKU_ALREADY_EXIST_ERROR otherwise). Decision: the first variant keeps a repeated SKU and the others
   // are sent without one — the same rule on every run, so a re-import still compares equal (README mapping table).
@@ -130,12 +138,14 @@ function desiredVariants(plan: ProductPlan, current: CurrentProduct | undefined)
     const values = desiredValues(plan, now, row, combos.length === 1);
     if (values.sku !== undefined && skusTaken.has(values.sku)) delete values.sku;
     else if (values.sku !== undefined) skusTaken.add(values.sku);
-    if (!now || !sameValues(now, values)) changed++;
+    const differing = now ? differingValues(now, values) : [];
+    if (!now || differing.length > 0) changed++;
+    if (combos.length === 1 && options.length === 0) singleChanges = differing;
     return variantBody(base, choices, values);
   });
   const removed = current && !optionsChanged ? current.variants.length - variants.filter((v) => v.id !== undefined).length : 0;
   const keptOptions = optionsChanged || !current ? inlineOptions(options) : (current.product.options ?? []);
-  return { options: keptOptions, variants, changed: changed + removed, optionsChanged };
+  return { options: keptOptions, variants, changed: changed + removed, optionsChanged, singleChanges: removed === 0 ? singleChanges : [] };
 }
 
 function mediaUrls(product: Product): string[] {
@@ -188,7 +198,10 @@ export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: Nam
     patch.options = desired.options;
     patch.variantsInfo = { variants: desired.variants };
     if (desired.optionsChanged) changes.push('options');
-    changes.push(`variants(${desired.changed})`);
+    // A product without options: its one variant's values are the product's price, cost… (V1's names); with options,
+    // the number of variants that change.
+    if (desired.singleChanges.length > 0 && !desired.optionsChanged) changes.push(...desired.singleChanges);
+    else changes.push(`variants(${desired.changed})`);
   }
   return { patch, changes };
 }

@@ -129,6 +129,8 @@ class BatchWriter {
     const found = await this.lookUp(plans);
     const toCreate: ProductPlan[] = [];
     const toUpdate = new Map<ProductPlan, CurrentProduct>();
+    // Brand and ribbon names are resolved for new products and for updates that change them, not for every update.
+    const naming: ProductPlan[] = [];
     for (const plan of plans) {
       const existing = found.get(this.keyOf(plan));
       const base = { plan, changes: [] as string[], collectionIds: categoriesOf(existing?.product) };
@@ -140,16 +142,22 @@ class BatchWriter {
         const refusal = newProductRefusal(plan, sync.match);
         if (refusal) results.set(plan, { ...base, outcome: 'failed', error: refusal });
         else if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
-        else toCreate.push(plan);
+        else {
+          toCreate.push(plan);
+          naming.push(plan);
+        }
       } else {
         const { changes } = updateBody(plan, existing, this.refs);
         if (changes.length === 0 || sync.dryRun) {
           results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
-        } else toUpdate.set(plan, existing);
+        } else {
+          toUpdate.set(plan, existing);
+          if (changes.includes('brand') || changes.includes('ribbon')) naming.push(plan);
+        }
       }
     }
     if (toCreate.length + toUpdate.size > 0) {
-      await this.refs.resolve([...toCreate, ...toUpdate.keys()]);
+      await this.refs.resolve(naming);
       const landed = await this.createAll(toCreate);
       const adopted = await this.adoptTaken(toCreate);
       await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
