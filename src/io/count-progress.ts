@@ -3,6 +3,7 @@
 // times a second, and only once the work has taken a second (quick runs show nothing). The line is cleared at the end.
 import type { Clock } from '../client/types.js';
 import type { IO } from './io.js';
+import { clearProgressLine, drawProgressLine } from './progress-line.js';
 import { formatDuration, ratePerSecond, rateText, secondsLeft } from './progress-stats.js';
 
 export interface CountProgress {
@@ -17,7 +18,6 @@ export interface CountProgress {
 /** Quiet for this long, then drawn; redrawn at most this often. */
 const FIRST_DRAW_MS = 1_000;
 const REDRAW_MS = 200;
-const CLEAR_LINE = '\r\u001b[2K';
 
 const NONE: CountProgress = { add: () => undefined, setTotal: () => undefined, end: () => undefined };
 
@@ -44,7 +44,7 @@ export function countProgress(io: Pick<IO, 'stderr' | 'isStderrTTY'>, clock: Clo
     const elapsed = now - started;
     if (ended || elapsed < FIRST_DRAW_MS || (!force && drawnAt !== undefined && now - drawnAt < REDRAW_MS)) return;
     drawnAt = now;
-    io.stderr.write(`${CLEAR_LINE}${progressLine(options, done, total, elapsed)}`);
+    drawProgressLine(io.stderr, progressLine(options, done, total, elapsed));
   };
   return {
     add(n = 1) {
@@ -57,7 +57,7 @@ export function countProgress(io: Pick<IO, 'stderr' | 'isStderrTTY'>, clock: Clo
     end() {
       if (ended) return;
       ended = true;
-      if (drawnAt !== undefined) io.stderr.write(CLEAR_LINE);
+      if (drawnAt !== undefined) clearProgressLine(io.stderr);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { ApiError, NetworkError, StoreError, secondsText } from '../client/errors.js';
 import { redactUrlsIn } from '../client/redact.js';
 import { errorToJson, exitCodeOf } from './cli-errors.js';
+import { endProgressLine } from './progress-line.js';
 import { stripControl } from './terminal-text.js';
 import type { IO } from './io.js';
 import { toJson } from './json.js';
@@ -36,6 +37,8 @@ function hintOf(error: unknown): string | undefined {
 
 /** Prints the error to stderr and returns the exit code the process should end with. */
 export function reportError(io: IO, error: unknown, options: ReportOptions): number {
+  // An error after "Exporting 1,200/8,500 products" or "chunk 2/7" starts on a line of its own.
+  endProgressLine(io.stderr);
   const code = exitCodeOf(error);
   if (options.json) {
     const body = errorToJson(error);

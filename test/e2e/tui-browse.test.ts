@@ -99,6 +99,12 @@ describe.skipIf(!hasTmux)(TITLE, () => {
     expect(footer).toMatch(/q quit$/);
     if (columns === 50) expect(pane).toContain('Hidden at 50 columns: inventory, visible');
     else expect(lines[2]).toMatch(/INVENTORY\s+VISIBLE$/);
+    // G goes to the last product, g back to the first; the title stays on the first line.
+    await tui.keys('G');
+    const end = await tui.waitFor((p) => selected(p).includes('Sun Hat'), 'the last product selected');
+    expect(end.split('\n')[0]).toMatch(/^Products\s+8 products/);
+    await tui.keys('g');
+    await tui.waitFor((p) => selected(p).includes('Ceramic Mug'), 'the first product selected');
     await tui.keys('q');
     await tui.waitFor('EXIT=0');
   });

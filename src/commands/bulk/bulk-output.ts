@@ -9,6 +9,7 @@ import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
 import { oneLine } from '../../io/terminal-text.js';
+import { endProgressLine, drawProgressLine } from '../../io/progress-line.js';
 import { atTenth } from '../../io/progress-stats.js';
 import { printEntity, printList, printMessage, type Column } from '../../io/present.js';
 
@@ -40,22 +41,12 @@ export function progress(ctx: Context, label: string): (done: number, total: num
   return (done, total) => {
     if (total <= 1 || ctx.globals.quiet) return;
     if (ctx.io.isStderrTTY) {
-      ctx.io.stderr.write(`\r${label} ${done}/${total}${done === total ? '\n' : ''}`);
-      if (done === total) openLines.delete(ctx.io.stderr);
-      else openLines.add(ctx.io.stderr);
+      drawProgressLine(ctx.io.stderr, `${label} ${done}/${total}`);
+      if (done === total) endProgressLine(ctx.io.stderr);
       return;
     }
     if (atTenth(done, total)) ctx.io.stderr.write(`${label} ${done}/${total}\n`);
   };
-}
-
-/** Terminals where a progress line is drawn and not yet ended (the next message must start on a line of its own). */
-const openLines = new WeakSet<NodeJS.WritableStream>();
-
-/** Ends the progress line, if one is open: "chunk 2/7" and the outcome never share a line. */
-function endProgressLine(ctx: Context): void {
-  if (!openLines.delete(ctx.io.stderr)) return;
-  ctx.io.stderr.write('\n');
 }
 
 /** `job items 400/1000` on stderr while an async job (Catalog V3 by-filter write) runs; nothing for a job done at once. */
@@ -100,7 +91,8 @@ const failureLine = (f: ItemFailure) => oneLine(`  ${f.slug ?? f.id}${f.variantI
 
 /** The summary object in JSON modes; in human mode, `message` on stdout and the failures on stderr. */
 export async function printOutcome(ctx: Context, summary: Record<string, unknown>, message: string, failures: readonly ItemFailure[]): Promise<void> {
-  endProgressLine(ctx);
+  // "chunk 2/7" and the outcome never share a line.
+  endProgressLine(ctx.io.stderr);
   if (isJson(ctx)) {
     await printEntity({ ...ctx.output(), fields: undefined }, { ...summary, failures });
     return;

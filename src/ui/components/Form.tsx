@@ -1,8 +1,7 @@
 // A form of text fields and yes/no toggles. ↑/↓ or Tab move between fields, Enter goes to the next field and,
 // on "Save", submits; Esc cancels. Problems are shown next to their fields once the field was touched or a save
 // was tried, and a save is refused until `validate` finds none.
-import { TextInput } from '@inkjs/ui';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text, useInput, type Key } from 'ink';
 import { useState } from 'react';
 import { stripControl } from '../../io/terminal-text.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormSpec, type FormValues } from '../form-spec.js';
@@ -11,6 +10,7 @@ import { useColor, useTheme } from '../hooks/use-theme.js';
 import { SELECTED_MARK } from '../theme.js';
 import { KeyHints } from './KeyHints.js';
 import { StatusLine, type Status } from './StatusLine.js';
+import { TextField } from './TextField.js';
 
 export interface FormProps {
   spec: FormSpec;
@@ -19,6 +19,8 @@ export interface FormProps {
   onCancel(): void;
   width: number;
 }
+
+const NO_KEY = { escape: false, upArrow: false, downArrow: false, tab: false, shift: false, return: false, leftArrow: false, rightArrow: false };
 
 export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
   const { color } = useTheme();
@@ -33,8 +35,7 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
   const saveIndex = spec.fields.length;
   const labelWidth = Math.max(...spec.fields.map((f) => f.label.length)) + 2;
 
-  // TextInput reports its value again on every render after a change, so setting the same value must not
-  // produce new state (that would render, report, render… without end).
+  // Setting the same value produces no new state (no render for nothing).
   const set = (key: string, value: string) => {
     setValues((previous) => (previous[key] === value ? previous : { ...previous, [key]: value }));
     setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
@@ -58,8 +59,7 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
     );
   };
 
-  useInput((input, key) => {
-    if (saving) return;
+  const onKey = (input: string, key: Pick<Key, 'escape' | 'upArrow' | 'downArrow' | 'tab' | 'shift' | 'return' | 'leftArrow' | 'rightArrow'>) => {
     const focus = latestFocus();
     const field = spec.fields[focus];
     if (key.escape) return onCancel();
@@ -69,6 +69,18 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
     if (field?.kind === 'toggle' && (input === ' ' || key.leftArrow || key.rightArrow)) {
       set(field.key, values[field.key] === TOGGLE_ON ? TOGGLE_OFF : TOGGLE_ON);
     }
+  };
+
+  useInput((input, key) => {
+    if (saving) return;
+    // Keys typed faster than the screen reads them arrive together ("\t\t", "ab\t"), which Ink hands over as text:
+    // each Tab and Enter in it still moves (the field keeps the rest as text).
+    const moves = input.length > 1 && !key.ctrl && !key.meta ? input.match(/[\t\r]/g) : null;
+    if (moves) {
+      for (const char of moves) onKey(char, { ...NO_KEY, tab: char === '\t', return: char === '\r' });
+      return;
+    }
+    onKey(input, key);
   });
 
   const problem = (key: string) => ((touched.has(key) || tried) && errors[key] ? errors[key] : undefined);
@@ -88,7 +100,7 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
               {f.kind === 'toggle' ? (
                 <Text>{values[f.key] === TOGGLE_ON ? '[x] yes' : '[ ] no'}</Text>
               ) : (
-                <TextInput defaultValue={values[f.key] ?? ''} isDisabled={!focused || saving} onChange={(value) => set(f.key, value)} />
+                <TextField value={values[f.key] ?? ''} isDisabled={!focused || saving} onChange={(value) => set(f.key, value)} />
               )}
             </Box>
             {message ? <Text color={tint('red')} wrap="truncate-end">{`    ${' '.repeat(labelWidth)}${message}`}</Text> : null}

@@ -44,6 +44,8 @@ export function useBrowseList<T extends { id: string }>(
   const [search, setSearch] = useState('');
   const [sortIndex, setSortIndex] = useState(0);
   const [selected, setSelected, latestSelected] = useSyncedState(0);
+  // `G`/End: the selection follows the last row while the pages up to the end arrive.
+  const [toEnd, setToEnd, latestToEnd] = useSyncedState(false);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const sort = options.sorts[sortIndex];
   const list = usePagedList((page) => fetchPage({ search: query, sort }, page), {
@@ -52,7 +54,15 @@ export function useBrowseList<T extends { id: string }>(
   });
 
   // A new query starts at the top; a shorter list (after a delete) keeps the selection on a row.
-  useEffect(() => setSelected(0), [query, sortIndex]);
+  useEffect(() => {
+    setSelected(0);
+    setToEnd(false);
+  }, [query, sortIndex]);
+  useEffect(() => {
+    if (!toEnd) return;
+    setSelected(Math.max(0, list.items.length - 1));
+    if (list.complete || list.error) setToEnd(false);
+  }, [toEnd, list.items.length, list.complete, list.error]);
   useEffect(() => {
     if (selected > 0 && selected >= list.items.length && list.complete) setSelected(Math.max(0, list.items.length - 1));
   }, [list.items.length, list.complete, selected]);
@@ -71,6 +81,12 @@ export function useBrowseList<T extends { id: string }>(
     navigate(input, key) {
       const next = moveSelection(input, key, latestSelected(), list.items.length, options.pageHeight);
       if (next === undefined) return false;
+      const end = key.end || input === 'G';
+      // The end of the list, not of what is loaded: the pages up to it are read, the selection following.
+      if (end !== latestToEnd()) {
+        setToEnd(end);
+        list.loadAll(end);
+      }
       setSelected(next);
       return true;
     },

@@ -5,7 +5,8 @@
 // key are dropped, so fast typing never shows stale rows. After the screen's own deletes, a cursor made before them
 // may point past rows that moved up (the sandbox's V3 cursors hold an offset), so the next page is read again from
 // where the last one started — or the one before it, when the delete crossed a page on its way — and the rows
-// already held are dropped: no row is skipped, whatever a store's cursors hold.
+// already held are dropped: no row is skipped, whatever a store's cursors hold. `loadAll` reads on, page after page,
+// to the end of the list (`G`/End).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { BrowsePage, BrowsePageRequest } from '../browse-items.js';
 
@@ -19,6 +20,11 @@ export interface PagedList<T> {
   complete: boolean;
   /** Fetches the next page when `index` is within `prefetch` rows of the end of what is loaded. */
   ensure(index: number): void;
+  /** Fetches page after page until the list is complete (`G`/End: the end of the list, not of what is loaded);
+   *  false stops after the page on its way. */
+  loadAll(on: boolean): void;
+  /** Pages are being fetched one after another to reach the end. */
+  loadingAll: boolean;
   /** Starts over with the same key (e.g. after an error, or to see changes made elsewhere). */
   reload(): void;
   /** Local edits after a change the screen made itself, so the list need not be fetched again. */
@@ -40,6 +46,7 @@ interface ListState<T> {
   loading: boolean;
   error?: string;
   complete: boolean;
+  loadingAll?: boolean;
 }
 
 const EMPTY: ListState<never> = { items: [], loading: false, complete: false };
@@ -113,15 +120,16 @@ export function usePagedList<T extends { id: string }>(fetchPage: (request: Brow
         const total = page.total ?? state.current.total;
         const complete = page.next === undefined || page.items.length === 0;
         const { lastStart } = state.current;
-        update({ items, total, next: page.next, lastStart: cursor, previousStart: lastStart, loading: false, complete });
+        const loadingAll = state.current.loadingAll === true && !complete;
+        update({ items, total, next: page.next, lastStart: cursor, previousStart: lastStart, loading: false, complete, loadingAll });
         // A page that held nothing new (read again, or overlapping one read again): go on at once, as the selection
-        // may not move again.
-        if (added === 0 && !complete) loadMore();
+        // may not move again; and on to the end when asked to.
+        if ((added === 0 || loadingAll) && !complete) loadMore();
       },
       (error: unknown) => {
         if (asked !== generation.current) return;
         inFlight.current = false;
-        update({ loading: false, error: error instanceof Error ? error.message : String(error) });
+        update({ loading: false, loadingAll: false, error: error instanceof Error ? error.message : String(error) });
       },
     );
   }, [pageSize, update]);
@@ -135,9 +143,15 @@ export function usePagedList<T extends { id: string }>(fetchPage: (request: Brow
 
   useEffect(restart, [key, restart]);
 
-  const { next: _next, ...current } = state.current;
+  const { next: _next, loadingAll = false, ...current } = state.current;
   return {
     ...current,
+    loadingAll,
+    loadAll: (on) => {
+      if (on === (state.current.loadingAll === true) || (on && state.current.complete)) return;
+      update({ loadingAll: on });
+      if (on) loadMore();
+    },
     ensure: (index) => {
       if (index >= state.current.items.length - prefetch) loadMore();
     },

@@ -23,6 +23,7 @@ export function countLabel(list: PagedList<unknown>, one: string, many: string):
 export function listStatus(action: Status, list: PagedList<unknown>, hidden: readonly string[] = [], width = 0): Status {
   if (action) return action;
   if (list.error) return { kind: 'error', text: `${list.error} (r retries)` };
+  if (list.loadingAll) return { kind: 'busy', text: `loading to the end… ${list.items.length}${list.total === undefined ? '' : ` of ${list.total}`} (g or ↑ stops)` };
   if (list.loading && list.items.length > 0) return { kind: 'busy', text: 'loading more…' };
   if (hidden.length > 0) return { kind: 'info', text: hiddenColumnsNote(hidden, width) };
   return undefined;

@@ -1,11 +1,11 @@
 // The plain-text progress line on a terminal's stderr: products done, rows/s, ETA and failures, redrawn at most a
 // few times a second and cleared when the import ends.
 import type { Clock } from '../../../client/types.js';
+import { clearProgressLine, drawProgressLine } from '../../../io/progress-line.js';
 import { atTenth, formatDuration, ratePerSecond, secondsLeft } from '../../../io/progress-stats.js';
 import type { ImportProgress } from './progress.js';
 
 const REDRAW_MS = 200;
-const CLEAR_LINE = '\r\u001b[2K';
 
 /** Draws `events` on `stderr` until the import finishes; returns a function that stops drawing early. */
 /** What the progress says an import does with its products: a dry run only checks them (nothing is imported). */
@@ -21,7 +21,7 @@ export function showTextProgress(events: ImportProgress, stderr: NodeJS.Writable
     if (!force && now - lastDraw < REDRAW_MS) return;
     lastDraw = now;
     line = text;
-    stderr.write(`${CLEAR_LINE}${text}`);
+    drawProgressLine(stderr, text);
   };
   const onValidated = ({ rows }: { rows: number }) => (totalRows = rows);
   const onPhase = ({ phase }: { phase: string }) => {
@@ -35,7 +35,7 @@ export function showTextProgress(events: ImportProgress, stderr: NodeJS.Writable
   };
   const stop = () => {
     events.off('validated', onValidated).off('phase', onPhase).off('product', onProduct).off('finished', stop);
-    if (line) stderr.write(CLEAR_LINE);
+    if (line) clearProgressLine(stderr);
     line = '';
   };
   events.on('validated', onValidated).on('phase', onPhase).on('product', onProduct).on('finished', stop);

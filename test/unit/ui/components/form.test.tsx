@@ -49,6 +49,26 @@ describe('Form', () => {
     expect(submitted).toEqual([{ name: 'Lamp', count: '3', active: 'no' }]);
   });
 
+  // Issue #29 item 6: keys typed faster than the screen reads them arrive in one chunk, which Ink hands over as text.
+  it('moves once per Tab of a burst ("\\t\\t" in one read), and keeps typed text out of the way of a Tab', async () => {
+    const { screen, submitted } = form();
+    await screen.press('Lamp\t');
+    expect(await screen.waitForFrame(/› Count/)).toMatch(/Name\s+Lamp\s*\n/);
+    await screen.press('\t\t');
+    expect(await screen.waitForFrame(/› \[ Save \]/)).toMatch(/Count\s+1\s*\n/);
+    await screen.press(KEYS.enter);
+    expect(submitted).toEqual([{ name: 'Lamp', count: '1', active: 'yes' }]);
+  });
+
+  it('edits at the cursor: ← moves it, Backspace deletes before it', async () => {
+    const { screen, submitted } = form();
+    await screen.type('Lamp');
+    await screen.press(KEYS.left, KEYS.left, KEYS.backspace);
+    await screen.type('i');
+    await screen.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    expect(submitted).toEqual([{ name: 'Limp', count: '1', active: 'yes' }]);
+  });
+
   it('shows problems next to touched fields and refuses to save until they are fixed', async () => {
     const { screen, submitted } = form();
     await screen.press(KEYS.down);
