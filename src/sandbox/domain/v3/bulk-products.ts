@@ -69,13 +69,13 @@ export function bulkDeleteProducts(env: CatalogEnv, productIds: string[]) {
   }, false);
 }
 
-interface ByFilter {
+export interface ByFilter {
   filter?: Filter | null;
   search?: TextSearch;
 }
 
 /** Runs `apply` on every product the filter selects, as one async job; answers the job id. */
-function productJob(env: CatalogEnv, kind: string, request: ByFilter, apply: (product: StoredProductV3) => void): string {
+export function productJob(env: CatalogEnv, kind: string, request: ByFilter, apply: (product: StoredProductV3) => void): string {
   const products = selectProducts(env, request.filter, request.search, true).map((e) => e.item);
   return runAsyncJob(env.db, env.clock.nowIso(), { kind }, products, (p) => p.id, apply);
 }

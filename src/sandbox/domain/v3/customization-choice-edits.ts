@@ -8,7 +8,7 @@ import type { CatalogEnv } from '../v1/product-service.js';
 import { buildChoice, buildChoices, checkChoiceList, doesntSupportChoices } from './customization-choices.js';
 import type { StoredCustomization, StoredCustomizationChoice } from './customization-state.js';
 import { productsUsing, requireCustomization, saveRevision } from './customizations.js';
-import { detachFromProducts } from './product-references.js';
+import { reviseProducts } from './product-references.js';
 import type { StoredProductV3 } from './product-state.js';
 import { checkRevision } from './revisions.js';
 
@@ -39,7 +39,7 @@ function saveChoices(env: CatalogEnv, customization: StoredCustomization, choice
 function detachModifierChoices(env: CatalogEnv, customization: StoredCustomization, removed: ReadonlySet<string>): void {
   if (customization.customizationType !== 'MODIFIER' || removed.size === 0) return;
   const offers = (p: StoredProductV3) => p.modifiers.some((m) => m.id === customization.id && m.choicesSettings?.choices.some((c) => removed.has(c.choiceId)));
-  detachFromProducts(env, productsUsing(env.db, customization.id).filter(offers), (p) => ({
+  reviseProducts(env, productsUsing(env.db, customization.id).filter(offers), (p) => ({
     modifiers: p.modifiers
       .map((m) => (m.id !== customization.id || !m.choicesSettings ? m : { ...m, choicesSettings: { choices: m.choicesSettings.choices.filter((c) => !removed.has(c.choiceId)) } }))
       .filter((m) => !m.choicesSettings || m.choicesSettings.choices.length > 0),

@@ -11,7 +11,7 @@ import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { recordChange } from '../outbox.js';
 import { entityEventV3 } from './events.js';
 import { buildChoices, checkChoiceList, doesntSupportChoices } from './customization-choices.js';
-import { detachFromProducts } from './product-references.js';
+import { reviseProducts } from './product-references.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import type { StoredProductV3 } from './product-state.js';
 import { keyOf, type StoredCustomization, type StoredFreeText } from './customization-state.js';
@@ -111,7 +111,7 @@ export function deleteCustomization(env: CatalogEnv, id: string): void {
   if (existing.customizationType === 'PRODUCT_OPTION' && users.length > 0) {
     throw ruleViolation('customizationId', 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT', `Option "${existing.name}" is used by ${users.length} product(s), e.g. ${users[0].id}; remove it from them first`, { productIds: users.slice(0, 10).map((p) => p.id) });
   }
-  detachFromProducts(env, users, (p) => ({ modifiers: p.modifiers.filter((m) => m.id !== id) }));
+  reviseProducts(env, users, (p) => ({ modifiers: p.modifiers.filter((m) => m.id !== id) }));
   deleteEntity(env.db, 'customization', id);
   recordChange(env.db, entityEventV3('customization', 'deleted', id, existing), env.clock.nowIso());
 }

@@ -9,6 +9,7 @@ import { getEntity } from '../../tables/v3/entities.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectModifier, connectOption, optionChoices } from './customization-links.js';
+import { connectInfoSections } from './info-sections.js';
 import { normalizeAmount, toMilli } from '../../../wire/money.js';
 import { FIRST_REVISION, nextRevision } from './revisions.js';
 import type { Amount, StoredOption, StoredProductV3, StoredVariant } from './product-state.js';
@@ -149,7 +150,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     ...(media ? { media: { itemsInfo: { items: media.map((m) => ({ ...m, id: m.id ?? randomUUID() })) } } } : {}),
     ...(input.seoData ? { seoData: input.seoData as Record<string, unknown> } : {}),
     ...(input.tags ? { tags: input.tags as Record<string, unknown> } : {}),
-    ...(input.infoSections ? { infoSections: input.infoSections } : {}),
+    ...(input.infoSections ? { infoSections: connectInfoSections(db, now, input.infoSections, 'product.infoSections') } : {}),
   };
   return product;
 }

@@ -6,6 +6,8 @@ import type { Caller } from '../../auth.js';
 import { mayReadMerchantData } from '../read-policy.js';
 import { categoriesOfProduct, getCategory } from '../../tables/v3/categories.js';
 import { keyOf } from './customization-state.js';
+import { INFO_SECTION_KIND, type StoredInfoSection } from './info-section-state.js';
+import { getEntity } from '../../tables/v3/entities.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredModifier, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
@@ -103,6 +105,18 @@ function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: Re
   return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options, inStock) } : {};
 }
 
+/** A product's info section: its id; its names with `INFO_SECTION`, its texts with `INFO_SECTION_DESCRIPTION` / `…_PLAIN_DESCRIPTION`. */
+function renderInfoSectionOf(db: DatabaseSync, id: string, fields: ReadonlySet<string>): Record<string, unknown> {
+  const section = getEntity<StoredInfoSection>(db, INFO_SECTION_KIND, id);
+  if (!section) return { id };
+  return {
+    id,
+    ...(fields.has('INFO_SECTION') ? { uniqueName: section.uniqueName, title: section.title } : {}),
+    ...(fields.has('INFO_SECTION_DESCRIPTION') && section.description ? { description: section.description } : {}),
+    ...(fields.has('INFO_SECTION_PLAIN_DESCRIPTION') && section.plainDescription ? { plainDescription: section.plainDescription } : {}),
+  };
+}
+
 /** A connected modifier with the keys a cart line names it by (`catalogReference.options`). */
 function renderModifier(m: StoredModifier): Record<string, unknown> {
   return {
@@ -156,7 +170,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(product.physicalProperties ? { physicalProperties: product.physicalProperties } : {}),
     ...(product.seoData ? { seoData: product.seoData } : {}),
     ...(product.tags ? { tags: product.tags } : {}),
-    ...(product.infoSections ? { infoSections: product.infoSections } : {}),
+    ...(product.infoSections ? { infoSections: product.infoSections.map((s) => renderInfoSectionOf(db, s.id, fields)) } : {}),
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: breadcrumbsOf(db, product.mainCategoryId) } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: { categories: directCategories.map((id) => productCategory(db, id, product.id)) } } : {}),
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: { categories: [...new Set(directCategories.flatMap((id) => [id, ...ancestorsOf(db, id)]))].map((id) => productCategory(db, id, product.id)) } } : {}),

@@ -62,5 +62,6 @@ export interface StoredProductV3 extends Versioned {
   media?: { itemsInfo: { items: Array<Record<string, unknown>> } };
   seoData?: Record<string, unknown>;
   tags?: Record<string, unknown>;
-  infoSections?: unknown[];
+  /** Info sections by id; their content is read from the info section when a product is rendered. */
+  infoSections?: Array<{ id: string }>;
 }

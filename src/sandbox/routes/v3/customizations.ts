@@ -9,7 +9,7 @@ import {
   CustomizationUpdateSchema,
 } from '../../../wire/api/catalog-v3/customization.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
-import { cursorQuerySchema, FilterSchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { requireAdmin, requireReader } from '../../auth.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
@@ -18,21 +18,27 @@ import { addChoices, removeChoices, reorderChoices, setChoices, updateChoices } 
 import type { StoredCustomization } from '../../domain/v3/customization-state.js';
 import { createCustomization, deleteCustomization, renderCustomization, requireCustomization, updateCustomization } from '../../domain/v3/customizations.js';
 import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
 import { listEntities } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
+import { countHandler, queryHandler, type EntityQuery } from './entity-query.js';
 
 const paths = catalogV3Paths.customizations;
 
-const FIELDS: QueryFields = {
-  entity: 'customization',
-  filterable: { ...declare(['id', 'name', 'customizationType', 'customizationRenderType', 'createdDate', 'updatedDate'], V3_ALL), ...declare(['choicesSettings.choices.name'], HAS) },
-  sortable: ['name', 'createdDate', 'updatedDate'],
+/** Query Customizations' defaults (SDK doc comment): "`createdDate` is sorted in `DESC` order", "`cursorPaging.limit` is `100`". */
+const QUERY: EntityQuery<StoredCustomization> = {
+  plural: 'customizations',
+  fields: {
+    entity: 'customization',
+    filterable: { ...declare(['id', 'name', 'customizationType', 'customizationRenderType', 'createdDate', 'updatedDate'], V3_ALL), ...declare(['choicesSettings.choices.name'], HAS) },
+    sortable: ['name', 'createdDate', 'updatedDate'],
+  },
+  maxLimit: PAGE_LIMITS.customizations,
+  defaultLimit: PAGE_LIMITS.customizations,
+  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+  all: (ctx) => listEntities<StoredCustomization>(ctx.db, 'customization'),
+  render: (ctx, c, requested) => renderCustomization(ctx.db, c, requested),
 };
-
-/** Query Customizations' default order (SDK doc comment: "`createdDate` is sorted in `DESC` order"). */
-const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
 
 const fields = CustomizationFieldsSchema;
 const ChoicesSchema = z.array(CustomizationChoiceSchema).min(1).max(1000);
@@ -42,23 +48,6 @@ const now = (ctx: RequestContext) => ctx.clock.nowIso();
 /** A write answering `{customization}` rendered with the request's `fields`. */
 function answer(ctx: RequestContext, requested: readonly string[] | undefined, write: () => StoredCustomization) {
   return writeTransaction(ctx.db, () => ({ customization: renderCustomization(ctx.db, write(), requested) }));
-}
-
-function all(ctx: RequestContext) {
-  // Newest first among equal dates too.
-  return listEntities<StoredCustomization>(ctx.db, 'customization').reverse().map((c) => ({ view: c, item: c }));
-}
-
-function query(ctx: RequestContext) {
-  requireReader(ctx);
-  const request = readRequest(ctx, z.object({ query: cursorQuerySchema(PAGE_LIMITS.customizations).optional(), fields }));
-  const state = resolveCursor(request.query, request.fields);
-  checkSortable(state.sort, FIELDS);
-  return readTransaction(ctx.db, () => {
-    const sorted = sortViews(filterViews(all(ctx), state.filter, FIELDS), state.sort?.length ? state.sort : NEWEST_FIRST);
-    const page = cursorPage(sorted, state, request.query?.cursorPaging?.limit ?? PAGE_LIMITS.customizations);
-    return { customizations: page.items.map((e) => renderCustomization(ctx.db, e.item, state.fields)), pagingMetadata: page.pagingMetadata };
-  });
 }
 
 export function registerCustomizations(router: Router): void {
@@ -82,13 +71,9 @@ export function registerCustomizations(router: Router): void {
     writeTransaction(ctx.db, () => deleteCustomization(ctx, id(ctx)));
     return {};
   });
-  router.get(paths.query(), query);
-  router.post(paths.query(), query);
-  router.post(paths.count(), (ctx) => {
-    requireReader(ctx);
-    const { filter } = readRequest(ctx, z.object({ filter: FilterSchema.nullish() }));
-    return readTransaction(ctx.db, () => ({ count: filterViews(all(ctx), filter, FIELDS).length }));
-  });
+  router.get(paths.query(), queryHandler(QUERY));
+  router.post(paths.query(), queryHandler(QUERY));
+  router.post(paths.count(), countHandler(QUERY));
   router.post(paths.addChoices(param('customizationId')), (ctx) => {
     requireAdmin(ctx);
     const request = readRequest(ctx, z.object({ choices: ChoicesSchema, fields }));

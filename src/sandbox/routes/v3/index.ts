@@ -6,6 +6,7 @@ import { registerProductsV3 } from './products.js';
 import { registerProductsWithInventory } from './products-with-inventory.js';
 import { registerCategories } from './categories.js';
 import { registerCustomizations } from './customizations.js';
+import { registerInfoSections } from './info-sections.js';
 import { registerNamedEntities } from './named-entities.js';
 import { registerVariantsAndInventory } from './variants-inventory.js';
 import { registerInventoryMoves } from './inventory-moves.js';
@@ -20,6 +21,7 @@ export function registerCatalogV3(router: Router): void {
   registerBulkProductsV3(router);
   registerCategories(router);
   registerCustomizations(router);
+  registerInfoSections(router);
   registerNamedEntities(router);
   registerVariantsAndInventory(router);
   registerInventoryItems(router);

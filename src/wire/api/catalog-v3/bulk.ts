@@ -58,7 +58,7 @@ export const BulkUpdateProductsSchema = z.object({
 export const BulkDeleteProductsSchema = z.object({ productIds: z.array(z.string().min(1)).min(1).max(MAX_BULK_PRODUCTS) });
 
 /** `search` is the free text itself (the SDK's WixCommonSearchDetails), flat as in Count Products. */
-const byFilter = { filter: FilterSchema.nullish(), search: SearchDetailsSchema.optional() };
+export const byFilter = { filter: FilterSchema.nullish(), search: SearchDetailsSchema.optional() };
 
 /** Update-by-filter cannot change slug, options, modifiers or variants. */
 export const UpdateProductsByFilterSchema = z.object({ ...byFilter, product: ProductUpdateSchema });
@@ -116,3 +116,18 @@ export const UpdateProductTagsByFilterSchema = z.object({ ...byFilter, ...tagCha
 
 /** Every by-filter method answers only the job to poll. */
 export const JobIdResponseSchema = z.object({ jobId: z.string() });
+
+/** Bulk Add / Remove Info Sections To|From Products: products by id (and revision), ≤ 10 sections to add, ≤ 100 to remove. */
+export function productInfoSectionsSchema(maxSections: number) {
+  return z.object({
+    products: z.array(z.looseObject({ productId: z.string().min(1).max(36), revision: z.string().optional() })).min(1).max(MAX_BULK_PRODUCTS),
+    infoSectionIds: z.array(z.string()).min(1).max(maxSections),
+    returnEntity: z.boolean().optional(),
+    fields: ProductFieldsSchema.optional(),
+  });
+}
+
+/** The by-filter forms: ≤ 20 sections to add, ≤ 100 to remove. */
+export function infoSectionsByFilterSchema(maxSections: number) {
+  return z.object({ ...byFilter, infoSectionIds: z.array(z.string()).min(1).max(maxSections) });
+}

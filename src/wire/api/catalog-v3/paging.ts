@@ -14,6 +14,7 @@ export const PAGE_LIMITS = {
   brands: 300,
   ribbons: 100,
   customizations: 100,
+  infoSections: 100,
   categories: 1000,
   categoryItems: 100,
   asyncJobItems: 1000,

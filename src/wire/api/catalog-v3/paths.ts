@@ -7,7 +7,7 @@ const enc = (value: string) => encodeURIComponent(value);
 const STORES_V3 = '/stores/v3';
 const BULK_V3 = `${STORES_V3}/bulk`;
 
-/** CRUD + query/count + get-or-create of a named V3 entity (brands, ribbons share the shape). */
+/** CRUD + query/count + get-or-create of a named V3 entity (brands, ribbons and info sections share the shape). */
 function namedEntityPaths(plural: string) {
   const base = `${STORES_V3}/${plural}`;
   const bulk = `${BULK_V3}/${plural}`;
@@ -57,6 +57,10 @@ export const catalogV3Paths = {
     adjustVariantsByFilter: () => `${BULK_V3}/products/adjust-variants-by-filter`,
     addToCategoriesByFilter: () => `${BULK_V3}/products/add-to-categories-by-filter`,
     removeFromCategoriesByFilter: () => `${BULK_V3}/products/remove-from-categories-by-filter`,
+    addInfoSections: () => `${BULK_V3}/products/add-info-sections`,
+    removeInfoSections: () => `${BULK_V3}/products/remove-info-sections`,
+    addInfoSectionsByFilter: () => `${BULK_V3}/products/add-info-sections-by-filter`,
+    removeInfoSectionsByFilter: () => `${BULK_V3}/products/remove-info-sections-by-filter`,
     updateTags: () => `${BULK_V3}/products/update-tags`,
     updateTagsByFilter: () => `${BULK_V3}/products/update-tags-by-filter`,
   },
@@ -89,6 +93,7 @@ export const catalogV3Paths = {
   },
   brands: namedEntityPaths('brands'),
   ribbons: namedEntityPaths('ribbons'),
+  infoSections: namedEntityPaths('info-sections'),
   customizations: {
     create: () => `${STORES_V3}/customizations`,
     get: (id: string) => `${STORES_V3}/customizations/${enc(id)}`,

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
+import { InfoSectionReferenceSchema, MAX_PRODUCT_INFO_SECTIONS } from './info-section.js';
 
 export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -124,7 +125,7 @@ const writableProductFields = {
   physicalProperties: z.looseObject({}).nullish(),
   media: z.looseObject({ itemsInfo: z.looseObject({ items: z.array(z.looseObject({ id: z.string().optional(), url: z.string().optional(), altText: z.string().nullish() })).max(50) }).optional() }).optional(),
   seoData: z.looseObject({}).nullish(),
-  infoSections: z.array(z.looseObject({ id: z.string().optional() })).max(20).optional(),
+  infoSections: z.array(InfoSectionReferenceSchema).max(MAX_PRODUCT_INFO_SECTIONS).optional(),
   tags: z.looseObject({}).optional(),
 };
 
