@@ -3,7 +3,7 @@
 // V3 has no offset; `offset` is honoured by skipping that many items on the client, so `--offset` means the same
 // on both catalog versions (it costs the pages it skips).
 import { checkPagingOptions, Paginated, type Page, type PagingOptions } from './paging.js';
-import { DEFAULT_PAGE_SIZE } from '../wire/api/query.js';
+import { DEFAULT_PAGE_SIZE } from '../wire/api/page-sizes.js';
 
 /** `pagingMetadata` of a cursor-paged answer. */
 export interface CursorPagingMetadata {

@@ -4,7 +4,8 @@
 // last one seen), which has no ceiling and costs the same requests. A listing that allows keyset paging always
 // uses it after its first page, so a scan never depends on how large the catalog is.
 import { InvalidArgumentError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFSET_PAGING_CEILING, type PagingMetadata, type PlatformQuery } from '../wire/api/query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFSET_PAGING_CEILING } from '../wire/api/page-sizes.js';
+import type { PagingMetadata, PlatformQuery } from '../wire/api/query.js';
 
 export interface Page<T> {
   items: T[];

@@ -52,7 +52,7 @@ async function target(kind: ClientKind, resolved: Settings, deps: ClientChoiceDe
 
 export async function createClientFor(kind: ClientKind, resolved: Settings, deps: ClientChoiceDeps): Promise<StoreClient> {
   const chosen = await target(kind, resolved, deps);
-  const { createStoreClient } = await import('../client/index.js');
+  const { createStoreClient } = await import('../client/store-client.js');
   return createStoreClient({
     apiUrl: chosen.apiUrl,
     auth: chosen.auth,

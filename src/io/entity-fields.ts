@@ -7,7 +7,8 @@ import { UsageError } from './cli-errors.js';
 export interface EntityFields {
   /** "product", "collection", "store variant": for the message. */
   name: string;
-  schema: z.ZodType;
+  /** The entity's wire schema, loaded only when a --fields or --sort name has to be looked up in it. */
+  schema(): Promise<z.ZodType>;
   /** The fields its query may sort on; undefined: any field it has (no declared list). */
   sortable?: readonly string[];
   /** The other catalog version's field names → what to type here instead (named in the refusal). */
@@ -86,19 +87,20 @@ function refuse(flag: '--fields' | '--sort', field: string, entity: EntityFields
 }
 
 /** Each --fields path must be one the entity has. */
-export function checkFields(fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
-  if (!entity) return;
-  for (const field of fields ?? []) {
-    const problem = unknownAt(entity.schema, field);
+export async function checkFields(fields: readonly string[] | undefined, entity: EntityFields | undefined): Promise<void> {
+  if (!entity || !fields?.length) return;
+  const schema = await entity.schema();
+  for (const field of fields) {
+    const problem = unknownAt(schema, field);
     if (problem) refuse('--fields', field, entity, problem.keys, problem.at);
   }
 }
 
 /** Each --sort field must be one the entity's query sorts on. */
-export function checkSortFields(fields: readonly string[], entity: EntityFields): void {
+export async function checkSortFields(fields: readonly string[], entity: EntityFields): Promise<void> {
   for (const field of fields) {
-    if (entity.sortable ? !entity.sortable.includes(field) : unknownAt(entity.schema, field)) {
-      refuse('--sort', field, entity, entity.sortable ?? keysOf(entity.schema) ?? []);
+    if (entity.sortable ? !entity.sortable.includes(field) : unknownAt(await entity.schema(), field)) {
+      refuse('--sort', field, entity, entity.sortable ?? keysOf(await entity.schema()) ?? []);
     }
   }
 }

@@ -112,6 +112,23 @@ export interface PreparedBody {
   schema: z.ZodType;
 }
 
+/**
+ * A version's product write bodies with the zod schemas that check them. Loaded by `CatalogProducts.writer()` when
+ * a command writes: a list or a get never builds a schema (nor loads zod).
+ */
+export interface ProductWriter<P = CatalogProduct> {
+  /** The create body from a draft laid over `base` (a `--from` entity of this version). */
+  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  /** The change body from a draft laid over `base`, for `existing`. */
+  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+}
+
+/** The zod schemas a collection's create and update bodies must pass (loaded when a command writes one). */
+export interface CollectionSchemas {
+  create: z.ZodType;
+  update: z.ZodType;
+}
+
 /** What both versions' entities have; the rest is the store's own wire shape. */
 export interface CatalogProduct {
   id: string;
@@ -142,11 +159,9 @@ export interface CatalogProducts<P = CatalogProduct> {
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
   resolve(idOrSlug: string): Promise<P>;
-  /** The create body from a draft laid over `base` (a `--from` entity of this version). */
-  prepareCreate(draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  /** How drafts become create and change bodies, with their schemas. */
+  writer(): Promise<ProductWriter<P>>;
   create(body: Record<string, unknown>): Promise<P>;
-  /** The change body from a draft laid over `base`, for `existing`. */
-  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
   /** The product's current values as a draft (what an edit form starts from; a product read with `get`). */
   editableDraft(product: P): ProductDraft;
   /** The ids of the collections (V3: categories) the product is directly in (a product read with `get`). */
@@ -190,8 +205,7 @@ export interface CatalogCollections<C = CatalogCollection> {
   page(request: ListRequest, page: ListPageRequest): Promise<ListPage<C>>;
   readonly textMatches: string;
   resolve(idOrSlugOrName: string): Promise<C>;
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
+  writeSchemas(): Promise<CollectionSchemas>;
   create(body: Record<string, unknown>): Promise<C>;
   update(existing: C, body: Record<string, unknown>): Promise<C>;
   delete(id: string): Promise<void>;

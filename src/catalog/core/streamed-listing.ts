@@ -2,7 +2,7 @@
 // the stream, `--limit` (default 50) or `--all` bounds it, pages of at most 100 rows. The stream is read lazily, so
 // `--limit 5` stops reading the store once five rows matched.
 import { checkPagingOptions, Paginated, type Page, type PagingOptions } from '../../client/paging.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../wire/api/query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
 
 export function streamedListing<T>(source: () => AsyncIterable<T>, paging: PagingOptions = {}): Paginated<T> {
   checkPagingOptions(paging);

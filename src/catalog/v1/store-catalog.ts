@@ -2,8 +2,8 @@
 import { COLLECTION_QUERY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
-import { CollectionInputSchema, CollectionPatchSchema, type Collection } from '../../wire/api/catalog-v1/collection.js';
-import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
+import type { Collection } from '../../wire/api/catalog-v1/collection.js';
+import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list-request.js';
@@ -15,30 +15,7 @@ import { chooseVariant } from './variant-choice.js';
 import type { VariantFlags } from '../core/variant-choice.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
-
-/** A draft as a V1 product body: only the fields it sets (so an update sends exactly those). */
-export function v1ProductBody(draft: ProductDraft): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined) body[key] = value;
-  };
-  set('name', draft.name);
-  set('slug', draft.slug);
-  set('priceData', draft.price === undefined ? undefined : { price: draft.price });
-  set('costAndProfitData', draft.cost === undefined ? undefined : { itemCost: draft.cost });
-  set('sku', draft.sku);
-  set('weight', draft.weight);
-  set('description', draft.description);
-  set('visible', draft.visible);
-  set('brand', draft.brand);
-  set('ribbon', draft.ribbon);
-  set('discount', draft.discount);
-  set('productOptions', draft.options?.map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value, description: value })) })));
-  return body;
-}
-
-
-
+export { v1ProductBody } from './product-body.js';
 
 /** A product's current values as a draft (the edit form's starting point). */
 export function v1EditableDraft(product: Product): ProductDraft {
@@ -90,13 +67,8 @@ class V1Products implements CatalogProducts<Product> {
   }
   get = (id: string) => this.client.products.get(id);
   resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
-  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
-    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductInputSchema };
-  }
+  writer = async () => (await import('./writer.js')).v1ProductWriter;
   create = (body: Record<string, unknown>) => this.client.products.create(body as never);
-  prepareUpdate(_existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
-    return { body: { ...base, ...v1ProductBody(draft) }, schema: ProductPatchSchema };
-  }
   editableDraft = v1EditableDraft;
   collectionIds = (product: Product) => product.collectionIds ?? [];
   pageUrl = async (product: Product) => v1ProductPageUrl(product);
@@ -149,8 +121,7 @@ class V1Collections implements CatalogCollections<Collection> {
     return offsetPage(collections, metadata, offset, limit);
   }
   resolve = (key: string) => this.client.collections.resolve(key);
-  createSchema = CollectionInputSchema;
-  updateSchema = CollectionPatchSchema;
+  writeSchemas = async () => (await import('./writer.js')).v1CollectionSchemas;
   create = (body: Record<string, unknown>) => this.client.collections.create(body as never);
   update = (existing: Collection, body: Record<string, unknown>) => this.client.collections.update(existing.id, body as never);
   delete = (id: string) => this.client.collections.delete(id);

@@ -6,10 +6,9 @@ import { isGuid } from '../../client/ids.js';
 import { paginate, Paginated, type PagingOptions } from '../../client/paging.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { Category } from '../../client/resources/categories.js';
-import { CategoryCreateSchema, CategoryUpdateSchema } from '../../wire/api/categories/schemas.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
-import { ProductCreateSchema, ProductUpdateSchema, type Product, type Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
+import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, startsWithFilter } from '../core/list-request.js';
@@ -18,7 +17,7 @@ import { discountOf, priceViewOf } from './pricing.js';
 import { explainProductWriteError } from './errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
-import { v3CreateBody, v3UpdateBody, withVariantValues } from './product-body.js';
+import { withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
 import { v3Inventory } from './inventory.js';
 import { RowSkus } from './row-skus.js';
@@ -151,17 +150,11 @@ class V3Products implements CatalogProducts<Product> {
     return found;
   }
 
-  prepareCreate(draft: ProductDraft, base: Record<string, unknown>) {
-    return { body: v3CreateBody(draft, base), schema: ProductCreateSchema };
-  }
+  writer = async () => (await import('./writer.js')).v3ProductWriter;
 
   async create(body: Record<string, unknown>): Promise<Product> {
     const product = await this.withReferences(body);
     return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
-  }
-
-  prepareUpdate(existing: Product, draft: ProductDraft, base: Record<string, unknown>) {
-    return { body: v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema };
   }
 
   async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
@@ -280,8 +273,7 @@ class V3Collections implements CatalogCollections<Category> {
     return found;
   }
 
-  createSchema = CategoryCreateSchema;
-  updateSchema = CategoryUpdateSchema;
+  writeSchemas = async () => (await import('./writer.js')).v3CategorySchemas;
   create = (body: Record<string, unknown>) => this.client.categories.create(body as never, DESCRIBED);
   /**
    * Update Category changes neither `visible` nor the parent (immutable there): a new parent goes through Move

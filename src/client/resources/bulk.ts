@@ -4,14 +4,8 @@ import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../batching.js';
 import { encodeFloats } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';
-import {
-  BULK_ADJUST_FLOAT_PATHS,
-  BULK_SET_FLOAT_PATHS,
-  MAX_BULK_IDS,
-  type BulkAdjust,
-  type BulkResult,
-  type BulkSet,
-} from '../../wire/api/catalog-v1/bulk.js';
+import type { BulkAdjust, BulkResult, BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import { BULK_ADJUST_FLOAT_PATHS, BULK_SET_FLOAT_PATHS, MAX_BULK_IDS } from '../../wire/api/catalog-v1/bulk-facts.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 

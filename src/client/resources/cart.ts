@@ -3,14 +3,14 @@
 // served by the read host.
 import { decodeFloats, underKey } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';
-import {
-  CART_FLOAT_PATHS,
-  type AddToCartRequest,
-  type Cart,
-  type CreateCheckoutRequest,
-  type EstimateTotalsRequest,
-  type QuantityChange,
-  type UpdateCartRequest,
+import { CART_FLOAT_PATHS } from '../../wire/api/cart/float-paths.js';
+import type {
+  AddToCartRequest,
+  Cart,
+  CreateCheckoutRequest,
+  EstimateTotalsRequest,
+  QuantityChange,
+  UpdateCartRequest,
 } from '../../wire/api/cart/cart.js';
 import type { EstimateTotalsResponse } from '../../wire/api/cart/cart-estimate.js';
 import type { Transport } from '../transport.js';

@@ -1,9 +1,11 @@
 // The Categories API (docs/wire/catalog-v3.md §5): on Catalog V3 stores, categories replace V1 collections. Every call
 // names the Stores tree; products are items `{catalogItemId, appId: <Stores app>}`.
 import { categoriesPaths } from '../../wire/api/categories/paths.js';
-import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, type Category, type CategoryCreate, type CategoryUpdate, type ItemReference } from '../../wire/api/categories/schemas.js';
+import type { Category, CategoryCreate, CategoryUpdate, ItemReference } from '../../wire/api/categories/schemas.js';
+import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL } from '../../wire/api/categories/limits.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../wire/api/categories/tree.js';
-import { PAGE_LIMITS, type CursorQuery } from '../../wire/api/catalog-v3/paging.js';
+import type { CursorQuery } from '../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../wire/api/catalog-v3/page-limits.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { CATEGORY_FIELDS } from '../../wire/api/catalog-v3/fields.js';
 

@@ -4,7 +4,8 @@ import { chunk } from '../batching.js';
 import { withoutUndefined } from '../defined.js';
 import { keysetFor, keysetPageQuery, paginate, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
 import { encodeQueryRequest } from '../../wire/api/query-encoding.js';
-import { MAX_PAGE_SIZE, type PagingMetadata, type PlatformQuery } from '../../wire/api/query.js';
+import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
+import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
 import type { Transport } from '../transport.js';
 
 /** `$in` filters are sent in chunks of this many values (the page size, so one page answers one chunk). */

@@ -6,17 +6,15 @@ import { decodeFloats, encodeFloats, underKey } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';
 import { paginate, type Paginated, type PagingOptions } from '../paging.js';
 import type { Variant } from '../../wire/api/catalog-v1/product.js';
-import {
-  VARIANT_DATA_FLOAT_PATHS,
-  VARIANT_FLOAT_PATHS,
-  VARIANT_OVERRIDE_FLOAT_PATHS,
-  type ChoiceSelection,
-  type InventoryUpdate,
-  type OptionsAvailability,
-  type ProductVariantsQuery,
-  type ProductVariantsResult,
-  type StockAdjustment,
-  type VariantOverride,
+import { VARIANT_DATA_FLOAT_PATHS, VARIANT_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from '../../wire/api/catalog-v1/variant-facts.js';
+import type {
+  ChoiceSelection,
+  InventoryUpdate,
+  OptionsAvailability,
+  ProductVariantsQuery,
+  ProductVariantsResult,
+  StockAdjustment,
+  VariantOverride,
 } from '../../wire/api/catalog-v1/variant.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';

@@ -24,6 +24,6 @@ export async function runCollectionsBrowse(flags: BrowseFlags, ctx: Context): Pr
   // Not on a terminal (or --json): the same rows `collections list` prints.
   if (!canRenderScreens(ctx)) return runCollectionsList(flags, ctx);
   const catalog = await storeCatalog(ctx);
-  if (flags.sort !== undefined) checkListFields({ sort: parseSorts(flags.sort) }, undefined, catalog.collections.fields);
+  if (flags.sort !== undefined) await checkListFields({ sort: parseSorts(flags.sort) }, undefined, catalog.collections.fields);
   await renderBrowse(ctx, { kind: 'collections', data: { ...collectionBrowseSource(catalog, flags), store: await ctx.describeStore() } }, () => runCollectionsList(flags, ctx));
 }

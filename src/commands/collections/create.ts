@@ -19,7 +19,7 @@ export async function runCollectionsCreate(flags: CollectionFlags, ctx: Context)
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to create: pass --name, or --from FILE');
   const catalog = await storeCatalog(ctx, { admin: true });
-  const input = parseFlags(catalog.collections.createSchema, body) as Record<string, unknown>;
+  const input = parseFlags((await catalog.collections.writeSchemas()).create, body) as Record<string, unknown>;
   const collection = await catalog.collections.create(input);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

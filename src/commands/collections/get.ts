@@ -18,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runCollectionsGet(options: { collection: string }, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx);
-  checkFields(ctx.globals.fields, catalog.collections.fields);
+  await checkFields(ctx.globals.fields, catalog.collections.fields);
   const collection = await catalog.collections.resolve(options.collection);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });
 }

@@ -16,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runCollectionsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
   const catalog = await storeCatalog(ctx);
-  checkListFields(query, ctx.globals.fields, catalog.collections.fields);
+  await checkListFields(query, ctx.globals.fields, catalog.collections.fields);
   checkFilterFields(query.filter, catalog.collections.queryFields);
   await printListing(ctx, catalog.collections.list(query, paging), paging, { columns: collectionColumns(catalog.collections.summary), empty: 'No collections.', noun: 'collections' });
 }

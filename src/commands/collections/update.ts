@@ -23,7 +23,7 @@ export async function runCollectionsUpdate(options: CollectionFlags & { collecti
   const body = await collectionBody(ctx, flags);
   if (Object.keys(body).length === 0) throw new UsageError('nothing to update: pass --name, --slug, --description, --visible/--hidden or --from');
   const catalog = await storeCatalog(ctx, { admin: true });
-  const patch = parseFlags(catalog.collections.updateSchema, body) as Record<string, unknown>;
+  const patch = parseFlags((await catalog.collections.writeSchemas()).update, body) as Record<string, unknown>;
   const existing = await catalog.collections.resolve(target);
   const collection = await catalog.collections.update(existing, patch);
   await printEntity(ctx.output(), collection, { view: collectionSummaryDetails(catalog.collections.summary(collection)) });

@@ -65,7 +65,7 @@ export function productBrowseSource(catalog: StoreCatalog, options: ProductBrows
     async editProduct(item) {
       // The product as it is now: a V3 list row has no variants (prices) and its revision may be old.
       const current = await products.get(item.id);
-      const form = productUpdateForm(products, current);
+      const form = productUpdateForm(products, await products.writer(), current);
       return {
         spec: form.spec,
         async save(values) {

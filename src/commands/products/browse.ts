@@ -31,7 +31,7 @@ export async function runProductsBrowse(flags: BrowseFlags & CollectionFlag, ctx
   const catalog = await storeCatalog(ctx);
   // --sort checked against the store's version before the screen starts (exit 2 listing the valid fields).
   if (flags.sort !== undefined) {
-    checkListFields({ sort: withStoreSortFields(parseSorts(flags.sort), catalog.products.sortFields) }, undefined, catalog.products.fields);
+    await checkListFields({ sort: withStoreSortFields(parseSorts(flags.sort), catalog.products.sortFields) }, undefined, catalog.products.fields);
   }
   const collection = await collectionScope(catalog, flags);
   const source = productBrowseSource(catalog, { ...flags, collection, openUrl: (url) => ctx.openUrl(url) });

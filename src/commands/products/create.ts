@@ -31,7 +31,7 @@ export async function runProductsCreate(flags: ProductFlags, ctx: Context): Prom
     }));
   }
   const catalog = await storeCatalog(ctx, { admin: true });
-  const { body, schema } = await catalog.products.prepareCreate(draft, base);
+  const { body, schema } = (await catalog.products.writer()).prepareCreate(draft, base);
   const input = parseFlags(schema, body, flagForProductPath);
   const product = await catalog.products.create(input as Record<string, unknown>);
   await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });

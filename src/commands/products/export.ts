@@ -78,7 +78,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const catalog = await storeCatalog(ctx, { admin: true });
   const query = withStoreSorts(request.query, catalog.products.sortFields);
   const { paging } = request;
-  checkListFields(query, undefined, catalog.products.fields);
+  await checkListFields(query, undefined, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields, catalog.products.fields);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;

@@ -23,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runProductsGet(options: { product: string }, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx);
-  checkFields(ctx.globals.fields, catalog.products.fields);
+  await checkFields(ctx.globals.fields, catalog.products.fields);
   const product = await catalog.products.resolve(options.product).catch(async (error: unknown) => withHiddenProductHint(error, ctx.env, await ctx.settings()));
   const out = ctx.output();
   const human = out.format === 'table' && !out.fields?.length;

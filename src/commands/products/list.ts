@@ -34,7 +34,7 @@ export async function runProductsList(flags: ListFlags & CollectionFlag, ctx: Co
   const catalog = await storeCatalog(ctx);
   const query = withStoreSorts(listRequest.query, catalog.products.sortFields);
   const { paging } = listRequest;
-  checkListFields(query, ctx.globals.fields, catalog.products.fields);
+  await checkListFields(query, ctx.globals.fields, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields, catalog.products.fields);
   const request = scoped(query, await collectionScope(catalog, flags));
   await printListing(ctx, catalog.products.list(request, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });

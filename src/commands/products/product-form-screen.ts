@@ -20,7 +20,7 @@ export async function createProductInForm(ctx: Context, orElse: () => StoreError
   // Refuse before any request when no form can be shown (nothing is sent on a usage error).
   if (!canRenderScreens(ctx)) throw orElse();
   const catalog = await storeCatalog(ctx, { admin: true });
-  const form = productCreateForm(catalog.products);
+  const form = productCreateForm(await catalog.products.writer());
   const created = await renderForm(ctx, form.spec, (values) => catalog.products.create(form.body(values)), () => Promise.reject(orElse()));
   await finish(ctx, catalog, created, 'Cancelled: nothing was created.');
 }
@@ -30,7 +30,7 @@ export async function updateProductInForm(ctx: Context, key: string, orElse: () 
   if (!canRenderScreens(ctx)) throw orElse();
   const catalog = await storeCatalog(ctx, { admin: true });
   const existing = await catalog.products.resolve(key);
-  const form = productUpdateForm(catalog.products, existing);
+  const form = productUpdateForm(catalog.products, await catalog.products.writer(), existing);
   const updated = await renderForm(
     ctx,
     form.spec,

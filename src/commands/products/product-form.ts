@@ -2,7 +2,7 @@
 // values go through the flags' own parsing (draftFromFlags), then through the store's catalog (prepareCreate /
 // prepareUpdate) and the zod schema of its version — so a form accepts exactly what the flags accept on that
 // store (V1 or V3) and names problems the same way.
-import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft } from '../../catalog/core/store-catalog.js';
+import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft, ProductWriter } from '../../catalog/core/store-catalog.js';
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
 import { draftFromFlags, flagForProductPath, type ProductFlags } from './product-flags.js';
 import { issueText } from '../../io/issue-text.js';
@@ -116,15 +116,19 @@ function check(values: FormValues, { mode, initial, prepare }: ProductFormCheck)
   return { errors };
 }
 
-/** The create form on this store. */
-export function productCreateForm(products: CatalogProducts): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
-  return productForm({ mode: 'create', initial: productFormValues(), prepare: (draft) => products.prepareCreate(draft, {}) }, 'New product');
+/** The create form on this store (`writer`: its catalog's `products.writer()`). */
+export function productCreateForm(writer: ProductWriter): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
+  return productForm({ mode: 'create', initial: productFormValues(), prepare: (draft) => writer.prepareCreate(draft, {}) }, 'New product');
 }
 
 /** The update form of `product` (read with `get`), filled with its current values; its body has only what changed. */
-export function productUpdateForm(products: CatalogProducts, product: CatalogProduct): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
+export function productUpdateForm(
+  products: CatalogProducts,
+  writer: ProductWriter,
+  product: CatalogProduct,
+): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {
   const initial = productFormValues(products.editableDraft(product));
-  return productForm({ mode: 'update', initial, prepare: (draft) => products.prepareUpdate(product, draft, {}) }, `Edit ${product.name}`);
+  return productForm({ mode: 'update', initial, prepare: (draft) => writer.prepareUpdate(product, draft, {}) }, `Edit ${product.name}`);
 }
 
 function productForm(checking: ProductFormCheck, title: string): { spec: FormSpec; body(values: FormValues): Record<string, unknown> } {

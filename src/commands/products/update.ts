@@ -33,7 +33,7 @@ export async function runProductsUpdate(options: ProductFlags & { product: strin
   }
   const catalog = await storeCatalog(ctx, { admin: true });
   const existing = await catalog.products.resolve(target);
-  const { body, schema } = await catalog.products.prepareUpdate(existing, draft, base);
+  const { body, schema } = (await catalog.products.writer()).prepareUpdate(existing, draft, base);
   const patch = parseFlags(schema, body, flagForProductPath);
   const product = await catalog.products.update(existing, patch as Record<string, unknown>);
   await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });

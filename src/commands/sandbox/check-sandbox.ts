@@ -55,7 +55,7 @@ export async function openSandboxSide(options: SandboxSideOptions): Promise<Sand
     stop = () => sandbox.close();
   }
   const [{ createStoreClient }, { ApiKeyAuth }, { OAuthAuth }, { MemoryTokenStore }] = await Promise.all([
-    import('../../client/index.js'),
+    import('../../client/store-client.js'),
     import('../../auth/api-key.js'),
     import('../../auth/oauth.js'),
     import('../../auth/token-store.js'),

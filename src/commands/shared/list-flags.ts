@@ -32,10 +32,10 @@ export function addListFlags(command: Command, options: { limitHelp?: string; so
  * Unknown --sort and --fields names refused (exit 2, the valid ones listed); `fields` is the global --fields,
  * `entity` undefined when the store's entities are not checked (each catalog's `fields`, catalog/core/store-catalog.ts).
  */
-export function checkListFields(query: PlatformQuery, fields: readonly string[] | undefined, entity: EntityFields | undefined): void {
+export async function checkListFields(query: PlatformQuery, fields: readonly string[] | undefined, entity: EntityFields | undefined): Promise<void> {
   if (!entity) return;
-  checkSortFields((query.sort ?? []).map((s) => s.fieldName), entity);
-  checkFields(fields, entity);
+  await checkSortFields((query.sort ?? []).map((s) => s.fieldName), entity);
+  await checkFields(fields, entity);
 }
 
 /**

@@ -25,7 +25,7 @@ export interface SandboxTarget {
  * `maxRetries` says otherwise (`sandbox wait` polls on its own).
  */
 export async function controlAt(baseUrl: string, options: { maxRetries?: number } = {}): Promise<{ control: SandboxControl; close(): Promise<void> }> {
-  const { createStoreClient } = await import('../../client/index.js');
+  const { createStoreClient } = await import('../../client/store-client.js');
   const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: options.maxRetries ?? 1 } });
   return { control: new SandboxControl(client.transport), close: () => client.close() };
 }

@@ -18,7 +18,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runVariantsGet(options: { id: string }, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx);
-  checkFields(ctx.globals.fields, catalog.variants.fields);
+  await checkFields(ctx.globals.fields, catalog.variants.fields);
   const variant = await catalog.variants.get(options.id);
   await printEntity(ctx.output(), variant, { view: variantSummaryDetails(catalog.variants.summary(variant)) });
 }

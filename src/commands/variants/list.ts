@@ -23,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
 export async function runVariantsList(flags: ListFlags, ctx: Context): Promise<void> {
   const { query, paging } = toListRequest(flags);
   const catalog = await storeCatalog(ctx);
-  checkListFields(query, ctx.globals.fields, catalog.variants.fields);
+  await checkListFields(query, ctx.globals.fields, catalog.variants.fields);
   checkFilterFields(query.filter, catalog.variants.queryFields);
   await printListing(ctx, catalog.variants.list(query, paging), paging, { columns: storeVariantColumns(catalog.variants.summary), empty: 'No variants.', noun: 'variants' });
 }

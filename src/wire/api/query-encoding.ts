@@ -1,7 +1,7 @@
 // Platform query requests on the wire (docs/wire/catalog-v1.md §2): GET with the payload flattened into the query string,
 // or as one base64url `.r` parameter when it is nested, falling back to POST with a JSON body when too long.
 import { Buffer } from 'node:buffer';
-import { MAX_QUERY_STRING_LENGTH } from './query.js';
+import { MAX_QUERY_STRING_LENGTH } from './page-sizes.js';
 
 /** One query-string parameter's value (arrays repeat the parameter). */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;

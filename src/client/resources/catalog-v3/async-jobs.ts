@@ -1,9 +1,10 @@
 // The Async Job API (docs/wire/catalog-v3.md §0): every "…ByFilter" bulk method answers only `{jobId}`; the job is then
 // polled until it finishes. No SDK module for it is installed, so the wire follows the docs: GET …/async-jobs/{jobId},
 // answered wrapped or bare (`unwrapAsyncJob` accepts both; the unit tests pin both).
-import { TERMINAL_JOB_STATUSES, unwrapAsyncJob, type AsyncJob, type AsyncJobItem } from '../../../wire/api/catalog-v3/async-job.js';
+import type { AsyncJob, AsyncJobItem } from '../../../wire/api/catalog-v3/async-job.js';
+import { TERMINAL_JOB_STATUSES, unwrapAsyncJob } from '../../../wire/api/catalog-v3/async-job-status.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
-import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/page-limits.js';
 import { nextCursor, type CursorPagingMetadata } from '../../cursor-paging.js';
 import { StoreError } from '../../errors.js';
 import type { Transport } from '../../transport.js';
@@ -26,7 +27,7 @@ export class AsyncJobsResource {
   ) {}
 
   async get(jobId: string, options: CallOptions = {}): Promise<AsyncJob> {
-    const answer = await this.transport.request<Parameters<typeof unwrapAsyncJob>[0]>({
+    const answer = await this.transport.request<AsyncJob | { asyncJob: AsyncJob }>({
       method: 'GET',
       path: catalogV3Paths.asyncJobs.get(jobId),
       signal: options.signal,

@@ -1,7 +1,8 @@
 // Customizations V3 (docs/wire/catalog-v3.md §5): product options and modifiers as reusable entities. Inline options on
 // a product create them implicitly; these calls are for reading and reusing them.
 import type { Customization, CustomizationCreate } from '../../../wire/api/catalog-v3/customization.js';
-import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
+import type { CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/page-limits.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
 import type { Paginated } from '../../paging.js';

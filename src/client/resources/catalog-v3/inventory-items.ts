@@ -1,7 +1,8 @@
 // Inventory items V3 (docs/wire/catalog-v3.md §5): one per variant × location, each with its own revision.
 import type { BulkEnvelope } from '../../../wire/api/catalog-v3/bulk.js';
 import type { BulkDecrementInventoryRequest, BulkIncrementInventoryRequest, InventoryItem, InventoryItemCreate, InventoryItemUpdate } from '../../../wire/api/catalog-v3/inventory-item.js';
-import { PAGE_LIMITS, type CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
+import type { CursorQuery } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/page-limits.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
 import type { Paginated } from '../../paging.js';

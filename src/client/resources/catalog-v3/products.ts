@@ -1,7 +1,7 @@
 // Catalog V3 products (docs/wire/catalog-v3.md §2): CRUD with `revision`, query/search/count (GET `.r` or POST), bulk
 // calls of ≤ 100 products, and the by-filter calls that answer a job id (polled through the Async Job API).
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
-import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/page-limits.js';
 import type { ProductField } from '../../../wire/api/catalog-v3/fields.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
 import { InvalidArgumentError } from '../../errors.js';
@@ -9,7 +9,8 @@ import type { Paginated } from '../../paging.js';
 import type { Transport } from '../../transport.js';
 import type { CallOptions } from '../../types.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import { MAX_BULK_PRODUCTS, type AdjustValue, type BulkEnvelope, type RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
+import type { AdjustValue, BulkEnvelope, RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
+import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk-limits.js';
 import type { CursorQuery, CursorSearch } from '../../../wire/api/catalog-v3/paging.js';
 import type { Product as V3Product, ProductCreate as V3ProductInput } from '../../../wire/api/catalog-v3/product.js';
 import type { AsyncJobsResource, WaitOptions } from './async-jobs.js';

@@ -1,9 +1,10 @@
 // Read-only variants (docs/wire/catalog-v3.md §4): every variant of every product, POST-only query and search, pages of
 // up to 1,000. The V3 counterpart of V1's store variants; a variant's key is productData.productId + variantId.
-import { PAGE_LIMITS, type CursorQuery, type CursorSearch } from '../../../wire/api/catalog-v3/paging.js';
+import type { CursorQuery, CursorSearch } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/page-limits.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
 import type { ReadOnlyVariant } from '../../../wire/api/catalog-v3/variant-readers.js';
-import { VARIANT_FIELDS } from '../../../wire/api/catalog-v3/fields.js';
+import { VARIANT_FIELDS } from '../../../wire/api/catalog-v3/variant-fields.js';
 import { cursorQueryFor, paginateCursor, type CursorPagingMetadata, type CursorPagingOptions } from '../../cursor-paging.js';
 import type { Paginated } from '../../paging.js';
 import type { Transport } from '../../transport.js';

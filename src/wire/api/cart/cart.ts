@@ -1,9 +1,9 @@
 // The current cart on the wire (docs/wire/cart-identity.md §4): request bodies (strict about what a caller may send,
 // and the sandbox validates with these same schemas) and the cart / estimate entities (unknown fields pass).
 import * as z from 'zod';
+export { CART_FLOAT_PATHS } from './float-paths.js';
+export { STORES_APP_ID } from './app-ids.js';
 
-/** Wix Stores' app id: `catalogReference.appId` of every catalog line item. */
-export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /**
  * Wix Pricing Plans' app id: `appId` of the memberships (paid plans) a buyer can pay line items with. The sandbox's
  * seeded membership is one of these.
@@ -226,6 +226,3 @@ export const CartSchema = z.looseObject({
   revision: z.string().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
-
-/** Float fields of a cart (docs/wire/cart-identity.md §3): non-finite values travel as strings. */
-export const CART_FLOAT_PATHS = ['lineItems.physicalProperties.weight', 'lineItems.image.focalPoint.x', 'lineItems.image.focalPoint.y'];

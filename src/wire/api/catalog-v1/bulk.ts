@@ -1,9 +1,9 @@
 // Bulk product endpoints (docs/wire/catalog-v1.md §4, §7, §8): `set` one field or `adjust` one number on up to 100
 // products per call. The client validates with these before sending; the sandbox validates the same requests.
 import * as z from 'zod';
+import { MAX_BULK_IDS } from './bulk-facts.js';
+export { MAX_BULK_IDS, BULK_SET_FLOAT_PATHS, BULK_ADJUST_FLOAT_PATHS } from './bulk-facts.js';
 
-/** The endpoints take 1–100 ids per call. */
-export const MAX_BULK_IDS = 100;
 /** Upper bound of every price, cost and weight the platform stores. */
 export const MAX_BULK_VALUE = 999_999_999.99;
 
@@ -64,10 +64,6 @@ export const BulkAdjustSchema = z
 export type BulkAdjust = z.infer<typeof BulkAdjustSchema>;
 
 export const BulkIdsSchema = z.array(z.string().min(1)).min(1).max(MAX_BULK_IDS);
-
-/** Request float paths (docs/wire/catalog-v1.md §4): non-finite numbers travel as strings. */
-export const BULK_SET_FLOAT_PATHS = ['set.price', 'set.cost', 'set.weight'] as const;
-export const BULK_ADJUST_FLOAT_PATHS = ['adjust.price.amount', 'adjust.cost.amount', 'adjust.weight.amount'] as const;
 
 export interface BulkItemError {
   code: string;

@@ -1,6 +1,7 @@
 // Collection shapes on the wire (docs/wire/catalog-v1.md §6.3). The v1 write API and the v2 read API share the shape.
 import * as z from 'zod';
 import { MediaSchema } from './product.js';
+export { MEMBERSHIP_CHUNK, COLLECTION_SORTABLE_FIELDS } from './collection-limits.js';
 
 export const CollectionInputSchema = z.object({
   name: z.string().min(1).max(50),
@@ -24,9 +25,3 @@ export const CollectionSchema = z.looseObject({
   lastUpdated: z.string().optional(),
 });
 export type Collection = z.infer<typeof CollectionSchema>;
-
-/** Product ids per add/remove-products call (the platform's limit). */
-export const MEMBERSHIP_CHUNK = 1000;
-
-/** Fields a collection query may sort on (docs/wire/catalog-v1.md §5.3, CollectionQuerySpec). */
-export const COLLECTION_SORTABLE_FIELDS = ['id', 'name'] as const;

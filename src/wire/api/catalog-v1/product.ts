@@ -1,6 +1,7 @@
 // Product shapes on the wire (docs/wire/catalog-v1.md §6.1–§6.2). Input schemas are strict about what a caller may write;
 // entity schemas describe what the platform returns and let unknown fields through untouched.
 import * as z from 'zod';
+export { PRODUCT_SORTABLE_FIELDS, PRODUCT_FLOAT_PATHS } from './product-facts.js';
 
 const money = z.number().min(0).max(999_999_999.99);
 
@@ -211,26 +212,3 @@ export const ProductSchema = z.looseObject({
   seoData: z.unknown().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-/** Fields a product query may sort on (docs/wire/catalog-v1.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
-export const PRODUCT_SORTABLE_FIELDS = ['id', 'lastUpdated', 'name', 'sku', 'price', 'priceData.price', 'numericId', 'productType', 'slug'] as const;
-
-/** Float fields of a product (docs/wire/catalog-v1.md §3.6, set P): non-finite values travel as strings. */
-export const PRODUCT_FLOAT_PATHS = [
-  'weight',
-  ...['price', 'priceData', 'convertedPriceData'].flatMap((p) => ['price', 'pricePerUnit', 'discountedPrice'].map((f) => `${p}.${f}`)),
-  'costAndProfitData.itemCost',
-  'costAndProfitData.profit',
-  'costAndProfitData.profitMargin',
-  ...['weightRange', 'priceRange', 'costRange'].flatMap((p) => [`${p}.minValue`, `${p}.maxValue`]),
-  'pricePerUnitData.totalQuantity',
-  'pricePerUnitData.baseQuantity',
-  'discount.value',
-  'variants.variant.weight',
-  ...['priceData', 'convertedPriceData'].flatMap((p) =>
-    ['price', 'pricePerUnit', 'discountedPrice'].map((f) => `variants.variant.${p}.${f}`),
-  ),
-  'variants.variant.costAndProfitData.itemCost',
-  'variants.variant.costAndProfitData.profit',
-  'variants.variant.costAndProfitData.profitMargin',
-] as const;

@@ -3,7 +3,8 @@
 import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
 import { PagingSchema } from '../query.js';
-import { DimensionsSchema, MediaSchema, PRODUCT_FLOAT_PATHS, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
+import { DimensionsSchema, MediaSchema, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
+export { VARIANT_FLOAT_PATHS, VARIANT_DATA_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from './variant-facts.js';
 
 const money = z.number().min(0).max(999_999_999.99);
 
@@ -138,15 +139,3 @@ export interface StockAdjustment {
   variantId: string;
   by: number;
 }
-
-/** Float fields of a Variant (docs/wire/catalog-v1.md §3.6, set V): the product's `variants.*` paths, relative to one variant. */
-export const VARIANT_FLOAT_PATHS = PRODUCT_FLOAT_PATHS.filter((p) => p.startsWith('variants.')).map((p) => p.slice('variants.'.length));
-
-/** Float fields of VariantData (set VD). */
-export const VARIANT_DATA_FLOAT_PATHS = [
-  'weight',
-  ...['price', 'convertedPriceData'].flatMap((p) => ['price', 'pricePerUnit', 'discountedPrice'].map((f) => `${p}.${f}`)),
-];
-
-/** Float fields of a VariantOverride (request side of updateProductVariants). */
-export const VARIANT_OVERRIDE_FLOAT_PATHS = ['price', 'cost', 'weight'];

@@ -4,9 +4,8 @@
 // answers; a client should accept both (`unwrapAsyncJob`).
 import * as z from 'zod';
 import { ItemErrorSchema } from './bulk.js';
-
-export const ASYNC_JOB_STATUSES = ['UNKNOWN', 'INITIALIZED', 'PROCESSING', 'FINISHED', 'FAILED'] as const;
-export type AsyncJobStatus = (typeof ASYNC_JOB_STATUSES)[number];
+import { ASYNC_JOB_STATUSES } from './async-job-status.js';
+export { ASYNC_JOB_STATUSES, unwrapAsyncJob, TERMINAL_JOB_STATUSES, type AsyncJobStatus } from './async-job-status.js';
 
 export const AsyncJobSchema = z.looseObject({
   id: z.string(),
@@ -19,9 +18,6 @@ export const AsyncJobSchema = z.looseObject({
 export type AsyncJob = z.infer<typeof AsyncJobSchema>;
 
 export const GetAsyncJobResponseSchema = z.union([z.looseObject({ asyncJob: AsyncJobSchema }), AsyncJobSchema]);
-export function unwrapAsyncJob(body: z.infer<typeof GetAsyncJobResponseSchema>): AsyncJob {
-  return 'asyncJob' in body ? (body.asyncJob as AsyncJob) : (body as AsyncJob);
-}
 
 export const AsyncJobItemSchema = z.looseObject({
   id: z.string(),
@@ -29,5 +25,3 @@ export const AsyncJobItemSchema = z.looseObject({
   error: ItemErrorSchema.optional(),
 });
 export type AsyncJobItem = z.infer<typeof AsyncJobItemSchema>;
-
-export const TERMINAL_JOB_STATUSES: ReadonlySet<AsyncJobStatus> = new Set(['FINISHED', 'FAILED']);

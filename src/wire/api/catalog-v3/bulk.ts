@@ -6,9 +6,8 @@ import { adjustedTo, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../mo
 import { FilterSchema, SearchDetailsSchema } from './paging.js';
 import { ProductCreateSchema, ProductUpdateSchema, VariantSchema } from './product.js';
 import { ProductFieldsSchema } from './fields.js';
-
-export const MAX_BULK_PRODUCTS = 100;
-export const MAX_BULK_VARIANTS = 1000;
+import { MAX_BULK_PRODUCTS } from './bulk-limits.js';
+export { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from './bulk-limits.js';
 
 export const ItemErrorSchema = z.looseObject({ code: z.string(), description: z.string(), data: z.record(z.string(), z.unknown()).optional() });
 export type ItemError = z.infer<typeof ItemErrorSchema>;

@@ -1,6 +1,8 @@
 // The `fields` values (RequestedFields) each V3 endpoint accepts (docs/wire/catalog-v3.md §2.1, §4, §5). Gated parts of an
 // entity are returned only when asked for; MERCHANT_DATA only to admin callers.
 import * as z from 'zod';
+import { VARIANT_FIELDS } from './variant-fields.js';
+export { VARIANT_FIELDS } from './variant-fields.js';
 
 export const PRODUCT_FIELDS = [
   'URL', 'CURRENCY', 'INFO_SECTION', 'MERCHANT_DATA', 'PLAIN_DESCRIPTION', 'INFO_SECTION_PLAIN_DESCRIPTION',
@@ -14,7 +16,6 @@ export const ProductFieldsSchema = z.array(z.enum(PRODUCT_FIELDS)).max(100);
 /** Single-entity calls (get, get by slug, create, update) accept the same list minus MIN_PRICE_VARIANT. */
 export const SingleProductFieldsSchema = z.array(z.enum(PRODUCT_FIELDS).exclude(['MIN_PRICE_VARIANT'])).max(100);
 
-export const VARIANT_FIELDS = ['CURRENCY', 'MERCHANT_DATA', 'SUBSCRIPTION_PRICES_INFO', 'WEIGHT_MEASUREMENT_UNIT_INFO'] as const;
 export const VariantFieldsSchema = z.array(z.enum(VARIANT_FIELDS)).max(100);
 
 export const BRAND_FIELDS = ['ASSIGNED_PRODUCTS_COUNT'] as const;

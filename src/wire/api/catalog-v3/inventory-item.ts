@@ -2,6 +2,8 @@
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { FilterSchema, SearchDetailsSchema } from './paging.js';
+import { MAX_BULK_INVENTORY_ITEMS, MAX_STOCK_MOVES } from './inventory-limits.js';
+export { MAX_BULK_INVENTORY_ITEMS, MAX_STOCK_MOVES } from './inventory-limits.js';
 
 export const INVENTORY_REASONS = ['ORDER', 'MANUAL', 'REVERT_INVENTORY_CHANGE'] as const;
 export const MAX_INVENTORY_QUANTITY = 99_999;
@@ -56,8 +58,6 @@ export const InventoryItemCreateSchema = z
   .refine((item) => item.quantity == null || item.inStock == null, oneTrackingMethod);
 export type InventoryItemCreate = z.infer<typeof InventoryItemCreateSchema>;
 
-/** Bulk create, update, upsert and delete take at most 1,000 items (SDK Bulk*InventoryItemsRequest). */
-export const MAX_BULK_INVENTORY_ITEMS = 1000;
 
 /** POST `/stores/v3/inventory-items` → `{inventoryItem}`. */
 export const CreateInventoryItemRequestSchema = z.object({ inventoryItem: InventoryItemCreateSchema });
@@ -85,9 +85,6 @@ export const StoresLocationSchema = z.looseObject({
   defaultLocation: z.boolean(),
 });
 export type StoresLocation = z.infer<typeof StoresLocationSchema>;
-
-/** Bulk increment/decrement take at most 300 entries (SDK BulkIncrement/DecrementInventoryItemsRequest). */
-export const MAX_STOCK_MOVES = 300;
 
 const incrementBy = z.number().int().min(1).max(MAX_INVENTORY_QUANTITY);
 const decrementEntry = { decrementBy: incrementBy, preorderRequest: z.boolean().optional() };

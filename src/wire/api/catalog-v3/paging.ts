@@ -3,25 +3,10 @@
 import * as z from 'zod';
 import { SortSchema } from '../query.js';
 import { AggregationSchema } from './aggregations.js';
+import { MAX_CURSOR_LENGTH } from './page-limits.js';
+export { PAGE_LIMITS, DEFAULT_CURSOR_LIMIT, MAX_CURSOR_LENGTH } from './page-limits.js';
 
 export { SortSchema };
-
-/** Page-size ceilings per endpoint family. */
-export const PAGE_LIMITS = {
-  products: 100,
-  readOnlyVariants: 1000,
-  inventoryItems: 1000,
-  brands: 300,
-  ribbons: 100,
-  customizations: 100,
-  infoSections: 100,
-  categories: 1000,
-  categoryItems: 100,
-  asyncJobItems: 1000,
-} as const;
-/** The SDK's query builder default. */
-export const DEFAULT_CURSOR_LIMIT = 50;
-export const MAX_CURSOR_LENGTH = 16_000;
 
 export function cursorPagingSchema(maxLimit: number) {
   return z.object({

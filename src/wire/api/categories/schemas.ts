@@ -4,13 +4,9 @@ import * as z from 'zod';
 import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema, SearchDetailsSchema } from '../catalog-v3/paging.js';
 import { CategoryFieldsSchema } from '../catalog-v3/fields.js';
 import { VERSIONED_ENTITY_FIELDS } from '../catalog-v3/entity.js';
+import { MAX_CATEGORIES_PER_TREE, MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, MAX_CATEGORIES_PER_ITEM_CALL } from './limits.js';
+export { MAX_CATEGORIES_PER_TREE, MAX_CATEGORY_DEPTH, MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, MAX_CATEGORIES_PER_ITEM_CALL } from './limits.js';
 
-
-export const MAX_CATEGORIES_PER_TREE = 1000;
-export const MAX_CATEGORY_DEPTH = 5;
-export const MAX_ITEMS_ADDED_PER_CALL = 1000;
-export const MAX_ITEMS_REMOVED_PER_CALL = 100;
-export const MAX_CATEGORIES_PER_ITEM_CALL = 100;
 /** Bulk Update / Bulk Show Categories: 1..100 categories per call (SDK BulkUpdateCategoriesRequest, BulkShowCategoriesRequest). */
 export const MAX_CATEGORIES_PER_BULK_CALL = 100;
 /** Set Arranged Items: "Limited to 100 items" (SDK doc comment); List Categories For Items: ≤ 100 items. */
