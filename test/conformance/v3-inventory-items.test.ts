@@ -244,6 +244,22 @@ describe('official SDK: preorder decrements', () => {
     const full = await sdk.inventoryItemsV3.bulkDecrementInventoryItems([{ inventoryItemId: item._id, decrementBy: 1, preorderRequest: true }], { returnEntity: true });
     expect(full.results[0].item).toMatchObject({ quantity: 0, preorderInfo: { counter: 3, quantity: 0 }, availabilityStatus: 'OUT_OF_STOCK' });
   });
+
+  it("the product's inventory and its variants' inventoryStatus follow their items' preorder settings", async () => {
+    // Product Inventory.preorderStatus / .preorderAvailability and Variant.inventoryStatus.preorderEnabled (SDK productsV3 typings).
+    const [s, m] = shirt.variantsInfo.variants;
+    await sdk.inventoryItemsV3.createInventoryItem({ productId: shirt._id, variantId: s._id, quantity: 0, preorderInfo: { enabled: true } });
+    await sdk.inventoryItemsV3.createInventoryItem({ productId: shirt._id, variantId: m._id, quantity: 2, preorderInfo: { enabled: true } });
+    const product = await sdk.productsV3.getProduct(shirt._id);
+    expect(product.inventory).toEqual({ availabilityStatus: 'PARTIALLY_OUT_OF_STOCK', preorderStatus: 'PARTIALLY_ENABLED', preorderAvailability: 'SOME_VARIANTS' });
+    expect(product.variantsInfo.variants.map((v: any) => v.inventoryStatus)).toEqual([
+      { inStock: false, preorderEnabled: true },
+      { inStock: true, preorderEnabled: true },
+      { inStock: true, preorderEnabled: false },
+    ]);
+    const found = await sdk.productsV3.searchProducts({ filter: { 'inventory.preorderStatus': 'PARTIALLY_ENABLED' } });
+    expect(found.products.map((p: any) => p._id)).toEqual([shirt._id]);
+  });
 });
 
 describe('official SDK: storesLocationsV3', () => {

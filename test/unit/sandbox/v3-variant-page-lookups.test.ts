@@ -37,7 +37,7 @@ describe('a full read-only variants page', () => {
     const read = prepare.mock.calls.map(([sql]) => sql);
     expect(read.some((sql) => sql.includes('v3_inventory_items'))).toBe(true);
     expect(read.filter((sql) => /v3_inventory_items|v3_category_items/.test(sql) && !sql.includes('WHERE product_id'))).toEqual([]);
-    expect(rows.map((row) => lookups.stock.get(row.variant.id) ?? true)).toEqual(rows.map((row) => row.variant.id !== out));
+    expect(rows.map((row) => lookups.stock.get(row.variant.id)?.inStock ?? true)).toEqual(rows.map((row) => row.variant.id !== out));
     expect(lookups.stock.size).toBe(1);
   });
 

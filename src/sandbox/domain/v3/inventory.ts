@@ -110,21 +110,50 @@ export function availabilityOf(item: StoredInventoryItem): 'IN_STOCK' | 'OUT_OF_
   return 'OUT_OF_STOCK';
 }
 
-export function variantInStock(db: DatabaseSync, variantId: string): boolean {
-  return itemInStock(inventoryItemOfVariant(db, variantId));
+/**
+ * A variant's stock as its product shows it (the default location's item, "the product entity's inventory fields
+ * reflect only the default location", SDK InventoryItem.preorderInfo): in stock, preorder enabled, and whether it
+ * can be preordered now (availability PREORDER). A variant with no item: in stock, no preorder.
+ */
+export interface VariantStock {
+  inStock: boolean;
+  preorderEnabled: boolean;
+  preorderAvailable: boolean;
 }
 
-/** Whether a variant of one product is in stock. */
-export type InStock = (variantId: string) => boolean;
+export function variantStockOf(item: StoredInventoryItem | undefined): VariantStock {
+  if (!item) return { inStock: true, preorderEnabled: false, preorderAvailable: false };
+  return { inStock: itemInStock(item), preorderEnabled: item.preorderInfo.enabled, preorderAvailable: availabilityOf(item) === 'PREORDER' };
+}
 
-/** Whether each variant is in stock by the product's items (a variant with no item counts as in stock). */
-export function stockOfItems(items: readonly StoredInventoryItem[]): InStock {
+/** Each variant's stock (the variant's id → its stock) of one product. */
+export type StockOf = (variantId: string) => VariantStock;
+
+/** Each variant's stock by the product's items. */
+export function stockOfItems(items: readonly StoredInventoryItem[]): StockOf {
   const byVariant = new Map(items.filter((item) => item.locationId === DEFAULT_LOCATION.id).map((item) => [item.variantId, item]));
-  return (variantId) => itemInStock(byVariant.get(variantId));
+  return (variantId) => variantStockOf(byVariant.get(variantId));
 }
 
-/** Whether each of a product's variants is in stock, in one read. */
-export const productStock = (db: DatabaseSync, productId: string): InStock => stockOfItems(listInventoryItems(db, [productId]));
+/** Each of a product's variants' stock, in one read. */
+export const productStock = (db: DatabaseSync, productId: string): StockOf => stockOfItems(listInventoryItems(db, [productId]));
+
+/**
+ * The product's read-only `inventory` from its variants' stock (SDK Inventory): availability IN_STOCK when all are,
+ * OUT_OF_STOCK when none is, else PARTIALLY_OUT_OF_STOCK; preorderStatus ENABLED / DISABLED / PARTIALLY_ENABLED by how
+ * many take preorders; preorderAvailability ALL_VARIANTS / NO_VARIANTS / SOME_VARIANTS by how many can be preordered now.
+ */
+export function productInventory(stocks: readonly VariantStock[]) {
+  const share = <T>(count: number, all: T, none: T, some: T) => (count === stocks.length ? all : count === 0 ? none : some);
+  return {
+    availabilityStatus: share(stocks.filter((s) => s.inStock).length, 'IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'),
+    preorderStatus: share(stocks.filter((s) => s.preorderEnabled).length, 'ENABLED', 'DISABLED', 'PARTIALLY_ENABLED'),
+    preorderAvailability: share(stocks.filter((s) => s.preorderAvailable).length, 'ALL_VARIANTS', 'NO_VARIANTS', 'SOME_VARIANTS'),
+  };
+}
+
+/** A variant's `inventoryStatus` (SDK Variant.inventoryStatus). */
+export const inventoryStatusOf = (stock: VariantStock) => ({ inStock: stock.inStock, preorderEnabled: stock.preorderEnabled });
 
 /** What syncInventory did: the items' events, and the items the product holds now. */
 export interface InventorySync {

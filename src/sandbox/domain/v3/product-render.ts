@@ -12,7 +12,7 @@ import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wi
 import type { Amount, StoredModifier, StoredProductV3, StoredVariant } from './product-state.js';
 import { ancestorsOf } from './category-tree.js';
 import { productCategory } from './category-arrangement.js';
-import { productStock, type InStock } from './inventory.js';
+import { inventoryStatusOf, productInventory, productStock, type StockOf } from './inventory.js';
 
 export interface RenderOptions {
   fields: ReadonlySet<string>;
@@ -43,7 +43,7 @@ const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
 /** A variant without a compare-at price is compared at its actual price. */
 const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
 
-function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions, inStock: InStock) {
+function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: StoredVariant, options: RenderOptions, inStock: StockOf) {
   const names = options.fields.has('VARIANT_OPTION_CHOICE_NAMES');
   const merchant = options.fields.has('MERCHANT_DATA') && options.admin;
   const cost = variant.revenueDetails?.cost;
@@ -68,7 +68,7 @@ function renderVariant(db: DatabaseSync, product: StoredProductV3, variant: Stor
       : {}),
     ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
     ...(variant.digitalProperties ? { digitalProperties: variant.digitalProperties } : {}),
-    inventoryStatus: { inStock: inStock(variant.id), preorderEnabled: false },
+    inventoryStatus: inventoryStatusOf(inStock(variant.id)),
   };
 }
 
@@ -88,17 +88,11 @@ function breadcrumbsOf(db: DatabaseSync, mainCategoryId: string | undefined) {
     .map((c) => ({ categoryId: c.id, categoryName: c.name, categorySlug: c.slug }));
 }
 
-function availability(product: StoredProductV3, inStock: InStock): string {
-  const stock = product.variantsInfo.variants.map((v) => inStock(v.id));
-  if (stock.every(Boolean)) return 'IN_STOCK';
-  return stock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK';
-}
-
 /**
  * The visible variant with the lowest actualPrice, ties broken by variant order; nothing when no variant is visible
  * (SDK typings of VariantSummary.minPriceVariant). Single-entity calls refuse MIN_PRICE_VARIANT before this.
  */
-function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock): { minPriceVariant?: Record<string, unknown> } {
+function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: StockOf): { minPriceVariant?: Record<string, unknown> } {
   const lowest = product.variantsInfo.variants
     .filter((v) => v.visible !== false)
     .reduce<StoredVariant | undefined>((min, v) => (min === undefined || actualOf(v) < actualOf(min) ? v : min), undefined);
@@ -128,7 +122,7 @@ function renderModifier(m: StoredModifier): Record<string, unknown> {
 }
 
 /** `inStock`: the product's stock when the caller holds its items; otherwise they are read (once per product). */
-export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: InStock = productStock(db, product.id)): Record<string, unknown> {
+export function renderProductV3(db: DatabaseSync, product: StoredProductV3, options: RenderOptions, inStock: StockOf = productStock(db, product.id)): Record<string, unknown> {
   const { fields } = options;
   const variants = product.variantsInfo.variants;
   const merchant = fields.has('MERCHANT_DATA') && options.admin;
@@ -166,7 +160,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     actualPriceRange: range(variants.map(actualOf), options),
     compareAtPriceRange: range(variants.map(compareAtOf), options),
     ...(merchant && costs.length > 0 ? { costRange: range(costs, options) } : {}),
-    inventory: { availabilityStatus: availability(product, inStock), preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
+    inventory: productInventory(variants.map((v) => inStock(v.id))),
     ...(product.physicalProperties ? { physicalProperties: product.physicalProperties } : {}),
     ...(product.seoData ? { seoData: product.seoData } : {}),
     ...(product.tags ? { tags: product.tags } : {}),
@@ -179,6 +173,6 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
 }
 
 /** The entity as events carry it: every variant, no gated fields, no merchant data; `inStock` when its items are known. */
-export function eventEntity(env: { db: DatabaseSync; baseUrl: string }, product: StoredProductV3, inStock?: InStock): Record<string, unknown> {
+export function eventEntity(env: { db: DatabaseSync; baseUrl: string }, product: StoredProductV3, inStock?: StockOf): Record<string, unknown> {
   return renderProductV3(env.db, product, { fields: new Set(), admin: false, withVariants: true, baseUrl: env.baseUrl }, inStock);
 }

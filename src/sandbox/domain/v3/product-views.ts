@@ -11,7 +11,7 @@ import { canSeeProduct } from '../read-policy.js';
 import { productCategory } from './category-arrangement.js';
 import { ancestorsOf } from './category-tree.js';
 import { numericView } from './cursor-query.js';
-import { itemInStock, type StoredInventoryItem } from './inventory.js';
+import { inventoryStatusOf, productInventory, variantStockOf, type StoredInventoryItem, type VariantStock } from './inventory.js';
 import { toMilli } from '../../../wire/money.js';
 import type { StoredProductV3, StoredVariant } from './product-state.js';
 import type { CatalogEnv } from './product-service.js';
@@ -103,12 +103,10 @@ function rowsFor<R>(db: DatabaseSync, sql: string, order: string, productIds: re
   return db.prepare(`${sql} ${order}`).all() as R[];
 }
 
-/** Variant id → in stock (a variant with no item counts as in stock): of `productIds` only, when given. */
-export function stockByVariant(db: DatabaseSync, productIds?: readonly string[]): Map<string, boolean> {
+/** Variant id → its stock (a variant with no item has none here: variantStockOf(undefined)): of `productIds` only, when given. */
+export function stockByVariant(db: DatabaseSync, productIds?: readonly string[]): Map<string, VariantStock> {
   const rows = rowsFor<{ variant_id: string; doc: string }>(db, 'SELECT variant_id, doc FROM v3_inventory_items', '', productIds);
-  return new Map(rows.map((row) => {
-    return [row.variant_id, itemInStock(JSON.parse(row.doc) as StoredInventoryItem)];
-  }));
+  return new Map(rows.map((row) => [row.variant_id, variantStockOf(JSON.parse(row.doc) as StoredInventoryItem)]));
 }
 
 /** Product id → its direct categories in the order it joined them: of `productIds` only, when given. */
@@ -129,7 +127,7 @@ const actualOf = (v: StoredVariant) => toMilli(v.price.actualPrice.amount);
 const compareAtOf = (v: StoredVariant) => toMilli((v.price.compareAtPrice ?? v.price.actualPrice).amount);
 
 interface Derived {
-  stock?: Map<string, boolean>;
+  stock?: Map<string, VariantStock>;
   categories?: Map<string, string[]>;
   db: DatabaseSync;
 }
@@ -143,13 +141,9 @@ function filterView(product: StoredProductV3, derived: Derived): unknown {
     compareAtPriceRange: range(variants.map(compareAtOf)),
   };
   if (derived.stock) {
-    const inStock = variants.map((v) => derived.stock!.get(v.id) ?? true);
-    view.variantsInfo = { variants: (base.variantsInfo as { variants: Array<Record<string, unknown>> }).variants.map((v, i) => ({ ...v, inventoryStatus: { inStock: inStock[i], preorderEnabled: false } })) };
-    view.inventory = {
-      availabilityStatus: inStock.every(Boolean) ? 'IN_STOCK' : inStock.some(Boolean) ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK',
-      preorderStatus: 'DISABLED',
-      preorderAvailability: 'NO_VARIANTS',
-    };
+    const stocks = variants.map((v) => derived.stock!.get(v.id) ?? variantStockOf(undefined));
+    view.variantsInfo = { variants: (base.variantsInfo as { variants: Array<Record<string, unknown>> }).variants.map((v, i) => ({ ...v, inventoryStatus: inventoryStatusOf(stocks[i]) })) };
+    view.inventory = productInventory(stocks);
   }
   if (derived.categories) {
     const direct = derived.categories.get(product.id) ?? [];
@@ -169,7 +163,7 @@ export function productViews(env: CatalogEnv, filter: Filter | null | undefined,
   const ids = products.map((p) => p.id);
   const derived: Derived = {
     db: env.db,
-    ...(/inventory|inStock/.test(mentioned) ? { stock: stockByVariant(env.db, ids) } : {}),
+    ...(/inventory|inStock|preorder/.test(mentioned) ? { stock: stockByVariant(env.db, ids) } : {}),
     ...(/ategor/.test(mentioned) ? { categories: categoriesByProduct(env.db, ids) } : {}),
   };
   return products.map((item) => ({ item, view: filterView(item, derived) }));

@@ -9,6 +9,7 @@ import type { Amount, StoredProductV3, StoredVariant } from './product-state.js'
 import { choiceNames } from './product-render.js';
 import { canSeeProduct, canSeeVariant } from '../read-policy.js';
 import { categoriesByProduct, stockByVariant } from './product-views.js';
+import { inventoryStatusOf, variantStockOf, type VariantStock } from './inventory.js';
 
 export interface VariantRow {
   product: StoredProductV3;
@@ -41,7 +42,7 @@ export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset
 
 /** Stock and category membership for many rows, read once per query (domain/v3/product-views.ts). */
 export interface RowLookups {
-  stock: Map<string, boolean>;
+  stock: Map<string, VariantStock>;
   categories: Map<string, string[]>;
 }
 
@@ -64,7 +65,7 @@ export function renderReadOnlyVariant(lookups: RowLookups, { product, variant }:
     optionChoices: variant.choices.map((c) => ({ optionChoiceIds: c.optionChoiceIds, optionChoiceNames: choiceNames(product, c.optionChoiceIds) })),
     price: { actualPrice: money(variant.price.actualPrice), ...(variant.price.compareAtPrice ? { compareAtPrice: money(variant.price.compareAtPrice) } : {}) },
     ...(merchant && cost ? { revenueDetails: { cost: money(cost), profit: money({ amount: fromMilli(profit!) }), profitMargin: marginOf(toMilli(variant.price.actualPrice.amount), profit!) } } : {}),
-    inventoryStatus: { inStock: lookups.stock.get(variant.id) ?? true, preorderEnabled: false },
+    inventoryStatus: inventoryStatusOf(lookups.stock.get(variant.id) ?? variantStockOf(undefined)),
     ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
     productData: {
       productId: product.id,
