@@ -106,7 +106,9 @@ export function exercisedCalls(calls: readonly SdkCall[], dir = CONFORMANCE_DIR)
     const code = stripComments(readFileSync(path, 'utf8'));
     const file = relative(dir, path);
     for (const [local, module] of importedModules(code, modules)) {
-      for (const [, fn] of code.matchAll(new RegExp(`\\b${local}\\.(\\w+)\\s*(?:<[^>()]*>)?\\(`, 'g'))) note(`${module.alias}.${fn}`, file);
+      // `m.fn(`, `m.fn<T>(`, and a cast's `(m.fn as any)(`.
+      const call = new RegExp(`\\b${local}\\.(\\w+)\\s*(?:<[^>()]*>)?(?:\\s+as\\s+[\\w<>[\\], ]+\\))?\\s*\\(`, 'g');
+      for (const [, fn] of code.matchAll(call)) note(`${module.alias}.${fn}`, file);
     }
     if (/import\s*\{[^}]*\bOAuthStrategy\b[^}]*\}\s*from\s*'@wix\/sdk'/.test(code)) {
       strategy ??= oauthStrategyCalls();

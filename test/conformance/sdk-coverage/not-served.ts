@@ -14,7 +14,6 @@ const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform
 
 export const NOT_SERVED: Readonly<Record<string, string>> = {
   // productsV3
-  'productsV3.updateProduct': UNTESTED,
   'productsV3.bulkUpdateProductsByFilter': UNTESTED,
   'productsV3.bulkDeleteProductsByFilter': UNTESTED,
   'productsV3.bulkUpdateProductVariantsByFilter': UNTESTED,

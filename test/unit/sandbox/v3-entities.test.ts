@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, createV3Stocked, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { createV3, createV3Stocked, money, paths, ruleName, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
@@ -98,7 +98,7 @@ describe('brands and ribbons', () => {
     const p = await createV3(box.t, { ...simpleProduct('Anvil', '10'), brand: { id: created.body.brand.id } });
     expect(p.brand).toEqual({ id: created.body.brand.id, name: 'Acme' });
     const byName = await admin('POST', paths.products.create(), { product: { ...simpleProduct('X', '1'), brand: { name: 'Acme' } } });
-    expect(byName.body.details.applicationError.code).toBe('BRAND_MISSING_ID');
+    expect(ruleName(byName)).toBe('BRAND_MISSING_ID');
     const counted = await admin('POST', paths.brands.query(), { query: { sort: [{ fieldName: 'name', order: 'DESC' }] }, fields: ['ASSIGNED_PRODUCTS_COUNT'] });
     expect(counted.body.brands.map((b: any) => [b.name, b.assignedProductsCount])).toEqual([['Zen', 0], ['Acme', 1]]);
     expect((await admin('POST', paths.brands.count(), { filter: { name: 'Zen' } })).body.count).toBe(1);

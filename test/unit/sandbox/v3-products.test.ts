@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
-import { createV3, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { createV3, money, paths, ruleName, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
@@ -84,7 +84,7 @@ describe('get, update, delete', () => {
   it('replaces variants wholesale and needs options with them', async () => {
     const p = await createV3(box.t, sizedProduct('Cap', { S: '5', M: '6' }));
     const noOptions = await admin('PATCH', paths.products.update(p.id), { product: { id: p.id, revision: p.revision, variantsInfo: { variants: [p.variantsInfo.variants[0]] } } });
-    expect(code(noOptions)).toBe('MISSING_OPTIONS_ON_UPDATE_VARIANTS');
+    expect(ruleName(noOptions)).toBe('MISSING_OPTIONS_ON_UPDATE_VARIANTS');
     const kept = { ...p.variantsInfo.variants[0], price: { actualPrice: money('7') } };
     const options = [{ ...p.options[0], choicesSettings: { choices: [p.options[0].choicesSettings.choices[0]] } }];
     const res = await admin('PATCH', paths.products.update(p.id), { product: { id: p.id, revision: p.revision, options, variantsInfo: { variants: [kept] } } });

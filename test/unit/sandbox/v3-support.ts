@@ -18,6 +18,12 @@ export function v3SandboxPerFile(options: { demo?: boolean } = {}) {
 
 export const money = (amount: string) => ({ amount });
 
+/** The declared validation rule of a 400 (`fieldViolations[0].ruleName`, with `violatedRule: "OTHER"`). */
+export const ruleName = (res: { body: any }): string | undefined => {
+  const [first] = res.body.details?.validationError?.fieldViolations ?? [];
+  return first?.violatedRule === 'OTHER' ? first.ruleName : undefined;
+};
+
 /** A simple product: one default variant. */
 export function simpleProduct(name: string, price: string, extra: { sku?: string; cost?: string; compareAt?: string; visible?: boolean; slug?: string } = {}) {
   return {

@@ -27,7 +27,7 @@ function typeOf(aggregation: Aggregation, index: number): AggregationResult['typ
   const kinds = (['value', 'range', 'scalar', 'dateHistogram', 'nested'] as const).filter((k) => aggregation[k] !== undefined);
   const type = aggregation.type ?? (kinds[0] === 'dateHistogram' ? 'DATE_HISTOGRAM' : kinds[0]?.toUpperCase() as AggregationResult['type'] | undefined) ?? 'VALUE';
   if (type === 'DATE_HISTOGRAM' || type === 'NESTED') {
-    throw invalidField(`search.aggregations[${index}].type`, `${type} aggregations are not emulated by the sandbox (VALUE, RANGE and SCALAR are)`, 'NOT_SUPPORTED');
+    throw invalidField(`search.aggregations[${index}].type`, `${type} aggregations are not emulated by the sandbox (VALUE, RANGE and SCALAR are)`, 'VALIDATION');
   }
   return type;
 }
@@ -87,7 +87,7 @@ export function aggregate(views: readonly unknown[], aggregations: readonly Aggr
       throw applicationError(400, `Field '${aggregation.fieldPath}' is not declared as aggregatable`, 'INVALID_ARGUMENT', `Field '${aggregation.fieldPath}' is not declared as aggregatable`, { field: aggregation.fieldPath });
     }
     const name = aggregation.name ?? aggregation.fieldPath;
-    if (names.has(name)) throw invalidField(`search.aggregations[${index}].name`, `"${name}" names two aggregations: each name must be unique`, 'DUPLICATE');
+    if (names.has(name)) throw invalidField(`search.aggregations[${index}].name`, `"${name}" names two aggregations: each name must be unique`, 'VALIDATION');
     names.add(name);
     const type = typeOf(aggregation, index);
     const head = { name, type, fieldPath: aggregation.fieldPath };

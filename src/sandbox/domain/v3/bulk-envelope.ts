@@ -4,12 +4,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { BulkEnvelope, BulkResult, ItemError } from '../../../wire/api/catalog-v3/bulk.js';
 import { SandboxHttpError } from '../../http-errors.js';
 
-/** The item error of a refused item: the platform's application code, or the first field violation. */
+/** The item error of a refused item: the platform's application code, or the first field violation (its declared rule name, else INVALID_ARGUMENT). */
 export function itemError(error: unknown): ItemError {
   if (error instanceof SandboxHttpError) {
     if ('fieldViolations' in error.detail) {
       const [first] = error.detail.fieldViolations;
-      return { code: 'INVALID_ARGUMENT', description: first ? `${first.field} ${first.description}` : error.message, data: {} };
+      return { code: first?.ruleName ?? 'INVALID_ARGUMENT', description: first ? `${first.field} ${first.description}` : error.message, data: {} };
     }
     return { code: error.detail.code, description: error.detail.description, data: error.detail.data ?? {} };
   }

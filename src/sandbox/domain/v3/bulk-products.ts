@@ -15,9 +15,10 @@ import { adjustAmount, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bu
 import { MAX_AMOUNT } from '../../../wire/api/catalog-v3/money.js';
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
-import { applicationError, invalidField, ruleViolation } from '../../http-errors.js';
+import { invalidField, ruleViolation } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
+import { v3Error, type V3ErrorCode } from './errors.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
 import { compare, subtract, toText } from '../../../wire/money.js';
 import { asInput, mergeUpdate } from './product-model.js';
@@ -36,7 +37,7 @@ function checkVariantTotal(count: number): void {
 export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof BulkCreateProductsSchema>, render: Render) {
   checkVariantTotal(request.products.reduce((n, p) => n + p.variantsInfo.variants.length, 0));
   return runBulk(env.db, request.products, (input) => {
-    if (input.id) throw applicationError(400, 'Id not allowed', 'ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id');
+    if (input.id) throw v3Error('ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id', { field: 'product.id' });
     const product = createProductV3(env, input);
     return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
@@ -104,11 +105,11 @@ const VARIANT_FIELDS_BY_FILTER = new Set(['visible', 'price', 'revenueDetails', 
 
 export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateVariantsByFilterSchema>): string {
   const given = Object.entries(request.variant).filter(([, v]) => v !== undefined).map(([k]) => k);
-  if (given.length === 0) throw applicationError(400, 'Nothing to update', 'EMPTY_FIELD_MASK', 'variant names no field to set (visible, price, revenueDetails.cost, physicalProperties)');
+  if (given.length === 0) throw v3Error('EMPTY_FIELD_MASK', 'variant names no field to set (visible, price, revenueDetails.cost, physicalProperties)', { field: 'variant' });
   const refused = given.filter((k) => !VARIANT_FIELDS_BY_FILTER.has(k));
   if (refused.length > 0) throw invalidField('variant', `update-variants-by-filter sets only visible, price, revenueDetails.cost and physicalProperties, not ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
   const { visible, price, revenueDetails, physicalProperties } = request.variant;
-  if (price && !price.actualPrice) throw applicationError(400, 'Actual price required', 'CANNOT_REMOVE_VARIANT_ACTUAL_PRICE', 'variant.price needs actualPrice');
+  if (price && !price.actualPrice) throw v3Error('CANNOT_REMOVE_VARIANT_ACTUAL_PRICE', 'variant.price needs actualPrice', { field: 'variant.price.actualPrice' });
   return productJob(env, 'UPDATE_VARIANTS_BY_FILTER', request, (product) =>
     changeVariants(env, product, (v) => ({
       ...v,
@@ -121,9 +122,9 @@ export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof 
 }
 
 /** An adjusted amount, refused when out of the stored range. */
-function finalAmount(amount: string, code: string, what: string, productId: string): { amount: string } {
+function finalAmount(amount: string, code: V3ErrorCode, what: string, productId: string): { amount: string } {
   if (compare(amount, 0) < 0 || compare(amount, MAX_AMOUNT) > 0) {
-    throw applicationError(400, 'Adjusted price out of range', code, `Product ${productId}: the adjusted ${what} ${amount} is out of range (0..${MAX_AMOUNT})`);
+    throw v3Error(code, `Product ${productId}: the adjusted ${what} ${amount} is out of range (0..${MAX_AMOUNT})`);
   }
   return { amount };
 }
@@ -138,10 +139,10 @@ function finalAmount(amount: string, code: string, what: string, productId: stri
 export function adjustVariantsByFilter(env: CatalogEnv, request: AdjustVariantsByFilter): string {
   const { actualPrice, compareAtPrice, cost, compareAtPriceDiscount, rounding } = request;
   if (!actualPrice && !compareAtPrice && !cost && !compareAtPriceDiscount) {
-    throw applicationError(400, 'No adjustment', 'NO_VARIANT_ADJUSTMENTS_PASSED', 'Name at least one of actualPrice, compareAtPrice, cost, compareAtPriceDiscount');
+    throw v3Error('NO_VARIANT_ADJUSTMENTS_PASSED', 'Name at least one of actualPrice, compareAtPrice, cost, compareAtPriceDiscount');
   }
   if (actualPrice && compareAtPriceDiscount) {
-    throw applicationError(400, 'Conflicting adjustments', 'INVALID_PRICES_ADJUSTMENTS', 'actualPrice and compareAtPriceDiscount both set the actual price; send one');
+    throw v3Error('INVALID_PRICES_ADJUSTMENTS', 'actualPrice and compareAtPriceDiscount both set the actual price; send one', { field: 'compareAtPriceDiscount' });
   }
   return productJob(env, 'ADJUST_VARIANTS_BY_FILTER', request, (product) =>
     changeVariants(env, product, (v) => {
@@ -183,7 +184,7 @@ function retag(env: CatalogEnv, product: StoredProductV3, assign: Tags | undefin
   const tags = Object.fromEntries(TAG_KINDS.map((kind) => {
     const removed = new Set(unassign?.[kind]?.tagIds ?? []);
     const ids = [...new Set([...(current[kind]?.tagIds ?? []).filter((id) => !removed.has(id)), ...(assign?.[kind]?.tagIds ?? [])])];
-    if (ids.length > MAX_TAGS_PER_PRODUCT) throw applicationError(400, 'Too many tags', 'TOO_MANY_TAGS', `Product ${product.id} would have ${ids.length} ${kind}; at most ${MAX_TAGS_PER_PRODUCT}`);
+    if (ids.length > MAX_TAGS_PER_PRODUCT) throw v3Error('TOO_MANY_TAGS', `Product ${product.id} would have ${ids.length} ${kind}; at most ${MAX_TAGS_PER_PRODUCT}`);
     return [kind, { tagIds: ids }];
   }));
   replaceProductV3(env, product, { ...asInput(product), tags } as ReturnType<typeof asInput>);

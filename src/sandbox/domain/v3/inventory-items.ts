@@ -4,18 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InventoryItemCreate, PreorderInfo } from '../../../wire/api/catalog-v3/inventory-item.js';
-import { applicationError, notFound, validationError } from '../../http-errors.js';
+import { applicationError, notFound, ruleViolation, validationError } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3/products.js';
 import { recordChange } from '../outbox.js';
 import { entityEventV3 } from './events.js';
 import { getInventoryItem, inventoryItemOfVariant, removeInventoryItem, saveInventoryItem, saveStockChange, withStock, type StockPatch, type StoredInventoryItem } from './inventory.js';
 import { DEFAULT_LOCATION, findStoresLocation } from './locations.js';
 import { FIRST_REVISION } from './revisions.js';
-
-/** A declared validation rule broken (`details.validationError.fieldViolations[].ruleName`), as a 400. */
-function ruleBroken(field: string, ruleName: string, description: string) {
-  return validationError([{ field, description, violatedRule: 'OTHER', ruleName, data: {} }], description);
-}
 
 /**
  * The request-level rules of a new item (SDK CreateInventoryItemValidationErrors, BulkCreate…ValidationErrors):
@@ -26,10 +21,10 @@ export function checkNewItem(item: InventoryItemCreate, field: string): void {
     throw validationError([{ field: `${field}.trackingMethod`, description: 'is required: send quantity or inStock', violatedRule: 'REQUIRED_FIELD', ruleName: null, data: {} }], `${field} needs quantity or inStock`);
   }
   if (item.quantity != null && item.quantity < 0) {
-    throw ruleBroken(`${field}.quantity`, 'REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE', `a new inventory item's quantity must be 0 or more, not ${item.quantity}`);
+    throw ruleViolation(`${field}.quantity`, 'REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE', `a new inventory item's quantity must be 0 or more, not ${item.quantity}`);
   }
   if (item.quantity == null && item.preorderInfo?.limit != null) {
-    throw ruleBroken(`${field}.preorderInfo.limit`, 'PREORDER_LIMIT_NOT_SUPPORTED_FOR_UNTRACKED_INVENTORY', 'a preorder limit needs an item that counts its quantity');
+    throw ruleViolation(`${field}.preorderInfo.limit`, 'PREORDER_LIMIT_NOT_SUPPORTED_FOR_UNTRACKED_INVENTORY', 'a preorder limit needs an item that counts its quantity');
   }
 }
 

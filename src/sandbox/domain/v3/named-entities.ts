@@ -1,7 +1,8 @@
 // Brands and ribbons (docs/wire/catalog-v3.md §5): named entities with revisions that products reference by id; names
 // are unique case-insensitively, which is what get-or-create relies on.
 import { randomUUID } from 'node:crypto';
-import { applicationError, notFound } from '../../http-errors.js';
+import { notFound } from '../../http-errors.js';
+import { v3Error } from './errors.js';
 import { deleteEntity, getEntity, getEntityByName, listEntities, saveEntity, type StoredEntity } from '../../tables/v3/entities.js';
 import { listProductsV3 } from '../../tables/v3/products.js';
 import type { CatalogEnv } from '../v1/product-service.js';
@@ -11,6 +12,7 @@ import { entityEventV3 } from './events.js';
 
 export type NamedKind = 'brand' | 'ribbon';
 const TITLE: Record<NamedKind, string> = { brand: 'Brand', ribbon: 'Ribbon' };
+const ALREADY_EXISTS = { brand: 'BRAND_ALREADY_EXISTS', ribbon: 'RIBBON_ALREADY_EXISTS' } as const satisfies Record<NamedKind, string>;
 
 export function requireNamed(env: CatalogEnv, kind: NamedKind, id: string): StoredEntity {
   const entity = getEntity(env.db, kind, id);
@@ -20,7 +22,7 @@ export function requireNamed(env: CatalogEnv, kind: NamedKind, id: string): Stor
 
 export function createNamed(env: CatalogEnv, kind: NamedKind, name: string): StoredEntity {
   if (getEntityByName(env.db, kind, name)) {
-    throw applicationError(409, `${TITLE[kind]} already exists`, `${kind.toUpperCase()}_ALREADY_EXISTS`, `A ${kind} named "${name}" already exists`, { name });
+    throw v3Error(ALREADY_EXISTS[kind], `A ${kind} named "${name}" already exists`, { data: { name } });
   }
   const now = env.clock.nowIso();
   const entity: StoredEntity = { id: randomUUID(), revision: FIRST_REVISION, createdDate: now, updatedDate: now, name };
@@ -37,7 +39,7 @@ export function updateNamed(env: CatalogEnv, kind: NamedKind, id: string, patch:
   const existing = requireNamed(env, kind, id);
   checkRevision(TITLE[kind], id, existing.revision, patch.revision, `${kind}.revision`);
   const clash = patch.name ? getEntityByName(env.db, kind, patch.name) : undefined;
-  if (clash && clash.id !== id) throw applicationError(409, `${TITLE[kind]} already exists`, `${kind.toUpperCase()}_ALREADY_EXISTS`, `A ${kind} named "${patch.name}" already exists`);
+  if (clash && clash.id !== id) throw v3Error(ALREADY_EXISTS[kind], `A ${kind} named "${patch.name}" already exists`);
   const entity = { ...existing, name: patch.name ?? existing.name, revision: nextRevision(existing.revision), updatedDate: env.clock.nowIso() };
   saveEntity(env.db, kind, entity);
   recordChange(env.db, entityEventV3(kind, 'updated', id, entity, { before: existing }), entity.updatedDate);

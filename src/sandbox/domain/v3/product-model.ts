@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../../../wire/api/catalog-v3/product.js';
-import { applicationError, ruleViolation } from '../../http-errors.js';
+import { ruleViolation } from '../../http-errors.js';
+import { v3Error, type V3ErrorCode } from './errors.js';
 import { getEntity } from '../../tables/v3/entities.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
@@ -14,7 +15,7 @@ import { normalizeAmount, toMilli } from '../../../wire/money.js';
 import { FIRST_REVISION, nextRevision } from './revisions.js';
 import type { Amount, StoredOption, StoredProductV3, StoredVariant } from './product-state.js';
 
-const invalid = (code: string, description: string, data: Record<string, unknown> = {}) => applicationError(400, 'Invalid product', code, description, data);
+const invalid = (code: V3ErrorCode, description: string, data: Record<string, unknown> = {}) => v3Error(code, description, { data });
 
 function amount(value: { amount: string } | null | undefined): Amount | undefined {
   return value ? { amount: normalizeAmount(value.amount) } : undefined;
@@ -69,11 +70,11 @@ function checkVariants(db: DatabaseSync, productId: string, options: StoredOptio
   const combos = variants.map((v) => v.choices.map((c) => c.optionChoiceIds.choiceId).join('|'));
   if (new Set(combos).size !== combos.length) throw invalid('DUPLICATE_VARIANT_OPTION_CHOICE', 'Two variants have the same choices');
   const ids = variants.map((v) => v.id);
-  if (new Set(ids).size !== ids.length) throw applicationError(409, 'Variant id already exists', 'VARIANT_ID_ALREADY_EXISTS', 'Two variants have the same id');
+  if (new Set(ids).size !== ids.length) throw invalid('VARIANT_ID_ALREADY_EXISTS', 'Two variants have the same id');
   const skus = variants.map((v) => v.sku).filter((s): s is string => !!s);
   for (const [i, sku] of skus.entries()) {
     if (skus.indexOf(sku) !== i || skuOwnerV3(db, sku, productId)) {
-      throw applicationError(409, 'SKU already exists', 'SKU_ALREADY_EXIST_ERROR', `The SKU "${sku}" is already used by another variant`, { sku });
+      throw invalid('SKU_ALREADY_EXIST_ERROR', `The SKU "${sku}" is already used by another variant`, { sku });
     }
   }
 }
@@ -81,7 +82,7 @@ function checkVariants(db: DatabaseSync, productId: string, options: StoredOptio
 function namedReference(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id?: string; name?: string } | null | undefined): { id: string; name: string } | undefined {
   if (!ref) return undefined;
   if (!ref.id) {
-    if (kind === 'brand') throw invalid('BRAND_MISSING_ID', 'brand needs an id (get or create the brand first: POST /stores/v3/brands/get-or-create)');
+    if (kind === 'brand') throw v3Error('BRAND_MISSING_ID', 'brand needs an id (get or create the brand first: POST /stores/v3/brands/get-or-create)', { field: 'product.brand.id' });
     throw invalid('RIBBON_MISSING_ID', 'ribbon needs an id (get or create the ribbon first: POST /stores/v3/ribbons/get-or-create)');
   }
   const entity = getEntity(db, kind, ref.id);
@@ -92,7 +93,7 @@ function namedReference(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id?: 
 function claimSlug(db: DatabaseSync, productId: string, name: string, slug: string | undefined, current?: string): string {
   if (slug === undefined) return current ?? uniqueSlug(slugify(name, 'product'), (s) => slugTakenV3(db, s, productId));
   if (slugTakenV3(db, slug, productId)) {
-    throw applicationError(409, 'Duplicate slug', 'DUPLICATE_SLUG_ERROR', `Another product already uses the slug "${slug}"`, { slug });
+    throw invalid('DUPLICATE_SLUG_ERROR', `Another product already uses the slug "${slug}"`, { slug });
   }
   return slug;
 }
@@ -111,7 +112,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   const id = existing?.id ?? input.id ?? randomUUID();
   if (existing && input.productType !== existing.productType) throw invalid('PRODUCT_TYPE_IMMUTABLE', `productType of product ${id} cannot change`);
   if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
-    throw applicationError(409, 'Duplicate handle', 'DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
+    throw invalid('DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
   }
   const options = (input.options ?? []).map((option, i) => {
     const customization = connectOption(db, now, option, `product.options[${i}]`);
@@ -169,7 +170,7 @@ const OBJECT_FIELDS = new Set(['physicalProperties', 'seoData', 'tags', 'descrip
  */
 export function mergeUpdate(product: StoredProductV3, patch: ProductUpdate): ProductCreate {
   if ((patch.variantsInfo === undefined) !== (patch.options === undefined) && product.options.length > 0) {
-    throw invalid('MISSING_OPTIONS_ON_UPDATE_VARIANTS', `Product ${product.id}: send options and variantsInfo.variants together (both complete)`);
+    throw v3Error('MISSING_OPTIONS_ON_UPDATE_VARIANTS', `Product ${product.id}: send options and variantsInfo.variants together (both complete)`, { field: 'product.options' });
   }
   const merged: Record<string, unknown> = { ...asInput(product) };
   for (const [key, value] of Object.entries(patch)) {

@@ -24,7 +24,7 @@ import { listInventoryItems, type StoredInventoryItem } from '../../domain/v3/in
 import { checkNewItem, createInventoryItem, deleteInventoryItem, itemAt, requireInventoryItem, setStock } from '../../domain/v3/inventory-items.js';
 import { itemVisibleTo, renderInventoryItem } from '../../domain/v3/inventory-render.js';
 import { checkRevision } from '../../domain/v3/revisions.js';
-import { applicationError, notFound, validationError } from '../../http-errors.js';
+import { applicationError, notFound, ruleViolation, validationError } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
 
@@ -108,7 +108,7 @@ function checkUpsertKeys(items: readonly UpsertItem[]): void {
   items.forEach((item, i) => {
     const key = item.id ? `id:${item.id}` : `variant:${item.variantId ?? ''}@${item.locationId ?? ''}`;
     if (seen.has(key)) {
-      throw validationError([{ field: `inventoryItems[${i}].inventoryItem`, description: `names the same inventory item as an earlier entry (${key})`, violatedRule: 'OTHER', ruleName: 'DUPLICATE_BULK_UPSERT_KEY', data: {} }], 'Duplicate upsert key');
+      throw ruleViolation(`inventoryItems[${i}].inventoryItem`, 'DUPLICATE_BULK_UPSERT_KEY', `names the same inventory item as an earlier entry (${key})`);
     }
     seen.add(key);
   });

@@ -15,7 +15,7 @@ import { seesHidden } from '../../domain/read-policy.js';
 import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { siteCatalogVersion } from '../../domain/site-catalog-version.js';
-import { applicationError } from '../../http-errors.js';
+import { v3Error } from '../../domain/v3/errors.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
@@ -109,7 +109,7 @@ function countProducts(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const { filter, search, returnNonVisibleProducts } = readRequest(ctx, CountProductsRequestSchema);
   if (returnNonVisibleProducts && !seesHidden(caller)) {
-    throw applicationError(403, 'Permission denied', 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Only admin callers may count hidden products (returnNonVisibleProducts)');
+    throw v3Error('NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Only admin callers may count hidden products (returnNonVisibleProducts)');
   }
   const text = search as TextSearch | undefined;
   const includeHidden = returnNonVisibleProducts === true;
