@@ -7,6 +7,7 @@ import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../..
 import { ruleViolation } from '../../http-errors.js';
 import { v3Error, type V3ErrorCode } from './errors.js';
 import { getEntity } from '../../tables/v3/entities.js';
+import { checkProductType } from './product-type-rules.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectModifier, connectOption, optionChoices } from './customization-links.js';
@@ -111,6 +112,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   const { db, now } = ctx;
   const id = existing?.id ?? input.id ?? randomUUID();
   if (existing && input.productType !== existing.productType) throw invalid('PRODUCT_TYPE_IMMUTABLE', `productType of product ${id} cannot change`);
+  checkProductType(input);
   if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
     throw invalid('DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
   }
@@ -134,7 +136,9 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     updatedDate: now,
     name: input.name,
     slug: claimSlug(db, id, input.name, input.slug, existing?.slug),
-    ...(existing?.handle ?? input.handle ? { handle: existing?.handle ?? input.handle } : {}),
+    // "If not provided during creation, one is automatically generated" (SDK doc comment of handle): the sandbox
+    // uses the product's id (decided: the platform's scheme is not documented); a stored product keeps its own.
+    ...(existing?.handle ?? input.handle ?? (existing ? undefined : id) ? { handle: existing?.handle ?? input.handle ?? id } : {}),
     productType: input.productType,
     visible,
     visibleInPos: input.visibleInPos ?? existing?.visibleInPos ?? input.productType !== 'DIGITAL',
