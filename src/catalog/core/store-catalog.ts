@@ -107,7 +107,12 @@ export interface ChoiceOption {
 }
 
 /** A write body and the zod schema that checks it (commands name the flag of a failing path). */
-export interface PreparedBody {
+export interface PreparedLosses {
+  /** What the change cannot keep that the user did not ask to change (e.g. a variant's SKU), said before it is sent. */
+  losses?: string[];
+}
+
+export interface PreparedBody extends PreparedLosses {
   body: Record<string, unknown>;
   schema: z.ZodType;
 }

@@ -12,6 +12,7 @@ import { v1CollectionSummary, v1MediaRows, v1ProductSummary, v1VariantRow, v1Var
 import { v1Inventory } from './inventory.js';
 import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';
 import { chooseVariant } from './variant-choice.js';
+import { keptVariantValues } from './kept-variants.js';
 import type { VariantFlags } from '../core/variant-choice.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
@@ -72,7 +73,17 @@ class V1Products implements CatalogProducts<Product> {
   editableDraft = v1EditableDraft;
   collectionIds = (product: Product) => product.collectionIds ?? [];
   pageUrl = async (product: Product) => v1ProductPageUrl(product);
-  update = (existing: Product, body: Record<string, unknown>) => this.client.products.update(existing.id, body as never);
+  /** New options keep, for every choice that remains, its managed variant's values (keptVariantValues). */
+  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+    const before = body.productOptions !== undefined && existing.manageVariants ? await this.variantsOf(existing.id) : undefined;
+    const updated = await this.client.products.update(existing.id, body as never);
+    if (!before) return updated;
+    const overrides = keptVariantValues(before, await this.variantsOf(existing.id));
+    if (overrides.length === 0) return updated;
+    await this.client.products.updateVariants(existing.id, overrides);
+    return this.client.products.get(existing.id);
+  }
+  private variantsOf = (id: string) => this.client.products.listVariants(id, { includeMerchantSpecificData: true }, { all: true }).toArray();
   delete = (id: string) => this.client.products.delete(id);
   async removeBrand(existing: Product) {
     await this.client.products.removeBrand(existing.id);

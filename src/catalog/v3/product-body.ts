@@ -6,7 +6,9 @@ import { UsageError } from '../../io/cli-errors.js';
 import { commandLine } from '../../io/command-line.js';
 import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import { amount, priceViewOf, v3PriceFrom } from './pricing.js';
-import type { ProductDraft } from '../core/store-catalog.js';
+import { choiceNames } from './summaries.js';
+import type { PreparedLosses, ProductDraft } from '../core/store-catalog.js';
+import { choiceCombinations, optionChangeLosses, predecessorOf, type NewOptions } from '../core/option-change.js';
 
 /** Fields the store computes: dropped from a `--from` entity before it is sent back. */
 const READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'url', 'actualPriceRange', 'compareAtPriceRange', 'costRange', 'inventory', 'variantSummary', 'breadcrumbsInfo', 'directCategoriesInfo', 'allCategoriesInfo', 'currency'];
@@ -26,13 +28,11 @@ function inlineOptions(options: NonNullable<ProductDraft['options']>) {
   }));
 }
 
-/** Every combination of one choice per option (the variants V1 would generate). */
-function combinations(options: NonNullable<ProductDraft['options']>): Array<Array<{ optionName: string; choiceName: string }>> {
-  return options.reduce<Array<Array<{ optionName: string; choiceName: string }>>>(
-    (combos, option) => combos.flatMap((combo) => option.choices.map((choiceName) => [...combo, { optionName: option.name, choiceName }])),
-    [[]],
-  );
-}
+type Combo = Array<{ optionName: string; choiceName: string }>;
+
+/** Every combination of one choice per option (catalog/core/option-change.ts), as V3 choice names. */
+const combinations = (options: NewOptions): Combo[] =>
+  choiceCombinations(options).map((combo) => Object.entries(combo).map(([optionName, choiceName]) => ({ optionName, choiceName })));
 
 /**
  * One --sku for a product of several variants: which variant would it be? The way that can say it is `products
@@ -77,17 +77,37 @@ function variantsFor(
   draft: ProductDraft,
   product: { slug?: string; exists: boolean },
   template?: Partial<V3Variant>,
+  keep: (combo: Combo) => Partial<V3Variant> | undefined = () => undefined,
 ): Array<Record<string, unknown>> {
   const combos = options && options.length > 0 ? combinations(options) : [[]];
   return combos.map((combo, index) =>
     applyToVariant(
-      { ...(template ? { price: template.price, revenueDetails: template.revenueDetails, physicalProperties: template.physicalProperties } : {}), choices: combo.map((names) => ({ optionChoiceNames: { ...names, renderType: 'TEXT_CHOICES' } })) },
+      {
+        ...(template ? { price: template.price, revenueDetails: template.revenueDetails, physicalProperties: template.physicalProperties } : {}),
+        ...keep(combo),
+        choices: combo.map((names) => ({ optionChoiceNames: { ...names, renderType: 'TEXT_CHOICES' } })),
+      },
       draft,
       index,
       combos.length,
       product,
     ),
   );
+}
+
+/**
+ * New options over existing variants (catalog/core/option-change.ts): a combination the product has keeps its variant
+ * whole, one that widens a variant starts from its visibility, price, cost and weight; `losses` says the rest.
+ */
+function keptVariants(current: readonly V3Variant[], options: NewOptions): { keep: (combo: Combo) => Partial<V3Variant> | undefined; losses: string[] } {
+  const named = current.map((variant) => ({ variant, choices: choiceNames(variant), sku: variant.sku }));
+  const keep = (combo: Combo): Partial<V3Variant> | undefined => {
+    const before = predecessorOf(named, Object.fromEntries(combo.map((c) => [c.optionName, c.choiceName])));
+    if (!before || before.whole) return before?.variant;
+    const { price, revenueDetails, physicalProperties, visible } = before.variant;
+    return { price, revenueDetails, physicalProperties, ...(visible !== undefined ? { visible } : {}) };
+  };
+  return { keep, losses: optionChangeLosses(named, options) };
 }
 
 /** The top-level fields a draft sets (brand and ribbon by name: the catalog resolves them to ids). */
@@ -118,17 +138,19 @@ export function v3CreateBody(draft: ProductDraft, base: Record<string, unknown>)
   return body;
 }
 
-export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Record<string, unknown>): Record<string, unknown> {
+/** The update body, and what it cannot keep of the product's variants (said before it is sent). */
+export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Record<string, unknown>): { body: Record<string, unknown> } & PreparedLosses {
   const body: Record<string, unknown> = { ...withoutReadOnly(base), ...topLevel(draft) };
   // A `--from` entity's revision is kept: if the product changed since that file was read, the store refuses.
   if (typeof base.revision === 'string') body.revision = base.revision;
-  if (!touchesVariants(draft)) return body;
+  if (!touchesVariants(draft)) return { body };
   const current = existing.variantsInfo?.variants ?? [];
   if (draft.options !== undefined) {
-    body.variantsInfo = { variants: variantsFor(draft.options, draft, { slug: existing.slug, exists: true }, current[0]) };
-  } else {
-    body.options = existing.options ?? [];
-    body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length, { slug: existing.slug, exists: true })) };
+    const { keep, losses } = keptVariants(current, draft.options);
+    body.variantsInfo = { variants: variantsFor(draft.options, draft, { slug: existing.slug, exists: true }, current[0], keep) };
+    return { body, losses };
   }
-  return body;
+  body.options = existing.options ?? [];
+  body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length, { slug: existing.slug, exists: true })) };
+  return { body };
 }

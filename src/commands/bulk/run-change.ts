@@ -1,6 +1,5 @@
 // The flow `store bulk set` and `store bulk adjust` share: resolve the products, read them, preview, confirm (or
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
-import { join } from 'node:path';
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
 import { BackupSpool, defaultBackupPath } from '../../catalog/core/bulk/backup.js';
@@ -9,7 +8,7 @@ import { PlanTally } from '../../catalog/core/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
 import { planSummary, previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
 import { RowSpool } from '../../catalog/core/bulk/row-spool.js';
-import { dataDir } from '../../config/paths.js';
+import { backupDir } from '../shared/backup-dir.js';
 import { storeTarget } from '../../config/store-target.js';
 import { progressFor } from '../shared/progress.js';
 import type { Context } from '../../context.js';
@@ -34,7 +33,6 @@ const commandOf = (run: ChangeRun) => commandLine([...run.words, ...targetWords(
 /** Changed rows kept for the preview screen (the printed preview shows the first 20; the summary counts them all). */
 export const SCREEN_ROWS = 1000;
 
-export const backupDir = (ctx: Context): string => join(dataDir(ctx.env), 'backups');
 
 /** Where the backup goes and whether another free name may be picked (only for the default name). */
 export function backupTarget(ctx: Context, flag: string | undefined): { path: string; unique: boolean } {

@@ -8,6 +8,10 @@ import { addProductFlags, flagForProductPath, productInput, type ProductFlags } 
 import { updateProductInForm } from './product-form-screen.js';
 import { summaryDetails } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
+import { timedBackupPath } from '../shared/backup-dir.js';
+import { writePrivateJson } from '../../io/private-file.js';
+import { write } from '../../io/io.js';
+import { oneLine } from '../../io/terminal-text.js';
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -33,8 +37,19 @@ export async function runProductsUpdate(options: ProductFlags & { product: strin
   }
   const catalog = await storeCatalog(ctx, { admin: true });
   const existing = await catalog.products.resolve(target);
-  const { body, schema } = (await catalog.products.writer()).prepareUpdate(existing, draft, base);
+  const { body, schema, losses } = (await catalog.products.writer()).prepareUpdate(existing, draft, base);
   const patch = parseFlags(schema, body, flagForProductPath);
+  if (losses?.length) await sayLossesFirst(ctx, existing, losses);
   const product = await catalog.products.update(existing, patch as Record<string, unknown>);
   await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
+}
+
+/**
+ * What the update cannot keep that was not asked for (a variant's id and SKU when its choice becomes several
+ * variants), said on stderr before anything is sent, with the product as it was saved to a backup first.
+ */
+async function sayLossesFirst(ctx: Context, existing: { id: string; slug?: string }, losses: readonly string[]): Promise<void> {
+  const path = timedBackupPath(ctx, `product-${existing.slug ?? existing.id}`);
+  await writePrivateJson(path, existing);
+  await write(ctx.io.stderr, `${losses.map((loss) => oneLine(`Note: ${loss}.`)).join('\n')}\nThe product as it was: ${path}\n`);
 }
