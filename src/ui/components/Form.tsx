@@ -85,6 +85,8 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
 
   const problem = (key: string) => ((touched.has(key) || tried) && errors[key] ? errors[key] : undefined);
   const general = tried ? errors[''] : undefined;
+  const focusedField = spec.fields[focus];
+  const hint = focusedField?.hint && !problem(focusedField.key) ? `${focusedField.label}: ${focusedField.hint}` : undefined;
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
@@ -96,15 +98,16 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
         return (
           <Box key={f.key} flexDirection="column">
             <Box>
-              <Text color={focused ? tint('cyan') : undefined}>{`${focused ? SELECTED_MARK : ' '} ${f.label.padEnd(labelWidth)}`}</Text>
+              <Box flexShrink={0}>
+                <Text color={focused ? tint('cyan') : undefined}>{`${focused ? SELECTED_MARK : ' '} ${f.label.padEnd(labelWidth)}`}</Text>
+              </Box>
               {f.kind === 'toggle' ? (
                 <Text>{values[f.key] === TOGGLE_ON ? '[x] yes' : '[ ] no'}</Text>
               ) : (
-                <TextField value={values[f.key] ?? ''} isDisabled={!focused || saving} onChange={(value) => set(f.key, value)} />
+                <TextField value={values[f.key] ?? ''} isDisabled={!focused || saving} onChange={(value) => set(f.key, value)} width={Math.max(4, width - 2 - labelWidth)} />
               )}
             </Box>
             {message ? <Text color={tint('red')} wrap="truncate-end">{`    ${' '.repeat(labelWidth)}${message}`}</Text> : null}
-            {focused && f.hint && !message ? <Text dimColor={color} wrap="truncate-end">{`    ${' '.repeat(labelWidth)}${f.hint}`}</Text> : null}
           </Box>
         );
       })}
@@ -112,7 +115,9 @@ export function Form({ spec, onSubmit, onCancel, width }: FormProps) {
         {`${focus === saveIndex ? SELECTED_MARK : ' '} [ Save ]`}
       </Text>
       {general ? <Text color={tint('red')}>{general}</Text> : null}
-      <StatusLine status={status} />
+      {/* The focused field's hint stands on the status line while nothing else does: a line per field, no more, so
+          ten fields fit a 15-row terminal. */}
+      <StatusLine status={status ?? (hint ? { kind: 'info', text: hint } : undefined)} />
       <KeyHints hints={[['↑↓/tab', 'move'], ['enter', focus === saveIndex ? 'save' : 'next'], ['space', 'toggle'], ['esc', 'cancel']]} width={width} />
     </Box>
   );

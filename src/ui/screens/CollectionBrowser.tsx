@@ -100,7 +100,7 @@ export function CollectionBrowser(props: CollectionBrowserProps) {
       search={browse.search}
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
-      status={listStatus(action.status, list, table.hidden, width)}
+      status={listStatus(action.status, list, inDetail ? [] : table.hidden, width)}
       hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode]}
       searchHint={props.searchHint}
       width={width}

@@ -135,7 +135,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       setMode(target.back);
     };
     return (
-      <Box height={height}>
+      <Box height={height} overflow="hidden">
         <Form spec={edit.spec} onSubmit={save} onCancel={() => setMode(target.back)} width={width} />
       </Box>
     );
@@ -162,7 +162,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
       search={browse.search}
       searching={mode === 'search'}
       onSearchChange={browse.setSearch}
-      status={listStatus(action.status, list, table.hidden, width)}
+      status={listStatus(action.status, list, showingDetail ? [] : table.hidden, width)}
       hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode === 'edit' ? 'list' : mode]}
       searchHint={props.searchHint}
       width={width}

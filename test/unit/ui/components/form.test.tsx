@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Form } from '../../../../src/ui/components/Form.js';
 import type { FormSpec, FormValues } from '../../../../src/ui/form-spec.js';
+import { displayWidth } from '../../../../src/io/display-width.js';
 import { KEYS, renderScreen } from '../support/ink.js';
+
+const HOME = '\u001B[H';
 
 const spec: FormSpec = {
   title: 'New thing',
@@ -58,6 +61,22 @@ describe('Form', () => {
     expect(await screen.waitForFrame(/› \[ Save \]/)).toMatch(/Count\s+1\s*\n/);
     await screen.press(KEYS.enter);
     expect(submitted).toEqual([{ name: 'Lamp', count: '1', active: 'yes' }]);
+  });
+
+  it('on a narrow terminal every field stays one line: labels whole, long values cut with … around the cursor', async () => {
+    const long = 'A stoneware mug that keeps coffee warm for a long, long time 寿司';
+    const screen = renderScreen(<Form spec={{ ...spec, initial: { ...spec.initial, name: long } }} onSubmit={async () => {}} onCancel={() => {}} width={40} />);
+    const lines = screen.frame().split('\n');
+    expect(lines).toHaveLength(7);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    // The cursor starts at the end: the end shows.
+    expect(lines[1]).toMatch(/^› Name {4}….*long time 寿司 ?$/);
+    // The hint of the focused field is on the status line, not a line of its own.
+    expect(lines.at(-2)).toBe('Name: what it is called');
+    await screen.press(HOME);
+    const start = (await screen.waitForFrame(/› Name {4}A stoneware/)).split('\n')[1];
+    expect(start.endsWith('…')).toBe(true);
+    expect(displayWidth(start)).toBeLessThanOrEqual(40);
   });
 
   it('edits at the cursor: ← moves it, Backspace deletes before it', async () => {
