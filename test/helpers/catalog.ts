@@ -69,6 +69,12 @@ export async function productSlugs(sandbox: AdminCaller, catalog: 'v1' | 'v3'): 
   return slugs.sort();
 }
 
+/** Where a store is and its admin credentials: a TestSandbox, or a served one's connection line. */
+export interface StoreAt {
+  baseUrl: string;
+  info: { apiKey: string; siteId: string };
+}
+
 /** A product read the way the tables read it, the same on V1 and V3 (summary, variant rows, collection ids). */
 export interface NeutralProduct {
   id: string;
@@ -86,7 +92,7 @@ export const amount = (shown: string | number | undefined): number => Number(Str
  * Every product of a test sandbox of either catalog version, grouped by slug so duplicates show, read through the
  * CLI's version-neutral catalog (admin reads, hidden products included) — what one test body checks on both versions.
  */
-export async function neutralProducts(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<Map<string, NeutralProduct[]>> {
+export async function neutralProducts(sandbox: StoreAt, catalog: CatalogVersion): Promise<Map<string, NeutralProduct[]>> {
   return withCatalog(sandbox, catalog, async (store) => {
     const bySlug = new Map<string, NeutralProduct[]>();
     for await (const listed of store.products.list({}, { all: true })) {
@@ -103,19 +109,19 @@ export async function neutralProducts(sandbox: Pick<TestSandbox, 'baseUrl' | 'in
 }
 
 /** Every collection's (V3: category's) name, sorted, duplicates kept, on either catalog version. */
-export async function neutralCollectionNames(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<string[]> {
+export async function neutralCollectionNames(sandbox: StoreAt, catalog: CatalogVersion): Promise<string[]> {
   const collections = await withCatalog(sandbox, catalog, (store) => store.collections.list({}, { all: true }).toArray());
   return collections.map((c) => c.name).sort();
 }
 
 /** Collection (V3: category) name → the slugs of its products, sorted, on either catalog version. */
-export async function neutralCollectionMembers(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion): Promise<Map<string, string[]>> {
+export async function neutralCollectionMembers(sandbox: StoreAt, catalog: CatalogVersion): Promise<Map<string, string[]>> {
   const products = [...(await neutralProducts(sandbox, catalog)).entries()].flatMap(([slug, all]) => all.map((p) => ({ slug, ids: p.collectionIds })));
   const collections = await withCatalog(sandbox, catalog, (store) => store.collections.list({}, { all: true }).toArray());
   return new Map(collections.map((c) => [c.name, products.filter((p) => p.ids.includes(c.id)).map((p) => p.slug).sort()]));
 }
 
-async function withCatalog<T>(sandbox: Pick<TestSandbox, 'baseUrl' | 'info'>, catalog: CatalogVersion, read: (store: StoreCatalog) => Promise<T>): Promise<T> {
+async function withCatalog<T>(sandbox: StoreAt, catalog: CatalogVersion, read: (store: StoreCatalog) => Promise<T>): Promise<T> {
   const client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
   try {
     return await read(await catalogFor(client, catalog));
