@@ -36,6 +36,19 @@ describe('cart on a V3 site', () => {
     expect(capped.body.cart.lineItems[0].quantity).toBe(2);
   });
 
+  it('an item out of stock that takes preorders can be bought up to its preorder room (AvailabilityStatus PREORDER)', async () => {
+    const mug = await createV3(box.t, simpleProduct('Mug', '8'));
+    const variantId = mug.variantsInfo.variants[0].id;
+    const shopper = await visitor(box.t);
+    const made = await box.t.admin('POST', paths.inventoryItems.create(), { inventoryItem: { productId: mug.id, variantId, quantity: 0 } });
+    const refused = await shopper.call('POST', v1Paths.cart.add(), { lineItems: [catalogLine(mug.id, 1, { variantId })] });
+    expect(refused.status).toBe(400);
+    const item = made.body.inventoryItem;
+    await box.t.admin('PATCH', paths.inventoryItems.update(item.id), { inventoryItem: { id: item.id, revision: item.revision, preorderInfo: { enabled: true, limit: 3 } } });
+    const capped = await shopper.call('POST', v1Paths.cart.add(), { lineItems: [catalogLine(mug.id, 5, { variantId })] });
+    expect(capped.body.cart.lineItems[0].quantity).toBe(3);
+  });
+
   it('hosts the V3 product page and storesProduct redirect sessions (hidden products stay hidden)', async () => {
     await createV3(box.t, { ...sizedProduct('Shirt', { S: '10', M: '12.5' }), plainDescription: '<p>Soft <b>cotton</b></p>' });
     await createV3(box.t, simpleProduct('Secret', '1', { visible: false }));

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogReference } from '../../../wire/api/cart/cart.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { getProductV3 } from '../../tables/v3/products.js';
-import { inventoryItemOfVariant } from '../v3/inventory.js';
+import { inventoryItemOfVariant, preorderRoom } from '../v3/inventory.js';
 import type { StoredProductV3, StoredVariant } from '../v3/product-state.js';
 import { choiceNames } from '../v3/product-render.js';
 import { visibleProduct } from '../read-policy.js';
@@ -14,11 +14,17 @@ import { toCents } from '../../../wire/money.js';
 
 const txt = (value: string) => ({ original: value, translated: value });
 
+/**
+ * How many a buyer may take (null: no limit): a counted item's stock, plus the preorders it still takes when
+ * preorder is enabled (domain/v3/inventory.ts preorderRoom); an uncounted one, any number while in stock or taking
+ * preorders. A variant with no item has no limit.
+ */
 function stockOf(db: DatabaseSync, variantId: string): number | null {
   const item = inventoryItemOfVariant(db, variantId);
   if (!item) return null;
-  if (item.trackQuantity) return item.quantity ?? 0;
-  return item.inStock ? null : 0;
+  const preorders = item.preorderInfo.enabled;
+  if (item.trackQuantity) return Math.max(item.quantity ?? 0, 0) + (preorders ? Math.max(preorderRoom(item), 0) : 0);
+  return item.inStock || preorders ? null : 0;
 }
 
 function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, variant: StoredVariant): CatalogItem {
