@@ -1,11 +1,11 @@
 // Start-up, side by side in one run (goals: `store --version` ≤ 1.3× a bare `node -e 0` on the same Node, `--help`
 // ≤ 1.5×, `products list --json` against a served sandbox ≤ 3×), next to the floor of any Node CLI that sends that
 // one request (node:http, nothing else) and a one-off official-SDK script doing the same query. Each round runs every
-// command once, in turn, so a machine that slows down slows all of them; medians are printed. With `farm-bench` on
-// PATH the same pairs are timed again from outside, each against `node -e 0` (paired ratios). Then a CPU profile of
-// one `products list --json` says where its time goes. BENCH_RUNS (default 25) sets the rounds.
+// command once, in turn, so a machine that slows down slows all of them; medians are printed. Then, for `--help` and
+// `products list --json`: how many bundle files and bytes the run loads (a loader hook records them), and a CPU
+// profile of where its time goes. BENCH_RUNS (default 25) sets the rounds.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +35,20 @@ function listRequestUrl(env) {
   return url;
 }
 
-function farmBench(runs, args, env) {
-  const result = spawnSync('farm-bench', ['-n', String(runs), '--vs', `${process.execPath} -e 0`, '--', process.execPath, ...args], { env, encoding: 'utf8', timeout: 300_000 });
-  const line = /^A\/B wall\s+\S+\s+(\S+)/m.exec(result.stdout ?? '');
-  return line ? `${Number(line[1]).toFixed(2)}×` : `(farm-bench: ${(result.stderr || result.stdout || 'no output').trim().split('\n')[0]})`;
-}
+/** Records the URL of every module the process loads, one a line, into $STORE_BENCH_LOADED. */
+const RECORDER = `data:text/javascript,${encodeURIComponent(
+  "import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';" +
+    "registerHooks({ load(url, context, next) { if (url.startsWith('file:')) appendFileSync(process.env.STORE_BENCH_LOADED, url + '\\n'); return next(url, context); } });",
+)}`;
 
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+/** The bundle files one run loads: how many, and their bytes. */
+function loaded(args, env) {
+  const log = join(mkdtempSync(join(tmpdir(), 'store-bench-loaded-')), 'loaded.txt');
+  const result = spawnSync(process.execPath, ['--import', RECORDER, ...args], { env: { ...env, STORE_BENCH_LOADED: log }, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  const files = readFileSync(log, 'utf8').split('\n').filter((url) => url.includes('/dist/'));
+  return { files: files.length, kB: files.reduce((sum, url) => sum + statSync(fileURLToPath(url)).size, 0) / 1024 };
+}
 
 function profile(args, env) {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-prof-'));
@@ -76,14 +83,12 @@ export default async function run() {
     const list = ms[3];
     console.log(`products list --json: ${(list / ms[5]).toFixed(2)}× the SDK script, ${(list / ms[4]).toFixed(2)}× the floor (which is ${(ms[4] / baseline).toFixed(2)}× node -e 0)`);
 
-    if (onPath('farm-bench')) {
-      console.log(`farm-bench (whole processes, paired with node -e 0, median wall ratio of ${Math.min(runs, 15)}):`);
-      for (const row of rows.slice(1)) console.log(`  ${row.label.padEnd(40)} ${farmBench(Math.min(runs, 15), row.args, row.env)}`);
+    for (const [label, args, runEnv] of [['--help', [bin, '--help'], env], ['products list --json', [bin, 'products', 'list', '--json'], apiEnv]]) {
+      const { files, kB } = loaded(args, runEnv);
+      const { totalMs, rows: spent } = profile(args, runEnv);
+      console.log(`where ${label} spends its time: ${files} bundle files loaded (${kB.toFixed(0)} kB); CPU profile, self time (${totalMs.toFixed(0)} ms profiled, the profiler slows it):`);
+      for (const { group, ms: groupMs } of spent.slice(0, 12)) console.log(`  ${groupMs.toFixed(1).padStart(6)} ms  ${group}`);
     }
-
-    const { totalMs, rows: spent } = profile([bin, 'products', 'list', '--json'], apiEnv);
-    console.log(`where products list --json spends its time (CPU profile, self time; ${totalMs.toFixed(0)} ms profiled, the profiler slows it):`);
-    for (const { group, ms: groupMs } of spent.slice(0, 14)) console.log(`  ${groupMs.toFixed(1).padStart(6)} ms  ${group}`);
   } finally {
     sandbox.stop();
   }
