@@ -15,7 +15,7 @@ import { adjustAmount, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bu
 import { MAX_AMOUNT } from '../../../wire/api/catalog-v3/money.js';
 import type { Filter } from '../../../wire/api/catalog-v3/paging.js';
 import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
-import { invalidField, ruleViolation } from '../../http-errors.js';
+import { invalidField } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
 import { v3Error, type V3ErrorCode } from './errors.js';
@@ -59,7 +59,7 @@ export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
  */
 function refuseDuplicateIds(field: string, ids: ReadonlyArray<string | undefined>): void {
   const twice = ids.find((id, i) => id !== undefined && ids.indexOf(id) !== i);
-  if (twice !== undefined) throw ruleViolation(field, 'DUPLICATE_PRODUCT_IDS_REQUEST', `product ${twice} is named more than once: name each product at most once per call`, { id: twice });
+  if (twice !== undefined) throw v3Error('DUPLICATE_PRODUCT_IDS_REQUEST', `product ${twice} is named more than once: name each product at most once per call`, { field, data: { id: twice } });
 }
 
 export function bulkDeleteProducts(env: CatalogEnv, productIds: string[]) {

@@ -60,6 +60,9 @@ export const V3_ERRORS = {
   CUSTOMIZATION_NOT_EXIST: app(404, 'Customization not found', [...PRODUCT_WRITES, ...CUSTOMIZATION_BY_ID], "the customization's own calls answer an unknown id with the code the product calls declare for it"),
   PRODUCT_OPTION_NAME_AND_TYPE_REQUIRED: app(400, 'Invalid product', PRODUCT_WRITES, 'the updates (which may add an inline option too) declare it on the creates only'),
   BRAND_MISSING_ID: rule(PRODUCT_WRITES),
+  // What a product's type allows (domain/v3/product-type-rules.ts).
+  DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS: rule(PRODUCT_WRITES, WITH_INVENTORY),
+  VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED: rule(PRODUCT_WRITES, WITH_INVENTORY),
   MISSING_OPTIONS_ON_UPDATE_VARIANTS: rule([...PRODUCT_UPDATES, ...INVENTORY_UPDATES, 'productsV3.bulkUpdateProductsByFilter'], WITH_INVENTORY),
   DUPLICATE_HANDLE_ERROR: app(409, 'Duplicate handle', PRODUCT_WRITES, 'decided: the SDK declares no code for a handle another product has; named like DUPLICATE_SLUG_ERROR'),
   BRAND_NOT_FOUND: app(400, 'Invalid product', PRODUCT_WRITES, 'decided: the SDK declares RIBBON_NOT_FOUND for an unknown ribbon id and nothing for a brand; named alike'),
