@@ -83,7 +83,10 @@ Exit codes: 0 ok, 1 error, 2 bad usage (nothing sent), 4 authentication, 5 not f
 
 /** The commander tree, with the nouns `argv` names registered for real (all of them with `all`). */
 export async function buildProgram(ctx: Context, argv: readonly string[] = [], options: { all?: boolean } = {}): Promise<Command> {
-  const { Command, Option } = await import('commander');
+  const [{ Command, Option }, { GLOBALS_COMMAND, helpLayout, registerGlobals, withNotes }] = await Promise.all([
+    import('commander'),
+    import('./commands/shared/help-layout.js'),
+  ]);
   const program = new Command('store')
     .description('Command-line client and local sandbox for the online-store platform')
     .version(CLIENT_VERSION, '-V, --version', 'print the version')
@@ -102,7 +105,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     .option('--verbose', 'trace HTTP requests to stderr (secrets redacted)')
     .option('-q, --quiet', 'no progress lines or screens (a terminal shows them for work over a second)')
     .option('--timeout <seconds>', 'the longest one request may take, retries apart (env STORE_TIMEOUT; default 30)')
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .configureHelp(helpLayout(colour))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -110,9 +113,18 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
       writeErr: (text) => ctx.io.stderr.write(text),
       // Usage errors are printed by the one error handler in main().
       outputError: () => {},
+      // Help is wrapped to the terminal (80 columns elsewhere: io/tty.ts) and styled only where colour is on.
+      getOutHelpWidth: () => ctx.io.columns,
+      getErrHelpWidth: () => ctx.io.columns,
+      getOutHasColors: colour,
+      getErrHasColors: colour,
     })
     .hook('preAction', () => ctx.setGlobals(program.opts()));
-  withExamples(program, ...PROGRAM_EXAMPLES).addHelpText('after', PROGRAM_NOTES);
+  withNotes(withExamples(program, ...PROGRAM_EXAMPLES), PROGRAM_NOTES);
+  // Help is printed before any action runs (so before setGlobals): --no-color is read from the parsed flags here.
+  function colour(): boolean {
+    return ctx.io.color && program.opts().color !== false;
+  }
 
   const valueOptions = new Set(program.options.filter((option) => option.required && option.long).map((option) => option.long!));
   const [named, verb] = positionals(argv, valueOptions);
@@ -124,6 +136,7 @@ export async function buildProgram(ctx: Context, argv: readonly string[] = [], o
     if (noun.aliases) command.aliases([...noun.aliases]);
     if (!command.description()) command.description(noun.description);
   }
+  withExamples(registerGlobals(program, colour), `store help ${GLOBALS_COMMAND}`, `store ${GLOBALS_COMMAND} --help`);
   return program;
 }
 
@@ -154,6 +167,8 @@ export async function main(argv: string[], given?: Context): Promise<number> {
     import('./io/cli-errors.js'),
   ]);
   const ctx = given ?? createContext({ io: createProcessIo(process.env), env: process.env });
+  // Before anything is printed: help and usage errors come before the command's globals are read.
+  if (argv.includes('--no-color')) ctx.io.color = false;
   const jsonErrors = () => ctx.globals.json || ctx.globals.jsonl || argv.includes('--json') || argv.includes('--jsonl');
   try {
     const program = await buildProgram(ctx, argv);

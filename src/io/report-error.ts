@@ -4,6 +4,7 @@ import { redactUrlsIn } from '../client/redact.js';
 import { errorToJson, exitCodeOf } from './cli-errors.js';
 import { endProgressLine } from './progress-line.js';
 import { stripControl } from './terminal-text.js';
+import { bold, red } from './color.js';
 import type { IO } from './io.js';
 import { toJson } from './json.js';
 
@@ -46,15 +47,17 @@ export function reportError(io: IO, error: unknown, options: ReportOptions): num
     io.stderr.write(`${redactUrlsIn(toJson(body, false))}\n`);
   } else {
     const message = shownMessage(error instanceof Error ? error.message : String(error), options.verbose);
-    const lines = [`error: ${message}`];
+    const lines: Array<[label: string, text: string]> = [['error', message]];
     const hint = hintOf(error);
-    if (hint) lines.push(`hint: ${hint}`);
-    if (error instanceof ApiError && error.requestId) lines.push(`request id: ${error.requestId}`);
+    if (hint) lines.push(['hint', hint]);
+    if (error instanceof ApiError && error.requestId) lines.push(['request id', error.requestId]);
     if (options.verbose && error instanceof StoreError && error.details !== undefined) {
-      lines.push(`details: ${toJson(error.details, false)}`);
+      lines.push(['details', toJson(error.details, false)]);
     }
+    // Labels styled where colour is on (NO_COLOR, FORCE_COLOR, --no-color: io/tty.ts); the text never is.
+    const label = (name: string) => (name === 'error' ? red(bold(`${name}:`, io.color), io.color) : name === 'hint' ? bold(`${name}:`, io.color) : `${name}:`);
     // A URL in a message (a network failure, a bad --api-url) may carry user-info or a secret query parameter.
-    io.stderr.write(`${lines.map((line) => redactUrlsIn(stripControl(line))).join('\n')}\n`);
+    io.stderr.write(`${lines.map(([name, text]) => `${label(name)} ${redactUrlsIn(stripControl(text))}`).join('\n')}\n`);
   }
   const isUserError = error instanceof StoreError;
   if (options.verbose && error instanceof Error && error.stack) {

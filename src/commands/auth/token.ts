@@ -3,6 +3,7 @@ import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { memberSession } from './member-session.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -10,7 +11,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('token')
     .description('Print the current visitor/member access token (renewed first if needed). This prints a SECRET.');
   withExamples(command, 'store auth token --json   # {"accessToken","expiresAt","role"}', 'store auth token   # e.g. curl -H "Authorization: $(store auth token)" …');
-  command.addHelpText('after', '\nThis is the one command that prints a credential, and only because you asked: keep it out of logs.\n');
+  withNotes(command, '\nThis is the one command that prints a credential, and only because you asked: keep it out of logs.\n');
   command.action(() => runAuthToken(ctx));
 }
 

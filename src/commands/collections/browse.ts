@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { canRenderScreens, renderBrowse } from '../../ui/render.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { collectionBrowseSource } from './browse-source.js';
 import { runCollectionsList } from './list.js';
@@ -16,7 +17,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--sort <field[:asc|desc]>', 'initial sort, e.g. name:desc')
     .option('--filter <json>', `only collections matching the platform's filter object`);
   withExamples(command, 'store collections browse', 'store collections browse --sort name:desc');
-  command.addHelpText('after', `\nKeys: ↑↓ move · Enter the collection's products (a add one, x take one out) · / search by name · s sort · d delete · (y, Enter confirms a delete or a removal) · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  withNotes(command, `\nKeys: ↑↓ move · Enter the collection's products (a add one, x take one out) · / search by name · s sort · d delete · (y, Enter confirms a delete or a removal) · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags) => runCollectionsBrowse(flags, ctx));
 }
 

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { startEventReceiver, type EventReceiver } from '../../events/receiver.js';
 import type { Subscription } from '../../wire/control/subscriptions.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { createEventPrinter } from './event-printer.js';
 import { EVENT_TYPE_HELP, parseEventTypes } from './event-types-flag.js';
@@ -43,14 +44,14 @@ export function register(parent: Command, ctx: Context): void {
     .option('--port <n>', `port to listen on (default ${DEFAULT_LISTEN_PORT}; 0 picks a free one)`)
     .option('--public-key <file>', "the app's webhook public key (SPKI PEM); in sandbox mode the sandbox's own")
     .option('--forward-to <url>', 'POST each valid event, body and headers unchanged, to this URL and report its status')
-    .option('--type <types>', `only accept these ${EVENT_TYPE_HELP}`)
-    .addHelpText(
-      'after',
-      '\nAnswers 200 to a valid event (with --forward-to: the app\'s own status, 502 when it cannot be reached, so the\n' +
-        'sender retries), 401 to a token that fails verification ("not a valid JWT: …") and 400 to a type outside\n' +
-        '--type ("unexpected event type: …"). In sandbox mode it subscribes itself and unsubscribes on exit; it keeps\n' +
-        'the embedded sandbox running, and changes other `store` processes make on the same data file reach it too.\n',
-    );
+    .option('--type <types>', `only accept these ${EVENT_TYPE_HELP}`);
+  withNotes(
+    command,
+    '\nAnswers 200 to a valid event (with --forward-to: the app\'s own status, 502 when it cannot be reached, so the ' +
+      'sender retries), 401 to a token that fails verification ("not a valid JWT: …") and 400 to a type outside ' +
+      '--type ("unexpected event type: …"). In sandbox mode it subscribes itself and unsubscribes on exit; it keeps ' +
+      'the embedded sandbox running, and changes other `store` processes make on the same data file reach it too.\n',
+  );
   withExamples(
     command,
     'store events listen                                  # sandbox mode: subscribes itself, prints every event',

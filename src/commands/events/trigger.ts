@@ -4,6 +4,7 @@ import { ApiError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { checkEventName } from './event-types-flag.js';
 import { requireSandbox } from '../shared/sandbox-target.js';
 
@@ -19,16 +20,16 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<type>', 'event type: product_created, product_changed, … cart_deleted (or the full platform type); the sandbox\'s catalog version picks V1 or V3')
     .description('Sandbox only: send subscribers a synthetic event of this type (nothing in the store changes)')
     .option('--entity <id>', 'the product, collection, category (id or slug), cart or other entity (id) it is about; default: the first one')
-    .option('--changed-fields <fields>', '*_changed / *_updated events: the changed (modified) fields to report (default name)')
-    .addHelpText(
-      'after',
-      '\nA short name is sent as the sandbox\'s catalog version has it: product_created is V1\'s ProductCreated on a V1 site and\n' +
-        'wix.stores.catalog.v3.product_created on a V3 site; a name only the other version has is refused, naming its counterpart.\n' +
-        'The payload describes a real entity: catalog events use the named (or first) product, collection, category, brand,\n' +
-        'ribbon, customization or inventory item as it is now;\n' +
-        'cart events use the latest cart any cart event carried, else a representative empty cart.\n' +
-        'Subscribers of every process sharing the sandbox data file receive it (e.g. a `store events listen` elsewhere).\n',
-    );
+    .option('--changed-fields <fields>', '*_changed / *_updated events: the changed (modified) fields to report (default name)');
+  withNotes(
+    command,
+    '\nA short name is sent as the sandbox\'s catalog version has it: product_created is V1\'s ProductCreated on a V1 site and ' +
+      'wix.stores.catalog.v3.product_created on a V3 site; a name only the other version has is refused, naming its counterpart.\n' +
+      'The payload describes a real entity: catalog events use the named (or first) product, collection, category, brand, ' +
+      'ribbon, customization or inventory item as it is now; ' +
+      'cart events use the latest cart any cart event carried, else a representative empty cart.\n' +
+      'Subscribers of every process sharing the sandbox data file receive it (e.g. a `store events listen` elsewhere).\n',
+  );
   withExamples(
     command,
     'store events trigger product_changed --entity ceramic-mug --changed-fields name,priceData   # a Catalog V1 sandbox',

@@ -5,6 +5,7 @@ import { Option, type Command } from 'commander';
 import { DEFAULT_LOOPBACK_PORT } from '../../auth/loopback-server.js';
 import type { Context } from '../../context.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { runLogin, type LoginFlags } from './login.js';
 
 export function register(program: Command, ctx: Context): Command {
@@ -26,8 +27,8 @@ export function register(program: Command, ctx: Context): Command {
     'store login --member-id 6f1c…   # admin key',
     'store login --sso sandbox-idp',
   );
-  command.addHelpText(
-    'after',
+  withNotes(
+    command,
     `\nThe hosted login redirects to http://127.0.0.1:PORT/callback (PKCE S256, state checked, single use, 2 minutes).\nMember tokens are kept per profile; \`store whoami\` shows the session, \`store logout\` ends it.\n`,
   );
   command.action((flags: LoginFlags) => runLogin(flags, ctx));

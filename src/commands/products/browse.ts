@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { canRenderScreens, renderBrowse } from '../../ui/render.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import type { BrowseFlags } from '../shared/browse-search.js';
 import { productBrowseSource } from './browse-source.js';
 import { runProductsList } from './list.js';
@@ -21,7 +22,7 @@ export function register(parent: Command, ctx: Context): void {
   addCollectionFlag(command);
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(command, 'store products browse', `store products browse --filter '{"visible":false}'`, 'store products browse --sort price:desc', 'store products browse --collection kitchen');
-  command.addHelpText('after', `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete (y, Enter to confirm) · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
+  withNotes(command, `\nKeys: ↑↓ PgUp PgDn g G move · Enter details · / search (V1: name or slug starts with; V3: name or SKU contains) · s sort · e edit · d delete (y, Enter to confirm) · o open the product page · r reload · Esc back · q quit\nNot on a terminal (or with --json) it prints the same rows as \`list\`.\n`);
   command.action((flags: BrowseFlags & CollectionFlag) => runProductsBrowse(flags, ctx));
 }
 

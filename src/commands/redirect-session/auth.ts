@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { Context } from '../../context.js';
 import { memberSession } from '../auth/member-session.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addSessionOptions, createSession, type SessionFlags } from './session-output.js';
 
@@ -45,9 +46,9 @@ export function register(parent: Command, ctx: Context): void {
     'store redirect-session auth --redirect-uri https://app.example/cb --code-challenge "$C" --state xyz --open',
     'store redirect-session auth --response-mode web_message --code-challenge "$C" --json',
   );
-  command.addHelpText(
-    'after',
-    '\nA verifier and its challenge in a shell:\n  V=$(openssl rand -hex 32); C=$(printf %s "$V" | openssl dgst -sha256 -binary | basenc --base64url | tr -d =)\n',
+  withNotes(
+    command,
+    '\nA verifier and its challenge in a shell:\n  $ V=$(openssl rand -hex 32); C=$(printf %s "$V" | openssl dgst -sha256 -binary | basenc --base64url | tr -d =)\n',
   );
   command.action((flags: AuthSessionFlags) => runRedirectSessionAuth(flags, ctx));
 }

@@ -8,6 +8,7 @@ import { finishLogin } from '../auth/finish-login.js';
 import { memberSession } from '../auth/member-session.js';
 import { readSecret, valueOrPrompt } from '../auth/read-secret.js';
 import { withExamples } from '../shared/help.js';
+import { withNotes } from '../shared/help-layout.js';
 import { parseFlags } from '../shared/parse-flags.js';
 
 export interface RegisterFlags {
@@ -33,7 +34,7 @@ export function register(program: Command, ctx: Context): Command {
     .option('--last-name <name>', 'profile last name')
     .option('--nickname <name>', 'profile nickname');
   withExamples(command, 'store register --email ada@example.com', 'printf %s "$PASSWORD" | store register --email ada@example.com --json');
-  command.addHelpText('after', '\nExit 0 also when the site asks for e-mail verification or owner approval: the output says what to do next.\n');
+  withNotes(command, '\nExit 0 also when the site asks for e-mail verification or owner approval: the output says what to do next.\n');
   command.action((flags: RegisterFlags) => runRegister(flags, ctx));
   return command;
 }
