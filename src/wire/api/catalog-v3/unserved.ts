@@ -21,49 +21,48 @@ export interface UnservedService {
 
 const call = (name: string, method: UnservedCall['method'], path: (id: string) => string): UnservedCall => ({ call: name, method, path });
 
-const GROUPS = '/stores/v3/product-groups';
-const BULK_GROUPS = '/stores/v3/bulk/product-groups';
-const PROMOTIONS = '/stores/v3/promotions';
-const BULK_PROMOTIONS = '/stores/v3/bulk/promotions';
-const IMPORTS = '/stores/v3/catalog-imports';
+const STORES_V3 = '/stores/v3';
+
+/** The calls a tagged V3 entity has (product groups, promotions): CRUD, query, bulk create/update/delete and tags. */
+function taggedEntityCalls(singular: string, plural: string, path: string): UnservedCall[] {
+  const base = `${STORES_V3}/${path}`;
+  const bulk = `${STORES_V3}/bulk/${path}`;
+  return [
+    call(`Create ${singular}`, 'POST', () => base),
+    call(`Get ${singular}`, 'GET', (id) => `${base}/${enc(id)}`),
+    call(`Update ${singular}`, 'PATCH', (id) => `${base}/${enc(id)}`),
+    call(`Delete ${singular}`, 'DELETE', (id) => `${base}/${enc(id)}`),
+    call(`Query ${plural}`, 'GET', () => `${base}/query`),
+    call(`Query ${plural}`, 'POST', () => `${base}/query`),
+    call(`Bulk Create ${plural}`, 'POST', () => `${bulk}/create`),
+    call(`Bulk Update ${plural}`, 'POST', () => `${bulk}/update`),
+    call(`Bulk Delete ${plural}`, 'POST', () => `${bulk}/delete`),
+    call(`Bulk Update ${singular} Tags`, 'POST', () => `${bulk}/update-tags`),
+    call(`Bulk Update ${singular} Tags By Filter`, 'POST', () => `${bulk}/update-tags-by-filter`),
+  ];
+}
+
+const GROUPS = `${STORES_V3}/product-groups`;
+const PROMOTIONS = `${STORES_V3}/promotions`;
+const IMPORTS = `${STORES_V3}/catalog-imports`;
 
 export const UNSERVED_V3_SERVICES: readonly UnservedService[] = [
   {
     service: 'Product groups',
     calls: [
-      call('Create Product Group', 'POST', () => GROUPS),
-      call('Get Product Group', 'GET', (id) => `${GROUPS}/${enc(id)}`),
-      call('Update Product Group', 'PATCH', (id) => `${GROUPS}/${enc(id)}`),
-      call('Delete Product Group', 'DELETE', (id) => `${GROUPS}/${enc(id)}`),
-      call('Query Product Groups', 'GET', () => `${GROUPS}/query`),
-      call('Query Product Groups', 'POST', () => `${GROUPS}/query`),
+      ...taggedEntityCalls('Product Group', 'Product Groups', 'product-groups'),
       call('Search Product Groups', 'GET', () => `${GROUPS}/search`),
       call('Search Product Groups', 'POST', () => `${GROUPS}/search`),
       call('Assign Products To Product Group', 'POST', () => `${GROUPS}/assign-products`),
       call('Unassign Products From Product Group', 'POST', () => `${GROUPS}/unassign-products`),
-      call('Bulk Create Product Groups', 'POST', () => `${BULK_GROUPS}/create`),
-      call('Bulk Update Product Groups', 'POST', () => `${BULK_GROUPS}/update`),
-      call('Bulk Delete Product Groups', 'POST', () => `${BULK_GROUPS}/delete`),
-      call('Bulk Update Product Group Tags', 'POST', () => `${BULK_GROUPS}/update-tags`),
-      call('Bulk Update Product Group Tags By Filter', 'POST', () => `${BULK_GROUPS}/update-tags-by-filter`),
     ],
   },
   {
     service: 'Promotions',
     calls: [
-      call('Create Promotion', 'POST', () => PROMOTIONS),
-      call('Get Promotion', 'GET', (id) => `${PROMOTIONS}/${enc(id)}`),
-      call('Update Promotion', 'PATCH', (id) => `${PROMOTIONS}/${enc(id)}`),
-      call('Delete Promotion', 'DELETE', (id) => `${PROMOTIONS}/${enc(id)}`),
-      call('Query Promotions', 'GET', () => `${PROMOTIONS}/query`),
-      call('Query Promotions', 'POST', () => `${PROMOTIONS}/query`),
+      ...taggedEntityCalls('Promotion', 'Promotions', 'promotions'),
       call('Search Promotions', 'POST', () => `${PROMOTIONS}/search`),
       call('Resolve Promotions', 'GET', () => `${PROMOTIONS}/resolve`),
-      call('Bulk Create Promotions', 'POST', () => `${BULK_PROMOTIONS}/create`),
-      call('Bulk Update Promotions', 'POST', () => `${BULK_PROMOTIONS}/update`),
-      call('Bulk Delete Promotions', 'POST', () => `${BULK_PROMOTIONS}/delete`),
-      call('Bulk Update Promotion Tags', 'POST', () => `${BULK_PROMOTIONS}/update-tags`),
-      call('Bulk Update Promotion Tags By Filter', 'POST', () => `${BULK_PROMOTIONS}/update-tags-by-filter`),
     ],
   },
   {
