@@ -23,25 +23,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'productsV3.bulkUpdateProductTagsByFilter': UNTESTED,
   // readOnlyVariantsV3
   'readOnlyVariantsV3.searchVariants': UNTESTED,
-  // brandsV3
-  'brandsV3.getBrand': UNTESTED,
-  'brandsV3.updateBrand': UNTESTED,
-  'brandsV3.deleteBrand': UNTESTED,
-  'brandsV3.countBrands': UNTESTED,
-  'brandsV3.bulkCreateBrands': UNTESTED,
-  'brandsV3.bulkUpdateBrands': UNTESTED,
-  'brandsV3.bulkDeleteBrands': UNTESTED,
-  // ribbonsV3
-  'ribbonsV3.createRibbon': UNTESTED,
-  'ribbonsV3.getRibbon': UNTESTED,
-  'ribbonsV3.updateRibbon': UNTESTED,
-  'ribbonsV3.deleteRibbon': UNTESTED,
-  'ribbonsV3.queryRibbons': UNTESTED,
-  'ribbonsV3.countRibbons': UNTESTED,
-  'ribbonsV3.bulkCreateRibbons': UNTESTED,
-  'ribbonsV3.bulkUpdateRibbons': UNTESTED,
-  'ribbonsV3.bulkGetOrCreateRibbons': UNTESTED,
-  'ribbonsV3.bulkDeleteRibbons': UNTESTED,
   // productGroupsV3
   'productGroupsV3.createProductGroup': ANSWERED_501,
   'productGroupsV3.updateProductGroup': ANSWERED_501,

@@ -116,3 +116,21 @@ describe('import on a Catalog V3 store', () => {
     expect(writes()).toEqual([]);
   });
 });
+
+describe('brands and ribbons named by a V3 import', () => {
+  // A V3 brand or ribbon is an entity whose name is unique in any case (Get Or Create Brand finds "acme" as "Acme");
+  // on V1 the brand is the product's own text, so this is V3 only.
+  it('a name in another case is the existing entity: the product gets it by id, and a re-import changes nothing', async () => {
+    const acme = (await admin('POST', '/stores/v3/brands', { brand: { name: 'Acme' } })).brand;
+    const file = tempFile('brands.csv', `${CSV_HEADER}\nanvil,Anvil,,10,,,,true,acme,sale,,,,,,,,,,,,,\n`);
+    const first = await importFile(file);
+    expect(first.error?.message).toBeUndefined();
+    const product = await bySlug('anvil');
+    expect(product.brand).toEqual({ id: acme.id, name: 'Acme' });
+    expect(product.ribbon.name).toBe('sale');
+    sandbox.requests.length = 0;
+    const again = await importFile(file);
+    expect(again.h.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect(writes()).toEqual([]);
+  });
+});

@@ -97,10 +97,10 @@ describe('brands and ribbons', () => {
     expect(bulk.body.results.map((r: any) => r.item.name)).toEqual(['Acme', 'Zen']);
     const p = await createV3(box.t, { ...simpleProduct('Anvil', '10'), brand: { id: created.body.brand.id } });
     expect(p.brand).toEqual({ id: created.body.brand.id, name: 'Acme' });
-    const byName = await admin('POST', paths.products.create(), { product: { ...simpleProduct('X', '1'), brand: { name: 'Acme' } } });
-    expect(ruleName(byName)).toBe('BRAND_MISSING_ID');
+    const byName = await admin('POST', paths.products.create(), { product: { ...simpleProduct('X', '1'), brand: { name: 'acme' } } });
+    expect(byName.body.product.brand).toEqual({ id: created.body.brand.id, name: 'Acme' });
     const counted = await admin('POST', paths.brands.query(), { query: { sort: [{ fieldName: 'name', order: 'DESC' }] }, fields: ['ASSIGNED_PRODUCTS_COUNT'] });
-    expect(counted.body.brands.map((b: any) => [b.name, b.assignedProductsCount])).toEqual([['Zen', 0], ['Acme', 1]]);
+    expect(counted.body.brands.map((b: any) => [b.name, b.assignedProductsCount])).toEqual([['Zen', 0], ['Acme', 2]]);
     expect((await admin('POST', paths.brands.count(), { filter: { name: 'Zen' } })).body.count).toBe(1);
     const renamed = await admin('PATCH', paths.brands.update(created.body.brand.id), { brand: { id: created.body.brand.id, revision: '1', name: 'Acme Co' } });
     expect(renamed.body.brand).toMatchObject({ name: 'Acme Co', revision: '2' });

@@ -152,6 +152,9 @@ function mediaUrls(product: Product): string[] {
   return v3MediaRows(product).map((row) => row.url);
 }
 
+/** A brand or ribbon is an entity whose name is unique in any case (Get Or Create Brand finds "acme" as "Acme"). */
+const sameEntityName = (wanted: string, current: string | null | undefined) => wanted.toLowerCase() === (current ?? '').toLowerCase();
+
 const refBody = (name: string, ids: ReadonlyMap<string, string>) => (name === '' ? null : ids.has(name) ? { id: ids.get(name) } : { name });
 
 /** The bulk-create item for a plan with no product in the store. */
@@ -187,8 +190,8 @@ export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: Nam
   if (plan.slug !== undefined && plan.slug !== product.slug) set('slug', plan.slug);
   if (f.description !== undefined && f.description !== ((product as { plainDescription?: string }).plainDescription ?? '')) set('plainDescription', f.description, 'description');
   if (f.visible !== undefined && f.visible !== (product.visible ?? true)) set('visible', f.visible);
-  if (f.brand !== undefined && f.brand !== (product.brand?.name ?? '')) set('brand', refBody(f.brand, refs.brands));
-  if (f.ribbon !== undefined && f.ribbon !== (product.ribbon?.name ?? '')) set('ribbon', refBody(f.ribbon, refs.ribbons));
+  if (f.brand !== undefined && !sameEntityName(f.brand, product.brand?.name)) set('brand', refBody(f.brand, refs.brands));
+  if (f.ribbon !== undefined && !sameEntityName(f.ribbon, product.ribbon?.name)) set('ribbon', refBody(f.ribbon, refs.ribbons));
   if (plan.media !== undefined) {
     const have = mediaUrls(product);
     if (have.length !== plan.media.length || have.some((url, i) => url !== plan.media![i])) set('media', { itemsInfo: { items: plan.media.map((url) => ({ url })) } });

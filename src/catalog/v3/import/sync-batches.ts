@@ -68,7 +68,8 @@ class NamedRefResolver implements NamedRefs {
       for (let i = 0; i < fresh.length; i += MAX_BULK_PRODUCTS) {
         const names = fresh.slice(i, i + MAX_BULK_PRODUCTS);
         const asked = this.request(() => this.client.catalogV3[kind].bulkGetOrCreate(names)).then((answer) => {
-          for (const result of answer.results) if (result.item) map.set(result.item.name, result.item.id);
+          // Keyed by the name asked for: the store finds "acme" as its "Acme" (names are unique in any case).
+          for (const result of answer.results) if (result.item) map.set(names[result.itemMetadata.originalIndex], result.item.id);
         });
         // A failed call is asked again by the next batch that needs one of its names.
         asked.catch(() => names.forEach((name) => pending.delete(name)));

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../../../wire/api/catalog-v3/product.js';
-import { ruleViolation } from '../../http-errors.js';
 import { v3Error, type V3ErrorCode } from './errors.js';
+import type { SandboxClock } from '../../clock.js';
+import { getOrCreateNamed } from './named-entities.js';
 import { getEntity } from '../../tables/v3/entities.js';
 import { checkProductType } from './product-type-rules.js';
 import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
@@ -80,14 +81,22 @@ function checkVariants(db: DatabaseSync, productId: string, options: StoredOptio
   }
 }
 
-function namedReference(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id?: string; name?: string } | null | undefined): { id: string; name: string } | undefined {
+/**
+ * A brand or ribbon by id (it must exist), or by name: the one of that name (any case), created when there is none
+ * ("Pass `brand.name` to add a new brand while creating a product", Create Product, SDK doc comment).
+ */
+function namedReference(ctx: BuildContext, kind: 'brand' | 'ribbon', ref: { id?: string; name?: string } | null | undefined): { id: string; name: string } | undefined {
   if (!ref) return undefined;
-  if (!ref.id) {
-    if (kind === 'brand') throw v3Error('BRAND_MISSING_ID', 'brand needs an id (get or create the brand first: POST /stores/v3/brands/get-or-create)', { field: 'product.brand.id' });
-    throw invalid('RIBBON_MISSING_ID', 'ribbon needs an id (get or create the ribbon first: POST /stores/v3/ribbons/get-or-create)');
+  if (ref.id) {
+    const entity = getEntity(ctx.db, kind, ref.id);
+    if (!entity) throw invalid(kind === 'brand' ? 'BRAND_NOT_FOUND' : 'RIBBON_NOT_FOUND', `${kind} ${ref.id} not found`, { id: ref.id });
+    return { id: entity.id, name: entity.name };
   }
-  const entity = getEntity(db, kind, ref.id);
-  if (!entity) throw invalid(kind === 'brand' ? 'BRAND_NOT_FOUND' : 'RIBBON_NOT_FOUND', `${kind} ${ref.id} not found`, { id: ref.id });
+  if (!ref.name?.trim()) {
+    if (kind === 'brand') throw v3Error('BRAND_MISSING_ID', 'brand needs an id, or a name to find or create it by', { field: 'product.brand.id' });
+    throw invalid('RIBBON_MISSING_ID', 'ribbon needs an id, or a name to find or create it by');
+  }
+  const entity = getOrCreateNamed(ctx, kind, ref.name);
   return { id: entity.id, name: entity.name };
 }
 
@@ -101,12 +110,14 @@ function claimSlug(db: DatabaseSync, productId: string, name: string, slug: stri
 
 export interface BuildContext {
   db: DatabaseSync;
+  clock: SandboxClock;
   now: string;
 }
 
 /**
  * A create request (or an update merged onto the stored product) → the product to store. Throws the platform's
- * error for the first rule broken; writes nothing but customizations an inline option needed.
+ * error for the first rule broken; writes nothing but the customizations, info sections, brand and ribbon that inline
+ * options, modifiers, sections or names needed.
  */
 export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?: StoredProductV3): StoredProductV3 {
   const { db, now } = ctx;
@@ -122,7 +133,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   });
   if (new Set(options.map((o) => o.id)).size !== options.length) throw invalid('DUPLICATE_PRODUCT_OPTIONS', 'An option is listed twice');
   const modifiers = (input.modifiers ?? []).map((modifier, i) => connectModifier(db, now, modifier, `product.modifiers[${i}]`));
-  if (new Set(modifiers.map((m) => m.id)).size !== modifiers.length) throw ruleViolation('product.modifiers', 'MODIFIERS_ID_DUPLICATION_ERROR', 'A modifier is listed twice');
+  if (new Set(modifiers.map((m) => m.id)).size !== modifiers.length) throw v3Error('MODIFIERS_ID_DUPLICATION_ERROR', 'A modifier is listed twice', { field: 'product.modifiers' });
   const visible = input.visible ?? existing?.visible ?? true;
   const variants = input.variantsInfo.variants.map((v, i) => buildVariant(options, v, `product.variantsInfo.variants[${i}]`, options.length === 0 ? visible : true));
   // A product without options mirrors its visibility onto its default variant.
@@ -144,8 +155,8 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     visibleInPos: input.visibleInPos ?? existing?.visibleInPos ?? input.productType !== 'DIGITAL',
     ...(input.plainDescription ? { plainDescription: input.plainDescription } : {}),
     ...(input.description ? { description: input.description } : {}),
-    ...(input.brand ? { brand: namedReference(db, 'brand', input.brand) } : {}),
-    ...(input.ribbon ? { ribbon: namedReference(db, 'ribbon', input.ribbon) } : {}),
+    ...(input.brand ? { brand: namedReference(ctx, 'brand', input.brand) } : {}),
+    ...(input.ribbon ? { ribbon: namedReference(ctx, 'ribbon', input.ribbon) } : {}),
     ...(input.mainCategoryId ? { mainCategoryId: input.mainCategoryId } : {}),
     ...(input.taxGroupId ? { taxGroupId: input.taxGroupId } : {}),
     options,

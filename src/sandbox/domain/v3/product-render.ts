@@ -99,6 +99,15 @@ function minPriceVariant(db: DatabaseSync, product: StoredProductV3, options: Re
   return lowest ? { minPriceVariant: renderVariant(db, product, lowest, options, inStock) } : {};
 }
 
+/**
+ * The product's brand or ribbon as it is now (renamed, or gone): a deleted brand's reference "resolves to nothing on
+ * read which makes the product appear unbranded" (Delete Brand, SDK doc comment).
+ */
+function namedOf(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id: string } | undefined): Record<string, unknown> {
+  const entity = ref && getEntity(db, kind, ref.id);
+  return entity ? { [kind]: { id: entity.id, name: entity.name } } : {};
+}
+
 /** A product's info section: its id; its names with `INFO_SECTION`, its texts with `INFO_SECTION_DESCRIPTION` / `…_PLAIN_DESCRIPTION`. */
 function renderInfoSectionOf(db: DatabaseSync, id: string, fields: ReadonlySet<string>): Record<string, unknown> {
   const section = getEntity<StoredInfoSection>(db, INFO_SECTION_KIND, id);
@@ -145,8 +154,8 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('PLAIN_DESCRIPTION') && product.plainDescription ? { plainDescription: product.plainDescription } : {}),
     ...(fields.has('DESCRIPTION') && product.description ? { description: product.description } : {}),
     ...(fields.has('CURRENCY') ? { currency: CURRENCY } : {}),
-    ...(product.brand ? { brand: product.brand } : {}),
-    ...(product.ribbon ? { ribbon: product.ribbon } : {}),
+    ...namedOf(db, 'brand', product.brand),
+    ...namedOf(db, 'ribbon', product.ribbon),
     ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),
     ...(product.taxGroupId ? { taxGroupId: product.taxGroupId } : {}),
     ...(media.length > 0 ? { media: { main: media[0], ...(fields.has('MEDIA_ITEMS_INFO') ? { itemsInfo: { items: media } } : {}) } } : {}),

@@ -39,7 +39,7 @@ function record(env: CatalogEnv, at: string, changes: DomainEventChange[]): void
 }
 
 export function createProductV3(env: CatalogEnv, input: ProductCreate): StoredProductV3 {
-  const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input);
+  const product = buildProduct({ db: env.db, clock: env.clock, now: env.clock.nowIso() }, input);
   // Create Product makes no inventory items (SDK createProduct): the new product holds none.
   const inventory = store(env, product, true);
   record(env, product.updatedDate, [entityEventV3('product', 'created', product.id, eventEntity(env, product, stockOfItems(inventory.items))), ...inventory.events]);
@@ -55,7 +55,7 @@ export function updateProductV3(env: CatalogEnv, id: string, patch: ProductUpdat
 
 /** Stores `input` as the next revision of `existing` (update, bulk update and by-filter jobs share this). */
 export function replaceProductV3(env: CatalogEnv, existing: StoredProductV3, input: ProductCreate): StoredProductV3 {
-  const product = buildProduct({ db: env.db, now: env.clock.nowIso() }, input, existing);
+  const product = buildProduct({ db: env.db, clock: env.clock, now: env.clock.nowIso() }, input, existing);
   const inventory = store(env, product);
   // Both entities show the stock after the change.
   const inStock = stockOfItems(inventory.items);

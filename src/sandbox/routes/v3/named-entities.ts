@@ -1,20 +1,22 @@
 // Brands and ribbons V3 (docs/wire/catalog-v3.md §5): one route table for both (same shape under their own paths):
-// create, get, update (revision), delete, query, count, get-or-create, and the bulk create/update/delete/get-or-create.
+// create, get, update (revision), delete, query (newest first unless sorted), count, get-or-create, and the bulk
+// create/update/delete/get-or-create.
 import * as z from 'zod';
 import { BRAND_NAME_MAX, RIBBON_NAME_MAX } from '../../../wire/api/catalog-v3/named-entities.js';
 import { catalogV3Paths } from '../../../wire/api/catalog-v3/paths.js';
-import { cursorQuerySchema, FilterSchema, PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { requireAdmin, requireReader } from '../../auth.js';
-import { pathParam, type RequestContext } from '../../context.js';
+import { pathParam } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { declare, V3_ALL } from '../../../wire/api/query-fields.js';
-import { cursorPage, filterViews, resolveCursor, sortViews, checkSortable, type QueryFields } from '../../domain/v3/cursor-query.js';
+import type { QueryFields } from '../../domain/v3/cursor-query.js';
 import { assignedCount, createNamed, deleteNamed, getOrCreateNamed, listNamed, requireNamed, updateNamed, type NamedKind } from '../../domain/v3/named-entities.js';
 import type { CatalogEnv } from '../../domain/v3/product-service.js';
 import type { StoredEntity } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
+import { countHandler, queryHandler, type EntityQuery } from './entity-query.js';
 
 
 interface KindSpec {
@@ -68,25 +70,19 @@ function registerKind(router: Router, spec: KindSpec): void {
     writeTransaction(ctx.db, () => deleteNamed(ctx, kind, pathParam(ctx, `${kind}Id`) || ctx.params.id));
     return {};
   });
-  const query = (ctx: RequestContext) => {
-    requireReader(ctx);
-    const request = readRequest(ctx, z.object({ query: cursorQuerySchema(spec.maxPage).optional(), fields }));
-    const state = resolveCursor(request.query, request.fields);
-    checkSortable(state.sort, FIELDS);
-    return readTransaction(ctx.db, () => {
-      const env = ctx;
-      const entries = sortViews(filterViews(listNamed(env, kind).map((e) => ({ view: e, item: e })), state.filter, FIELDS), state.sort);
-      const page = cursorPage(entries, state, request.query?.cursorPaging?.limit);
-      return { [plural]: page.items.map((e) => render(env, e.item, state.fields)), pagingMetadata: page.pagingMetadata };
-    });
+  // Query Brands / Query Ribbons defaults (SDK doc comments): "`createdDate` is sorted in `DESC` order", "`cursorPaging.limit` is `100`".
+  const query: EntityQuery<StoredEntity> = {
+    plural,
+    fields: FIELDS,
+    maxLimit: spec.maxPage,
+    defaultLimit: 100,
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    all: (ctx) => listNamed(ctx, kind),
+    render: (ctx, entity, requested) => render(ctx, entity, requested),
   };
-  router.get(paths.query(), query);
-  router.post(paths.query(), query);
-  router.post(paths.count(), (ctx) => {
-    requireReader(ctx);
-    const { filter } = readRequest(ctx, z.object({ filter: FilterSchema.nullish() }));
-    return readTransaction(ctx.db, () => ({ count: filterViews(listNamed(ctx, kind).map((e) => ({ view: e, item: e })), filter, FIELDS).length }));
-  });
+  router.get(paths.query(), queryHandler(query));
+  router.post(paths.query(), queryHandler(query));
+  router.post(paths.count(), countHandler(query));
   router.post(paths.getOrCreate(), (ctx) => {
     requireAdmin(ctx);
     const body = readRequest(ctx, z.object({ [`${kind}Name`]: name, fields }));

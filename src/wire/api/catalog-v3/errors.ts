@@ -96,7 +96,7 @@ export const V3_ERRORS = {
   DOESNT_SUPPORT_FREE_TEXT: app(400, 'No free text', CUSTOMIZATION_UPDATES),
   MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION: app(400, 'Modifier settings on an option', CUSTOMIZATION_WRITES),
   MIXED_CHOICE_IDS_CONSISTENCY: rule(CUSTOMIZATION_CREATES),
-  ONLY_SPACES_STRING_ERROR: rule([...CUSTOMIZATION_CREATES, 'customizationsV3.updateCustomization', ...CHOICE_ADDS, ...INFO_SECTION_WRITES], 'an update or a new choice is checked like a create; the SDK declares the rule on the creates only'),
+  ONLY_SPACES_STRING_ERROR: rule([...CUSTOMIZATION_CREATES, 'customizationsV3.updateCustomization', ...CHOICE_ADDS, ...INFO_SECTION_WRITES, ...NAMED_WRITES('brandsV3', 'Brand'), 'brandsV3.getOrCreateBrand', 'brandsV3.bulkGetOrCreateBrands'], 'an update or a new choice is checked like a create; the SDK declares the rule on the creates only'),
   DUPLICATE_CHOICE_NAME: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS], 'Bulk Add Customization Choices adds choices as Add Customization Choices does, which declares it'),
   INVALID_CHOICE_TYPE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
   INVALID_CHOICE_VALUE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
