@@ -218,3 +218,27 @@ describe('official SDK: one item, many categories', () => {
     expect((await sdk.categories.listCategoriesForItem(item(p1), options)).directCategoryIds.sort()).toEqual([a._id, c._id].sort());
   });
 });
+
+describe('official SDK: side effects on products', () => {
+  // V3Product.mainCategoryId: "The ID of the product's primary direct category, which defines the product's
+  // breadcrumbs path"; directCategoriesInfo: "Updated automatically when a product is added/removed from a category
+  // … or when a category is deleted". Leaving its main category clears mainCategoryId (decided, README differences).
+  it('a product leaves its categories, and its main category, when removed or when the category is deleted', async () => {
+    const [shoes, boots] = [await create('Shoes'), await create('Boots')];
+    const p1 = await product('Hiker');
+    await sdk.categories.bulkAddItemToCategories(item(p1), { categoryIds: [shoes._id, boots._id], treeReference: tree });
+    const read = () => sdk.productsV3.getProduct(p1, { fields: ['DIRECT_CATEGORIES_INFO', 'BREADCRUMBS_INFO'] });
+    const before = await read();
+    await sdk.productsV3.updateProduct(p1, { revision: before.revision, mainCategoryId: shoes._id });
+    expect((await read()).breadcrumbsInfo.breadcrumbs.map((b: any) => b.categoryName)).toEqual(['Shoes']);
+    await sdk.categories.bulkRemoveItemsFromCategory(shoes._id, [item(p1)], options);
+    const removed = await read();
+    expect(removed.mainCategoryId ?? undefined).toBeUndefined();
+    expect(removed.directCategoriesInfo.categories.map((c: any) => c._id)).toEqual([boots._id]);
+    await sdk.productsV3.updateProduct(p1, { revision: removed.revision, mainCategoryId: boots._id });
+    await sdk.categories.deleteCategory(boots._id, tree);
+    const deleted = await read();
+    expect(deleted.mainCategoryId ?? undefined).toBeUndefined();
+    expect(deleted.directCategoriesInfo.categories).toEqual([]);
+  });
+});

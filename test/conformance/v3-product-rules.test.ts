@@ -69,3 +69,16 @@ describe('official SDK: fields per product type', () => {
     await expect(sdk.productsV3.createProduct(fileMug)).rejects.toMatchObject(rule('VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED'));
   });
 });
+
+describe('official SDK: search and default order', () => {
+  // searchProducts: "When using free-text search, you must specify which fields to search using the search.fields
+  // parameter." The default order of Query and Search Products is not documented: oldest first (decided, README).
+  it('free text needs search.fields; with no sort, products come oldest first', async () => {
+    for (const name of ['Gamma lamp', 'Alpha lamp', 'Beta stool']) await sdk.productsV3.createProduct(physical(name));
+    await expect(sdk.productsV3.searchProducts({ search: { expression: 'lamp' } })).rejects.toMatchObject({ details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'search.search.fields' })] } } });
+    const lamps = await sdk.productsV3.searchProducts({ search: { expression: 'lamp', fields: ['name'] } });
+    expect(lamps.products.map((p: any) => p.name)).toEqual(['Gamma lamp', 'Alpha lamp']);
+    expect((await sdk.productsV3.queryProducts().find()).items.map((p: any) => p.name)).toEqual(['Gamma lamp', 'Alpha lamp', 'Beta stool']);
+    expect((await sdk.productsV3.searchProducts({})).products.map((p: any) => p.name)).toEqual(['Gamma lamp', 'Alpha lamp', 'Beta stool']);
+  });
+});

@@ -21,7 +21,7 @@ import {
   removeCategoryItem,
   saveCategory,
 } from '../../tables/v3/categories.js';
-import { countProductsV3, getProductV3, listProductsV3 } from '../../tables/v3/products.js';
+import { countProductsV3, getProductV3, listProductsV3, saveProductV3 } from '../../tables/v3/products.js';
 import { recordChange } from '../outbox.js';
 import { countVisible } from '../read-policy.js';
 import type { CatalogEnv } from '../v1/product-service.js';
@@ -138,8 +138,25 @@ export function deleteCategoryV3(env: CatalogEnv, id: string): void {
   const category = requireCategory(env, id);
   for (const child of listCategories(env.db).filter((c) => c.parentCategory?.id === id)) deleteCategoryV3(env, child.id);
   const entity = renderCategory(env, category, []);
+  const members = categoryItemIds(env.db, id);
   deleteCategoryRow(env.db, id);
+  dropMainCategory(env, id, members);
   recordChange(env.db, entityEventV3('category', 'deleted', id, entity), env.clock.nowIso());
+}
+
+/**
+ * A product that leaves its main category (removed from it, or the category deleted) has no main category any more:
+ * `mainCategoryId` is "the ID of the product's primary direct category" (SDK doc comment). Decided where the reference
+ * is silent: it is cleared, not moved to another of the product's categories, and — like `directCategoriesInfo`,
+ * which the platform updates on its own — without a new revision or a product_updated event.
+ */
+function dropMainCategory(env: CatalogEnv, categoryId: string, productIds: readonly string[]): void {
+  for (const productId of productIds) {
+    const product = getProductV3(env.db, productId);
+    if (product?.mainCategoryId !== categoryId) continue;
+    const { mainCategoryId: _left, ...rest } = product;
+    saveProductV3(env.db, rest);
+  }
 }
 
 /** `includeHidden`: the admin's view (events and writes); a visitor's item counter counts only products it may see. */
@@ -196,6 +213,7 @@ export function removeItemsFromCategory(env: CatalogEnv, categoryId: string, pro
     }
     return { productId };
   });
+  dropMainCategory(env, categoryId, productIds);
   const arranged = category.arrangedItems?.filter((id) => !productIds.includes(id));
   if (arranged && arranged.length !== category.arrangedItems?.length) saveCategory(env.db, { ...category, arrangedItems: arranged });
   return results;

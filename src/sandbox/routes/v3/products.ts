@@ -16,6 +16,7 @@ import { pathParam, type RequestContext } from '../../context.js';
 import { readTransaction, writeTransaction } from '../../db.js';
 import { siteCatalogVersion } from '../../domain/site-catalog-version.js';
 import { v3Error } from '../../domain/v3/errors.js';
+import { invalidField } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { parseWith } from '../../validation.js';
 import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
@@ -95,6 +96,11 @@ function queryProducts(ctx: RequestContext) {
 function searchProducts(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const { search, fields } = readRequest(ctx, SearchProductsRequestSchema);
+  // "When using free-text search, you must specify which fields to search using the search.fields parameter" (SDK doc
+  // comment of searchProducts); the platform's answer to a search without them is not documented: a 400 (decided).
+  if (search?.search?.expression && !search.search.fields?.length) {
+    throw invalidField('search.search.fields', 'must name the fields to search (e.g. ["name"]) when search.expression is given', 'REQUIRED_FIELD');
+  }
   const result = listProducts(ctx, caller, resolveCursor(search, fields, search?.search), search?.cursorPaging?.limit, SEARCH_PRODUCTS_FIELDS);
   const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
   if (aggregations.length === 0) return { ...result, aggregationData: { results: [] } };
