@@ -4,8 +4,7 @@ import type { Context } from '../../context.js';
 import { BULK_NUMERIC_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
 import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
-import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
-import { commandLine } from '../../io/command-line.js';
+import { addRunFlags, addTargetFlags, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { runChange } from './run-change.js';
 import { isStockField, parseStockAdjust, runStockChange, STOCK_FIELD } from './stock.js';
 
@@ -37,7 +36,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runBulkAdjust(options: BulkAdjustOptions, ctx: Context): Promise<void> {
   const { field: fieldText, delta, round, ...flags } = options;
-  if (isStockField(fieldText)) return runStockChange(parseStockAdjust(delta), flags, commandLine(['store', 'bulk', 'adjust', 'stock', delta, ...targetWords(flags)]), ctx);
+  if (isStockField(fieldText)) return runStockChange(parseStockAdjust(delta), flags, ['store', 'bulk', 'adjust', 'stock', delta], ctx);
   const change = parseAdjustChange(parseBulkField(fieldText, 'adjust'), delta, { round });
   await runChange({ change, flags, words: ['store', 'bulk', 'adjust', change.field, delta, round ? '--round' : undefined] }, ctx);
 }

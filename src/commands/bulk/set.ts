@@ -4,8 +4,7 @@ import type { Context } from '../../context.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
 import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
-import { addRunFlags, addTargetFlags, targetWords, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
-import { commandLine } from '../../io/command-line.js';
+import { addRunFlags, addTargetFlags, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { runChange } from './run-change.js';
 import { isStockField, parseStockSet, runStockChange, STOCK_FIELD } from './stock.js';
 
@@ -33,7 +32,7 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runBulkSet(options: BulkSetOptions, ctx: Context): Promise<void> {
   const { field: fieldText, value, ...flags } = options;
-  if (isStockField(fieldText)) return runStockChange(parseStockSet(value), flags, commandLine(['store', 'bulk', 'set', 'stock', value, ...targetWords(flags)]), ctx);
+  if (isStockField(fieldText)) return runStockChange(parseStockSet(value), flags, ['store', 'bulk', 'set', 'stock', value], ctx);
   const change = parseSetChange(parseBulkField(fieldText, 'set'), value);
   await runChange({ change, flags, words: ['store', 'bulk', 'set', change.field, value] }, ctx);
 }

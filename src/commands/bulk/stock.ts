@@ -3,9 +3,10 @@
 // product (catalog/core/bulk/stock.ts decides what changes; StoreCatalog.inventory() writes it: an adjust is a
 // relative move, so a sale made meanwhile is kept).
 import { forEachConcurrently } from '../../client/batching.js';
-import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
+import { callFailure, type ItemFailure } from '../../catalog/core/bulk/apply.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import {
+  NOT_TRACKED_NOTE,
   plannedLevel,
   planStockUndo,
   saveStockBackup,
@@ -18,15 +19,17 @@ import {
   type StockUndoStep,
 } from '../../catalog/core/bulk/stock.js';
 import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
-import { errorToJson, UsageError } from '../../io/cli-errors.js';
+import { UsageError } from '../../io/cli-errors.js';
+import { commandLine } from '../../io/command-line.js';
 import { printMessage } from '../../io/present.js';
 import type { Context } from '../../context.js';
 import { parseStockDelta, parseStockLevel } from '../shared/stock-args.js';
 import { storeCatalog } from '../shared/store-catalog.js';
-import { checkTargetFilter, concurrencyOf, toTargetSpec, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
+import { checkTargetFilter, concurrencyOf, targetWords, toTargetSpec, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
+import { retryHint } from './retry-failed.js';
 
 /** The FIELD of `bulk set|adjust` that changes stock (inventory), not a product field. */
 export const STOCK_FIELD = 'stock';
@@ -40,8 +43,8 @@ export const parseStockAdjust = (text: string): StockBulkChange => ({ kind: 'adj
 
 const describe = (change: StockBulkChange) => (change.kind === 'set' ? `set stock to ${levelText(change.level)}` : `adjust stock by ${change.by > 0 ? '+' : ''}${change.by}`);
 
-const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string): PlanRow =>
-  ({ productId: entry.productId, slug: entry.sku ?? entry.product, name: entry.product, variantId: entry.variantId, choices: entry.choices, before, after }) as unknown as PlanRow;
+const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string, note?: string): PlanRow =>
+  ({ productId: entry.productId, slug: entry.sku ?? entry.product, name: entry.product, variantId: entry.variantId, choices: entry.choices, before, after, ...(note ? { note } : {}) }) as unknown as PlanRow;
 
 const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, code: string, description: string): ItemFailure => ({
   id: row.productId,
@@ -67,12 +70,16 @@ async function perProduct<T extends { entry: { productId: string } }>(items: rea
   return failures;
 }
 
-const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown) => {
-  const { code, message } = errorToJson(error).error;
-  return failureOf(row, code, message);
+/** A write that failed, for each variant it carried (an adjust whose answer was lost is marked unsure: apply.ts). */
+const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown, change?: StockBulkChange): ItemFailure => {
+  const { code, description, ...marks } = callFailure(error, change);
+  return { ...failureOf(row, code, description), ...marks };
 };
 
-export async function runStockChange(change: StockBulkChange, flags: TargetFlagValues & RunFlags, command: string, ctx: Context): Promise<void> {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `words`: the command's words before its target flags (`store bulk adjust stock +5`), for the backup and the retry hint. */
+export async function runStockChange(change: StockBulkChange, flags: TargetFlagValues & RunFlags, words: ReadonlyArray<string | undefined>, ctx: Context): Promise<void> {
   const spec = await toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
@@ -81,45 +88,56 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
 
   const changes: Array<{ row: StockRow; entry: StockEntry }> = [];
   const blocked: ItemFailure[] = [];
+  const skipped: PlanRow[] = [];
   let matched = 0;
   let variants = 0;
   for await (const rows of stockTargets(catalog, spec)) {
     matched++;
     for (const row of rows) {
       variants++;
-      const { after, problem } = plannedLevel(row, change);
+      const { after, problem, skip } = plannedLevel(row, change);
       if (problem) blocked.push(failureOf(row, 'NOT_CHANGED', problem));
+      else if (skip) skipped.push(previewRow(row, levelText(levelOf(row)), levelText(levelOf(row)), skip));
       else if (after && !holdsLevel(row, after)) changes.push({ row, entry: stockEntry(row, after) });
     }
   }
-  const rows = changes.map(({ entry }) => previewRow(entry, levelText(entry.before), levelText(entry.after)));
-  const summary = `${describe(change)}: ${matched} product${matched === 1 ? '' : 's'} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot, ${variants - changes.length - blocked.length} unchanged`;
+  const rows = [...changes.map(({ entry }) => previewRow(entry, levelText(entry.before), levelText(entry.after))), ...skipped];
+  const blockedProducts = new Set(blocked.map((f) => f.id)).size;
+  const skipText = skipped.length > 0 ? `, ${skipped.length} ${NOT_TRACKED_NOTE}` : '';
+  const summary = `${describe(change)}: ${plural(matched, 'product')} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot (${plural(blockedProducts, 'product')})${skipText}, ${variants - changes.length - blocked.length - skipped.length} unchanged`;
   const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: changes.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
-  const counts = { matched, variants, changed: 0, failed: blocked.length, backup: null as string | null };
-  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { change: changes.length, rows: rows.map(({ slug, choices, before, after }) => ({ variant: slug, choices, before, after })) } }, 'Dry run: nothing was changed.', blocked);
+  const counts = { matched, variants, changed: 0, failed: blocked.length, skipped: skipped.length, backup: null as string | null };
+  const previewJson = rows.map(({ slug, choices, before, after, note }) => ({ variant: slug, choices, before, after, ...(note ? { note } : {}) }));
+  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { change: changes.length, rows: previewJson } }, 'Dry run: nothing was changed.', blocked);
   if (changes.length === 0) {
     await printOutcome(ctx, counts, 'Nothing to change.', blocked);
     return failIfPartial(blocked, matched, 'could not be changed');
   }
-  if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS) }, `Change the stock of ${changes.length} variant${changes.length === 1 ? '' : 's'}?`))) {
+  if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS), failing: blockedProducts }, `Change the stock of ${plural(changes.length, 'variant')}?`))) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
   const backup = await saveStockBackup(
-    { format: STOCK_BACKUP_FORMAT, version: 1, createdAt: new Date(ctx.clock.now()).toISOString(), command, store: await storeOf(ctx), catalog: catalog.version, variants: changes.map((c) => c.entry) },
+    { format: STOCK_BACKUP_FORMAT, version: 1, createdAt: new Date(ctx.clock.now()).toISOString(), command: commandLine([...words, ...targetWords(flags)]), store: await storeOf(ctx), catalog: catalog.version, variants: changes.map((c) => c.entry) },
     backupTarget(ctx, flags.backup),
   );
   const failures = await perProduct(
     changes,
     concurrency,
     (group) => (change.kind === 'adjust' ? inventory.adjust(group.map((c) => c.row), change.by) : inventory.set(group.map(({ row, entry }) => ({ row, level: entry.after })))),
-    (c, error) => errorFailure(c.row, error),
+    (c, error) => errorFailure(c.row, error, change),
   );
   const all = [...blocked, ...failures];
   const changed = changes.length - failures.length;
-  await printOutcome(ctx, { ...counts, changed, failed: all.length, backup }, `Changed the stock of ${changed} of ${changes.length} variants. Backup: ${backup}\nUndo with: store bulk undo ${backup}`, all);
-  failIfPartial(all, matched, 'could not be changed');
+  // Products: those with a variant written; of those, the ones with another variant that failed changed in part.
+  const writeFailed = new Set(failures.map((f) => f.id));
+  const changedProducts = new Set(changes.map((c) => c.entry.productId).filter((id) => !writeFailed.has(id)));
+  const changedInPart = new Set(blocked.map((f) => f.id).filter((id) => changedProducts.has(id)));
+  const retry = await retryHint({ changed: changedProducts.size, failures: all, backup, changedInPart }, words);
+  const message = `Changed the stock of ${changed} of ${plural(changes.length, 'variant')} (${plural(changedProducts.size, 'product')}). Backup: ${backup}\nUndo with: store bulk undo ${backup}`;
+  await printOutcome(ctx, { ...counts, changed, failed: all.length, backup, ...(retry?.file ? { failedIds: retry.file } : {}) }, message, all);
+  failIfPartial(all, matched, 'could not be changed', retry?.hint);
 }
 
 /** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */

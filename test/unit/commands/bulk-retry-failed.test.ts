@@ -99,7 +99,7 @@ describe('the retry hint after an adjust whose answers were lost', () => {
       { id: 'b', slug: 'hat', code: 'UNAVAILABLE', description: 'lost', transient: true, unsure: true },
       { id: 'c', slug: 'towel', code: 'UNAVAILABLE', description: 'lost', transient: true, unsure: true },
     ];
-    const hint = await retryHint({ changed: 4, interrupted: false, notSent: 0, failures, backup }, ['store', 'bulk', 'adjust', 'price', '+10%']);
+    const hint = await retryHint({ changed: 4, failures, backup }, ['store', 'bulk', 'adjust', 'price', '+10%']);
     expect(hint?.hint).toContain(`Retry only the 1 product that failed (the 4 changed are not in it): store bulk adjust price +10% --ids-from ${hint?.file}`);
     expect(hint?.hint).toContain('2 products may or may not have changed (the answer was lost)');
     expect(readFileSync(hint!.file!, 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['a  # mug']);

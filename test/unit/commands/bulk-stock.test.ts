@@ -55,13 +55,20 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
     expect(await json((ctx) => runBulkUndo({ file: backupPath('set.json') }, ctx))).toMatchObject({ restored: 0, failed: 0 });
   });
 
-  it('adjust stock +N moves counted variants relative to the store; an uncounted one is listed, not changed', async () => {
+  it('adjust stock +N moves counted variants relative to the store; one not counted is left alone with a note, no failure', async () => {
     await json((ctx) => runInventorySet({ target: 'MUG-1', level: '5' }, ctx));
-    const answer = json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', backup: backupPath('partial.json') }, ctx));
-    const error = await answer.catch((e: unknown) => e);
-    expect(exitCodeOf(error)).toBe(6);
-    expect((error as PartialFailureError).failures.map((f: any) => [f.slug, f.code])).toEqual([['HAT-S', 'NOT_CHANGED'], ['HAT-M', 'NOT_CHANGED']]);
+    const dry = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', dryRun: true }, ctx));
+    expect(dry).toMatchObject({ matched: 2, variants: 3, failed: 0, skipped: 2, preview: { change: 1 } });
+    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after, r.note])).toEqual([
+      ['MUG-1', '5', '15', undefined],
+      ['HAT-S', 'in stock', 'in stock', 'not tracked, left alone'],
+      ['HAT-M', 'in stock', 'in stock', 'not tracked, left alone'],
+    ]);
+    const done = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', backup: backupPath('partial.json') }, ctx));
+    expect(done).toMatchObject({ matched: 2, changed: 1, failed: 0, skipped: 2, failures: [] });
     expect(await levels()).toEqual({ 'MUG-1': 15, 'HAT-S': 'in', 'HAT-M': 'in' });
+    // Nothing counted at all: nothing to change, and still no failure.
+    expect(await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+1', ids: 'bulk-hat' }, ctx))).toMatchObject({ changed: 0, failed: 0, skipped: 2 });
   });
 
   it('undo after sales: moved back by the change\'s own amount, the sales kept and named', async () => {

@@ -155,7 +155,7 @@ export function sendInChunks(ids: readonly string[], send: (part: string[]) => P
 const refused = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
 
 /** A call that failed as a whole, as the failure of each item it named. */
-export function callFailure(error: unknown, change?: BulkChange): Omit<ItemFailure, 'id'> {
+export function callFailure(error: unknown, change?: Pick<BulkChange, 'kind'>): Omit<ItemFailure, 'id'> {
   const message = error instanceof Error ? error.message : String(error);
   const transient = error instanceof NetworkError || (error instanceof ApiError && isRetryableStatus(error.status));
   const lost = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);

@@ -20,6 +20,8 @@ export interface PlanRow {
   sale?: { before?: number; after?: number };
   /** Why the platform will refuse this value (the whole product then fails). */
   problem?: ValueProblem;
+  /** Why the row is left as it is, when that is no failure (a stock row not counted, for an adjust). */
+  note?: string;
 }
 
 export interface ProductPlan {

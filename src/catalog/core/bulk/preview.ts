@@ -30,7 +30,7 @@ export function previewLine(row: PlanRow): PreviewLine {
     variant: row.choices ? choicesLabel(row.choices) : '',
     before: formatFieldValue(row.before),
     after: formatFieldValue(row.after),
-    note: row.problem ? PROBLEM_NOTES[row.problem] : '',
+    note: row.problem ? PROBLEM_NOTES[row.problem] : (row.note ?? ''),
   };
 }
 

@@ -42,10 +42,16 @@ export const StockBackupSchema = z.object({
 });
 export type StockBackup = z.infer<typeof StockBackupSchema>;
 
-/** What the change makes of one variant: its new level, or why it cannot take it. */
-export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: StockLevel; problem?: string } {
+/** Why an adjust leaves a variant whose stock is not counted alone (there is no quantity to move). */
+export const NOT_TRACKED_NOTE = 'not tracked, left alone';
+
+/**
+ * What the change makes of one variant: its new level, why it cannot take it (a failure), or why it is left alone
+ * (`skip`: an adjust of a variant whose stock is not counted — not a failure; `store inventory track` counts it).
+ */
+export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: StockLevel; problem?: string; skip?: string } {
   if (change.kind === 'set') return { after: change.level };
-  if (!row.tracked) return { problem: 'not counted: run `store inventory track` first' };
+  if (!row.tracked) return { skip: NOT_TRACKED_NOTE };
   const quantity = (row.quantity ?? 0) + change.by;
   if (quantity < 0) return { problem: `only ${row.quantity ?? 0} in stock` };
   if (quantity > MAX_STOCK_QUANTITY) return { problem: `would hold more than ${MAX_STOCK_QUANTITY}` };

@@ -1,0 +1,74 @@
+// Issue #25 item 7 for `bulk set|adjust stock`: after a partial failure the hint retries only the products that failed
+// (`--ids-from` the file beside the backup, the rule of commands/bulk/retry-failed.ts), so running it never moves a
+// changed variant twice; a product some of whose variants changed is kept out of that file and said apart; every
+// count printed agrees with what happened. One body, a V1 and a V3 store.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shellWords } from '../../helpers/shell-words.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, runForJson, tempHome } from './support/harness.js';
+import { storeAgainst } from './support/store-against.js';
+import { createStockProducts } from './support/stock-products.js';
+
+describe.each(['v1', 'v3'] as const)('retrying only the stock that failed, on a Catalog %s store', (catalog) => {
+  let sandbox: TestSandbox;
+  const home = tempHome();
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ catalog });
+  });
+  afterAll(() => sandbox.close());
+
+  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
+  const json = (verb: Parameters<typeof runForJson>[1]) => runForJson(() => harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true, yes: true } }), verb);
+  /** Each variant's counted quantity, by SKU. */
+  async function levels(): Promise<Record<string, number>> {
+    const rows = JSON.parse((await store(['inventory', 'list', '--all', '--json'])).stdout) as Array<{ sku: string; quantity: number }>;
+    return Object.fromEntries(rows.map((r) => [r.sku, r.quantity]));
+  }
+  async function count(levels: Record<string, number>): Promise<void> {
+    for (const [sku, quantity] of Object.entries(levels)) expect((await store(['inventory', 'set', sku, String(quantity)])).stderr).toBe('');
+  }
+
+  beforeEach(async () => {
+    sandbox.sandbox.reset({ demo: false });
+    await createStockProducts(json, 'Bulk');
+    // Every variant counted (Catalog V1 counts all of a product's variants or none), then each set as a test needs.
+    expect((await store(['bulk', 'set', 'stock', '10', '--all', '--yes'])).code).toBe(0);
+  });
+
+  it('the hint retries only the product that failed; run as given after the fix, it moves that product alone', async () => {
+    await count({ 'MUG-1': 5, 'HAT-S': 10, 'HAT-M': 10 });
+    const first = await store(['bulk', 'adjust', 'stock', '-8', '--ids', 'bulk-mug,bulk-hat', '--yes']);
+    expect(first.code).toBe(6);
+    expect(first.stdout).toContain('2 products matched (3 variants) — 2 will change, 1 cannot (1 product), 0 unchanged');
+    expect(first.stdout).toContain('Changed the stock of 2 of 2 variants (1 product).');
+    expect(first.stderr).toContain('error: 1 of 2 products could not be changed');
+    expect(first.stderr).not.toContain('run again');
+    const retry = /Retry only the 1 product that failed \(the 1 changed are not in it\): (.*)/.exec(first.stderr)?.[1];
+    const backup = /Backup: (\S+)/.exec(first.stdout)![1];
+    const file = backup.replace(/\.json$/, '.failed.txt');
+    expect(retry).toBe(`store bulk adjust stock -8 --ids-from ${file}`);
+    expect(readFileSync(file, 'utf8')).toMatch(/^[^#\s]+ {2}# MUG-1$/m);
+    expect(await levels()).toEqual({ 'MUG-1': 5, 'HAT-S': 2, 'HAT-M': 2 });
+
+    // The person fixes what failed (stock arrives), then runs the hint's command as given.
+    await count({ 'MUG-1': 20 });
+    const again = await store([...shellWords(retry!).slice(1), '--yes']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Changed the stock of 1 of 1 variant (1 product).');
+    expect(await levels()).toEqual({ 'MUG-1': 12, 'HAT-S': 2, 'HAT-M': 2 });
+  });
+
+  it('a product changed in part is kept out of the file (sent again, its changed variant would move twice) and said apart', async () => {
+    await count({ 'MUG-1': 10, 'HAT-S': 10, 'HAT-M': 3 });
+    const first = await store(['bulk', 'adjust', 'stock', '-5', '--ids', 'bulk-mug,bulk-hat', '--yes']);
+    expect(first.code).toBe(6);
+    expect(first.stdout).toContain('Changed the stock of 2 of 2 variants (2 products).');
+    expect(first.stderr).toContain('error: 1 of 2 products could not be changed');
+    expect(first.stderr).not.toContain('Retry only');
+    expect(first.stderr).toContain('1 product changed in part (not in the file: sent again, the variants that changed would change twice)');
+    const backup = /Backup: (\S+)/.exec(first.stdout)![1];
+    expect(existsSync(backup.replace(/\.json$/, '.failed.txt'))).toBe(false);
+    expect(await levels()).toEqual({ 'MUG-1': 5, 'HAT-S': 5, 'HAT-M': 3 });
+  });
+});
