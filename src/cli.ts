@@ -3,7 +3,6 @@
 // from the table below without importing any.
 import type { Command, CommanderError } from 'commander';
 import { CLIENT_VERSION } from './client/version.js';
-import { withExamples } from './commands/shared/help.js';
 import type { Context } from './context.js';
 
 interface NounModule {
@@ -83,9 +82,11 @@ Exit codes: 0 ok, 1 error, 2 bad usage (nothing sent), 4 authentication, 5 not f
 
 /** The commander tree, with the nouns `argv` names registered for real (all of them with `all`). */
 export async function buildProgram(ctx: Context, argv: readonly string[] = [], options: { all?: boolean } = {}): Promise<Command> {
-  const [{ Command, Option }, { GLOBALS_COMMAND, helpLayout, registerGlobals, withNotes }] = await Promise.all([
+  // Imported here, not at the top: `store --version` loads nothing but this file and the version.
+  const [{ Command, Option }, { GLOBALS_COMMAND, helpLayout, registerGlobals, withNotes }, { withExamples }] = await Promise.all([
     import('commander'),
     import('./commands/shared/help-layout.js'),
+    import('./commands/shared/help.js'),
   ]);
   const program = new Command('store')
     .description('Command-line client and local sandbox for the online-store platform')
