@@ -134,6 +134,12 @@ function sayIgnoredColumns(ctx: Context, validation: Validation | undefined, lab
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
   const options = parseFlags(ImportFlagsSchema, flags);
   if (file === '-' && ctx.io.isStdinTTY) throw new UsageError('import -: pipe the file on stdin (nothing is piped)');
+  if (options.dryRun && options.resume) {
+    // A dry run neither reads nor writes the journal: with --resume it would plan every row again as if none were done.
+    throw new UsageError('--resume and --dry-run do not go together: a dry run reads no journal, so it would plan every row as if none were done', {
+      hint: 'Leave out --resume to see the whole plan, or --dry-run to continue the import.',
+    });
+  }
   const [{ importProducts }, { ImportProgress }, { showTextProgress, showLogProgress }] = await Promise.all([
     import('../../catalog/core/import/run-import.js'),
     import('../../catalog/core/import/progress.js'),

@@ -2,21 +2,16 @@
 // so it is set; on V3 every variant has its own (docs/wire/catalog-v3.md §2), so one --sku cannot say which and is
 // refused — pointing at the command that can say it, `products variants update` with the variant's choices, and
 // that command, run as printed, works. One body, a V1 and a V3 store (the demo's sun-hat has six variants).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { sharedSandbox } from './support/shared-sandbox.js';
 import { tempHome } from './support/harness.js';
 import { storeAgainst } from './support/store-against.js';
 
 const EXPECTED = { v1: { refused: false }, v3: { refused: true } } as const;
 
 describe.each(['v1', 'v3'] as const)('products update --sku on a product of several variants, Catalog %s', (catalog) => {
-  let sandbox: TestSandbox;
+  const sandbox = sharedSandbox({ catalog, demo: true });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-    sandbox.sandbox.reset({ demo: true });
-  });
-  afterAll(() => sandbox.close());
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
 
   it(EXPECTED[catalog].refused ? 'is refused, naming the variants update that runs as printed' : 'sets the product SKU', async () => {
