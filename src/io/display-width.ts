@@ -1,10 +1,18 @@
 // How many terminal columns text takes, and text fitted to a number of columns. A string's `.length` counts UTF-16
 // units: a CJK character or an emoji takes two columns on a terminal, a combining accent none, so tables, detail
 // views and screens measure with string-width (the measure Ink uses too) and cut between grapheme clusters, never
-// inside one.
+// inside one. Only a terminal's layout loads this module (present.ts imports it, and table.ts, when stdout is a
+// terminal; the screens): string-width builds an Intl.Segmenter as it loads, milliseconds a piped or --json run skips.
 import stringWidth from 'string-width';
 
-const graphemes = new Intl.Segmenter();
+// Made on first use: an Intl.Segmenter costs milliseconds to build.
+let graphemes: Intl.Segmenter | undefined;
+
+/** The characters a person sees (grapheme clusters: "é" written e + U+0301 is one, so is a flag emoji). */
+export function characters(text: string): string[] {
+  graphemes ??= new Intl.Segmenter();
+  return Array.from(graphemes.segment(text), (part) => part.segment);
+}
 
 /** Terminal columns `text` takes (escape sequences count for nothing). */
 export function displayWidth(text: string): number {
@@ -22,7 +30,7 @@ export function truncateToWidth(text: string, width: number): string {
   if (width <= 0) return '';
   let kept = '';
   let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const segment of characters(text)) {
     const size = displayWidth(segment);
     if (used + size > width - 1) break;
     kept += segment;

@@ -5,8 +5,8 @@ import { stripControl } from './terminal-text.js';
 import { getPath, pickFields } from './fields.js';
 import { write, type IO } from './io.js';
 import { toJson } from './json.js';
-import { displayWidth, padToWidth } from './display-width.js';
-import { hiddenColumnsNote, layoutTable, renderPlainRow, type TableStyle } from './table.js';
+import { renderPlainRow } from './plain-row.js';
+import type { TableStyle } from './table.js';
 
 export type OutputFormat = 'table' | 'json' | 'jsonl';
 
@@ -103,6 +103,8 @@ export async function printList<T>(
     if (options.empty) await write(io.stderr, `${options.empty}\n`);
     return 0;
   }
+  // Loaded only for a terminal: a piped or --json list never measures display widths.
+  const { hiddenColumnsNote, layoutTable } = await import('./table.js');
   const { header, lines, hidden } = layoutTable(
     columns.map((column) => column.header),
     rows,
@@ -126,13 +128,13 @@ export async function printEntity<T>(out: Output, entity: T, options: { view?: A
   const lines: Array<[string, unknown]> = out.fields?.length
     ? out.fields.map((path) => [path, getPath(entity, path)])
     : (options.view ?? Object.entries(entity as Record<string, unknown>));
+  if (!io.isStdoutTTY) {
+    await write(io.stdout, `${lines.map(([label, value]) => `${label}\t${stripControl(formatValue(value))}`).join('\n')}\n`);
+    return;
+  }
+  const { displayWidth, padToWidth } = await import('./display-width.js');
   const width = Math.max(0, ...lines.map(([label]) => displayWidth(label)));
-  const text = lines
-    .map(([label, value]) => {
-      const shown = stripControl(formatValue(value));
-      return io.isStdoutTTY ? `${bold(padToWidth(label, width), io.color)}  ${shown}` : `${label}\t${shown}`;
-    })
-    .join('\n');
+  const text = lines.map(([label, value]) => `${bold(padToWidth(label, width), io.color)}  ${stripControl(formatValue(value))}`).join('\n');
   await write(io.stdout, `${text}\n`);
 }
 

@@ -4,6 +4,7 @@
 // then the droppable columns go (the layout says which), and what still does not fit is cut.
 import { bold } from './color.js';
 import { displayWidth, padToWidth, truncateToWidth } from './display-width.js';
+import { renderPlainRow } from './plain-row.js';
 import { oneLine } from './terminal-text.js';
 
 export interface TableStyle {
@@ -30,10 +31,6 @@ export interface TableLayout {
 const GAP = 2;
 const MIN_COLUMN = 4;
 const MIN_FLEXIBLE = 10;
-
-export function renderPlainRow(cells: string[]): string {
-  return `${cells.map(oneLine).join('\t')}\n`;
-}
 
 const rowWidth = (widths: number[]) => widths.reduce((a, b) => a + b, 0) + GAP * Math.max(0, widths.length - 1);
 

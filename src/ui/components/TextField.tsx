@@ -5,7 +5,7 @@
 // one read ("\t\t", "ab\t") would otherwise land in the field instead of moving focus (Form.tsx handles those keys).
 import { Text, useInput } from 'ink';
 import { useRef, useState } from 'react';
-import { displayWidth, truncateToWidth } from '../../io/display-width.js';
+import { characters, displayWidth, truncateToWidth } from '../../io/display-width.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { useTheme } from '../hooks/use-theme.js';
 
@@ -17,9 +17,6 @@ export interface TextFieldProps {
   /** Columns the field may take. */
   width: number;
 }
-
-const graphemes = new Intl.Segmenter();
-const characters = (text: string) => Array.from(graphemes.segment(text), (part) => part.segment);
 
 export function TextField({ value, onChange, isDisabled, width }: TextFieldProps) {
   const { color } = useTheme();
