@@ -14,13 +14,6 @@ const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform
 
 export const NOT_SERVED: Readonly<Record<string, string>> = {
   // productsV3
-  'productsV3.bulkUpdateProductsByFilter': UNTESTED,
-  'productsV3.bulkDeleteProductsByFilter': UNTESTED,
-  'productsV3.bulkUpdateProductVariantsByFilter': UNTESTED,
-  'productsV3.bulkAddProductsToCategoriesByFilter': UNTESTED,
-  'productsV3.bulkRemoveProductsFromCategoriesByFilter': UNTESTED,
-  'productsV3.bulkUpdateProductTags': UNTESTED,
-  'productsV3.bulkUpdateProductTagsByFilter': UNTESTED,
   // readOnlyVariantsV3
   'readOnlyVariantsV3.searchVariants': UNTESTED,
   // productGroupsV3
