@@ -4,7 +4,12 @@
 // TERM=dumb and --no-color decide it once: io/tty.ts).
 import type { Command, Help, HelpConfiguration, Option } from 'commander';
 import { bold } from '../../io/color.js';
-import { displayWidth } from '../../io/display-width.js';
+
+/**
+ * Columns help text takes. Help is the CLI's own text (ASCII and a few one-column signs: ↑↓ · — …), so code points
+ * are columns; string-width (io/display-width.ts) would load with every command just to say the same.
+ */
+const displayWidth = (text: string): number => [...text].length;
 
 /** The command that lists the program's flags in full (`store help globals`, `store globals --help`). */
 export const GLOBALS_COMMAND = 'globals';
