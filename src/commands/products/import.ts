@@ -14,7 +14,7 @@ import { fileProblem } from '../../io/file-errors.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { commandLine } from '../../io/command-line.js';
+import { resumeAdvice, retryFailedRowsHint } from './import-again.js';
 import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
 import { showImportProgress } from './import-progress.js';
@@ -64,7 +64,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--concurrency <n>', 'requests in flight at most (default 8)')
     .option('--dry-run', 'print the plan (create / update / unchanged / invalid, with row numbers) and write nothing')
     .option('--skip-invalid', 'import the valid rows even if some are invalid')
-    .option('--resume', 'skip products an interrupted run of the same file already finished')
+    .option('--resume', 'skip products an earlier run of the same file finished (after a stop, or to retry only the rows that failed)')
     .option('--report <file>', 'write one JSON line per row with its outcome');
   withExamples(
     command,
@@ -98,8 +98,6 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
   }
 }
 
-/** How to go on after a stop: the same import with --resume. */
-const resumeAdvice = (file: string) => (file === '-' ? 'pipe the same file again to `store products import - --resume`' : commandLine(['store', 'products', 'import', file, '--resume']));
 
 /**
  * The journal could not be written (a full disk): the import stopped starting products. What was written is said
@@ -108,7 +106,7 @@ const resumeAdvice = (file: string) => (file === '-' ? 'pipe the same file again
  */
 async function stoppedByJournal(
   ctx: Context,
-  file: string,
+  resume: string,
   summary: ImportOutcome['summary'],
   { done, total }: { done: number; total: number },
   { error, path }: { error: NodeJS.ErrnoException; path: string },
@@ -118,10 +116,10 @@ async function stoppedByJournal(
   await write(
     ctx.io.stderr,
     `Stopped after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\n` +
-      `The import journal could not be written: ${problem}.\nFree some space, then continue with: ${resumeAdvice(file)}\n`,
+      `The import journal could not be written: ${problem}.\nFree some space, then continue with: ${resume}\n`,
   );
   if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...summary, stopped: 'journal', done, total, journal: { code: error.code ?? null, path } });
-  throw new StoreError(`the import journal could not be written: ${problem}`, { hint: `Free some space, then continue with: ${resumeAdvice(file)}` });
+  throw new StoreError(`the import journal could not be written: ${problem}`, { hint: `Free some space, then continue with: ${resume}` });
 }
 
 /** --ignore-unknown-columns: which columns were left out, said once on stderr. */
@@ -146,7 +144,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
     import('../../catalog/core/import/progress-text.js'),
   ]);
   const events = new ImportProgress();
-  const resume = resumeAdvice(file);
+  const resume = resumeAdvice(file, flags);
   const label = file === '-' ? 'stdin' : file;
   // Held before the progress screen is up: Ctrl-C is the import's to answer, never the screen's.
   const interrupt = ctx.interruptible({ unfinished: `the products being written may or may not be saved. Continue with: ${resume}` });
@@ -185,7 +183,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   } finally {
     interrupt.dispose();
   }
-  if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, file, outcome.summary, outcome.interrupted, outcome.journalFailure);
+  if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, resume, outcome.summary, outcome.interrupted, outcome.journalFailure);
   if (outcome.interrupted) {
     const { done, total } = outcome.interrupted;
     const { created, updated, unchanged, failed } = outcome.summary;
@@ -200,7 +198,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   if (outcome.failures.length > 0) {
     const lines = outcome.failures.map((f) => `  ${f.collection ? `collection ${f.collection}` : `row ${f.row}${f.slug ? ` (${f.slug})` : ''}`}: ${f.message}`);
     throw new PartialFailureError(`${outcome.failures.length} of the file's items failed\n${lines.join('\n')}`, outcome.failures, {
-      hint: 'Run the same command again: finished products are not written twice (--resume also skips them).',
+      hint: retryFailedRowsHint(file, flags, outcome.failures, outcome.summary.created + outcome.summary.updated + outcome.summary.unchanged),
     });
   }
 }
