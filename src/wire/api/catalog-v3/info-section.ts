@@ -30,13 +30,7 @@ export const InfoSectionUpdateSchema = z.looseObject({
 export type InfoSectionUpdate = z.infer<typeof InfoSectionUpdateSchema>;
 
 /** Get Or Create Info Section (and a product's `infoSections[]`): an id, or a unique name (with a title to create it). */
-export const InfoSectionReferenceSchema = z.looseObject({
-  id: z.string().nullish(),
-  uniqueName: content.uniqueName.nullish(),
-  title: content.title.nullish(),
-  description: content.description,
-  plainDescription: content.plainDescription,
-});
+export const InfoSectionReferenceSchema = InfoSectionUpdateSchema.omit({ revision: true });
 export type InfoSectionReference = z.infer<typeof InfoSectionReferenceSchema>;
 
 export const InfoSectionFieldsSchema = z.array(z.enum(['ASSIGNED_PRODUCTS_COUNT'])).max(100).optional();
