@@ -15,7 +15,6 @@ const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform
 export const NOT_SERVED: Readonly<Record<string, string>> = {
   // productsV3
   // readOnlyVariantsV3
-  'readOnlyVariantsV3.searchVariants': UNTESTED,
   // productGroupsV3
   'productGroupsV3.createProductGroup': ANSWERED_501,
   'productGroupsV3.updateProductGroup': ANSWERED_501,

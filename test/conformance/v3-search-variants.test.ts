@@ -1,0 +1,43 @@
+// Read-only variants' Search Variants through the official SDK, routed to a V3 sandbox: a filter over the variant
+// rows, and the documented default order (SearchVariantsSignature doc comment, @wix/auto_sdk_stores_read-only-variants-v-3:
+// "When `search.sort` is empty …, results are ordered by `productData.updatedDate` (descending), then
+// `productData.productId` (ascending), then `variantId` (ascending)").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsV3, readOnlyVariantsV3 } from '@wix/stores';
+import { adminSdkClient } from './sdk-harness.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+
+let t: TestSandbox;
+let sdk: any;
+
+beforeAll(async () => {
+  t = await startTestSandbox({ catalog: 'v3', demo: false });
+  sdk = adminSdkClient({ productsV3, readOnlyVariantsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
+});
+afterAll(() => t.close());
+
+const sized = (name: string, prices: Record<string, string>) => ({
+  name,
+  productType: 'PHYSICAL',
+  options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: Object.keys(prices).map((s) => ({ name: s, choiceType: 'CHOICE_TEXT' })) } }],
+  variantsInfo: {
+    variants: Object.entries(prices).map(([size, amount]) => ({
+      choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],
+      price: { actualPrice: { amount } },
+    })),
+  },
+});
+
+describe('official SDK: readOnlyVariantsV3.searchVariants', () => {
+  it('filters the variant rows, in the documented default order (last updated product first, then by variant id)', async () => {
+    const shirt = await sdk.productsV3.createProduct(sized('Shirt', { S: '5', M: '15' }));
+    const cap = await sdk.productsV3.createProduct(sized('Cap', { S: '4', M: '8' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await (sdk.productsV3.updateProduct as any)(shirt._id, { revision: shirt.revision, name: 'Shirt 2' });
+    const { variants } = await sdk.readOnlyVariantsV3.searchVariants({ filter: { 'price.actualPrice.amount': { $lt: '10' } } });
+    const cheapCap = [...cap.variantsInfo.variants].filter((v: any) => Number(v.price.actualPrice.amount) < 10).map((v: any) => v._id).sort();
+    const cheapShirt = shirt.variantsInfo.variants.filter((v: any) => Number(v.price.actualPrice.amount) < 10).map((v: any) => v._id);
+    expect(variants.map((v: any) => v.variantId)).toEqual([...cheapShirt, ...cheapCap]);
+    expect(variants[0].productData).toMatchObject({ productId: shirt._id, name: 'Shirt 2' });
+  });
+});
