@@ -3,20 +3,16 @@
 // changed variant twice; a product some of whose variants changed is kept out of that file and said apart; every
 // count printed agrees with what happened. One body, a V1 and a V3 store.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shellWords } from '../../helpers/shell-words.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, runForJson, tempHome } from './support/harness.js';
 import { storeAgainst } from './support/store-against.js';
 import { createStockProducts } from './support/stock-products.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
 describe.each(['v1', 'v3'] as const)('retrying only the stock that failed, on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
+  const sandbox = sharedSandbox({ catalog, demo: false });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
 
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
   const json = (verb: Parameters<typeof runForJson>[1]) => runForJson(() => harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true, yes: true } }), verb);
@@ -30,7 +26,6 @@ describe.each(['v1', 'v3'] as const)('retrying only the stock that failed, on a 
   }
 
   beforeEach(async () => {
-    sandbox.sandbox.reset({ demo: false });
     await createStockProducts(json, 'Bulk');
     // Every variant counted (Catalog V1 counts all of a product's variants or none), then each set as a test needs.
     expect((await store(['bulk', 'set', 'stock', '10', '--all', '--yes'])).code).toBe(0);

@@ -3,27 +3,22 @@
 // not written again — skipped by the journal while the file is unchanged, and looked up and left as they are once the
 // failed rows are fixed in it. The counts printed agree with what happened. One body, a V1 and a V3 store.
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempFile } from '../../helpers/catalog.js';
 import { shellWords } from '../../helpers/shell-words.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { main } from '../../../src/cli.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { storeAgainst } from './support/store-against.js';
+import { sharedSandbox } from './support/shared-sandbox.js';
 
 describe.each(['v1', 'v3'] as const)('retrying only the import rows that failed, on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
+  const sandbox = sharedSandbox({ catalog });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
 
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
   const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !/query|search|count/i.test(r.path));
 
   it('the hint is the same import with its flags and --resume; run as given, only the failed row is sent', async () => {
-    sandbox.sandbox.reset({ demo: true });
     // Row 2 reprices an existing product (lands); row 3 is a new product without a name (fails alone).
     const file = tempFile('retry.csv', 'slug;name;price\nceramic-mug;;15\nnew-lamp;;20\n');
     const first = await store(['products', 'import', file, '--delimiter', ';']);
@@ -52,7 +47,6 @@ describe.each(['v1', 'v3'] as const)('retrying only the import rows that failed,
   });
 
   it('piped on stdin, the hint says to pipe the same file again to the import with its --format and --resume', async () => {
-    sandbox.sandbox.reset({ demo: true });
     const rows = '{"slug":"ceramic-mug","price":"16"}\n{"slug":"new-vase","price":"9"}\n';
     const h = harness({ env: { ...home, ...remoteEnv(sandbox) }, stdin: rows });
     const code = await main(['products', 'import', '-', '--format', 'jsonl'], h.ctx).finally(() => h.ctx.close());
