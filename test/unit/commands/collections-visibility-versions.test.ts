@@ -1,24 +1,16 @@
 // `collections update --hidden|--visible` hides and shows a collection on a V1 store and a category on a V3 store,
 // where Update Category leaves `visible` alone and Update Category Visibility changes it (the catalog's update sends
 // each change to the call that makes it). One body, a V1 and a V3 store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { tempHome } from './support/harness.js';
-import { storeAgainst } from './support/store-against.js';
+import { describe, expect, it } from 'vitest';
+import { storeOnSandbox } from './support/store-against.js';
 
 describe.each(['v1', 'v3'] as const)('collections update --hidden / --visible on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
-  const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-    sandbox.sandbox.reset({ demo: false });
-  });
-  afterAll(() => sandbox.close());
-
+  const run = storeOnSandbox(catalog, { demo: false });
+  /** Runs the command, expects success, and gives back its `--json` answer. */
   const store = async (argv: string[]) => {
-    const run = await storeAgainst(sandbox, home, argv);
-    expect(run.code, run.stderr).toBe(0);
-    return run.stdout ? JSON.parse(run.stdout) : undefined;
+    const answer = await run(argv);
+    expect(answer.code, answer.stderr).toBe(0);
+    return answer.stdout ? JSON.parse(answer.stdout) : undefined;
   };
 
   it('hides, renames and shows again, each change kept', async () => {

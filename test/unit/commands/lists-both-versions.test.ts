@@ -6,21 +6,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { tempHome } from './support/harness.js';
-import { storeAgainst } from './support/store-against.js';
+import { describe, expect, it } from 'vitest';
+import { storeOnSandbox } from './support/store-against.js';
 
 describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
-  const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-    sandbox.sandbox.reset({ demo: true });
-  });
-  afterAll(() => sandbox.close());
 
-  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
+  const store = storeOnSandbox(catalog, { demo: true });
 
   it('products list shows a sale as "LIST (sale PRICE)"', async () => {
     const { code, stdout } = await store(['products', 'list', '--sort', 'name']);

@@ -1,8 +1,10 @@
 // The CLI run in-process against a test sandbox as if it were a remote store (its own file: harness.ts is imported
 // by tests that never load the whole CLI).
+import { afterAll, beforeAll } from 'vitest';
 import { main } from '../../../../src/cli.js';
-import type { TestSandbox } from '../../../helpers/sandbox.js';
-import { harness, remoteEnv } from './harness.js';
+import type { CatalogVersion } from '../../../../src/wire/api/catalog-version.js';
+import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome } from './harness.js';
 
 /** Runs `store ARGV` against `sandbox`, with `home`'s config and data dirs: exit code and output. */
 export async function storeAgainst(sandbox: TestSandbox, home: Record<string, string>, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -13,4 +15,19 @@ export async function storeAgainst(sandbox: TestSandbox, home: Record<string, st
   } finally {
     await h.ctx.close();
   }
+}
+
+/**
+ * A sandbox of one catalog version for the enclosing `describe` (started before its tests, with or without the demo
+ * catalog, closed after them) and `store ARGV` against it, with a home of its own.
+ */
+export function storeOnSandbox(catalog: CatalogVersion, options: { demo: boolean }): (argv: string[]) => ReturnType<typeof storeAgainst> {
+  let sandbox: TestSandbox;
+  const home = tempHome();
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ catalog });
+    sandbox.sandbox.reset({ demo: options.demo });
+  });
+  afterAll(() => sandbox.close());
+  return (argv) => storeAgainst(sandbox, home, argv);
 }
