@@ -1,7 +1,7 @@
 // Bundles src/ into dist/ with esbuild. `--if-stale` skips the build when dist/ is newer than every source file,
 // so `npm start` stays fast on repeated runs.
 import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync, rmSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, rmSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinModules } from 'node:module';
@@ -85,6 +85,33 @@ const builtinsViaRequire = {
   },
 };
 
+/**
+ * string-width sets itself up as it loads: an Intl.Segmenter (ICU's break-iterator data) and Unicode property
+ * regexes (`\p{RGI_Emoji}` with the v flag compiles its whole emoji set) — milliseconds that every command printing
+ * anything paid, `--json` output too, which never measures text. Its module body is run on the first call instead.
+ * The module must still be what this expects (its imports, then one `export default function stringWidth`), or the
+ * build fails, so a changed string-width is never wrapped wrongly.
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, (args) => {
+      const lines = readFileSync(args.path, 'utf8').split('\n');
+      const imports = lines.filter((line) => line.startsWith('import '));
+      const body = lines.filter((line) => !line.startsWith('import '));
+      const exported = body.filter((line) => line.startsWith('export '));
+      if (exported.length !== 1 || !exported[0].startsWith('export default function stringWidth(')) {
+        throw new Error(`lazy-string-width: ${args.path} no longer has one \`export default function stringWidth\`; update scripts/build.mjs`);
+      }
+      const setUp = body.map((line) => line.replace(/^export default function stringWidth\(/, 'function stringWidth('));
+      return {
+        contents: [...imports, 'let loaded;', 'function load() {', ...setUp, 'return stringWidth;', '}', 'export default function lazyStringWidth(input, options) {', '  return (loaded ??= load())(input, options);', '}'].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const ifStale = process.argv.includes('--if-stale');
 /** `npm pack` (prepack) builds without source maps: they would be most of the package. */
 const release = process.argv.includes('--release');
@@ -117,7 +144,7 @@ await build({
   banner: {
     js: "import { createRequire as __storeCreateRequire } from 'node:module'; const require = (globalThis[Symbol.for('store.require')] ??= __storeCreateRequire(import.meta.url));",
   },
-  plugins: [builtinsViaRequire, notShipped],
+  plugins: [builtinsViaRequire, notShipped, lazyStringWidth],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   define: {

@@ -16,6 +16,8 @@ export function characters(text: string): string[] {
 
 /** Terminal columns `text` takes (escape sequences count for nothing). */
 export function displayWidth(text: string): number {
+  // Printable ASCII is one column a character (string-width's own first rule), and needs none of its set-up.
+  if (/^[\x20-\x7E]*$/.test(text)) return text.length;
   return stringWidth(text);
 }
 
