@@ -28,7 +28,8 @@ export function loginWaiting(
       if (!options.browser) return;
       await ctx.openUrl(url).then(
         () => screen?.update({ note: 'Opened in your browser.' }),
-        (error: unknown) => screen?.update({ note: notOpenedNote(error) }),
+        // Said as --no-browser says it: the URL is the one to open, and why no browser opened.
+        (error: unknown) => screen?.update({ note: notOpenedNote(error), browser: false }),
       );
     },
     async close(outcome) {

@@ -204,5 +204,22 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect(screenText()).toContain('member');
       expect(io.stdout.text()).not.toContain('Waiting');
     });
+
+    // Issue #29 item 8: no "Opened in your browser" where none could open (Linux without a display: the system opener).
+    it.runIf(process.platform === 'linux')('where no browser can open, the screen says why and gives the URL to open', async () => {
+      await register(await visitor(sandbox), 'no-display-screen@example.com');
+      io.stderr.columns = 400;
+      const done = runLogin({ port: '0' }, ctx);
+      await printed(io.stderr, 'Could not open a browser');
+      const text = stripControl(io.stderr.text());
+      expect(text).toContain('Open this URL in a browser to log in:');
+      expect(text).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset): open the URL above yourself.');
+      expect(text).not.toContain('Opened in your browser');
+      const url = /(http:\/\/\S+\/oauth2\/authorize\?request=\S+)/.exec(text)![1];
+      const answer = await page(url, { request: new URL(url).searchParams.get('request')!, email: 'no-display-screen@example.com', password: 'secret-pass' });
+      await fetch(answer.location!);
+      await done;
+      expect(screenText()).toContain('member');
+    });
   });
 });
