@@ -57,7 +57,9 @@ export function CollectionDetail(props: CollectionDetailProps & { mode: Collecti
     .filter(([label]) => !FACTS_HIDDEN.has(label))
     .map(([label, value]) => [label, stripControl(formatValue(value))] as const);
   // Name, facts, the section's blank line, title and table header, and the lines of the add/remove prompt.
-  const tableRows = Math.max(1, props.height - (1 + factLines(facts, props.width) + 3 + confirmBarRows(props)));
+  // The rows under the table are taken only while they ask (the add line, or the remove question).
+  const askRows = props.mode === 'add' ? 1 : props.mode === 'remove' ? confirmBarRows(props) : 0;
+  const tableRows = Math.max(1, props.height - (1 + factLines(facts, props.width) + 3 + askRows));
   const products = usePagedList((page) => props.fetchProducts(collection, page), { key: collection.id, pageSize: props.pageSize });
   const table = useColumnsLayout(products.items, COLUMNS, props.width);
   const product = products.items[selected];

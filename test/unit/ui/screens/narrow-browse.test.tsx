@@ -2,8 +2,10 @@
 // (and named on the status line), never wrapped; the title and the header stay on screen; CJK, emoji and
 // combining marks keep the columns aligned. On a Catalog V1 and a V3 store, from one test body.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectionBrowseSource } from '../../../../src/commands/collections/browse-source.js';
 import { productBrowseSource } from '../../../../src/commands/products/browse-source.js';
 import { displayWidth } from '../../../../src/io/display-width.js';
+import { CollectionBrowser } from '../../../../src/ui/screens/CollectionBrowser.js';
 import { ProductBrowser } from '../../../../src/ui/screens/ProductBrowser.js';
 import { startCatalog, type Catalog } from '../support/catalog.js';
 import { renderScreen } from '../support/ink.js';
@@ -42,6 +44,15 @@ describe.each(['v1', 'v3'] as const)('browse on a narrow terminal, Catalog %s', 
       expect(lines[2]).toMatch(/INVENTORY\s+VISIBLE$/);
       expect(frame).not.toContain('Hidden at');
     }
+  });
+
+  it("at 50×15 a collection's products fill the room under its facts (no rows kept for a question not asked)", async () => {
+    const screen = renderScreen(<CollectionBrowser {...collectionBrowseSource(catalog.store)} store="the local sandbox" onExit={() => {}} width={50} height={15} />);
+    await screen.waitForFrame('3 collections');
+    await screen.press('\r');
+    const frame = await screen.waitForFrame((f) => f.includes('Products (4)') && f.includes('Sun Hat'), "all four of Gifts' products");
+    expect(frame.split('\n').length).toBeLessThanOrEqual(15);
+    for (const name of ['Ceramic Mug', 'Linen Apron', 'Picnic Basket', 'Sun Hat']) expect(frame).toContain(name);
   });
 
   it('keeps the columns aligned under names of CJK, emoji and combining marks', async () => {
