@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shellWords } from '../../helpers/shell-words.js';
+import { main } from '../../../src/cli.js';
 import { harness, remoteEnv, runForJson, tempHome } from './support/harness.js';
 import { storeAgainst } from './support/store-against.js';
 import { createStockProducts } from './support/stock-products.js';
@@ -52,6 +53,20 @@ describe.each(['v1', 'v3'] as const)('retrying only the stock that failed, on a 
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Changed the stock of 1 of 1 variant (1 product).');
     expect(await levels()).toEqual({ 'MUG-1': 12, 'HAT-S': 2, 'HAT-M': 2 });
+  });
+
+  it('a write that fails (the product deleted between the preview and the write) puts that product alone in the file', async () => {
+    const h = harness({ env: { ...home, ...remoteEnv(sandbox) } });
+    // Answered yes once the plan is made; the hat is deleted right then, so its write is refused (not found).
+    h.ctx.confirm = async () => (await store(['products', 'delete', 'bulk-hat', '--yes'])).code === 0;
+    const code = await main(['bulk', 'adjust', 'stock', '+1', '--ids', 'bulk-mug,bulk-hat'], h.ctx).finally(() => h.ctx.close());
+    expect(code).toBe(6);
+    expect(h.io.stdoutText()).toContain('Changed the stock of 1 of 3 variants (1 product).');
+    expect(h.io.stderrText()).toContain('error: 1 of 2 products could not be changed');
+    const retry = /Retry only the 1 product that failed \(the 1 changed are not in it\): store bulk adjust stock \+1 --ids-from (\S+)/.exec(h.io.stderrText());
+    expect(readFileSync(retry![1], 'utf8')).toMatch(/^[^#\s]+ {2}# HAT-[SM]$/m);
+    expect(readFileSync(retry![1], 'utf8')).not.toContain('MUG-1');
+    expect(await levels()).toEqual({ 'MUG-1': 11 });
   });
 
   it('a product changed in part is kept out of the file (sent again, its changed variant would move twice) and said apart', async () => {
