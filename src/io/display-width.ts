@@ -14,10 +14,17 @@ export function characters(text: string): string[] {
   return Array.from(graphemes.segment(text), (part) => part.segment);
 }
 
+/**
+ * Text of characters that take one column each, whatever surrounds them: printable ASCII (string-width's own first
+ * rule) and the punctuation of U+2010–U+2027 and U+2030–U+205E (dashes, quotes, "…", "‰" …; the zero-width and
+ * direction marks around them are left out). Measured without string-width's set-up, which help and plain tables
+ * would otherwise pay for one "…". test/unit/io/display-width.test.ts checks each against string-width.
+ */
+export const ONE_COLUMN_EACH = /^[\x20-\x7E\u2010-\u2027\u2030-\u205E]*$/;
+
 /** Terminal columns `text` takes (escape sequences count for nothing). */
 export function displayWidth(text: string): number {
-  // Printable ASCII is one column a character (string-width's own first rule), and needs none of its set-up.
-  if (/^[\x20-\x7E]*$/.test(text)) return text.length;
+  if (ONE_COLUMN_EACH.test(text)) return text.length;
   return stringWidth(text);
 }
 
