@@ -49,6 +49,31 @@ describe('cart on a V3 site', () => {
     expect(capped.body.cart.lineItems[0].quantity).toBe(3);
   });
 
+  it('prices the modifiers a line names by key (options.options: modifier key → choice key; customTextFields: free text)', async () => {
+    const mug = await createV3(box.t, {
+      ...simpleProduct('Mug', '8'),
+      modifiers: [
+        { name: 'Gift Wrap', modifierRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'Gold Foil', addedPrice: '2.5' }, { name: 'Plain' }] } },
+        { name: 'Engraving', modifierRenderType: 'FREE_TEXT', mandatory: true, freeTextSettings: { title: 'Your text', defaultAddedPrice: '1' } },
+      ],
+    });
+    const shopper = await visitor(box.t);
+    const add = (options: Record<string, unknown>, quantity = 1) => shopper.call('POST', v1Paths.cart.add(), { lineItems: [catalogLine(mug.id, quantity, options)] });
+    const res = await add({ options: { 'gift-wrap': 'gold-foil' }, customTextFields: { 'your-text': 'For Ann' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [line] = res.body.cart.lineItems;
+    expect(line.price.amount).toBe('11.50');
+    expect(line.descriptionLines.map((d: any) => [d.name.original, d.plainText.original])).toEqual([['Gift Wrap', 'Gold Foil'], ['Your text', 'For Ann']]);
+    // Another choice is another line; the same choices add up on one line.
+    const plain = await add({ options: { 'gift-wrap': 'plain' }, customTextFields: { engraving: 'For Bo' } });
+    expect(plain.body.cart.lineItems.map((l: any) => [l.price.amount, l.quantity])).toEqual([['11.50', 1], ['9.00', 1]]);
+    const again = await add({ options: { 'gift-wrap': 'gold-foil' }, customTextFields: { 'your-text': 'For Ann' } }, 2);
+    expect(again.body.cart.lineItems.map((l: any) => l.quantity)).toEqual([3, 1]);
+    expect((await add({ options: { wrapping: 'plain' }, customTextFields: { engraving: 'x' } })).status).toBe(400);
+    expect((await add({ options: { 'gift-wrap': 'silk' }, customTextFields: { engraving: 'x' } })).status).toBe(400);
+    expect((await add({ options: { 'gift-wrap': 'plain' } })).status).toBe(400);
+  });
+
   it('hosts the V3 product page and storesProduct redirect sessions (hidden products stay hidden)', async () => {
     await createV3(box.t, { ...sizedProduct('Shirt', { S: '10', M: '12.5' }), plainDescription: '<p>Soft <b>cotton</b></p>' });
     await createV3(box.t, simpleProduct('Secret', '1', { visible: false }));

@@ -9,6 +9,8 @@ export interface StoredLineItem {
   /** Catalog items: the reference as sent, plus the variant it resolved to. */
   catalogReference?: CatalogReference;
   variantId?: string;
+  /** V3: the modifier choices and texts the line chose (CatalogItem.modifiers); one variant is one line per choice. */
+  modifiers?: string;
   /** Custom line items: the caller's own fields (admin only). */
   custom?: CustomLineItemInput;
   /** catalogOverrideFields an admin-elevated caller set: the name, and prices in cents. */

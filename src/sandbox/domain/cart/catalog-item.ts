@@ -17,6 +17,8 @@ export interface CatalogItem {
   image?: { id: string; url: string; width: number; height: number; altText?: string };
   descriptionLines: Array<Record<string, unknown>>;
   url: { relativePath: string; url: string };
+  /** V3: the chosen modifiers, as one comparable text ('' when none). */
+  modifiers?: string;
   /** Units left; null = not tracked and in stock (an untracked item marked out of stock counts as 0). */
   stock: number | null;
 }

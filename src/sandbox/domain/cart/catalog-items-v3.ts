@@ -11,6 +11,7 @@ import { choiceNames } from '../v3/product-render.js';
 import { visibleProduct } from '../read-policy.js';
 import type { CatalogItem } from './catalog-item.js';
 import { toCents } from '../../../wire/money.js';
+import { chosenModifiers, type ChosenModifiers } from './cart-modifiers.js';
 
 const txt = (value: string) => ({ original: value, translated: value });
 
@@ -27,7 +28,7 @@ function stockOf(db: DatabaseSync, variantId: string): number | null {
   return item.inStock || preorders ? null : 0;
 }
 
-function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, variant: StoredVariant): CatalogItem {
+function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, variant: StoredVariant, modifiers: ChosenModifiers): CatalogItem {
   const names = variant.choices.map((c) => choiceNames(product, c.optionChoiceIds));
   const main = product.media?.itemsInfo.items[0];
   const relativePath = `/product-page/${product.slug}`;
@@ -37,24 +38,26 @@ function itemFor(db: DatabaseSync, baseUrl: string, product: StoredProductV3, va
     variantId: variant.id,
     choices: Object.fromEntries(names.map((n) => [n.optionName, n.choiceName])),
     variantVisible: product.visible && variant.visible,
-    unit: toCents(variant.price.actualPrice.amount),
-    fullUnit: toCents((variant.price.compareAtPrice ?? variant.price.actualPrice).amount),
+    unit: toCents(variant.price.actualPrice.amount) + modifiers.addedCents,
+    fullUnit: toCents((variant.price.compareAtPrice ?? variant.price.actualPrice).amount) + modifiers.addedCents,
     name: product.name,
     sku: variant.sku ?? '',
     weightKg: typeof weight === 'number' ? weight : 0,
     shippable: product.productType === 'PHYSICAL',
     ...(main && typeof main.url === 'string' ? { image: { id: String(main.id), url: main.url, width: 0, height: 0 } } : {}),
-    descriptionLines: names.map((n) => ({ name: txt(n.optionName), plainText: txt(n.choiceName) })),
+    descriptionLines: [...names.map((n) => ({ name: txt(n.optionName), plainText: txt(n.choiceName) })), ...modifiers.descriptionLines],
     url: { relativePath, url: `${baseUrl}${relativePath}` },
     stock: stockOf(db, variant.id),
+    ...(modifiers.descriptionLines.length > 0 ? { modifiers: JSON.stringify(modifiers.descriptionLines) } : {}),
   };
 }
 
-export function currentCatalogItemV3(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean): CatalogItem | undefined {
+/** A stored line's variant as the catalog has it now, priced with the modifiers its reference chose. */
+export function currentCatalogItemV3(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean, referenceOptions?: Record<string, unknown>): CatalogItem | undefined {
   const product = visibleProduct(getProductV3(db, productId), seesHidden);
   if (!product) return undefined;
   const variant = product.variantsInfo.variants.find((v) => v.id === variantId);
-  return variant && itemFor(db, baseUrl, product, variant);
+  return variant && itemFor(db, baseUrl, product, variant, chosenModifiers(product, referenceOptions));
 }
 
 export function resolveCatalogReferenceV3(
@@ -78,7 +81,7 @@ export function resolveCatalogReferenceV3(
   } else {
     throw invalidField(`${options.field}.catalogReference.options.variantId`, `is required: product ${productId} has ${variants.length} variants`, 'REQUIRED_FIELD');
   }
-  const item = itemFor(env.db, env.baseUrl, product, variant);
+  const item = itemFor(env.db, env.baseUrl, product, variant, chosenModifiers(product, reference.options, `${options.field}.catalogReference.options`));
   if (!item.variantVisible) {
     throw applicationError(400, 'Item not available', 'ITEM_NOT_AVAILABLE', `${item.name} (${Object.values(item.choices).join(', ')}) is not for sale`, { variantId: item.variantId });
   }

@@ -58,8 +58,8 @@ function itemFor(baseUrl: string, product: ProductState, spec: VariantSpec): Cat
 }
 
 /** A stored line item's product variant as the catalog has it now; undefined when gone or hidden from the caller. */
-export function currentCatalogItem(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean): CatalogItem | undefined {
-  if (siteCatalogVersion(db) === 'v3') return currentCatalogItemV3(db, baseUrl, productId, variantId, seesHidden);
+export function currentCatalogItem(db: DatabaseSync, baseUrl: string, productId: string, variantId: string, seesHidden: boolean, referenceOptions?: Record<string, unknown>): CatalogItem | undefined {
+  if (siteCatalogVersion(db) === 'v3') return currentCatalogItemV3(db, baseUrl, productId, variantId, seesHidden, referenceOptions);
   const product = visibleProduct(productsTable.get(db, productId), seesHidden);
   if (!product) return undefined;
   const spec = variantSpecs(product.id, product.input.productOptions).find((s) => s.id === variantId);

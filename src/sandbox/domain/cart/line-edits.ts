@@ -35,7 +35,7 @@ function addCatalogItem(cart: CartState, item: CatalogItem, input: LineItemInput
   const overrides = overridesOf(input, elevated);
   const existing = cart.lineItems.find(
     (line) => !line.custom && line.catalogReference?.catalogItemId === item.productId && line.variantId === item.variantId &&
-      JSON.stringify(line.overrides ?? null) === JSON.stringify(overrides ?? null),
+      JSON.stringify(line.overrides ?? null) === JSON.stringify(overrides ?? null) && (line.modifiers ?? '') === (item.modifiers ?? ''),
   );
   const quantity = capQuantity((existing?.quantity ?? 0) + input.quantity, item.stock);
   if (quantity <= 0) throw outOfStock(item.name, item.productId);
@@ -48,6 +48,7 @@ function addCatalogItem(cart: CartState, item: CatalogItem, input: LineItemInput
     quantity,
     catalogReference: input.catalogReference,
     variantId: item.variantId,
+    ...(item.modifiers ? { modifiers: item.modifiers } : {}),
     ...(overrides ? { overrides } : {}),
     snapshot: { productName: item.name, unitCents: overrides?.price ?? item.unit },
   });

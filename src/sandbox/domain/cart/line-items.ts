@@ -84,7 +84,7 @@ function renderGone(item: StoredLineItem): RenderedLineItem {
 export function renderLineItem(env: LineRenderEnv, item: StoredLineItem): RenderedLineItem {
   if (item.custom) return renderCustom(item, item.custom);
   const reference = item.catalogReference!;
-  const found = currentCatalogItem(env.db, env.baseUrl, reference.catalogItemId, item.variantId ?? '', env.seesHidden);
+  const found = currentCatalogItem(env.db, env.baseUrl, reference.catalogItemId, item.variantId ?? '', env.seesHidden, reference.options);
   if (!found) return renderGone(item);
   const availability = found.variantVisible ? availabilityOf(item.quantity, found.stock) : { status: 'NOT_AVAILABLE' as const, quantityAvailable: 0 };
   const name = item.overrides?.productName ?? found.name;
