@@ -135,11 +135,13 @@ export const toStoredAmount = (value: Amount): string => toText(round(value, STO
 /** An amount rounded to cents as a canonical decimal string ("19.9", "20"). */
 export const toCentsText = (value: Amount): string => toText(round(value, CURRENCY_DECIMALS));
 
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+/** Built on first use: an Intl.NumberFormat loads ICU's locale data, milliseconds that every command loading money paid. */
+let currencyFormat: Intl.NumberFormat | undefined;
 
 /** "$1,234.50": rounded half-up to cents first, then formatted from the exact decimal string. */
 export function formatMoney(value: Amount): string {
   // Intl formats a decimal string exactly (ECMA-402 treats it as a mathematical value, not a double).
+  currencyFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
   return currencyFormat.format(toFixed(value, CURRENCY_DECIMALS) as unknown as number);
 }
 
