@@ -7,6 +7,8 @@ import { resolveChoices } from './choice-match.js';
 export interface VariantFlags {
   variant?: string;
   option?: string[];
+  /** `Name=Value`: a modifier's choice, or the text of a free-text modifier (Catalog V3 products have modifiers). */
+  modifier?: string[];
 }
 
 /**

@@ -10,6 +10,7 @@ const describeChoices = (selection: Record<string, string>) => Object.values(sel
 
 /** The `catalogReference.options` for the chosen variant (undefined for a product without options). */
 export async function chooseVariant(client: StoreClient, product: Product, flags: VariantFlags): Promise<Record<string, unknown> | undefined> {
+  if (flags.modifier?.length) throw new UsageError(`--modifier: ${product.name} is a Catalog V1 product, and V1 products have no modifiers`, { hint: 'Choose its options with --option Name=Choice.' });
   const options = product.productOptions ?? [];
   if (flags.variant && flags.option?.length) throw new UsageError('Pass either --variant or --option, not both');
   if (flags.variant) {

@@ -24,6 +24,7 @@ export function register(parent: Command, ctx: Context): void {
     .description('Add a product to the cart (the same variant again adds to its quantity), or a custom line (admin)')
     .option('--variant <id>', 'the variant to add')
     .option('--option <Option=Choice>', 'a choice for one of the product options (repeatable)', collect)
+    .option('--modifier <Name=Value>', 'Catalog V3: a modifier\'s choice, or the text of a free-text modifier (repeatable)', collect)
     .option('--quantity <n>', 'how many', '1')
     .option('--custom <name>', 'admin: add a custom line item with this name instead of a product (needs the admin key)')
     .option('--price <amount>', 'the custom line item price, e.g. 4.50 (with --custom)');
@@ -58,7 +59,7 @@ export async function runCartAdd(options: CartAddFlags, ctx: Context): Promise<v
 async function addCustomLine(ctx: Context, options: CartAddFlags, quantity: number): Promise<void> {
   const name = options.custom!.trim();
   if (!name) throw new UsageError('--custom: give the line item a name, e.g. --custom "Gift wrapping"');
-  if (options.product || options.variant || options.option?.length) throw new UsageError('--custom adds a line of its own: leave out the product, --variant and --option');
+  if (options.product || options.variant || options.option?.length || options.modifier?.length) throw new UsageError('--custom adds a line of its own: leave out the product, --variant, --option and --modifier');
   if (options.price === undefined) throw new UsageError('--price is required with --custom, e.g. --price 4.50');
   const price = parseMoney('--price', options.price);
   const cart = await elevatedCartCall(ctx, (c, call) =>

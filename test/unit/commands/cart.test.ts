@@ -80,6 +80,32 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect(JSON.parse(add.body).lineItems[0].catalogReference.options).toEqual({ variantId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     });
 
+    it('--modifier names a V3 modifier by name (the line carries its keys and price); a V1 product has none', async () => {
+      if (catalog === 'v1') {
+        const h = run({ json: true });
+        const error = await runCartAdd({ product: 'ceramic-mug', modifier: ['Gift Wrap=Gold Foil'], quantity: '1' }, h.ctx).catch((e) => e);
+        await h.ctx.close();
+        expect(error).toBeInstanceOf(UsageError);
+        expect(error.message).toContain('V1 products have no modifiers');
+        expect(cartRequests()).toEqual([]);
+        return;
+      }
+      const product = { name: 'Gift Mug', productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '8' } } }] },
+        modifiers: [
+          { name: 'Gift Wrap', modifierRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'Gold Foil', addedPrice: '2' }] } },
+          { name: 'Engraving', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Your text' } },
+        ] };
+      expect((await sandbox.admin('POST', '/stores/v3/products', { product })).status).toBe(200);
+      const h = await inNewProcess({ json: true }, (h) => runCartAdd({ product: 'gift-mug', modifier: ['gift wrap=gold foil', 'Engraving=For Ann'], quantity: '1' }, h.ctx));
+      const [line] = h.json().lineItems;
+      expect(line.catalogReference.options).toMatchObject({ options: { 'gift-wrap': 'gold-foil' }, customTextFields: { 'your-text': 'For Ann' } });
+      expect(line.price.amount).toBe('10.00');
+      const wrong = run({ json: true });
+      const error = await runCartAdd({ product: 'gift-mug', modifier: ['Ribbon=Red'], quantity: '1' }, wrong.ctx).catch((e) => e);
+      await wrong.ctx.close();
+      expect([error?.constructor, error?.message]).toEqual([UsageError, '--modifier Ribbon: Gift Mug has no such modifier']);
+    });
+
     it('asks for the missing options before sending anything', async () => {
       const h = run();
       const error = await runCartAdd({ product: 'sun-hat', option: ['Size=S'], quantity: '1' }, h.ctx).catch((e) => e);
