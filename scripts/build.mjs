@@ -45,11 +45,11 @@ const BUILTIN = new RegExp(`^(node:.*|${builtinModules.map((name) => name.replac
 
 /**
  * Built-ins that cost milliseconds to load and that most commands never call (commander requires child_process for
- * executable subcommands we have none of; undici requires http2 and tls for protocols a sandbox call never uses):
+ * executable subcommands we have none of; crypto, ~3 ms of `--help`, serves the sandbox, OAuth and webhooks only):
  * each is loaded on its first use instead. Their export names are listed at build time, so a module importing one
  * sees the same names without loading it.
  */
-const LAZY_BUILTINS = new Set(['child_process', 'http2', 'https', 'tls', 'zlib', 'worker_threads', 'readline', 'readline/promises', 'dgram', 'http', 'os', 'sqlite', 'inspector']);
+const LAZY_BUILTINS = new Set(['child_process', 'crypto', 'http2', 'https', 'tls', 'zlib', 'worker_threads', 'readline', 'readline/promises', 'dgram', 'http', 'os', 'sqlite', 'inspector']);
 
 function builtinModuleSource(specifier) {
   const name = specifier.replace(/^node:/, '');
