@@ -7,6 +7,8 @@ import { clearProgressLine, drawProgressLine } from './progress-line.js';
 import { formatDuration, ratePerSecond, rateText, secondsLeft } from './progress-stats.js';
 
 export interface CountProgress {
+  /** Whether a line can be drawn at all (stderr a terminal, not quiet): work done only for the line can be skipped. */
+  readonly shown: boolean;
   /** `n` more items done. */
   add(n?: number): void;
   /** The total, once known (a page's metadata, a fixture's length). */
@@ -19,7 +21,7 @@ export interface CountProgress {
 const FIRST_DRAW_MS = 1_000;
 const REDRAW_MS = 200;
 
-const NONE: CountProgress = { add: () => undefined, setTotal: () => undefined, end: () => undefined };
+const NONE: CountProgress = { shown: false, add: () => undefined, setTotal: () => undefined, end: () => undefined };
 
 export interface CountProgressOptions {
   /** `Exporting`, `Reading products`. */
@@ -47,6 +49,7 @@ export function countProgress(io: Pick<IO, 'stderr' | 'isStderrTTY'>, clock: Clo
     drawProgressLine(io.stderr, progressLine(options, done, total, elapsed));
   };
   return {
+    shown: true,
     add(n = 1) {
       done += n;
       draw();

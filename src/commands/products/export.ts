@@ -89,7 +89,15 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   let outcome: ExportOutcome;
   try {
     outcome = await writeExport(output, ctx, (io) =>
-      exportProducts(source, io, { format, query, paging: pages, isStopping: interrupt.isStopping, onProduct: () => progress.add() }),
+      exportProducts(source, io, {
+        format,
+        query,
+        paging: pages,
+        isStopping: interrupt.isStopping,
+        onProduct: () => progress.add(),
+        // The whole catalog on a terminal: its size gives the line a time left (--limit N stops at N or the end).
+        ...(progress.shown && pages.all ? { onTotal: (total: number) => progress.setTotal(total) } : {}),
+      }),
     );
   } finally {
     progress.end();

@@ -82,6 +82,27 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
     });
   });
 
+  describe('progress on a terminal (issue #29 item 3)', () => {
+    it('counts the products against the catalog\'s size: the line has a time left', async () => {
+      // A clock that moves 300 ms each time it is read, so the line is drawn (after a second) without waiting.
+      let time = Date.UTC(2030, 0, 1);
+      const clock = { now: () => (time += 300), sleep: async () => undefined };
+      const output = tempFile('catalog.csv', '');
+      const h = harness({ env: remoteEnv(sandbox), tty: true, clock });
+      await runProductsExport({ output }, h.ctx);
+      await h.ctx.close();
+      // 11 products: the demo catalog and the example file's (V1 pages carry the total; V3 asks Count Products once).
+      expect(h.io.stderrText()).toMatch(/Exporting \d+\/11 products · [\d.,]+\/s · \d+s left/);
+      expect(sandbox.requests.filter((r) => r.path.endsWith('/products/count')).length).toBe(catalog === 'v1' ? 0 : 1);
+      // Piped, the line is not drawn and nothing is counted for it.
+      sandbox.requests.length = 0;
+      const piped = harness({ env: remoteEnv(sandbox) });
+      await runProductsExport({ output }, piped.ctx);
+      await piped.ctx.close();
+      expect(sandbox.requests.filter((r) => r.path.endsWith('/products/count'))).toEqual([]);
+    });
+  });
+
   describe('--output takes the format from its extension (issue #15 item 5)', () => {
     it.each([
       ['catalog.json', (text: string) => expect(Array.isArray(JSON.parse(text))).toBe(true)],

@@ -21,6 +21,8 @@ export interface ExportOptions {
   isStopping?: () => boolean;
   /** Called after each product written. */
   onProduct?: (count: number) => void;
+  /** Hears how many products the export will write, when the store tells (see ExportSource.products). */
+  onTotal?: (total: number) => void;
 }
 
 export interface ExportOutcome {
@@ -34,7 +36,7 @@ export interface ExportOutcome {
 export async function exportProducts(source: ExportSource, io: IO, options: ExportOptions): Promise<ExportOutcome> {
   const names = await source.collectionNames();
   const outcome: ExportOutcome = { count: 0, interrupted: false };
-  const products = counted(source.products(options.query, options.paging, names), outcome, options);
+  const products = counted(source.products(options.query, options.paging, names, options.onTotal), outcome, options);
   if (options.format !== 'csv') {
     await printList({ io, format: options.format }, products, { columns: [] });
     return outcome;

@@ -11,6 +11,10 @@ export type ExportedProduct = Record<string, unknown> & { collections?: string[]
 export interface ExportSource {
   /** collection/category id → name. */
   collectionNames(): Promise<Map<string, string>>;
-  products(query: PlatformQuery, paging: PagingOptions, names: ReadonlyMap<string, string>): AsyncIterable<ExportedProduct>;
+  /**
+   * The products, page by page. `onTotal`, when given, hears how many products the query matches (for a progress
+   * line's time left): V1 pages carry the total; V3's cursor pages do not, so it costs one count request there.
+   */
+  products(query: PlatformQuery, paging: PagingOptions, names: ReadonlyMap<string, string>, onTotal?: (total: number) => void): AsyncIterable<ExportedProduct>;
   rows(product: ExportedProduct, names: ReadonlyMap<string, string>): string[][];
 }

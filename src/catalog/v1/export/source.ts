@@ -18,10 +18,13 @@ export function v1ExportSource(client: StoreClient): ExportSource {
       for await (const collection of client.collections.list({}, { all: true })) names.set(collection.id, collection.name);
       return names;
     },
-    async *products(query, paging, names) {
-      for await (const product of client.products.list(query, paging)) {
-        const variants = product.productOptions.length > 0 && !product.variants ? { variants: await variantsOf(client, product) } : {};
-        yield { ...product, ...variants, collections: product.collectionIds.flatMap((id) => names.get(id) ?? []) };
+    async *products(query, paging, names, onTotal) {
+      for await (const page of client.products.list(query, paging).pages()) {
+        if (page.metadata?.total !== undefined && !page.metadata.tooManyToCount) onTotal?.(page.metadata.total);
+        for (const product of page.items) {
+          const variants = product.productOptions.length > 0 && !product.variants ? { variants: await variantsOf(client, product) } : {};
+          yield { ...product, ...variants, collections: product.collectionIds.flatMap((id) => names.get(id) ?? []) };
+        }
       }
     },
     rows: (product, names) => {

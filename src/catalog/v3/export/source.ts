@@ -115,7 +115,13 @@ export function v3ExportSource(client: StoreClient): ExportSource {
       for await (const category of client.categories.list({}, { all: true }, { returnNonVisibleCategories: true })) names.set(category.id, category.name);
       return names;
     },
-    async *products(query, paging, names) {
+    async *products(query, paging, names, onTotal) {
+      if (onTotal) {
+        // Hidden products are exported too (an admin read), so they are counted.
+        const filter = (query as { filter?: Record<string, unknown> }).filter;
+        const total = await client.catalogV3.products.count({ ...(filter ? { filter } : {}), returnNonVisibleProducts: true }).catch(() => undefined);
+        if (total !== undefined) onTotal(total);
+      }
       let page: Product[] = [];
       const flush = async function* () {
         const ids = page.map((p) => p.id);
