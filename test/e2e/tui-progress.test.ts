@@ -20,7 +20,7 @@ const TITLE = hasTmux ? 'export progress in a terminal (tmux)' : 'export progres
 
 describe.skipIf(!hasTmux)(TITLE, () => {
   it.each([
-    ['shows count and rate while it works, then only the result', [], true],
+    ['shows count, rate and time left while it works, then only the result', [], true],
     ['--quiet shows no progress', ['--quiet'], false],
   ])('%s', async (_label, flags, shown) => {
     const { CI: _, ...env } = served.remoteEnv({ TERM: 'xterm-256color' });
@@ -32,7 +32,8 @@ describe.skipIf(!hasTmux)(TITLE, () => {
         seen.push(p);
         return p.includes('EXIT=');
       }, 'the export to end');
-      const drawn = seen.some((p) => /Exporting \d[\d,]* products · [\d.]+\/s/.test(p));
+      // The whole catalog is exported: its size is known, so the line has a total and a time left.
+      const drawn = seen.some((p) => new RegExp(`Exporting \\d[\\d,]*/${PRODUCTS.toLocaleString('en-US')} products · [\\d.]+/s · \\S+ left`).test(p));
       expect(drawn, seen.join('\n---\n')).toBe(shown);
       expect(pane).toContain(`Exported ${PRODUCTS} products to ${output}`);
       expect(pane).toContain('EXIT=0');
