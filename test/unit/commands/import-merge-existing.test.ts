@@ -2,11 +2,9 @@
 // needs only the columns it changes (`slug,price` changes the price and nothing else); a row for a new product still
 // needs what a new product needs and fails alone, naming the missing column; a dry run says the same as the real
 // run. One body, a V1 and a V3 store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSV_HEADER, tempFile } from '../../helpers/catalog.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { tempHome } from './support/harness.js';
-import { storeAgainst } from './support/store-against.js';
+import { storeOnSandbox } from './support/store-against.js';
 
 /** Three products with a value in every column a price-only row must leave alone. */
 const FULL = [
@@ -17,14 +15,7 @@ const FULL = [
 ].join('\n');
 
 describe.each(['v1', 'v3'] as const)('a merge row with only the columns it changes, on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
-  const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
-
-  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
+  const store = storeOnSandbox(catalog, { demo: true });
 
   /** The catalog as `products export --format csv` gives it (every cell of every product), by slug. */
   async function catalogBySlug(): Promise<Map<string, Record<string, unknown>>> {

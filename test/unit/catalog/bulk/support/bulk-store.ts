@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { CatalogVersion } from '../../../../../src/wire/api/catalog-version.js';
-import { amount, neutralProducts, type NeutralProduct } from '../../../../helpers/catalog.js';
+import { amount, neutralProducts, writesOf, type NeutralProduct } from '../../../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
 import { runImport } from '../../../commands/support/import-run.js';
 
@@ -33,8 +33,6 @@ export interface BulkStore {
   /** The store's writes since the test began (no reads, queries, searches or counts). */
   writes(): TestSandbox['requests'];
 }
-
-const isRead = (r: { method: string; path: string }) => r.method === 'GET' || /query|search|count/i.test(r.path) || r.path.endsWith('/catalog-versioning/v1/catalog-version');
 
 /** Registers the file's (or the describe block's) hooks; the returned store is usable from the first test on. */
 export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
@@ -72,6 +70,6 @@ export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
       if (error) throw error;
       sandbox.requests.length = 0;
     },
-    writes: () => sandbox.requests.filter((r) => !isRead(r)),
+    writes: () => writesOf(sandbox),
   };
 }
