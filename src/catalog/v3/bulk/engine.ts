@@ -3,6 +3,7 @@
 // adjust-variants-by-filter job per 1,000 products, everything else (sets, weight adjustments, undo) as the cheapest
 // mix of by-filter jobs and bulk updates (writes.ts). Undo (undo.ts) restores the saved absolute values — never an
 // inverse percentage — a window at a time, and then reads everything again to check it.
+import { VALUE_PROBLEM_TEXT } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { chunk } from '../../../client/batching.js';
 import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
@@ -77,11 +78,9 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   };
 }
 
-const PROBLEM_TEXT = { NEGATIVE_VALUE: 'below 0', VALUE_TOO_LARGE: 'too large' } as const;
-
 /** Why a product with an impossible new value fails, in the words V1's bulk call uses for the same value. */
 function refusal(plan: ProductPlan, field: string): ItemFailure {
   const row = plan.rows.find((r) => r.problem !== undefined)!;
   const where = row.variantId ? `variant ${row.variantId} of product ${plan.id}` : `product ${plan.id}`;
-  return { id: plan.id, code: row.problem!, description: `${field} of ${where} would be ${row.after} (${PROBLEM_TEXT[row.problem!]})`, ...(row.variantId ? { variantId: row.variantId } : {}) };
+  return { id: plan.id, code: row.problem!, description: `${field} of ${where} would be ${row.after} (${VALUE_PROBLEM_TEXT[row.problem!]})`, ...(row.variantId ? { variantId: row.variantId } : {}) };
 }

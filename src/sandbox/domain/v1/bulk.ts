@@ -1,6 +1,6 @@
 // Bulk set/adjust (docs/wire/catalog-v1.md §8): each id is its own item — an unknown product or a value that would go below
 // zero fails that item only, the others are applied. Callers hold the write transaction.
-import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { VALUE_PROBLEM_TEXT, type BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkItemError, BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import { productChanged, variantsChanged } from './events.js';
 import { productsTable, saveProduct } from '../../tables/v1/products.js';
@@ -17,13 +17,11 @@ const WIRE_FIELD: Record<BulkField, string> = {
   ribbon: 'ribbon',
 };
 
-const PROBLEM_TEXT = { NEGATIVE_VALUE: 'below 0', VALUE_TOO_LARGE: 'above 999999999.99' } as const;
-
 function problemError(id: string, field: BulkField, found: BulkProblem): BulkItemError {
   const where = found.variantId ? `variant ${found.variantId} of product ${id}` : `product ${id}`;
   return {
     code: found.problem,
-    description: `${field} of ${where} would be ${found.value} (${PROBLEM_TEXT[found.problem]})`,
+    description: `${field} of ${where} would be ${found.value} (${VALUE_PROBLEM_TEXT[found.problem]})`,
     data: { id, field, value: found.value, ...(found.variantId ? { variantId: found.variantId } : {}) },
   };
 }

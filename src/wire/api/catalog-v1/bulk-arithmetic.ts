@@ -32,6 +32,9 @@ export function nextNumber(change: NumericBulkChange, before: number | undefined
 export type ValueProblem = 'NEGATIVE_VALUE' | 'VALUE_TOO_LARGE';
 
 /** Why a computed value cannot be stored, if it cannot: the item fails instead. */
+/** Why a value cannot be stored, in words (the platform's bulk item error, and the CLI's refusal of the same value). */
+export const VALUE_PROBLEM_TEXT: Readonly<Record<ValueProblem, string>> = { NEGATIVE_VALUE: 'below 0', VALUE_TOO_LARGE: `above ${MAX_BULK_VALUE}` };
+
 export function valueProblem(value: number | undefined): ValueProblem | undefined {
   if (value === undefined) return undefined;
   if (value < 0) return 'NEGATIVE_VALUE';
