@@ -6,8 +6,6 @@
 
 /** The sandbox routes it, but no conformance test calls it through the SDK yet. */
 const UNTESTED = 'served; no conformance test calls it through the SDK yet';
-/** No sandbox route: the SDK's request gets the router's 404 "No route". */
-const NO_ROUTE = 'not served yet: the sandbox has no route for it';
 /** The sandbox answers 501 Not Implemented naming the call (src/wire/api/catalog-v3/unserved.ts). */
 export const ANSWERED_501 = 'answered 501 Not Implemented, naming the call: the sandbox has no product groups, promotions or catalog imports';
 const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform's hosted checkout page; it makes no Checkout API call";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, createV3Stocked, money, paths, ruleName, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { createV3, createV3Stocked, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);

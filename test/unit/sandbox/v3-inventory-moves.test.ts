@@ -7,7 +7,7 @@ import { verifyEventToken } from '../../../src/events/verify.js';
 import { controlPaths } from '../../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
-import { createV3, createV3Stocked, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
+import { createV3Stocked, paths, simpleProduct, sizedProduct, v3SandboxPerFile } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 const inventory = paths.inventoryItems;

@@ -6,7 +6,7 @@ import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox } from '../../helpers/sandbox.js';
-import { createV3, createV3Stocked, simpleProduct, v3SandboxPerFile, visitorHeaders, paths as v3 } from './v3-support.js';
+import { createV3Stocked, simpleProduct, v3SandboxPerFile, visitorHeaders, paths as v3 } from './v3-support.js';
 
 const box = v3SandboxPerFile();
 
