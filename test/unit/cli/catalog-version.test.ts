@@ -1,5 +1,6 @@
 // Which catalog version applies (docs/product.md §2): --catalog / STORE_CATALOG / config `catalog`, else auto — asked once per
 // profile and site and remembered (V3 for good, V1 re-asked after a day); unknown answers stop with nothing written.
+// No store runs here: the settings and the decision are tested for both versions' answers, without a sandbox.
 import { mkdtempSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // Issue #15 item 16: `store completion bash|zsh|fish` completes nouns, verbs and flags from the real command tree
 // (each shell runs its script in test/e2e/completion-shells.test.ts).
+// The catalog version is irrelevant here: the command tree is the same on every store and no store is asked.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,10 +13,7 @@ import { runProfileRemove } from '../../../src/commands/profile/remove.js';
 import type { Context } from '../../../src/context.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
-
-const sandbox = sharedSandbox({ catalog: 'v1' });
-/** Requests that change something (reads are GETs or queries). */
-const writes = () => sandbox.requests.filter((r) => r.method !== 'GET' && !/query/.test(r.path));
+import { writesOf } from '../../helpers/catalog.js';
 
 const VERBS: Array<[string, (ctx: Context) => Promise<void>, RegExp]> = [
   ['products media remove', (ctx) => runProductsMediaRemove({ product: 'oak-cutting-board', mediaIds: [], all: true }, ctx), /Remove all 2 media items from Oak Cutting Board/],
@@ -26,8 +23,18 @@ const VERBS: Array<[string, (ctx: Context) => Promise<void>, RegExp]> = [
   ['collections delete', (ctx) => runCollectionsDelete({ collections: ['summer'] }, ctx), /Delete collection Summer/],
 ];
 
-describe('destructive verbs ask first', () => {
-  it.each(VERBS)('%s: without a terminal and without --yes, exit 2 naming --yes, nothing sent', async (_name, verb) => {
+/** Calls of Catalog V1 only (docs/wire/catalog-v1.md): a V3 store has no such call. */
+const V1_ONLY = new Set(['products variants reset', 'products choice-media remove', 'products options delete']);
+
+describe.each(['v1', 'v3'] as const)('destructive verbs ask first, on a %s store', (catalog) => {
+  const sandbox = sharedSandbox({ catalog });
+  /** Requests that change something (reads are GETs, queries, searches or counts). */
+  const writes = () => writesOf(sandbox);
+  // The V1-only sub-commands cannot exist on V3: they refuse there before asking, naming the V3 way (exit 2, nothing
+  // sent — product-variants.test.ts, product-media.test.ts).
+  const verbs = VERBS.filter(([name]) => catalog === 'v1' || !V1_ONLY.has(name));
+
+  it.each(verbs)('%s: without a terminal and without --yes, exit 2 naming --yes, nothing sent', async (_name, verb) => {
     const h = harness({ env: remoteEnv(sandbox) });
     const error = await verb(h.ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
@@ -37,7 +44,7 @@ describe('destructive verbs ask first', () => {
     await h.ctx.close();
   });
 
-  it.each(VERBS.filter(([name]) => name !== 'products options delete'))('%s: on a terminal it names the change and the store; "n" changes nothing', async (_name, verb, question) => {
+  it.each(verbs.filter(([name]) => name !== 'products options delete'))('%s: on a terminal it names the change and the store; "n" changes nothing', async (_name, verb, question) => {
     const h = harness({ env: remoteEnv(sandbox), tty: true, stdin: 'n\n' });
     await verb(h.ctx);
     expect(h.io.stderrText()).toMatch(question);
@@ -45,7 +52,10 @@ describe('destructive verbs ask first', () => {
     expect(writes()).toEqual([]);
     await h.ctx.close();
   });
+});
 
+// Profiles are local settings: no store and no catalog is involved.
+describe('profile remove', () => {
   it('profile remove asks, naming the profile and its store; without a terminal it needs --yes', async () => {
     const env = tempHome();
     await runProfileAdd({ name: 'prod' }, harness({ env, globals: { apiUrl: 'https://prod.example.com', siteId: 's1' } }).ctx);

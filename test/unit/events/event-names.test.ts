@@ -1,5 +1,6 @@
 // The one event table (wire/api/events/webhooks.ts): a short name stands for every catalog version's type of that
 // name, a catalog narrows it to what a site of that version sends; the CLI's --type takes both spellings.
+// No store runs here: the table itself is checked, for both versions' names (the matrix on a store is events.test.ts).
 import { describe, expect, it } from 'vitest';
 import { parseEventTypes } from '../../../src/commands/events/event-types-flag.js';
 import { UsageError } from '../../../src/io/cli-errors.js';

@@ -1,3 +1,5 @@
+// --fields paths on any JSON: the catalog version is irrelevant to the picker (a V1-shaped and a V3-shaped product
+// below); which fields each version's entity has is unknown-fields.test.ts's matrix.
 import { describe, expect, it } from 'vitest';
 import { getPath, parseFieldList, pickFields } from '../../../src/io/fields.js';
 
@@ -31,6 +33,9 @@ describe('--fields', () => {
       ],
     });
     expect(getPath(product, 'variants.variant.sku')).toEqual(['A', 'B']);
+    const v3 = { id: 'p3', variantsInfo: { variants: [{ sku: 'A', price: { actualPrice: { amount: '10' } } }, { sku: 'B' }] } };
+    expect(pickFields(v3, ['variantsInfo.variants.sku'])).toEqual({ variantsInfo: { variants: [{ sku: 'A' }, { sku: 'B' }] } });
+    expect(getPath(v3, 'variantsInfo.variants.price.actualPrice.amount')).toEqual(['10', undefined]);
   });
 
   it('leaves absent paths out instead of inventing them', () => {

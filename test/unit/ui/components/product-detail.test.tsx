@@ -11,7 +11,7 @@ let hat: ProductDetails;
 let board: ProductDetails;
 const details = (product: Product) => productDetails(catalog.store.products, product);
 beforeAll(async () => {
-  catalog = await startCatalog();
+  catalog = await startCatalog({ version: 'v1' });
   hat = await details(await catalog.client.products.resolve('sun-hat'));
   board = await details(await catalog.client.products.resolve('oak-cutting-board'));
 });

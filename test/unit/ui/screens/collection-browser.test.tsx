@@ -8,7 +8,7 @@ let catalog: Catalog;
 let exits: number;
 
 beforeEach(async () => {
-  catalog = await startCatalog();
+  catalog = await startCatalog({ version: 'v1' });
   exits = 0;
 });
 afterEach(() => catalog.close());

@@ -13,7 +13,7 @@ let exits: number;
 const pages: Array<BrowseQuery & BrowsePageRequest> = [];
 
 beforeEach(async () => {
-  catalog = await startCatalog();
+  catalog = await startCatalog({ version: 'v1' });
   opened = [];
   exits = 0;
   pages.length = 0;

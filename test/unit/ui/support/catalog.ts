@@ -1,5 +1,5 @@
 // A client on a fresh in-memory sandbox with the demo catalog, and the store catalog of its version, for screens
-// fed by the real data sources (Catalog V1 unless asked for V3).
+// fed by the real data sources. The version is required: no screen test runs on a catalog version by default.
 import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
 import { catalogFor, type StoreCatalog } from '../../../../src/catalog/core/catalog-for.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
@@ -18,8 +18,7 @@ export interface Catalog {
   close(): Promise<void>;
 }
 
-export async function startCatalog(options: { version?: 'v1' | 'v3' } = {}): Promise<Catalog> {
-  const version = options.version ?? 'v1';
+export async function startCatalog({ version }: { version: 'v1' | 'v3' }): Promise<Catalog> {
   const sandbox = await startTestSandbox({ catalog: version });
   const client = createStoreClient({
     apiUrl: sandbox.baseUrl,
