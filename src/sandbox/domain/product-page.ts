@@ -52,7 +52,8 @@ export function productPageView(env: CatalogEnv, slug: string): ProductPageView 
     ...(formatted.discountedPrice !== formatted.price ? { fullPrice: formatted.price } : {}),
     ...(product.media.mainMedia?.image?.url ? { imageUrl: product.media.mainMedia.image.url } : {}),
     ...(product.ribbon ? { ribbon: product.ribbon } : {}),
-    description: product.description,
+    // A V1 description is rich text (HTML) too, like V3's plainDescription: the page shows its text.
+    description: stripTags(product.description),
     options: product.productOptions.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) })),
     sku: product.sku,
   };

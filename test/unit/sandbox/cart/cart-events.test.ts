@@ -1,5 +1,5 @@
-// Every cart change is recorded in the outbox, in the write that made it, as the platform's domain events:
-// created (whole cart), updated (cart + modifiedFields with previous values), deleted.
+// Every cart change, on a V1 and a V3 store, is recorded in the outbox, in the write that made it, as the
+// platform's domain events: created (whole cart), updated (cart + modifiedFields with previous values), deleted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,29 +11,29 @@ import { changesSince, type DomainEventChange } from '../../../../src/sandbox/do
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, productBySlug, visitor } from './support.js';
 
-let t: TestSandbox;
-let dataFile: string;
+describe.each(['v1', 'v3'] as const)('cart events on a %s store', (catalog) => {
+  let t: TestSandbox;
+  let dataFile: string;
 
-beforeAll(async () => {
-  dataFile = join(mkdtempSync(join(tmpdir(), 'cart-events-')), 'sandbox.db');
-  t = await startTestSandbox({ catalog: 'v1', dataFile });
-});
-afterAll(() => t.close());
+  beforeAll(async () => {
+    dataFile = join(mkdtempSync(join(tmpdir(), 'cart-events-')), 'sandbox.db');
+    t = await startTestSandbox({ catalog, dataFile });
+  });
+  afterAll(() => t.close());
 
-function cartEvents(): DomainEventChange[] {
-  const db = openSandboxDb(dataFile);
-  try {
-    return changesSince(db, 0, 10_000)
-      .map((row) => row.change)
-      .filter((c): c is DomainEventChange => c.kind === 'domain' && c.entityFqdn === 'wix.ecom.v1.cart');
-  } finally {
-    db.close();
+  function cartEvents(): DomainEventChange[] {
+    const db = openSandboxDb(dataFile);
+    try {
+      return changesSince(db, 0, 10_000)
+        .map((row) => row.change)
+        .filter((c): c is DomainEventChange => c.kind === 'domain' && c.entityFqdn === 'wix.ecom.v1.cart');
+    } finally {
+      db.close();
+    }
   }
-}
 
-describe('cart events', () => {
   it('records created, updated (with modified fields) and deleted for the shopper who did it', async () => {
-    const mug = await productBySlug(t, 'ceramic-mug');
+    const mug = await productBySlug(t, catalog, 'ceramic-mug');
     const shopper = await visitor(t);
     const added = await shopper.call('POST', paths.cart.add(), { lineItems: [catalogLine(mug.id, 1)] });
     const cartId = added.body.cart.id;
