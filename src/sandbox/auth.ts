@@ -53,3 +53,12 @@ export function requireAdmin(ctx: RequestContext): Caller {
   }
   return caller;
 }
+
+/** Member-only calls (a member's own password, session, profile): a visitor, app or admin is not allowed. */
+export function requireMember(ctx: RequestContext): string {
+  const caller = identifyCaller(ctx);
+  if (caller.role !== 'member') {
+    throw applicationError(403, 'Permission denied', 'PERMISSION_DENIED', `A ${caller.role} cannot do this: log in as a member first`);
+  }
+  return caller.subjectId;
+}

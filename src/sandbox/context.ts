@@ -27,10 +27,15 @@ export type Handler = (ctx: RequestContext) => unknown;
 
 /** The JSON body as an object (`{}` when there is none); a body that is not JSON is a 400. */
 export function jsonBody(ctx: RequestContext): Record<string, unknown> {
-  if (ctx.rawBody.trim() === '') return {};
+  return jsonObject(ctx.rawBody);
+}
+
+/** JSON text as an object, by jsonBody's rules (a raw HTTP request's body is read the same way). */
+export function jsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(ctx.rawBody);
+    parsed = JSON.parse(text);
   } catch {
     throw applicationError(400, 'Request body is not valid JSON', 'INVALID_ARGUMENT');
   }

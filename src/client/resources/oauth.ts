@@ -17,8 +17,9 @@ export interface TokenInfo {
   active: boolean;
   subjectType: 'UNKNOWN' | 'USER' | 'VISITOR' | 'MEMBER' | 'APP' | string;
   subjectId: string;
-  exp: number;
-  iat: number;
+  /** int64 epoch seconds: a string in JSON. */
+  exp: string;
+  iat: string;
   clientId: string;
   siteId: string;
   instanceId?: string;

@@ -1,9 +1,10 @@
 // Identity APIs (docs/wire/cart-identity.md §8): authentication v2 (with second-factor verify), recovery, verification,
 // logout v1, and the Members API's current member. Shopper calls need a visitor/member token (or the admin key);
 // SignOn needs the app.
+import { rawHttpResponse, type RawHttpHeader } from '../../wire/api/identity/raw-http.js';
 import { paths } from '../../wire/api/paths.js';
 import { param, type Router } from '../router.js';
-import { identifyCaller } from '../auth.js';
+import { identifyCaller, requireMember } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import {
   login, register, resendDuringAuthentication, startVerification, verifyDuringAuthentication, type IdentityEnv,
@@ -15,7 +16,7 @@ import { callerRefreshToken, endCallerSession } from '../domain/identity/member-
 import { currentMemberOf } from '../domain/identity/members.js';
 import { changePassword, recover, sendActivationEmail, sendRecoveryEmail } from '../domain/identity/recovery.js';
 import { verifyFactor } from '../domain/identity/second-factor.js';
-import { applicationError, notFound } from '../http-errors.js';
+import { notFound } from '../http-errors.js';
 import { messagePage } from '../pages/auth-result.js';
 import { findMemberById } from '../tables/members.js';
 
@@ -26,14 +27,6 @@ const shopper = (handler: (env: IdentityEnv, body: Record<string, unknown>) => u
   identifyCaller(ctx);
   return handler(env(ctx), jsonBody(ctx));
 };
-
-function memberOf(ctx: RequestContext): string {
-  const caller = identifyCaller(ctx);
-  if (caller.role !== 'member') {
-    throw applicationError(403, 'Permission denied', 'PERMISSION_DENIED', `A ${caller.role} cannot do this: log in as a member first`);
-  }
-  return caller.subjectId;
-}
 
 function validateEmail(ctx: RequestContext) {
   identifyCaller(ctx);
@@ -47,16 +40,16 @@ function logout(ctx: RequestContext) {
   endCallerSession(ctx);
   const location = postLogoutLocation(ctx.db, ctx.query.get('postLogoutRedirectUri'));
   const page = messagePage('Signed out', 'You are signed out of the sandbox store.', location ? { href: location, label: 'Continue' } : undefined);
-  const headers = [
+  const headers: RawHttpHeader[] = [
     { key: 'Content-Type', value: 'text/html; charset=utf-8' },
     { key: 'Cache-Control', value: 'no-store' },
     ...(location ? [{ key: 'Location', value: location }] : []),
   ];
-  return { body: Buffer.from(page, 'utf8').toString('base64'), statusCode: location ? 302 : 200, headers };
+  return rawHttpResponse(location ? 302 : 200, page, headers);
 }
 
 function currentMember(ctx: RequestContext) {
-  const memberId = memberOf(ctx);
+  const memberId = requireMember(ctx);
   const member = findMemberById(ctx.db, memberId);
   if (!member) throw notFound('Member', memberId);
   return { member: currentMemberOf(member) };
@@ -67,7 +60,7 @@ export function registerIdentity(router: Router): void {
   router.post(id.register(), shopper(register));
   router.post(id.login(), shopper((e, body) => login(e, body)));
   router.post(id.validateEmail(), validateEmail);
-  router.post(id.changePassword(), (ctx) => changePassword(env(ctx), memberOf(ctx), jsonBody(ctx), callerRefreshToken(ctx)));
+  router.post(id.changePassword(), (ctx) => changePassword(env(ctx), requireMember(ctx), jsonBody(ctx), callerRefreshToken(ctx)));
   router.post(id.signOn(), (ctx) => signOn(ctx, jsonBody(ctx)));
   router.get(id.logout(), logout);
   router.post(id.sendRecoveryEmail(), shopper(sendRecoveryEmail));

@@ -4,8 +4,6 @@
 // or no longer exists in the SDK) — serve it, test it through the SDK, then delete its line.
 // `npm run sdk-coverage` prints the whole table.
 
-/** The sandbox routes it, but no conformance test calls it through the SDK yet. */
-const UNTESTED = 'served; no conformance test calls it through the SDK yet';
 /** The sandbox answers 501 Not Implemented naming the call (src/wire/api/catalog-v3/unserved.ts). */
 export const ANSWERED_501 = 'answered 501 Not Implemented, naming the call: the sandbox has no product groups, promotions or catalog imports';
 const HOSTED_CHECKOUT = "not served: the product hands the buyer to the platform's hosted checkout page; it makes no Checkout API call";
@@ -64,20 +62,6 @@ export const NOT_SERVED: Readonly<Record<string, string>> = {
   'checkout.markCheckoutAsCompletedAndRedirectToUrl': HOSTED_CHECKOUT,
   'checkout.markCheckoutAsCompleted': HOSTED_CHECKOUT,
   'checkout.updateLineItemsQuantity': HOSTED_CHECKOUT,
-  // authentication
-  'authentication.validateEmail': UNTESTED,
-  'authentication.changePassword': UNTESTED,
-  'authentication.signOn': UNTESTED,
-  'authentication.logout': UNTESTED,
-  // recovery
-  'recovery.sendRecoveryEmail': UNTESTED,
-  'recovery.sendActivationEmail': UNTESTED,
-  'recovery.recover': UNTESTED,
-  // verification
-  'verification.start': UNTESTED,
   // oauth
-  'oauth.token': UNTESTED,
   'oauth.jwks': 'not served: the sandbox issues opaque tokens, so there are no signing keys to publish',
-  'oauth.tokenInfo': UNTESTED,
-  'oauth.userInfo': 'not served yet: the product reads the member through Get My Member (/members/v1/members/my)',
 };

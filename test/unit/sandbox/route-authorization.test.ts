@@ -40,7 +40,7 @@ const PUBLIC: Array<[RegExp, string]> = [
 ];
 
 /** Routes that act on the calling shopper only (the current cart, the member's own account): the admin is none. */
-const SHOPPER_ONLY = [/change-password/, /members\/v1\/members\/my/, /\/carts\/current/];
+const SHOPPER_ONLY = [/change-password/, /members\/v1\/members\/my/, /oauth2\/user-info/, /\/carts\/current/];
 
 /** The catalog's tables: a visitor or member call must leave every row as it was. */
 const CATALOG_TABLES = ['products', 'collections', 'memberships', 'v3_products', 'v3_variant_skus', 'v3_categories', 'v3_category_items', 'v3_entities', 'v3_inventory_items'];
