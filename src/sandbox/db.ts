@@ -103,6 +103,12 @@ export const MIGRATIONS: readonly string[] = [
   // Large catalogs on Catalog V3 (tables/v3-products.ts variantWindowV3): the unfiltered variant listing by product id
   // (what bulk --all reads) sums variant counts in id order; this index covers that walk, so it reads no product row.
   `CREATE INDEX v3_products_id_variant_count ON v3_products(id, variant_count);`,
+  // Search Variants' default order (tables/v3/products.ts variantWindowV3): products by last update, newest first,
+  // then id; the update time is a column and the walk in that order covers an index, as by id above.
+  `ALTER TABLE v3_products ADD COLUMN updated_date TEXT NOT NULL DEFAULT '';
+   UPDATE v3_products SET updated_date = COALESCE(json_extract(doc, '$.updatedDate'), '');
+   CREATE INDEX v3_products_updated_variant_count ON v3_products(updated_date DESC, id, variant_count);
+   CREATE INDEX v3_products_updated_shown_variants ON v3_products(visible, updated_date DESC, id, shown_variants);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -13,6 +13,8 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { InventoryItem, InventoryItemUpdate } from '../../wire/api/catalog-v3/inventory-item.js';
 import { MAX_BULK_INVENTORY_ITEMS, MAX_STOCK_MOVES } from '../../wire/api/catalog-v3/inventory-limits.js';
 import { PAGE_LIMITS } from '../../wire/api/catalog-v3/page-limits.js';
+import { QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
+import { declaresAll } from '../../wire/api/query-fields.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { mapPages } from '../core/streamed-listing.js';
 import type { CatalogInventory, StockChange, StockFilter, StockRow } from '../core/inventory.js';
@@ -97,9 +99,15 @@ class V3Inventory implements CatalogInventory {
     return items.map((item) => v3StockRow(item, variants.get(item.variantId)));
   }
 
-  /** Every variant the Search Variants filter selects, each with its item's stock (or none). */
+  /**
+   * Every variant the filter selects, each with its item's stock (or none). Query Variants when it declares the
+   * filter's fields (by product), so a product's variants come in the store's order; else Search Variants, whose
+   * default order is by product update time (a SKU selects one variant).
+   */
   private async variantRows(filter: Record<string, unknown>): Promise<StockRow[]> {
-    return this.withItems(await this.api.variants.listSearch({ filter }, { all: true, pageSize: PAGE_LIMITS.readOnlyVariants }).toArray());
+    const paging = { all: true, pageSize: PAGE_LIMITS.readOnlyVariants };
+    const variants = declaresAll(QUERY_VARIANTS_FIELDS, filter, undefined) ? this.api.variants.list({ filter }, paging) : this.api.variants.listSearch({ filter }, paging);
+    return this.withItems(await variants.toArray());
   }
 
   /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants. */
@@ -115,12 +123,13 @@ class V3Inventory implements CatalogInventory {
   }
 
   /**
-   * Unfiltered: every variant, with its item or without (Search Variants pages). Filtered: the items that match
-   * (a variant without an item is in stock and not counted, so no stock filter selects it).
+   * Unfiltered: every variant, with its item or without (Query Variants pages, in the store's order: Search Variants
+   * would list the products last updated first). Filtered: the items that match (a variant without an item is in
+   * stock and not counted, so no stock filter selects it).
    */
   list(filter: StockFilter, paging?: PagingOptions) {
     const query = itemFilter(filter);
-    if (Object.keys(query).length === 0) return mapPages(this.api.variants.listSearch({}, paging), (variants) => this.withItems(variants));
+    if (Object.keys(query).length === 0) return mapPages(this.api.variants.list({}, paging), (variants) => this.withItems(variants));
     return mapPages(this.api.inventoryItems.list({ filter: query }, paging), (items) => this.rowsOf(items));
   }
 

@@ -111,7 +111,7 @@ describe('variant SKU by index', () => {
   });
 });
 
-describe('unfiltered variant pages (paged in SQL, creation order)', () => {
+describe('unfiltered variant pages (paged in SQL, in creation order or Search Variants\' default order)', () => {
   /** Pages through `path` with `limit`, following next cursors; each page must not read the whole product table. */
   async function pageThrough(path: string, envelope: 'query' | 'search', limit: number, headers?: Record<string, string>, sort?: unknown) {
     const ids: string[] = [];
@@ -148,13 +148,21 @@ describe('unfiltered variant pages (paged in SQL, creation order)', () => {
     ];
     const expected = (admin: boolean) =>
       made.filter((p) => admin || p.visible).flatMap((p) => p.variantsInfo.variants.filter((v: any) => admin || v.visible).map((v: any) => `${p.name}:${v.id}`));
+    // Search Variants with no sort: product updatedDate descending, product id, variant id (SearchVariantsSignature doc comment).
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const searchOrder = (admin: boolean) =>
+      made
+        .filter((p) => admin || p.visible)
+        .flatMap((p) => p.variantsInfo.variants.filter((v: any) => admin || v.visible).map((v: any) => ({ p, v })))
+        .sort((a, b) => b.p.updatedDate.localeCompare(a.p.updatedDate) || text(a.p.id, b.p.id) || text(a.v.id, b.v.id))
+        .map(({ p, v }) => `${p.name}:${v.id}`);
     expect(expected(true)).toHaveLength(11);
     expect(expected(false)).toHaveLength(9);
     for (const limit of [1, 2, 3, 4, 100]) {
       const query = await pageThrough(paths.readOnlyVariants.query(), 'query', limit);
       expect(query.ids, `query, limit ${limit}`).toEqual(expected(true));
       expect(query.offsets).toEqual(Array.from({ length: Math.ceil(11 / limit) - 1 }, (_, i) => (i + 1) * limit));
-      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit)).ids, `search, limit ${limit}`).toEqual(expected(true));
+      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit)).ids, `search, limit ${limit}`).toEqual(searchOrder(true));
     }
     const visitor = await visitorHeaders(box.t);
     for (const limit of [2, 4]) expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, visitor)).ids).toEqual(expected(false));
@@ -169,14 +177,20 @@ describe('unfiltered variant pages (paged in SQL, creation order)', () => {
     const capVariants = cap.variantsInfo.variants.map((v: any, i: number) => ({ id: v.id, choices: v.choices, price: v.price, visible: i !== 0 }));
     const capped = await admin('PATCH', paths.products.update(cap.id), { product: { id: cap.id, revision: cap.revision, options: cap.options, variantsInfo: { variants: capVariants } } });
     expect(capped.status, JSON.stringify(capped.body)).toBe(200);
-    tee.visible = false;
+    made[0] = (await admin('GET', paths.products.get(tee.id))).body.product;
     made.splice(1, 1);
     made[4] = capped.body.product;
     expect([expected(false).length, expected(true).length]).toEqual([4, 10]);
     for (const limit of [1, 3]) {
       expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit, visitor)).ids).toEqual(expected(false));
       expect((await pageThrough(paths.readOnlyVariants.query(), 'query', limit)).ids).toEqual(expected(true));
+      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit, visitor)).ids).toEqual(searchOrder(false));
+      expect((await pageThrough(paths.readOnlyVariants.search(), 'search', limit)).ids).toEqual(searchOrder(true));
     }
+    // The full evaluation of a search (a filter matching everything) answers the same default order.
+    const searched = await admin('POST', paths.readOnlyVariants.search(), { search: { filter: { visible: { $exists: true } }, cursorPaging: { limit: 100 } } });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    expect(searched.body.variants.map((v: any) => `${v.productData.name}:${v.variantId}`)).toEqual(searchOrder(true));
     // Sorted by product id (as bulk --all asks): the same pages as the full evaluation's order.
     const byId = [{ fieldName: 'productData.productId', order: 'ASC' }];
     const sorted = await admin('POST', paths.readOnlyVariants.query(), { query: { filter: { id: { $ne: 'none' } }, sort: byId, cursorPaging: { limit: 100 } } });

@@ -41,11 +41,12 @@ describe('a full read-only variants page', () => {
     expect(lookups.stock.size).toBe(1);
   });
 
-  it('finds its products by product id with a walk over an index alone (bulk --all reads in that order)', () => {
+  // By product id: what bulk --all reads; by last update: Search Variants' default order (admin and visitor).
+  it.each([['id', true], ['updated', true], ['updated', false]] as const)('finds its products in %s order (all: %s) with a walk over an index alone', (order, all) => {
     const prepare = vi.spyOn(db, 'prepare');
-    variantWindowV3(db, true, 0, 1000, 'id');
+    variantWindowV3(db, all, 0, 1000, order);
     const [walk] = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('SUM('));
     const plan = (db.prepare(`EXPLAIN QUERY PLAN ${walk}`).all(0, 1) as Array<{ detail: string }>).map((row) => row.detail);
-    expect(plan.some((detail) => /SCAN v3_products USING COVERING INDEX/.test(detail)), plan.join(' | ')).toBe(true);
+    expect(plan.some((detail) => /(SCAN|SEARCH) v3_products USING COVERING INDEX/.test(detail)), plan.join(' | ')).toBe(true);
   });
 });

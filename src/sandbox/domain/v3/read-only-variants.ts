@@ -1,8 +1,8 @@
 // Read-only variants (docs/wire/catalog-v3.md §4): every product variant as its own row with a copy of its product's
 // data, for catalog-wide variant queries; key = productData.productId + variantId.
 import type { DatabaseSync } from 'node:sqlite';
-import { listProductsV3, productIdsBySkuV3, variantWindowV3 } from '../../tables/v3/products.js';
-import { indexedConstraint } from '../query.js';
+import { listProductsV3, productIdsBySkuV3, variantWindowV3, type VariantOrder } from '../../tables/v3/products.js';
+import { compareSortKeys, indexedConstraint } from '../query.js';
 export { QUERY_VARIANTS_FIELDS, SEARCH_VARIANTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { formatMoney, fromMilli, marginOf, CURRENCY, toMilli } from '../../../wire/money.js';
 import type { Amount, StoredProductV3, StoredVariant } from './product-state.js';
@@ -25,19 +25,25 @@ function candidates(db: DatabaseSync, filter: Record<string, unknown> | undefine
   return listProductsV3(db);
 }
 
-/** The rows the caller sees of these products, in order. */
-const rowsOf = (products: StoredProductV3[], includeHidden: boolean): VariantRow[] =>
-  products.flatMap((product) => product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden)).map((variant) => ({ product, variant })));
+/** The rows the caller sees of these products, in order; `byVariantId`: each product's variants by id ascending. */
+const rowsOf = (products: StoredProductV3[], includeHidden: boolean, byVariantId = false): VariantRow[] =>
+  products.flatMap((product) => {
+    const shown = product.variantsInfo.variants.filter((v) => canSeeVariant(v, includeHidden));
+    return (byVariantId ? shown.sort((a, b) => compareSortKeys(a.id, b.id)) : shown).map((variant) => ({ product, variant }));
+  });
 
 /** The rows a query may match; a filter naming product ids or variant SKUs (equality or $in) reads only those products. */
 export function variantRows(db: DatabaseSync, includeHidden: boolean, filter?: Record<string, unknown> | null): VariantRow[] {
   return rowsOf(candidates(db, filter ?? undefined).filter((p) => canSeeProduct(p, includeHidden)), includeHidden);
 }
 
-/** The unfiltered listing's rows `offset` to `offset + count` (creation order or by product id), reading only the products holding them. */
-export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: 'seq' | 'id' = 'seq'): VariantRow[] {
+/**
+ * The unfiltered listing's rows `offset` to `offset + count` (creation order, by product id, or Search Variants'
+ * default order), reading only the products holding them.
+ */
+export function variantRowsPage(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: VariantOrder = 'seq'): VariantRow[] {
   const { products, skip } = variantWindowV3(db, includeHidden, offset, count, order);
-  return rowsOf(products, includeHidden).slice(skip, skip + count);
+  return rowsOf(products, includeHidden, order === 'updated').slice(skip, skip + count);
 }
 
 /** Stock and category membership for many rows, read once per query (domain/v3/product-views.ts). */

@@ -69,25 +69,34 @@ export function pageProductsV3(db: DatabaseSync, includeHidden: boolean, offset:
   return db.prepare(`SELECT doc FROM v3_products ${where} ORDER BY seq LIMIT ? OFFSET ?`).all(limit, offset).map(table.parse);
 }
 
-/** The products holding the `count` variants from variant `offset` (creation order), and how many of their variants precede it. */
+/** The products holding the `count` variants from variant `offset`, and how many of their variants precede it. */
 export interface VariantWindow {
   products: StoredProductV3[];
   skip: number;
 }
 
 /**
- * The unfiltered variant listing paged in SQL, in creation order (`seq`) or by product id: each product's count of
- * variants shown (all, or the visible ones of visible products) is a column, summed in that order over an index, so
- * only the products holding the page are read.
+ * Orders of the unfiltered variant listing: creation (`seq`), product id, or last update newest first then product id
+ * (Search Variants' default; the caller orders each product's variants by id).
  */
-export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: 'seq' | 'id' = 'seq'): VariantWindow {
+const VARIANT_ORDERS = { seq: { sorted: 'seq', key: 'seq' }, id: { sorted: 'id', key: 'id' }, updated: { sorted: 'updated_date DESC, id', key: 'id' } } as const;
+export type VariantOrder = keyof typeof VARIANT_ORDERS;
+
+/**
+ * The unfiltered variant listing paged in SQL: each product's count of variants shown (all, or the visible ones of
+ * visible products) is a column, summed in the listing's order over an index, so only the products holding the page
+ * are read.
+ */
+export function variantWindowV3(db: DatabaseSync, includeHidden: boolean, offset: number, count: number, order: VariantOrder = 'seq'): VariantWindow {
   const [n, where] = includeHidden ? ['variant_count', ''] : ['shown_variants', 'WHERE visible = 1'];
-  const running = `SELECT ${order} AS k, ${n} AS n, SUM(${n}) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS upto FROM v3_products ${where}`;
-  // The products whose variants [upto - n, upto) overlap the page [offset, offset + count).
-  const held = db.prepare(`SELECT k, upto - n AS before FROM (${running}) WHERE upto > ? AND upto - n < ? AND n > 0 ORDER BY k`).all(offset, offset + count) as Array<{ k: number | string; before: number }>;
+  const { sorted, key } = VARIANT_ORDERS[order];
+  const running = `SELECT ${key} AS k, ${n} AS n, SUM(${n}) OVER (ORDER BY ${sorted} ROWS UNBOUNDED PRECEDING) AS upto FROM v3_products ${where}`;
+  // The products whose variants [upto - n, upto) overlap the page [offset, offset + count), in the listing's order.
+  const held = db.prepare(`SELECT k, upto - n AS before FROM (${running}) WHERE upto > ? AND upto - n < ? AND n > 0 ORDER BY upto`).all(offset, offset + count) as Array<{ k: number | string; before: number }>;
   if (held.length === 0) return { products: [], skip: 0 };
-  const products = db.prepare(`SELECT doc FROM v3_products WHERE ${order} BETWEEN ? AND ? ${includeHidden ? '' : 'AND visible = 1'} ORDER BY ${order}`).all(held[0].k, held.at(-1)!.k).map(table.parse);
-  return { products, skip: offset - Number(held[0].before) };
+  const rows = db.prepare(`SELECT ${key} AS k, doc FROM v3_products WHERE ${key} IN (SELECT value FROM json_each(?))`).all(JSON.stringify(held.map((h) => h.k))) as Array<{ k: number | string }>;
+  const byKey = new Map(rows.map((row) => [row.k, table.parse(row)]));
+  return { products: held.map((h) => byKey.get(h.k)!), skip: offset - Number(held[0].before) };
 }
 
 /** Products directly in one of the categories (index look-up). */
@@ -106,10 +115,10 @@ export function saveProductV3(db: DatabaseSync, product: StoredProductV3, create
   const variants = product.variantsInfo.variants;
   db.prepare(
     // The next seq is taken in the same statement (an update keeps its own).
-    `INSERT INTO v3_products (id, seq, slug, handle, visible, min_price, variant_count, shown_variants, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO v3_products (id, seq, slug, handle, visible, min_price, variant_count, shown_variants, updated_date, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM v3_products), ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, min_price = excluded.min_price,
-       variant_count = excluded.variant_count, shown_variants = excluded.shown_variants, doc = excluded.doc`,
-  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), variants.length, variants.filter((v) => v.visible === true).length, JSON.stringify(product));
+       variant_count = excluded.variant_count, shown_variants = excluded.shown_variants, updated_date = excluded.updated_date, doc = excluded.doc`,
+  ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), variants.length, variants.filter((v) => v.visible === true).length, product.updatedDate ?? '', JSON.stringify(product));
   if (!created) db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
   const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
   for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);

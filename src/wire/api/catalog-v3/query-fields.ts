@@ -73,13 +73,30 @@ export const SEARCH_VARIANTS_FIELDS: QueryFields = {
     ...all([
       'id', 'variantId', 'productData.productId', 'productData.name', 'productData.slug', 'productData.handle', 'productData.productType',
       'productData.visible', 'productData.visibleInPos', 'sku', 'barcode', 'visible', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
-      'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock',
+      'optionChoices.optionChoiceIds.optionId', 'optionChoices.optionChoiceIds.choiceId', 'inventoryStatus.inStock', 'productData.updatedDate',
     ]),
     ...has(['productData.directCategoryIds']),
   },
-  sortable: ['productData.productId', 'productData.name', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount'],
+  sortable: ['productData.productId', 'productData.name', 'productData.updatedDate', 'variantId', 'sku', 'price.actualPrice.amount', 'price.compareAtPrice.amount'],
   searchable: ['productData.name', 'sku', 'barcode'],
+  // The SDK's ReadOnlyVariantSearchSpec `aggregatable`, with the wire's `id` / `updatedDate` for the SDK's `_id` / `_updatedDate`.
+  aggregatable: [
+    'id', 'barcode', 'inventoryStatus.inStock', 'inventoryStatus.preorderEnabled', 'optionChoices.optionChoiceIds.choiceId',
+    'optionChoices.optionChoiceIds.optionId', 'price.actualPrice.amount', 'price.compareAtPrice.amount', 'productData.updatedDate',
+    'productData.brand.id', 'productData.handle', 'productData.name', 'productData.physicalProperties.fulfillerId', 'productData.productId',
+    'productData.productType', 'productData.slug', 'productData.visible', 'productData.visibleInPos', 'sku', 'variantId', 'visible',
+  ],
 };
+
+/**
+ * Search Variants with no `sort` (the SDK's SearchVariantsSignature doc comment): "ordered by
+ * `productData.updatedDate` (descending), then `productData.productId` (ascending), then `variantId` (ascending)".
+ */
+export const SEARCH_VARIANTS_DEFAULT_SORT = [
+  { fieldName: 'productData.updatedDate', order: 'DESC' },
+  { fieldName: 'productData.productId', order: 'ASC' },
+  { fieldName: 'variantId', order: 'ASC' },
+] as const;
 
 /** Categories (Query/Search Categories; docs/wire/catalog-v3.md, Categories API). */
 export const CATEGORY_FIELDS: QueryFields = {
