@@ -48,6 +48,14 @@ export const levelOf = (row: StockRow): StockLevel => (row.tracked ? { quantity:
 /** A level as a person reads it: the quantity, or in / out of stock. */
 export const levelText = (level: StockLevel): string => ('quantity' in level ? String(level.quantity) : level.inStock ? 'in stock' : 'out of stock');
 
+/**
+ * The quantity an adjust moves the row's stock from — the one rule of `store inventory adjust` and `store bulk adjust
+ * stock`: a counted quantity; 0 for a V3 variant with no inventory item yet (the adjust makes its item, counting
+ * from 0); undefined for stock kept only as in or out of stock, which has no quantity to move (`store inventory
+ * track` counts it first).
+ */
+export const adjustFrom = (row: StockRow): number | undefined => (row.tracked ? (row.quantity ?? 0) : row.noItem ? 0 : undefined);
+
 /** Whether the row already holds `level` (then setting it would change nothing); a variant with no item holds none. */
 export const holdsLevel = (row: StockRow, level: StockLevel): boolean =>
   !row.noItem && ('quantity' in level ? row.tracked && (row.quantity ?? 0) === level.quantity : !row.tracked && row.inStock === level.inStock);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
+import { adjustFrom } from '../../catalog/core/inventory.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { parseStockDelta } from '../shared/stock-args.js';
 import { collect } from '../shared/choice-flags.js';
@@ -31,8 +32,8 @@ export async function runInventoryAdjust(options: InventoryAdjustOptions, ctx: C
   const by = parseStockDelta(options.delta);
   const catalog = await storeCatalog(ctx, { admin: true });
   const rows = await stockTarget(catalog, options.target, options.choice);
-  // A variant with no stock record yet (V3) is counted from 0 by the adjust itself.
-  const untracked = rows.filter((row) => !row.tracked && !row.noItem);
+  // What an adjust can move: catalog/core/inventory.ts adjustFrom (a V3 variant with no item yet counts from 0).
+  const untracked = rows.filter((row) => adjustFrom(row) === undefined);
   if (untracked.length > 0) {
     throw new UsageError(`${untracked[0].product} does not count its stock, so it cannot be adjusted`, { hint: `Run \`store inventory track ${untracked[0].productId}\` first.` });
   }

@@ -55,20 +55,25 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
     expect(await json((ctx) => runBulkUndo({ file: backupPath('set.json') }, ctx))).toMatchObject({ restored: 0, failed: 0 });
   });
 
-  it('adjust stock +N moves counted variants relative to the store; one not counted is left alone with a note, no failure', async () => {
+  it('adjust stock +N: the rule of inventory adjust — a counted variant moves, a V3 variant with no inventory item counts from 0, an uncounted V1 variant is left alone with a note, no failure', async () => {
     await json((ctx) => runInventorySet({ target: 'MUG-1', level: '5' }, ctx));
+    // The hat's variants as `products create` leaves them: V3 — no inventory item (Create Product makes none), so the
+    // adjust counts them from 0 and makes their items; V1 — an item that does not count, which has no quantity to move.
+    const v3 = catalog === 'v3';
+    const hat = v3 ? ['in stock', '10', undefined] : ['in stock', 'in stock', 'not tracked, left alone'];
     const dry = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', dryRun: true }, ctx));
-    expect(dry).toMatchObject({ matched: 2, variants: 3, failed: 0, skipped: 2, preview: { change: 1 } });
-    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after, r.note])).toEqual([
-      ['MUG-1', '5', '15', undefined],
-      ['HAT-S', 'in stock', 'in stock', 'not tracked, left alone'],
-      ['HAT-M', 'in stock', 'in stock', 'not tracked, left alone'],
-    ]);
+    expect(dry).toMatchObject({ matched: 2, variants: 3, failed: 0, skipped: v3 ? 0 : 2, preview: { change: v3 ? 3 : 1 } });
+    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after, r.note])).toEqual([['MUG-1', '5', '15', undefined], ['HAT-S', ...hat], ['HAT-M', ...hat]]);
     const done = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', backup: backupPath('partial.json') }, ctx));
-    expect(done).toMatchObject({ matched: 2, changed: 1, failed: 0, skipped: 2, failures: [] });
-    expect(await levels()).toEqual({ 'MUG-1': 15, 'HAT-S': 'in', 'HAT-M': 'in' });
-    // Nothing counted at all: nothing to change, and still no failure.
-    expect(await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+1', ids: 'bulk-hat' }, ctx))).toMatchObject({ changed: 0, failed: 0, skipped: 2 });
+    expect(done).toMatchObject({ matched: 2, changed: v3 ? 3 : 1, failed: 0, skipped: v3 ? 0 : 2, failures: [] });
+    expect(await levels()).toEqual({ 'MUG-1': 15, 'HAT-S': v3 ? 10 : 'in', 'HAT-M': v3 ? 10 : 'in' });
+    // `inventory adjust` of a variant the bulk adjust left alone is refused for the same reason.
+    if (!v3) await expect(json((ctx) => runInventoryAdjust({ target: 'HAT-S', delta: '+1' }, ctx))).rejects.toMatchObject({ hint: expect.stringMatching(/inventory track/) });
+    // The undo puts each variant back as it was: an item made by the adjust goes back to in stock, not counted.
+    expect(await json((ctx) => runBulkUndo({ file: backupPath('partial.json') }, ctx))).toMatchObject({ restored: v3 ? 3 : 1, failed: 0 });
+    expect(await levels()).toEqual({ 'MUG-1': 5, 'HAT-S': 'in', 'HAT-M': 'in' });
+    // Nothing counted at all (V1): nothing to change, and still no failure.
+    if (!v3) expect(await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+1', ids: 'bulk-hat' }, ctx))).toMatchObject({ changed: 0, failed: 0, skipped: 2 });
   });
 
   it('undo after sales: moved back by the change\'s own amount, the sales kept and named', async () => {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import type { StoreCatalog } from '../store-catalog.js';
-import { holdsLevel, levelOf, levelText, type StockLevel, type StockRow } from '../inventory.js';
+import { adjustFrom, holdsLevel, levelOf, levelText, type StockLevel, type StockRow } from '../inventory.js';
 import type { TargetSpec } from './target-spec.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import { UsageError } from '../../../io/cli-errors.js';
@@ -48,12 +48,14 @@ export const NOT_TRACKED_NOTE = 'not tracked, left alone';
 /**
  * What the change makes of one variant: its new level, why it cannot take it (a failure), or why it is left alone
  * (`skip`: an adjust of a variant whose stock is not counted — not a failure; `store inventory track` counts it).
+ * What an adjust moves from is inventory.ts adjustFrom, as for `store inventory adjust`.
  */
 export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: StockLevel; problem?: string; skip?: string } {
   if (change.kind === 'set') return { after: change.level };
-  if (!row.tracked) return { skip: NOT_TRACKED_NOTE };
-  const quantity = (row.quantity ?? 0) + change.by;
-  if (quantity < 0) return { problem: `only ${row.quantity ?? 0} in stock` };
+  const from = adjustFrom(row);
+  if (from === undefined) return { skip: NOT_TRACKED_NOTE };
+  const quantity = from + change.by;
+  if (quantity < 0) return { problem: `only ${from} in stock` };
   if (quantity > MAX_STOCK_QUANTITY) return { problem: `would hold more than ${MAX_STOCK_QUANTITY}` };
   return { after: { quantity } };
 }
