@@ -6,6 +6,8 @@ import { ApiKeyAuth } from '../../src/auth/api-key.js';
 import { catalogFor, type MediaRow, type ProductSummary, type ProductVariantRow, type StoreCatalog } from '../../src/catalog/core/catalog-for.js';
 import { createStoreClient } from '../../src/client/index.js';
 import type { CatalogVersion } from '../../src/wire/api/catalog-version.js';
+import { VERSION_PROBE_PATH } from '../../src/wire/api/catalog-v3/paths.js';
+import { PREFIX } from '../../src/wire/api/hosts.js';
 import { callSandbox, type SandboxResponse, type TestSandbox } from './sandbox.js';
 
 export const CSV_HEADER =
@@ -56,6 +58,16 @@ const POST_READ = /\/(query|query-platformized|query-variants|search|search-vari
 
 /** The requests that could change the store: anything but a GET or a POST read, on V1 or V3. */
 export const writesOf = (sandbox: TestSandbox) => sandbox.requests.filter((r) => r.method !== 'GET' && !POST_READ.test(r.path));
+
+/** Each catalog version's own REST paths (src/wire/api/catalog-v1/paths.ts; catalog-v3/paths.ts, categories/paths.ts). */
+const CATALOG_PATHS: Record<CatalogVersion, RegExp> = {
+  v1: new RegExp(`^(${PREFIX.catalogRead}|${PREFIX.catalogWrite})/v[12]/|^${PREFIX.collectionsV2}/`),
+  v3: /^\/stores\/v3\/|^\/categories\/v1\//,
+};
+
+/** The requests a store of `catalog` got at the other version's catalog paths (the version probe, a V3 path, excepted). */
+export const otherVersionRequests = <R extends { path: string }>(requests: readonly R[], catalog: CatalogVersion): R[] =>
+  requests.filter((r) => r.path !== VERSION_PROBE_PATH && CATALOG_PATHS[catalog === 'v1' ? 'v3' : 'v1'].test(r.path));
 
 /** Every product's slug (admin view, hidden ones too), on a store of either catalog version. */
 export async function productSlugs(sandbox: AdminCaller, catalog: 'v1' | 'v3'): Promise<string[]> {

@@ -16,6 +16,8 @@ import { runCartRemove } from '../../../src/commands/cart/remove.js';
 import { runCartShow } from '../../../src/commands/cart/show.js';
 import { runCartTotals } from '../../../src/commands/cart/totals.js';
 import { runCartUpdate } from '../../../src/commands/cart/update.js';
+import { runProductsGet } from '../../../src/commands/products/get.js';
+import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
 
@@ -77,7 +79,10 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect(cart.lineItems[0].price.amount).toBe('32.00');
       expect(sandbox.requests.some((r) => r.path.endsWith('/productOptionsAvailability'))).toBe(catalog === 'v1');
       const add = cartRequests().find((r) => r.path.endsWith('/add-to-cart'))!;
-      expect(JSON.parse(add.body).lineItems[0].catalogReference.options).toEqual({ variantId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      // The L / Navy variant of the hat, as `products variants list` names it.
+      const [largeNavy] = (await inNewProcess({ json: true }, (h) => runProductsVariantsList({ product: 'sun-hat', choice: ['Size=L', 'Color=Navy'] }, h.ctx))).json<any[]>();
+      const hat = (await inNewProcess({ json: true }, (h) => runProductsGet({ product: 'sun-hat' }, h.ctx))).json();
+      expect(JSON.parse(add.body).lineItems[0].catalogReference).toMatchObject({ catalogItemId: hat.id, options: { variantId: largeNavy.id } });
     });
 
     it('--modifier names a V3 modifier by name (the line carries its keys and price); a V1 product has none', async () => {

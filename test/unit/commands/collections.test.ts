@@ -12,6 +12,7 @@ import { runCollectionsRemoveProducts } from '../../../src/commands/collections/
 import { runCollectionsUpdate } from '../../../src/commands/collections/update.js';
 import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
+import { otherVersionRequests } from '../../helpers/catalog.js';
 
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog });
@@ -86,11 +87,22 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       const after = await collection('Gifts');
       expect(productCount(after)).toBeGreaterThan(before);
 
+      // The table counts them too.
+      const table = at();
+      await runCollectionsList({}, table.ctx);
+      const row = table.io.stdoutText().trimEnd().split('\n').map((line) => line.split('\t')).find((cells) => cells[1] === 'Gifts');
+      expect(row).toEqual([after.id, 'Gifts', 'gifts', String(productCount(after)), 'yes']);
+
       const remove = at();
       await runCollectionsRemoveProducts({ collection: 'gifts', products: ['oak-cutting-board'] }, remove.ctx);
       expect(remove.io.stdoutText()).toBe('Removed 1 product from Gifts\n');
       expect(productCount(await collection('Gifts'))).toBe(productCount(after) - 1);
-      await Promise.all([mug.ctx.close(), add.ctx.close(), remove.ctx.close()]);
+      const text = at();
+      await runCollectionsAddProducts({ collection: 'Gifts', products: ['oak-cutting-board'] }, text.ctx);
+      expect(text.io.stdoutText()).toBe('Added 1 product to Gifts\n');
+      // Collections are V3 categories: only this version's paths were asked.
+      expect(otherVersionRequests(sandbox.requests, catalog)).toEqual([]);
+      await Promise.all([mug.ctx.close(), add.ctx.close(), table.ctx.close(), remove.ctx.close(), text.ctx.close()]);
     });
 
     it('add-products fails with exit 5 and changes nothing when a product is unknown', async () => {

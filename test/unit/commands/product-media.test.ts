@@ -49,6 +49,10 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       const product = await run((ctx) => runProductsMediaAdd({ product: 'sun-hat', urls: ['https://img.example/navy.jpg'] }, ctx));
       expect(mediaUrls(product)).toEqual(['https://static.store.example/img/hat.jpg', 'https://img.example/navy.jpg']);
       expect(writes()).toHaveLength(1);
+      const table = at();
+      await runProductsMediaList({ product: 'sun-hat' }, table.ctx);
+      await table.ctx.close();
+      expect(table.io.stdoutText().trimEnd().split('\n').map((line) => line.split('\t')[2])).toEqual(mediaUrls(product));
     });
 
     it.runIf(catalog === 'v3')('add --choice and choice-media are refused on V3 before sending, naming the V3 way (the choices\' media)', async () => {
@@ -143,6 +147,15 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       else expect(hat.map((v) => v.productData.productId)).toEqual(Array(6).fill(hatId));
       const one = await run((ctx) => runVariantsGet({ id: hat[0].id }, ctx));
       expect(one).toEqual(hat[0]);
+      // The table: one row per variant, named by its product and choices, with the id `variants get` takes.
+      const table = at();
+      await runVariantsList({ filter: JSON.stringify(filter) }, table.ctx);
+      await table.ctx.close();
+      const rows = table.io.stdoutText().trimEnd().split('\n').map((line) => line.split('\t'));
+      expect(rows.map((cells) => cells[1])).toEqual(Array(hat.length).fill('Sun Hat'));
+      expect(rows.every((cells) => /^[SML] \/ (Sand|Navy)$/.test(cells[2]))).toBe(true);
+      const byTableId = await run((ctx) => runVariantsGet({ id: rows[0][0] }, ctx));
+      expect([productName(byTableId), byTableId.sku]).toEqual(['Sun Hat', rows[0][3]]);
     });
 
     it('prints labelled lines for one variant on a terminal, and exits 5 for an unknown id', async () => {

@@ -74,7 +74,9 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   });
 
   describe('store products variants update / reset', () => {
-    it('updates every variant matching the choices and prints them', async () => {
+    it('updates every variant matching the choices and prints them, keeping every variant\'s id', async () => {
+      const ids = async () => (await run<any[]>((ctx) => runProductsVariantsList({ product: 'sun-hat' }, ctx))).map((v) => v.id);
+      const before = await ids();
       const updated = await run<any[]>((ctx) => runProductsVariantsUpdate({ product: 'sun-hat', choice: ['Color=Navy'], price: '35', hidden: true }, ctx));
       expect(updated.map((v) => [view(v).choices.Color, view(v).price, view(v).visible])).toEqual([
         ['Navy', 35, false],
@@ -91,6 +93,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       }
       const one = await run<any[]>((ctx) => runProductsVariantsUpdate({ product: 'sun-hat', choice: ['Color=Navy', 'Size=M'], sku: 'HAT-NAVY-M' }, ctx));
       expect(one.map((v) => view(v).sku)).toEqual(['HAT-NAVY-M']);
+      expect(await ids()).toEqual(before);
     });
 
     it.runIf(catalog === 'v3')('--sku on several variants is refused on V3 before sending: a SKU belongs to one variant there', async () => {

@@ -14,6 +14,9 @@ import { harness, remoteEnv, withoutVersionProbe } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import { paths } from '../../../src/wire/api/paths.js';
+import { VERSION_PROBE_PATH } from '../../../src/wire/api/catalog-v3/paths.js';
+import { runProductsExport } from '../../../src/commands/products/export.js';
+import { otherVersionRequests } from '../../helpers/catalog.js';
 
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog });
@@ -77,7 +80,15 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       await runProductsList({ sort: 'price:desc', all: true }, byPrice.ctx);
       const prices = byPrice.json<any[]>().map(wire.sortPrice);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
-      await Promise.all([byAlias.ctx.close(), byField.ctx.close(), byPrice.ctx.close()]);
+      // Export takes the same names: its JSONL rows are the store's products, in the asked order.
+      const exported = at();
+      await runProductsExport({ format: 'jsonl', sort: 'price:desc' }, exported.ctx);
+      expect(exported.io.stdoutText().trim().split('\n').map((line) => JSON.parse(line).id)).toEqual(byPrice.json<any[]>().map((p) => p.id));
+      // A name sort with a filter (V3: Search Products, since Query Products cannot sort on name).
+      const byName = at({ json: true });
+      await runProductsList({ sort: 'name:desc', filter: '{"name":{"$startsWith":"C"}}' }, byName.ctx);
+      expect(byName.json<any[]>().map((p) => p.name)).toEqual(["Chef's Knife", 'Ceramic Mug']);
+      await Promise.all([byAlias.ctx.close(), byField.ctx.close(), byPrice.ctx.close(), exported.ctx.close(), byName.ctx.close()]);
     });
 
     it('--collection lists only the products of one collection, named by slug or name; an unknown one is exit 5', async () => {
@@ -179,6 +190,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       const text = h.io.stdoutText();
       expect(text).toContain("name\tChef's Knife");
       expect(text).toContain('price\t$89.00 (sale $75.65)');
+      expect(text).toContain('sku\tKNF-210');
       // V1 keeps the discount as a rule; V3 keeps the two prices, so the amount off is what it can tell.
       expect(text).toContain(catalog === 'v1' ? 'discount\t15% off' : 'discount\t13.35 off');
       // Collections by name, as browse shows them (issue #15 item 17), not a count.
@@ -203,6 +215,9 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
         h.ctx,
       );
       const created = h.json();
+      // Only this version's endpoints, and the version asked once.
+      expect(otherVersionRequests(sandbox.requests, catalog)).toEqual([]);
+      expect(sandbox.requests.filter((r) => r.path === VERSION_PROBE_PATH)).toHaveLength(1);
       const post = writes().find((r) => r.method === 'POST' && /\/products$/.test(r.path))!;
       const sent = JSON.parse(post.body).product;
       if (catalog === 'v1') {
@@ -265,6 +280,20 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect(h.json()).toMatchObject({ name: 'Mug 2', slug: 'mug-2' });
       expect([wire.sku(h.json()), wire.listPrice(h.json())]).toEqual(['MUG-002', 12.5]);
       await Promise.all([source.ctx.close(), h.ctx.close()]);
+    });
+
+    it('refuses a slug another product has, naming it; a SKU another product has only on V3', async () => {
+      const first = at();
+      await runProductsCreate({ name: 'Dup', price: '1', sku: 'DUP-1' }, first.ctx);
+      const h = at();
+      const slug = await runProductsCreate({ name: 'Dup again', slug: 'dup', price: '1' }, h.ctx).catch((e: unknown) => e);
+      expect(exitCodeOf(slug)).toBe(1);
+      expect((slug as Error).message).toMatch(/Another product already (has|uses) the slug "dup"/);
+      // SKUs are unique on V3 only (docs/wire/catalog-v3.md); a V1 store takes a second product with the same SKU.
+      const sku = runProductsCreate({ name: 'Dup sku', price: '1', sku: 'DUP-1' }, h.ctx);
+      if (catalog === 'v3') await expect(sku).rejects.toThrow(/Another product variant already has this SKU/);
+      else await expect(sku).resolves.toBeUndefined();
+      await Promise.all([first.ctx.close(), h.ctx.close()]);
     });
 
     it('--from - reads the product from stdin', async () => {

@@ -9,12 +9,15 @@ import { runProductsList } from '../../../src/commands/products/list.js';
 import { runProfileAdd } from '../../../src/commands/profile/add.js';
 import { runProfileUse } from '../../../src/commands/profile/use.js';
 import { runStatus } from '../../../src/commands/status/index.js';
+import { UsageError } from '../../../src/io/cli-errors.js';
+import { VERSION_PROBE_PATH } from '../../../src/wire/api/catalog-v3/paths.js';
 import { neutralProducts } from '../../helpers/catalog.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
 import { sharedSandbox } from './support/shared-sandbox.js';
 
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog });
+  const other = catalog === 'v1' ? 'v3' : 'v1';
   const KEY = 'sk_live_0123456789abcdef';
 
   async function jsonOf(h: ReturnType<typeof harness>, run: (ctx: typeof h.ctx) => Promise<void>) {
@@ -85,6 +88,35 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
     it('a forced --catalog is the version in use', async () => {
       const status = await jsonOf(harness({ globals: { json: true, catalog: 'v3' } }), runStatus);
       expect(status).toMatchObject({ catalog: 'v3', catalogVersion: 'v3', sources: { catalog: 'flag' } });
+    });
+
+    it('asks the version once per profile and site, then remembers it across invocations', async () => {
+      const env = { ...tempHome(), ...remoteEnv(sandbox) };
+      for (let i = 0; i < 2; i++) await jsonOf(harness({ env, globals: { json: true } }), (ctx) => runProductsList({ limit: '1' }, ctx));
+      expect(sandbox.requests.filter((r) => r.path === VERSION_PROBE_PATH)).toHaveLength(1);
+    });
+
+    it('the other version forced on this store: the store refuses (428), and nothing is remembered', async () => {
+      const env = { ...tempHome(), ...remoteEnv(sandbox) };
+      const forced = harness({ env, globals: { catalog: other } });
+      await expect(runProductsList({}, forced.ctx)).rejects.toMatchObject({ status: 428 });
+      await forced.ctx.close();
+      expect(await jsonOf(harness({ env, globals: { json: true } }), runStatus)).toMatchObject({ catalog: 'auto', catalogVersion: null });
+    });
+
+    it('the embedded sandbox: a forced version makes its file on that version; the other version is refused naming the fix', async () => {
+      const home = tempHome();
+      const made = harness({ env: home, globals: { catalog, json: true } });
+      await runProductsList({ limit: '2' }, made.ctx);
+      await made.ctx.close();
+      // The version's own entity: V1 products carry priceData, V3 products a revision.
+      expect(made.json<any[]>()[0]).toHaveProperty(catalog === 'v1' ? 'priceData' : 'revision');
+      expect(made.json<any[]>()[0]).not.toHaveProperty(catalog === 'v1' ? 'revision' : 'priceData');
+      const refused = harness({ env: home, globals: { catalog: other } });
+      const error = await runProductsList({}, refused.ctx).catch((e: unknown) => e);
+      await refused.ctx.close();
+      expect(error).toBeInstanceOf(UsageError);
+      expect((error as UsageError).hint).toContain(`store sandbox reset --catalog ${other} --yes`);
     });
   });
 
