@@ -1,29 +1,43 @@
-// The built `store` binary against `store sandbox serve`: the cart lives on in the profile's visitor tokens
-// between processes, a member's cart and a visitor's cart stay apart, and checkout hands back a URL that serves
-// the sandbox's checkout page. (Run `npm run build` first.)
-import { describe, expect, it } from 'vitest';
+// The built `store` binary against `store sandbox serve`, on a V1 and a V3 store from one test body: the cart lives on
+// in the profile's visitor tokens between processes, a line references the product by the store's own ids (the
+// version's product id and variant id), a member's cart and a visitor's cart stay apart, and checkout hands back a URL
+// that serves the sandbox's checkout page. (Run `npm run build` first.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORES_APP_ID } from '../../src/wire/api/cart/cart.js';
 import { runStore } from '../helpers/run-store.js';
-import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
+import { serveSandbox, storeJsonAgainst, type ServedSandbox } from '../helpers/served-sandbox.js';
 
-const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
+describe.each(['v1', 'v3'] as const)('store cart (e2e) on a %s store', (catalog) => {
+  let served: ServedSandbox;
+  beforeAll(async () => {
+    served = await serveSandbox(['--memory', '--catalog', catalog]);
+  });
+  afterAll(() => served?.stop());
 
-/** One person's environment: their own HOME (and so their own token file), pointed at the served sandbox. */
-const person = () => served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
+  /** One person's environment: their own HOME (and so their own token file), pointed at the served sandbox. */
+  const person = () => served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
 
-async function store<T = any>(env: Record<string, string>, args: string[]): Promise<T> {
-  const run = await runStore(args, { env });
-  expect(run.code, `store ${args.join(' ')}: ${run.stderr}`).toBe(0);
-  return run.json<T>();
-}
+  async function store<T = any>(env: Record<string, string>, args: string[]): Promise<T> {
+    const run = await runStore(args, { env });
+    expect(run.code, `store ${args.join(' ')}: ${run.stderr}`).toBe(0);
+    return run.json<T>();
+  }
 
-describe('store cart (e2e)', () => {
-  it('adds in one process and shows the item in the next', async () => {
+  it('adds in one process and shows the item in the next, referenced by the store\'s own product and variant ids', async () => {
     const env = person();
     await store(env, ['cart', 'add', 'sun-hat', '--option', 'Size=L', '--option', 'Color=Navy', '--quantity', '2', '--json']);
     const cart = await store(env, ['cart', 'show', '--json']);
     expect(cart.lineItems).toHaveLength(1);
     expect(cart.lineItems[0]).toMatchObject({ quantity: 2, productName: { original: 'Sun Hat' }, lineItemPrice: { amount: '64.00' } });
     expect(cart.buyerInfo.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The line names the product as this store knows it: its id as `products get` prints it, and the L/Navy variant.
+    const product = await storeJsonAgainst(served, ['products', 'get', 'sun-hat']);
+    const variants = await storeJsonAgainst<any[]>(served, ['products', 'variants', 'list', 'sun-hat', '--choice', 'Size=L', '--choice', 'Color=Navy']);
+    expect(variants).toHaveLength(1);
+    expect(cart.lineItems[0].catalogReference).toMatchObject({ appId: STORES_APP_ID, catalogItemId: product.id });
+    // Both name the variant by its id (V1: Sun Hat's variants are managed; V3: always — store-catalog.ts chooseVariant).
+    expect(cart.lineItems[0].catalogReference.options).toEqual({ variantId: variants[0].id });
 
     // Someone else's profile has no cart: an empty cart, exit 0 (issue #15 item 10).
     const stranger = await runStore(['cart', 'show', '--json'], { env: person() });

@@ -1,6 +1,7 @@
-// The built CLI against `store sandbox serve`: `events listen --forward-to` relays a product change and a cart change
-// to a test server unchanged; bad tokens are refused by `events verify` and by `listen`; `graphql` exit codes, on
-// Catalog V1 and on Catalog V3.
+// The built CLI against `store sandbox serve`, on a Catalog V1 and a Catalog V3 store from one test body:
+// `events listen --forward-to` relays a product change and a cart change to a test server unchanged (each version's
+// own product event), also in sandbox mode; `graphql` exit codes and each version's schema. Bad tokens are refused by
+// `events verify` and by `listen` (no catalog involved: on the default store, V3).
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,31 +12,44 @@ import { controlPaths } from '../../src/wire/control/paths.js';
 import { startListener } from '../helpers/event-listener.js';
 import { isolatedEnv, runStore } from '../helpers/run-store.js';
 import { callSandbox } from '../helpers/sandbox.js';
-import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../helpers/webhook-sink.js';
 
-let served: ServedSandbox;
+const stores: Record<'v1' | 'v3', ServedSandbox> = {
+  v1: servedSandboxPerFile(['--memory', '--catalog', 'v1']).served,
+  v3: servedSandboxPerFile(['--memory', '--catalog', 'v3']).served,
+};
 let sink: WebhookSink;
 
 beforeAll(async () => {
-  // Catalog V1 events (ProductChanged) throughout: pinned, whatever a new sandbox's default version is.
-  served = await serveSandbox(['--memory', '--catalog', 'v1']);
   sink = await startWebhookSink();
 });
 afterAll(async () => {
-  await served?.stop();
   await sink?.close();
 });
 
+/**
+ * A product's change as each version announces it (README "Webhook events"): V1 `ProductChanged` with the changed
+ * top-level fields; V3 `product_updated` (a domain event) whose `modifiedFields` give each changed path's value before.
+ * Each short name is the other's counterpart.
+ */
+const PRODUCT_CHANGE = {
+  v1: { name: 'product_changed', other: 'product_updated', eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged', fields: (event: any) => event.payload.changedFields },
+  v3: { name: 'product_updated', other: 'product_changed', eventType: 'wix.stores.catalog.v3.product_updated', fields: (event: any) => Object.keys(event.payload.updatedEvent.modifiedFields) },
+} as const;
+
 const SANDBOX_HEADERS = ['content-type', 'user-agent', 'x-sandbox-event-id', 'x-sandbox-delivery-attempt'];
 
-describe('store events listen --forward-to (built binary, served sandbox)', () => {
-  it('relays a product change and a cart change to the app: verified, body and headers unchanged', async () => {
+describe.each(['v1', 'v3'] as const)('on a %s store (built binary)', (catalog) => {
+  const served = stores[catalog];
+  const change = PRODUCT_CHANGE[catalog];
+
+  it('events listen --forward-to relays a product change and a cart change to the app: verified, body and headers unchanged', async () => {
     const listener = await startListener(['--forward-to', sink.url, '--jsonl'], served.remoteEnv());
     const subs = await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions());
     expect(subs.body.subscriptions.map((s: { url: string }) => s.url)).toContain(listener.url);
 
-    const update = await runStore(['products', 'update', 'ceramic-mug', '--price', '15', '--json'], { env: served.remoteEnv() });
+    const update = await runStore(['products', 'update', 'picnic-basket', '--price', '60', '--json'], { env: served.remoteEnv() });
     expect(update.code).toBe(0);
     const cart = await runStore(['cart', 'add', 'ceramic-mug', '--json'], { env: served.remoteEnv({ STORE_CLIENT_ID: served.clientId }) });
     expect(cart.code).toBe(0);
@@ -43,8 +57,11 @@ describe('store events listen --forward-to (built binary, served sandbox)', () =
     const forwarded = await sink.take(2);
     const key = parsePublicKey(served.publicKey, 'served key');
     const events = await Promise.all(forwarded.map((r) => verifyEventToken(r.body, key)));
-    expect(events.map((e) => e.eventType)).toEqual(['com.wix.ecommerce.catalog.api.v1.ProductChanged', 'wix.ecom.v1.cart_created']);
-    expect(events[0].payload).toMatchObject({ productId: update.json<{ id: string }>().id, changedFields: ['priceData'] });
+    expect(events.map((e) => e.eventType)).toEqual([change.eventType, 'wix.ecom.v1.cart_created']);
+    expect(events[0].entityId).toBe(update.json<{ id: string }>().id);
+    // V1 names the changed top-level field; V3 every changed path, the variant's price among them.
+    if (catalog === 'v1') expect(change.fields(events[0])).toEqual(['priceData']);
+    else expect(change.fields(events[0])).toContain('variantsInfo.variants[0].price.actualPrice.amount');
     expect(events[1].entityId).toBe(cart.json<{ id: string }>().id);
     for (const request of forwarded) {
       // A JWT whose RS256 signature verifies has not lost or changed a byte of its signed part.
@@ -61,19 +78,18 @@ describe('store events listen --forward-to (built binary, served sandbox)', () =
 
     const lines = listener.stdout().trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.slice(0, 2).map((line) => [line.eventType, line.forward.status])).toEqual([
-      ['com.wix.ecommerce.catalog.api.v1.ProductChanged', 200],
+      [change.eventType, 200],
       ['wix.ecom.v1.cart_created', 200],
     ]);
     expect(await listener.stop()).toBe(0);
     const after = await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions());
     expect(after.body.subscriptions.map((s: { url: string }) => s.url)).not.toContain(listener.url);
   });
-});
 
-describe('store events listen in sandbox mode (embedded, shared data file)', () => {
-  it('receives a change made by another store process on the same data file, and a triggered event', async () => {
-    const env = isolatedEnv({ STORE_CATALOG: 'v1' });
-    const listener = await startListener(['--forward-to', sink.url, '--type', 'product_changed,cart_updated'], env);
+  it('events listen in sandbox mode (embedded, shared data file) receives a change made by another store process, and a triggered event', async () => {
+    // STORE_CATALOG also chooses the version of the new data file (src/context/embedded-sandbox.ts).
+    const env = isolatedEnv({ STORE_CATALOG: catalog });
+    const listener = await startListener(['--forward-to', sink.url, '--type', `${change.name},cart_updated`], env);
     expect(listener.stderr()).toMatch(/every process sharing its data file/);
     const update = await runStore(['products', 'update', 'oak-cutting-board', '--name', 'Oak Board', '--json'], { env });
     expect(update.code).toBe(0);
@@ -82,19 +98,78 @@ describe('store events listen in sandbox mode (embedded, shared data file)', () 
     const [changed, cart] = await sink.take(2);
     const info = await runStore(['sandbox', 'info', '--json'], { env });
     const key = parsePublicKey(info.json<{ publicKey: string }>().publicKey, 'embedded key');
-    expect((await verifyEventToken(changed.body, key)).payload).toMatchObject({ productId: update.json<{ id: string }>().id, changedFields: ['name'] });
+    const event = await verifyEventToken(changed.body, key);
+    expect(event).toMatchObject({ eventType: change.eventType, entityId: update.json<{ id: string }>().id });
+    expect(change.fields(event)).toEqual(['name']);
     expect((await verifyEventToken(cart.body, key)).eventType).toBe('wix.ecom.v1.cart_updated');
     expect(await listener.stop()).toBe(0);
   });
+
+  it("events listen --type with the other version's name for a product change: exit 2 naming this version's, nothing subscribed", async () => {
+    const before = await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions());
+    const run = await runStore(['events', 'listen', '--port', '0', '--type', `${change.other},cart_updated`], { env: served.remoteEnv() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--type: ${change.other} is a Catalog ${catalog === 'v1' ? 'V3' : 'V1'} event, which this Catalog ${catalog.toUpperCase()} site never sends; it sends ${change.name} instead`);
+    expect((await callSandbox(served.baseUrl, 'GET', controlPaths.subscriptions())).body).toEqual(before.body);
+  });
+
+  it('graphql prints data, exits 1 with errors on stderr, and hides hidden products from visitors', async () => {
+    const ok = await runStore(['graphql', '{ product(slug: "ceramic-mug") { slug } }', '--json'], { env: served.remoteEnv() });
+    expect(ok.code).toBe(0);
+    expect(ok.json()).toEqual({ data: { product: { slug: 'ceramic-mug' } }, errors: [] });
+
+    const bad = await runStore(['graphql', 'query($n: Int) { products(limit: $n) { items { nope } } }', '--variables', '{"n":1}'], { env: served.remoteEnv() });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/graphql error: Cannot query field "nope"/);
+
+    const query = '{ product(slug: "prototype-blender") { slug } }';
+    const asAdmin = await runStore(['graphql', query], { env: served.remoteEnv() });
+    const asVisitor = await runStore(['graphql', query], { env: served.remoteEnv({ STORE_API_KEY: '', STORE_CLIENT_ID: served.clientId }) });
+    expect(asAdmin.json()).toEqual({ product: { slug: 'prototype-blender' } });
+    expect({ code: asVisitor.code, out: asVisitor.json() }).toEqual({ code: 0, out: { product: null } });
+  });
+
+  it("graphql reads products and collections through the version's own schema; the other version's field is a GraphQL error (exit 1)", async () => {
+    const schema = SCHEMA[catalog];
+    const ok = await runStore(['graphql', schema.query, '--json'], { env: served.remoteEnv() });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.json()).toEqual({ data: schema.data, errors: [] });
+    const other = await runStore(['graphql', schema.otherVersion], { env: served.remoteEnv() });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toMatch(schema.otherVersionError);
+  });
 });
 
-describe('refusing bad tokens (built binary)', () => {
+/** Each version's GraphQL schema (src/sandbox/graphql/schema.ts, schema-v3.ts): the two cheapest products by name and the Summer collection (V3: category). */
+const SCHEMA = {
+  v1: {
+    query: '{ products(limit: 2, sort: [{ fieldName: "name" }]) { items { name priceData { discountedPrice } } pagingMetadata { count } } collection(slug: "summer") { numberOfProducts } }',
+    data: {
+      products: { items: [{ name: 'Ceramic Mug', priceData: { discountedPrice: 12.5 } }, { name: "Chef's Knife", priceData: { discountedPrice: 75.65 } }], pagingMetadata: { count: 2 } },
+      collection: { numberOfProducts: 3 },
+    },
+    otherVersion: '{ categories { items { slug } } }',
+    otherVersionError: /graphql error: Cannot query field "categories" on type "Query"/,
+  },
+  v3: {
+    query: '{ products(limit: 2, sort: [{ fieldName: "name" }]) { items { name actualPriceRange { minValue { amount } } } pagingMetadata { count hasNext } } category(slug: "summer") { itemCounter } }',
+    data: {
+      products: { items: [{ name: 'Ceramic Mug', actualPriceRange: { minValue: { amount: '12.5' } } }, { name: "Chef's Knife", actualPriceRange: { minValue: { amount: '75.65' } } }], pagingMetadata: { count: 2, hasNext: true } },
+      category: { itemCounter: 3 },
+    },
+    otherVersion: '{ collections { items { slug } } }',
+    otherVersionError: /graphql error: Cannot query field "collections" on type "Query"/,
+  },
+} as const;
+
+describe('refusing bad tokens (built binary, on the default store: V3)', () => {
+  const served = stores.v3;
   it('events verify and listen refuse tampered, expired, HS256 and alg:none tokens', async () => {
     // An expired token, signed by the sandbox itself: its clock set an hour back while it signs.
     const expiredSink = await startWebhookSink();
-    const sub = await callSandbox(served.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: expiredSink.url, types: ['collection_changed'] } });
+    const sub = await callSandbox(served.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: expiredSink.url, types: ['cart_updated'] } });
     await callSandbox(served.baseUrl, 'POST', '/__sandbox/clock', { body: { advanceMs: -3_600_000 } });
-    await callSandbox(served.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'collection_changed' } });
+    await callSandbox(served.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'cart_updated' } });
     const [expiredRequest] = await expiredSink.take(1);
     await callSandbox(served.baseUrl, 'POST', '/__sandbox/clock', { body: { advanceMs: 3_600_000 } });
     await callSandbox(served.baseUrl, 'DELETE', controlPaths.subscription(sub.body.subscription.id));
@@ -127,43 +202,5 @@ describe('refusing bad tokens (built binary)', () => {
     expect(await listener.stop()).toBe(0);
     expect(listener.stderr().match(/rejected \(401\): not a valid JWT/g)).toHaveLength(4);
     expect(listener.stdout()).toBe('');
-  });
-});
-
-describe('store graphql (built binary)', () => {
-  it('prints data, exits 1 with errors on stderr, and hides hidden products from visitors', async () => {
-    const ok = await runStore(['graphql', '{ product(slug: "ceramic-mug") { slug } }', '--json'], { env: served.remoteEnv() });
-    expect(ok.code).toBe(0);
-    expect(ok.json()).toEqual({ data: { product: { slug: 'ceramic-mug' } }, errors: [] });
-
-    const bad = await runStore(['graphql', 'query($n: Int) { products(limit: $n) { items { nope } } }', '--variables', '{"n":1}'], { env: served.remoteEnv() });
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/graphql error: Cannot query field "nope"/);
-
-    const query = '{ product(slug: "prototype-blender") { slug } }';
-    const asAdmin = await runStore(['graphql', query], { env: served.remoteEnv() });
-    const asVisitor = await runStore(['graphql', query], { env: served.remoteEnv({ STORE_API_KEY: '', STORE_CLIENT_ID: served.clientId }) });
-    expect(asAdmin.json()).toEqual({ product: { slug: 'prototype-blender' } });
-    expect({ code: asVisitor.code, out: asVisitor.json() }).toEqual({ code: 0, out: { product: null } });
-  });
-});
-
-describe('store graphql on a Catalog V3 sandbox (built binary)', () => {
-  it('reads V3 products and categories through the V3 schema, and a V1 field is a GraphQL error (exit 1)', async () => {
-    const env = isolatedEnv();
-    expect((await runStore(['sandbox', 'reset', '--catalog', 'v3', '--yes'], { env })).code).toBe(0);
-    const query = '{ products(limit: 2, sort: [{ fieldName: "name" }]) { items { name actualPriceRange { minValue { amount } } } pagingMetadata { count hasNext } } category(slug: "summer") { itemCounter } }';
-    const ok = await runStore(['graphql', query, '--json'], { env });
-    expect(ok.code, ok.stderr).toBe(0);
-    expect(ok.json()).toEqual({
-      data: {
-        products: { items: [{ name: 'Ceramic Mug', actualPriceRange: { minValue: { amount: '12.5' } } }, { name: "Chef's Knife", actualPriceRange: { minValue: { amount: '75.65' } } }], pagingMetadata: { count: 2, hasNext: true } },
-        category: { itemCounter: 3 },
-      },
-      errors: [],
-    });
-    const v1 = await runStore(['graphql', '{ collections { items { slug } } }'], { env });
-    expect(v1.code).toBe(1);
-    expect(v1.stderr).toMatch(/graphql error: Cannot query field "collections" on type "Query"/);
   });
 });

@@ -1,6 +1,7 @@
 // Every command that can draw a screen, run by a script: stdin/stdout/stderr are pipes (nothing else says "no
 // screens": no CI, no NO_COLOR). Each prints plain output or an error naming the flag to pass, writes no escape
-// code, never waits for input, and never even loads Ink or React.
+// code, never waits for input, and never even loads Ink or React — on a Catalog V1 and a Catalog V3 site from one
+// test body (login, which reads no catalog, runs on the default site).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,17 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pipedEnv, runPiped, uiImportHook, UI_IMPORT_MARK, type PipedRun } from './tui-support/piped.js';
 
 const ESCAPE = '\u001b[';
-let env: Record<string, string>;
 let hook: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) {
     throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
   }
   hook = uiImportHook();
-  env = pipedEnv(hook);
-  // One run creates the embedded sandbox's data file: a Catalog V1 site with the demo catalog, for the others (V3 screens: tui-browse).
-  expect((await runPiped(['sandbox', 'reset', '--catalog', 'v1', '--yes'], env)).code).toBe(0);
 });
 
 function expectPlain(run: PipedRun): void {
@@ -48,7 +45,16 @@ describe('the UI-import hook itself', () => {
   });
 });
 
-describe('piped, every interactive-capable command stays plain', () => {
+describe.each(['v1', 'v3'] as const)('piped, every interactive-capable command stays plain on a %s site', (catalog) => {
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    env = pipedEnv(hook);
+    // One run creates the embedded sandbox's data file: a site of this catalog version with the demo catalog, for the others.
+    expect((await runPiped(['sandbox', 'reset', '--catalog', catalog, '--yes'], env)).code).toBe(0);
+  });
+  /** The price `--sort price` orders by: V1's `priceData.price`, V3's `actualPriceRange.minValue.amount` (README "Catalog V1 and V3"). */
+  const sortPrice = (p: any): number => (catalog === 'v1' ? p.priceData.price : Number(p.actualPriceRange.minValue.amount));
+
   it('products browse prints the plain list (tab-separated rows)', async () => {
     const run = await runPiped(['products', 'browse'], env);
     expectPlain(run);
@@ -58,21 +64,11 @@ describe('piped, every interactive-capable command stays plain', () => {
     expect(rows.map((cells) => cells[2])).toContain('ceramic-mug');
   });
 
-  it('products browse --json prints the JSON list; --sort is honoured', async () => {
+  it('products browse --json prints the JSON list; --sort price is honoured', async () => {
     const run = await runPiped(['products', 'browse', '--json', '--sort', 'price:desc'], env);
     expectPlain(run);
     expect(run.code).toBe(0);
-    const prices = JSON.parse(run.stdout).map((p: { priceData: { price: number } }) => p.priceData.price);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
-  });
-
-  it('products browse --json on a Catalog V3 store: --sort price means its lowest variant price', async () => {
-    const v3env = pipedEnv(hook);
-    expect((await runPiped(['sandbox', 'reset', '--catalog', 'v3', '--yes'], v3env)).code).toBe(0);
-    const run = await runPiped(['products', 'browse', '--json', '--sort', 'price:desc'], v3env);
-    expectPlain(run);
-    expect(run.code).toBe(0);
-    const prices = JSON.parse(run.stdout).map((p: { actualPriceRange: { minValue: { amount: string } } }) => Number(p.actualPriceRange.minValue.amount));
+    const prices = JSON.parse(run.stdout).map(sortPrice);
     expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -122,9 +118,11 @@ describe('piped, every interactive-capable command stays plain', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('2 created');
   });
+});
 
+describe('piped, login (no catalog read: the default site)', () => {
   it('login prints the URL as plain lines while it waits for the browser (not for input)', async () => {
-    const run = await runPiped(['login', '--no-browser', '--port', '0'], env, { until: (stderr) => stderr.includes('Waiting for the login on') });
+    const run = await runPiped(['login', '--no-browser', '--port', '0'], pipedEnv(hook), { until: (stderr) => stderr.includes('Waiting for the login on') });
     expect(run.hung).toBe(false);
     expect(run.stderr).toMatch(/Open this URL in a browser to log in:\n\s+http:\/\/127\.0\.0\.1:\d+\/oauth2\/authorize\?request=/);
     expect(run.stderr).not.toContain(ESCAPE);

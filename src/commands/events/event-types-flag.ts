@@ -3,7 +3,8 @@
 // listener serves a store of either version. A short name must be one this CLI knows (a typo would otherwise match
 // nothing, silently); a dotted platform type it does not list is taken as given.
 import { UsageError } from '../../io/cli-errors.js';
-import { EVENT_NAMES, eventTypesNamed } from '../../wire/api/events/webhooks.js';
+import type { CatalogVersion } from '../../wire/api/catalog-version.js';
+import { EVENT_NAMES, eventNotSentBy, eventTypesNamed } from '../../wire/api/events/webhooks.js';
 
 export const EVENT_TYPE_HELP = `event types, comma-separated: ${EVENT_NAMES.join(', ')} (- or _; or full platform types)`;
 
@@ -26,4 +27,16 @@ export function parseEventTypes(text: string | undefined, flag = '--type'): stri
     return known.length > 0 ? known.map((info) => info.type) : [name];
   });
   return [...new Set(types)];
+}
+
+/**
+ * Where the site's version is known (a sandbox): a name only the other version has would never arrive — on a real
+ * store of that version, every event of the version's own type would be answered 400 — so it is refused, naming the
+ * counterpart, as `trigger` does.
+ */
+export function refuseEventsNotSent(text: string | undefined, catalog: CatalogVersion, flag = '--type'): void {
+  for (const name of text?.split(',').map((part) => part.trim()).filter(Boolean) ?? []) {
+    const notSent = eventNotSentBy(name, catalog);
+    if (notSent) throw new UsageError(`${flag}: ${notSent}`, { hint: 'A name both versions share (product_created, product_deleted, cart_…) serves a store of either.' });
+  }
 }

@@ -8,7 +8,7 @@ import { withExamples } from '../shared/help.js';
 import { withNotes } from '../shared/help-layout.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { createEventPrinter } from './event-printer.js';
-import { EVENT_TYPE_HELP, parseEventTypes } from './event-types-flag.js';
+import { EVENT_TYPE_HELP, parseEventTypes, refuseEventsNotSent } from './event-types-flag.js';
 import { eventPublicKey } from './public-key-source.js';
 import { findSandbox } from '../shared/sandbox-target.js';
 
@@ -55,7 +55,7 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store events listen                                  # sandbox mode: subscribes itself, prints every event',
-    'store events listen --forward-to http://localhost:3000/webhooks --type product_changed,cart_updated',
+    'store events listen --forward-to http://localhost:3000/webhooks --type product-created,cart_updated',
     'store events listen --jsonl | jq .eventType',
     'store events listen --port 4020 --public-key app-key.pem   # behind a tunnel, for a real store',
   );
@@ -78,6 +78,7 @@ export async function runEventsListen(flags: EventsListenFlags, ctx: Context): P
   const types = parseEventTypes(parsed.type);
   const sandbox = await findSandbox(ctx);
   try {
+    if (sandbox && parsed.type !== undefined) refuseEventsNotSent(parsed.type, (await sandbox.control.info()).catalogVersion);
     const { key, source } = await eventPublicKey(ctx, parsed.publicKey, sandbox);
     const printer = createEventPrinter(ctx);
     const stopped = ctx.untilSignal();

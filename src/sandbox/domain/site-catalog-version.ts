@@ -6,7 +6,7 @@ import { PREFIX } from '../../wire/api/hosts.js';
 import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
 import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
 import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
-import { isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
+import { CATALOG_VERSION_NAMES, isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
 import { applicationError } from '../http-errors.js';
 import { getMeta, setMeta } from '../tables/meta.js';
 
@@ -29,8 +29,6 @@ export class SiteCatalogVersionConflict extends Error {
     return `store sandbox reset --catalog ${this.wanted}`;
   }
 }
-
-export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
 
 /** The site's version; a data file from before versions existed holds a V1 site. */
 export function siteCatalogVersion(db: DatabaseSync): CatalogVersion {

@@ -4,4 +4,6 @@
 
 export const SHORT_CATALOG_VERSIONS = ['v1', 'v3'] as const;
 export type CatalogVersion = (typeof SHORT_CATALOG_VERSIONS)[number];
+/** How a person is told the version: `Catalog V1`, `Catalog V3`. */
+export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
 export const isCatalogVersion = (value: unknown): value is CatalogVersion => (SHORT_CATALOG_VERSIONS as readonly unknown[]).includes(value);

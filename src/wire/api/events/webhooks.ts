@@ -1,6 +1,6 @@
 // Webhook events on the wire (docs/wire/cart-identity.md §10): the event types the platform sends for the catalog and
 // the cart, and the layout of the JWT's `data` claim. The sandbox encodes with these; `store events` decodes.
-import type { CatalogVersion } from '../catalog-version.js';
+import { CATALOG_VERSION_NAMES, type CatalogVersion } from '../catalog-version.js';
 
 /** Catalog v1 events carry their payload as is; domain events wrap an entity in created/updated/deletedEvent. */
 export type EventFamily = 'catalog-v1' | 'domain';
@@ -155,6 +155,19 @@ export function eventTypesNamed(name: string, catalog?: CatalogVersion): EventTy
   const exact = name.trim();
   const short = shortName(name);
   return EVENT_TYPES.filter((info) => (info.type === exact || info.alias === short) && (!catalog || !info.catalog || info.catalog === catalog));
+}
+
+/**
+ * Why `name` means no event on a site of `catalog`: it names only the other version's catalog events, which such a
+ * site never sends (docs/wire/catalog-v3.md §6), naming this version's counterpart. Undefined when the site sends
+ * one of its types, or the name is not in this table.
+ */
+export function eventNotSentBy(name: string, catalog: CatalogVersion): string | undefined {
+  if (eventTypesNamed(name, catalog).length > 0) return undefined;
+  const other = eventTypesNamed(name)[0];
+  if (!other?.catalog) return undefined;
+  const instead = other.counterpart ? `; it sends ${other.counterpart} instead` : '';
+  return `${name} is a ${CATALOG_VERSION_NAMES[other.catalog]} event, which this ${CATALOG_VERSION_NAMES[catalog]} site never sends${instead}`;
 }
 
 /** The eventTypes a name stands for; a name this table does not know is taken as a platform type as given. */
