@@ -1,11 +1,11 @@
 // The official SDK's webhook processing (AppStrategy with the sandbox's public key) and its Catalog V3 event
-// handlers (productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3) accept every event a V3
+// handlers (productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3, infoSectionsV3) accept every event a V3
 // sandbox delivers and build the documented envelopes (docs/wire/catalog-v3.md §6), for real changes made through the
 // V3 API and for every V3 type `store events trigger` can fire. The event table's V3 types are the SDK's own.
 import { AppStrategy, createClient } from '@wix/sdk';
 import { categories } from '@wix/categories';
 import { currentCart } from '@wix/ecom';
-import { brandsV3, customizationsV3, inventoryItemsV3, productsV3, ribbonsV3 } from '@wix/stores';
+import { brandsV3, customizationsV3, infoSectionsV3, inventoryItemsV3, productsV3, ribbonsV3 } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogV3Paths as paths } from '../../src/wire/api/catalog-v3/paths.js';
 import { categoriesPaths } from '../../src/wire/api/categories/paths.js';
@@ -23,7 +23,7 @@ const { record, processNext } = recordingHandlers(() => sink, () => app);
 function appClient() {
   const client = createClient({
     auth: AppStrategy({ appId: 'sandbox-test-app', publicKey: sandbox.info.publicKey }),
-    modules: { productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3, currentCart },
+    modules: { productsV3, categories, brandsV3, ribbonsV3, inventoryItemsV3, customizationsV3, infoSectionsV3, currentCart },
   });
   const on = (handler: string, register: (fn: (envelope: unknown) => void) => void) => register(record(handler));
   on('productCreated', client.productsV3.onProductCreated);
@@ -45,6 +45,9 @@ function appClient() {
   on('customizationCreated', client.customizationsV3.onCustomizationCreated);
   on('customizationUpdated', client.customizationsV3.onCustomizationUpdated);
   on('customizationDeleted', client.customizationsV3.onCustomizationDeleted);
+  on('infoSectionCreated', client.infoSectionsV3.onInfoSectionCreated);
+  on('infoSectionUpdated', client.infoSectionsV3.onInfoSectionUpdated);
+  on('infoSectionDeleted', client.infoSectionsV3.onInfoSectionDeleted);
   on('inventoryItemCreated', client.inventoryItemsV3.onInventoryItemCreated);
   on('inventoryItemUpdated', client.inventoryItemsV3.onInventoryItemUpdated);
   on('inventoryItemDeleted', client.inventoryItemsV3.onInventoryItemDeleted);
@@ -224,6 +227,32 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     expect(deleted.envelope.metadata).toMatchObject({ entityFqdn: 'wix.stores.catalog.v3.customization', slug: 'deleted', entityId: created.id });
   });
 
+  it('info section created (by the API, and inline on a product before the product), updated (modifiedFields: previous values) and deleted (metadata only)', async () => {
+    // onInfoSectionCreated / …Updated / …Deleted: "Triggered when an info section is created / updated / deleted";
+    // InfoSectionDeletedEnvelope holds `metadata` alone (auto_sdk_stores_info-sections-v-3 typings).
+    const section = (await sandbox.admin('POST', paths.infoSections.create(), { infoSection: { uniqueName: 'sdk-care', title: 'Care' } })).body.infoSection;
+    const created = await processNext();
+    expect(created.handler).toBe('infoSectionCreated');
+    expect(created.result.eventType).toBe('wix.stores.catalog.v3.info_section_created');
+    expect(created.envelope.entity).toMatchObject({ _id: section.id, uniqueName: 'sdk-care', title: 'Care' });
+    await sandbox.admin('PATCH', paths.infoSections.update(section.id), { infoSection: { id: section.id, revision: section.revision, title: 'Care and washing' } });
+    const updated = await processNext();
+    expect(updated.handler).toBe('infoSectionUpdated');
+    expect(updated.envelope.entity).toMatchObject({ _id: section.id, title: 'Care and washing' });
+    expect(updated.envelope.modifiedFields).toMatchObject({ title: 'Care' });
+    await sandbox.admin('DELETE', paths.infoSections.delete(section.id));
+    const deleted = await processNext();
+    expect(deleted.handler).toBe('infoSectionDeleted');
+    expect(deleted.envelope).toEqual({ metadata: expect.objectContaining({ entityFqdn: 'wix.stores.catalog.v3.info_section', slug: 'deleted', entityId: section.id }) });
+
+    // A product's inline info section (uniqueName and title, no id) is created with it: its event comes first.
+    const product = (await sandbox.admin('POST', paths.products.create(), { product: { ...simple('SDK Scarf', '12'), infoSections: [{ uniqueName: 'sdk-wool', title: 'Wool' }] } })).body.product;
+    const inline = await processNext();
+    expect(inline.handler).toBe('infoSectionCreated');
+    expect(inline.envelope.entity).toMatchObject({ _id: product.infoSections[0].id, uniqueName: 'sdk-wool' });
+    expect((await processNext()).handler).toBe('productCreated');
+  });
+
   it('synthetic events from the trigger route, for every V3 name, reach the right handler', async () => {
     const product = (await sandbox.admin('POST', paths.products.createWithInventory(), { product: simple('SDK Bowl', '5') })).body.product;
     const category = (await sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'SDK Bowls' }, treeReference: tree })).body.category;
@@ -231,7 +260,8 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
     await sandbox.admin('POST', paths.brands.create(), { brand: { name: 'SDK Brand' } });
     await sandbox.admin('POST', paths.ribbons.create(), { ribbon: { name: 'SDK Ribbon' } });
     await sandbox.admin('POST', paths.customizations.create(), { customization: { name: 'SDK Size', customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } } });
-    await sink.take(7);
+    await sandbox.admin('POST', paths.infoSections.create(), { infoSection: { uniqueName: 'sdk-fit', title: 'Fit' } });
+    await sink.take(8);
     const names: Array<[string, string]> = [
       ['product_created', 'productCreated'],
       ['product_updated', 'productUpdated'],
@@ -252,6 +282,9 @@ describe('official SDK webhooks.process on a V3 sandbox', () => {
       ['customization_created', 'customizationCreated'],
       ['customization_updated', 'customizationUpdated'],
       ['customization_deleted', 'customizationDeleted'],
+      ['info_section_created', 'infoSectionCreated'],
+      ['info_section_updated', 'infoSectionUpdated'],
+      ['info_section_deleted', 'infoSectionDeleted'],
       ['inventory_item_created', 'inventoryItemCreated'],
       ['inventory_item_updated', 'inventoryItemUpdated'],
       ['inventory_item_deleted', 'inventoryItemDeleted'],

@@ -22,6 +22,7 @@ const TITLE: Record<V3EventEntity, string> = {
   brand: 'Brand',
   ribbon: 'Ribbon',
   customization: 'Customization',
+  info_section: 'Info section',
   inventory_item: 'Inventory item',
 };
 

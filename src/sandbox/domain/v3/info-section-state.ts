@@ -10,4 +10,4 @@ export interface StoredInfoSection extends Versioned {
   [key: string]: unknown;
 }
 
-export const INFO_SECTION_KIND = 'info_section';
+export const INFO_SECTION_KIND = 'info_section' as const;

@@ -1,6 +1,8 @@
 // Info sections (docs/wire/catalog-v3.md §5.2): titled rich texts products show, each with a unique name. Create, get,
 // get-or-create (by id or unique name), update (revision), delete — which takes the section off every product (Delete
-// Info Section, SDK doc comment) — and how a product's `infoSections[]` entry names or creates one.
+// Info Section, SDK doc comment) — and how a product's `infoSections[]` entry names or creates one. Each create,
+// update and delete, however it comes (a product's inline section too), records the SDK's info_section_created /
+// _updated / _deleted event (onInfoSectionCreated … in auto_sdk_stores_info-sections-v-3).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InfoSectionCreate, InfoSectionReference, InfoSectionUpdate } from '../../../wire/api/catalog-v3/info-section.js';
@@ -13,6 +15,8 @@ import { reviseProducts } from './product-references.js';
 import type { StoredProductV3 } from './product-state.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { INFO_SECTION_KIND, type StoredInfoSection } from './info-section-state.js';
+import { recordChange } from '../outbox.js';
+import { entityEventV3 } from './events.js';
 
 const KIND = INFO_SECTION_KIND;
 
@@ -42,8 +46,11 @@ function content(input: { description?: Record<string, unknown> | null; plainDes
   return {};
 }
 
-function save(db: DatabaseSync, section: StoredInfoSection): StoredInfoSection {
+/** Stores the section and records its event (`before`: the section an update replaces). */
+function save(db: DatabaseSync, section: StoredInfoSection, before?: StoredInfoSection): StoredInfoSection {
   saveEntity(db, KIND, section, section.uniqueName);
+  const event = before ? entityEventV3(KIND, 'updated', section.id, section, { before }) : entityEventV3(KIND, 'created', section.id, section);
+  recordChange(db, event, section.updatedDate);
   return section;
 }
 
@@ -80,15 +87,16 @@ export function updateInfoSection(db: DatabaseSync, now: string, id: string, pat
     ...changed,
     revision: nextRevision(existing.revision),
     updatedDate: now,
-  });
+  }, existing);
 }
 
 const holds = (p: StoredProductV3, id: string) => (p.infoSections ?? []).some((s) => s.id === id);
 
 export function deleteInfoSection(env: CatalogEnv, id: string): void {
-  requireInfoSection(env.db, id);
+  const section = requireInfoSection(env.db, id);
   reviseProducts(env, listProductsV3(env.db).filter((p) => holds(p, id)), (p) => ({ infoSections: p.infoSections!.filter((s) => s.id !== id) }));
   deleteEntity(env.db, KIND, id);
+  recordChange(env.db, entityEventV3(KIND, 'deleted', id, section), env.clock.nowIso());
 }
 
 /** The info section as the API returns it; `assignedProductsCount` only when asked. */

@@ -5,7 +5,7 @@ import { CATALOG_VERSION_NAMES, type CatalogVersion } from '../catalog-version.j
 /** Catalog v1 events carry their payload as is; domain events wrap an entity in created/updated/deletedEvent. */
 export type EventFamily = 'catalog-v1' | 'domain';
 
-export type EventEntity = 'product' | 'collection' | 'cart' | 'category' | 'brand' | 'ribbon' | 'customization' | 'inventory_item';
+export type EventEntity = 'product' | 'collection' | 'cart' | 'category' | 'brand' | 'ribbon' | 'customization' | 'info_section' | 'inventory_item';
 
 export interface EventTypeInfo {
   /** The platform's eventType, e.g. `com.wix.ecommerce.catalog.api.v1.ProductCreated`. */
@@ -47,16 +47,17 @@ export const V3_ENTITY_FQDN = {
   brand: 'wix.stores.catalog.v3.brand',
   ribbon: 'wix.stores.catalog.v3.ribbon',
   customization: 'wix.stores.catalog.v3.customization',
+  info_section: 'wix.stores.catalog.v3.info_section',
   inventory_item: 'wix.stores.catalog.v3.inventory_item',
 } as const;
 export type V3EventEntity = keyof typeof V3_ENTITY_FQDN;
 
 /**
- * The V3 entities whose deleted event carries no entity, only its id: the SDK's CategoryDeletedEnvelope and
- * BrandDeletedEnvelope hold `metadata` alone, while those of products, ribbons, customizations and inventory items
- * hold the deleted `entity` too.
+ * The V3 entities whose deleted event carries no entity, only its id: the SDK's CategoryDeletedEnvelope,
+ * BrandDeletedEnvelope and InfoSectionDeletedEnvelope hold `metadata` alone, while those of products, ribbons,
+ * customizations and inventory items hold the deleted `entity` too.
  */
-export const V3_DELETED_WITHOUT_ENTITY: ReadonlySet<V3EventEntity> = new Set(['category', 'brand']);
+export const V3_DELETED_WITHOUT_ENTITY: ReadonlySet<V3EventEntity> = new Set(['category', 'brand', 'info_section']);
 
 /** A domain event's eventType: the entity's FQDN, `_`, the slug (`wix.categories.v1.category_item_added_to_category`). */
 export const domainEventType = (entityFqdn: string, slug: string): string => `${entityFqdn}_${slug}`;
@@ -116,6 +117,9 @@ export const EVENT_TYPES: readonly EventTypeInfo[] = [
   v3('customization', 'created'),
   v3('customization', 'updated'),
   v3('customization', 'deleted'),
+  v3('info_section', 'created'),
+  v3('info_section', 'updated'),
+  v3('info_section', 'deleted'),
   v3('inventory_item', 'created'),
   v3('inventory_item', 'updated'),
   v3('inventory_item', 'deleted'),
