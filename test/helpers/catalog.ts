@@ -56,8 +56,11 @@ export async function collectionMembers(sandbox: AdminCaller): Promise<Map<strin
 /** The reads either catalog version sends as a POST (queries, searches, counts). */
 const POST_READ = /\/(query|query-platformized|query-variants|search|search-variants|count)$/;
 
-/** The requests that could change the store: anything but a GET or a POST read, on V1 or V3. */
-export const writesOf = (sandbox: TestSandbox) => sandbox.requests.filter((r) => r.method !== 'GET' && !POST_READ.test(r.path));
+/** Whether a request could change the store: anything but a GET or a POST read, on V1 or V3. */
+export const isWrite = (request: { method: string; path: string }): boolean => request.method !== 'GET' && !POST_READ.test(request.path);
+
+/** The requests that could change the store. */
+export const writesOf = (sandbox: TestSandbox) => sandbox.requests.filter(isWrite);
 
 /** Each catalog version's own REST paths (src/wire/api/catalog-v1/paths.ts; catalog-v3/paths.ts, categories/paths.ts). */
 const CATALOG_PATHS: Record<CatalogVersion, RegExp> = {

@@ -1,5 +1,6 @@
 // Spool files left by a killed run are removed by the next run that spools in the same place (issue #26): those
-// whose run is gone, and any older than a day (src/catalog/core/spool-files.ts).
+// whose run is gone, and any older than a day (src/catalog/core/spool-files.ts). The sweep itself needs no store; a
+// bulk change sweeps on either catalog version.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,10 +39,10 @@ describe('sweeping spool files', () => {
     for (const path of [mine, running, oldStyleRecent, foreign]) expect(existsSync(path), path).toBe(true);
   });
 
-  describe('a bulk change removes the backup spools killed runs left beside its backup', () => {
+  describe.each(['v1', 'v3'] as const)('a bulk change on a %s store removes the backup spools killed runs left beside its backup', (catalog) => {
     let sandbox: TestSandbox;
     beforeAll(async () => {
-      sandbox = await startTestSandbox({ catalog: 'v1' });
+      sandbox = await startTestSandbox({ catalog });
     });
     afterAll(() => sandbox.close());
 

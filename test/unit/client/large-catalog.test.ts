@@ -1,5 +1,7 @@
 // #16 end to end: the client's listings pass the sandbox's offset ceiling by paging on numericId; a listing
 // sorted by another field cannot, and gets the sandbox's 400. The ceiling is lowered so a small catalog reaches it.
+// V1 by nature: the offset ceiling and numericId paging are V1's query-platformized (docs/wire/catalog-v1.md); V3
+// lists page by cursor, with no offset to run out of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { ApiError } from '../../../src/client/errors.js';

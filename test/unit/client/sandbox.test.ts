@@ -1,10 +1,16 @@
 // The client against the real sandbox (same code path as the platform): round trips, membership, errors, auth.
+// The products and collections cases are V1 by nature: they call the V1 REST client's own methods (query-platformized,
+// findBySlugs, V1 collection writes and V2 reads — src/wire/api/catalog-v1/paths.ts); V3's are the catalog
+// interface's, checked on both versions by the command matrix. Visitor tokens and rate limits run on both versions
+// through the catalog interface.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../src/auth/api-key.js';
 import { OAuthAuth } from '../../../src/auth/oauth.js';
 import { MemoryTokenStore } from '../../../src/auth/token-store.js';
 import { ApiAuthError, ApiError, ApiNotFoundError, NotFoundError } from '../../../src/client/errors.js';
 import { createStoreClient, type StoreClient } from '../../../src/client/index.js';
+import { catalogFor } from '../../../src/catalog/core/catalog-for.js';
+import { draftFromFlags, type ProductFlags } from '../../../src/commands/products/product-flags.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { FakeClock } from './support/fake-clock.js';
 
@@ -12,7 +18,7 @@ let sandbox: TestSandbox;
 let admin: StoreClient;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ catalog: 'v1' });
+  sandbox = await startTestSandbox({ catalog: 'v1' }); // V1 by nature (see the header)
   admin = createStoreClient({
     apiUrl: sandbox.baseUrl,
     auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }),
@@ -114,47 +120,69 @@ describe('collections', () => {
   });
 });
 
-describe('visitor tokens', () => {
-  it('a visitor reads the catalog, cannot write, and keeps its session', async () => {
-    await admin.products.create({ name: 'Public', priceData: { price: 1 }, visible: true });
-    await admin.products.create({ name: 'Hidden', priceData: { price: 1 }, visible: false });
-    const tokenStore = new MemoryTokenStore();
-    const visitor = createStoreClient({
-      apiUrl: sandbox.baseUrl,
-      rateLimit: false,
-      auth: (oauth) => new OAuthAuth({ clientId: sandbox.info.clientId, tokenStore, oauth }),
-    });
-    try {
-      const names = (await visitor.products.list({}, { all: true }).toArray()).map((p) => p.name);
-      expect(names).toEqual(['Public']);
-      await expect(visitor.products.create({ name: 'X', priceData: { price: 1 } })).rejects.toBeInstanceOf(ApiAuthError);
-      expect(tokenStore.load()?.refreshToken.role).toBe('visitor');
-      const info = await visitor.oauth.tokenInfo(tokenStore.load()!.accessToken.value);
-      expect(info).toMatchObject({ active: true, subjectType: 'VISITOR' });
-    } finally {
-      await visitor.close();
-    }
+describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
+  let store: TestSandbox;
+  let owner: StoreClient;
+  beforeAll(async () => {
+    store = await startTestSandbox({ catalog, demo: false });
+    owner = createStoreClient({ apiUrl: store.baseUrl, auth: new ApiKeyAuth({ apiKey: store.info.apiKey, siteId: store.info.siteId }), rateLimit: false });
   });
-});
+  afterAll(async () => {
+    await owner.close();
+    await store.close();
+  });
 
-describe('rate limits', () => {
-  it('429 with Retry-After from the sandbox is waited out and retried', async () => {
-    const clock = new FakeClock(Date.now());
-    const limited = await startTestSandbox({ catalog: 'v1', now: () => clock.now(), faults: { rateLimitPerMinute: 2 } });
-    const client = createStoreClient({
-      apiUrl: limited.baseUrl,
-      auth: new ApiKeyAuth({ apiKey: limited.info.apiKey, siteId: limited.info.siteId }),
-      rateLimit: false,
-      clock,
+  /** Creates a product through the catalog interface, with the body the flags make on this version. */
+  async function create(client: StoreClient, flags: ProductFlags) {
+    const products = (await catalogFor(client, catalog)).products;
+    const { body } = (await products.writer()).prepareCreate(draftFromFlags(flags), {});
+    return products.create(body);
+  }
+
+  describe('visitor tokens', () => {
+    it('a visitor reads the catalog, cannot write, and keeps its session', async () => {
+      await create(owner, { name: 'Public', price: '1' });
+      await create(owner, { name: 'Hidden', price: '1', hidden: true });
+      const tokenStore = new MemoryTokenStore();
+      const visitor = createStoreClient({
+        apiUrl: store.baseUrl,
+        rateLimit: false,
+        auth: (oauth) => new OAuthAuth({ clientId: store.info.clientId, tokenStore, oauth }),
+      });
+      try {
+        const products = (await catalogFor(visitor, catalog)).products;
+        const names = (await products.list({}, { all: true }).toArray()).map((p) => p.name);
+        expect(names).toEqual(['Public']);
+        await expect(create(visitor, { name: 'X', price: '1' })).rejects.toBeInstanceOf(ApiAuthError);
+        expect(tokenStore.load()?.refreshToken.role).toBe('visitor');
+        const info = await visitor.oauth.tokenInfo(tokenStore.load()!.accessToken.value);
+        expect(info).toMatchObject({ active: true, subjectType: 'VISITOR' });
+      } finally {
+        await visitor.close();
+      }
     });
-    try {
-      for (let i = 0; i < 5; i++) await client.products.query({ paging: { limit: 1 } });
-      expect(clock.sleeps.length).toBeGreaterThan(0);
-      expect(clock.sleeps.every((ms) => ms >= 1000)).toBe(true);
-      expect(limited.requests.length).toBeGreaterThan(5);
-    } finally {
-      await client.close();
-      await limited.close();
-    }
+  });
+
+  describe('rate limits', () => {
+    it('429 with Retry-After from the sandbox is waited out and retried', async () => {
+      const clock = new FakeClock(Date.now());
+      const limited = await startTestSandbox({ catalog, now: () => clock.now(), faults: { rateLimitPerMinute: 2 } });
+      const client = createStoreClient({
+        apiUrl: limited.baseUrl,
+        auth: new ApiKeyAuth({ apiKey: limited.info.apiKey, siteId: limited.info.siteId }),
+        rateLimit: false,
+        clock,
+      });
+      try {
+        const products = (await catalogFor(client, catalog)).products;
+        for (let i = 0; i < 5; i++) expect(await products.list({}, { limit: 1 }).toArray()).toHaveLength(1);
+        expect(clock.sleeps.length).toBeGreaterThan(0);
+        expect(clock.sleeps.every((ms) => ms >= 1000)).toBe(true);
+        expect(limited.requests.length).toBeGreaterThan(5);
+      } finally {
+        await client.close();
+        await limited.close();
+      }
+    });
   });
 });

@@ -1,6 +1,10 @@
 // Backups and chunked application: the backup is on disk, complete, before the first write; chunk failures are
-// reported per item and stop the run.
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+// reported per item and stop the run. The first case runs the command on a V1 and a V3 store. The others are V1 by
+// nature: they drive executeBulk, V1's product-level bulk calls of at most 100 ids (src/catalog/v1/bulk/engine.ts);
+// V3 writes by-filter jobs and bulk updates instead, whose backup-first order and failures are checked in
+// commands/bulk-v3.test.ts, bulk-v3-windows.test.ts and the matrix of commands/bulk*.test.ts. The backup file's own
+// rules need no store.
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +15,35 @@ import { executeBulk, type BulkClient } from '../../../../src/catalog/core/bulk/
 import { backupOf, defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/core/bulk/backup.js';
 import { buildPlan } from '../../../../src/catalog/core/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
+import { runBulkAdjust } from '../../../../src/commands/bulk/adjust.js';
+import { isWrite } from '../../../helpers/catalog.js';
+import { harness, remoteEnv } from '../../commands/support/harness.js';
+import { bulkStorePerTest } from './support/bulk-store.js';
 import { bulkCatalogPerTest, bulkFields, productsBySlug } from './support/catalog.js';
+
+describe.each(['v1', 'v3'] as const)('the backup of a bulk change on a %s store', (version) => {
+  /** What the backup file was when the store got its first write: its text and its mode. */
+  let atFirstWrite: { text: string; mode: number } | undefined;
+  let backupPath = '';
+  const store = bulkStorePerTest(version, {
+    onRequest: (request) => {
+      if (!backupPath || atFirstWrite || !isWrite(request)) return;
+      atFirstWrite = { text: readFileSync(backupPath, 'utf8'), mode: statSync(backupPath).mode & 0o777 };
+    },
+  });
+
+  it('is complete on disk (0600) before the first write request', async () => {
+    backupPath = join(mkdtempSync(join(tmpdir(), 'store-bulk-')), 'before.json');
+    const h = harness({ env: remoteEnv(store.sandbox), globals: { yes: true, json: true } });
+    await runBulkAdjust({ field: 'price', delta: '+10%', all: true, backup: backupPath }, h.ctx);
+    await h.ctx.close();
+    expect(h.json()).toMatchObject({ changed: 5, failed: 0 });
+    expect(atFirstWrite?.mode).toBe(0o600);
+    // The file the first write found is the whole backup: every product, as the finished run left it.
+    expect(atFirstWrite?.text).toBe(readFileSync(backupPath, 'utf8'));
+    expect(JSON.parse(atFirstWrite!.text).products.map((p: { slug: string }) => p.slug).sort()).toEqual(['apron', 'board', 'hat', 'mug', 'towel']);
+  });
+});
 
 const catalog = bulkCatalogPerTest();
 

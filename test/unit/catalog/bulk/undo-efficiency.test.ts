@@ -1,5 +1,8 @@
 // Issue #14 finding 11: `bulk undo` runs at the change's concurrency and chunking and groups identical restores
 // into bulk calls — 250 products undone after `+2.50` in 3 calls, not 250 — and stays exact.
+// V1 by nature: it counts V1's product-level bulk calls (bulkSet/bulkAdjust of at most 100 ids, src/catalog/v1/bulk/undo.ts);
+// a V3 undo writes by-filter jobs and bulk updates a window at a time, and its request counts are checked in
+// commands/bulk-v3.test.ts ("requests of a bulk change on V3") and commands/bulk-v3-windows.test.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

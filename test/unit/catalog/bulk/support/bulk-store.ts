@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { CatalogVersion } from '../../../../../src/wire/api/catalog-version.js';
+import type { RecordedRequest } from '../../../../../src/sandbox/server.js';
 import { amount, neutralProducts, writesOf, type NeutralProduct } from '../../../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
 import { runImport } from '../../../commands/support/import-run.js';
@@ -34,8 +35,11 @@ export interface BulkStore {
   writes(): TestSandbox['requests'];
 }
 
-/** Registers the file's (or the describe block's) hooks; the returned store is usable from the first test on. */
-export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
+/**
+ * Registers the file's (or the describe block's) hooks; the returned store is usable from the first test on.
+ * `onRequest` sees every API request as it arrives, before the store answers it.
+ */
+export function bulkStorePerTest(catalog: CatalogVersion, options: { onRequest?: (request: RecordedRequest) => void } = {}): BulkStore {
   const sandbox = {} as TestSandbox;
   const reseed = async () => {
     sandbox.sandbox.reset({ demo: false });
@@ -44,7 +48,7 @@ export function bulkStorePerTest(catalog: CatalogVersion): BulkStore {
     sandbox.requests.length = 0;
   };
   beforeAll(async () => {
-    Object.assign(sandbox, await startTestSandbox({ catalog, demo: false }));
+    Object.assign(sandbox, await startTestSandbox({ catalog, demo: false, onRequest: options.onRequest }));
   });
   afterAll(() => sandbox.close());
   beforeEach(reseed);

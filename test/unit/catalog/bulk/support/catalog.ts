@@ -1,5 +1,7 @@
-// A real in-memory sandbox with a catalog built for bulk tests: plain products, products without a cost or a
+// A real in-memory Catalog V1 sandbox with a catalog built for bulk tests: plain products, products without a cost or a
 // brand, and products with managed variants whose variants carry their own prices, costs and weights.
+// V1 by nature: it serves the tests of V1's bulk internals (plan, apply and undo over the V1 client and its wire
+// products); a bulk test of catalog behaviour uses bulk-store.ts, the same catalog on either version.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ApiKeyAuth } from '../../../../../src/auth/api-key.js';
 import { createStoreClient, type StoreClient } from '../../../../../src/client/index.js';
@@ -56,7 +58,7 @@ export function bulkCatalogPerTest(): BulkCatalog {
   const sandbox = {} as TestSandbox;
   const client = {} as StoreClient;
   beforeAll(async () => {
-    Object.assign(sandbox, await startTestSandbox({ catalog: 'v1', demo: false }));
+    Object.assign(sandbox, await startTestSandbox({ catalog: 'v1', demo: false })); // V1 by nature (see the header)
     Object.assign(client, clientFor(sandbox));
   });
   afterAll(async () => {
