@@ -3,7 +3,7 @@
 // values of flags and arguments (formats, catalog versions, shells, --sort names, profiles read from the store).
 // bash 3.2 (macOS's /bin/bash) is not installed here: the bash script runs under `bash --posix` as well, and a scan
 // refuses every feature bash 3.2 lacks. zsh and fish come from `.ci/run`'s apt line; without them their tests skip,
-// saying so.
+// saying so. No store is read (profiles come from the config): the catalog version is irrelevant here.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,11 @@
 // The identity commands through the built binary: against a served sandbox (as a remote store) and against the
-// embedded sandbox; exit codes, --json shapes, secrets kept out of argv and of --verbose traces.
+// embedded sandbox; exit codes, --json shapes, secrets kept out of argv and of --verbose traces. Identity is no
+// catalog behaviour: both sandboxes are the default site (V3), as a new store is.
 import { describe, expect, it } from 'vitest';
 import { isolatedEnv, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
-const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
+const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v3']);
 
 describe('identity against a served sandbox', () => {
   it('register → e-mail code → verify → whoami member → logout → none; wrong password exits 4', async () => {
