@@ -3,11 +3,21 @@
 // number of entities holding it, "sort by number of matches or value", COUNT descending and 10 buckets by default,
 // missing values left out unless INCLUDE (then in `addToBucket`, default "N/A" / "0" / "false"). RANGE: "each entity
 // will be placed in the first bucket where its value falls into" (`from` inclusive, `to` exclusive), buckets "in same
-// order as requested". SCALAR: COUNT_DISTINCT, MIN, MAX. Decided where the SDK is silent: only aggregatable fields
-// (else 400 naming the field); names default to the field path and must be unique; DATE_HISTOGRAM and NESTED answer
-// 400 (not emulated); a SCALAR without a type counts distinct values; MIN/MAX over no value is 0; an entity with several values counts once per distinct value and,
-// for RANGE, goes by its first value that falls in a bucket; a COUNT tie is broken by value ascending.
-import { MISSING_BUCKETS, VALUE_AGGREGATION_LIMITS, type Aggregation, type AggregationResult } from '../../../wire/api/catalog-v3/aggregations.js';
+// order as requested". SCALAR: COUNT_DISTINCT, MIN, MAX. DATE_HISTOGRAM: "one [bucket] per time interval", each
+// `{value: <date in ISO 8601>, count}` (domain/v3/date-buckets.ts). NESTED: "a Multi-level aggregation where each
+// next aggregation is nested within previous one", answered "in a flattened form ... keyed by requested aggregation
+// `name`". Decided where the SDK is silent: only aggregatable fields (else 400 naming the field); names default to
+// the field path (a NESTED's to its levels' names joined by " > ") and must be unique; a SCALAR without a type counts
+// distinct values; MIN/MAX over no value is 0; an entity with several values counts once per distinct value and,
+// for RANGE, goes by its first value that falls in a bucket; a COUNT tie is broken by value ascending; a histogram
+// needs its `interval`, lists only buckets holding an entity, earliest first, at most 200, and leaves out values that
+// are not dates; a nested row is one combination of non-empty buckets (in each level's order, a VALUE level's limit
+// per bucket above it), only the last level may be a SCALAR (computed over its row's entities).
+import {
+  HISTOGRAM_INTERVALS, MAX_HISTOGRAM_BUCKETS, MISSING_BUCKETS, NESTED_LEVELS, VALUE_AGGREGATION_LIMITS,
+  type Aggregation, type AggregationResult, type NestedAggregationItem, type NestedResultValue,
+} from '../../../wire/api/catalog-v3/aggregations.js';
+import { bucketOf, zoneOf, type Interval } from './date-buckets.js';
 import type { QueryFields } from '../../../wire/api/query-fields.js';
 import { applicationError, invalidField } from '../../http-errors.js';
 import { valuesAt } from '../query.js';
@@ -23,53 +33,81 @@ function distinctValues(view: unknown, path: string): unknown[] {
   return [...seen.values()];
 }
 
-function typeOf(aggregation: Aggregation, index: number): AggregationResult['type'] {
-  const kinds = (['value', 'range', 'scalar', 'dateHistogram', 'nested'] as const).filter((k) => aggregation[k] !== undefined);
-  const type = aggregation.type ?? (kinds[0] === 'dateHistogram' ? 'DATE_HISTOGRAM' : kinds[0]?.toUpperCase() as AggregationResult['type'] | undefined) ?? 'VALUE';
-  if (type === 'DATE_HISTOGRAM' || type === 'NESTED') {
-    throw invalidField(`search.aggregations[${index}].type`, `${type} aggregations are not emulated by the sandbox (VALUE, RANGE and SCALAR are)`, 'VALIDATION');
-  }
-  return type;
+type Kind = AggregationResult['type'];
+type Level = Pick<Aggregation, 'value' | 'range' | 'scalar' | 'dateHistogram'> & { name: string; type: Kind; path: string; at: string };
+/** The entities in one bucket, and how the bucket shows in a result. */
+interface Group {
+  members: readonly unknown[];
+  cell: NestedResultValue;
 }
 
-function valueBuckets(views: readonly unknown[], path: string, options: NonNullable<Aggregation['value']> = {}) {
-  const counts = new Map<string, number>();
-  let missing = 0;
+function kindOf(aggregation: Aggregation | NestedAggregationItem): Kind {
+  const kinds = (['value', 'range', 'scalar', 'dateHistogram', 'nested'] as const).filter((k) => (aggregation as Aggregation)[k] !== undefined);
+  return aggregation.type ?? (kinds[0] === 'dateHistogram' ? 'DATE_HISTOGRAM' : (kinds[0]?.toUpperCase() as Kind | undefined)) ?? 'VALUE';
+}
+
+function valueGroups(views: readonly unknown[], path: string, options: NonNullable<Aggregation['value']> = {}): Group[] {
+  const groups = new Map<string, unknown[]>();
+  const missing: unknown[] = [];
   let sample: unknown;
   for (const view of views) {
     const values = distinctValues(view, path);
-    if (values.length === 0) missing++;
+    if (values.length === 0) missing.push(view);
     for (const value of values) {
       sample ??= value;
-      counts.set(valueText(value), (counts.get(valueText(value)) ?? 0) + 1);
+      groups.set(valueText(value), [...(groups.get(valueText(value)) ?? []), view]);
     }
   }
-  if (options.missingValues === 'INCLUDE' && missing > 0) {
+  if (options.missingValues === 'INCLUDE' && missing.length > 0) {
     const bucket = options.includeOptions?.addToBucket ?? MISSING_BUCKETS[typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'string'];
-    counts.set(bucket, (counts.get(bucket) ?? 0) + missing);
+    groups.set(bucket, [...(groups.get(bucket) ?? []), ...missing]);
   }
   const byValue = options.sortType === 'VALUE';
   const sign = (options.sortDirection ?? (byValue ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
-  const results = [...counts].map(([value, count]) => ({ value, count }));
-  results.sort((a, b) => (byValue ? sign * a.value.localeCompare(b.value, 'en', { numeric: true }) : sign * (a.count - b.count) || a.value.localeCompare(b.value, 'en', { numeric: true })));
-  return { results: results.slice(0, options.limit ?? VALUE_AGGREGATION_LIMITS.default) };
+  const sorted = [...groups].sort(([a, x], [b, y]) => (byValue ? sign * a.localeCompare(b, 'en', { numeric: true }) : sign * (x.length - y.length) || a.localeCompare(b, 'en', { numeric: true })));
+  return sorted.slice(0, options.limit ?? VALUE_AGGREGATION_LIMITS.default).map(([value, members]) => ({ members, cell: { value: { value, count: members.length } } }));
 }
 
 const numbersAt = (view: unknown, path: string) => distinctValues(view, path).map(Number).filter((n) => Number.isFinite(n));
 
-function rangeBuckets(views: readonly unknown[], path: string, buckets: NonNullable<NonNullable<Aggregation['range']>['buckets']>) {
+function rangeGroups(views: readonly unknown[], path: string, buckets: NonNullable<NonNullable<Aggregation['range']>['buckets']>): Group[] {
   const inBucket = (n: number, b: (typeof buckets)[number]) => (b.from === null || b.from === undefined || n >= b.from) && (b.to === null || b.to === undefined || n < b.to);
-  const counts = buckets.map(() => 0);
+  const members = buckets.map((): unknown[] => []);
   for (const view of views) {
     for (const n of numbersAt(view, path)) {
       const at = buckets.findIndex((b) => inBucket(n, b));
       if (at >= 0) {
-        counts[at]++;
+        members[at].push(view);
         break;
       }
     }
   }
-  return { results: buckets.map((b, i) => ({ ...(b.from !== null && b.from !== undefined ? { from: b.from } : {}), ...(b.to !== null && b.to !== undefined ? { to: b.to } : {}), count: counts[i] })) };
+  return buckets.map((b, i) => ({
+    members: members[i],
+    cell: { range: { ...(b.from !== null && b.from !== undefined ? { from: b.from } : {}), ...(b.to !== null && b.to !== undefined ? { to: b.to } : {}), count: members[i].length } },
+  }));
+}
+
+function dateGroups(views: readonly unknown[], path: string, interval: Interval, zone: ReturnType<typeof zoneOf>): Group[] {
+  const groups = new Map<number, { value: string; members: unknown[] }>();
+  for (const view of views) {
+    const starts = new Map<number, string>();
+    for (const value of distinctValues(view, path)) {
+      const instant = typeof value === 'string' ? Date.parse(value) : NaN;
+      if (Number.isNaN(instant)) continue;
+      const { start, value: name } = bucketOf(instant, interval, zone);
+      starts.set(start, name);
+    }
+    for (const [start, value] of starts) {
+      const group = groups.get(start) ?? { value, members: [] };
+      group.members.push(view);
+      groups.set(start, group);
+    }
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .slice(0, MAX_HISTOGRAM_BUCKETS)
+    .map(([, { value, members }]) => ({ members, cell: { dateHistogram: { value, count: members.length } } }));
 }
 
 function scalar(views: readonly unknown[], path: string, type: NonNullable<NonNullable<Aggregation['scalar']>['type']>) {
@@ -78,26 +116,81 @@ function scalar(views: readonly unknown[], path: string, type: NonNullable<NonNu
   return { type, value: numbers.length === 0 ? 0 : type === 'MIN' ? Math.min(...numbers) : Math.max(...numbers) };
 }
 
-/** `aggregationData` for the entity views a search matched (an empty list: `{results: []}`). */
-export function aggregate(views: readonly unknown[], aggregations: readonly Aggregation[] | undefined, spec: QueryFields): { results: AggregationResult[] } {
+/** The buckets of a bucket level (VALUE, RANGE, DATE_HISTOGRAM) over these entities. */
+function groupsOf(level: Level, views: readonly unknown[], zone: ReturnType<typeof zoneOf>): Group[] {
+  if (level.type === 'RANGE') {
+    const buckets = level.range?.buckets ?? [];
+    if (buckets.length === 0) throw invalidField(`${level.at}.range.buckets`, 'needs at least one bucket', 'REQUIRED_FIELD');
+    return rangeGroups(views, level.path, buckets);
+  }
+  if (level.type === 'DATE_HISTOGRAM') {
+    const interval = level.dateHistogram?.interval;
+    if (!interval) throw invalidField(`${level.at}.dateHistogram.interval`, `is required (${HISTOGRAM_INTERVALS.join(', ')})`, 'REQUIRED_FIELD');
+    return dateGroups(views, level.path, interval, zone);
+  }
+  return valueGroups(views, level.path, level.value);
+}
+
+/** NESTED: one row per combination of non-empty buckets, the last level a bucket or a SCALAR over its row's entities. */
+function nestedRows(levels: readonly Level[], views: readonly unknown[], zone: ReturnType<typeof zoneOf>, row: Record<string, NestedResultValue> = {}): Array<{ results: Record<string, NestedResultValue> }> {
+  const [level, ...rest] = levels;
+  if (level.type === 'SCALAR') return [{ results: { ...row, [level.name]: { scalar: { value: scalar(views, level.path, level.scalar?.type ?? 'COUNT_DISTINCT').value } } } }];
+  return groupsOf(level, views, zone)
+    .filter((group) => group.members.length > 0)
+    .flatMap((group) => {
+      const next = { ...row, [level.name]: group.cell };
+      return rest.length === 0 ? [{ results: next }] : nestedRows(rest, group.members, zone, next);
+    });
+}
+
+/** Checks a level's field against the search's aggregatable fields and gives it its name, kind and wire path. */
+function levelOf(aggregation: Aggregation | NestedAggregationItem, at: string, spec: QueryFields, names: Set<string>): Level {
+  const fieldPath = aggregation.fieldPath ?? '';
+  const path = wirePath(fieldPath);
+  if (!spec.aggregatable?.includes(path)) {
+    throw applicationError(400, `Field '${fieldPath}' is not declared as aggregatable`, 'INVALID_ARGUMENT', `Field '${fieldPath}' is not declared as aggregatable`, { field: fieldPath });
+  }
+  const name = aggregation.name ?? fieldPath;
+  if (names.has(name)) throw invalidField(`${at}.name`, `"${name}" names two aggregations: each name must be unique`, 'VALIDATION');
+  names.add(name);
+  return { ...aggregation, name, type: kindOf(aggregation), path, at };
+}
+
+function nestedLevels(aggregation: Aggregation, at: string, spec: QueryFields): Level[] {
+  const items = aggregation.nested?.nestedAggregations;
+  if (!items) throw invalidField(`${at}.nested.nestedAggregations`, `needs ${NESTED_LEVELS.min} to ${NESTED_LEVELS.max} aggregations`, 'REQUIRED_FIELD');
   const names = new Set<string>();
+  const levels = items.map((item, i) => levelOf(item, `${at}.nested.nestedAggregations[${i}]`, spec, names));
+  const early = levels.slice(0, -1).find((level) => level.type === 'SCALAR');
+  if (early) throw invalidField(`${early.at}.type`, 'a SCALAR can only be the last of nested aggregations (it makes no buckets to nest in)', 'VALIDATION');
+  return levels;
+}
+
+/** The fields these aggregations read (a NESTED's levels' too): what the entity views must carry. */
+export const aggregatedFields = (aggregations: readonly Aggregation[]): string[] =>
+  aggregations.flatMap((a) => [...(a.fieldPath ? [a.fieldPath] : []), ...(a.nested?.nestedAggregations ?? []).map((n) => n.fieldPath)]);
+
+/** `aggregationData` for the entity views a search matched (an empty list: `{results: []}`), dates in `timeZone`. */
+export function aggregate(views: readonly unknown[], aggregations: readonly Aggregation[] | undefined, spec: QueryFields, timeZone?: string | null): { results: AggregationResult[] } {
+  const names = new Set<string>();
+  const zone = zoneOf(timeZone);
   const results = (aggregations ?? []).map((aggregation, index): AggregationResult => {
-    const path = wirePath(aggregation.fieldPath);
-    if (!spec.aggregatable?.includes(path)) {
-      throw applicationError(400, `Field '${aggregation.fieldPath}' is not declared as aggregatable`, 'INVALID_ARGUMENT', `Field '${aggregation.fieldPath}' is not declared as aggregatable`, { field: aggregation.fieldPath });
+    const at = `search.aggregations[${index}]`;
+    if (kindOf(aggregation) === 'NESTED') {
+      const levels = nestedLevels(aggregation, at, spec);
+      const name = aggregation.name ?? levels.map((level) => level.name).join(' > ');
+      if (names.has(name)) throw invalidField(`${at}.name`, `"${name}" names two aggregations: each name must be unique`, 'VALIDATION');
+      names.add(name);
+      return { name, type: 'NESTED', ...(aggregation.fieldPath ? { fieldPath: aggregation.fieldPath } : {}), nested: { results: nestedRows(levels, views, zone) } };
     }
-    const name = aggregation.name ?? aggregation.fieldPath;
-    if (names.has(name)) throw invalidField(`search.aggregations[${index}].name`, `"${name}" names two aggregations: each name must be unique`, 'VALIDATION');
-    names.add(name);
-    const type = typeOf(aggregation, index);
-    const head = { name, type, fieldPath: aggregation.fieldPath };
-    if (type === 'RANGE') {
-      const buckets = aggregation.range?.buckets ?? [];
-      if (buckets.length === 0) throw invalidField(`search.aggregations[${index}].range.buckets`, 'needs at least one bucket', 'REQUIRED_FIELD');
-      return { ...head, ranges: rangeBuckets(views, path, buckets) };
-    }
-    if (type === 'SCALAR') return { ...head, scalar: scalar(views, path, aggregation.scalar?.type ?? 'COUNT_DISTINCT') };
-    return { ...head, values: valueBuckets(views, path, aggregation.value) };
+    const level = levelOf(aggregation, at, spec, names);
+    const head = { name: level.name, type: level.type, fieldPath: aggregation.fieldPath };
+    if (level.type === 'SCALAR') return { ...head, scalar: scalar(views, level.path, aggregation.scalar?.type ?? 'COUNT_DISTINCT') };
+    // Each bucket as the top level shows it: the one entry of its nested cell (`{value: {value, count}}` → `{value, count}`).
+    const results = groupsOf(level, views, zone).map((g) => Object.values(g.cell)[0]);
+    if (level.type === 'RANGE') return { ...head, ranges: { results } };
+    if (level.type === 'DATE_HISTOGRAM') return { ...head, dateHistogram: { results } };
+    return { ...head, values: { results } };
   });
   return { results };
 }

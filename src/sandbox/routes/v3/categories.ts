@@ -132,7 +132,7 @@ function searchCategories(ctx: RequestContext) {
   if (aggregations.length === 0) return { ...page, aggregationData: { results: [] } };
   const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
   const views = readTransaction(ctx.db, () => matchingCategoryViews(ctx, search?.filter, includeHidden, search?.search));
-  return { ...page, aggregationData: aggregate(views, aggregations, CATEGORY_FIELDS) };
+  return { ...page, aggregationData: aggregate(views, aggregations, CATEGORY_FIELDS, search?.timeZone) };
 }
 
 function countCategories(ctx: RequestContext) {

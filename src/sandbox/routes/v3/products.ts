@@ -22,7 +22,7 @@ import { parseWith } from '../../validation.js';
 import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
 import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
-import { aggregate } from '../../domain/v3/aggregations.js';
+import { aggregate, aggregatedFields } from '../../domain/v3/aggregations.js';
 import { countProductsV3 } from '../../tables/v3/products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
@@ -105,8 +105,8 @@ function searchProducts(ctx: RequestContext) {
   const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
   if (aggregations.length === 0) return { ...result, aggregationData: { results: [] } };
   return readTransaction(ctx.db, () => {
-    const matched = selectProducts(ctx, search?.filter, search?.search, seesHidden(caller), SEARCH_PRODUCTS_FIELDS, aggregations.map((a) => a.fieldPath));
-    return { ...result, aggregationData: aggregate(matched.map((e) => e.view), aggregations, SEARCH_PRODUCTS_FIELDS) };
+    const matched = selectProducts(ctx, search?.filter, search?.search, seesHidden(caller), SEARCH_PRODUCTS_FIELDS, aggregatedFields(aggregations));
+    return { ...result, aggregationData: aggregate(matched.map((e) => e.view), aggregations, SEARCH_PRODUCTS_FIELDS, search?.timeZone) };
   });
 }
 

@@ -83,7 +83,7 @@ function searchVariants(ctx: RequestContext) {
   const { search, fields } = readRequest(ctx, SearchVariantsRequestSchema);
   const aggregations = search?.cursorPaging?.cursor ? undefined : search?.aggregations;
   const { variants, pagingMetadata, views } = listVariants(ctx, resolveCursor(search, fields, search?.search), search?.cursorPaging?.limit, SEARCH_VARIANTS_FIELDS, SEARCH_ORDER, aggregations);
-  return { variants, pagingMetadata, aggregationData: aggregate(views ?? [], aggregations, SEARCH_VARIANTS_FIELDS) };
+  return { variants, pagingMetadata, aggregationData: aggregate(views ?? [], aggregations, SEARCH_VARIANTS_FIELDS, search?.timeZone) };
 }
 
 export function registerVariantsAndInventory(router: Router): void {
