@@ -5,7 +5,6 @@
 // in v3-events.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
-import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import type { CatalogVersion } from '../../../src/wire/api/catalog-version.js';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken, type VerifiedEvent } from '../../../src/events/verify.js';
@@ -13,46 +12,11 @@ import { controlPaths } from '../../../src/wire/control/paths.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
-import { simpleProduct } from './v3-support.js';
-
-interface Written {
-  id: string;
-  slug: string;
-  revision?: string;
-}
-
-/** A product's life on each catalog's wire: the admin writes, and the event types and payloads they send. */
-interface CatalogEvents {
-  create(t: TestSandbox, name: string): Promise<Written>;
-  rename(t: TestSandbox, product: Written, name: string): Promise<unknown>;
-  remove(t: TestSandbox, product: Written): Promise<unknown>;
-  types: { created: string; changed: string; deleted: string };
-  /** The created product's name, read from a created event's payload. */
-  createdName(payload: any): string;
-}
-
-const V1: CatalogEvents = {
-  create: async (t, name) => (await t.admin('POST', paths.products.create(), { product: { name, priceData: { price: 10 } } })).body.product,
-  rename: (t, product, name) => t.admin('PATCH', paths.products.update(product.id), { product: { name, description: '' } }),
-  remove: (t, product) => t.admin('DELETE', paths.products.delete(product.id)),
-  types: {
-    created: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
-    changed: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
-    deleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
-  },
-  createdName: (payload) => payload.name,
-};
-
-const V3: CatalogEvents = {
-  create: async (t, name) => (await t.admin('POST', catalogV3Paths.products.create(), { product: simpleProduct(name, '10', { cost: '4' }) })).body.product,
-  rename: (t, product, name) => t.admin('PATCH', catalogV3Paths.products.update(product.id), { product: { id: product.id, revision: product.revision, name } }),
-  remove: (t, product) => t.admin('DELETE', catalogV3Paths.products.delete(product.id)),
-  types: { created: 'wix.stores.catalog.v3.product_created', changed: 'wix.stores.catalog.v3.product_updated', deleted: 'wix.stores.catalog.v3.product_deleted' },
-  createdName: (payload) => payload.createdEvent.entity.name,
-};
+import { productEvents } from './support/product-events.js';
+import { createProduct } from './support/products.js';
 
 describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (catalog: CatalogVersion) => {
-  const store = catalog === 'v1' ? V1 : V3;
+  const store = productEvents(catalog);
   let sandbox: TestSandbox;
   let sink: WebhookSink;
   let subscriptionId: string;
@@ -76,11 +40,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
     return Promise.all((await sink.take(count)).map((request) => decode(request.body)));
   }
 
-  const createProduct = async (name: string) => {
-    const product = await store.create(sandbox, name);
-    expect(product.id).toBeTruthy();
-    return product;
-  };
+  const createLamp = (name: string) => createProduct(sandbox, catalog, { name, price: '10', cost: '4' });
 
   beforeEach(async () => {
     sandbox.sandbox.reset({ demo: true });
@@ -93,7 +53,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
   });
 
   it('POSTs an RS256 JWT for a product creation, with the platform envelope', async () => {
-    const product = await createProduct('Webhook Lamp');
+    const product = await createLamp('Webhook Lamp');
     const [request] = await sink.take();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/hooks');
@@ -129,7 +89,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
   });
 
   it('delivers every change in order: created, changed (only the fields that changed, with V3 their previous values), deleted', async () => {
-    const product = await createProduct('Ordered Lamp');
+    const product = await createLamp('Ordered Lamp');
     await store.rename(sandbox, product, 'Ordered Lamp 2');
     await store.remove(sandbox, product);
     const events = await nextEvents(3);
@@ -154,7 +114,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
   it.runIf(catalog === 'v1')('V1: sends collection events with the platform spelling collection_Id, and membership changes once', async () => {
     const created = await sandbox.admin('POST', paths.collections.create(), { collection: { name: 'Webhook Picks' } });
     const id = created.body.collection.id as string;
-    const product = await createProduct('Picked Lamp');
+    const product = await createLamp('Picked Lamp');
     await sandbox.admin('POST', paths.collections.addProducts(id), { productIds: [product.id] });
     await sandbox.admin('POST', paths.collections.addProducts(id), { productIds: [product.id] }); // already a member
     await sandbox.admin('PATCH', paths.collections.update(id), { collection: { name: 'Webhook Picks 2' } });
@@ -184,7 +144,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
     const other = await startWebhookSink();
     const filtered = await control('POST', controlPaths.subscriptions(), { url: other.url, types: ['product_deleted'] });
     expect(filtered.body.subscription.types).toEqual(['com.wix.ecommerce.catalog.api.v1.ProductDeleted', 'wix.stores.catalog.v3.product_deleted']);
-    const product = await createProduct('Filtered Lamp');
+    const product = await createLamp('Filtered Lamp');
     await store.remove(sandbox, product);
     await sink.take(2);
     const [only] = await other.take(1);
@@ -202,7 +162,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
 
   it('retries a failing subscriber with backoff and delivers the same event again', async () => {
     sink.respond((_request, res, index) => sendJson(res, index < 2 ? 500 : 200, {}));
-    const product = await createProduct('Retried Lamp');
+    const product = await createLamp('Retried Lamp');
     const attempts = await sink.take(3);
     expect(attempts.map((r) => r.headers['x-sandbox-delivery-attempt'])).toEqual(['1', '2', '3']);
     expect(new Set(attempts.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
@@ -214,9 +174,9 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
 
   it('drops an event after the last attempt, records why, and goes on with the next one', async () => {
     sink.respond((_request, res, index) => sendJson(res, index < 3 ? 503 : 200, {}));
-    await createProduct('Dropped Lamp');
+    await createLamp('Dropped Lamp');
     await sink.take(3);
-    await createProduct('Next Lamp');
+    await createLamp('Next Lamp');
     const [next] = await sink.take(1);
     expect(store.createdName((await decode(next.body)).payload)).toBe('Next Lamp');
     const list = await control('GET', controlPaths.subscriptions());
@@ -229,7 +189,7 @@ describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (
 
   it('sends nothing for the demo catalog a reset re-creates', async () => {
     sandbox.sandbox.reset({ demo: true });
-    await createProduct('After Reset');
+    await createLamp('After Reset');
     const [first] = await nextEvents(1);
     expect(store.createdName(first.payload)).toBe('After Reset');
   });

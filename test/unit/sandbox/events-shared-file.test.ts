@@ -1,52 +1,54 @@
 // Several sandbox processes on one data file share one outbox and one set of subscribers: whichever process
-// holds a subscriber's lease delivers, so every event arrives once, in order, whoever made the change.
+// holds a subscriber's lease delivers, so every event arrives once, in order, whoever made the change — on a V1 and
+// a V3 store.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/wire/api/paths.js';
 import { parsePublicKey } from '../../../src/events/public-key.js';
 import { verifyEventToken } from '../../../src/events/verify.js';
 import { controlPaths } from '../../../src/wire/control/paths.js';
 import { sendJson } from '../../helpers/recording-server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
+import { productEvents } from './support/product-events.js';
+import { createProduct } from './support/products.js';
 
-let first: TestSandbox;
-let second: TestSandbox;
-let sink: WebhookSink;
+describe.each(['v1', 'v3'] as const)('webhook delivery across processes sharing a data file of a %s store', (catalog) => {
+  const catalogEvents = productEvents(catalog);
+  let first: TestSandbox;
+  let second: TestSandbox;
+  let sink: WebhookSink;
 
-beforeAll(async () => {
-  const dataFile = join(mkdtempSync(join(tmpdir(), 'store-events-')), 'sandbox.db');
-  const events = { pollMs: 10, retryBaseMs: 5, retryMaxMs: 10, maxAttempts: 2, disableAfterDrops: 2 };
-  first = await startTestSandbox({ catalog: 'v1', dataFile, events });
-  second = await startTestSandbox({ catalog: 'v1', dataFile, events });
-  sink = await startWebhookSink();
-});
-afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
-  await sink.close();
-});
+  beforeAll(async () => {
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'store-events-')), 'sandbox.db');
+    const events = { pollMs: 10, retryBaseMs: 5, retryMaxMs: 10, maxAttempts: 2, disableAfterDrops: 2 };
+    first = await startTestSandbox({ catalog, dataFile, events });
+    second = await startTestSandbox({ catalog, dataFile, events });
+    sink = await startWebhookSink();
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+    await sink.close();
+  });
 
-describe('webhook delivery across processes sharing a data file', () => {
   it('delivers each change exactly once and in order, whichever process made it', async () => {
     expect(second.info.publicKey).toBe(first.info.publicKey);
     const sub = await callSandbox(first.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } });
     const names = Array.from({ length: 12 }, (_, i) => `Shared ${i}`);
     for (const [i, name] of names.entries()) {
       const via = i % 2 === 0 ? first : second;
-      const res = await via.admin('POST', paths.products.create(), { product: { name, priceData: { price: 1 } } });
-      expect(res.status).toBe(200);
+      await createProduct(via, catalog, { name, price: '1' });
     }
     const received = await sink.take(names.length);
     const key = parsePublicKey(first.info.publicKey, 'key');
     const events = await Promise.all(received.map((r) => verifyEventToken(r.body, key)));
-    expect(events.map((e) => e.payload.name)).toEqual(names);
+    expect(events.map((e) => catalogEvents.createdName(e.payload))).toEqual(names);
     // Give a second dispatcher every chance to send a duplicate, then check none came.
-    await second.admin('POST', paths.products.create(), { product: { name: 'Sentinel', priceData: { price: 1 } } });
+    await createProduct(second, catalog, { name: 'Sentinel', price: '1' });
     const [sentinel] = await sink.take(1);
-    expect((await verifyEventToken(sentinel.body, key)).payload.name).toBe('Sentinel');
+    expect(catalogEvents.createdName((await verifyEventToken(sentinel.body, key)).payload)).toBe('Sentinel');
     expect(sink.pending()).toEqual([]);
     await callSandbox(first.baseUrl, 'DELETE', controlPaths.subscription(sub.body.subscription.id));
   });
@@ -56,7 +58,7 @@ describe('webhook delivery across processes sharing a data file', () => {
     const sub = await callSandbox(second.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: dead.url } });
     const id = sub.body.subscription.id as string;
     for (const name of ['Doomed 1', 'Doomed 2', 'Doomed 3']) {
-      await first.admin('POST', paths.products.create(), { product: { name, priceData: { price: 1 } } });
+      await createProduct(first, catalog, { name, price: '1' });
     }
     await dead.take(4); // two events × two attempts each, then the subscriber is disabled
     let state: Record<string, unknown> | undefined;
@@ -66,7 +68,7 @@ describe('webhook delivery across processes sharing a data file', () => {
       if (!state?.disabledAt) await sleep(10);
     }
     expect(state).toMatchObject({ dropped: 2, lastError: 'HTTP 500', disabledAt: expect.any(String) });
-    await first.admin('POST', paths.products.create(), { product: { name: 'Not sent', priceData: { price: 1 } } });
+    await createProduct(first, catalog, { name: 'Not sent', price: '1' });
     await sleep(100);
     expect(dead.pending()).toEqual([]);
     await dead.close();

@@ -1,3 +1,5 @@
+// V1 by nature: V1's merchant data fields (costAndProfitData, costRange) on V1's read paths; on V3 a visitor asking
+// for MERCHANT_DATA is refused (v3-products.test.ts) and V3 GraphQL hides it (graphql-v3.test.ts read policy).
 // Issue #14 finding 8: merchant data — cost, profit, margin, cost range — is the admin's alone, on every read path:
 // products query and get, a product's variants, store variants, GraphQL (its fields and the `json` entity), and a
 // visitor cannot probe it through a filter either.

@@ -1,3 +1,5 @@
+// The sandbox's data file, on a V1 and a V3 store: the demo catalog made once, shared by sandboxes and processes on
+// one file, credentials kept across reset and restarts; and the file's own machinery (statement cache, migrations).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -6,22 +8,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
+import { categoriesPaths } from '../../../src/wire/api/categories/paths.js';
+import { STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js';
+import type { CatalogVersion } from '../../../src/wire/api/catalog-version.js';
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS, openSandboxDb } from '../../../src/sandbox/db.js';
 import { readSandboxInfo } from '../../../src/sandbox/server.js';
+import { productSlugs } from '../../helpers/catalog.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { createProduct, createProductCall, productBySlug } from './support/products.js';
 
 let dir: string;
 /** Nested in a folder that does not exist yet: the sandbox creates it. */
 const dataFile = () => join(dir, 'data', 'store.db');
 let open: TestSandbox[] = [];
-const start = async (opts: Partial<Parameters<typeof startTestSandbox>[0]> = {}) => {
-  const s = await startTestSandbox({ catalog: 'v1', dataFile: dataFile(), ...opts });
-  open.push(s);
-  return s;
-};
-const list = async (s: TestSandbox) =>
-  (await s.admin('POST', paths.products.query(), { query: { paging: { limit: 100 } } })).body;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'store-sandbox-'));
@@ -32,24 +33,46 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('data file', () => {
+/** Each catalog's first page of products (admin), and the names of its groupings (V1 collections, V3 categories). */
+const READS = {
+  v1: {
+    products: async (s: TestSandbox) => (await s.admin('POST', paths.products.query(), { query: { paging: { limit: 100 } } })).body.products,
+    groups: async (s: TestSandbox) => (await s.admin('POST', paths.collections.query(), {})).body.collections.map((c: any) => c.name),
+    hasImage: (p: any) => p.media.items.length > 0,
+  },
+  v3: {
+    products: async (s: TestSandbox) => (await s.admin('POST', catalogV3Paths.products.query(), { query: { cursorPaging: { limit: 100 } } })).body.products,
+    groups: async (s: TestSandbox) => (await s.admin('POST', categoriesPaths.query(), { query: {}, treeReference: STORES_TREE_REFERENCE })).body.categories.map((c: any) => c.name),
+    hasImage: (p: any) => !!p.media?.main,
+  },
+} as const;
+
+describe.each(['v1', 'v3'] as const)('the data file of a %s store', (catalog: CatalogVersion) => {
+  const read = READS[catalog];
+  const start = async (opts: Partial<Parameters<typeof startTestSandbox>[0]> = {}) => {
+    const s = await startTestSandbox({ catalog, dataFile: dataFile(), ...opts });
+    open.push(s);
+    return s;
+  };
+  const count = async (s: TestSandbox) => (await productSlugs(s, catalog)).length;
+  /** What tells two products apart on the wire: V1's numericId too (V3 products have none). */
+  const distinctIds = (products: any[]) => new Set(products.map((p) => (catalog === 'v1' ? p.numericId : p.id))).size;
+
   it('creates the demo catalog on a fresh file, exactly once', async () => {
     const a = await start();
-    const first = await list(a);
-    expect(first.metadata.total).toBe(8);
-    const collections = await a.admin('POST', paths.collections.query(), {});
-    expect(collections.body.collections.map((c: any) => c.name)).toEqual(['Kitchen', 'Summer', 'Gifts']);
-    expect(first.products.some((p: any) => p.variants?.length === 6)).toBe(true);
-    expect(first.products.filter((p: any) => p.media.items.length > 0).length).toBeGreaterThan(2);
+    expect(await count(a)).toBe(8);
+    expect(await read.groups(a)).toEqual(['Kitchen', 'Summer', 'Gifts']);
+    expect((await productBySlug(a, catalog, 'sun-hat')).variants).toHaveLength(6);
+    expect((await read.products(a)).filter(read.hasImage).length).toBeGreaterThan(2);
     const b = await start();
-    expect((await list(b)).metadata.total).toBe(8);
+    expect(await count(b)).toBe(8);
     // The file holds the admin key: owner-only.
     expect(statSync(dataFile()).mode & 0o777).toBe(0o600);
   });
 
   it('leaves a fresh file empty with demo: false', async () => {
     const a = await start({ demo: false });
-    expect((await list(a)).metadata.total).toBe(0);
+    expect(await count(a)).toBe(0);
   });
 
   it('lets two sandboxes on the same file see each other\'s writes and share credentials', async () => {
@@ -58,53 +81,52 @@ describe('data file', () => {
     expect(b.info.apiKey).toBe(a.info.apiKey);
     expect(b.info.siteId).toBe(a.info.siteId);
     const created = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        callSandbox((i % 2 ? a : b).baseUrl, 'POST', paths.products.create(), {
-          body: { product: { name: 'Same Name', priceData: { price: i + 1 } } },
-          headers: a.adminHeaders,
-        }),
-      ),
+      Array.from({ length: 10 }, (_, i) => {
+        const call = createProductCall(catalog, { name: 'Same Name', price: String(i + 1) });
+        return callSandbox((i % 2 ? a : b).baseUrl, 'POST', call.path, { body: call.body, headers: a.adminHeaders });
+      }),
     );
     expect(created.every((r) => r.status === 200)).toBe(true);
-    const fromA = await list(a);
-    const fromB = await list(b);
-    expect(fromA.metadata.total).toBe(10);
-    expect(fromB.products).toEqual(fromA.products.map((p: any) => ({ ...p, productPageUrl: { ...p.productPageUrl, base: `${b.baseUrl}/` } })));
-    expect(new Set(fromA.products.map((p: any) => p.slug)).size).toBe(10);
-    expect(new Set(fromA.products.map((p: any) => p.numericId)).size).toBe(10);
+    const fromA = await read.products(a);
+    const fromB = await read.products(b);
+    expect(fromA).toHaveLength(10);
+    // A V1 product's page URL names the server that answered.
+    const answeredBy = (p: any, s: TestSandbox) => (catalog === 'v1' ? { ...p, productPageUrl: { ...p.productPageUrl, base: `${s.baseUrl}/` } } : p);
+    expect(fromB).toEqual(fromA.map((p: any) => answeredBy(p, b)));
+    expect(new Set(fromA.map((p: any) => p.slug)).size).toBe(10);
+    expect(distinctIds(fromA)).toBe(10);
   });
 
   it('stays consistent when another process writes to the same file at the same time', async () => {
     const a = await start({ demo: false });
     const writer = fileURLToPath(new URL('./fixtures/concurrent-writer.ts', import.meta.url));
     let childDone = false;
-    const child = promisify(execFile)(process.execPath, ['--import', 'tsx', writer, dataFile(), '40', 'Child'], { cwd: process.cwd() })
+    const child = promisify(execFile)(process.execPath, ['--import', 'tsx', writer, dataFile(), '40', 'Child', catalog], { cwd: process.cwd() })
       .finally(() => (childDone = true));
     // Keep writing until the child has finished, so both processes write while the other does.
     let written = 0;
     while (!childDone) {
-      const res = await a.admin('POST', paths.products.create(), { product: { name: 'Parent', priceData: { price: 1 } } });
-      expect(res.status).toBe(200);
+      await createProduct(a, catalog, { name: 'Parent', price: '1' });
       written++;
     }
     expect((await child).stdout).toBe('done\n');
-    const all = await a.admin('GET', paths.products.query());
-    expect(all.body.metadata.total).toBe(written + 40);
-    const numericIds = new Set<string>();
-    for (let offset = 0; offset < written + 40; offset += 100) {
-      const page = await a.admin('POST', paths.products.query(), { query: { paging: { limit: 100, offset } } });
-      for (const p of page.body.products) numericIds.add(p.numericId);
-    }
-    expect(numericIds.size).toBe(written + 40);
+    const slugs = await productSlugs(a, catalog);
+    expect(slugs).toHaveLength(written + 40);
+    expect(new Set(slugs).size).toBe(written + 40);
+    // Every product whole, with its own id (V1: numericId), read page by page.
+    const all = catalog === 'v1'
+      ? await Promise.all(Array.from({ length: Math.ceil((written + 40) / 100) }, async (_, page) => (await a.admin('POST', paths.products.query(), { query: { paging: { limit: 100, offset: page * 100 } } })).body.products))
+      : [await Promise.all(slugs.map(async (slug) => (await a.admin('GET', catalogV3Paths.products.getBySlug(slug))).body.product))];
+    expect(distinctIds(all.flat())).toBe(written + 40);
   });
 
   it('keeps credentials across reset and across restarts; readSandboxInfo agrees without a server', async () => {
     const a = await start();
     const before = a.info;
-    await a.admin('POST', paths.products.create(), { product: { name: 'Extra', priceData: { price: 1 } } });
+    await createProduct(a, catalog, { name: 'Extra', price: '1' });
     const reset = await callSandbox(a.baseUrl, 'POST', '/__sandbox/reset', { body: { demo: false } });
     expect(reset.status).toBe(200);
-    expect((await list(a)).metadata.total).toBe(0);
+    expect(await count(a)).toBe(0);
     const info = await callSandbox(a.baseUrl, 'GET', '/__sandbox/info');
     expect(info.body).toEqual(before); // credentials and the seeded coupons survive a reset
     expect(info.body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
@@ -120,10 +142,11 @@ describe('data file', () => {
     const a = await start();
     const tokens = await callSandbox(a.baseUrl, 'POST', paths.oauth.token(), { body: { clientId: a.info.clientId, grantType: 'anonymous' } });
     a.sandbox.reset({ demo: false });
-    const after = await callSandbox(a.baseUrl, 'POST', paths.products.query(), { body: {}, headers: { Authorization: tokens.body.access_token } });
+    const queryPath = catalog === 'v1' ? paths.products.query() : catalogV3Paths.products.query();
+    const after = await callSandbox(a.baseUrl, 'POST', queryPath, { body: {}, headers: { Authorization: tokens.body.access_token } });
     expect(after.status).toBe(401);
     a.sandbox.reset();
-    expect((await list(a)).metadata.total).toBe(8);
+    expect(await count(a)).toBe(8);
   });
 });
 

@@ -6,14 +6,15 @@ import { paths } from '../../../../src/wire/api/paths.js';
 import { CartSchema } from '../../../../src/wire/api/cart/cart.js';
 import { cartRoutes, type CartOperation } from '../../../../src/wire/api/cart/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
-import { catalogLine, member, productBySlug, visitor, type CartProduct, type Shopper } from './support.js';
+import { catalogLine, member, visitor, type Shopper } from './support.js';
+import { productBySlug, type StoreProduct } from '../support/products.js';
 
 const current = paths.cart;
 const byId = paths.cart.byId;
 
 describe.each(['v1', 'v3'] as const)('carts by id on a %s store', (catalog) => {
   let t: TestSandbox;
-  let mug: CartProduct;
+  let mug: StoreProduct;
   let hat: { id: string; variantId: string };
 
   beforeAll(async () => {

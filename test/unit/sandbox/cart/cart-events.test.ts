@@ -9,7 +9,8 @@ import { openSandboxDb } from '../../../../src/sandbox/db.js';
 import { modifiedFields } from '../../../../src/sandbox/domain/modified-fields.js';
 import { changesSince, type DomainEventChange } from '../../../../src/sandbox/domain/outbox.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
-import { catalogLine, productBySlug, visitor } from './support.js';
+import { catalogLine, visitor } from './support.js';
+import { productBySlug } from '../support/products.js';
 
 describe.each(['v1', 'v3'] as const)('cart events on a %s store', (catalog) => {
   let t: TestSandbox;

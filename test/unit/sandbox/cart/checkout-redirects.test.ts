@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/wire/api/paths.js';
 import { RedirectSessionSchema } from '../../../../src/wire/api/redirects/redirect-session.js';
 import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
-import { catalogLine, createProduct, member, productBySlug, visitor, type CartProduct, type Shopper } from './support.js';
+import { catalogLine, member, visitor, type Shopper } from './support.js';
+import { createProduct, productBySlug, type StoreProduct } from '../support/products.js';
 
 const cart = paths.cart;
 
 describe.each(['v1', 'v3'] as const)('checkouts and redirects on a %s store', (catalog) => {
   let t: TestSandbox;
-  let mug: CartProduct;
+  let mug: StoreProduct;
 
   beforeAll(async () => {
     t = await startTestSandbox({ catalog });
@@ -68,9 +69,9 @@ describe.each(['v1', 'v3'] as const)('checkouts and redirects on a %s store', (c
 
   describe('redirect sessions and hosted pages', () => {
     it('ecomCheckout: a hosted page with the items and totals, escaped, that places the order', async () => {
-      const weirdId = await createProduct(t, catalog, { name: '<script>alert(1)</script> & Co', price: '5' });
+      const weird = await createProduct(t, catalog, { name: '<script>alert(1)</script> & Co', price: '5' });
       const shopper = await visitor(t);
-      await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 2), catalogLine(weirdId, 1)] });
+      await shopper.call('POST', cart.add(), { lineItems: [catalogLine(mug.id, 2), catalogLine(weird.id, 1)] });
       await shopper.call('PATCH', cart.root(), { cartInfo: { buyerNote: '"><img src=x onerror=alert(2)>' } });
       const checkoutId = await checkoutFor(shopper);
       const thankYou = 'https://shop.example/thanks?from=sandbox';

@@ -6,15 +6,16 @@ import { CartSchema, STORES_APP_ID } from '../../../../src/wire/api/cart/cart.js
 import { catalogV3Paths } from '../../../../src/wire/api/catalog-v3/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { createV3, simpleProduct } from '../v3-support.js';
-import { catalogLine, member, productBySlug, setStock, visitor, type CartProduct } from './support.js';
+import { catalogLine, member, visitor } from './support.js';
+import { productBySlug, setStock, type StoreProduct } from '../support/products.js';
 
 const cart = paths.cart;
 
 describe.each(['v1', 'v3'] as const)('the current cart on a %s store', (catalog) => {
   let t: TestSandbox;
-  let mug: CartProduct;
-  let hat: CartProduct;
-  let blender: CartProduct;
+  let mug: StoreProduct;
+  let hat: StoreProduct;
+  let blender: StoreProduct;
 
   beforeAll(async () => {
     t = await startTestSandbox({ catalog });

@@ -6,15 +6,16 @@ import { PAID_PLANS_APP_ID } from '../../../../src/wire/api/cart/cart.js';
 import { EstimateTotalsResponseSchema } from '../../../../src/wire/api/cart/cart-estimate.js';
 import { SEEDED_MEMBERSHIPS } from '../../../../src/sandbox/domain/cart/memberships.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
-import { catalogLine, productBySlug, setStock, visitor, type CartProduct, type Shopper } from './support.js';
+import { catalogLine, visitor, type Shopper } from './support.js';
+import { productBySlug, setStock, type StoreProduct } from '../support/products.js';
 
 const cart = paths.cart;
 const KITCHEN_CLUB = SEEDED_MEMBERSHIPS[0].id;
 
 describe.each(['v1', 'v3'] as const)('cart estimates on a %s store', (catalog) => {
   let t: TestSandbox;
-  let mug: CartProduct;
-  let towel: CartProduct;
+  let mug: StoreProduct;
+  let towel: StoreProduct;
 
   beforeAll(async () => {
     t = await startTestSandbox({ catalog, now: () => Date.parse('2030-01-07T12:00:00.000Z') });
