@@ -3,9 +3,10 @@
 // typings, `categories-v1-category-categories.universal-*.d.ts`) or declared error it comes from.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
+import { createClient, OAuthStrategy } from '@wix/sdk';
 import { productsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
-import { adminSdkClient } from './sdk-harness.js';
+import { adminSdkClient, routeGlobalFetch, routeTo } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let t: TestSandbox;
@@ -80,6 +81,25 @@ describe('official SDK: visibility', () => {
     // QueryCategoriesOptions.returnNonVisibleCategories: "Default: false (only visible categories are returned)".
     expect((await sdk.categories.queryCategories(options).find()).items).toEqual([]);
     expect((await sdk.categories.queryCategories({ ...options, returnNonVisibleCategories: true }).find()).items).toHaveLength(3);
+  });
+
+  // Category.visible: "Hidden categories and their items are still accessible via API calls. For example, List Items
+  // In Category returns items even for hidden categories." Get Category and Get Category By Slug have no
+  // returnNonVisibleCategories option; Query Categories has one, "Default: false".
+  it('a visitor gets a hidden category by id and by slug and lists its items; Query Categories leaves it out', async () => {
+    const backroom = await create('Backroom', { visible: false });
+    const shown = await product('Crate');
+    await sdk.categories.bulkAddItemsToCategory(backroom._id, [item(shown)], options);
+    const restoreFetch = routeGlobalFetch(t.baseUrl);
+    try {
+      const visitor = createClient({ modules: { categories }, auth: OAuthStrategy({ clientId: t.info.clientId }), fetch: routeTo(t.baseUrl) });
+      expect(await visitor.categories.getCategory(backroom._id, tree)).toMatchObject({ _id: backroom._id, visible: false, itemCounter: 1 });
+      expect((await visitor.categories.getCategoryBySlug(backroom.slug, tree)).category).toMatchObject({ _id: backroom._id, visible: false });
+      expect((await visitor.categories.listItemsInCategory(backroom._id, tree)).items?.map((i) => i.catalogItemId)).toEqual([shown]);
+      expect((await visitor.categories.queryCategories(options).find()).items.map((c) => c._id)).not.toContain(backroom._id);
+    } finally {
+      restoreFetch();
+    }
   });
 
   // Category.visible: "The visible field can only be changed using the Update Category Visibility method" (@immutable).

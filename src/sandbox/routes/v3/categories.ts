@@ -58,18 +58,21 @@ function createCategory(ctx: RequestContext) {
   return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, createCategoryV3(ctx, category), fields ?? []) }));
 }
 
-/** The category rendered as the caller may see it (hidden: not found; its item counter: the products it may see). */
-function visibleCategory(ctx: RequestContext, id: string, fields: readonly string[]) {
+/**
+ * Get Category (by id or by slug) answers a hidden category to every reader, visitors included: "Hidden categories
+ * and their items are still accessible via API calls" (SDK doc comment of Category.visible), and Get Category has no
+ * option that leaves them out, unlike List/Query/Search/Count Categories (`returnNonVisibleCategories`, "Default:
+ * false"). Its item counter counts the products the caller may see.
+ */
+function readableCategory(ctx: RequestContext, id: string, fields: readonly string[]) {
   const includeHidden = seesHidden(requireReader(ctx));
-  const category = requireCategory(ctx, id);
-  if (!category.visible && !includeHidden) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${id} not found`);
-  return renderCategory(ctx, category, fields, includeHidden);
+  return renderCategory(ctx, requireCategory(ctx, id), fields, includeHidden);
 }
 
 function getCategory(ctx: RequestContext) {
   treeFromQuery(ctx);
   const fields = fieldsFromQuery(ctx);
-  return readTransaction(ctx.db, () => ({ category: visibleCategory(ctx, pathParam(ctx, 'categoryId'), fields) }));
+  return readTransaction(ctx.db, () => ({ category: readableCategory(ctx, pathParam(ctx, 'categoryId'), fields) }));
 }
 
 function getCategoryBySlug(ctx: RequestContext) {
@@ -79,7 +82,7 @@ function getCategoryBySlug(ctx: RequestContext) {
   return readTransaction(ctx.db, () => {
     const found = findCategoryBySlug(ctx.db, slug);
     if (!found) throw applicationError(404, 'Category not found', 'CATEGORY_NOT_FOUND', `Category ${slug} not found`);
-    return { category: visibleCategory(ctx, found.id, fields) };
+    return { category: readableCategory(ctx, found.id, fields) };
   });
 }
 
