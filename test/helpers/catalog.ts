@@ -129,6 +129,12 @@ export async function neutralCollectionNames(sandbox: StoreAt, catalog: CatalogV
   return collections.map((c) => c.name).sort();
 }
 
+/** Every collection's (V3: category's) id, on either catalog version. */
+export async function neutralCollectionIds(sandbox: StoreAt, catalog: CatalogVersion): Promise<string[]> {
+  const collections = await withCatalog(sandbox, catalog, (store) => store.collections.list({}, { all: true }).toArray());
+  return collections.map((c) => c.id);
+}
+
 /** Collection (V3: category) name → the slugs of its products, sorted, on either catalog version. */
 export async function neutralCollectionMembers(sandbox: StoreAt, catalog: CatalogVersion): Promise<Map<string, string[]>> {
   const products = [...(await neutralProducts(sandbox, catalog)).entries()].flatMap(([slug, all]) => all.map((p) => ({ slug, ids: p.collectionIds })));
