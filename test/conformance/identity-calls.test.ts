@@ -2,26 +2,15 @@
 // beyond the OAuthStrategy flows of identity.test.ts, each made through the SDK against the sandbox. Expectations come
 // from the SDK's doc comments and typings (node_modules/@wix/auto_sdk_identity_<module>/build/es/index.typings.d.mts),
 // cited per test.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authentication, oauth, recovery, verification } from '@wix/identity';
 import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { lastCode, mailbox, openSignUp } from '../unit/sandbox/support/identity-calls.js';
-import { adminSdkClient, routeGlobalFetch, routeTo } from './sdk-harness.js';
+import { adminSdkClient, routedSandboxPerFile, routeTo } from './sdk-harness.js';
 
-let sb: TestSandbox;
-let restoreFetch: () => void;
+const sb = routedSandboxPerFile({ catalog: 'v1' });
 let n = 0;
 const email = () => `calls${++n}@example.com`;
-
-beforeAll(async () => {
-  sb = await startTestSandbox({ catalog: 'v1' });
-  restoreFetch = routeGlobalFetch(sb.baseUrl);
-});
-afterAll(async () => {
-  restoreFetch?.();
-  await sb?.close();
-});
 beforeEach(() => openSignUp(sb));
 
 const modules = { authentication, oauth, recovery, verification };

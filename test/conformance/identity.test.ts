@@ -1,28 +1,18 @@
 // The official SDK's OAuthStrategy (register, login, processVerification, getAuthUrl + getMemberTokens), its
 // global-fetch calls routed to the sandbox, gets the seed's login states and error codes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
 import { loginFailure, settle } from '../../src/auth/login-flow.js';
 import { OAuthAuth } from '../../src/auth/oauth.js';
 import { MemoryTokenStore } from '../../src/auth/token-store.js';
 import { createStoreClient } from '../../src/client/index.js';
-import { startTestSandbox, callSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { callSandbox } from '../helpers/sandbox.js';
 import { lastCode, openSignUp, page, settings } from '../unit/sandbox/support/identity-calls.js';
-import { routeGlobalFetch } from './sdk-harness.js';
+import { routedSandboxPerFile } from './sdk-harness.js';
 
-let sb: TestSandbox;
-let restoreFetch: () => void;
+const sb = routedSandboxPerFile({ catalog: 'v1' });
 let n = 0;
 const email = () => `sdk${++n}@example.com`;
-
-beforeAll(async () => {
-  sb = await startTestSandbox({ catalog: 'v1' });
-  restoreFetch = routeGlobalFetch(sb.baseUrl);
-});
-afterAll(async () => {
-  restoreFetch?.();
-  await sb?.close();
-});
 beforeEach(() => openSignUp(sb));
 
 const strategy = () => OAuthStrategy({ clientId: sb.info.clientId });

@@ -2,6 +2,8 @@
 // `baseUrl` instead, by the SDK's own `fetch` option (module calls) and, for the token calls it makes with the
 // global fetch, by a temporary global override. Used by conformance tests only; src/ never imports the SDK.
 import { createClient, ApiKeyStrategy } from '@wix/sdk';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 const PLATFORM_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com/;
 
@@ -22,6 +24,24 @@ export function routeGlobalFetch(baseUrl: string): () => void {
   return () => {
     globalThis.fetch = original;
   };
+}
+
+/**
+ * One sandbox for the test file with the SDK's global-fetch calls (tokens, OAuthStrategy's own client) routed to it,
+ * by vitest hooks; the object is filled in before the first test runs.
+ */
+export function routedSandboxPerFile(options: Parameters<typeof startTestSandbox>[0]): TestSandbox {
+  const sandbox = {} as TestSandbox;
+  let restoreFetch: (() => void) | undefined;
+  beforeAll(async () => {
+    Object.assign(sandbox, await startTestSandbox(options));
+    restoreFetch = routeGlobalFetch(sandbox.baseUrl);
+  });
+  afterAll(async () => {
+    restoreFetch?.();
+    await sandbox.close?.();
+  });
+  return sandbox;
 }
 
 export function adminSdkClient<M extends Record<string, unknown>>(
