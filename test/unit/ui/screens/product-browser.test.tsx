@@ -1,3 +1,5 @@
+// The product browser, fed by the real data source on a V1 and a V3 store from one body (the demo catalog exists in
+// both); where paging differs (V1 pages by offset, V3 by an opaque cursor) each version's own is checked.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowsePageRequest } from '../../../../src/ui/browse-items.js';
 import { productBrowseSource, type ProductBrowseSource } from '../../../../src/commands/products/browse-source.js';
@@ -5,30 +7,31 @@ import type { BrowseQuery } from '../../../../src/ui/browse-query.js';
 import { ProductBrowser } from '../../../../src/ui/screens/ProductBrowser.js';
 import { startCatalog, type Catalog } from '../support/catalog.js';
 import { KEYS, renderScreen } from '../support/ink.js';
+import { draftFromFlags } from '../../../../src/commands/products/product-flags.js';
+import { neutralProducts } from '../../../helpers/catalog.js';
 
-let catalog: Catalog;
-let source: ProductBrowseSource;
-let opened: string[];
-let exits: number;
-const pages: Array<BrowseQuery & BrowsePageRequest> = [];
+describe.each(['v1', 'v3'] as const)('ProductBrowser on a %s store', (version) => {
+  let catalog: Catalog;
+  let source: ProductBrowseSource;
+  let opened: string[];
+  let exits: number;
+  const pages: Array<BrowseQuery & BrowsePageRequest> = [];
 
-beforeEach(async () => {
-  catalog = await startCatalog({ version: 'v1' });
-  opened = [];
-  exits = 0;
-  pages.length = 0;
-  const real = productBrowseSource(catalog.store, { openUrl: async (url) => void opened.push(url) });
-  source = { ...real, fetchPage: (query, page) => (pages.push({ ...query, ...page }), real.fetchPage(query, page)) };
-});
-afterEach(() => catalog.close());
+  beforeEach(async () => {
+    catalog = await startCatalog({ version });
+    opened = [];
+    exits = 0;
+    pages.length = 0;
+    const real = productBrowseSource(catalog.store, { openUrl: async (url) => void opened.push(url) });
+    source = { ...real, fetchPage: (query, page) => (pages.push({ ...query, ...page }), real.fetchPage(query, page)) };
+  });
+  afterEach(() => catalog.close());
 
-function browser(options: { pageSize?: number; width?: number; height?: number } = {}) {
-  return renderScreen(<ProductBrowser {...source} onExit={() => exits++} width={options.width ?? 100} height={options.height ?? 24} pageSize={options.pageSize} />);
-}
+  function browser(options: { pageSize?: number; width?: number; height?: number } = {}) {
+    return renderScreen(<ProductBrowser {...source} onExit={() => exits++} width={options.width ?? 100} height={options.height ?? 24} pageSize={options.pageSize} />);
+  }
 
-const firstRow = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
-
-describe('ProductBrowser', () => {
+  const firstRow = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
   it('lists the products sorted by name, with the first one selected', async () => {
     const screen = browser();
     const frame = await screen.waitForFrame('8 products');
@@ -44,7 +47,8 @@ describe('ProductBrowser', () => {
     await screen.press(KEYS.down);
     expect(firstRow(screen.frame())).toContain("Chef's Knife");
     await screen.press('G', KEYS.enter);
-    const detail = await screen.waitForFrame('collections Gifts, Summer');
+    // Its collections in the store's order (V1: Gifts, Summer; V3: Summer, Gifts).
+    const detail = await screen.waitForFrame((f) => /collections (Gifts, Summer|Summer, Gifts)\n/.test(f), 'the hat with its collections');
     expect(detail).toContain('Sun Hat');
     expect(detail).toContain('options Size: S, M, L; Color: Sand, Navy');
     expect(detail).toContain('Variants (6)');
@@ -63,11 +67,13 @@ describe('ProductBrowser', () => {
     expect(pages.map((p) => p.cursor)).toEqual([undefined]);
     await screen.press(KEYS.down);
     await screen.waitForFrame('6 of 8 products');
-    // On V1 the cursor of the next page is its offset.
-    expect(pages.map((p) => [p.cursor, p.limit])).toEqual([[undefined, 3], ['3', 3]]);
+    // On V1 the cursor of the next page is its offset; on V3 the store's own cursor of the page before.
+    const next = version === 'v1' ? ['3', '6'] : [expect.any(String), expect.any(String)];
+    expect(pages.map((p) => [p.cursor, p.limit])).toEqual([[undefined, 3], [next[0], 3]]);
     await screen.press(KEYS.down, KEYS.down, KEYS.down);
     await screen.waitForFrame('8 products');
-    expect(pages.map((p) => p.cursor)).toEqual([undefined, '3', '6']);
+    expect(pages.map((p) => p.cursor)).toEqual([undefined, ...next]);
+    expect(new Set(pages.map((p) => p.cursor)).size).toBe(3);
   });
 
   it('searches by name or slug with / and clears the search with Esc', async () => {
@@ -129,7 +135,7 @@ describe('ProductBrowser', () => {
     expect(after).toContain('7 products');
     expect(after).not.toMatch(/Ceramic Mug\s+MUG-001/);
     expect(catalog.requests('DELETE', '/products/')).toHaveLength(1);
-    expect((await catalog.client.products.query({ filter: { slug: 'ceramic-mug' } })).products).toHaveLength(0);
+    expect((await neutralProducts(catalog.sandbox, version)).has('ceramic-mug')).toBe(false);
   });
 
   it('after a delete, the next page starts where the list now ends: no product is skipped', async () => {
@@ -142,8 +148,9 @@ describe('ProductBrowser', () => {
     const rows = frame.split('\n').filter((line) => /\$\d/.test(line));
     expect(rows).toHaveLength(7);
     expect(frame).toContain('Oak Cutting Board');
-    // The page after the delete went on from the 2 rows left, not from the 3 first fetched.
-    expect(pages.map((p) => p.offset)).toEqual([0, 2, 5]);
+    // V1 pages by offset: the page after the delete went on from the 2 rows left, not from the 3 first fetched (a
+    // V3 cursor names the next product itself, so no offset can go wrong there).
+    if (version === 'v1') expect(pages.map((p) => p.offset)).toEqual([0, 2, 5]);
   });
 
   it('quits with q, and with Esc when no search is active', async () => {
@@ -158,7 +165,8 @@ describe('ProductBrowser', () => {
   });
 
   it('fits 80 columns, ellipsizing what does not fit', async () => {
-    await catalog.client.products.create({ name: 'An extraordinarily long product name that cannot possibly fit', priceData: { price: 1 } });
+    const writer = await catalog.store.products.writer();
+    await catalog.store.products.create(writer.prepareCreate(draftFromFlags({ name: 'An extraordinarily long product name that cannot possibly fit', price: '1' }), {}).body);
     const screen = browser({ width: 80 });
     const frame = await screen.waitForFrame('9 products');
     for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
