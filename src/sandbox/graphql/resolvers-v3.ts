@@ -6,7 +6,7 @@ import { cursorPagingSchema, cursorSearchSchema, PAGE_LIMITS } from '../../wire/
 import { LIST_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import type { Caller } from '../auth.js';
 import { seesHidden, seesMerchantData, visibleProduct } from '../domain/read-policy.js';
-import { pageOfCategories, visibleCategories, visibleItemsOfCategory } from '../domain/v3/category-queries.js';
+import { pageOfCategories, readerSeeing, visibleCategories, visibleItemsOfCategory } from '../domain/v3/category-queries.js';
 import { cursorPage, resolveCursor } from '../domain/v3/cursor-query.js';
 import type { StoredProductV3 } from '../domain/v3/product-state.js';
 import { pageOfProductsV3 } from '../domain/v3/product-queries.js';
@@ -65,7 +65,7 @@ function listState(args: ListArgs, maxLimit: number) {
 }
 
 function categoriesById(ctx: GraphqlV3Context): Map<string, Record<string, unknown>> {
-  return (ctx.categoriesById ??= new Map(visibleCategories(ctx.env, includeHidden(ctx), CATEGORY_RENDER_FIELDS).map((c) => [c.id as string, c])));
+  return (ctx.categoriesById ??= new Map(visibleCategories(ctx.env, readerSeeing(includeHidden(ctx)), CATEGORY_RENDER_FIELDS).map((c) => [c.id as string, c])));
 }
 
 function productNode(ctx: GraphqlV3Context, product: StoredProductV3) {
@@ -110,7 +110,7 @@ export const queryRootV3 = {
   }),
   categories: guarded((args: ListArgs, ctx: GraphqlV3Context) => {
     const { state, limit } = listState({ ...args, search: undefined }, PAGE_LIMITS.categories);
-    const page = pageOfCategories(ctx.env, { ...state, fields: [...CATEGORY_RENDER_FIELDS] }, includeHidden(ctx), limit);
+    const page = pageOfCategories(ctx.env, { ...state, fields: [...CATEGORY_RENDER_FIELDS] }, readerSeeing(includeHidden(ctx)), limit);
     return { items: page.items.map((c) => categoryNode(ctx, c)), pagingMetadata: page.pagingMetadata };
   }),
   category: guarded((args: LookupArgs, ctx: GraphqlV3Context) => {

@@ -44,6 +44,12 @@ describe('V3 inventory, category counters and categories of an item follow the r
     expect(await counter(visitor)).toBe(1);
     const queried = (await callSandbox(t.baseUrl, 'POST', categoriesPaths.query(), { body: { query: {}, treeReference: STORES_TREE_REFERENCE }, headers: visitor })).body.categories;
     expect(queried.find((c: { id: string }) => c.id === category.id).itemCounter).toBe(1);
+    // The admin's query counts the hidden product as its Get Category does, whether or not it asked for hidden
+    // categories too (returnNonVisibleCategories is about categories).
+    for (const returnNonVisibleCategories of [false, true]) {
+      const adminQueried = (await t.admin('POST', categoriesPaths.query(), { query: {}, treeReference: STORES_TREE_REFERENCE, returnNonVisibleCategories })).body.categories;
+      expect(adminQueried.find((c: { id: string }) => c.id === category.id).itemCounter).toBe(2);
+    }
     const all = (await callSandbox(t.baseUrl, 'GET', v3.products.allProductsCategory(), { headers: visitor })).body;
     const allId = all.categoryId ?? all.category?.id;
     expect((await callSandbox(t.baseUrl, 'GET', categoriesPaths.get(allId), { headers: visitor })).body.category.itemCounter).toBe(1);

@@ -10,19 +10,32 @@ import { orderedItemsOf } from './category-arrangement.js';
 import { checkSortable, cursorPage, filterViews, matchesText, sortViews, type CursorPage, type CursorState } from './cursor-query.js';
 import type { CatalogEnv } from './product-service.js';
 
+/**
+ * What a category read shows. Two questions, not one: hidden categories are listed only when an admin asks
+ * (`returnNonVisibleCategories`), but an item counter counts hidden products for every caller who sees them (the
+ * admin), as Get Category's does — whether or not the read asked for hidden categories.
+ */
+export interface CategoryReader {
+  hiddenCategories: boolean;
+  hiddenProducts: boolean;
+}
+
+/** A reader who sees hidden categories and products, or neither. */
+export const readerSeeing = (hidden: boolean): CategoryReader => ({ hiddenCategories: hidden, hiddenProducts: hidden });
+
 /** Every category the caller may see, rendered with `fields`. */
-export function visibleCategories(env: CatalogEnv, includeHidden: boolean, fields: readonly string[]): Array<Record<string, unknown>> {
+export function visibleCategories(env: CatalogEnv, reader: CategoryReader, fields: readonly string[]): Array<Record<string, unknown>> {
   return listCategories(env.db)
-    .filter((c) => includeHidden || c.visible)
-    .map((c) => renderCategory(env, c, fields, includeHidden));
+    .filter((c) => reader.hiddenCategories || c.visible)
+    .map((c) => renderCategory(env, c, fields, reader.hiddenProducts));
 }
 
 /** Each category the caller may see, rendered with `fields`; its view (what filters and free text read) also has its description. */
-function categoryViews(env: CatalogEnv, includeHidden: boolean, fields: readonly string[]) {
+function categoryViews(env: CatalogEnv, reader: CategoryReader, fields: readonly string[]) {
   return listCategories(env.db)
-    .filter((c) => includeHidden || c.visible)
+    .filter((c) => reader.hiddenCategories || c.visible)
     .map((c) => {
-      const rendered = renderCategory(env, c, fields, includeHidden);
+      const rendered = renderCategory(env, c, fields, reader.hiddenProducts);
       return { view: c.description ? { ...rendered, description: c.description } : rendered, item: rendered };
     });
 }
@@ -34,8 +47,8 @@ export interface CategoryTextSearch {
   mode?: 'OR' | 'AND';
 }
 
-function matching(env: CatalogEnv, filter: CursorState['filter'], text: CategoryTextSearch | undefined, includeHidden: boolean, fields: readonly string[]) {
-  const entries = filterViews(categoryViews(env, includeHidden, fields), filter, CATEGORY_FIELDS);
+function matching(env: CatalogEnv, filter: CursorState['filter'], text: CategoryTextSearch | undefined, reader: CategoryReader, fields: readonly string[]) {
+  const entries = filterViews(categoryViews(env, reader, fields), filter, CATEGORY_FIELDS);
   if (!text?.expression) return entries;
   const searched = text.fields?.length ? text.fields : CATEGORY_FIELDS.searchable!;
   return entries.filter((e) => matchesText(e.view, text.expression, searched, text.mode));
@@ -49,21 +62,21 @@ function sortCategories<T>(entries: Array<{ view: unknown; item: T }>, sort: Cur
 }
 
 /** One cursor page of rendered categories: `state`'s filter, free text (`state.search`) and sort over those the caller may see. */
-export function pageOfCategories(env: CatalogEnv, state: CursorState, includeHidden: boolean, limit?: number): CursorPage<Record<string, unknown>> {
+export function pageOfCategories(env: CatalogEnv, state: CursorState, reader: CategoryReader, limit?: number): CursorPage<Record<string, unknown>> {
   checkSortable(state.sort, CATEGORY_FIELDS);
-  const entries = sortCategories(matching(env, state.filter, state.search as CategoryTextSearch | undefined, includeHidden, state.fields ?? []), state.sort);
+  const entries = sortCategories(matching(env, state.filter, state.search as CategoryTextSearch | undefined, reader, state.fields ?? []), state.sort);
   const page = cursorPage(entries, state, limit);
   return { items: page.items.map((e) => e.item), pagingMetadata: page.pagingMetadata };
 }
 
 /** The views (what filters, free text and aggregations read) of the categories a search matches. */
-export function matchingCategoryViews(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean, text?: CategoryTextSearch): unknown[] {
-  return matching(env, filter, text, includeHidden, []).map((e) => e.view);
+export function matchingCategoryViews(env: CatalogEnv, filter: CursorState['filter'], reader: CategoryReader, text?: CategoryTextSearch): unknown[] {
+  return matching(env, filter, text, reader, []).map((e) => e.view);
 }
 
 /** How many categories a filter (and free text) matches among those the caller may see. */
-export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['filter'], includeHidden: boolean, text?: CategoryTextSearch): number {
-  return matching(env, filter, text, includeHidden, []).length;
+export function countCategoriesMatching(env: CatalogEnv, filter: CursorState['filter'], reader: CategoryReader, text?: CategoryTextSearch): number {
+  return matching(env, filter, text, reader, []).length;
 }
 
 /** The ids of a category's products the caller may see: newest first, or its arrangement first (category-arrangement.ts). */

@@ -37,7 +37,7 @@ import {
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
-import { countCategoriesMatching, matchingCategoryViews, pageOfCategories, visibleItemsOfCategory } from '../../domain/v3/category-queries.js';
+import { countCategoriesMatching, matchingCategoryViews, pageOfCategories, visibleItemsOfCategory, type CategoryReader } from '../../domain/v3/category-queries.js';
 import { aggregate } from '../../domain/v3/aggregations.js';
 import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { applicationError } from '../../http-errors.js';
@@ -101,11 +101,19 @@ function deleteCategory(ctx: RequestContext) {
   return {};
 }
 
-/** A page of categories: hidden ones only for admins asking with `returnNonVisibleCategories` ("Default: false"). */
+/**
+ * What a caller reads of the categories: hidden ones only for admins asking with `returnNonVisibleCategories`
+ * ("Default: false"); item counters count hidden products for whoever sees them (domain/v3/category-queries.ts).
+ */
+const readerOf = (caller: Caller, returnNonVisible: boolean | undefined): CategoryReader => ({
+  hiddenCategories: returnNonVisible === true && seesHidden(caller),
+  hiddenProducts: seesHidden(caller),
+});
+
+/** A page of the categories the caller reads. */
 function categoriesPage(ctx: RequestContext, caller: Caller, state: CursorState, returnNonVisible: boolean | undefined, limit: number | undefined) {
-  const includeHidden = returnNonVisible === true && seesHidden(caller);
   return readTransaction(ctx.db, () => {
-    const page = pageOfCategories(ctx, state, includeHidden, limit);
+    const page = pageOfCategories(ctx, state, readerOf(caller, returnNonVisible), limit);
     return { categories: page.items, pagingMetadata: page.pagingMetadata };
   });
 }
@@ -133,8 +141,7 @@ function searchCategories(ctx: RequestContext) {
   const page = categoriesPage(ctx, caller, state, request.returnNonVisibleCategories, search?.cursorPaging?.limit ?? SEARCH_CATEGORIES_LIMIT);
   const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
   if (aggregations.length === 0) return { ...page, aggregationData: { results: [] } };
-  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
-  const views = readTransaction(ctx.db, () => matchingCategoryViews(ctx, search?.filter, includeHidden, search?.search));
+  const views = readTransaction(ctx.db, () => matchingCategoryViews(ctx, search?.filter, readerOf(caller, request.returnNonVisibleCategories), search?.search));
   return { ...page, aggregationData: aggregate(views, aggregations, CATEGORY_FIELDS, search?.timeZone) };
 }
 
@@ -142,8 +149,7 @@ function countCategories(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const request = readRequest(ctx, CountCategoriesRequestSchema);
   checkTree(request.treeReference);
-  const includeHidden = request.returnNonVisibleCategories === true && seesHidden(caller);
-  return readTransaction(ctx.db, () => ({ count: countCategoriesMatching(ctx, request.filter, includeHidden, request.search) }));
+  return readTransaction(ctx.db, () => ({ count: countCategoriesMatching(ctx, request.filter, readerOf(caller, request.returnNonVisibleCategories), request.search) }));
 }
 
 /** Per-item results of the items calls: `{itemMetadata: {item, originalIndex, success, error?}}`. */
