@@ -114,7 +114,7 @@ describe('main', () => {
   });
 
   it('global options work before and after the subcommand', async () => {
-    const sandbox = await startTestSandbox({ catalog: 'v1' });
+    const sandbox = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
     try {
       const env = remoteEnv(sandbox);
       const before = await run(['--json', '--fields', 'slug', 'products', 'get', 'sun-hat'], { env });
@@ -127,7 +127,7 @@ describe('main', () => {
   });
 
   it('maps errors to exit codes: 5 not found (with JSON error), 4 missing admin key with nothing sent', async () => {
-    const sandbox = await startTestSandbox({ catalog: 'v1' });
+    const sandbox = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
     try {
       const missing = await run(['products', 'get', 'nope', '--json'], { env: remoteEnv(sandbox) });
       expect(missing.code).toBe(5);
@@ -144,11 +144,12 @@ describe('main', () => {
   });
 
   it('--verbose traces requests on stderr with the key redacted', async () => {
-    const sandbox = await startTestSandbox({ catalog: 'v1' });
+    const sandbox = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
     try {
       const result = await run(['products', 'list', '--limit', '1', '--verbose'], { env: remoteEnv(sandbox) });
       expect(result.code).toBe(0);
-      expect(result.stderr).toMatch(/→ GET http:\/\/127\.0\.0\.1:\d+\/stores-reader\/v1\/products\/query-platformized/);
+      // The default store (V3): the version probe, then the V3 product query.
+      expect(result.stderr).toMatch(/→ (GET|POST) http:\/\/127\.0\.0\.1:\d+\/stores\/v3\/products\/query/);
       expect(result.stderr).toMatch(/← 200 \S+ \d+ms [0-9a-f-]{36}/);
       expect(result.stderr).not.toContain(sandbox.info.apiKey);
       expect(result.stdout).not.toContain('→');

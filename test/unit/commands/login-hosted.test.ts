@@ -14,7 +14,7 @@ import { harness, remoteEnv, tempHome } from './support/harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ catalog: 'v1' });
+  sb = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
 });
 afterAll(() => sb.close());
 

@@ -13,7 +13,7 @@ import { harness } from './support/harness.js';
 let sandbox: TestSandbox;
 let server: RecordingServer;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ catalog: 'v1' });
+  sandbox = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
   server = await startRecordingServer();
 });
 afterAll(async () => {
@@ -26,7 +26,7 @@ it('Retry-After: 100000 makes `products list` wait 60 s, not 28 hours, and says 
   let refused = 0;
   server.respond((request, res, index) => (request.path.includes('/products') && refused++ === 0 ? sendJson(res, 429, { message: 'slow down' }, { 'retry-after': '100000' }) : forward(request, res, index)));
   const clock = new FakeClock();
-  const h = harness({ env: { STORE_API_URL: server.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId }, globals: { json: true, catalog: 'v1' }, clock });
+  const h = harness({ env: { STORE_API_URL: server.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId }, globals: { json: true, catalog: 'v3' }, clock });
   await runProductsList({}, h.ctx);
   await h.ctx.close();
   expect(h.json().length).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describe('a 5 MB error message from the server', () => {
   const HUGE = `${'x'.repeat(5 * 1024 * 1024 - 3)}END`;
   const run = async (flags: string[]) => {
     server.respond((request, res) => sendJson(res, 400, { message: HUGE, details: {} }));
-    const h = harness({ env: { STORE_API_URL: server.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId, STORE_CATALOG: 'v1' } });
+    const h = harness({ env: { STORE_API_URL: server.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId, STORE_CATALOG: 'v3' } });
     const code = await main(['products', 'list', ...flags], h.ctx);
     await h.ctx.close();
     return { code, stderr: h.io.stderrText() };

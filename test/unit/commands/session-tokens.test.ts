@@ -20,7 +20,7 @@ let sandbox: TestSandbox;
 /** "Another host": a different origin (it forwards to the same store, so it would accept the tokens it is sent). */
 let other: RecordingServer;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ catalog: 'v1' });
+  sandbox = await startTestSandbox({ catalog: 'v3' }); // the default store: nothing here depends on the catalog version
   other = await startRecordingServer();
   other.respond(forwardTo(sandbox.baseUrl));
 });
