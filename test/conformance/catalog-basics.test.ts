@@ -1,3 +1,5 @@
+// V1 by nature: the SDK's Catalog V1 modules (@wix/stores products, collections) against a V1 store; the V3
+// modules are in v3-products.test.ts and v3-categories-*.test.ts.
 // The official SDK (ApiKeyStrategy, its fetch routed to `store sandbox serve`) runs the foundation's catalog calls
 // unchanged, and what it sees agrees with what `store … --json` prints for the same data.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// V1 by nature: the SDK's Catalog V1 variant, media, option and store-variant calls; V3's are in
+// v3-products.test.ts, v3-search-variants.test.ts and v3-customizations.test.ts.
 // The official SDK (products module, ApiKeyStrategy, fetch routed to `store sandbox serve`) runs every variant, media,
 // options, brand/ribbon and store-variant call with success, and what it sees agrees with `store … --json`.
 import { beforeAll, describe, expect, it } from 'vitest';

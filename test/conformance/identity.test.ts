@@ -1,3 +1,5 @@
+// Catalog-free: identity never reads the catalog, so one store (V1) is enough here; test/e2e runs identity on the
+// default (V3) store.
 // The official SDK's OAuthStrategy (register, login, processVerification, getAuthUrl + getMemberTokens), its
 // global-fetch calls routed to the sandbox, gets the seed's login states and error codes.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// V1 by nature: the SDK's handlers of Catalog V1 events (onProduct*, onProductCollection*) and the cart's; the V3
+// events, the cart's among them, are in webhooks-v3.test.ts.
 // The official SDK's webhook processing (AppStrategy with the sandbox's public key) accepts every event the
 // sandbox delivers and turns it into the documented envelope (docs/wire/cart-identity.md §10), for real changes made
 // through the sandbox API: products, variants, collections and a visitor's current cart.

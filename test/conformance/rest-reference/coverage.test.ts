@@ -1,3 +1,4 @@
+// Catalog-free: compares the fixtures with the sandbox's route tables, no store runs.
 // The replayed examples and the sandbox's route tables cover each other: every documented call in the fixtures has a
 // route (no 404/405 from the sandbox's own router), and every documented operation of the REST families the issue
 // names — each Catalog V1 read of the read route table, each cart operation by id, the inventory writes — has at

@@ -1,3 +1,5 @@
+// Both versions by nature: each replayed example names the store version its page documents (V1 catalog
+// pages on a V1 store, V3 ones on a V3 store).
 // Replays the platform's documented REST reference examples (test/fixtures/rest-reference/*.json, each with its
 // source page URL) against a real sandbox and compares each answer with the documented example by key path and
 // JSON type, and by status code. A field the sandbox cannot produce is listed per example (`unproducible`) and in

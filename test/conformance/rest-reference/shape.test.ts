@@ -1,3 +1,4 @@
+// Catalog-free: tests the comparison itself, no store runs.
 // The comparison the REST reference replay relies on must catch a missing field and a field of another type.
 import { describe, expect, it } from 'vitest';
 import { shapeDifferences } from './shape.js';

@@ -1,3 +1,5 @@
+// V1 by nature: the V1 bulk domain's per-variant overrides and V1 events; V3's by-filter variant jobs are in
+// v3-bulk-jobs.test.ts.
 // The bulk domain on a real (in-memory) sandbox database: per-variant application with individual overrides,
 // inheritance kept, events recorded in the same transaction.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// V1 by nature: V1's bulk update/adjust product properties endpoints; V3's bulk and by-filter calls are tested
+// in v3-bulk-jobs.test.ts and v3-bulk-items.test.ts.
 // The sandbox's bulk endpoints over HTTP: per-item results, per-variant application, validation envelopes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';

@@ -1,3 +1,5 @@
+// V1 by nature: the classic V1 queries' own encoding (JSON-string filter/sort, include* flags); V3 queries are
+// tested in v3-products.test.ts and v3-categories.test.ts.
 // The REST reference's classic V1 queries (Query Products, Query Collections): JSON-string filter/sort, the
 // `metadata.items`/`totalResults` page, and the decided meaning of their include* flags.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// V1 by nature: Catalog V1 collections (v1 and v2 routes, numberOfProducts); V3's categories are tested in
+// v3-categories.test.ts and v3-read-policy.test.ts (item counters per caller).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { encodeDotR } from '../../../src/wire/api/query-encoding.js';

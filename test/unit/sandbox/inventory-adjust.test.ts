@@ -1,3 +1,5 @@
+// V1 by nature: Inventory V2 increment/decrement of V1 products; V3's inventory item moves, by the same rule, are
+// tested in v3-inventory-moves.test.ts.
 // Inventory V2 increment/decrement (the REST reference's Increment Inventory and Decrement Inventory,
 // `POST /stores/v2/inventoryItems/increment|decrement`): they move a tracked variant's stock, by inventory item id
 // or product id, all or none, admin only; the product's stock shows the new counts.

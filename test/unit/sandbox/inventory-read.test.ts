@@ -1,3 +1,5 @@
+// V1 by nature: Inventory V2 reads of V1 products; V3's inventory items are read in v3-entities.test.ts and
+// v3-read-policy.test.ts (hidden products).
 // Inventory V2 reads (the REST reference's Query Inventory and Get Inventory Variants) show what the inventory
 // update wrote, on the endpoint paths and their curl-example paths, and hide hidden products from shoppers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// V1 by nature: V1's media, choice media, delete-options and remove brand/ribbon calls; a V3 product holds its
+// media, options and brand in the product itself (v3-products.test.ts, v3-entities.test.ts).
 // Product media, choice media, delete options, remove brand/ribbon: sandbox behaviour over HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';

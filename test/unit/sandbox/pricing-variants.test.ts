@@ -1,3 +1,5 @@
+// V1 by nature: V1's pricing (discount, price per unit, profit) and variant generation; V3 variants carry their
+// own prices (v3-products.test.ts) and V3 discounts are bulk jobs (v3-bulk-jobs.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { DEFAULT_VARIANT_ID, variantSpecs } from '../../../src/sandbox/domain/v1/variant-generation.js';

@@ -1,3 +1,5 @@
+// V1 by nature: Catalog V1's product routes (priceData, numericId, the query-string id copy); the V3 product
+// routes are tested in v3-products.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';

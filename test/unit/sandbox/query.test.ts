@@ -1,3 +1,5 @@
+// V1 by nature: the V1 product/collection query (offset paging, totals, numericId); V3's cursor queries on declared
+// fields are tested in v3-products.test.ts and v3-product-indexes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { encodeDotR } from '../../../src/wire/api/query-encoding.js';

@@ -1,3 +1,4 @@
+// V1 by nature: Catalog V1's read route table; every V3 route is reached in route-authorization.test.ts.
 // Every row of the Catalog V1 read route table is served: the SDK's path, the REST reference's endpoint path and
 // its curl-example path each answer 200 for a real entity (a row without a handler would fail sandbox start-up).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

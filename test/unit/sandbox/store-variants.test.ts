@@ -1,3 +1,5 @@
+// V1 by nature: V1's store variants (`<productId>-<variantId>` rows) and their V1 events; V3's read-only variants
+// are tested in v3-entities.test.ts and v3-variant-page-lookups.test.ts.
 // Store variants over HTTP (ids, rows per managed variant, media, visibility, query) and the catalog v1 events the new
 // write calls record in the outbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

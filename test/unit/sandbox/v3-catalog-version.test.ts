@@ -1,3 +1,4 @@
+// Both versions by nature: each test is about one site version and says which (V1 and V3 routes, reset, demo).
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths as v1Paths } from '../../../src/wire/api/paths.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';

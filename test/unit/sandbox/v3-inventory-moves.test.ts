@@ -1,3 +1,5 @@
+// V3 by nature: V3 inventory item moves; V1's increment/decrement, by the same rule, is tested in
+// inventory-adjust.test.ts.
 // Catalog V3 bulk increment/decrement of inventory items (by item id, and by variant and location): each entry moves
 // a tracked quantity on its own in the V3 bulk envelope, by the rule V1's increment/decrement uses (tracked only,
 // never below 0 unless `restrictInventory: false`, never above 99,999), with the stock events of any stock change.

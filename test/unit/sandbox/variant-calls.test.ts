@@ -1,3 +1,5 @@
+// V1 by nature: V1's variant calls (options availability, manageVariants, update by choices, reset); V3 variants
+// are written with the product (v3-products.test.ts, v3-bulk-jobs.test.ts).
 // Product variant calls of the sandbox over HTTP: options availability, the variants query, update by choices or ids,
 // reset to the product's values, and the manageVariants rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
