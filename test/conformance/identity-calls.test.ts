@@ -151,6 +151,7 @@ describe('oauth (auto_sdk_identity_oauth)', () => {
     const refused = await sdk.oauth.token({ body: bytes({ clientId: sb.info.clientId, grantType: 'refresh_token', refreshToken: 'forged' }) });
     expect(refused.statusCode).toBe(400);
     expect(parsed(refused.body)).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect((await sdk.oauth.token({ body: new TextEncoder().encode('grantType=anonymous') })).statusCode).toBe(400);
   });
 
   it('tokenInfo: whose token it is; exp and iat are int64 epoch seconds (strings in JSON)', async () => {

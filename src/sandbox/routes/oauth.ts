@@ -22,18 +22,20 @@ function field(body: Record<string, unknown>, camel: string, snake: string): str
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The token call's JSON: plain, or carried in the SDK module's raw HTTP request. */
-function requestJson(ctx: RequestContext): { json: Record<string, unknown>; raw: boolean } {
+/** The request's JSON: plain, or carried in the SDK module's raw HTTP request. */
+function requestJson(ctx: RequestContext): Record<string, unknown> {
   const body = jsonBody(ctx);
   const text = rawRequestText(body);
-  return text === undefined ? { json: body, raw: false } : { json: jsonObject(text), raw: true };
+  return text === undefined ? body : jsonObject(text);
 }
 
+/** Plain JSON in, the tokens (or the error) as JSON out; a raw HTTP request gets every answer as a raw HTTP response. */
 function token(ctx: RequestContext) {
-  const { json, raw } = requestJson(ctx);
-  if (!raw) return grant(ctx, json);
+  const body = jsonBody(ctx);
+  const text = rawRequestText(body);
+  if (text === undefined) return grant(ctx, body);
   try {
-    return rawJsonResponse(200, grant(ctx, json));
+    return rawJsonResponse(200, grant(ctx, jsonObject(text)));
   } catch (error) {
     const failure = toSandboxError(error);
     return rawJsonResponse(failure.status, errorBody(failure));
@@ -79,7 +81,7 @@ function grant(ctx: RequestContext, body: Record<string, unknown>) {
 
 /** Token introspection; `exp`/`iat` are int64 epoch seconds, strings in JSON (auto_sdk_identity_oauth TokenInfoResponse). */
 function tokenInfo(ctx: RequestContext) {
-  const value = requestJson(ctx).json.token;
+  const value = requestJson(ctx).token;
   if (typeof value !== 'string' || value === '') throw oauthError('invalid_request', 'token is required');
   const check = checkAccessToken(ctx.db, ctx.clock, value.replace(/^Bearer\s+/i, ''));
   if (check.status === 'unknown') return { active: false };
