@@ -12,21 +12,32 @@ if (Number(found.split('.')[0]) < REQUIRED_NODE_MAJOR) {
   process.exit(1);
 }
 
-const { default: module } = await import('node:module');
-module.enableCompileCache?.();
+// `store --version` answers here, before the bundle loads: the bundle's first file holds the whole command core.
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  const { readFileSync } = await import('node:fs');
+  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+} else {
+  await run();
+}
 
-// Node 22 flags node:sqlite (the sandbox's storage) as experimental; that one warning is noise for users.
-const emitWarning = process.emitWarning;
-process.emitWarning = function (warning, ...rest) {
-  const type = typeof rest[0] === 'string' ? rest[0] : rest[0]?.type;
-  if (type === 'ExperimentalWarning' && String(warning?.message ?? warning).includes('SQLite')) return;
-  return emitWarning.call(this, warning, ...rest);
-};
+async function run() {
+  const { default: module } = await import('node:module');
+  module.enableCompileCache?.();
 
-// Ctrl-C ends the process with 130, unless a running command (e.g. `sandbox serve`) handles SIGINT to close cleanly.
-process.on('SIGINT', () => {
-  if (process.listenerCount('SIGINT') === 1) process.exit(130);
-});
+  // Node 22 flags node:sqlite (the sandbox's storage) as experimental; that one warning is noise for users.
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function (warning, ...rest) {
+    const type = typeof rest[0] === 'string' ? rest[0] : rest[0]?.type;
+    if (type === 'ExperimentalWarning' && String(warning?.message ?? warning).includes('SQLite')) return;
+    return emitWarning.call(this, warning, ...rest);
+  };
 
-const { main } = await import('../dist/cli.js');
-process.exitCode = await main(process.argv.slice(2));
+  // Ctrl-C ends the process with 130, unless a running command (e.g. `sandbox serve`) handles SIGINT to close cleanly.
+  process.on('SIGINT', () => {
+    if (process.listenerCount('SIGINT') === 1) process.exit(130);
+  });
+
+  const { main } = await import('../dist/cli.js');
+  process.exitCode = await main(args);
+}

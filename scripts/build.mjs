@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, existsSync, rmSync, renameSync } f
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinModules } from 'node:module';
+import { coarseChunks, planChunks } from './coarse-chunks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src', 'cli.ts');
@@ -125,7 +126,8 @@ if (ifStale && existsSync(outMarker)) {
 const dist = join(root, 'dist');
 const staging = join(root, `.dist-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
-await build({
+const options = {
+  absWorkingDir: root,
   entryPoints: { cli: entry },
   outdir: staging,
   bundle: true,
@@ -152,7 +154,10 @@ await build({
     // React and Ink's production builds: the development ones are twice the size and print React's dev warnings.
     'process.env.NODE_ENV': '"production"',
   },
-});
+};
+// A first pass tells which modules the start-up path shares (scripts/coarse-chunks.mjs); the second writes the bundle.
+const { metafile } = await build({ ...options, write: false, metafile: true });
+await build({ ...options, plugins: [...options.plugins, coarseChunks(root, planChunks(metafile, 'src/cli.ts'))] });
 const retired = join(root, `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, retired);
 renameSync(staging, dist);

@@ -1,5 +1,5 @@
-// The command tree. Everything is imported lazily (start-up budget: `store --version` answers before even
-// commander loads); only the noun named on the command line is imported, and `store --help` lists every noun
+// The command tree. Everything is imported lazily (start-up budget: bin/store.js answers `store --version` before
+// the bundle loads); only the noun named on the command line is imported, and `store --help` lists every noun
 // from the table below without importing any.
 import type { Command, CommanderError } from 'commander';
 import { CLIENT_VERSION } from './client/version.js';
@@ -82,7 +82,8 @@ Exit codes: 0 ok, 1 error, 2 bad usage (nothing sent), 4 authentication, 5 not f
 
 /** The commander tree, with the nouns `argv` names registered for real (all of them with `all`). */
 export async function buildProgram(ctx: Context, argv: readonly string[] = [], options: { all?: boolean } = {}): Promise<Command> {
-  // Imported here, not at the top: `store --version` loads nothing but this file and the version.
+  // Imported here, not at the top: their bodies run only when a command line is parsed (the build keeps them in the
+  // first chunk, scripts/coarse-chunks.mjs).
   const [{ Command, Option }, { GLOBALS_COMMAND, helpLayout, registerGlobals, withNotes }, { withExamples }] = await Promise.all([
     import('commander'),
     import('./commands/shared/help-layout.js'),
@@ -152,14 +153,8 @@ async function fromCommander(error: CommanderError): Promise<Error | undefined> 
   return new UsageError(message, { hint: hint || 'Run with --help for usage.' });
 }
 
-const isVersionOnly = (argv: readonly string[]) => argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V');
-
 /** Runs one command line and returns the exit code. */
 export async function main(argv: string[], given?: Context): Promise<number> {
-  if (isVersionOnly(argv)) {
-    (given?.io.stdout ?? process.stdout).write(`${CLIENT_VERSION}\n`);
-    return 0;
-  }
   const [{ createContext }, { createProcessIo }, { reportError }, { CommanderError }, { ExitCode, InterruptedError }] = await Promise.all([
     import('./context.js'),
     import('./io/tty.js'),
