@@ -11,12 +11,16 @@ import { servedSandboxPerFile, type ServedSandbox } from '../helpers/served-sand
 import { expectEachOnce, interruptRun, signalWhen, slugsWith } from '../helpers/interrupt-run.js';
 
 // Latency and --concurrency 1 keep requests going out one by one, so some are still unsent when the signal comes.
-// The tests of one version run at the same time (each on its own products and its own config dirs), the bulk
+// The tests of one version run at the same time (each on its own products and its own config dirs), each bulk
 // change (it changes every product) on a store of its own.
-const stores: Record<'v1' | 'v3' | 'bulk', ServedSandbox> = {
+const stores: Record<'v1' | 'v3', ServedSandbox> = {
   v1: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v1']).served,
   v3: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v3']).served,
-  bulk: servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', 'v1']).served,
+};
+const bulkStore = (catalog: 'v1' | 'v3') => servedSandboxPerFile(['--memory', '--latency', '150', '--catalog', catalog]).served;
+const bulkStores: Record<'v1' | 'v3', Partial<Record<'price' | 'weight', ServedSandbox>>> = {
+  v1: { price: bulkStore('v1'), weight: bulkStore('v1') },
+  v3: { weight: bulkStore('v3') },
 };
 
 /**
@@ -25,16 +29,22 @@ const stores: Record<'v1' | 'v3' | 'bulk', ServedSandbox> = {
  */
 const PRODUCTS = { v1: 150, v3: 300 } as const;
 
-describe('Ctrl-C sent to `store bulk adjust`', () => {
-  it('finishes the chunk in flight, sends no other, prints the undo line, exits 130; the undo restores every price', async () => {
-    const env = stores.bulk.remoteEnv();
+describe.concurrent.each(['v1', 'v3'] as const)('Ctrl-C sent to `store bulk adjust` on a Catalog %s store', (version) => {
+  // The 248 products go 100 per call on both versions; a V3 price change is instead one store-side job per 1,000
+  // products (src/catalog/v3/bulk/engine.ts), so these go in one call and there is nothing to stop between calls.
+  it.runIf(version === 'v1')('price: finishes the chunk in flight, sends no other, prints the undo line, exits 130; the undo restores every value', () => interruptBulk('price'), 60_000);
+  it('weight: finishes the chunk in flight, sends no other, prints the undo line, exits 130; the undo restores every value', () => interruptBulk('weight'), 60_000);
+
+  async function interruptBulk(field: 'price' | 'weight') {
+    const env = bulkStores[version][field]!.remoteEnv();
     const imported = await runStore(['products', 'import', tempFile('many.csv', simpleProductsCsv(240, 'sig')), '--concurrency', '16'], { env });
     expect(imported.code).toBe(0);
-    const prices = async () => JSON.parse((await runStore(['products', 'list', '--all', '--json', '--fields', 'slug,priceData.price'], { env })).stdout);
-    const before = await prices();
+    /** Every product's every value, as the export writes it (the same columns on both versions). */
+    const catalog = async () => (await runStore(['products', 'export', '--format', 'csv', '--sort', 'name'], { env })).stdout;
+    const before = await catalog();
 
     // Once, when the first chunk is back and the second is going out.
-    const run = await interruptRun(['bulk', 'adjust', 'price', '+1', '--all', '--yes', '--concurrency', '1'], env, signalWhen((s) => s.includes('chunk 1/3')));
+    const run = await interruptRun(['bulk', 'adjust', field, '+1', '--all', '--yes', '--concurrency', '1'], env, signalWhen((s) => s.includes('chunk 1/3')));
     expect(run.code).toBe(130);
     expect(run.stderr).toContain('Stopping: no new requests');
     expect(run.stderr).not.toContain('chunk 3/3');
@@ -49,8 +59,8 @@ describe('Ctrl-C sent to `store bulk adjust`', () => {
 
     const undo = await runStore(['bulk', 'undo', said![4], '--yes'], { env });
     expect(undo.code, undo.stderr).toBe(0);
-    expect(await prices()).toEqual(before);
-  }, 60_000);
+    expect(await catalog()).toEqual(before);
+  }
 });
 
 describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s store', (version) => {

@@ -26,7 +26,8 @@ export function variantValueV3(variant: V3TargetVariant, field: BulkNumericField
   const { body } = variant;
   if (field === 'price') return priceOfV3(variant).list;
   if (field === 'cost') return body.revenueDetails?.cost ? Number(body.revenueDetails.cost.amount) : undefined;
-  return body.physicalProperties?.weight ?? 0;
+  // A variant without a weight has none (not 0): the backup keeps it so, and an undo gives it back none.
+  return body.physicalProperties?.weight ?? undefined;
 }
 
 export const textValueV3 = (target: V3Target, field: 'brand' | 'ribbon'): string | undefined => target[field] || undefined;
@@ -61,11 +62,14 @@ export function nextSaleV3(change: NumericBulkChange, variant: V3TargetVariant, 
   return next.compareAtPrice ? Number(next.actualPrice.amount) : undefined;
 }
 
-/** A variant's value after the change: absent values stay absent under an adjust (a variant without a cost). */
+/**
+ * A variant's value after the change: a cost that is absent stays absent under an adjust; a weight adjust counts a
+ * missing weight from 0, as V1 does (catalog/core/bulk/values.ts).
+ */
 export function nextValueV3(change: NumericBulkChange, before: number | undefined): number | undefined {
   if (change.kind === 'set') return change.value;
+  if (change.field === 'weight') return applyAdjustment(before ?? 0, change.adjust);
   if (before === undefined) return undefined;
-  if (change.field === 'weight') return applyAdjustment(before, change.adjust);
   const { value, rounding } = adjustCall(change.adjust);
   return Number(adjustAmount(toStoredAmount(before), value, rounding));
 }

@@ -66,7 +66,10 @@ function priceBody(list: number | undefined, sale: number | undefined): VariantB
 /** The variant with `field` at `value` (`sale`: a price's sale price). */
 function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined, sale: number | undefined): VariantBody {
   if (field === 'price') return { ...body, price: priceBody(value, sale) };
-  if (field === 'weight') return { ...body, physicalProperties: { ...body.physicalProperties, weight: value ?? 0 } };
+  if (field === 'weight') {
+    const { weight: _, ...others } = body.physicalProperties ?? {};
+    return { ...body, physicalProperties: value === undefined ? others : { ...others, weight: value } };
+  }
   const { revenueDetails: _, ...rest } = body;
   return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: toStoredAmount(value) } } };
 }
@@ -74,7 +77,7 @@ function variantWith(body: VariantBody, field: BulkNumericField, value: number |
 /** What update-variants-by-filter sends to set `value` (and a price's `sale`) on a variant. */
 function variantPatch(field: BulkNumericField, value: number | undefined, sale: number | undefined): Record<string, unknown> {
   if (field === 'price') return { price: priceBody(value, sale) };
-  if (field === 'weight') return { physicalProperties: { weight: value ?? 0 } };
+  if (field === 'weight') return { physicalProperties: { weight: value ?? null } };
   return { revenueDetails: { cost: value === undefined ? null : { amount: toStoredAmount(value) } } };
 }
 
