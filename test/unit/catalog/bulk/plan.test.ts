@@ -1,5 +1,8 @@
 // The preview's arithmetic is the sandbox's: for a range of changes, every predicted value (product and variant
 // level) is exactly what the sandbox stores, and every predicted failure is a failure.
+// V1 by nature: it plans over V1 wire products (src/catalog/v1/bulk/targets.ts) against the V1 bulk calls' arithmetic;
+// V3's plan (src/catalog/v3/bulk/plan.ts) is checked against its store in commands/bulk-v3.test.ts and in the V1/V3
+// matrix of commands/bulk.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
 import { buildPlan, changedRows } from '../../../../src/catalog/core/bulk/plan.js';

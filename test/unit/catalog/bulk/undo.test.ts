@@ -1,5 +1,8 @@
 // `store bulk undo` puts back every prior value exactly, product and variant level — by writing the saved values,
 // never by inverse arithmetic — and says what it could not put back.
+// V1 by nature: V1's undo (src/catalog/v1/bulk/undo.ts) over V1 wire products; V3's undo is checked in
+// commands/bulk-v3.test.ts and bulk-v3-windows.test.ts, and both versions' in commands/bulk.test.ts and
+// bulk-undo-faults.test.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
