@@ -1,5 +1,4 @@
-// Catalog-free: identity never reads the catalog, so one store (V1) is enough here; test/e2e runs identity on the
-// default (V3) store.
+// Catalog-free: identity never reads the catalog, so it runs on one store, the default (V3).
 // The official SDK's OAuthStrategy (register, login, processVerification, getAuthUrl + getMemberTokens), its
 // global-fetch calls routed to the sandbox, gets the seed's login states and error codes.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { callSandbox } from '../helpers/sandbox.js';
 import { lastCode, openSignUp, page, settings } from '../unit/sandbox/support/identity-calls.js';
 import { routedSandboxPerFile } from './sdk-harness.js';
 
-const sb = routedSandboxPerFile({ catalog: 'v1' });
+const sb = routedSandboxPerFile({ catalog: 'v3' });
 let n = 0;
 const email = () => `sdk${++n}@example.com`;
 beforeEach(() => openSignUp(sb));
