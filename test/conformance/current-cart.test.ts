@@ -1,6 +1,7 @@
 // The official SDK as a visitor (OAuthStrategy: module calls to edge.wixapis.com through its `fetch`, token calls
 // with the global fetch; both routed to `store sandbox serve`) runs every current-cart call with success, and
-// the CLI — holding the same visitor tokens — sees the same cart and the same checkout.
+// the CLI — holding the same visitor tokens — sees the same cart and the same checkout; on a V1 and a V3 store (a
+// cart line names a variant by id on both; helpers/store-products.ts reads it from each catalog).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
@@ -10,59 +11,57 @@ import type { OAuthTokens } from '../../src/client/types.js';
 import { resolveSettings } from '../../src/config/settings.js';
 import { sessionTokenStore } from '../../src/context/session-tokens.js';
 import { runStore } from '../helpers/run-store.js';
+import { adminOf } from '../helpers/catalog.js';
 import { serveSandbox, type ServedSandbox } from '../helpers/served-sandbox.js';
+import { productBySlug } from '../helpers/store-products.js';
 import { routeGlobalFetch, routeTo } from './sdk-harness.js';
-
-let served: ServedSandbox;
-let restoreFetch: () => void;
-let sdk: ReturnType<typeof visitorClient>;
-let cliEnv: Record<string, string>;
 
 const visitorClient = (baseUrl: string, clientId: string) =>
   createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId }), fetch: routeTo(baseUrl) });
 
-beforeAll(async () => {
-  served = await serveSandbox(['--memory', '--catalog', 'v1']);
-  restoreFetch = routeGlobalFetch(served.baseUrl);
-  sdk = visitorClient(served.baseUrl, served.clientId);
-  cliEnv = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
-});
-afterAll(async () => {
-  restoreFetch?.();
-  await served?.stop();
-});
+describe.each(['v1', 'v3'] as const)('official SDK (visitor) against the sandbox: current cart on a %s store', (catalog) => {
+  let served: ServedSandbox;
+  let restoreFetch: () => void;
+  let sdk: ReturnType<typeof visitorClient>;
+  let cliEnv: Record<string, string>;
 
-/** Hands the SDK's visitor tokens to the CLI profile: from now on both act as the same visitor. */
-async function shareTokensWithCli(): Promise<void> {
-  const settings = await resolveSettings({ flags: {}, env: cliEnv, config: async () => undefined });
-  await sessionTokenStore(cliEnv, settings).save(sdk.auth.getTokens() as OAuthTokens);
-}
+  beforeAll(async () => {
+    served = await serveSandbox(['--memory', '--catalog', catalog]);
+    restoreFetch = routeGlobalFetch(served.baseUrl);
+    sdk = visitorClient(served.baseUrl, served.clientId);
+    cliEnv = served.remoteEnv({ STORE_CLIENT_ID: served.clientId });
+  });
+  afterAll(async () => {
+    restoreFetch?.();
+    await served?.stop();
+  });
 
-async function cli<T = any>(args: string[]): Promise<T> {
-  const run = await runStore([...args, '--json'], { env: cliEnv });
-  expect(run.code, run.stderr).toBe(0);
-  return run.json<T>();
-}
+  /** Hands the SDK's visitor tokens to the CLI profile: from now on both act as the same visitor. */
+  async function shareTokensWithCli(): Promise<void> {
+    const settings = await resolveSettings({ flags: {}, env: cliEnv, config: async () => undefined });
+    await sessionTokenStore(cliEnv, settings).save(sdk.auth.getTokens() as OAuthTokens);
+  }
 
-async function productId(slug: string): Promise<{ id: string; variants?: Array<{ id: string; choices: Record<string, string> }> }> {
-  const products = await cli<any[]>(['products', 'list', '--filter', JSON.stringify({ slug })]);
-  return products[0];
-}
+  async function cli<T = any>(args: string[]): Promise<T> {
+    const run = await runStore([...args, '--json'], { env: cliEnv });
+    expect(run.code, run.stderr).toBe(0);
+    return run.json<T>();
+  }
 
-/** The SDK's view of a line (`_id`) as wire fields, for comparing with what the CLI prints. */
-const lineView = (line: any) => ({ id: line._id ?? line.id, quantity: line.quantity, productName: line.productName, price: line.price, catalogReference: line.catalogReference });
+  const productId = (slug: string) => productBySlug(adminOf(served), catalog, slug);
 
-describe('official SDK (visitor) against the sandbox: current cart', () => {
+  /** The SDK's view of a line (`_id`) as wire fields, for comparing with what the CLI prints. */
+  const lineView = (line: any) => ({ id: line._id ?? line.id, quantity: line.quantity, productName: line.productName, price: line.price, catalogReference: line.catalogReference });
+
   it('runs every current-cart call with success and agrees with the CLI', async () => {
     const notYet = await sdk.currentCart.getCurrentCart().catch((e: any) => e);
     expect(notYet.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
 
     const hat = await productId('sun-hat');
-    const navyL = hat.variants!.find((v) => v.choices.Size === 'L' && v.choices.Color === 'Navy')!;
     const mug = await productId('ceramic-mug');
     const added = await sdk.currentCart.addToCurrentCart({
       lineItems: [
-        { catalogReference: { appId: STORES_APP_ID, catalogItemId: hat.id, options: { variantId: navyL.id } }, quantity: 2 },
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: hat.id, options: { variantId: hat.variantId({ Size: 'L', Color: 'Navy' }) } }, quantity: 2 },
         { catalogReference: { appId: STORES_APP_ID, catalogItemId: mug.id }, quantity: 1 },
       ],
     });

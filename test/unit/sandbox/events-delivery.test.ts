@@ -13,7 +13,7 @@ import { sendJson } from '../../helpers/recording-server.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { startWebhookSink, type WebhookSink } from '../../helpers/webhook-sink.js';
 import { productEvents } from './support/product-events.js';
-import { createProduct } from './support/products.js';
+import { createProduct } from '../../helpers/store-products.js';
 
 describe.each(['v1', 'v3'] as const)('sandbox webhook delivery on a %s store', (catalog: CatalogVersion) => {
   const store = productEvents(catalog);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createProduct } from './support/products.js';
+import { createProduct } from '../../helpers/store-products.js';
 
 let t: TestSandbox | undefined;
 afterEach(async () => {

@@ -17,7 +17,7 @@ import { MIGRATIONS, openSandboxDb } from '../../../src/sandbox/db.js';
 import { readSandboxInfo } from '../../../src/sandbox/server.js';
 import { productSlugs } from '../../helpers/catalog.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createProduct, createProductCall, productBySlug } from './support/products.js';
+import { createProduct, createProductCall, productBySlug } from '../../helpers/store-products.js';
 
 let dir: string;
 /** Nested in a folder that does not exist yet: the sandbox creates it. */

@@ -7,7 +7,7 @@ import { CartSchema } from '../../../../src/wire/api/cart/cart.js';
 import { cartRoutes, type CartOperation } from '../../../../src/wire/api/cart/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, member, visitor, type Shopper } from './support.js';
-import { productBySlug, type StoreProduct } from '../support/products.js';
+import { productBySlug, type StoreProduct } from '../../../helpers/store-products.js';
 
 const current = paths.cart;
 const byId = paths.cart.byId;

@@ -10,7 +10,7 @@ import { modifiedFields } from '../../../../src/sandbox/domain/modified-fields.j
 import { changesSince, type DomainEventChange } from '../../../../src/sandbox/domain/outbox.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, visitor } from './support.js';
-import { productBySlug } from '../support/products.js';
+import { productBySlug } from '../../../helpers/store-products.js';
 
 describe.each(['v1', 'v3'] as const)('cart events on a %s store', (catalog) => {
   let t: TestSandbox;

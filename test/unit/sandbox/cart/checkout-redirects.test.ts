@@ -5,7 +5,7 @@ import { paths } from '../../../../src/wire/api/paths.js';
 import { RedirectSessionSchema } from '../../../../src/wire/api/redirects/redirect-session.js';
 import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, member, visitor, type Shopper } from './support.js';
-import { createProduct, productBySlug, type StoreProduct } from '../support/products.js';
+import { createProduct, productBySlug, type StoreProduct } from '../../../helpers/store-products.js';
 
 const cart = paths.cart;
 

@@ -7,7 +7,7 @@ import { catalogV3Paths } from '../../../../src/wire/api/catalog-v3/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { createV3, simpleProduct } from '../v3-support.js';
 import { catalogLine, member, visitor } from './support.js';
-import { productBySlug, setStock, type StoreProduct } from '../support/products.js';
+import { productBySlug, setStock, type StoreProduct } from '../../../helpers/store-products.js';
 
 const cart = paths.cart;
 

@@ -7,7 +7,7 @@ import { EstimateTotalsResponseSchema } from '../../../../src/wire/api/cart/cart
 import { SEEDED_MEMBERSHIPS } from '../../../../src/sandbox/domain/cart/memberships.js';
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { catalogLine, visitor, type Shopper } from './support.js';
-import { productBySlug, setStock, type StoreProduct } from '../support/products.js';
+import { productBySlug, setStock, type StoreProduct } from '../../../helpers/store-products.js';
 
 const cart = paths.cart;
 const KITCHEN_CLUB = SEEDED_MEMBERSHIPS[0].id;

@@ -4,7 +4,7 @@ import { paths } from '../../../../src/wire/api/paths.js';
 import { catalogV3Paths } from '../../../../src/wire/api/catalog-v3/paths.js';
 import type { CatalogVersion } from '../../../../src/wire/api/catalog-version.js';
 import type { TestSandbox } from '../../../helpers/sandbox.js';
-import type { createProduct } from './products.js';
+import type { createProduct } from '../../../helpers/store-products.js';
 
 type Written = Awaited<ReturnType<typeof createProduct>>;
 

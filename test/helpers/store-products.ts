@@ -1,9 +1,9 @@
-// Products on a V1 or a V3 store, for sandbox tests whose body runs on both: each catalog's create body and path, a
+// Products on a V1 or a V3 store, for tests whose body runs on both: each catalog's create body and path, a
 // product read by slug with its variants, and stock. The one place these tests tell the two wires apart.
-import { paths } from '../../../../src/wire/api/paths.js';
-import type { CatalogVersion } from '../../../../src/wire/api/catalog-version.js';
-import { catalogV3Paths } from '../../../../src/wire/api/catalog-v3/paths.js';
-import type { TestSandbox } from '../../../helpers/sandbox.js';
+import { paths } from '../../src/wire/api/paths.js';
+import type { CatalogVersion } from '../../src/wire/api/catalog-version.js';
+import { catalogV3Paths } from '../../src/wire/api/catalog-v3/paths.js';
+import type { AdminCaller } from './catalog.js';
 
 /**
  * A product on either catalog: its id, and its variants by their choices. The versions differ in where the variants
@@ -27,7 +27,7 @@ const V3_VARIANTS = (product: any): any[] => {
 };
 
 /** A product by slug, as the admin reads it (hidden ones too), on a V1 or V3 store. */
-export async function productBySlug(t: TestSandbox, catalog: CatalogVersion, slug: string): Promise<StoreProduct> {
+export async function productBySlug(t: AdminCaller, catalog: CatalogVersion, slug: string): Promise<StoreProduct> {
   const product = catalog === 'v1'
     ? (await t.admin('POST', paths.products.query(), { query: { filter: { slug } } })).body.products?.[0]
     : (await t.admin('GET', catalogV3Paths.products.getBySlug(slug))).body.product;
@@ -84,7 +84,7 @@ export const createProductCall = (catalog: CatalogVersion, spec: ProductSpec) =>
   catalog === 'v1' ? { path: paths.products.create(), body: { product: v1Product(spec) } } : { path: catalogV3Paths.products.create(), body: { product: v3Product(spec) } };
 
 /** Admin: a new physical product on a V1 or V3 store (Create Product); the product as answered. */
-export async function createProduct(t: TestSandbox, catalog: CatalogVersion, spec: ProductSpec): Promise<{ id: string; slug: string; name: string; revision?: string }> {
+export async function createProduct(t: AdminCaller, catalog: CatalogVersion, spec: ProductSpec): Promise<{ id: string; slug: string; name: string; revision?: string }> {
   const call = createProductCall(catalog, spec);
   const res = await t.admin('POST', call.path, call.body);
   if (res.status !== 200) throw new Error(`create product failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -95,7 +95,7 @@ export async function createProduct(t: TestSandbox, catalog: CatalogVersion, spe
  * Admin: counts stock for a variant, `quantity` left, on a V1 store (Update Inventory Variants) or a V3 store (the
  * variant's inventory item, Update Inventory Item).
  */
-export async function setStock(t: TestSandbox, catalog: CatalogVersion, productId: string, variantId: string, quantity: number): Promise<void> {
+export async function setStock(t: AdminCaller, catalog: CatalogVersion, productId: string, variantId: string, quantity: number): Promise<void> {
   let res;
   if (catalog === 'v1') {
     res = await t.admin('PATCH', paths.inventory.updateVariants(productId), { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity }] } });
