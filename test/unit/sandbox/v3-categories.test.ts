@@ -44,6 +44,23 @@ describe('categories', () => {
     expect(refused.body.details.applicationError.code).toBe('DUPLICATE_SLUG');
   });
 
+  // The V3 side of collections.test.ts 'drops memberships when a product or a collection is deleted'.
+  it('drops memberships when a product or a category is deleted', async () => {
+    const one = await createCategory({ name: 'One' });
+    const two = await createCategory({ name: 'Two' });
+    const a = await createV3(box.t, simpleProduct('A', '1'));
+    const b = await createV3(box.t, simpleProduct('B', '1'));
+    await admin('POST', cp.bulkAddItems(one.id), { items: [item(a.id), item(b.id)], treeReference: tree });
+    await admin('POST', cp.bulkAddItems(two.id), { items: [item(a.id)], treeReference: tree });
+    expect((await admin('DELETE', paths.products.delete(b.id))).status).toBe(200);
+    expect((await admin('GET', cp.get(one.id))).body.category.itemCounter).toBe(1);
+    expect((await admin('POST', cp.listItems(one.id), { treeReference: tree })).body.items).toEqual([item(a.id)]);
+    expect((await admin('DELETE', `${cp.delete(one.id)}?treeReference.appNamespace=@wix/stores`)).status).toBe(200);
+    const left = (await admin('GET', `${paths.products.get(a.id)}?fields=DIRECT_CATEGORIES_INFO`)).body.product;
+    expect(left.directCategoriesInfo.categories).toEqual([{ id: two.id }]);
+    expect((await admin('POST', cp.listCategoriesForItem(), { item: item(a.id), treeReference: tree })).body.directCategoryIds).toEqual([two.id]);
+  });
+
   it('adds, removes and sets items; lists them both ways; counts them', async () => {
     const a = await createCategory({ name: 'A' });
     const b = await createCategory({ name: 'B', parentCategory: { id: a.id } });
