@@ -84,20 +84,21 @@ export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOpt
     const limit = Math.min(pageSize, remaining);
     if (after === undefined && offset + limit > ceiling) throw new OffsetCeilingError(offset, limit, ceiling);
     const page = await fetchPage(!keyed ? { limit, offset } : after === undefined ? { limit, offset, keyed } : { limit, offset: 0, keyed, after });
+    const reported = page.metadata?.tooManyToCount ? undefined : page.metadata?.total;
+    // A keyset page's total counts the items from this page on, an offset page's from the start: every page yielded
+    // counts from the start, so a progress line's total stays the listing's (`offset` items came before this page).
+    const total = reported !== undefined && after !== undefined ? offset + reported : reported;
     const items = page.items.length > remaining ? page.items.slice(0, remaining) : page.items;
-    yield items === page.items ? page : { ...page, items };
+    yield items === page.items && total === reported ? page : { ...page, items, ...(page.metadata ? { metadata: { ...page.metadata, total } } : {}) };
 
     const count = page.items.length;
-    // A keyset page's total counts the items from this page on; an offset page's, from the start.
-    const seen = after === undefined ? offset + count : count;
     remaining -= count;
     offset += count;
     if (keyed && count > 0) {
       after = keyset.keyOf(page.items[count - 1]);
       if (after === undefined) throw new InvalidArgumentError('a keyset page came back without the key of its items; cannot ask for the next page');
     }
-    const total = page.metadata?.tooManyToCount ? undefined : page.metadata?.total;
-    if (count === 0 || count < limit || (total !== undefined && seen >= total)) return;
+    if (count === 0 || count < limit || (total !== undefined && offset >= total)) return;
   }
 }
 

@@ -1,6 +1,7 @@
 // Issue #29 item 4 through the built binary: `store sandbox reset|info|mailbox` act on the sandbox the settings point
 // at — the served one when STORE_API_URL is `store sandbox serve` — or refuse naming which. Before, `sandbox reset`
-// with STORE_API_URL at a served sandbox reset the embedded one (and `seed` wrote to the served one).
+// with STORE_API_URL at a served sandbox reset the embedded one (and `seed` wrote to the served one). Which sandbox
+// a command acts on is no catalog behaviour: the served one is the default site (V3), as a new sandbox is.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { STORE_BIN, isolatedEnv, runStore } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 import { slugsWith } from '../helpers/interrupt-run.js';
 
-const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v1']);
+const { served } = servedSandboxPerFile(['--memory', '--catalog', 'v3']);
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 describe('the sandbox commands with STORE_API_URL at a served sandbox', () => {

@@ -1,6 +1,7 @@
 // Issue #29 item 2 through the built binary: a server that accepts the connection and never answers fails within
 // --timeout (or STORE_TIMEOUT) and its retries — not 30 s × 5 in silence — naming the host and the timeout, exit 1;
-// each retry is announced on stderr.
+// each retry is announced on stderr. No catalog behaviour: STORE_CATALOG names the default version (V3), so the
+// first request is the list itself, not the version probe.
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runStore } from '../helpers/run-store.js';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const envFor = (extra: Record<string, string> = {}) =>
-  isolatedEnv({ STORE_API_URL: `http://${host}`, STORE_API_KEY: 'key', STORE_SITE_ID: 'site', STORE_CATALOG: 'v1', ...extra });
+  isolatedEnv({ STORE_API_URL: `http://${host}`, STORE_API_KEY: 'key', STORE_SITE_ID: 'site', STORE_CATALOG: 'v3', ...extra });
 
 describe('a server that never answers', () => {
   it.each([
