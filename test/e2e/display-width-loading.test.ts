@@ -1,5 +1,6 @@
 // Measuring display widths (string-width, which builds an Intl.Segmenter as it loads) is for a terminal's layout
-// only: a piped or --json run of the BUILT binary never loads it (start-up time), a table on a terminal does.
+// only: a piped or --json run of the BUILT binary never loads it (start-up time), a table on a terminal does — on
+// an embedded sandbox of each catalog version (each version's tables are its own code).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,16 +18,20 @@ registerHooks({ load(url, context, next) {
 } });
 `;
 
-let env: Record<string, string>;
+let hook: string;
 beforeAll(() => {
-  const hook = join(mkdtempSync(join(tmpdir(), 'store-hook-')), 'report-string-width.mjs');
+  hook = join(mkdtempSync(join(tmpdir(), 'store-hook-')), 'report-string-width.mjs');
   writeFileSync(hook, HOOK);
-  env = isolatedEnv({ NODE_OPTIONS: `--import=${hook}` });
 });
 
-const run = (args: string[]) => spawnSync(process.execPath, [STORE_BIN, ...args], { env, encoding: 'utf8' });
+describe.each(['v1', 'v3'] as const)('display widths are measured only for a terminal, on a Catalog %s sandbox', (catalog) => {
+  let env: Record<string, string>;
+  beforeAll(() => {
+    // STORE_CATALOG also makes the new embedded sandbox a site of that version (src/context/embedded-sandbox.ts).
+    env = isolatedEnv({ NODE_OPTIONS: `--import=${hook}`, STORE_CATALOG: catalog });
+  });
+  const run = (args: string[]) => spawnSync(process.execPath, [STORE_BIN, ...args], { env, encoding: 'utf8' });
 
-describe('display widths are measured only for a terminal', () => {
   it.each([[['products', 'list', '--json']], [['products', 'list']], [['products', 'get', 'ceramic-mug']]])('%j piped does not load string-width', (args) => {
     const result = run(args);
     expect(result.status).toBe(0);
