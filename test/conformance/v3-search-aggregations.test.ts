@@ -3,7 +3,7 @@
 // doc comments (`stores-catalog-v3-product-products-v-3.universal-*.d.ts`) and the SearchSpecs' `aggregatable` lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
-import { brandsV3, productsV3 } from '@wix/stores';
+import { brandsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
@@ -13,7 +13,7 @@ const tree = { appNamespace: '@wix/stores' };
 
 beforeAll(async () => {
   t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ brandsV3, productsV3, categories }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
+  sdk = adminSdkClient({ brandsV3, inventoryItemsV3, productsV3, categories }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
   const acme = await sdk.brandsV3.createBrand({ name: 'Acme' });
   const zen = await sdk.brandsV3.createBrand({ name: 'Zen' });
   const rows: Array<[string, string, string | undefined]> = [['Anvil', '5', acme._id], ['Bolt', '15', acme._id], ['Cog', '25', zen._id], ['Drum', '40', undefined]];
@@ -82,5 +82,29 @@ describe('official SDK: Search Categories aggregations', () => {
     const r = results(answer);
     expect(r.shown.values.results).toEqual([{ value: 'true', count: 3 }]);
     expect(r.names.scalar).toEqual({ type: 'COUNT_DISTINCT', value: 3 });
+  });
+});
+
+describe('official SDK: Search Inventory Items aggregations', () => {
+  // InventoryItemSearchSpec.aggregatable: inStock, quantity, trackQuantity, product.name, ….
+  it('counts items by stock and sums up quantities over every item the search matches', async () => {
+    const { products } = await sdk.productsV3.searchProducts({ fields: [] });
+    const quantities: Record<string, number> = { Anvil: 0, Bolt: 4, Cog: 9, Drum: 20 };
+    for (const product of products) {
+      const { variants } = await sdk.productsV3.getProduct(product._id).then((p: any) => p.variantsInfo);
+      await sdk.inventoryItemsV3.createInventoryItem({ productId: product._id, variantId: variants[0]._id, quantity: quantities[product.name] });
+    }
+    const answer = await sdk.inventoryItemsV3.searchInventoryItems({
+      cursorPaging: { limit: 1 },
+      filter: { quantity: { $lt: 20 } },
+      aggregations: [
+        { name: 'stocked', type: 'VALUE', fieldPath: 'inStock', value: {} },
+        { name: 'most', type: 'SCALAR', fieldPath: 'quantity', scalar: { type: 'MAX' } },
+      ],
+    });
+    expect(answer.inventoryItems).toHaveLength(1);
+    const r = results(answer);
+    expect(r.stocked.values.results).toEqual([{ value: 'true', count: 2 }, { value: 'false', count: 1 }]);
+    expect(r.most.scalar).toEqual({ type: 'MAX', value: 9 });
   });
 });

@@ -27,6 +27,7 @@ import { checkRevision } from '../../domain/v3/revisions.js';
 import { applicationError, notFound, ruleViolation, validationError } from '../../http-errors.js';
 import { param, type Router } from '../../router.js';
 import { readRequest } from './payload.js';
+import { aggregate } from '../../domain/v3/aggregations.js';
 
 /** Filterable and sortable fields (SDK InventoryItemQuerySpec / SearchSpec); free text: the product's names and SKU. */
 export const INVENTORY_FIELDS: QueryFields = {
@@ -37,6 +38,12 @@ export const INVENTORY_FIELDS: QueryFields = {
   },
   sortable: ['createdDate', 'updatedDate', 'availabilityStatus', 'inStock', 'quantity', 'trackQuantity', 'productId', 'preorderInfo.enabled', 'product.name', 'product.variantName', 'product.variantSku'],
   searchable: ['product.name', 'product.variantName', 'product.variantSku'],
+  // The SDK's InventoryItemSearchSpec `aggregatable`, with the wire's `id`, `createdDate`, `updatedDate` for `_id`, ….
+  aggregatable: [
+    'createdDate', 'id', 'updatedDate', 'availabilityStatus', 'inStock', 'locationId', 'preorderInfo.enabled', 'product.brand.id',
+    'product.directCategoryIds', 'product.name', 'product.variantBarcode', 'product.variantName', 'product.variantSku', 'productId',
+    'quantity', 'trackQuantity', 'variantId',
+  ],
 };
 
 /** The item, if the caller may see it; else not found (an item of a hidden product does not exist for a visitor). */
@@ -77,12 +84,19 @@ function queryInventory(ctx: RequestContext) {
   return { inventoryItems, pagingMetadata: { count: pagingMetadata.count, cursors: pagingMetadata.cursors } };
 }
 
-/** Search sorts by `createdDate` descending unless told otherwise (SDK searchInventoryItems). */
+/**
+ * Search sorts by `createdDate` descending unless told otherwise (SDK searchInventoryItems), and answers the
+ * aggregations its search spec declares over every item matched, as Search Products (domain/v3/aggregations.ts).
+ */
 function searchInventory(ctx: RequestContext) {
   const { search } = readRequest(ctx, InventorySearchSchema);
   const state = resolveCursor(search, undefined, search?.search);
   if (!search?.cursorPaging?.cursor && !state.sort?.length) state.sort = [{ fieldName: 'createdDate', order: 'DESC' }];
-  return { ...pageInventory(ctx, state, search?.cursorPaging?.limit), aggregationData: {} };
+  const page = pageInventory(ctx, state, search?.cursorPaging?.limit);
+  const aggregations = search?.cursorPaging?.cursor ? [] : (search?.aggregations ?? []);
+  if (aggregations.length === 0) return { ...page, aggregationData: { results: [] } };
+  const views = readTransaction(ctx.db, () => matchingInventory(ctx, search?.filter, search?.search).map((e) => e.view));
+  return { ...page, aggregationData: aggregate(views, aggregations, INVENTORY_FIELDS, search?.timeZone) };
 }
 
 function countInventory(ctx: RequestContext) {

@@ -1,4 +1,4 @@
-// Search aggregations of the V3 search calls (Search Products, Search Categories, Search Variants; the SDK's
+// Search aggregations of the V3 search calls (Search Products, Categories, Variants, Inventory Items; the SDK's
 // `Aggregation` and `AggregationData` types, docs/wire/catalog-v3.md §3): per request at most 10, each a VALUE, RANGE,
 // SCALAR, DATE_HISTOGRAM or NESTED aggregation over fields the search declares aggregatable, answered as
 // `aggregationData.results`.
