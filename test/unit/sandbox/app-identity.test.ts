@@ -6,7 +6,8 @@ import { login, register, settings, visitor } from './support/identity-calls.js'
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ catalog: 'v1' });
+  // The default store's catalog (V3): the app's identity never reads the catalog.
+  sb = await startTestSandbox({ catalog: 'v3' });
 });
 afterAll(() => sb.close());
 

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSandboxDb } from '../../../src/sandbox/db.js';
 import { setMeta } from '../../../src/sandbox/tables/meta.js';
 import { controlPaths } from '../../../src/wire/control/paths.js';
-import { paths } from '../../../src/wire/api/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { createProductCall } from '../../helpers/store-products.js';
 
 let dir: string;
 let open: TestSandbox[] = [];
@@ -22,12 +22,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 const start = async (dataFile = ':memory:') => {
-  const s = await startTestSandbox({ catalog: 'v1', dataFile });
+  // The default store's catalog (V3): the clock is the site's, whatever its catalog.
+  const s = await startTestSandbox({ catalog: 'v3', dataFile });
   open.push(s);
   return s;
 };
 const clock = (s: TestSandbox, body?: unknown) => callSandbox(s.baseUrl, body === undefined ? 'GET' : 'POST', controlPaths.clock(), { body });
-const write = (s: TestSandbox) => s.admin('POST', paths.products.create(), { product: { name: 'After the clock', productType: 'physical', priceData: { price: 1 } } });
+const afterTheClock = createProductCall('v3', { name: 'After the clock', price: '1' });
+const write = (s: TestSandbox) => s.admin('POST', afterTheClock.path, afterTheClock.body);
 
 describe('sandbox clock range', () => {
   it.each([

@@ -32,7 +32,8 @@ export function openSignUpPerTest(): { sb: TestSandbox; shopper: Shopper } {
   const sb = {} as TestSandbox;
   const shopper = {} as Shopper;
   beforeAll(async () => {
-    Object.assign(sb, await startTestSandbox({ catalog: 'v1' }));
+    // The default store's catalog (V3): identity never reads the catalog.
+    Object.assign(sb, await startTestSandbox({ catalog: 'v3' }));
   });
   afterAll(() => sb.close());
   beforeEach(async () => {
