@@ -1,13 +1,15 @@
 // Few, larger chunks for the commands that must start fast. esbuild makes every `import()` a split point and puts a
 // module in a chunk of its own for each set of split points that reach it: an API command loaded ~110 files of a kB
 // or two, and Node's module loader costs about as much per file as for one of 100 kB. This plugin groups the modules
-// of the start-up path into one chunk per family (all of the CLI's light modules; each catalog version's), in two
-// steps, decided from a first pass's metafile:
+// of the start-up path into one chunk per family (`start`, `core`, each catalog version), decided from a first
+// pass's metafile:
 // - an `import()` from one module of a family to another of the same family becomes a lazily initialised module of
 //   the same chunk (what esbuild does for every `import()` when it does not split): the module's body still runs
 //   only when it is first imported, but no chunk is cut there;
-// - every split point that reaches a family imports the family's member list, so every member is reached from the
-//   same set of split points and esbuild puts them all in one chunk.
+// - an `import()` of a family's module from outside it goes through the family's gateway (`store-family:NAME`), which
+//   requires each member on first use: one split point per family instead of one per module imported;
+// - every split point imports the gateways of the families it reaches, so every member is reached from the same set
+//   of split points and esbuild puts them all in one chunk.
 // A module is in a family only if everything it imports statically is too (`light`): a command that imports zod,
 // Ink or an engine stays behind its own split point, loaded only when it runs.
 import { readFileSync } from 'node:fs';
@@ -51,8 +53,9 @@ function familiesOf(inputs) {
 }
 
 /**
- * The plan: which `import()`s (importer path → specifiers) become lazy modules of the same chunk, and which
- * families' member lists each remaining split point (and the entry) imports.
+ * The plan: which `import()`s (importer path → specifier → target) become lazy modules of the same chunk (`inline`)
+ * or go through a family's gateway (`gateway`), which gateways each split point and each gateway imports (`joins`,
+ * `gatewayJoins`), and each family's members.
  */
 export function planChunks(metafile, entry) {
   const { inputs } = metafile;
@@ -67,66 +70,88 @@ export function planChunks(metafile, entry) {
     }
   }
   for (const path of start) family.set(path, 'start');
+  // Each `import()` of a family's module: from the same family, a lazy module of the same chunk (`inline`); from
+  // elsewhere, through the family's one gateway (`gateway`), so a family is one split point, not one per module.
   const inline = new Map();
+  const gateway = new Map();
   const entries = new Set([entry]);
+  const rewrite = (table, path, specifier, value) => {
+    if (!table.has(path)) table.set(path, new Map());
+    table.get(path).set(specifier, value);
+  };
   for (const [path, input] of Object.entries(inputs)) {
     for (const record of input.imports) {
       if (record.kind !== 'dynamic-import' || record.external) continue;
-      const shared = family.get(path);
-      if (shared !== undefined && family.get(record.path) === shared) {
-        if (!inline.has(path)) inline.set(path, new Set());
-        inline.get(path).add(record.original);
-      } else entries.add(record.path);
+      const target = family.get(record.path);
+      if (target === undefined) entries.add(record.path);
+      else if (target === family.get(path)) rewrite(inline, path, record.original, record.path);
+      else rewrite(gateway, path, record.original, { family: target, path: record.path });
     }
-  }
-  const edges = (path) =>
-    inputs[path].imports.filter((record) => !record.external && (STATIC.has(record.kind) || inline.get(path)?.has(record.original))).map((record) => record.path);
-  // Every split point joins start and core: a command has loaded both before it reaches any split point, so that
-  // costs nothing, and the few modules everything shares (esbuild's helpers, the built-in shims) sit in them too.
-  const joins = new Map();
-  for (const from of entries) {
-    const seen = new Set([from]);
-    for (const path of seen) for (const next of edges(path)) seen.add(next);
-    const touched = [...seen].map((path) => family.get(path)).filter((name) => name !== undefined);
-    joins.set(from, new Set([...(from === entry ? [] : ['start', 'core']), ...touched]));
   }
   const members = new Map();
   for (const [path, name] of family) if (name !== undefined) members.set(name, [...(members.get(name) ?? []), path]);
-  return { inline, joins, members };
+  const edges = (path) =>
+    (inputs[path]?.imports ?? []).filter((record) => !record.external && (STATIC.has(record.kind) || inline.get(path)?.has(record.original))).map((record) => record.path);
+  // Every split point joins the families it reaches, and start and core: a command has loaded both before it reaches
+  // any split point, so that costs nothing, and what everything shares (esbuild's helpers, built-in shims) sits there.
+  const familiesReached = (from) => {
+    const seen = new Set(from);
+    for (const path of seen) for (const next of edges(path)) seen.add(next);
+    return [...seen].map((path) => family.get(path)).filter((name) => name !== undefined);
+  };
+  const joins = new Map([[entry, new Set(familiesReached([entry]))]]);
+  for (const from of entries) if (from !== entry) joins.set(from, new Set(['start', 'core', ...familiesReached([from])]));
+  // A gateway joins the families its members reach, start before core before a catalog version (never itself).
+  const ORDER = ['start', 'core'];
+  const gatewayJoins = new Map(
+    [...members].map(([name, paths]) => [name, new Set([...ORDER.slice(0, ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length), ...familiesReached(paths)].filter((other) => other !== name))]),
+  );
+  return { inline, gateway, joins, gatewayJoins, members };
 }
 
 const DYNAMIC_IMPORT = /(?<![\w$.])import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
-/** How a member list names a module: a built-in by its name (the build's shim), a file by its absolute path. */
+/** How a gateway names a module: a built-in by its name (the build's shim), a file by its absolute path. */
 const requireSpecifier = (root, path) => (path.startsWith('builtin:') ? path.slice('builtin:'.length) : resolve(root, path));
+
+const joinLines = (names) => [...names].map((name) => `import 'store-family:${name}';`).join(' ');
 
 export function coarseChunks(root, plan) {
   return {
     name: 'coarse-chunks',
     setup(build) {
       build.onResolve({ filter: /^store-family:/ }, (args) => ({ path: args.path.slice('store-family:'.length), namespace: 'store-family' }));
+      // A family's gateway: `load(path)` runs a member on first use. Reaching it (a split point's `import` of it) puts
+      // every member in this chunk without running any; the global keeps the function when nothing imports `load`.
       build.onLoad({ filter: /.*/, namespace: 'store-family' }, (args) => ({
-        // Assigned, never called: the requires make every member part of this chunk without running any of them.
-        contents: `globalThis[Symbol.for('store.family.${args.path}')] = () => [${plan.members
-          .get(args.path)
-          .map((path) => `require(${JSON.stringify(requireSpecifier(root, path))})`)
-          .join(', ')}];`,
+        contents: [
+          joinLines(plan.gatewayJoins.get(args.path)),
+          'const members = {',
+          ...plan.members.get(args.path).map((path) => `  ${JSON.stringify(path)}: () => require(${JSON.stringify(requireSpecifier(root, path))}),`),
+          '};',
+          'export const load = (path) => members[path]();',
+          `globalThis[Symbol.for('store.family.${args.path}')] = load;`,
+        ].join('\n'),
         resolveDir: root,
         loader: 'js',
       }));
       build.onLoad({ filter: /\.(tsx?|js|mjs)$/ }, (args) => {
         const path = relative(root, args.path).split(sep).join('/');
         const inline = plan.inline.get(path);
+        const gateway = plan.gateway.get(path);
         const joins = plan.joins.get(path);
-        if (!inline && !joins) return undefined;
+        if (!inline && !gateway && !joins) return undefined;
         const source = readFileSync(args.path, 'utf8');
         // A CommonJS package cannot take an `import`; its modules are chunked as esbuild does.
         if (!/\.tsx?$/.test(path) && !/^\s*(import|export)\s/m.test(source)) return undefined;
-        const rewritten = source.replace(DYNAMIC_IMPORT, (whole, _quote, specifier, offset) =>
-          inline?.has(specifier) && !/typeof\s*$/.test(source.slice(Math.max(0, offset - 20), offset)) ? `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))` : whole,
-        );
-        const header = [...(joins ?? [])].map((name) => `import 'store-family:${name}';`).join(' ');
-        return { contents: `${header}${rewritten}`, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
+        const rewritten = source.replace(DYNAMIC_IMPORT, (whole, _quote, specifier, offset) => {
+          if (/typeof\s*$/.test(source.slice(Math.max(0, offset - 20), offset))) return whole;
+          if (inline?.has(specifier)) return `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))`;
+          const through = gateway?.get(specifier);
+          if (through) return `import('store-family:${through.family}').then((family) => family.load(${JSON.stringify(through.path)}))`;
+          return whole;
+        });
+        return { contents: `${joinLines(joins ?? [])}${rewritten}`, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
       });
     },
   };

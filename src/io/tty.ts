@@ -25,13 +25,23 @@ export function createProcessIo(env: Env = process.env): IO {
     if (error.code === 'EPIPE') process.exit(0);
     throw error;
   });
+  // Node builds process.stdin and process.stderr on first use (a pipe's stream loads node:net, milliseconds of
+  // start-up): they are read only when a command reads input, prompts or writes to stderr.
   return {
     stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
+    get stderr() {
+      return process.stderr;
+    },
+    get stdin() {
+      return process.stdin;
+    },
     isStdoutTTY,
-    isStderrTTY: process.stderr.isTTY === true,
-    isStdinTTY: process.stdin.isTTY === true,
+    get isStderrTTY() {
+      return process.stderr.isTTY === true;
+    },
+    get isStdinTTY() {
+      return process.stdin.isTTY === true;
+    },
     color: colorSupported(env, isStdoutTTY),
     columns: process.stdout.columns || Number(env.COLUMNS) || 80,
   };
