@@ -3,11 +3,15 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/wire/api/paths.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
+import { productSlugs } from '../../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { createProduct, createProductCall } from '../../helpers/store-products.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v1' });
+  // The default store's catalog (V3): the defences stand in front of every route, whatever the catalog.
+  t = await startTestSandbox({ catalog: 'v3' });
 });
 afterAll(() => t.close());
 
@@ -35,7 +39,7 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 }
 
 const port = () => new URL(t.baseUrl).port;
-const productCount = async () => (await t.admin('POST', paths.products.query(), { query: {} })).body.metadata.total as number;
+const productCount = async () => (await productSlugs(t, 'v3')).length;
 
 describe('DNS rebinding: the Host must be a loopback name', () => {
   it.each(['evil.example', `evil.example:${'PORT'}`, '127.0.0.1.evil.example', '192.168.1.5'])('refuses Host %s with 403 in the envelope', async (host) => {
@@ -46,7 +50,7 @@ describe('DNS rebinding: the Host must be a loopback name', () => {
   });
 
   it('refuses API routes too', async () => {
-    const res = await raw('POST', paths.products.query(), { host: 'evil.example', authorization: t.info.apiKey, 'wix-site-id': t.info.siteId, 'content-type': 'application/json' }, '{"query":{}}');
+    const res = await raw('POST', catalogV3Paths.products.query(), { host: 'evil.example', authorization: t.info.apiKey, 'wix-site-id': t.info.siteId, 'content-type': 'application/json' }, '{"query":{}}');
     expect(res.status).toBe(403);
   });
 
@@ -64,7 +68,7 @@ describe('cross-site POSTs: JSON only', () => {
     ['multipart/form-data; boundary=x', '--x--'],
     ['', ''],
   ])('POST /__sandbox/reset with Content-Type "%s" is refused with 415 and changes nothing', async (type, body) => {
-    await t.admin('POST', paths.products.create(), { product: { name: `Kept ${type}`, priceData: { price: 1 } } });
+    await createProduct(t, 'v3', { name: `Kept ${type}`, price: '1' });
     const before = await productCount();
     const res = await raw('POST', '/__sandbox/reset', { host: `127.0.0.1:${port()}`, ...(type ? { 'content-type': type } : {}) }, body);
     expect(res.status).toBe(415);
@@ -80,7 +84,9 @@ describe('cross-site POSTs: JSON only', () => {
   });
 
   it('an API write sent as text/plain with the admin key is refused too', async () => {
-    const res = await raw('POST', paths.products.create(), { host: `127.0.0.1:${port()}`, authorization: t.info.apiKey, 'wix-site-id': t.info.siteId, 'content-type': 'text/plain' }, '{"product":{"name":"X","priceData":{"price":1}}}');
+    // A valid Create Product body: only its content type is wrong.
+    const write = createProductCall('v3', { name: 'X', price: '1' });
+    const res = await raw('POST', write.path, { host: `127.0.0.1:${port()}`, authorization: t.info.apiKey, 'wix-site-id': t.info.siteId, 'content-type': 'text/plain' }, JSON.stringify(write.body));
     expect(res.status).toBe(415);
   });
 
