@@ -6,14 +6,12 @@ import { cursorPagingSchema, cursorSearchSchema, PAGE_LIMITS } from '../../wire/
 import { LIST_PRODUCTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import type { Caller } from '../auth.js';
 import { seesHidden, seesMerchantData, visibleProduct } from '../domain/read-policy.js';
-import { pageOfCategories, readerSeeing, visibleCategories, visibleItemsOfCategory } from '../domain/v3/category-queries.js';
+import { categoryAsGot, pageOfCategories, readerSeeing, visibleCategories, visibleItemsOfCategory } from '../domain/v3/category-queries.js';
 import { cursorPage, resolveCursor } from '../domain/v3/cursor-query.js';
 import type { StoredProductV3 } from '../domain/v3/product-state.js';
 import { pageOfProductsV3 } from '../domain/v3/product-queries.js';
 import { renderOptionsFor, renderProductV3, type RenderOptions } from '../domain/v3/product-render.js';
 import type { CatalogEnv } from '../domain/v3/product-service.js';
-import { renderCategory } from '../domain/v3/categories.js';
-import { type StoredCategory } from '../domain/v3/category-state.js';
 import { getCategory, getCategoryBySlug } from '../tables/v3/categories.js';
 import { getProductV3, getProductV3BySlug } from '../tables/v3/products.js';
 import { parseWith } from '../validation.js';
@@ -92,8 +90,6 @@ function categoryNode(ctx: GraphqlV3Context, wire: Record<string, unknown>) {
   };
 }
 
-const visibleCategory = (ctx: GraphqlV3Context, category: StoredCategory | undefined) => (category && (category.visible || includeHidden(ctx)) ? category : undefined);
-
 /** The Query type's fields (graphql passes `(args, context)` to functions on the root value). */
 export const queryRootV3 = {
   products: guarded((args: ListArgs, ctx: GraphqlV3Context) => {
@@ -115,7 +111,8 @@ export const queryRootV3 = {
   }),
   category: guarded((args: LookupArgs, ctx: GraphqlV3Context) => {
     const key = oneKey(args);
-    const category = visibleCategory(ctx, 'id' in key ? getCategory(ctx.env.db, key.id) : getCategoryBySlug(ctx.env.db, key.slug));
-    return category ? categoryNode(ctx, renderCategory(ctx.env, category, CATEGORY_RENDER_FIELDS, includeHidden(ctx))) : null;
+    // The read policy, here as in REST: a hidden category is still got by id or slug (categoryAsGot).
+    const category = 'id' in key ? getCategory(ctx.env.db, key.id) : getCategoryBySlug(ctx.env.db, key.slug);
+    return category ? categoryNode(ctx, categoryAsGot(ctx.env, category, CATEGORY_RENDER_FIELDS, includeHidden(ctx))) : null;
   }),
 };

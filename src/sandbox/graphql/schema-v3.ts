@@ -6,8 +6,9 @@
 // strings, `revision`, …) and categories (the Categories API) — not the V1 schema (schema.ts) and not a 428. It
 // mirrors the V3 REST reads field for field and answers through the same domain services (domain/v3/product-queries.ts,
 // domain/v3/category-queries.ts), so:
-//   - read policy as REST: hidden products, hidden categories and merchant data (`costRange`, a variant's
-//     `revenueDetails`) only for the admin; for visitors and members those fields are null and hidden entities absent;
+//   - read policy as REST: hidden products, listed hidden categories and merchant data (`costRange`, a variant's
+//     `revenueDetails`) only for the admin; for visitors and members those fields are null and hidden entities absent,
+//     except `category(id|slug)`, which answers a hidden category to every reader as Get Category does;
 //   - filters and sorts on the fields Query Products or Search Products declares (LIST_PRODUCTS_FIELDS, what
 //     `store products list --filter` accepts) and on CATEGORY_FIELDS for categories; anything else is refused with
 //     the REST message (`Field 'x' is not declared as filterable`) as a GraphQL error;
@@ -42,6 +43,7 @@ type Query {
   product(id: ID, slug: String): Product
   "Categories of the stores tree the caller may see (hidden ones only for the admin), like Query Categories."
   categories(filter: JSON, sort: [SortInput!], limit: Int = 50, cursor: String): CategoryPage
+  "One category by id or slug, hidden ones too for every reader (as Get Category); null when it does not exist."
   category(id: ID, slug: String): Category
 }
 

@@ -82,27 +82,29 @@ describe('GraphQL on a Catalog V3 site', () => {
     expect(more.data.category.products.pagingMetadata.hasNext).toBe(false);
   });
 
-  it('read policy as REST: a visitor sees no hidden category, no hidden product in a category, and no merchant data', async () => {
+  it('read policy as REST: a visitor lists no hidden category but gets one by slug, sees no hidden product in a category, and no merchant data', async () => {
     const hidden = await box.sandbox.admin('POST', categoriesPaths.create(), { category: { name: 'Backroom', visible: false }, treeReference: { appNamespace: '@wix/stores' } });
     expect(hidden.status).toBe(200);
     try {
       const query = `${PRODUCT_FIELDS} {
         mug: product(slug: "ceramic-mug") { ...P json }
         categories { items { slug } }
-        category(slug: "backroom") { slug }
+        category(slug: "backroom") { slug visible }
         kitchen: category(slug: "kitchen") { products(limit: 100) { items { slug } } }
       }`;
       const [asAdmin, asVisitor] = await Promise.all([box.admin.graphql.query<any>(query), box.visitor.graphql.query<any>(query)]);
       expect(asAdmin.errors).toBeUndefined();
       expect(asVisitor.errors).toBeUndefined();
       expect(slugs(asAdmin.data.categories)).toContain('backroom');
-      expect(asAdmin.data.category).toEqual({ slug: 'backroom' });
+      expect(asAdmin.data.category).toEqual({ slug: 'backroom', visible: false });
       expect(slugs(asAdmin.data.kitchen.products)).toContain('prototype-blender');
       expect(asAdmin.data.mug.costRange).toEqual({ minValue: { amount: '4' } });
       expect(asAdmin.data.mug.json.costRange).toBeDefined();
 
       expect(slugs(asVisitor.data.categories)).not.toContain('backroom');
-      expect(asVisitor.data.category).toBeNull();
+      // Get Category answers a hidden category to every reader, as REST does (SDK doc of Category.visible: hidden
+      // categories "are still accessible via API calls").
+      expect(asVisitor.data.category).toEqual({ slug: 'backroom', visible: false });
       expect(slugs(asVisitor.data.kitchen.products)).not.toContain('prototype-blender');
       expect(asVisitor.data.mug.costRange).toBeNull();
       expect(asVisitor.data.mug.variantsInfo.variants[0].revenueDetails).toBeNull();

@@ -1,11 +1,13 @@
 // Catalog V3 category reads, shared by the Categories API (routes/v3/categories.ts) and the V3 GraphQL schema
 // (graphql/resolvers-v3.ts): categories filtered (declared fields only), sorted and cursor-paged, and a category's
-// items, with the read policy applied (hidden categories and hidden products only for callers who see hidden ones).
+// items, with the read policy applied (hidden categories listed and hidden products seen only by callers who see
+// hidden ones; a category got by id or slug is answered to every reader).
 import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { getProductV3 } from '../../tables/v3/products.js';
 import { listCategories } from '../../tables/v3/categories.js';
 import { visibleProduct } from '../read-policy.js';
 import { renderCategory } from './categories.js';
+import type { StoredCategory } from './category-state.js';
 import { orderedItemsOf } from './category-arrangement.js';
 import { checkSortable, cursorPage, filterViews, matchesText, sortViews, type CursorPage, type CursorState } from './cursor-query.js';
 import type { CatalogEnv } from './product-service.js';
@@ -22,6 +24,16 @@ export interface CategoryReader {
 
 /** A reader who sees hidden categories and products, or neither. */
 export const readerSeeing = (hidden: boolean): CategoryReader => ({ hiddenCategories: hidden, hiddenProducts: hidden });
+
+/**
+ * Get Category (by id or by slug, REST and GraphQL alike) answers a hidden category to every reader, visitors
+ * included: "Hidden categories and their items are still accessible via API calls" (SDK doc comment of
+ * Category.visible), and Get Category has no option that leaves them out, unlike List/Query/Search/Count Categories
+ * (`returnNonVisibleCategories`, "Default: false"). Its item counter counts the products the caller may see.
+ */
+export function categoryAsGot(env: CatalogEnv, category: StoredCategory, fields: readonly string[], seesHiddenProducts: boolean): Record<string, unknown> {
+  return renderCategory(env, category, fields, seesHiddenProducts);
+}
 
 /** Every category the caller may see, rendered with `fields`. */
 export function visibleCategories(env: CatalogEnv, reader: CategoryReader, fields: readonly string[]): Array<Record<string, unknown>> {

@@ -37,7 +37,7 @@ import {
 } from '../../domain/v3/categories.js';
 import { ancestorsOf } from '../../domain/v3/category-tree.js';
 import { cursorPage, resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js';
-import { countCategoriesMatching, matchingCategoryViews, pageOfCategories, visibleItemsOfCategory, type CategoryReader } from '../../domain/v3/category-queries.js';
+import { categoryAsGot, countCategoriesMatching, matchingCategoryViews, pageOfCategories, visibleItemsOfCategory, type CategoryReader } from '../../domain/v3/category-queries.js';
 import { aggregate } from '../../domain/v3/aggregations.js';
 import { CATEGORY_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { applicationError } from '../../http-errors.js';
@@ -58,15 +58,9 @@ function createCategory(ctx: RequestContext) {
   return writeTransaction(ctx.db, () => ({ category: renderCategory(ctx, createCategoryV3(ctx, category), fields ?? []) }));
 }
 
-/**
- * Get Category (by id or by slug) answers a hidden category to every reader, visitors included: "Hidden categories
- * and their items are still accessible via API calls" (SDK doc comment of Category.visible), and Get Category has no
- * option that leaves them out, unlike List/Query/Search/Count Categories (`returnNonVisibleCategories`, "Default:
- * false"). Its item counter counts the products the caller may see.
- */
+/** A category got by id or slug: answered to every reader (category-queries.ts categoryAsGot). */
 function readableCategory(ctx: RequestContext, id: string, fields: readonly string[]) {
-  const includeHidden = seesHidden(requireReader(ctx));
-  return renderCategory(ctx, requireCategory(ctx, id), fields, includeHidden);
+  return categoryAsGot(ctx, requireCategory(ctx, id), fields, seesHidden(requireReader(ctx)));
 }
 
 function getCategory(ctx: RequestContext) {
