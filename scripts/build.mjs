@@ -46,11 +46,12 @@ const BUILTIN = new RegExp(`^(node:.*|${builtinModules.map((name) => name.replac
 
 /**
  * Built-ins that cost milliseconds to load and that most commands never call (commander requires child_process for
- * executable subcommands we have none of; crypto, ~3 ms of `--help`, serves the sandbox, OAuth and webhooks only):
- * each is loaded on its first use instead. Their export names are listed at build time, so a module importing one
+ * executable subcommands we have none of; crypto, ~3 ms of `--help`, serves the sandbox, OAuth and webhooks only;
+ * util, which commander reads only to print help, brings 14 more of Node's internal modules, worker_threads among
+ * them): each is loaded on its first use instead. Their export names are listed at build time, so a module importing one
  * sees the same names without loading it.
  */
-const LAZY_BUILTINS = new Set(['child_process', 'crypto', 'http2', 'https', 'tls', 'zlib', 'worker_threads', 'readline', 'readline/promises', 'dgram', 'http', 'os', 'sqlite', 'inspector']);
+const LAZY_BUILTINS = new Set(['child_process', 'crypto', 'http2', 'https', 'tls', 'zlib', 'worker_threads', 'readline', 'readline/promises', 'dgram', 'http', 'os', 'sqlite', 'inspector', 'util']);
 
 function builtinModuleSource(specifier) {
   const name = specifier.replace(/^node:/, '');
