@@ -3,6 +3,7 @@ import type { Context } from '../../context.js';
 import { ApiError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { printEntity } from '../../io/present.js';
+import { DEFAULT_CHANGED_FIELD } from '../../wire/api/events/webhooks.js';
 import { withExamples } from '../shared/help.js';
 import { withNotes } from '../shared/help-layout.js';
 import { checkEventName } from './event-types-flag.js';
@@ -14,13 +15,19 @@ export interface EventsTriggerOptions {
   changedFields?: string;
 }
 
+/** `name; title for info_section, inStock for inventory_item`: each entity's default changed field, from the event table. */
+function defaultFieldsText(): string {
+  const others = Object.entries(DEFAULT_CHANGED_FIELD).filter(([, field]) => field !== 'name').map(([entity, field]) => `${field} for ${entity}`);
+  return ['name', ...others].join('; ');
+}
+
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('trigger')
     .argument('<type>', 'event type: product_created, product_changed, … cart_deleted (or the full platform type); the sandbox\'s catalog version picks V1 or V3')
     .description('Sandbox only: send subscribers a synthetic event of this type (nothing in the store changes)')
     .option('--entity <id>', 'the product, collection, category (id or slug), cart or other entity (id) it is about; default: the first one')
-    .option('--changed-fields <fields>', '*_changed / *_updated events: the changed (modified) fields to report (default name)');
+    .option('--changed-fields <fields>', `*_changed / *_updated events: the changed (modified) fields to report (default ${defaultFieldsText()})`);
   withNotes(
     command,
     '\nA short name is sent as the sandbox\'s catalog version has it: product_created is V1\'s ProductCreated on a V1 site and ' +

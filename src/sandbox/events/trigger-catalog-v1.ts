@@ -1,8 +1,8 @@
 // Synthetic Catalog V1 events for `POST /__sandbox/events/trigger` on a V1 site: the product or collection named by
 // `entityId` (id or slug), else the first one (for variants_changed, the first product with options), as it is now;
-// a *Changed event lists `changedFields` (default name).
+// a *Changed event lists `changedFields` (default: DEFAULT_CHANGED_FIELD of its entity).
 import type { DatabaseSync } from 'node:sqlite';
-import type { EventTypeInfo } from '../../wire/api/events/webhooks.js';
+import { DEFAULT_CHANGED_FIELD, type EventTypeInfo } from '../../wire/api/events/webhooks.js';
 import type { TriggerRequest } from '../../wire/control/trigger.js';
 import { renderCollection, type CollectionState } from '../domain/v1/collection-render.js';
 import type { CatalogV1Change } from '../domain/outbox.js';
@@ -28,7 +28,7 @@ function pickCollection(db: DatabaseSync, entityId: string | undefined): Collect
 }
 
 export function catalogV1Change(env: CatalogEnv, info: EventTypeInfo, input: TriggerRequest): CatalogV1Change {
-  const fields = input.changedFields ?? ['name'];
+  const fields = input.changedFields ?? [DEFAULT_CHANGED_FIELD[info.entity as 'product' | 'collection']];
   if (info.entity === 'collection') {
     const collection = pickCollection(env.db, input.entityId);
     if (info.type.endsWith('Created')) return catalog.collectionCreated(renderCollection(collection, 0));

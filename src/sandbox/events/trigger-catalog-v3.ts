@@ -1,8 +1,9 @@
 // Synthetic Catalog V3 events for `POST /__sandbox/events/trigger` on a V3 site, built by the same builders as the
 // real writes (domain/v3/events-v3.ts): the entity named by `entityId` (id, or slug / name where it has one), else
-// the first one, as it is now. An updated event's `modifiedFields` names `changedFields` (default name) with their
-// current values. Category item events are about a category (`entityId`) and its first item (else the first product).
-import type { EventTypeInfo, V3EventEntity } from '../../wire/api/events/webhooks.js';
+// the first one, as it is now. An updated event's `modifiedFields` names `changedFields` (default: the entity's
+// DEFAULT_CHANGED_FIELD, wire/api/events/webhooks.ts) with their current values. Category item events are about a
+// category (`entityId`) and its first item (else the first product).
+import { DEFAULT_CHANGED_FIELD, type EventTypeInfo, type V3EventEntity } from '../../wire/api/events/webhooks.js';
 import { STORES_APP_ID } from '../../wire/api/categories/tree.js';
 import type { TriggerRequest } from '../../wire/control/trigger.js';
 import type { DomainEventChange } from '../domain/outbox.js';
@@ -74,5 +75,5 @@ export function catalogV3Change(env: CatalogEnv, info: EventTypeInfo, input: Tri
   if (slug === 'items_arranged_in_category') return itemsArrangedEvent(id);
   if (slug === 'stock_status_updated') return stockStatusEvent(entity as StoredInventoryItem);
   if (slug === 'updated_with_reason') return updatedWithReasonEvent(entity as StoredInventoryItem, STORES_APP_ID);
-  return entityEventV3(kind, slug, id, entity, { fields: input.changedFields ?? ['name'] });
+  return entityEventV3(kind, slug, id, entity, { fields: input.changedFields ?? [DEFAULT_CHANGED_FIELD[kind]] });
 }

@@ -130,6 +130,22 @@ export const EVENT_TYPES: readonly EventTypeInfo[] = [
   cart('deleted'),
 ];
 
+/**
+ * The field a synthetic changed / updated event reports when none is named: one that entity has (the SDK's entity
+ * types: V1 Product and Collection `name`; V3 Product, Category, Brand, Ribbon and Customization `name`, InfoSection
+ * `title` (it has no name), InventoryItem `inStock` (always set, unlike `quantity`)). The cart has no changed fields.
+ */
+export const DEFAULT_CHANGED_FIELD: Readonly<Record<Exclude<EventEntity, 'cart'>, string>> = {
+  product: 'name',
+  collection: 'name',
+  category: 'name',
+  brand: 'name',
+  ribbon: 'name',
+  customization: 'name',
+  info_section: 'title',
+  inventory_item: 'inStock',
+};
+
 /** Every short name once, in table order (for help texts and errors). */
 export const EVENT_NAMES: readonly string[] = [...new Set(EVENT_TYPES.map((info) => info.alias))];
 
