@@ -13,6 +13,7 @@ import { v1Inventory } from './inventory.js';
 import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';
 import { chooseVariant } from './variant-choice.js';
 import { keptVariantValues } from './kept-variants.js';
+import { explainV1ProductWriteError } from './write-errors.js';
 import type { VariantFlags } from '../core/variant-choice.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
@@ -69,14 +70,14 @@ class V1Products implements CatalogProducts<Product> {
   get = (id: string) => this.client.products.get(id);
   resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
   writer = async () => (await import('./writer.js')).v1ProductWriter;
-  create = (body: Record<string, unknown>) => this.client.products.create(body as never);
+  create = (body: Record<string, unknown>) => this.client.products.create(body as never).catch((error) => explainV1ProductWriteError(error, body));
   editableDraft = v1EditableDraft;
   collectionIds = (product: Product) => product.collectionIds ?? [];
   pageUrl = async (product: Product) => v1ProductPageUrl(product);
   /** New options keep, for every choice that remains, its managed variant's values (keptVariantValues). */
   async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
     const before = body.productOptions !== undefined && existing.manageVariants ? await this.variantsOf(existing.id) : undefined;
-    const updated = await this.client.products.update(existing.id, body as never);
+    const updated = await this.client.products.update(existing.id, body as never).catch((error) => explainV1ProductWriteError(error, body));
     if (!before) return updated;
     const overrides = keptVariantValues(before, await this.variantsOf(existing.id));
     if (overrides.length === 0) return updated;

@@ -161,7 +161,7 @@ class V3Products implements CatalogProducts<Product> {
     const { revision, ...patch } = await this.withReferences(body);
     return this.api.products
       .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch as never, { fields: PRODUCT_DETAIL_FIELDS })
-      .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }));
+      .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }, typeof patch.slug === 'string' ? patch.slug : existing.slug));
   }
 
   delete = (id: string) => this.api.products.delete(id);
