@@ -3,6 +3,8 @@
 // global fetch, by a temporary global override. Used by conformance tests only; src/ never imports the SDK.
 import { createClient, ApiKeyStrategy } from '@wix/sdk';
 import { afterAll, beforeAll } from 'vitest';
+import type { RecordedRequest } from '../../src/sandbox/server.js';
+import { decodeDotR } from '../../src/wire/api/query-encoding.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 const PLATFORM_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com/;
@@ -68,4 +70,12 @@ export function toWire(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** The payload of a recorded request: its JSON body, its `.r` parameter, or its flat query parameters. */
+export function payloadOf(request: Pick<RecordedRequest, 'body' | 'rawQuery'>): unknown {
+  if (request.body) return JSON.parse(request.body);
+  const params = new URLSearchParams(request.rawQuery);
+  const dotR = params.get('.r');
+  return dotR ? decodeDotR(dotR) : Object.fromEntries(params);
 }

@@ -7,12 +7,11 @@ import { runBulkAdjust } from '../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../src/commands/bulk/set.js';
 import { runProductsImport } from '../../src/commands/products/import.js';
 import { storeCatalog } from '../../src/commands/shared/store-catalog.js';
-import { decodeDotR } from '../../src/wire/api/query-encoding.js';
 import type { RecordedRequest } from '../../src/sandbox/server.js';
 import { CSV_HEADER, tempFile } from '../helpers/catalog.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from '../unit/commands/support/harness.js';
-import { adminSdkClient } from './sdk-harness.js';
+import { adminSdkClient, payloadOf } from './sdk-harness.js';
 
 let sandbox: TestSandbox;
 const recorded: RecordedRequest[] = [];
@@ -20,13 +19,6 @@ const home = tempHome();
 const modules = { productsV3, readOnlyVariantsV3, brandsV3 };
 let sdk: ReturnType<typeof adminSdkClient<typeof modules>>;
 
-/** The payload of a request: its JSON body, its `.r` parameter, or its flat query parameters. */
-function payloadOf(request: RecordedRequest): unknown {
-  if (request.body) return JSON.parse(request.body);
-  const params = new URLSearchParams(request.rawQuery);
-  const dotR = params.get('.r');
-  return dotR ? decodeDotR(dotR) : Object.fromEntries(params);
-}
 const shape = (request: RecordedRequest) => ({ method: request.method, path: request.path, rawQuery: request.rawQuery, body: request.body });
 const sentTo = (suffix: string) => recorded.filter((request) => request.path.endsWith(suffix));
 

@@ -6,6 +6,7 @@ import type { PagingOptions } from '../../client/paging.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
+import { inVariantOrder, stockOrderSort } from '../core/stock-order.js';
 import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
 
 /** A V1 stock (Product.stock names it `trackInventory`, Variant.stock `trackQuantity`) as a level. */
@@ -33,23 +34,26 @@ export function v1StockRow(product: Pick<Product, 'id' | 'name'>, variant: Varia
   };
 }
 
+/** Query Products sorts by name and id (ProductQuerySpec); a product's variants come inside it, ordered here (rowsOf). */
+const PRODUCTS_IN_STOCK_ORDER = { sort: stockOrderSort({ product: 'name', productId: 'id' }) };
+
 /** A level as Update Inventory Variants takes it for one variant. */
 const wireLevel = (level: StockLevel) => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock });
 
 class V1Inventory implements CatalogInventory {
   constructor(private readonly client: StoreClient) {}
 
-  /** A product's variants (the query sends them with the product when it can; else they are asked for). */
+  /** A product's variants in stock-row order (the query sends them with the product when it can; else they are asked for). */
   private async rowsOf(product: Product): Promise<StockRow[]> {
     const variants = product.variants ?? (await this.client.products.listVariants(product.id, {}, { all: true }).toArray());
-    return variants.map((variant) => v1StockRow(product, variant));
+    return inVariantOrder(variants.map((variant) => v1StockRow(product, variant)));
   }
 
   list(filter: StockFilter, paging?: PagingOptions) {
     const client = this.client;
     const rowsOf = (product: Product) => this.rowsOf(product);
     return streamedListing(async function* () {
-      for await (const product of client.products.list({}, { all: true })) {
+      for await (const product of client.products.list(PRODUCTS_IN_STOCK_ORDER, { all: true })) {
         for (const row of await rowsOf(product)) if (matchesStockFilter(row, filter)) yield row;
       }
     }, paging);

@@ -16,7 +16,8 @@ import { PAGE_LIMITS } from '../../wire/api/catalog-v3/page-limits.js';
 import { QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
-import { mapPages } from '../core/streamed-listing.js';
+import { mapPages, streamedListing } from '../core/streamed-listing.js';
+import { inProductRunOrder, inStockRowOrder, stockOrderSort } from '../core/stock-order.js';
 import type { CatalogInventory, StockChange, StockFilter, StockRow } from '../core/inventory.js';
 
 type StockPatch = Omit<InventoryItemUpdate, 'id' | 'revision'>;
@@ -54,6 +55,10 @@ export function v3StockRow(item: InventoryItem, variant: ReadOnlyVariant | undef
     revision: item.revision,
   };
 }
+
+/** The stock order's product part as Search Variants (ReadOnlyVariantSearchSpec) and Query Inventory Items (InventoryItemQuerySpec) sort it. */
+const VARIANTS_IN_STOCK_ORDER = stockOrderSort({ product: 'productData.name', productId: 'productData.productId' });
+const ITEMS_IN_STOCK_ORDER = stockOrderSort({ product: 'product.name', productId: 'productId' });
 
 /** The platform filter of a StockFilter (inStock, quantity and trackQuantity are filterable on inventory items). */
 function itemFilter(filter: StockFilter): Record<string, unknown> {
@@ -100,14 +105,13 @@ class V3Inventory implements CatalogInventory {
   }
 
   /**
-   * Every variant the filter selects, each with its item's stock (or none). Query Variants when it declares the
-   * filter's fields (by product), so a product's variants come in the store's order; else Search Variants, whose
-   * default order is by product update time (a SKU selects one variant).
+   * Every variant the filter selects, each with its item's stock (or none), in stock-row order (all are read, then
+   * ordered here). Query Variants when it declares the filter's fields (by product); else Search Variants (a SKU).
    */
   private async variantRows(filter: Record<string, unknown>): Promise<StockRow[]> {
     const paging = { all: true, pageSize: PAGE_LIMITS.readOnlyVariants };
     const variants = declaresAll(QUERY_VARIANTS_FIELDS, filter, undefined) ? this.api.variants.list({ filter }, paging) : this.api.variants.listSearch({ filter }, paging);
-    return this.withItems(await variants.toArray());
+    return inStockRowOrder(await this.withItems(await variants.toArray()));
   }
 
   /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants. */
@@ -123,14 +127,17 @@ class V3Inventory implements CatalogInventory {
   }
 
   /**
-   * Unfiltered: every variant, with its item or without (Query Variants pages, in the store's order: Search Variants
-   * would list the products last updated first). Filtered: the items that match (a variant without an item is in
-   * stock and not counted, so no stock filter selects it).
+   * In stock-row order (the store sorts by product, each product's rows are ordered here). Unfiltered: every
+   * variant, with its item or without (Search Variants). Filtered: the items that match (a variant without an item is
+   * in stock and not counted, so no stock filter selects it).
    */
   list(filter: StockFilter, paging?: PagingOptions) {
     const query = itemFilter(filter);
-    if (Object.keys(query).length === 0) return mapPages(this.api.variants.list({}, paging), (variants) => this.withItems(variants));
-    return mapPages(this.api.inventoryItems.list({ filter: query }, paging), (items) => this.rowsOf(items));
+    const rows =
+      Object.keys(query).length === 0
+        ? mapPages(this.api.variants.listSearch({ sort: VARIANTS_IN_STOCK_ORDER }, { all: true }), (variants) => this.withItems(variants))
+        : mapPages(this.api.inventoryItems.list({ filter: query, sort: ITEMS_IN_STOCK_ORDER }, { all: true }), (items) => this.rowsOf(items));
+    return streamedListing(() => inProductRunOrder(rows), paging);
   }
 
   ofProduct = (productId: string) => this.variantRows({ 'productData.productId': productId });

@@ -19,7 +19,7 @@ export function register(parent: Command, ctx: Context): void {
     .description("Each variant's stock: product, choices, SKU, tracked or not, quantity or in/out of stock, availability");
   addListFlags(command, {
     limitHelp: 'how many variants to show (default 50)',
-    sortHelp: `by a field of the rows --json prints: ${STOCK_ROW_FIELDS.sortable.join(', ')} (e.g. quantity:desc; comma-separate several)`,
+    sortHelp: `by a field of the rows --json prints: ${STOCK_ROW_FIELDS.sortable.join(', ')} (e.g. quantity:desc; comma-separate several); default: by product name, then each product's variants by their choices`,
     filterHelp: `a filter object on those fields (${Object.keys(STOCK_ROW_FIELDS.filterable).join(', ')}), e.g. '{"quantity":{"$lt":5}}'`,
   });
   command.option('--out-of-stock', 'only variants out of stock').option('--below <n>', 'only counted variants with fewer than N in stock');

@@ -40,7 +40,7 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
   it('set stock N: a dry run writes nothing; then a 0600 backup, every variant counted; undo puts each back exactly', async () => {
     const dry = await json((ctx) => runBulkSet({ field: 'stock', value: '20', ids: 'bulk-mug,bulk-hat', dryRun: true }, ctx));
     expect(dry).toMatchObject({ matched: 2, variants: 3, dryRun: true, preview: { change: 3 } });
-    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after])).toEqual([['MUG-1', 'in stock', '20'], ['HAT-S', 'in stock', '20'], ['HAT-M', 'in stock', '20']]);
+    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after])).toEqual([['MUG-1', 'in stock', '20'], ['HAT-M', 'in stock', '20'], ['HAT-S', 'in stock', '20']]);
     expect(writes()).toEqual([]);
 
     const done = await json((ctx) => runBulkSet({ field: 'stock', value: '20', ids: 'bulk-mug,bulk-hat', backup: backupPath('set.json') }, ctx));
@@ -63,7 +63,7 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
     const hat = v3 ? ['in stock', '10', undefined] : ['in stock', 'in stock', 'not tracked, left alone'];
     const dry = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', dryRun: true }, ctx));
     expect(dry).toMatchObject({ matched: 2, variants: 3, failed: 0, skipped: v3 ? 0 : 2, preview: { change: v3 ? 3 : 1 } });
-    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after, r.note])).toEqual([['MUG-1', '5', '15', undefined], ['HAT-S', ...hat], ['HAT-M', ...hat]]);
+    expect(dry.preview.rows.map((r: any) => [r.variant, r.before, r.after, r.note])).toEqual([['MUG-1', '5', '15', undefined], ['HAT-M', ...hat], ['HAT-S', ...hat]]);
     const done = await json((ctx) => runBulkAdjust({ field: 'stock', delta: '+10', ids: 'bulk-mug,bulk-hat', backup: backupPath('partial.json') }, ctx));
     expect(done).toMatchObject({ matched: 2, changed: v3 ? 3 : 1, failed: 0, skipped: v3 ? 0 : 2, failures: [] });
     expect(await levels()).toEqual({ 'MUG-1': 15, 'HAT-S': v3 ? 10 : 'in', 'HAT-M': v3 ? 10 : 'in' });

@@ -32,9 +32,9 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
   it('lists one row per variant: product, choices, SKU, tracked, quantity or in/out of stock, status', async () => {
     const rows = await json<any[]>((ctx) => runInventoryList({ all: true }, ctx));
     expect(rows.map((r) => [r.product, r.choices, r.sku, r.tracked, r.inStock, r.status])).toEqual([
-      ['Stock Mug', {}, 'MUG-1', false, true, 'IN_STOCK'],
-      ['Stock Hat', { Size: 'S' }, 'HAT-S', false, true, 'IN_STOCK'],
       ['Stock Hat', { Size: 'M' }, 'HAT-M', false, true, 'IN_STOCK'],
+      ['Stock Hat', { Size: 'S' }, 'HAT-S', false, true, 'IN_STOCK'],
+      ['Stock Mug', {}, 'MUG-1', false, true, 'IN_STOCK'],
     ]);
     const table = at();
     await runInventoryList({}, table.ctx);
@@ -42,7 +42,7 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     // Piped, the table is tab-separated rows without a header: product, choices, sku, tracked, stock, status.
     expect(lines[1].split('\t').slice(0, 6)).toEqual(['Stock Hat', 'Size: S', 'HAT-S', 'no', 'in stock', 'in stock']);
     // --limit and --offset page the rows.
-    expect((await json<any[]>((ctx) => runInventoryList({ limit: '1', offset: '1' }, ctx))).map((r) => r.sku)).toEqual(['HAT-S']);
+    expect((await json<any[]>((ctx) => runInventoryList({ limit: '1', offset: '2' }, ctx))).map((r) => r.sku)).toEqual(['MUG-1']);
   });
 
   it('set: a quantity makes the variant counted, in-stock/out-of-stock stops counting; --out-of-stock and --below filter', async () => {
@@ -50,10 +50,10 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     expect(mug).toMatchObject({ sku: 'MUG-1', tracked: true, quantity: 25, inStock: true, status: 'IN_STOCK' });
     await json((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '3' }, ctx));
     await json((ctx) => runInventorySet({ target: 'stock-hat', choice: ['size=m'], level: '0' }, ctx));
-    expect((await rowsOf('Stock Hat')).map((r) => [r.sku, r.quantity, r.status])).toEqual([['HAT-S', 3, 'IN_STOCK'], ['HAT-M', 0, 'OUT_OF_STOCK']]);
+    expect((await rowsOf('Stock Hat')).map((r) => [r.sku, r.quantity, r.status])).toEqual([['HAT-M', 0, 'OUT_OF_STOCK'], ['HAT-S', 3, 'IN_STOCK']]);
 
     expect((await json<any[]>((ctx) => runInventoryList({ all: true, outOfStock: true }, ctx))).map((r) => r.sku)).toEqual(['HAT-M']);
-    expect((await json<any[]>((ctx) => runInventoryList({ all: true, below: '5' }, ctx))).map((r) => r.sku)).toEqual(['HAT-S', 'HAT-M']);
+    expect((await json<any[]>((ctx) => runInventoryList({ all: true, below: '5' }, ctx))).map((r) => r.sku)).toEqual(['HAT-M', 'HAT-S']);
 
     const [out] = await json<any[]>((ctx) => runInventorySet({ target: 'MUG-1', level: 'out-of-stock' }, ctx));
     expect(out).toMatchObject({ tracked: false, inStock: false, status: 'OUT_OF_STOCK' });
@@ -94,19 +94,19 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
       await runProductsGet({ product }, h.ctx);
       return h.io.stdoutText().split('\n').find((line) => line.startsWith('stock\t'));
     };
-    expect(await stockLine('stock-hat')).toBe('stock\tSize: S 4; Size: M 0 (out of stock)');
+    expect(await stockLine('stock-hat')).toBe('stock\tSize: M 0 (out of stock); Size: S 4');
     expect(await stockLine('stock-mug')).toBe('stock\tout of stock');
   });
 
   it('track counts every variant of a product (new ones start at --quantity), untrack keeps each in or out of stock', async () => {
     const tracked = await json<any[]>((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '7' }, ctx));
-    expect(tracked.map((r) => [r.sku, r.tracked, r.quantity])).toEqual([['HAT-S', true, 7], ['HAT-M', true, 7]]);
+    expect(tracked.map((r) => [r.sku, r.tracked, r.quantity])).toEqual([['HAT-M', true, 7], ['HAT-S', true, 7]]);
     await json((ctx) => runInventoryAdjust({ target: 'HAT-S', delta: '-7' }, ctx));
     // Counted variants keep their quantity when tracked again.
     await json((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '50' }, ctx));
-    expect((await rowsOf('Stock Hat')).map((r) => r.quantity)).toEqual([0, 7]);
+    expect((await rowsOf('Stock Hat')).map((r) => r.quantity)).toEqual([7, 0]);
     const untracked = await json<any[]>((ctx) => runInventoryTrack({ product: 'stock-hat', on: false }, ctx));
-    expect(untracked.map((r) => [r.sku, r.tracked, r.inStock])).toEqual([['HAT-S', false, false], ['HAT-M', false, true]]);
+    expect(untracked.map((r) => [r.sku, r.tracked, r.inStock])).toEqual([['HAT-M', false, true], ['HAT-S', false, false]]);
   });
 
   // On V3, `products create` makes no inventory item ("This method doesn't create inventory items", SDK createProduct):
@@ -117,10 +117,10 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     expect(writes().filter((w) => w.includes('/create'))).toEqual(created);
     sandbox.requests.length = 0;
     const counted = await json<any[]>((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '2' }, ctx));
-    expect(counted.map((r) => [r.sku, r.tracked, r.quantity])).toEqual([['HAT-S', true, 2], ['HAT-M', true, 2]]);
+    expect(counted.map((r) => [r.sku, r.tracked, r.quantity])).toEqual([['HAT-M', true, 2], ['HAT-S', true, 2]]);
     expect(writes().filter((w) => w.includes('/create'))).toEqual(created);
     expect((await json<any[]>((ctx) => runInventoryAdjust({ target: 'HAT-M', delta: '+3' }, ctx)))[0]).toMatchObject({ quantity: 5 });
-    expect((await rowsOf('Stock Hat')).map((r) => [r.sku, r.quantity])).toEqual([['HAT-S', 2], ['HAT-M', 5]]);
+    expect((await rowsOf('Stock Hat')).map((r) => [r.sku, r.quantity])).toEqual([['HAT-M', 5], ['HAT-S', 2]]);
   });
 
   it('adjust on a variant with no stock record yet counts it from 0 on V3; V1 keeps every product uncounted until tracked', async () => {
@@ -140,7 +140,7 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
     expect(await list({ all: true, sort: 'product,sku:desc' })).toEqual(['HAT-S', 'HAT-M', 'MUG-1']);
     expect(await list({ all: true, filter: '{"tracked":true,"quantity":{"$lte":3}}' })).toEqual(['HAT-S']);
     expect(await list({ all: true, filter: '{"sku":{"$startsWith":"hat"}}', sort: 'quantity' })).toEqual(['HAT-S', 'HAT-M']);
-    expect(await list({ all: true, filter: '{"$or":[{"status":"OUT_OF_STOCK"},{"quantity":{"$gt":5}}]}' })).toEqual(['MUG-1', 'HAT-M']);
+    expect(await list({ all: true, filter: '{"$or":[{"status":"OUT_OF_STOCK"},{"quantity":{"$gt":5}}]}' })).toEqual(['HAT-M', 'MUG-1']);
     expect(await list({ all: true, filter: '{"inStock":true}', outOfStock: true })).toEqual([]);
     // Paged after filtering and sorting.
     expect(await list({ sort: 'quantity:desc', limit: '1', offset: '1' })).toEqual(['HAT-S']);

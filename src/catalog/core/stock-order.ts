@@ -1,0 +1,53 @@
+// The order `store inventory list` shows stock rows in when no `--sort` is given, one rule on both catalog versions:
+// product name A→Z, then product id (products of the same name), then within a product its variants by their
+// choices (option by option, in the product's option order; numbers by value), then variant id. Neither version's
+// query documents a default order for what the listing reads (V1 Query Products, V3 Search Variants' default is the
+// product last updated first, Query Variants and Query Inventory Items document none), so each version sends the
+// product part as its query's own sort, under the names its query declares sortable (the SDK's ProductQuerySpec,
+// ReadOnlyVariantSearchSpec, InventoryItemQuerySpec). No query sorts by choices: a product's rows, which the product
+// sort keeps together, are ordered here.
+import type { Sort } from '../../wire/api/query.js';
+import type { StockRow } from './inventory.js';
+
+/** The part of the order a query sends, in stock-row fields (the fields `--sort` takes). */
+const BY_PRODUCT = [
+  { fieldName: 'product', order: 'ASC' },
+  { fieldName: 'productId', order: 'ASC' },
+] as const;
+
+/** The sort a query sends for the default order: each row field under the name the query sorts it by. */
+export function stockOrderSort(sortableAs: Record<(typeof BY_PRODUCT)[number]['fieldName'], string>): Sort[] {
+  return BY_PRODUCT.map(({ fieldName, order }) => ({ fieldName: sortableAs[fieldName], order }));
+}
+
+const text = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Two variants of one product: by their choices, option by option, then by id. */
+function variantOrder(a: StockRow, b: StockRow): number {
+  const [x, y] = [Object.values(a.choices), Object.values(b.choices)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const c = text.compare(x[i], y[i]);
+    if (c !== 0) return c;
+  }
+  return x.length - y.length || (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0);
+}
+
+/** The rows of one product in the default order. */
+export const inVariantOrder = (rows: readonly StockRow[]): StockRow[] => [...rows].sort(variantOrder);
+
+/** Rows read whole (a product's, a SKU's) in the default order, as a sorted query would send them. */
+export const inStockRowOrder = (rows: readonly StockRow[]): StockRow[] =>
+  [...rows].sort((a, b) => text.compare(a.product, b.product) || (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : variantOrder(a, b)));
+
+/** A stream sorted by product (`stockOrderSort`), each product's rows put in the default order. */
+export async function* inProductRunOrder(rows: AsyncIterable<StockRow>): AsyncGenerator<StockRow> {
+  let run: StockRow[] = [];
+  for await (const row of rows) {
+    if (run.length > 0 && run[0].productId !== row.productId) {
+      yield* inVariantOrder(run);
+      run = [];
+    }
+    run.push(row);
+  }
+  yield* inVariantOrder(run);
+}
