@@ -74,6 +74,7 @@ export function planChunks(metafile, entry) {
   // elsewhere, through the family's one gateway (`gateway`), so a family is one split point, not one per module.
   const inline = new Map();
   const gateway = new Map();
+  const wrapped = new Map();
   const entries = new Set([entry]);
   const rewrite = (table, path, specifier, value) => {
     if (!table.has(path)) table.set(path, new Map());
@@ -83,7 +84,9 @@ export function planChunks(metafile, entry) {
     for (const record of input.imports) {
       if (record.kind !== 'dynamic-import' || record.external) continue;
       const target = family.get(record.path);
-      if (target === undefined) entries.add(record.path);
+      // A CommonJS package cannot import a gateway itself: a small ES module does it and hands on its export.
+      if (target === undefined && inputs[record.path]?.format === 'cjs') rewrite(wrapped, path, record.original, record.path);
+      else if (target === undefined) entries.add(record.path);
       else if (target === family.get(path)) rewrite(inline, path, record.original, record.path);
       else rewrite(gateway, path, record.original, { family: target, path: record.path });
     }
@@ -106,7 +109,7 @@ export function planChunks(metafile, entry) {
   const gatewayJoins = new Map(
     [...members].map(([name, paths]) => [name, new Set([...ORDER.slice(0, ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length), ...familiesReached(paths)].filter((other) => other !== name))]),
   );
-  return { inline, gateway, joins, gatewayJoins, members };
+  return { inline, gateway, wrapped, joins, gatewayJoins, members };
 }
 
 const DYNAMIC_IMPORT = /(?<![\w$.])import\(\s*(['"])([^'"]+)\1\s*\)/g;
@@ -135,12 +138,19 @@ export function coarseChunks(root, plan) {
         resolveDir: root,
         loader: 'js',
       }));
+      build.onResolve({ filter: /^store-entry:/ }, (args) => ({ path: args.path.slice('store-entry:'.length), namespace: 'store-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'store-entry' }, (args) => ({
+        contents: `${joinLines(['start', 'core'])}\nexport { default } from ${JSON.stringify(resolve(root, args.path))};`,
+        resolveDir: root,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /\.(tsx?|js|mjs)$/ }, (args) => {
         const path = relative(root, args.path).split(sep).join('/');
         const inline = plan.inline.get(path);
         const gateway = plan.gateway.get(path);
+        const wrapped = plan.wrapped.get(path);
         const joins = plan.joins.get(path);
-        if (!inline && !gateway && !joins) return undefined;
+        if (!inline && !gateway && !wrapped && !joins) return undefined;
         const source = readFileSync(args.path, 'utf8');
         // A CommonJS package cannot take an `import`; its modules are chunked as esbuild does.
         if (!/\.tsx?$/.test(path) && !/^\s*(import|export)\s/m.test(source)) return undefined;
@@ -149,6 +159,7 @@ export function coarseChunks(root, plan) {
           if (inline?.has(specifier)) return `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))`;
           const through = gateway?.get(specifier);
           if (through) return `import('store-family:${through.family}').then((family) => family.load(${JSON.stringify(through.path)}))`;
+          if (wrapped?.has(specifier)) return `import(${JSON.stringify(`store-entry:${wrapped.get(specifier)}`)})`;
           return whole;
         });
         return { contents: `${joinLines(joins ?? [])}${rewritten}`, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
