@@ -1,3 +1,4 @@
+// Catalog-free: identity never reads the catalog, so it runs on one store, the default (V3).
 // The identity calls of the official SDK's modules (`@wix/identity`: authentication, recovery, verification, oauth)
 // beyond the OAuthStrategy flows of identity.test.ts, each made through the SDK against the sandbox. Expectations come
 // from the SDK's doc comments and typings (node_modules/@wix/auto_sdk_identity_<module>/build/es/index.typings.d.mts),
@@ -8,7 +9,7 @@ import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { lastCode, mailbox, openSignUp } from '../unit/sandbox/support/identity-calls.js';
 import { adminSdkClient, routedSandboxPerFile, routeTo } from './sdk-harness.js';
 
-const sb = routedSandboxPerFile({ catalog: 'v1' });
+const sb = routedSandboxPerFile({ catalog: 'v3' });
 let n = 0;
 const email = () => `calls${++n}@example.com`;
 beforeEach(() => openSignUp(sb));

@@ -1,6 +1,7 @@
 // What the real-browser login tests share: a served sandbox and a headless Chromium per file, the built
 // `store login … --no-browser` started and waited on until it prints the URL to open, the loopback page the browser
 // ends on, and the check that the CLI came out of it as the expected member.
+// Catalog-free: logging in never reads the catalog, so the sandbox is the default store (V3).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium, type Browser, type BrowserPage } from './chromium.js';
@@ -21,7 +22,7 @@ export function browserLoginPerFile(): { served: ServedSandbox; open(url: string
   const served = {} as ServedSandbox;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    Object.assign(served, await serveSandbox(['--memory', '--catalog', 'v1']));
+    Object.assign(served, await serveSandbox(['--memory', '--catalog', 'v3']));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,3 +1,5 @@
+// store sandbox serve | info | reset, in process: the served store is the default one (V3) unless a test is about
+// choosing or switching the catalog version, which then names each version it uses.
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { runSandboxInfo } from '../../../src/commands/sandbox/info.js';
 import { runSandboxReset } from '../../../src/commands/sandbox/reset.js';
 import { runSandboxServe } from '../../../src/commands/sandbox/serve.js';
 import { defaultSandboxFile } from '../../../src/config/paths.js';
+import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { harness, tempHome } from './support/harness.js';
 
 async function untilStdout(h: ReturnType<typeof harness>): Promise<string> {
@@ -21,20 +24,30 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** Query Products on the served store (the default, V3). */
+async function queryProducts(info: { baseUrl: string; apiKey: string; siteId: string }) {
+  const response = await fetch(`${info.baseUrl}${catalogV3Paths.products.query()}`, {
+    method: 'POST',
+    headers: { authorization: info.apiKey, 'wix-site-id': info.siteId, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: {} }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
 describe('store sandbox serve', () => {
   it('--json prints one line of credentials once listening, serves the API, and closes on SIGTERM', async () => {
     const signals = new EventEmitter();
     const h = harness({ globals: { json: true }, signals });
-    const serving = runSandboxServe({ port: '0', memory: true, catalog: 'v1' }, h.ctx);
+    const serving = runSandboxServe({ port: '0', memory: true }, h.ctx);
     const line = await untilStdout(h);
     const info = JSON.parse(line);
     expect(Object.keys(info)).toEqual(['baseUrl', 'siteId', 'apiKey', 'clientId', 'publicKey', 'coupons', 'catalogVersion']);
-    expect(info.catalogVersion).toBe('v1');
+    expect(info.catalogVersion).toBe('v3');
     expect(info.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(h.io.stderrText()).toContain(`Sandbox listening on ${info.baseUrl}`);
     expect(h.io.stderrText()).not.toContain(info.apiKey);
 
-    const listed = await get(`${info.baseUrl}/stores-reader/v1/products/query-platformized`, { authorization: info.apiKey, 'wix-site-id': info.siteId });
+    const listed = await queryProducts(info);
     expect(listed.status).toBe(200);
     expect(listed.body.products.length).toBeGreaterThan(0);
 
@@ -56,11 +69,10 @@ describe('store sandbox serve', () => {
   it('applies --rate-limit N/min to API requests', async () => {
     const signals = new EventEmitter();
     const h = harness({ globals: { json: true }, signals });
-    const serving = runSandboxServe({ port: '0', memory: true, rateLimit: '2/min', catalog: 'v1' }, h.ctx);
+    const serving = runSandboxServe({ port: '0', memory: true, rateLimit: '2/min' }, h.ctx);
     const info = JSON.parse(await untilStdout(h));
-    const url = `${info.baseUrl}/stores-reader/v1/products/query-platformized`;
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(url, { headers: { authorization: info.apiKey } })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await queryProducts(info)).status);
     expect(statuses).toEqual([200, 200, 429]);
     signals.emit('SIGTERM');
     await serving;
