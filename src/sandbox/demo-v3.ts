@@ -66,6 +66,7 @@ function demoInput(env: CatalogEnv, demo: DemoProductV3): ProductCreate {
   return {
     name: demo.name,
     productType: 'PHYSICAL',
+    physicalProperties: {},
     visible: demo.visible ?? true,
     ...(demo.description ? { plainDescription: `<p>${demo.description}</p>` } : {}),
     ...(demo.brand ? { brand: { id: getOrCreateNamed(env, 'brand', demo.brand).id } } : {}),

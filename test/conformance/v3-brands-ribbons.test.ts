@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandsV3, productsV3, ribbonsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));
 
-const simple = (name: string, extra: object = {}) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });
+const simple = (name: string, extra: object = {}) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });
 const names = (page: any) => page.items.map((e: any) => e.name);
 
 /** Each module's functions, called literally (the coverage report finds conformance calls by a static scan). */

@@ -9,6 +9,7 @@ import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
 import { catalogV3Paths } from '../../src/wire/api/catalog-v3/paths.js';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));
 
-const simple = (name: string, amount: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
+const simple = (name: string, amount: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
 const byIds = (...ids: string[]) => ({ _id: { $in: ids } });
 
 /** The job a by-filter call started, once finished (the sandbox runs it before answering). */

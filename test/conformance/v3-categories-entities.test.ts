@@ -6,6 +6,7 @@ import { brandsV3, customizationsV3, productsV3, ribbonsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));
 
-const simple = (name: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } });
+const simple = (name: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } });
 
 describe('official SDK: categories', () => {
   it('creates, gets, updates, lists items and deletes categories of the stores tree', async () => {

@@ -8,6 +8,7 @@ import { productsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
 import { adminSdkClient, routeGlobalFetch, routeTo } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -25,7 +26,7 @@ const create = (name: string, extra: Record<string, unknown> = {}) => sdk.catego
 const get = (id: string) => sdk.categories.getCategory(id, tree);
 const item = (catalogItemId: string) => ({ catalogItemId, appId: STORES_APP_ID });
 const product = async (name: string) =>
-  (await sdk.productsV3.createProduct({ name, productType: 'PHYSICAL', physicalProperties: {}, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))._id as string;
+  (await sdk.productsV3.createProduct({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))._id as string;
 const appCode = (code: string) => ({ details: { applicationError: { code } } });
 
 describe('official SDK: Move Category', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customizationsV3, productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -28,7 +29,7 @@ async function sizedProduct(option: any, modifiers: unknown[] = []) {
   const variant = (choice: any, price: string) => ({ choices: [{ optionChoiceIds: { optionId: option._id, choiceId: choice._id } }], price: { actualPrice: { amount: price } } });
   return sdk.productsV3.createProduct({
     name: 'Tee',
-    productType: 'PHYSICAL',
+    ...PHYSICAL_PRODUCT,
     options: [{ _id: option._id, optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ choiceId: s._id, name: s.name }, { choiceId: m._id, name: m.name }] } }],
     modifiers,
     variantsInfo: { variants: [variant(s, '10'), variant(m, '12')] },
@@ -149,7 +150,7 @@ describe('official SDK: products and their customizations (createProduct / delet
   it('makes inline options and modifiers standalone customizations with keys, and a deleted modifier leaves its products', async () => {
     const product = await sdk.productsV3.createProduct({
       name: 'Mug',
-      productType: 'PHYSICAL',
+      ...PHYSICAL_PRODUCT,
       options: [{ name: 'Mug Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'Big', choiceType: 'CHOICE_TEXT' }] } }],
       modifiers: [
         { name: 'Gift Note', modifierRenderType: 'FREE_TEXT', mandatory: false, freeTextSettings: { title: 'Your note', maxCharCount: 50 } },
@@ -171,9 +172,9 @@ describe('official SDK: products and their customizations (createProduct / delet
     await sdk.customizationsV3.deleteCustomization(wrapping._id);
     const after = await sdk.productsV3.getProduct(product._id);
     expect(after.modifiers.map((m: any) => m.name)).toEqual(['Gift Note']);
-    await expect(sdk.productsV3.createProduct({ name: 'X', productType: 'PHYSICAL', modifiers: [{ _id: note._id }, { _id: note._id }], variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))
+    await expect(sdk.productsV3.createProduct({ name: 'X', ...PHYSICAL_PRODUCT, modifiers: [{ _id: note._id }, { _id: note._id }], variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))
       .rejects.toMatchObject(rule('MODIFIERS_ID_DUPLICATION_ERROR'));
-    await expect(sdk.productsV3.createProduct({ name: 'X', productType: 'PHYSICAL', modifiers: [{ name: 'Engraving' }], variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))
+    await expect(sdk.productsV3.createProduct({ name: 'X', ...PHYSICAL_PRODUCT, modifiers: [{ name: 'Engraving' }], variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } }))
       .rejects.toMatchObject(appError('MODIFIER_NAME_AND_TYPE_REQUIRED'));
   });
 });

@@ -9,6 +9,7 @@ import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { moduleCalls } from './sdk-coverage/sdk-calls.js';
 import { SDK_MODULES } from './sdk-coverage/sdk-modules.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -23,10 +24,10 @@ const declared = new Map(
   SDK_MODULES.filter((m) => ['productsV3', 'customizationsV3'].includes(m.alias)).flatMap(moduleCalls).map((call) => [call.id, call]),
 );
 
-const simple = (name: string, slug: string) => ({ name, slug, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } });
+const simple = (name: string, slug: string) => ({ name, slug, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } });
 const sized = (name: string) => ({
   name,
-  productType: 'PHYSICAL',
+  ...PHYSICAL_PRODUCT,
   options: [{ name: `Size ${name}`, optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } }],
   variantsInfo: { variants: [{ choices: [{ optionChoiceNames: { optionName: `Size ${name}`, choiceName: 'S', renderType: 'TEXT_CHOICES' } }], price: { actualPrice: { amount: '5' } } }] },
 });

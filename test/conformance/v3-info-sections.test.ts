@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { infoSectionsV3, productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const rule = (ruleName: string) => ({ details: { validationError: { fieldViolations: [expect.objectContaining({ ruleName })] } } });
-const simple = (name: string, extra: object = {}) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });
+const simple = (name: string, extra: object = {}) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });
 const textOf = (section: any) => section.description.nodes.map((n: any) => n.nodes[0].textData.text);
 const ids = (product: any) => (product.infoSections ?? []).map((s: any) => s._id);
 

@@ -8,6 +8,7 @@ import { catalogV3Paths } from '../../src/wire/api/catalog-v3/paths.js';
 import { controlPaths } from '../../src/wire/control/paths.js';
 import { adminSdkClient, toWire } from './sdk-harness.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -18,8 +19,8 @@ const variant = (amount: string, size?: string) => ({
   price: { actualPrice: { amount } },
   ...(size ? { choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }] } : {}),
 });
-const sized = { name: 'Shirt', productType: 'PHYSICAL', options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: ['S', 'M', 'L'].map((name) => ({ name, choiceType: 'CHOICE_TEXT' })) } }], variantsInfo: { variants: [variant('10', 'S'), variant('11', 'M'), variant('12', 'L')] } };
-const simple = (name: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [variant('5')] } });
+const sized = { name: 'Shirt', ...PHYSICAL_PRODUCT, options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: ['S', 'M', 'L'].map((name) => ({ name, choiceType: 'CHOICE_TEXT' })) } }], variantsInfo: { variants: [variant('10', 'S'), variant('11', 'M'), variant('12', 'L')] } };
+const simple = (name: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [variant('5')] } });
 const itemsOf = async (productId: string) => (await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', productId).find()).items;
 /** The declared application error code, or the declared validation rule, of a refused call. */
 const refusal = (call: Promise<unknown>) =>

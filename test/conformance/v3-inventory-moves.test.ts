@@ -5,6 +5,7 @@ import { inventoryItemsV3, productsV3 } from '@wix/stores';
 import { catalogV3Paths } from '../../src/wire/api/catalog-v3/paths.js';
 import { adminSdkClient, toWire } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -12,7 +13,7 @@ let tracked: any;
 let untracked: any;
 
 // Create Product With Inventory: each variant's `inventoryItem` becomes its item (Create Product alone makes none).
-const product = (name: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } }, inventoryItem: { inStock: true } }] } });
+const product = (name: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } }, inventoryItem: { inStock: true } }] } });
 const itemOf = async (productId: string) => (await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', productId).find()).items[0];
 const codes = (answer: any) => answer.results.map((r: any) => (r.itemMetadata.success ? 'ok' : r.itemMetadata.error.code));
 

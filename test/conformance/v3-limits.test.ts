@@ -9,6 +9,7 @@ import { categories } from '@wix/categories';
 import { customizationsV3, productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -27,8 +28,7 @@ const modifier = (i: number) => ({ name: `Modifier ${i}`, modifierRenderType: 'T
 const choiceOf = (count: number) => Array.from({ length: count }, (_, i) => ({ optionChoiceNames: { optionName: `Option ${i}`, choiceName: 'A', renderType: 'TEXT_CHOICES' } }));
 const product = (name: string, options: number, modifiers = 0) => ({
   name,
-  productType: 'PHYSICAL',
-  physicalProperties: {},
+  ...PHYSICAL_PRODUCT,
   options: Array.from({ length: options }, (_, i) => option(i)),
   modifiers: Array.from({ length: modifiers }, (_, i) => modifier(i)),
   variantsInfo: { variants: [{ choices: choiceOf(options), price: { actualPrice: { amount: '5' } } }] },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -18,8 +19,7 @@ beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const physical = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
-  productType: 'PHYSICAL',
-  physicalProperties: {},
+  ...PHYSICAL_PRODUCT,
   variantsInfo: { variants: [{ price: { actualPrice: { amount: '10' } } }] },
   ...extra,
 });
@@ -67,6 +67,40 @@ describe('official SDK: fields per product type', () => {
     await expect(sdk.productsV3.createProduct(heavyBook)).rejects.toMatchObject(rule('VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED'));
     const fileMug = physical('Mug 2', { variantsInfo: { variants: [{ price: { actualPrice: { amount: '3' } }, digitalProperties: {} }] } });
     await expect(sdk.productsV3.createProduct(fileMug)).rejects.toMatchObject(rule('VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED'));
+  });
+});
+
+describe('official SDK: a PHYSICAL product needs physicalProperties', () => {
+  // V3Product.productType: "When passing `productType: PHYSICAL`, you must also pass `physicalProperties`";
+  // V3Product.physicalProperties: "Required when `productType: PHYSICAL`". The SDK declares no rule name for it: a
+  // REQUIRED_FIELD violation (README "Differences from the platform"). updateProduct: "Top-level fields you omit …
+  // are left unchanged".
+  const bare = (name: string) => {
+    const { physicalProperties: _omitted, ...rest } = physical(name);
+    return rest;
+  };
+  const required = { details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'product.physicalProperties', violatedRule: 'REQUIRED_FIELD' })] } } };
+
+  it('refuses a create without them, alone or with inventory, and fails that item alone in a bulk create', async () => {
+    await expect(sdk.productsV3.createProduct(bare('Lamp'))).rejects.toMatchObject(required);
+    await expect(sdk.productsV3.createProductWithInventory(bare('Lamp'))).rejects.toMatchObject(required);
+    const bulkAnswers = [
+      await sdk.productsV3.bulkCreateProducts([bare('Lamp'), physical('Stool')]),
+      (await sdk.productsV3.bulkCreateProductsWithInventory([bare('Lamp'), physical('Stool')])).productResults,
+    ];
+    for (const answer of bulkAnswers) {
+      const outcome = answer.results.map((r: any) => r.itemMetadata.success || r.itemMetadata.error.description);
+      expect(outcome).toEqual([expect.stringContaining('product.physicalProperties'), true]);
+    }
+    const names = (await sdk.productsV3.queryProducts().find()).items.map((p: any) => p.name);
+    expect(names).toEqual(['Stool', 'Stool']);
+    expect((await sdk.productsV3.createProduct({ ...bare('Lamp'), productType: 'DIGITAL' })).productType).toBe('DIGITAL');
+  });
+
+  it('an update that leaves them out keeps the stored ones', async () => {
+    const made = await sdk.productsV3.createProduct(physical('Lamp', { physicalProperties: { fulfillerId: 'f-1' } }));
+    const updated = await sdk.productsV3.updateProduct(made._id, { revision: made.revision, name: 'Desk lamp' });
+    expect(updated).toMatchObject({ name: 'Desk lamp', physicalProperties: { fulfillerId: 'f-1' } });
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogVersioning, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: ReturnType<typeof connect>;
@@ -19,7 +20,7 @@ beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const sized = (name: string, prices: Record<string, string>) => ({
   name,
-  productType: 'PHYSICAL' as const,
+  ...PHYSICAL_PRODUCT,
   options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES' as const, choicesSettings: { choices: Object.keys(prices).map((s) => ({ name: s, choiceType: 'CHOICE_TEXT' as const })) } }],
   variantsInfo: {
     variants: Object.entries(prices).map(([size, amount]) => ({
@@ -30,7 +31,7 @@ const sized = (name: string, prices: Record<string, string>) => ({
   },
 });
 
-const simple = (name: string, amount: string) => ({ name, productType: 'PHYSICAL' as const, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
+const simple = (name: string, amount: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
 
 describe('official SDK V3 modules against the sandbox', () => {
   it('catalogVersioning.getCatalogVersion says V3_CATALOG', async () => {

@@ -11,6 +11,7 @@ import { brandsV3, productsV3 } from '@wix/stores';
 import { controlPaths } from '../../src/wire/control/paths.js';
 import { adminSdkClient } from './sdk-harness.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   ];
   for (const [name, amount, brand, when] of rows) {
     expect((await setClock(when)).status).toBe(200);
-    await sdk.productsV3.createProduct({ name, productType: 'PHYSICAL', physicalProperties: {}, brand: { _id: brand }, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
+    await sdk.productsV3.createProduct({ name, ...PHYSICAL_PRODUCT, brand: { _id: brand }, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
     await sdk.categories.createCategory({ name: `${name}s` }, { treeReference: tree });
   }
 });

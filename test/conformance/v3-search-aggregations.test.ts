@@ -6,6 +6,7 @@ import { categories } from '@wix/categories';
 import { brandsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const zen = await sdk.brandsV3.createBrand({ name: 'Zen' });
   const rows: Array<[string, string, string | undefined]> = [['Anvil', '5', acme._id], ['Bolt', '15', acme._id], ['Cog', '25', zen._id], ['Drum', '40', undefined]];
   for (const [name, amount, brand] of rows) {
-    await sdk.productsV3.createProduct({ name, productType: 'PHYSICAL', physicalProperties: {}, ...(brand ? { brand: { _id: brand } } : {}), variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
+    await sdk.productsV3.createProduct({ name, ...PHYSICAL_PRODUCT, ...(brand ? { brand: { _id: brand } } : {}), variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
   }
   for (const name of ['Tools', 'Toys', 'Garden']) await sdk.categories.createCategory({ name }, { treeReference: tree });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsV3, readOnlyVariantsV3 } from '@wix/stores';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let t: TestSandbox;
 let sdk: any;
@@ -14,8 +15,7 @@ let mug: any;
 
 const sized = (name: string, prices: Record<string, string>) => ({
   name,
-  productType: 'PHYSICAL',
-  physicalProperties: {},
+  ...PHYSICAL_PRODUCT,
   options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: Object.keys(prices).map((s) => ({ name: s, choiceType: 'CHOICE_TEXT' })) } }],
   variantsInfo: {
     variants: Object.entries(prices).map(([size, amount]) => ({

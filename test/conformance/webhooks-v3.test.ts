@@ -15,6 +15,7 @@ import { controlPaths } from '../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { recordingHandlers } from '../helpers/sdk-webhook-handlers.js';
 import { subscribedSink, type WebhookSink } from '../helpers/webhook-sink.js';
+import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
 let sandbox: TestSandbox;
 let sink: WebhookSink;
@@ -59,7 +60,7 @@ function appClient() {
 let app: ReturnType<typeof appClient>;
 
 // Made with Create Product With Inventory, so each product has its inventory item (Create Product alone makes none).
-const simple = (name: string, price: string) => ({ name, productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: price } }, inventoryItem: { inStock: true } }] } });
+const simple = (name: string, price: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: price } }, inventoryItem: { inStock: true } }] } });
 const tree = STORES_TREE_REFERENCE;
 
 beforeAll(async () => {

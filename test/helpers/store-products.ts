@@ -64,9 +64,15 @@ export const v1Product = (spec: ProductSpec) => ({
   ...(spec.sizes ? { productOptions: [{ name: 'Size', choices: spec.sizes.map((size) => ({ value: size, description: size })) }] } : {}),
 });
 
+/**
+ * The type of a V3 product made for a test: PHYSICAL, with the `physicalProperties` the platform then requires ("When
+ * passing `productType: PHYSICAL`, you must also pass `physicalProperties`", SDK doc comment of V3Product.productType).
+ */
+export const PHYSICAL_PRODUCT = { productType: 'PHYSICAL', physicalProperties: {} } as const;
+
 export const v3Product = (spec: ProductSpec) => ({
   name: spec.name,
-  productType: 'PHYSICAL',
+  ...PHYSICAL_PRODUCT,
   ...(spec.description ? { plainDescription: spec.description } : {}),
   ...(spec.visible === undefined ? {} : { visible: spec.visible }),
   ...(spec.sizes ? { options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: spec.sizes.map((name) => ({ name, choiceType: 'CHOICE_TEXT' })) } }] } : {}),

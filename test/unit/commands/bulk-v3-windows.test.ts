@@ -13,6 +13,7 @@ import { runBulkSet } from '../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../src/commands/bulk/undo.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 /** What each write step was given: the products it planned, the modes of the spool files present then, whether the backup existed. */
 const planned: Array<{ products: number; spools: number[]; backupWritten: boolean }> = [];
@@ -66,8 +67,7 @@ beforeEach(async () => {
   const products = Array.from({ length: 25 }, (_, i) => ({
     name: `P${i}`,
     slug: `p-${i}`,
-    productType: 'PHYSICAL',
-    physicalProperties: {},
+    ...PHYSICAL_PRODUCT,
     variantsInfo: { variants: [{ price: { actualPrice: { amount: String(10 + i) }, compareAtPrice: { amount: String(100 + 2 * i) } }, physicalProperties: { weight: 1 } }] },
   }));
   await admin('POST', '/stores/v3/bulk/products/create', { products });

@@ -12,6 +12,7 @@ import { runSeed } from '../../../src/commands/seed/index.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 const DEMO_SEED = resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'demo-seed.yaml');
 
@@ -169,7 +170,7 @@ describe('store bulk on a Catalog V3 store', () => {
 describe('requests of a bulk change on V3', () => {
   it('a price change over 300 products and its undo each take a handful of requests', async () => {
     sandbox.sandbox.reset({ demo: false });
-    const products = Array.from({ length: 300 }, (_, i) => ({ name: `P${i}`, productType: 'PHYSICAL', physicalProperties: {}, variantsInfo: { variants: [{ price: { actualPrice: { amount: (10 + i / 100).toFixed(2) } }, physicalProperties: { weight: 1 } }] } }));
+    const products = Array.from({ length: 300 }, (_, i) => ({ name: `P${i}`, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: (10 + i / 100).toFixed(2) } }, physicalProperties: { weight: 1 } }] } }));
     for (let i = 0; i < products.length; i += 100) await admin('POST', '/stores/v3/bulk/products/create', { products: products.slice(i, i + 100) });
     const before = await admin('POST', '/stores/v3/products/query-variants', { query: { cursorPaging: { limit: 1000 } } });
     sandbox.requests.length = 0;

@@ -20,6 +20,7 @@ import { runProductsGet } from '../../../src/commands/products/get.js';
 import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { allowRedirectUris, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome, type Harness } from './support/harness.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 // The cart is the same on both catalog versions; what differs is how `cart add` finds the product and its variant.
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
@@ -95,7 +96,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
         expect(cartRequests()).toEqual([]);
         return;
       }
-      const product = { name: 'Gift Mug', productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '8' } } }] },
+      const product = { name: 'Gift Mug', ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '8' } } }] },
         modifiers: [
           { name: 'Gift Wrap', modifierRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'Gold Foil', addedPrice: '2' }] } },
           { name: 'Engraving', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Your text' } },

@@ -6,6 +6,7 @@ import { openSandboxDb, writeTransaction } from '../../../src/sandbox/db.js';
 import { runItems } from '../../../src/sandbox/domain/v3/bulk-envelope.js';
 import { applicationError } from '../../../src/sandbox/http-errors.js';
 import { money, paths, simpleProduct, v3SandboxPerFile } from './v3-support.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 describe('runItems', () => {
   let db: DatabaseSync;
@@ -60,7 +61,7 @@ describe('a bulk create item refused after it wrote', () => {
     // The inline option creates its customization before the variant naming an unknown choice is refused.
     const refused = {
       name: 'Odd',
-      productType: 'PHYSICAL',
+      ...PHYSICAL_PRODUCT,
       options: [{ name: 'Finish', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'Matt', choiceType: 'CHOICE_TEXT' }] } }],
       variantsInfo: { variants: [{ choices: [{ optionChoiceNames: { optionName: 'Finish', choiceName: 'Gloss', renderType: 'TEXT_CHOICES' } }], price: { actualPrice: money('1') } }] },
     };

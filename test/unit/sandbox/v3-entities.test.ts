@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { createV3, createV3Stocked, money, paths, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
@@ -123,7 +124,7 @@ describe('customizations', () => {
     const [red] = added.body.customization.choicesSettings.choices;
     const product = await createV3(box.t, {
       name: 'Ball',
-      productType: 'PHYSICAL',
+      ...PHYSICAL_PRODUCT,
       options: [{ id: color.id, optionRenderType: 'SWATCH_CHOICES', choicesSettings: { choices: [{ choiceId: red.id, name: 'Red' }] } }],
       variantsInfo: { variants: [{ choices: [{ optionChoiceIds: { optionId: color.id, choiceId: red.id } }], price: { actualPrice: money('3') } }] },
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callSandbox } from '../../helpers/sandbox.js';
 import { encodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { createV3, money, paths, ruleName, simpleProduct, sizedProduct, v3SandboxPerFile, visitorHeaders } from './v3-support.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 const box = v3SandboxPerFile();
 const admin = (method: string, path: string, body?: unknown) => box.t.admin(method, path, body);
@@ -30,10 +31,10 @@ describe('create', () => {
   });
 
   it('refuses what the platform refuses', async () => {
-    const missingPrice = await admin('POST', paths.products.create(), { product: { name: 'X', productType: 'PHYSICAL', variantsInfo: { variants: [{}] } } });
+    const missingPrice = await admin('POST', paths.products.create(), { product: { name: 'X', ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{}] } } });
     expect(missingPrice.status).toBe(400);
     expect(missingPrice.body.details.validationError.fieldViolations[0].field).toBe('product.variantsInfo.variants[0].price');
-    const noName = await admin('POST', paths.products.create(), { product: { productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: money('1') } }] } } });
+    const noName = await admin('POST', paths.products.create(), { product: { ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: money('1') } }] } } });
     expect(noName.status).toBe(400);
     const twoDefaults = simpleProduct('Y', '1');
     twoDefaults.variantsInfo.variants.push({ price: { actualPrice: money('2') } } as never);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { catalogV3Paths as paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { startTestSandbox, callSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 export { paths };
 
@@ -28,7 +29,7 @@ export const ruleName = (res: { body: any }): string | undefined => {
 export function simpleProduct(name: string, price: string, extra: { sku?: string; cost?: string; compareAt?: string; visible?: boolean; slug?: string } = {}) {
   return {
     name,
-    productType: 'PHYSICAL',
+    ...PHYSICAL_PRODUCT,
     ...(extra.visible === undefined ? {} : { visible: extra.visible }),
     ...(extra.slug ? { slug: extra.slug } : {}),
     variantsInfo: {
@@ -48,7 +49,7 @@ export function sizedProduct(name: string, prices: Record<string, string>) {
   const sizes = Object.keys(prices);
   return {
     name,
-    productType: 'PHYSICAL',
+    ...PHYSICAL_PRODUCT,
     options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: sizes.map((s) => ({ name: s, choiceType: 'CHOICE_TEXT' })) } }],
     variantsInfo: {
       variants: sizes.map((size) => ({

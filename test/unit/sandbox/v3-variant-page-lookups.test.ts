@@ -10,6 +10,7 @@ import { createInventoryItem } from '../../../src/sandbox/domain/v3/inventory-it
 import { rowLookups, variantRowsPage } from '../../../src/sandbox/domain/v3/read-only-variants.js';
 import { variantWindowV3 } from '../../../src/sandbox/tables/v3/products.js';
 import { PAGE_LIMITS } from '../../../src/wire/api/catalog-v3/paging.js';
+import { PHYSICAL_PRODUCT } from '../../helpers/store-products.js';
 
 describe('a full read-only variants page', () => {
   let db: DatabaseSync;
@@ -22,7 +23,7 @@ describe('a full read-only variants page', () => {
     const env = { db, clock: createClock(db), baseUrl: '' };
     resetCatalog(env, false, 'v3');
     const size = PAGE_LIMITS.readOnlyVariants + 1;
-    const product = (i: number) => ({ name: `P${i}`, productType: 'PHYSICAL' as const, variantsInfo: { variants: [{ choices: [], price: { actualPrice: { amount: '1' } } }] } });
+    const product = (i: number) => ({ name: `P${i}`, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ choices: [], price: { actualPrice: { amount: '1' } } }] } });
     for (let start = 0; start < size + 10; start += 100) {
       const products = Array.from({ length: Math.min(100, size + 10 - start) }, (_, k) => product(start + k));
       writeTransaction(db, () => bulkCreateProducts(env, { products } as never, () => null));

@@ -123,7 +123,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   const { db, now } = ctx;
   const id = existing?.id ?? input.id ?? randomUUID();
   if (existing && input.productType !== existing.productType) throw invalid('PRODUCT_TYPE_IMMUTABLE', `productType of product ${id} cannot change`);
-  checkProductType(input);
+  checkProductType(input, !existing);
   if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
     throw invalid('DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
   }
