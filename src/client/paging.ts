@@ -5,7 +5,8 @@
 // uses it after its first page, so a scan never depends on how large the catalog is.
 import { InvalidArgumentError } from './errors.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFSET_PAGING_CEILING } from '../wire/api/page-sizes.js';
-import type { PagingMetadata, PlatformQuery } from '../wire/api/query.js';
+import type { KeyFields, PagingMetadata, PlatformQuery, Sort } from '../wire/api/query.js';
+export type { KeyFields } from '../wire/api/query.js';
 
 export interface Page<T> {
   items: T[];
@@ -19,13 +20,14 @@ export interface PageRequest {
   offset: number;
   /** Keyset paging: the page is sorted by the key ascending (a listing that may need several pages). */
   keyed?: boolean;
-  /** Keyset paging: only items whose key is greater than this one (then `offset` is 0). */
-  after?: string;
+  /** Keyset paging: only items past the one with these values of the keyset's sort fields (then `offset` is 0). */
+  after?: readonly unknown[];
 }
 
-/** How a listing pages by key: the key of an item, in the ascending order the listing's pages come in. */
+/** How a listing pages by key: the order its pages come in, ending with a unique field, and an item's values of it. */
 export interface Keyset<T> {
-  keyOf(item: T): string | undefined;
+  sort: Sort[];
+  keyOf(item: T): readonly unknown[] | undefined;
 }
 
 /** The error for an offset page past the ceiling: only a keyset (unsorted or key-sorted) listing goes further. */
@@ -33,7 +35,7 @@ export class OffsetCeilingError extends InvalidArgumentError {
   constructor(offset: number, limit: number, ceiling: number) {
     super(
       `offset paging reaches only the first ${ceiling.toLocaleString('en-US')} items of a query (asked for items ${offset + 1}–${offset + limit}); ` +
-        'a listing sorted by anything but its numeric id cannot page further — leave the sort out (pages then go by numeric id) or narrow the filter',
+        'a listing sorted otherwise than by its numeric id, or by fields every item has ending with its id, cannot page further — leave the sort out (pages then go by numeric id), end it with id, or narrow the filter',
     );
   }
 }
@@ -76,7 +78,7 @@ export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOpt
   const ceiling = options.offsetCeiling ?? OFFSET_PAGING_CEILING;
   let remaining = options.all ? Infinity : (options.limit ?? DEFAULT_PAGE_SIZE);
   let offset = options.offset ?? 0;
-  let after: string | undefined;
+  let after: readonly unknown[] | undefined;
   // One page needs no key: its request stays as the caller wrote it (and in the platform's own default order).
   const keyed = keyset !== undefined && remaining > pageSize;
 
@@ -103,26 +105,48 @@ export async function* fetchPages<T>(fetchPage: FetchPage<T>, options: PagingOpt
 }
 
 /**
- * Keyset paging by `field` for `query`, when its order allows it: no sort, or `field` ascending alone. Another sort
- * cannot be resumed from a key, so such a listing pages by offset (up to the ceiling).
+ * Keyset paging for `query`, when its order allows it: no sort (then by `keys.byDefault` ascending), or a sort of
+ * fields every item has, ending with a unique one (e.g. name, then id). Another sort cannot be resumed from an item,
+ * so such a listing pages by offset (up to the ceiling).
  */
-export function keysetFor<T extends Record<string, unknown>>(query: PlatformQuery, field: string & keyof T): Keyset<T> | undefined {
-  const sort = query.sort ?? [];
-  const byKey = sort.length === 0 || (sort.length === 1 && sort[0].fieldName === field && (sort[0].order ?? 'ASC') === 'ASC');
-  return byKey ? { keyOf: (item) => (item[field] === undefined ? undefined : String(item[field])) } : undefined;
+export function keysetFor<T extends Record<string, unknown>>(query: PlatformQuery, keys: KeyFields): Keyset<T> | undefined {
+  const given = query.sort ?? [];
+  const sort: Sort[] = given.length === 0 ? [{ fieldName: keys.byDefault, order: 'ASC' }] : given.map(({ fieldName, order }) => ({ fieldName, order: order ?? 'ASC' }));
+  const last = sort[sort.length - 1].fieldName;
+  const present = (field: string) => keys.unique.includes(field) || keys.alwaysSet.includes(field);
+  if (!keys.unique.includes(last) || !sort.every(({ fieldName }) => present(fieldName))) return undefined;
+  return {
+    sort,
+    keyOf: (item) => {
+      const values = sort.map(({ fieldName }) => item[fieldName]);
+      return values.some((value) => value === undefined || value === null) ? undefined : values;
+    },
+  };
 }
 
-/** The query of one keyset page: sorted by `field` ascending and, after the first page, `field` > the last key. */
-export function keysetPageQuery(query: PlatformQuery, field: string, after: string | undefined): PlatformQuery {
-  const past = { [field]: { $gt: after } };
+/**
+ * The filter of the items past `after` in `sort`'s order: `{f: {$gt: a}}` for one field; for several, any item
+ * past it on the first field, or equal there and past it on the second, and so on (`$lt` for a descending field).
+ */
+function pastKey(sort: readonly Sort[], after: readonly unknown[]): Record<string, unknown> {
+  const branches = sort.map(({ fieldName, order }, i) => ({
+    ...Object.fromEntries(sort.slice(0, i).map((earlier, j) => [earlier.fieldName, after[j]])),
+    [fieldName]: { [order === 'DESC' ? '$lt' : '$gt']: after[i] },
+  }));
+  return branches.length === 1 ? branches[0] : { $or: branches };
+}
+
+/** The query of one keyset page: in the keyset's order and, after the first page, only the items past `after`. */
+export function keysetPageQuery(query: PlatformQuery, sort: Sort[], after: readonly unknown[] | undefined): PlatformQuery {
   const filter = query.filter ?? {};
   const keys = Object.keys(filter);
+  const past = after === undefined ? undefined : pastKey(sort, after);
   const narrowed =
-    after === undefined ? filter
+    past === undefined ? filter
     : keys.length === 0 ? past
     : keys.length === 1 && Array.isArray(filter.$and) ? { $and: [...filter.$and, past] }
     : { $and: [filter, past] };
-  return { ...query, filter: narrowed, sort: [{ fieldName: field, order: 'ASC' }] };
+  return { ...query, filter: narrowed, sort };
 }
 
 /**

@@ -2,7 +2,7 @@
 // GET with `.r` or POST fallback, the paged query shape, and `$in` look-ups in chunks.
 import { chunk } from '../batching.js';
 import { withoutUndefined } from '../defined.js';
-import { keysetFor, keysetPageQuery, paginate, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
+import { keysetFor, keysetPageQuery, paginate, type KeyFields, type PageRequest, type Paginated, type PagingOptions, type Page } from '../paging.js';
 import { encodeQueryRequest } from '../../wire/api/query-encoding.js';
 import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
 import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
@@ -34,17 +34,17 @@ export function pagingFor(query: PlatformQuery, paging: PagingOptions = {}): Pag
 }
 
 /**
- * A paginated listing over one query endpoint. With `keyField` (products: `numericId`), a listing in that key's
- * order pages by key (client/paging.ts), so it is not bound by the offset ceiling.
+ * A paginated listing over one query endpoint. With `keys` (products: PRODUCT_KEY_FIELDS), a listing in an order
+ * they can resume pages by key (client/paging.ts), so it is not bound by the offset ceiling.
  */
 export function listQuery<T extends Record<string, unknown>>(
   fetch: (query: PlatformQuery) => Promise<{ items: T[]; metadata?: Partial<PagingMetadata> }>,
   query: PlatformQuery,
   paging?: PagingOptions,
-  keyField?: string & keyof T,
+  keys?: KeyFields,
 ): Paginated<T> {
-  const keyset = keyField ? keysetFor<T>(query, keyField) : undefined;
-  const shaped = (page: PageRequest) => (page.keyed && keyField ? keysetPageQuery(query, keyField, page.after) : query);
+  const keyset = keys ? keysetFor<T>(query, keys) : undefined;
+  const shaped = (page: PageRequest) => (page.keyed && keyset ? keysetPageQuery(query, keyset.sort, page.after) : query);
   return paginate((page): Promise<Page<T>> => fetch(pageOf(shaped(page), page)), pagingFor(query, paging), keyset);
 }
 

@@ -7,6 +7,7 @@ import type { Paginated, PagingOptions } from '../paging.js';
 import type { Product, ProductInput, ProductPatch, Variant } from '../../wire/api/catalog-v1/product.js';
 import { PRODUCT_FLOAT_PATHS } from '../../wire/api/catalog-v1/product-facts.js';
 import type { PagingMetadata, PlatformQuery } from '../../wire/api/query.js';
+import { PRODUCT_KEY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 import { orUndefinedIfMissing } from './missing.js';
@@ -49,14 +50,15 @@ export class ProductsResource {
   }
 
   /**
-   * Pages through a query: iterate for products, `.pages()` for pages with metadata. Unsorted (or sorted by
-   * `numericId`) listings page by `numericId`, so they pass the platform's 10,000-item offset ceiling.
+   * Pages through a query: iterate for products, `.pages()` for pages with metadata. Unsorted listings page by
+   * `numericId`, and those sorted by fields ending with a unique one (e.g. name, id) from the last product seen, so
+   * they pass the platform's 10,000-item offset ceiling (PRODUCT_KEY_FIELDS).
    */
   list(query: PlatformQuery = {}, paging?: PagingOptions): Paginated<Product> {
     return listQuery(async (page) => {
       const { products, metadata } = await this.query(page);
       return { items: products, metadata };
-    }, query, paging, 'numericId');
+    }, query, paging, PRODUCT_KEY_FIELDS);
   }
 
   async create(product: ProductInput, options: CallOptions = {}): Promise<Product> {

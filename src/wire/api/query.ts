@@ -5,6 +5,17 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_STRING_LENGTH, OFFSET_PAGIN
 export const SortSchema = z.object({ fieldName: z.string().min(1), order: z.enum(['ASC', 'DESC']).optional() });
 export type Sort = z.infer<typeof SortSchema>;
 
+/**
+ * The fields a listing may page by key on: `byDefault` orders an unsorted listing; a sort may be resumed from an
+ * item when it ends with one of the `unique` fields and each field before it is one every item has (`unique` or
+ * `alwaysSet`): an item with no value there could not be placed by a key condition.
+ */
+export interface KeyFields {
+  byDefault: string;
+  unique: readonly string[];
+  alwaysSet: readonly string[];
+}
+
 export const PagingSchema = z.object({
   limit: z.number().int().min(0).max(100).optional(),
   offset: z.number().int().min(0).optional(),

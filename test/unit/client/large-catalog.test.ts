@@ -9,6 +9,7 @@ import { createStoreClient, type StoreClient } from '../../../src/client/index.j
 import { decodeDotR } from '../../../src/wire/api/query-encoding.js';
 import { paths } from '../../../src/wire/api/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { v1Inventory } from '../../../src/catalog/v1/inventory.js';
 
 let sandbox: TestSandbox;
 let client: StoreClient;
@@ -49,5 +50,42 @@ describe('a catalog larger than the offset ceiling', () => {
     const walk = client.products.list({ sort: [{ fieldName: 'name', order: 'DESC' }] }, { all: true }).toArray();
     await expect(walk).rejects.toBeInstanceOf(ApiError);
     await expect(walk).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+// inventory list's default order (catalog/core/stock-order.ts) sorts Query Products by name, then id: names repeat, so
+// pages past the ceiling resume after the last product's (name, id) — the listing reaches every product once.
+describe('a catalog larger than the offset ceiling, sorted by name then id', () => {
+  let named: TestSandbox;
+  let namedClient: StoreClient;
+  const NAMED = 125;
+  beforeAll(async () => {
+    named = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 120 });
+    namedClient = createStoreClient({ apiUrl: named.baseUrl, auth: new ApiKeyAuth({ apiKey: named.info.apiKey, siteId: named.info.siteId }), rateLimit: false });
+    for (let i = 0; i < NAMED; i++) await named.admin('POST', paths.products.create(), { product: { name: `N${String(i % 40).padStart(2, '0')}`, priceData: { price: 1 } } });
+  });
+  afterAll(async () => {
+    await namedClient.close();
+    await named.close();
+  });
+  const byNameThenId = (a: { name: string; id: string }, b: { name: string; id: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  it('list --all returns every product once, in (name, id) order, resuming after the last one seen', async () => {
+    named.requests.length = 0;
+    const sort = [{ fieldName: 'name', order: 'ASC' as const }, { fieldName: 'id', order: 'ASC' as const }];
+    const products = await namedClient.products.list({ sort }, { all: true, pageSize: 50 }).toArray();
+    expect(products).toHaveLength(NAMED);
+    expect(new Set(products.map((p) => p.id)).size).toBe(NAMED);
+    expect(products).toEqual([...products].sort(byNameThenId));
+    const sent = named.requests.filter((r) => r.path === paths.products.query()).map((r) => (decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!) as any).query);
+    const [last] = [products[49]];
+    expect(sent[1].filter).toEqual({ $or: [{ name: { $gt: last.name } }, { name: last.name, id: { $gt: last.id } }] });
+    expect(sent.map((q) => q.paging.offset)).toEqual([0, 0, 0]);
+  });
+
+  it('inventory list --all reads past the ceiling: a row for every product', async () => {
+    const rows = await v1Inventory(namedClient).list({}, { all: true }).toArray();
+    expect(rows).toHaveLength(NAMED);
+    expect(new Set(rows.map((r) => r.productId)).size).toBe(NAMED);
   });
 });

@@ -89,13 +89,13 @@ describe('keyset paging past the offset ceiling', () => {
     const requests: PageRequest[] = [];
     const fetchPage = async (request: PageRequest) => {
       requests.push(request);
-      const start = request.after === undefined ? request.offset : Number(request.after) + 1;
+      const start = request.after === undefined ? request.offset : Number(request.after[0]) + 1;
       const count = Math.max(0, Math.min(request.limit, total - start));
       return { items: Array.from({ length: count }, (_, i) => start + i), metadata: { count, offset: request.offset, total: total - (request.after === undefined ? 0 : start) } };
     };
     return { requests, fetchPage };
   }
-  const keyset = { keyOf: (n: number) => String(n) };
+  const keyset = { sort: [{ fieldName: 'n', order: 'ASC' as const }], keyOf: (n: number) => [String(n)] };
 
   it('walks past the ceiling with the same number of requests as offset paging', async () => {
     const { requests, fetchPage } = keyed(1050);
@@ -103,14 +103,14 @@ describe('keyset paging past the offset ceiling', () => {
     expect(items).toEqual(Array.from({ length: 1050 }, (_, i) => i));
     expect(requests).toHaveLength(11);
     expect(requests[0]).toEqual({ limit: 100, offset: 0, keyed: true });
-    expect(requests[1]).toEqual({ limit: 100, offset: 0, keyed: true, after: '99' });
-    expect(requests.at(-1)).toEqual({ limit: 100, offset: 0, keyed: true, after: '999' });
+    expect(requests[1]).toEqual({ limit: 100, offset: 0, keyed: true, after: ['99'] });
+    expect(requests.at(-1)).toEqual({ limit: 100, offset: 0, keyed: true, after: ['999'] });
   });
 
   it('starts at the given offset, then goes by key', async () => {
     const { requests, fetchPage } = keyed(500);
     expect(await paginate(fetchPage, { limit: 150, offset: 20 }, keyset).toArray()).toEqual(Array.from({ length: 150 }, (_, i) => 20 + i));
-    expect(requests).toEqual([{ limit: 100, offset: 20, keyed: true }, { limit: 50, offset: 0, keyed: true, after: '119' }]);
+    expect(requests).toEqual([{ limit: 100, offset: 20, keyed: true }, { limit: 50, offset: 0, keyed: true, after: ['119'] }]);
   });
 
   it('leaves a one-page listing as the caller wrote it', async () => {
@@ -129,18 +129,33 @@ describe('keyset paging past the offset ceiling', () => {
 });
 
 describe('keysetFor / keysetPageQuery', () => {
-  it('pages by key only when the listing is unsorted or sorted by the key ascending', () => {
-    expect(keysetFor({}, 'numericId')).toBeDefined();
-    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'ASC' }] }, 'numericId')).toBeDefined();
-    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'DESC' }] }, 'numericId')).toBeUndefined();
-    expect(keysetFor({ sort: [{ fieldName: 'name' }] }, 'numericId')).toBeUndefined();
+  const keys = { byDefault: 'numericId', unique: ['numericId', 'id'], alwaysSet: ['name'] };
+
+  it('pages by key when the listing is unsorted or sorted by fields every item has, ending with a unique one', () => {
+    expect(keysetFor({}, keys)?.sort).toEqual([{ fieldName: 'numericId', order: 'ASC' }]);
+    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'ASC' }] }, keys)).toBeDefined();
+    expect(keysetFor({ sort: [{ fieldName: 'numericId', order: 'DESC' }] }, keys)).toBeDefined();
+    expect(keysetFor({ sort: [{ fieldName: 'name' }, { fieldName: 'id' }] }, keys)?.sort).toEqual([{ fieldName: 'name', order: 'ASC' }, { fieldName: 'id', order: 'ASC' }]);
+    expect(keysetFor({ sort: [{ fieldName: 'name' }] }, keys)).toBeUndefined(); // names repeat
+    expect(keysetFor({ sort: [{ fieldName: 'sku' }, { fieldName: 'id' }] }, keys)).toBeUndefined(); // a product may have no SKU
+  });
+
+  it("an item's key is its values of the sort's fields; an item missing one has none", () => {
+    const keyset = keysetFor<Record<string, unknown>>({ sort: [{ fieldName: 'name' }, { fieldName: 'id' }] }, keys)!;
+    expect(keyset.keyOf({ name: 'Mug', id: 'a', numericId: '9' })).toEqual(['Mug', 'a']);
+    expect(keyset.keyOf({ id: 'a' })).toBeUndefined();
   });
 
   it('adds the key condition to the filter, joining an existing $and', () => {
-    const sort = [{ fieldName: 'numericId', order: 'ASC' }];
-    expect(keysetPageQuery({}, 'numericId', undefined)).toEqual({ filter: {}, sort });
-    expect(keysetPageQuery({}, 'numericId', '7')).toEqual({ filter: { numericId: { $gt: '7' } }, sort });
-    expect(keysetPageQuery({ filter: { $and: [{ sku: 'a' }] } }, 'numericId', '7')).toEqual({ filter: { $and: [{ sku: 'a' }, { numericId: { $gt: '7' } }] }, sort });
-    expect(keysetPageQuery({ filter: { sku: 'a', slug: 'b' } }, 'numericId', '7')).toEqual({ filter: { $and: [{ sku: 'a', slug: 'b' }, { numericId: { $gt: '7' } }] }, sort });
+    const sort = [{ fieldName: 'numericId', order: 'ASC' as const }];
+    expect(keysetPageQuery({}, sort, undefined)).toEqual({ filter: {}, sort });
+    expect(keysetPageQuery({}, sort, ['7'])).toEqual({ filter: { numericId: { $gt: '7' } }, sort });
+    expect(keysetPageQuery({ filter: { $and: [{ sku: 'a' }] } }, sort, ['7'])).toEqual({ filter: { $and: [{ sku: 'a' }, { numericId: { $gt: '7' } }] }, sort });
+    expect(keysetPageQuery({ filter: { sku: 'a', slug: 'b' } }, sort, ['7'])).toEqual({ filter: { $and: [{ sku: 'a', slug: 'b' }, { numericId: { $gt: '7' } }] }, sort });
+  });
+
+  it('past an item of a sort by several fields: further on the first field, or equal there and further on the next', () => {
+    const sort = [{ fieldName: 'name', order: 'ASC' as const }, { fieldName: 'id', order: 'DESC' as const }];
+    expect(keysetPageQuery({}, sort, ['Mug', 'a'])).toEqual({ filter: { $or: [{ name: { $gt: 'Mug' } }, { name: 'Mug', id: { $lt: 'a' } }] }, sort });
   });
 });
