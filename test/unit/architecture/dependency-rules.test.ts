@@ -32,7 +32,12 @@ describe('dependency rules (ARCHITECTURE.md)', () => {
   }, 60_000);
 
   it('each rule catches its own breach in an example tree', async () => {
-    const found = shown(await violations('test/fixtures/architecture/src')).map((line) => line.replace(/test\/fixtures\/architecture\//g, ''));
+    const found = shown(await violations('test/fixtures/architecture/src')).map((line) =>
+      line
+        .replace(/test\/fixtures\/architecture\//g, '')
+        // A worktree whose node_modules is a link to another checkout's reports `../../main/node_modules/…`.
+        .replace(/(?:\.\.\/)+(?:[^/\s]+\/)*?node_modules\//g, 'node_modules/'),
+    );
     expect(found.sort()).toEqual(
       [
         'catalog-core-version-neutral: src/catalog/core/engine.ts → src/catalog/v3/thing.ts',
