@@ -61,10 +61,12 @@ export const SEARCH_PRODUCTS_FIELDS: QueryFields = {
 /** Free-text field names of the search request → where they live on the sandbox's entity view. */
 export const SEARCH_FIELD_PATHS: Readonly<Record<string, string>> = { description: 'plainDescription', 'directCategoryIdsInfo.categoryIds': 'directCategoriesInfo.categories.id' };
 
+/** The SDK's ReadOnlyVariantQuerySpec: `_id` (wire `id`), `productData.productId`, `variantId`, every operator, sortable both ways. */
+const QUERY_VARIANTS_KEYS = ['id', 'productData.productId', 'variantId'];
 export const QUERY_VARIANTS_FIELDS: QueryFields = {
   entity: 'variant',
-  filterable: declare(['id', 'productData.productId'], ['$eq', '$in', '$ne', '$nin']),
-  sortable: ['productData.productId'],
+  filterable: all(QUERY_VARIANTS_KEYS),
+  sortable: QUERY_VARIANTS_KEYS,
 };
 
 export const SEARCH_VARIANTS_FIELDS: QueryFields = {
