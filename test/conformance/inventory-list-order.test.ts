@@ -16,24 +16,28 @@ import { adminSdkClient, payloadOf } from './sdk-harness.js';
 const modules = { products, readOnlyVariantsV3, inventoryItemsV3 };
 type Sdk = ReturnType<typeof adminSdkClient<typeof modules>>;
 
-/** A listing's read: the path it is sent to, and the SDK call a user writes for the same sorted read. */
+/** A listing's read: the path it is sent to, and the SDK call a user writes for the same sorted read, `limit` a page. */
 interface Read {
   path: string;
-  sdk: (sdk: Sdk) => Promise<unknown>;
+  sdk: (sdk: Sdk, limit: number) => Promise<unknown>;
+  /** The page size of a read of every row: the client's own size (V1 100 products, V3 1,000 variants or items). */
+  fullPage: number;
 }
-/** V1 reads products (their variants come inside them) whatever the stock filter; 100 a page, the client's own size. */
-const V1_PRODUCTS: Read = { path: '/products/query-platformized', sdk: (sdk) => sdk.products.queryProducts().ascending('name').ascending('_id').limit(100).find() };
-/** Per version: the read of every variant, and of the variants out of stock (V3 pages of 1,000, the client's size). */
+/** V1 reads products (their variants come inside them) whatever the stock filter. */
+const V1_PRODUCTS: Read = { path: '/products/query-platformized', sdk: (sdk, limit) => sdk.products.queryProducts().ascending('name').ascending('_id').limit(limit).find(), fullPage: 100 };
+/** Per version: the read of every variant, and of the variants out of stock. */
 const READS: Record<'v1' | 'v3', Record<'all' | 'outOfStock', Read>> = {
   v1: { all: V1_PRODUCTS, outOfStock: V1_PRODUCTS },
   v3: {
     all: {
       path: '/products/search-variants',
-      sdk: (sdk) => sdk.readOnlyVariantsV3.searchVariants({ sort: [{ fieldName: 'productData.name', order: 'ASC' }, { fieldName: 'productData.productId', order: 'ASC' }], cursorPaging: { limit: 1000 } }),
+      sdk: (sdk, limit) => sdk.readOnlyVariantsV3.searchVariants({ sort: [{ fieldName: 'productData.name', order: 'ASC' }, { fieldName: 'productData.productId', order: 'ASC' }], cursorPaging: { limit } }),
+      fullPage: 1000,
     },
     outOfStock: {
       path: '/inventory-items/query',
-      sdk: (sdk) => sdk.inventoryItemsV3.queryInventoryItems().eq('inStock', false).ascending('product.name').ascending('productId').limit(1000).find(),
+      sdk: (sdk, limit) => sdk.inventoryItemsV3.queryInventoryItems().eq('inStock', false).ascending('product.name').ascending('productId').limit(limit).find(),
+      fullPage: 1000,
     },
   },
 };
@@ -49,14 +53,14 @@ describe.each(['v1', 'v3'] as const)('inventory list order on a Catalog %s store
   const json = <T = any>(verb: Parameters<typeof runForJson>[1]) => runForJson<T>(() => harness({ env: remoteEnv(sandbox), globals: { json: true } }), verb);
 
   /** The SKUs listed, and the payload of each request the listing sent to the version's read. */
-  async function listed(flags: { all: true; outOfStock?: true }, read: Read) {
+  async function listed(flags: { all?: true; limit?: string; outOfStock?: true }, read: Read) {
     sandbox.requests.length = 0;
     const rows = await json<Array<{ sku: string }>>((ctx) => runInventoryList(flags, ctx));
     return { skus: rows.map((r) => r.sku), sent: sandbox.requests.filter((r) => r.path.endsWith(read.path)).map(payloadOf) };
   }
-  async function sentBySdk(read: Read) {
+  async function sentBySdk(read: Read, limit = read.fullPage) {
     sandbox.requests.length = 0;
-    await read.sdk(sdk);
+    await read.sdk(sdk, limit);
     return sandbox.requests.filter((r) => r.path.endsWith(read.path)).map(payloadOf);
   }
 
@@ -82,5 +86,15 @@ describe.each(['v1', 'v3'] as const)('inventory list order on a Catalog %s store
     expect(ours.skus).toEqual(['HAT-M', 'HAT-S', 'MUG-1']);
     expect(ours.sent).toHaveLength(1);
     expect(ours.sent).toEqual(await sentBySdk(read));
+  });
+
+  // The read asks for the rows shown and one more (whose product tells the last product's rows are all there), not
+  // for a full page: `--limit 2` reads 3 products (V1) or 3 variants (V3), as the SDK call with limit 3 sends it.
+  it('--limit 2: a page of 3 from the store, not a full page', async () => {
+    const read = READS[catalog].all;
+    const ours = await listed({ limit: '2' }, read);
+    expect(ours.skus).toEqual(['HAT-M', 'HAT-S']);
+    expect(ours.sent).toHaveLength(1);
+    expect(ours.sent).toEqual(await sentBySdk(read, 3));
   });
 });

@@ -6,6 +6,8 @@
 // product part as its query's own sort, under the names its query declares sortable (the SDK's ProductQuerySpec,
 // ReadOnlyVariantSearchSpec, InventoryItemQuerySpec). No query sorts by choices: a product's rows, which the product
 // sort keeps together, are ordered here.
+import type { PagingOptions } from '../../client/paging.js';
+import { DEFAULT_PAGE_SIZE } from '../../wire/api/page-sizes.js';
 import type { Sort } from '../../wire/api/query.js';
 import type { StockRow } from './inventory.js';
 
@@ -53,4 +55,14 @@ export async function* inProductRunOrder(rows: AsyncIterable<StockRow>): AsyncGe
     run.push(row);
   }
   yield* inVariantOrder(run);
+}
+
+/**
+ * How many items a page of the store's sorted read should hold for a listing of `paging` (each item gives at least
+ * one row: a V1 product, a V3 variant or inventory item): the rows shown and skipped, and one more, whose product
+ * tells that the last product's run is complete (inProductRunOrder); `max` (the read's own page limit) with `--all`.
+ */
+export function stockReadPageSize(paging: PagingOptions | undefined, max: number): number {
+  if (paging?.all) return max;
+  return Math.min(max, (paging?.offset ?? 0) + (paging?.limit ?? DEFAULT_PAGE_SIZE) + 1);
 }

@@ -6,7 +6,8 @@ import type { PagingOptions } from '../../client/paging.js';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
-import { inVariantOrder, stockOrderSort } from '../core/stock-order.js';
+import { inVariantOrder, stockOrderSort, stockReadPageSize } from '../core/stock-order.js';
+import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
 import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
 
 /** A V1 stock (Product.stock names it `trackInventory`, Variant.stock `trackQuantity`) as a level. */
@@ -52,8 +53,11 @@ class V1Inventory implements CatalogInventory {
   list(filter: StockFilter, paging?: PagingOptions) {
     const client = this.client;
     const rowsOf = (product: Product) => this.rowsOf(product);
+    // Query Products cannot filter per-variant stock: with a stock filter, rows are dropped here, so whole pages are read.
+    const filtered = filter.outOfStock === true || filter.below !== undefined;
+    const pageSize = stockReadPageSize(filtered ? { all: true } : paging, MAX_PAGE_SIZE);
     return streamedListing(async function* () {
-      for await (const product of client.products.list(PRODUCTS_IN_STOCK_ORDER, { all: true })) {
+      for await (const product of client.products.list(PRODUCTS_IN_STOCK_ORDER, { all: true, pageSize })) {
         for (const row of await rowsOf(product)) if (matchesStockFilter(row, filter)) yield row;
       }
     }, paging);

@@ -17,7 +17,7 @@ import { QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js
 import { declaresAll } from '../../wire/api/query-fields.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { mapPages, streamedListing } from '../core/streamed-listing.js';
-import { inProductRunOrder, inStockRowOrder, stockOrderSort } from '../core/stock-order.js';
+import { inProductRunOrder, inStockRowOrder, stockOrderSort, stockReadPageSize } from '../core/stock-order.js';
 import type { CatalogInventory, StockChange, StockFilter, StockRow } from '../core/inventory.js';
 
 type StockPatch = Omit<InventoryItemUpdate, 'id' | 'revision'>;
@@ -114,11 +114,11 @@ class V3Inventory implements CatalogInventory {
     return inStockRowOrder(await this.withItems(await variants.toArray()));
   }
 
-  /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants. */
+  /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants, a page as large as its ids. */
   private async withItems(variants: readonly ReadOnlyVariant[]): Promise<StockRow[]> {
     const items = new Map<string, InventoryItem>();
     for (const ids of chunks(variants.map((v) => v.variantId), PAGE_LIMITS.inventoryItems)) {
-      for await (const item of this.api.inventoryItems.list({ filter: { variantId: { $in: ids } } }, { all: true })) items.set(item.variantId, item);
+      for await (const item of this.api.inventoryItems.list({ filter: { variantId: { $in: ids } } }, { all: true, pageSize: ids.length })) items.set(item.variantId, item);
     }
     return variants.map((variant) => {
       const item = items.get(variant.variantId);
@@ -127,7 +127,8 @@ class V3Inventory implements CatalogInventory {
   }
 
   /**
-   * In stock-row order (the store sorts by product, each product's rows are ordered here). Unfiltered: every
+   * In stock-row order (the store sorts by product, each product's rows are ordered here), read in pages no larger
+   * than the listing needs (stockReadPageSize). Unfiltered: every
    * variant, with its item or without (Search Variants). Filtered: the items that match (a variant without an item is
    * in stock and not counted, so no stock filter selects it).
    */
@@ -135,8 +136,8 @@ class V3Inventory implements CatalogInventory {
     const query = itemFilter(filter);
     const rows =
       Object.keys(query).length === 0
-        ? mapPages(this.api.variants.listSearch({ sort: VARIANTS_IN_STOCK_ORDER }, { all: true }), (variants) => this.withItems(variants))
-        : mapPages(this.api.inventoryItems.list({ filter: query, sort: ITEMS_IN_STOCK_ORDER }, { all: true }), (items) => this.rowsOf(items));
+        ? mapPages(this.api.variants.listSearch({ sort: VARIANTS_IN_STOCK_ORDER }, { all: true, pageSize: stockReadPageSize(paging, PAGE_LIMITS.readOnlyVariants) }), (variants) => this.withItems(variants))
+        : mapPages(this.api.inventoryItems.list({ filter: query, sort: ITEMS_IN_STOCK_ORDER }, { all: true, pageSize: stockReadPageSize(paging, PAGE_LIMITS.inventoryItems) }), (items) => this.rowsOf(items));
     return streamedListing(() => inProductRunOrder(rows), paging);
   }
 
