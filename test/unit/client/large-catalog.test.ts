@@ -11,23 +11,28 @@ import { paths } from '../../../src/wire/api/paths.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { v1Inventory } from '../../../src/catalog/v1/inventory.js';
 
+/** A V1 sandbox whose offset ceiling is 120, holding `count` products made by `product(i)`, and a client of it. */
+async function largeCatalog(count: number, product: (i: number) => Record<string, unknown>): Promise<{ sandbox: TestSandbox; client: StoreClient }> {
+  const sandbox = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 120 });
+  const client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
+  for (let i = 0; i < count; i++) await sandbox.admin('POST', paths.products.create(), { product: product(i) });
+  return { sandbox, client };
+}
+
 let sandbox: TestSandbox;
 let client: StoreClient;
 const COUNT = 130;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 120 });
-  client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
-  for (let i = 0; i < COUNT; i++) {
-    await sandbox.admin('POST', paths.products.create(), { product: { name: `P${String(i).padStart(3, '0')}`, priceData: { price: i % 7 }, sku: `S-${i % 3}` } });
-  }
+  ({ sandbox, client } = await largeCatalog(COUNT, (i) => ({ name: `P${String(i).padStart(3, '0')}`, priceData: { price: i % 7 }, sku: `S-${i % 3}` })));
 });
 afterAll(async () => {
   await client.close();
   await sandbox.close();
 });
 
-const sentQueries = () => sandbox.requests.filter((r) => r.path === paths.products.query()).map((r) => (decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!) as any).query);
+const queriesSentTo = (to: TestSandbox) => to.requests.filter((r) => r.path === paths.products.query()).map((r) => (decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!) as any).query);
+const sentQueries = () => queriesSentTo(sandbox);
 
 describe('a catalog larger than the offset ceiling', () => {
   it('list --all returns every product once, in creation order, in as many requests as offset paging', async () => {
@@ -60,9 +65,7 @@ describe('a catalog larger than the offset ceiling, sorted by name then id', () 
   let namedClient: StoreClient;
   const NAMED = 125;
   beforeAll(async () => {
-    named = await startTestSandbox({ catalog: 'v1', demo: false, offsetCeiling: 120 });
-    namedClient = createStoreClient({ apiUrl: named.baseUrl, auth: new ApiKeyAuth({ apiKey: named.info.apiKey, siteId: named.info.siteId }), rateLimit: false });
-    for (let i = 0; i < NAMED; i++) await named.admin('POST', paths.products.create(), { product: { name: `N${String(i % 40).padStart(2, '0')}`, priceData: { price: 1 } } });
+    ({ sandbox: named, client: namedClient } = await largeCatalog(NAMED, (i) => ({ name: `N${String(i % 40).padStart(2, '0')}`, priceData: { price: 1 } })));
   });
   afterAll(async () => {
     await namedClient.close();
@@ -77,8 +80,8 @@ describe('a catalog larger than the offset ceiling, sorted by name then id', () 
     expect(products).toHaveLength(NAMED);
     expect(new Set(products.map((p) => p.id)).size).toBe(NAMED);
     expect(products).toEqual([...products].sort(byNameThenId));
-    const sent = named.requests.filter((r) => r.path === paths.products.query()).map((r) => (decodeDotR(new URLSearchParams(r.rawQuery).get('.r')!) as any).query);
-    const [last] = [products[49]];
+    const sent = queriesSentTo(named);
+    const last = products[49];
     expect(sent[1].filter).toEqual({ $or: [{ name: { $gt: last.name } }, { name: last.name, id: { $gt: last.id } }] });
     expect(sent.map((q) => q.paging.offset)).toEqual([0, 0, 0]);
   });
