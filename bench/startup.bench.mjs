@@ -1,7 +1,8 @@
 // Start-up, side by side in one run (goals: `store --version` ≤ 1.3× a bare `node -e 0` on the same Node, `--help`
 // ≤ 1.5×, `products list --json` against a served sandbox ≤ 3×), next to the floors: for the list, any Node CLI that
 // sends that one request (node:http, nothing else) and a one-off official-SDK script doing the same query; for
-// `--help`, commander alone printing a help of the same shape from one bundled file. Then `products list --json` with
+// `--help`, commander alone printing a help of the same shape from one bundled file, and `--help` on a first run (its
+// rendered-help cache empty, bin/help-cache.js). Then `products list --json` with
 // Node's compile cache off and on a first run (empty cache). Each round runs every command once, in turn, so a machine
 // that slows down slows all of them; medians are printed. Then, for `--help` and `products list --json`: how many
 // bundle files and bytes the run loads (a loader hook records them), and a CPU profile of where its time goes.
@@ -111,6 +112,7 @@ export default async function run() {
       { label: 'node -e 0 (baseline)', args: ['-e', '0'], env },
       { label: 'store --version (goal ≤ 1.30×)', args: [bin, '--version'], env },
       { label: 'store --help (goal ≤ 1.50×)', args: [bin, '--help'], env },
+      { label: 'store --help, first run (help cache empty)', args: [bin, '--help'], env: () => ({ ...env, XDG_CACHE_HOME: emptyCache() }) },
       { label: 'floor: commander, the same help', args: [await bundledHelpFloor()], env: { ...env, STORE_HELP_SHAPE: helpShape(env) } },
       { label: 'store products list --json (goal ≤ 3×)', args: list, env: apiEnv },
       { label: 'floor: the same GET over node:http', args: [floorScript], env: floorEnv },
@@ -129,12 +131,13 @@ export default async function run() {
     rows.forEach((row, i) => console.log(`${row.label.padEnd(46)} ${ms[i].toFixed(1).padStart(7)} ms  ${(ms[i] / baseline).toFixed(2)}×`));
     const listMs = of('store products list');
     console.log(`products list --json: ${(listMs / of('official SDK')).toFixed(2)}× the SDK script, ${(listMs / of('floor: the same GET')).toFixed(2)}× its floor (which is ${(of('floor: the same GET') / baseline).toFixed(2)}× node -e 0)`);
-    console.log(`--help: ${(of('store --help') / of('floor: commander')).toFixed(2)}× its commander floor (which is ${(of('floor: commander') / baseline).toFixed(2)}× node -e 0)`);
+    console.log(`--help: ${(of('store --help (') / of('floor: commander')).toFixed(2)}× its commander floor (which is ${(of('floor: commander') / baseline).toFixed(2)}× node -e 0) with the help cache warm, ${(of('store --help, first run') / of('floor: commander')).toFixed(2)}× on a first run`);
     console.log(`compile cache, products list --json: ${listMs.toFixed(1)} ms warm, ${of('products list --json, first run').toFixed(1)} ms on a first run, ${of('products list --json, compile cache off').toFixed(1)} ms off`);
 
-    for (const [label, args, runEnv] of [['--help', [bin, '--help'], env], ['products list --json', list, apiEnv]]) {
-      const { files, kB } = loaded(args, runEnv);
-      const { totalMs, rows: spent } = profile(args, runEnv);
+    const firstHelp = () => ({ ...env, XDG_CACHE_HOME: emptyCache() });
+    for (const [label, args, runEnv] of [['--help', [bin, '--help'], () => env], ['--help, first run', [bin, '--help'], firstHelp], ['products list --json', list, () => apiEnv]]) {
+      const { files, kB } = loaded(args, runEnv());
+      const { totalMs, rows: spent } = profile(args, runEnv());
       console.log(`where ${label} spends its time: ${files} bundle files loaded (${kB.toFixed(0)} kB); CPU profile, self time (${totalMs.toFixed(0)} ms profiled, the profiler slows it):`);
       for (const { group, ms: groupMs } of spent.slice(0, 12)) console.log(`  ${groupMs.toFixed(1).padStart(6)} ms  ${group}`);
     }

@@ -18,10 +18,20 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const { readFileSync } = await import('node:fs');
   process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
 } else {
-  await run();
+  // `store --help` prints the text this build rendered before for the same terminal (bin/help-cache.js).
+  const helpCache = args.length === 1 ? (await import('./help-cache.js')).helpCacheFor(args, process.env) : undefined;
+  const cached = helpCache?.read();
+  if (cached !== undefined) {
+    // `store --help | head`: the reader has what it wanted (as src/io/tty.ts does for the bundle's output).
+    process.stdout.on('error', (error) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+    process.stdout.write(cached);
+  }
+  else await run(helpCache);
 }
 
-async function run() {
+async function run(helpCache) {
   const { default: module } = await import('node:module');
   module.enableCompileCache?.();
 
@@ -39,5 +49,25 @@ async function run() {
   });
 
   const { main } = await import('../dist/cli.js');
+  if (!helpCache) {
+    process.exitCode = await main(args);
+    return;
+  }
+  // The help is kept exactly as written to stdout, and only when that was all the run printed.
+  const written = [];
+  let clean = true;
+  const writeOut = process.stdout.write;
+  const writeErr = process.stderr.write;
+  process.stdout.write = function (chunk, ...rest) {
+    written.push(String(chunk));
+    return writeOut.call(this, chunk, ...rest);
+  };
+  process.stderr.write = function (...params) {
+    clean = false;
+    return writeErr.apply(this, params);
+  };
   process.exitCode = await main(args);
+  process.stdout.write = writeOut;
+  process.stderr.write = writeErr;
+  if (process.exitCode === 0 && clean) helpCache.write(written.join(''));
 }

@@ -1,7 +1,8 @@
 // Bundles src/ into dist/ with esbuild. `--if-stale` skips the build when dist/ is newer than every source file,
 // so `npm start` stays fast on repeated runs.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, statSync, existsSync, rmSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinModules } from 'node:module';
@@ -10,6 +11,20 @@ import { coarseChunks, planChunks } from './coarse-chunks.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src', 'cli.ts');
 const outMarker = join(root, 'dist', 'cli.js');
+
+/** Files under `dir`, as paths relative to it, sorted. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, join(prefix, entry.name)) : [join(prefix, entry.name)]))
+    .sort();
+}
+
+/** A hash of the bundle's files (names and content): bin/help-cache.js keys rendered help by it, so a new build never prints an old help. */
+function buildId(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
 
 function newestMtime(dir) {
   let newest = 0;
@@ -159,6 +174,7 @@ const options = {
 // A first pass tells which modules the start-up path shares (scripts/coarse-chunks.mjs); the second writes the bundle.
 const { metafile } = await build({ ...options, write: false, metafile: true });
 await build({ ...options, plugins: [...options.plugins, coarseChunks(root, planChunks(metafile, 'src/cli.ts'))] });
+writeFileSync(join(staging, 'build-id'), `${buildId(staging)}\n`);
 const retired = join(root, `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, retired);
 renameSync(staging, dist);
