@@ -161,6 +161,8 @@ export interface CatalogProducts<P = CatalogProduct> {
   /** What `ListRequest.text` matches, for people: "name or slug starts with". */
   readonly textMatches: string;
   readonly sortFields: ProductSortFields;
+  /** The field its product query sorts by for creation order, the default order of a listing (core/product-order.ts). */
+  readonly createdSortField: string;
   get(id: string): Promise<P>;
   /** An id or a slug, as a person types it; NotFoundError (exit 5) when neither matches. */
   resolve(idOrSlug: string): Promise<P>;

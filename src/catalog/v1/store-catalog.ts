@@ -1,5 +1,5 @@
 // The Catalog V1 side of the catalog interface: today's V1 resources, unchanged on the wire (docs/wire/catalog-v1.md).
-import { COLLECTION_QUERY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
+import { COLLECTION_QUERY_FIELDS, PRODUCT_KEY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
 import type { Collection } from '../../wire/api/catalog-v1/collection.js';
@@ -61,6 +61,8 @@ class V1Products implements CatalogProducts<Product> {
   readonly queryFields = PRODUCT_QUERY_FIELDS;
   readonly textMatches = 'name or slug starts with';
   readonly sortFields = { name: 'name', price: 'price', updated: 'lastUpdated' };
+  /** `numericId`: given in creation order, unique, sortable (ProductQuerySpec), and the key pages resume from. */
+  readonly createdSortField = PRODUCT_KEY_FIELDS.byDefault;
   list = (request: ListRequest, paging?: PagingOptions): Paginated<Product> => this.client.products.list(v1ProductQuery(request), paging);
   async page(request: ListRequest, { limit, cursor, offset: held }: ListPageRequest) {
     const offset = held ?? offsetOf(cursor);

@@ -100,6 +100,8 @@ class V3Products implements CatalogProducts<Product> {
 
   readonly textMatches = 'name or SKU contains';
   readonly sortFields = { name: 'name', price: 'actualPriceRange.minValue.amount', updated: 'updatedDate' };
+  /** Query and Search Products both sort `createdDate` both ways; neither sorts `id` (V3ProductQuerySpec, V3ProductSearchSpec). */
+  readonly createdSortField = 'createdDate';
 
   /** The first page also asks Count Products (with the same filter and text) for the total, which pages do not carry. */
   async page(request: ListRequest, page: ListPageRequest): Promise<ListPage<Product>> {

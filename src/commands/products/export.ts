@@ -13,6 +13,7 @@ import { progressFor } from '../shared/progress.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { PRODUCT_SORT_NAMES, withStoreSorts } from './sort-aliases.js';
+import { inCreationOrderUnlessSorted } from '../../catalog/core/product-order.js';
 import { completeOption } from '../shared/completion-values.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
@@ -80,6 +81,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   const { paging } = request;
   await checkListFields(query, undefined, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields, catalog.products.fields);
+  const ordered = inCreationOrderUnlessSorted(query, catalog.products.createdSortField);
   // Unless --limit says otherwise, an export is the whole (filtered) catalog.
   const pages = flags.limit === undefined ? { ...paging, all: true } : paging;
   const [source, { exportProducts }] = await Promise.all([catalog.exportSource(), import('../../catalog/core/export/export-products.js')]);
@@ -91,7 +93,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
     outcome = await writeExport(output, ctx, (io) =>
       exportProducts(source, io, {
         format,
-        query,
+        query: ordered,
         paging: pages,
         isStopping: interrupt.isStopping,
         onProduct: () => progress.add(),

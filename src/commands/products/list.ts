@@ -7,6 +7,7 @@ import { summaryColumns } from '../../ui/views/product-view.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { addCollectionFlag, collectionScope, scoped, type CollectionFlag } from './collection-flag.js';
 import { PRODUCT_SORT_NAMES, withStoreSorts } from './sort-aliases.js';
+import { inCreationOrderUnlessSorted } from '../../catalog/core/product-order.js';
 import { completeOption } from '../shared/completion-values.js';
 
 export function register(parent: Command, ctx: Context): void {
@@ -36,6 +37,7 @@ export async function runProductsList(flags: ListFlags & CollectionFlag, ctx: Co
   const { paging } = listRequest;
   await checkListFields(query, ctx.globals.fields, catalog.products.fields);
   checkFilterFields(query.filter, catalog.products.queryFields, catalog.products.fields);
-  const request = scoped(query, await collectionScope(catalog, flags));
+  const ordered = inCreationOrderUnlessSorted(query, catalog.products.createdSortField);
+  const request = scoped(ordered, await collectionScope(catalog, flags));
   await printListing(ctx, catalog.products.list(request, paging), paging, { columns: summaryColumns(catalog.products.summary), empty: 'No products.', noun: 'products' });
 }
