@@ -57,6 +57,12 @@ export function notFound(entity: string, id: string): SandboxHttpError {
   return applicationError(404, `${entity} not found`, code, `${entity} ${id} not found`, { id });
 }
 
+/** A synthetic event asked about "the first" entity of a kind the store has none of (`POST /__sandbox/events/trigger`). */
+export function noneToTrigger(entity: string): SandboxHttpError {
+  const code = `${entity.replace(/\s+/g, '_').toUpperCase()}_NOT_FOUND`;
+  return applicationError(404, `${entity} not found`, code, `the store has no ${entity.toLowerCase()} to send this event about; create one first`, {});
+}
+
 export function errorBody(error: SandboxHttpError): Record<string, unknown> {
   const details =
     'fieldViolations' in error.detail

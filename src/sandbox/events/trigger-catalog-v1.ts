@@ -9,7 +9,7 @@ import type { CatalogV1Change } from '../domain/outbox.js';
 import { renderOne, requireProduct, type CatalogEnv } from '../domain/v1/product-service.js';
 import type { ProductState } from '../domain/v1/product-state.js';
 import { productVariants } from '../domain/v1/variant-generation.js';
-import { notFound } from '../http-errors.js';
+import { noneToTrigger, notFound } from '../http-errors.js';
 import { collectionsTable } from '../tables/v1/collections.js';
 import { listProducts, productsTable } from '../tables/v1/products.js';
 import * as catalog from '../domain/v1/events.js';
@@ -17,13 +17,13 @@ import * as catalog from '../domain/v1/events.js';
 function pickProduct(db: DatabaseSync, entityId: string | undefined, needsOptions: boolean): ProductState {
   if (entityId) return productsTable.getBySlug(db, entityId) ?? requireProduct(db, entityId);
   const found = listProducts(db).find((p) => !needsOptions || (p.input.productOptions?.length ?? 0) > 0);
-  if (!found) throw notFound(needsOptions ? 'Product with options' : 'Product', '(any)');
+  if (!found) throw noneToTrigger(needsOptions ? 'Product with options' : 'Product');
   return found;
 }
 
 function pickCollection(db: DatabaseSync, entityId: string | undefined): CollectionState {
   const found = entityId ? (collectionsTable.get(db, entityId) ?? collectionsTable.getBySlug(db, entityId)) : collectionsTable.list(db)[0];
-  if (!found) throw notFound('Collection', entityId ?? '(any)');
+  if (!found) throw entityId ? notFound('Collection', entityId) : noneToTrigger('Collection');
   return found;
 }
 

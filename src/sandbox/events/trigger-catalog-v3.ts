@@ -12,7 +12,7 @@ import { renderCategory } from '../domain/v3/categories.js';
 import { categoryItemEvent, categoryMovedEvent, entityEventV3, itemsArrangedEvent, stockStatusEvent, updatedWithReasonEvent } from '../domain/v3/events.js';
 import { getInventoryItem, listInventoryItems, type StoredInventoryItem } from '../domain/v3/inventory.js';
 import { eventEntity } from '../domain/v3/product-render.js';
-import { notFound } from '../http-errors.js';
+import { noneToTrigger, notFound } from '../http-errors.js';
 import { categoryItemIds, getCategory, getCategoryBySlug, listCategories } from '../tables/v3/categories.js';
 import { getEntity, getEntityByName, listEntities } from '../tables/v3/entities.js';
 import { getProductV3, getProductV3BySlug, pageProductsV3 } from '../tables/v3/products.js';
@@ -28,7 +28,7 @@ const TITLE: Record<V3EventEntity, string> = {
 };
 
 function found<T>(kind: V3EventEntity, entityId: string | undefined, entity: T | undefined): T {
-  if (!entity) throw notFound(TITLE[kind], entityId ?? '(any)');
+  if (!entity) throw entityId ? notFound(TITLE[kind], entityId) : noneToTrigger(TITLE[kind]);
   return entity;
 }
 

@@ -231,4 +231,15 @@ describe('events trigger on a V3 site', () => {
     expect(JSON.stringify(unknown.body)).not.toMatch(/product_changed/);
     expect(sink.pending()).toHaveLength(0);
   });
+
+  it('about "the first" entity of a kind the store has none of: 404 saying so, not "(any) not found"; a named one that is missing: 404 with its id', async () => {
+    const none = await trigger({ type: 'info_section_updated' });
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ message: 'Info section not found', details: { applicationError: { code: 'INFO_SECTION_NOT_FOUND' } } });
+    expect(none.body.details.applicationError.description).toBe('the store has no info section to send this event about; create one first');
+    const named = await trigger({ type: 'info_section_updated', entityId: 'no-such-section' });
+    expect(named.status).toBe(404);
+    expect(named.body.details.applicationError).toMatchObject({ code: 'INFO_SECTION_NOT_FOUND', data: { id: 'no-such-section' } });
+    expect(sink.pending()).toHaveLength(0);
+  });
 });
