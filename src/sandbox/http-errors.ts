@@ -53,14 +53,15 @@ export function invalidField(field: string, description: string, violatedRule = 
 
 /** `Product not found` / `PRODUCT_NOT_FOUND` / `Product <id> not found`, and the same for every entity. */
 export function notFound(entity: string, id: string): SandboxHttpError {
-  const code = `${entity.replace(/\s+/g, '_').toUpperCase()}_NOT_FOUND`;
-  return applicationError(404, `${entity} not found`, code, `${entity} ${id} not found`, { id });
+  return applicationError(404, `${entity} not found`, notFoundCode(entity), `${entity} ${id} not found`, { id });
 }
+
+/** `Info section` → `INFO_SECTION_NOT_FOUND`. */
+const notFoundCode = (entity: string) => `${entity.replace(/\s+/g, '_').toUpperCase()}_NOT_FOUND`;
 
 /** A synthetic event asked about "the first" entity of a kind the store has none of (`POST /__sandbox/events/trigger`). */
 export function noneToTrigger(entity: string): SandboxHttpError {
-  const code = `${entity.replace(/\s+/g, '_').toUpperCase()}_NOT_FOUND`;
-  return applicationError(404, `${entity} not found`, code, `the store has no ${entity.toLowerCase()} to send this event about; create one first`, {});
+  return applicationError(404, `${entity} not found`, notFoundCode(entity), `the store has no ${entity.toLowerCase()} to send this event about; create one first`, {});
 }
 
 export function errorBody(error: SandboxHttpError): Record<string, unknown> {
