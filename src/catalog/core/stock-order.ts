@@ -27,6 +27,9 @@ export function stockOrderSort(sortableAs: Record<(typeof BY_PRODUCT)[number]['f
 let collator: Intl.Collator | undefined;
 const text = { compare: (a: string, b: string) => (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(a, b) };
 
+/** Ids in code-unit order: the tie-break once names and choices are equal (rows already read, not a store sort). */
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Two variants of one product: by their choices, option by option, then by id. */
 function variantOrder(a: StockRow, b: StockRow): number {
   const [x, y] = [Object.values(a.choices), Object.values(b.choices)];
@@ -34,7 +37,7 @@ function variantOrder(a: StockRow, b: StockRow): number {
     const c = text.compare(x[i], y[i]);
     if (c !== 0) return c;
   }
-  return x.length - y.length || (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0);
+  return x.length - y.length || byCodeUnit(a.variantId, b.variantId);
 }
 
 /** The rows of one product in the default order. */
@@ -42,7 +45,7 @@ export const inVariantOrder = (rows: readonly StockRow[]): StockRow[] => [...row
 
 /** Rows read whole (a product's, a SKU's) in the default order, as a sorted query would send them. */
 export const inStockRowOrder = (rows: readonly StockRow[]): StockRow[] =>
-  [...rows].sort((a, b) => text.compare(a.product, b.product) || (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : variantOrder(a, b)));
+  [...rows].sort((a, b) => text.compare(a.product, b.product) || byCodeUnit(a.productId, b.productId) || variantOrder(a, b));
 
 /** A stream sorted by product (`stockOrderSort`), each product's rows put in the default order. */
 export async function* inProductRunOrder(rows: AsyncIterable<StockRow>): AsyncGenerator<StockRow> {
