@@ -2,7 +2,7 @@
 // `baseUrl` instead, by the SDK's own `fetch` option (module calls) and, for the token calls it makes with the
 // global fetch, by a temporary global override. Used by conformance tests only; src/ never imports the SDK.
 import { createClient, ApiKeyStrategy } from '@wix/sdk';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RecordedRequest } from '../../src/sandbox/server.js';
 import { decodeDotR } from '../../src/wire/api/query-encoding.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -44,6 +44,22 @@ export function routedSandboxPerFile(options: Parameters<typeof startTestSandbox
     await sandbox.close?.();
   });
   return sandbox;
+}
+
+/**
+ * A Catalog V3 sandbox of the file's own (`demo: false`) and an admin SDK client of `modules` on it, started before
+ * the file's tests and closed after; `resetEach` empties the store before each test. Both are filled in `beforeAll`.
+ */
+export function v3SdkPerFile(modules: Record<string, unknown>, { resetEach }: { resetEach: boolean }): { t: TestSandbox; sdk: any } {
+  const t = {} as TestSandbox;
+  const sdk: any = {};
+  beforeAll(async () => {
+    Object.assign(t, await startTestSandbox({ catalog: 'v3', demo: false }));
+    Object.assign(sdk, adminSdkClient(modules, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId }));
+  });
+  afterAll(() => t.close());
+  if (resetEach) beforeEach(() => t.sandbox.reset({ demo: false }));
+  return { t, sdk };
 }
 
 export function adminSdkClient<M extends Record<string, unknown>>(

@@ -1,21 +1,13 @@
 // Brands and ribbons V3 through the official SDK (`@wix/auto_sdk_stores_brands-v-3`, `…_ribbons-v-3`): every function of
 // both modules, each expectation from their doc comments and declared errors (build/es/index.typings.d.mts), and what
 // products do with them (`@wix/auto_sdk_stores_products-v-3`: `brand` / `ribbon` on Create Product).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandsV3, productsV3, ribbonsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ brandsV3, ribbonsV3, productsV3 }, { resetEach: true });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ brandsV3, ribbonsV3, productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const simple = (name: string, extra: object = {}) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });
 const names = (page: any) => page.items.map((e: any) => e.name);

@@ -2,25 +2,17 @@
 // (`{jobId}`, read at the Async Job API) or a bulk envelope, and changes exactly the products its filter or ids
 // name. Expectations from the SDK's doc comments in @wix/auto_sdk_stores_products-v-3 (quoted per test) and
 // https://dev.wix.com/docs/rest/business-management/async-job/get-async-job (the job).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
 import { productsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
 import { catalogV3Paths } from '../../src/wire/api/catalog-v3/paths.js';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { t, sdk } = v3SdkPerFile({ productsV3, categories }, { resetEach: true });
 const tree = { appNamespace: '@wix/stores' };
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ productsV3, categories }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const simple = (name: string, amount: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount } } }] } });
 const byIds = (...ids: string[]) => ({ _id: { $in: ids } });

@@ -1,23 +1,15 @@
 // The official SDK's `categories` (@wix/categories) and the V3 brands, ribbons and customizations modules, routed to
 // a V3 sandbox, run unchanged.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
 import { brandsV3, customizationsV3, productsV3, ribbonsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ categories, brandsV3, ribbonsV3, customizationsV3, productsV3 }, { resetEach: true });
 const tree = { appNamespace: '@wix/stores' };
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ categories, brandsV3, ribbonsV3, customizationsV3, productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const simple = (name: string) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] } });
 

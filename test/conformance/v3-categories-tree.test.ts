@@ -1,26 +1,18 @@
 // The official SDK's `categories` (@wix/auto_sdk_categories_categories) on the calls that shape the stores tree and
 // arrange its items, run unchanged against a V3 sandbox. Each expectation names the doc comment (in the SDK's
 // typings, `categories-v1-category-categories.universal-*.d.ts`) or declared error it comes from.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { productsV3 } from '@wix/stores';
 import { STORES_APP_ID } from '../../src/wire/api/categories/tree.js';
-import { adminSdkClient, routeGlobalFetch, routeTo } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile, routeGlobalFetch, routeTo } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { t, sdk } = v3SdkPerFile({ categories, productsV3 }, { resetEach: true });
 const tree = { appNamespace: '@wix/stores' };
 const options = { treeReference: tree };
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ categories, productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const create = (name: string, extra: Record<string, unknown> = {}) => sdk.categories.createCategory({ name, ...extra }, options);
 const get = (id: string) => sdk.categories.getCategory(id, tree);

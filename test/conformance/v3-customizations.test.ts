@@ -1,21 +1,13 @@
 // Customizations V3 through the official SDK (`@wix/auto_sdk_stores_customizations-v-3`), each expectation from its
 // doc comments and the errors it declares (build/es/index.typings.d.mts: `<Fn>ApplicationErrors` / `<Fn>ValidationErrors`),
 // and what products do with them (`@wix/auto_sdk_stores_products-v-3`, Create Product's doc comment).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customizationsV3, productsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ customizationsV3, productsV3 }, { resetEach: true });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ customizationsV3, productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const appError = (code: string) => ({ details: { applicationError: { code } } });
 const rule = (ruleName: string) => ({ details: { validationError: { fieldViolations: [expect.objectContaining({ ruleName })] } } });

@@ -3,22 +3,15 @@
 // `details.validationError.fieldViolations[].ruleName` — under a name the call's typings declare
 // (`<Fn>ApplicationErrors` / `<Fn>ValidationErrors` of @wix/auto_sdk_stores_*-v-3, read by sdk-coverage/sdk-calls.ts).
 // The registry behind them: src/wire/api/catalog-v3/errors.ts (checked whole by sdk-coverage/declared-errors.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customizationsV3, productsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { moduleCalls } from './sdk-coverage/sdk-calls.js';
 import { SDK_MODULES } from './sdk-coverage/sdk-modules.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ productsV3, customizationsV3 }, { resetEach: false });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ productsV3, customizationsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
 
 const declared = new Map(
   SDK_MODULES.filter((m) => ['productsV3', 'customizationsV3'].includes(m.alias)).flatMap(moduleCalls).map((call) => [call.id, call]),

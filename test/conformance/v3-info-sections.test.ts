@@ -1,21 +1,13 @@
 // Info sections V3 through the official SDK (`@wix/auto_sdk_stores_info-sections-v-3`), each expectation from its doc
 // comments and declared errors (build/es/index.typings.d.mts), and the products' side of them
 // (`@wix/auto_sdk_stores_products-v-3`: `infoSections` on Create Product, Bulk Add / Remove Info Sections).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { infoSectionsV3, productsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ infoSectionsV3, productsV3 }, { resetEach: true });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ infoSectionsV3, productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const rule = (ruleName: string) => ({ details: { validationError: { fieldViolations: [expect.objectContaining({ ruleName })] } } });
 const simple = (name: string, extra: object = {}) => ({ name, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } } }] }, ...extra });

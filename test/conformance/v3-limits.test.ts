@@ -4,21 +4,14 @@
 // customization's `choicesSettings.choices` @maxSize 1000 and CHOICES_LIMIT_EXCEEDED (customizations-v-3
 // index.typings.d.ts); "1,000 Categories per Tree" (Limitations,
 // https://dev.wix.com/docs/rest/business-management/categories/introduction) and CATEGORIES_LIMIT_PER_TREE_EXCEEDED.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
 import { customizationsV3, productsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories }, { resetEach: false });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ productsV3, customizationsV3, categories }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
 
 const tooMany = (field: string) => ({ details: { validationError: { fieldViolations: expect.arrayContaining([expect.objectContaining({ field: `product.${field}`, violatedRule: 'MAX_SIZE' })]) } } });
 const appCode = (code: string) => ({ details: { applicationError: { code } } });

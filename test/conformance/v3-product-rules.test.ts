@@ -1,21 +1,13 @@
 // Documented rules of productsV3 through the official SDK on a V3 sandbox. Each names its source: a doc comment or
 // a declared error (`<Fn>ValidationErrors` / `<Fn>ApplicationErrors`) in the SDK's typings
 // (`stores-catalog-v3-product-products-v-3.universal-*.d.ts`).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { sdk } = v3SdkPerFile({ productsV3 }, { resetEach: true });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ productsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
-beforeEach(() => t.sandbox.reset({ demo: false }));
 
 const physical = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

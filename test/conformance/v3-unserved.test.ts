@@ -2,21 +2,14 @@
 // the three modules is answered 501 with a message naming the call, in the platform's error envelope
 // (src/sandbox/routes/v3/unserved.ts) — never a bare 404 "No route". An unknown path under a served V3 prefix is
 // still the router's 404 naming the path.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogImportsV3, productGroupsV3, promotionsV3 } from '@wix/stores';
-import { adminSdkClient } from './sdk-harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { v3SdkPerFile } from './sdk-harness.js';
 import { moduleCalls } from './sdk-coverage/sdk-calls.js';
 import { SDK_MODULES } from './sdk-coverage/sdk-modules.js';
 
-let t: TestSandbox;
-let sdk: any;
+const { t, sdk } = v3SdkPerFile({ productGroupsV3, promotionsV3, catalogImportsV3 }, { resetEach: false });
 
-beforeAll(async () => {
-  t = await startTestSandbox({ catalog: 'v3', demo: false });
-  sdk = adminSdkClient({ productGroupsV3, promotionsV3, catalogImportsV3 }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
-});
-afterAll(() => t.close());
 
 const ID = 'group-1';
 const FILTER = { name: { $eq: 'x' } };
