@@ -112,13 +112,13 @@ export default async function run() {
       { label: 'node -e 0 (baseline)', args: ['-e', '0'], env },
       { label: 'store --version (goal ≤ 1.30×)', args: [bin, '--version'], env },
       { label: 'store --help (goal ≤ 1.50×)', args: [bin, '--help'], env },
-      { label: 'store --help, first run (help cache empty)', args: [bin, '--help'], env: () => ({ ...env, XDG_CACHE_HOME: emptyCache() }) },
+      { label: 'store --help, first run (caches empty)', args: [bin, '--help'], env: () => ({ ...env, XDG_CACHE_HOME: emptyCache() }) },
       { label: 'floor: commander, the same help', args: [await bundledHelpFloor()], env: { ...env, STORE_HELP_SHAPE: helpShape(env) } },
       { label: 'store products list --json (goal ≤ 3×)', args: list, env: apiEnv },
       { label: 'floor: the same GET over node:http', args: [floorScript], env: floorEnv },
       { label: 'official SDK script, same query', args: [sdkScript], env: apiEnv },
       { label: 'products list --json, compile cache off', args: list, env: { ...apiEnv, NODE_DISABLE_COMPILE_CACHE: '1' } },
-      { label: 'products list --json, first run (cache empty)', args: list, env: () => ({ ...apiEnv, NODE_COMPILE_CACHE: emptyCache() }) },
+      { label: 'products list --json, first run (cache empty)', args: list, env: () => ({ ...apiEnv, XDG_CACHE_HOME: emptyCache() }) },
     ];
     // Warm the compile cache and the OS file cache; the first list remembers the store's catalog version.
     for (const row of rows) for (let i = 0; i < 3; i++) runOnce(row.args, row.env);

@@ -4,11 +4,12 @@
 //
 // The key is the build (dist/build-id, a hash of dist's files that scripts/build.mjs writes) and every raw input the
 // help's rendering reads (src/cli.ts, src/commands/shared/help-layout.ts, src/io/tty.ts): the words asked, whether
-// stdout is a terminal and its width, COLUMNS, NO_COLOR, FORCE_COLOR and TERM. The files live in
-// `$XDG_CACHE_HOME/store` (default ~/.cache/store, the same XDG layout as src/config/paths.ts), never in a shared
-// folder: help text is printed to a terminal as it is, so only files the user owns, not through a symlink, are read.
-// Anything unexpected (no HOME, read-only folder, a file of someone else) only means the bundle renders the help.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+// stdout is a terminal and its width, COLUMNS, NO_COLOR, FORCE_COLOR and TERM. The files live in the user's cache
+// folder (bin/cache-folder.js), never in a shared one: help text is printed to a terminal as it is, so only files the
+// user owns, not through a symlink, are read. Anything unexpected (no HOME, read-only folder, a file of someone else)
+// only means the bundle renders the help.
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cacheFolder, isPrivate, makeDirs, usableDir } from './cache-folder.js';
 
 /** The command lines that print the program's help to stdout (src/cli.ts; a bare `store` prints it to stderr). */
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
@@ -29,8 +30,7 @@ export function helpCacheFor(args, env) {
   }
   const stdout = process.stdout;
   const key = JSON.stringify([build, process.version, args[0], stdout.isTTY === true, stdout.columns ?? null, env.COLUMNS ?? null, env.NO_COLOR ?? null, env.FORCE_COLOR ?? null, env.TERM ?? null]);
-  const base = env.XDG_CACHE_HOME || (env.HOME && `${env.HOME}/.cache`);
-  const dir = base && `${base}/store`;
+  const { base, dir } = cacheFolder(env) ?? {};
   const file = dir && `${dir}/help-${fnv1a(key)}.txt`;
   return {
     /** The text stored for this key, or undefined. */
@@ -47,23 +47,13 @@ function fnv1a(text) {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-const uid = process.getuid?.();
-
-/** A folder or file only this user can change: owned by them, not writable by group or others. */
-const private_ = (stat) => uid === undefined || (stat.uid === uid && (stat.mode & 0o022) === 0);
-
-function usableDir(dir) {
-  const stat = lstatSync(dir);
-  return stat.isDirectory() && private_(stat);
-}
-
 function readEntry(dir, file, key) {
   let fd;
   try {
     if (!usableDir(dir)) return undefined;
     fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     const stat = fstatSync(fd);
-    if (!stat.isFile() || !private_(stat)) return undefined;
+    if (!stat.isFile() || !isPrivate(stat)) return undefined;
     const content = readFileSync(fd, 'utf8');
     const newline = content.indexOf('\n');
     return newline > 0 && content.slice(0, newline) === key ? content.slice(newline + 1) : undefined;
@@ -77,7 +67,7 @@ function readEntry(dir, file, key) {
 function writeEntry(base, dir, file, content) {
   const temp = `${dir}/.help-${process.pid}.tmp`;
   try {
-    makeDir(base, dir);
+    makeDirs([base, dir]);
     if (!usableDir(dir)) return;
     // 'wx' creates a new file (never one a symlink points at); the rename then replaces the entry whole.
     writeFileSync(temp, content, { flag: 'wx', mode: 0o600 });
@@ -88,20 +78,6 @@ function writeEntry(base, dir, file, content) {
       unlinkSync(temp);
     } catch {
       // Never created.
-    }
-  }
-}
-
-/**
- * The cache folder, and ~/.cache if it is missing; nothing further up. Not mkdir's `recursive`: Node's loops for ever
- * on a folder under /proc.
- */
-function makeDir(base, dir) {
-  for (const path of [base, dir]) {
-    try {
-      mkdirSync(path, { mode: 0o700 });
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
     }
   }
 }

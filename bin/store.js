@@ -32,8 +32,11 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
 }
 
 async function run(helpCache) {
-  const { default: module } = await import('node:module');
-  module.enableCompileCache?.();
+  // Node's compile cache keeps V8's compiled code of the bundle, which later runs execute: only in the user's own
+  // private folder (bin/cache-folder.js), never in the shared temporary folder Node picks when given none.
+  const [{ default: module }, { compileCacheDir }] = await Promise.all([import('node:module'), import('./cache-folder.js')]);
+  const compileCache = module.enableCompileCache && compileCacheDir(process.env);
+  if (compileCache) module.enableCompileCache(compileCache);
 
   // Node 22 flags node:sqlite (the sandbox's storage) as experimental; that one warning is noise for users.
   const emitWarning = process.emitWarning;

@@ -4,8 +4,11 @@
 // Context, no configuration, no help layout of our own.
 import module from 'node:module';
 import { Command } from 'commander';
+import { compileCacheDir } from '../../bin/cache-folder.js';
 
-module.enableCompileCache?.();
+// The cache where bin/store.js keeps it (never the shared temporary folder).
+const compileCache = module.enableCompileCache && compileCacheDir(process.env);
+if (compileCache) module.enableCompileCache(compileCache);
 const { options, commands } = JSON.parse(process.env.STORE_HELP_SHAPE);
 const program = new Command('store').description('Command-line client and local sandbox for the online-store platform');
 for (const [flags, description] of options) program.option(flags, description);

@@ -107,7 +107,7 @@ describe('store --help from the rendered-help cache', () => {
     const realDist = join(dirname(STORE_BIN), '..', 'dist');
     mkdirSync(join(copy, 'bin'));
     mkdirSync(join(copy, 'dist'));
-    for (const name of ['store.js', 'help-cache.js']) writeFileSync(join(copy, 'bin', name), readFileSync(join(dirname(STORE_BIN), name)));
+    for (const name of readdirSync(dirname(STORE_BIN))) writeFileSync(join(copy, 'bin', name), readFileSync(join(dirname(STORE_BIN), name)));
     for (const name of readdirSync(realDist).filter((entry) => entry !== 'build-id')) symlinkSync(join(realDist, name), join(copy, 'dist', name));
     const bin = join(copy, 'bin', 'store.js');
     writeFileSync(join(copy, 'dist', 'build-id'), 'one\n');
