@@ -2,7 +2,8 @@
 // through the neutral catalog), how many requests it takes (each version's own calls: V1 one create per product, V3
 // bulk creates and updates), what a bad file does (nothing), dry runs, modes, matching, reports and the resume journal.
 // What only V3 does (a product refused inside a bulk answer, SKUs shared by variants) is in products-import-v3.test.ts.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/io/cli-errors.js';
@@ -251,9 +252,12 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
 
     it('reads stdin with --format', async () => {
       const h = harness({ env: remoteEnv(sandbox), globals: { json: true }, stdin: simpleProductsCsv(3, 'piped') });
+      const spools = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`store-import-${process.pid}-`));
       await runProductsImport('-', { format: 'csv' }, h.ctx);
       await h.ctx.close();
       expect(h.json()).toMatchObject({ created: 3 });
+      // Spooled to a file of the sweep's shape (src/catalog/core/spool-files.ts), removed when the import ends.
+      expect(spools()).toEqual([]);
       const noFormat = await runProductsImport('-', {}, harness({ env: remoteEnv(sandbox), stdin: '' }).ctx).catch((e: unknown) => e);
       expect(noFormat).toMatchObject({ hint: expect.stringContaining('--format') });
       expect(exitCodeOf(noFormat)).toBe(2);

@@ -2,7 +2,7 @@
 // private temporary file first so it can be read twice too. The format comes from the extension or --format.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -43,8 +43,8 @@ async function fileHash(path: string, identity: string): Promise<string> {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** `$TMPDIR/store-import-<pid>-<random><6 more>/`: stdin kept for the import's passes (spool-files.ts sweeps them). */
-const STDIN_SPOOL: SpoolKind = { prefix: 'store-import-', suffix: '' };
+/** `$TMPDIR/store-import-<pid>-<random>.stdin`: stdin kept for the import's passes (spool-files.ts sweeps them). */
+const STDIN_SPOOL: SpoolKind = { prefix: 'store-import-', suffix: '.stdin' };
 
 /** The file's absolute path, once it is known to be a readable file (a folder is said to be one, before its format). */
 async function checkedFile(file: string): Promise<string> {
@@ -65,15 +65,15 @@ export async function openImportSource(file: string, format: ImportFormat | unde
   const resolvedFormat = formatOf(file, format);
   if (path === undefined) {
     await sweepSpools(tmpdir(), STDIN_SPOOL);
-    const dir = await mkdtemp(join(tmpdir(), spoolName(STDIN_SPOOL)));
-    const spooled = join(dir, `stdin.${resolvedFormat}`);
-    await pipeline(stdin, createWriteStream(spooled, { mode: 0o600 }));
+    // A new owner-only file ('wx': never one that exists, nor a symlink's target), a file the sweep may remove.
+    const spooled = join(tmpdir(), spoolName(STDIN_SPOOL));
+    await pipeline(stdin, createWriteStream(spooled, { mode: 0o600, flags: 'wx' }));
     return {
       label: 'stdin',
       format: resolvedFormat,
       hash: await fileHash(spooled, '-'),
       open: () => createReadStream(spooled),
-      dispose: () => rm(dir, { recursive: true, force: true }),
+      dispose: () => unlink(spooled).catch(() => undefined),
     };
   }
   return {
