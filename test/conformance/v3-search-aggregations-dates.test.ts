@@ -75,6 +75,17 @@ describe('official SDK: DATE_HISTOGRAM aggregations', () => {
     await expect(sdk.productsV3.searchProducts({ aggregations: [histogram('d', 'DAY')], timeZone: 'Mars/Olympus' }))
       .rejects.toMatchObject({ details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'search.timeZone' })] } } });
   });
+
+  it.each(['+99:99', '+18:01', '-05:60'])('refuses the UTC offset %s, naming the range of offsets (no bucket named by it)', async (timeZone) => {
+    await expect(sdk.productsV3.searchProducts({ aggregations: [histogram('d', 'DAY')], timeZone })).rejects.toMatchObject({
+      details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'search.timeZone', violatedRule: 'FORMAT', description: expect.stringContaining('from -18:00 to +18:00, with minutes 00 to 59') })] } },
+    });
+  });
+
+  it('takes the widest offsets, ±18:00', async () => {
+    const r = byName(await sdk.productsV3.searchProducts({ aggregations: [histogram('years', 'YEAR')], timeZone: '-18:00' }));
+    expect(r.years.dateHistogram.results.map((b: any) => b.value)).toEqual(['2025-01-01T00:00:00.000-18:00', '2026-01-01T00:00:00.000-18:00']);
+  });
 });
 
 describe('official SDK: NESTED aggregations', () => {

@@ -2,7 +2,9 @@
 // WEEK, DAY, HOUR, MINUTE or SECOND holding an instant, in the search's `timeZone` ("UTC offset or IANA time zone
 // ... Affects all filters and aggregations returned values", the SDK's CursorSearch.timeZone doc comment; UTC when
 // none). Decided where the SDK is silent: a week starts on Monday (ISO 8601); a bucket is named by its start as
-// ISO 8601 with the zone's offset (`Z` in UTC).
+// ISO 8601 with the zone's offset (`Z` in UTC); a UTC offset is at most 18 hours either way with minutes below 60
+// (the ISO 8601 offsets a zone can name; the zones in use span -12:00 to +14:00), so `+99:99` is a 400, not a bucket
+// `…+100:39`.
 import type { HISTOGRAM_INTERVALS } from '../../../wire/api/catalog-v3/aggregations.js';
 import { invalidField } from '../../http-errors.js';
 
@@ -11,6 +13,8 @@ export type Interval = (typeof HISTOGRAM_INTERVALS)[number];
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+/** The largest UTC offset, in minutes (±18:00). */
+const MAX_OFFSET = 18 * 60;
 
 /** Minutes east of UTC at an instant. */
 type Zone = (instant: number) => number;
@@ -20,7 +24,11 @@ export function zoneOf(timeZone: string | null | undefined): Zone {
   if (!timeZone || timeZone === 'Z' || timeZone === 'UTC') return () => 0;
   const fixed = FIXED_OFFSET.exec(timeZone);
   if (fixed) {
-    const minutes = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
+    const magnitude = Number(fixed[2]) * 60 + Number(fixed[3]);
+    if (Number(fixed[3]) > 59 || magnitude > MAX_OFFSET) {
+      throw invalidField('search.timeZone', `"${timeZone}" is not a UTC offset: an offset runs from -18:00 to +18:00, with minutes 00 to 59`, 'FORMAT');
+    }
+    const minutes = (fixed[1] === '-' ? -1 : 1) * magnitude;
     return () => minutes;
   }
   let format: Intl.DateTimeFormat;
