@@ -41,6 +41,8 @@ const FLAG_FOR_PATH: Record<string, string> = {
   productOptions: '--option',
   // Catalog V3 bodies (price, cost, weight and SKU live on the variants).
   variantsInfo: '--price',
+  // How many variants there are: one per combination of the options' choices (a count, not a price).
+  'variantsInfo.variants': '--option',
   'variantsInfo.variants.price': '--price/--discount',
   'variantsInfo.variants.revenueDetails': '--cost',
   'variantsInfo.variants.physicalProperties': '--weight',

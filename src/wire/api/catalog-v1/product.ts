@@ -1,6 +1,7 @@
 // Product shapes on the wire (docs/wire/catalog-v1.md §6.1–§6.2). Input schemas are strict about what a caller may write;
 // entity schemas describe what the platform returns and let unknown fields through untouched.
 import * as z from 'zod';
+import { limitMessage } from '../limit-message.js';
 export { PRODUCT_SORTABLE_FIELDS, PRODUCT_FLOAT_PATHS } from './product-facts.js';
 
 const money = z.number().min(0).max(999_999_999.99);
@@ -43,7 +44,7 @@ export const ChoiceInputSchema = z.looseObject({
 export const ProductOptionInputSchema = z.looseObject({
   optionType: z.enum(['drop_down', 'color', 'unspecified_option_type']).optional(),
   name: z.string().min(1).max(50),
-  choices: z.array(ChoiceInputSchema).min(1).max(100),
+  choices: z.array(ChoiceInputSchema).min(1).max(100, { error: (issue) => limitMessage('an option has at most 100 choices', issue.input) }),
 });
 export type ProductOptionInput = z.infer<typeof ProductOptionInputSchema>;
 
@@ -71,7 +72,7 @@ export const ProductInputSchema = z.object({
   brand: z.string().min(1).max(50).optional(),
   discount: DiscountSchema.optional(),
   manageVariants: z.boolean().optional(),
-  productOptions: z.array(ProductOptionInputSchema).max(6).optional(),
+  productOptions: z.array(ProductOptionInputSchema).max(6, { error: (issue) => limitMessage('a product has at most 6 options', issue.input) }).optional(),
   productDimensions: DimensionsSchema.optional(),
   packageDimensions: DimensionsSchema.optional(),
   seoData: z.unknown().optional(),

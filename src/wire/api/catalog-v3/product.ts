@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
 import { InfoSectionReferenceSchema, MAX_PRODUCT_INFO_SECTIONS } from './info-section.js';
+import { limitMessage } from '../limit-message.js';
 
 export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -55,7 +56,7 @@ export const VariantSchema = z.looseObject({
   visible: z.boolean().optional(),
   sku: z.string().min(1).max(40).nullish(),
   barcode: z.string().min(1).max(40).nullish(),
-  choices: z.array(VariantChoiceSchema).max(6).optional(),
+  choices: z.array(VariantChoiceSchema).max(6, { error: (issue) => limitMessage('a variant has one choice per option, so at most 6 choices', issue.input) }).optional(),
   price: VariantPriceSchema,
   revenueDetails: RevenueDetailsSchema.optional(),
   physicalProperties: VariantPhysicalPropertiesSchema.optional(),
@@ -85,7 +86,7 @@ export const ConnectedOptionSchema = z.looseObject({
   name: z.string().min(1).max(50).optional(),
   optionRenderType: OptionRenderTypeSchema.optional(),
   key: z.string().optional(),
-  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema).min(1).max(1000) }),
+  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema).min(1).max(1000, { error: (issue) => limitMessage('an option has at most 1000 choices', issue.input) }) }),
 });
 export type ConnectedOption = z.infer<typeof ConnectedOptionSchema>;
 
@@ -100,6 +101,12 @@ export const ConnectedModifierSchema = z.looseObject({
   choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema.extend({ addedPrice: decimalString(3).nullish() })).max(1000) }).optional(),
 });
 export type ConnectedModifier = z.infer<typeof ConnectedModifierSchema>;
+
+/** A product has at most this many variants: one per combination of its options' choices (docs/wire/catalog-v3.md §2.1). */
+export const MAX_VARIANTS = 1000;
+/** The too-many-variants message: the variants come from the options, so it says so, with their count. */
+export const tooManyVariants = (issue: { input?: unknown }): string =>
+  `a product has at most ${MAX_VARIANTS} variants, one per combination of its options' choices; these make ${Array.isArray(issue.input) ? issue.input.length : 'more'}`;
 
 export const NamedReferenceSchema = (maxName: number) => z.looseObject({ id: z.string().optional(), name: z.string().max(maxName).optional() });
 
@@ -119,9 +126,9 @@ const writableProductFields = {
   ribbon: NamedReferenceSchema(30).nullish(),
   mainCategoryId: z.string().nullish(),
   taxGroupId: z.string().nullish(),
-  options: z.array(ConnectedOptionSchema).max(6).optional(),
+  options: z.array(ConnectedOptionSchema).max(6, { error: (issue) => limitMessage('a product has at most 6 options', issue.input) }).optional(),
   modifiers: z.array(ConnectedModifierSchema).max(10).optional(),
-  variantsInfo: z.looseObject({ variants: z.array(VariantSchema).min(1).max(1000) }),
+  variantsInfo: z.looseObject({ variants: z.array(VariantSchema).min(1).max(MAX_VARIANTS, { error: tooManyVariants }) }),
   physicalProperties: z.looseObject({}).nullish(),
   media: z.looseObject({ itemsInfo: z.looseObject({ items: z.array(z.looseObject({ id: z.string().optional(), url: z.string().optional(), altText: z.string().nullish() })).max(50) }).optional() }).optional(),
   seoData: z.looseObject({}).nullish(),

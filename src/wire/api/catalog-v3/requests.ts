@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { ProductFieldsSchema, SingleProductFieldsSchema, VariantFieldsSchema } from './fields.js';
 import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, FilterSchema, PAGE_LIMITS, SearchDetailsSchema } from './paging.js';
-import { ProductCreateSchema, ProductSchema, ProductUpdateSchema, VariantSchema } from './product.js';
+import { MAX_VARIANTS, ProductCreateSchema, ProductSchema, ProductUpdateSchema, tooManyVariants, VariantSchema } from './product.js';
 import { MAX_INVENTORY_QUANTITY } from './inventory-item.js';
 import { ReadOnlyVariantSchema } from './variant-readers.js';
 
@@ -17,8 +17,8 @@ export type VariantInventory = z.infer<typeof VariantInventorySchema>;
 const withInventory = <S extends z.ZodType>(variant: S) => z.array(z.looseObject({ inventoryItem: VariantInventorySchema.optional() }).and(variant));
 
 /** ProductWithInventory: a product whose variants may carry `inventoryItem`. */
-export const ProductWithInventoryCreateSchema = ProductCreateSchema.extend({ variantsInfo: z.looseObject({ variants: withInventory(VariantSchema).min(1).max(1000) }) });
-export const ProductWithInventoryUpdateSchema = ProductUpdateSchema.extend({ variantsInfo: z.looseObject({ variants: withInventory(VariantSchema).min(1).max(1000) }).optional() });
+export const ProductWithInventoryCreateSchema = ProductCreateSchema.extend({ variantsInfo: z.looseObject({ variants: withInventory(VariantSchema).min(1).max(MAX_VARIANTS, { error: tooManyVariants }) }) });
+export const ProductWithInventoryUpdateSchema = ProductUpdateSchema.extend({ variantsInfo: z.looseObject({ variants: withInventory(VariantSchema).min(1).max(MAX_VARIANTS, { error: tooManyVariants }) }).optional() });
 
 export const CreateProductRequestSchema = z.object({ product: ProductCreateSchema, fields: SingleProductFieldsSchema.optional() });
 export const UpdateProductRequestSchema = z.object({ product: ProductUpdateSchema, fields: SingleProductFieldsSchema.optional() });
