@@ -1,76 +1,32 @@
-// Errors through the official SDK, as a user's code meets them: the sandbox's V3 failures arrive in the shape the
-// SDK declares for the call — an application error as `details.applicationError.code`, a validation rule as
-// `details.validationError.fieldViolations[].ruleName` — under a name the call's typings declare
-// (`<Fn>ApplicationErrors` / `<Fn>ValidationErrors` of @wix/auto_sdk_stores_*-v-3, read by sdk-coverage/sdk-calls.ts).
-// The registry behind them: src/wire/api/catalog-v3/errors.ts (checked whole by sdk-coverage/declared-errors.test.ts).
+// Errors through the official SDK, as a user's code meets them: every declared-error case (declared-errors/cases.ts)
+// on every call it lists. The sandbox's V3 failure arrives in the shape the SDK declares for the code — an application
+// error as `details.applicationError.code`, a validation rule as `details.validationError.fieldViolations[]` with
+// `violatedRule: "OTHER"` and the `ruleName`, a failed bulk item as its `itemMetadata.error.code` — and, where the
+// call's typings declare the code (`<Fn>ApplicationErrors` / `<Fn>ValidationErrors`, read by sdk-coverage/sdk-calls.ts),
+// under that name. `npm run sdk-coverage` counts the declared (call, code) pairs these cases cover.
 import { describe, expect, it } from 'vitest';
+import { categories } from '@wix/categories';
 import { customizationsV3, productsV3 } from '@wix/stores';
+import { V3_ERRORS, type V3ErrorSpec } from '../../src/wire/api/catalog-v3/errors.js';
 import { v3SdkPerFile } from './sdk-harness.js';
-import { moduleCalls } from './sdk-coverage/sdk-calls.js';
-import { SDK_MODULES } from './sdk-coverage/sdk-modules.js';
-import { PHYSICAL_PRODUCT } from '../helpers/store-products.js';
+import { DECLARED_ERROR_CASES } from './declared-errors/cases.js';
+import { codesOf, outcomeOf } from './declared-errors/outcome.js';
 
-const { sdk } = v3SdkPerFile({ productsV3, customizationsV3 }, { resetEach: false });
+const { sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories }, { resetEach: false });
 
+const shapeOf = (code: string) => (V3_ERRORS as Record<string, V3ErrorSpec>)[code]?.shape;
 
-const declared = new Map(
-  SDK_MODULES.filter((m) => ['productsV3', 'customizationsV3'].includes(m.alias)).flatMap(moduleCalls).map((call) => [call.id, call]),
-);
-
-const simple = (name: string, slug: string) => ({ name, slug, ...PHYSICAL_PRODUCT, variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } });
-const sized = (name: string) => ({
-  name,
-  ...PHYSICAL_PRODUCT,
-  options: [{ name: `Size ${name}`, optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } }],
-  variantsInfo: { variants: [{ choices: [{ optionChoiceNames: { optionName: `Size ${name}`, choiceName: 'S', renderType: 'TEXT_CHOICES' } }], price: { actualPrice: { amount: '5' } } }] },
-});
-
-async function failure(run: () => Promise<unknown>): Promise<any> {
-  return run().then(
-    () => expect.unreachable('the call succeeded'),
-    (error: unknown) => error,
-  );
-}
-
-describe('official SDK: V3 errors come in the declared shape, under a declared name', () => {
-  it('an application error: productsV3.createProduct with a slug another product has → DUPLICATE_SLUG_ERROR', async () => {
-    await sdk.productsV3.createProduct(simple('Mug', 'mug'));
-    const error = await failure(() => sdk.productsV3.createProduct(simple('Other mug', 'mug')));
-    const { code } = error.details.applicationError;
-    expect(code).toBe('DUPLICATE_SLUG_ERROR');
-    expect(declared.get('productsV3.createProduct')!.applicationErrors).toContain(code);
-  });
-
-  it('a validation rule: productsV3.updateProduct with variants but no options → MISSING_OPTIONS_ON_UPDATE_VARIANTS', async () => {
-    const product = await sdk.productsV3.createProduct(sized('Cap'));
-    const error = await failure(() =>
-      (sdk.productsV3.updateProduct as any)(product._id, { revision: product.revision, variantsInfo: { variants: product.variantsInfo.variants } }),
-    );
-    expect(error.details.applicationError).toBeUndefined();
-    const [violation] = error.details.validationError.fieldViolations;
-    expect(violation).toMatchObject({ violatedRule: 'OTHER', ruleName: 'MISSING_OPTIONS_ON_UPDATE_VARIANTS' });
-    expect(declared.get('productsV3.updateProduct')!.validationRules).toContain(violation.ruleName);
-  });
-
-  it('a validation rule: productsV3.bulkAdjustProductVariantsByFilter with no adjustment → NO_VARIANT_ADJUSTMENTS_PASSED', async () => {
-    const error = await failure(() => sdk.productsV3.bulkAdjustProductVariantsByFilter({}, {}));
-    const [violation] = error.details.validationError.fieldViolations;
-    expect(violation).toMatchObject({ violatedRule: 'OTHER', ruleName: 'NO_VARIANT_ADJUSTMENTS_PASSED' });
-    expect(declared.get('productsV3.bulkAdjustProductVariantsByFilter')!.validationRules).toContain(violation.ruleName);
-  });
-
-  it('a validation rule: customizationsV3.deleteCustomization of an option a product uses → NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT', async () => {
-    const product = await sdk.productsV3.createProduct(sized('Hat'));
-    const error = await failure(() => sdk.customizationsV3.deleteCustomization(product.options[0]._id));
-    const [violation] = error.details.validationError.fieldViolations;
-    expect(violation).toMatchObject({ violatedRule: 'OTHER', ruleName: 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT' });
-    expect(declared.get('customizationsV3.deleteCustomization')!.validationRules).toContain(violation.ruleName);
-  });
-
-  it('a declared rule inside a bulk item: productsV3.bulkCreateProducts with a product id → the item fails ID_NOT_ALLOWED_IN_REQUEST', async () => {
-    const answer = await sdk.productsV3.bulkCreateProducts([{ ...simple('Bowl', 'bowl'), _id: 'mine' }]);
-    const [result] = answer.results;
-    expect(result.itemMetadata).toMatchObject({ success: false, error: { code: 'ID_NOT_ALLOWED_IN_REQUEST' } });
-    expect(declared.get('productsV3.bulkCreateProducts')!.validationRules).toContain(result.itemMetadata.error.code);
+describe.each(DECLARED_ERROR_CASES.map((c) => [c.code, c.when, c] as const))('official SDK: %s (%s)', (code, _when, testCase) => {
+  it.each(testCase.calls.map((call) => [call]))('%s raises it', async (call) => {
+    const outcome: any = await outcomeOf(testCase.run(sdk, call));
+    expect(codesOf(outcome), JSON.stringify(outcome?.details ?? outcome).slice(0, 400)).toContain(code);
+    // The shape the registry (src/wire/api/catalog-v3/errors.ts) gives it, as the SDK declares it.
+    if (outcome?.details?.validationError) {
+      expect(shapeOf(code)).toBe('rule');
+      expect(outcome.details.validationError.fieldViolations).toContainEqual(expect.objectContaining({ violatedRule: 'OTHER', ruleName: code }));
+      expect(outcome.details.applicationError).toBeUndefined();
+    } else if (outcome?.details?.applicationError) {
+      expect(shapeOf(code)).toBe('application');
+    }
   });
 });

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANSWERED_501, NOT_SERVED } from './not-served.js';
-import { coverageRows, coverageTotals, rowStatus, totalsLine } from './report.js';
+import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
+import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
+import { coverageRows, coverageTotals, declaredErrorRows, declaredErrorTotals, rowStatus, totalsLine } from './report.js';
 
 const rows = coverageRows();
 const byId = new Map(rows.map((row) => [row.call.id, row]));
@@ -53,6 +55,30 @@ describe('SDK coverage', () => {
     expect(answered.length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.declared === ANSWERED_501).map((row) => row.call.id)).toEqual(answered);
     expect(rows.filter((row) => row.answers501 && row.served)).toEqual([]);
+  });
+
+  it('each declared-error case runs on served functions that declare its code, or the registry says why not', () => {
+    const problems = DECLARED_ERROR_CASES.flatMap((c) =>
+      c.calls.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row?.served) return [`${c.code}: ${id} is ${row ? 'not served' : 'no SDK function'}`];
+        const declared = row.call.applicationErrors.includes(c.code) || row.call.validationRules.includes(c.code);
+        const reason = (V3_ERRORS as Record<string, V3ErrorSpec>)[c.code]?.undeclared;
+        return declared || reason ? [] : [`${c.code}: ${id} does not declare it`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('counts the declared errors of served functions, and which the cases test', () => {
+    const errors = declaredErrorRows(rows);
+    const pair = (id: string, code: string) => errors.find((row) => row.call.id === id && row.code === code);
+    expect(pair('productsV3.updateProduct', 'INVALID_SLUG_FORMAT')).toMatchObject({ shape: 'rule', raised: true, tested: true });
+    expect(pair('productsV3.createProduct', 'DUPLICATE_SLUG_ERROR')).toMatchObject({ shape: 'application', raised: true, tested: true });
+    expect(pair('productsV3.createProduct', 'BARCODE_ALREADY_EXIST_ERROR')).toMatchObject({ raised: false, tested: false });
+    const totals = declaredErrorTotals(errors);
+    expect(totals.declared).toBe(totals.application + totals.rules);
+    expect(totals.tested + totals.raisedUntested + totals.notRaised).toBe(totals.declared);
   });
 
   it('README gives the totals', () => {

@@ -2,6 +2,8 @@
 // sandbox routes it (served.ts), whether a conformance test calls it (exercised.ts), and whether not-served.ts
 // declares it with a reason. `npm run sdk-coverage` prints it; coverage.test.ts fails on every row that is
 // neither served and tested nor declared, and on declarations that are no longer true.
+import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
+import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
 import { exercisedCalls } from './exercised.js';
 import { NOT_SERVED } from './not-served.js';
 import { sdkCalls, type SdkCall } from './sdk-calls.js';
@@ -87,6 +89,72 @@ export function coverageTable(rows: CoverageRow[]): string {
     return [row.call.id, request, row.call.path, row.answers501 ? '501' : mark(row.served), mark(row.testedBy.length > 0), reason];
   });
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((l) => (i === 5 ? 0 : l[i].length))));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
+  return [format(header), ...lines.map(format)].join('\n');
+}
+
+// Declared errors: every (function, code) pair the SDK declares for a served function — an application error code
+// (`<Fn>ApplicationErrors`) or a validation rule name (`<Fn>ValidationErrors`) — whether the sandbox raises it
+// (the registry src/wire/api/catalog-v3/errors.ts lists the call) and whether a declared-error case runs it
+// (test/conformance/declared-errors/cases.ts, run by v3-declared-errors.test.ts).
+
+export interface DeclaredErrorRow {
+  call: SdkCall;
+  code: string;
+  shape: 'application' | 'rule';
+  /** The sandbox raises it on this call: the registry says so, or a case proves it. */
+  raised: boolean;
+  /** A declared-error case runs it on this call. */
+  tested: boolean;
+}
+
+export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows()): DeclaredErrorRow[] {
+  const tested = new Set(DECLARED_ERROR_CASES.flatMap((c) => c.calls.map((call) => `${call} ${c.code}`)));
+  const registry = V3_ERRORS as Record<string, V3ErrorSpec>;
+  return rows
+    .filter((row) => row.served)
+    .flatMap((row) => [
+      ...row.call.applicationErrors.map((code) => ({ code, shape: 'application' as const })),
+      ...row.call.validationRules.map((code) => ({ code, shape: 'rule' as const })),
+    ].map(({ code, shape }) => {
+      const isTested = tested.has(`${row.call.id} ${code}`);
+      return { call: row.call, code, shape, tested: isTested, raised: isTested || (registry[code]?.calls.includes(row.call.id) ?? false) };
+    }));
+}
+
+export interface DeclaredErrorTotals {
+  declared: number;
+  application: number;
+  rules: number;
+  tested: number;
+  /** Raised by the sandbox (registry) but run by no case yet. */
+  raisedUntested: number;
+  notRaised: number;
+}
+
+export function declaredErrorTotals(rows: readonly DeclaredErrorRow[]): DeclaredErrorTotals {
+  const count = (keep: (row: DeclaredErrorRow) => boolean) => rows.filter(keep).length;
+  return {
+    declared: rows.length,
+    application: count((r) => r.shape === 'application'),
+    rules: count((r) => r.shape === 'rule'),
+    tested: count((r) => r.tested),
+    raisedUntested: count((r) => r.raised && !r.tested),
+    notRaised: count((r) => !r.raised),
+  };
+}
+
+export function declaredErrorsLine(totals: DeclaredErrorTotals): string {
+  return (
+    `${totals.declared} declared errors on served functions (${totals.application} application error codes, ${totals.rules} validation rules): ` +
+    `${totals.tested} tested, ${totals.raisedUntested} raised but not yet tested, ${totals.notRaised} not raised`
+  );
+}
+
+export function declaredErrorsTable(rows: readonly DeclaredErrorRow[]): string {
+  const header = ['function', 'code', 'kind', 'raised', 'tested'];
+  const lines = rows.map((row) => [row.call.id, row.code, row.shape, mark(row.raised), mark(row.tested)]);
+  const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
 }

@@ -34,21 +34,49 @@ function checkVariantTotal(count: number): void {
   }
 }
 
+/**
+ * The rules of a bulk create, plain or with inventory (the SDK declares them for both: BulkCreateProducts… and
+ * BulkCreateProductsWithInventoryValidationErrors): the variants of the whole call within the limit, before any
+ * item; then each item without an id (`newProductItem`).
+ */
+export function checkBulkCreate(products: ReadonlyArray<{ variantsInfo: { variants: readonly unknown[] } }>): void {
+  checkVariantTotal(products.reduce((n, p) => n + p.variantsInfo.variants.length, 0));
+}
+
+/** One item of a bulk create: the platform assigns its id (ID_NOT_ALLOWED_IN_REQUEST). */
+export function newProductItem(input: { id?: string | null }): void {
+  if (input.id) throw v3Error('ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id', { field: 'product.id' });
+}
+
+/**
+ * The rules of a bulk update, plain or with inventory (BulkUpdateProducts… and
+ * BulkUpdateProductsWithInventoryValidationErrors): the variants within the limit and each product named once, before
+ * any item; then each item's id (`updatedProductId`).
+ */
+export function checkBulkUpdate(products: ReadonlyArray<{ product: { id?: string | null; variantsInfo?: { variants: readonly unknown[] } | null } }>): void {
+  checkVariantTotal(products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0));
+  refuseDuplicateIds('products', products.map((p) => p.product.id ?? undefined));
+}
+
+/** The id of item `i` of a bulk update, required. */
+export function updatedProductId(patch: { id?: string | null }, i: number): string {
+  if (!patch.id) throw invalidField(`products[${i}].product.id`, 'is required', 'REQUIRED_FIELD');
+  return patch.id;
+}
+
 export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof BulkCreateProductsSchema>, render: Render) {
-  checkVariantTotal(request.products.reduce((n, p) => n + p.variantsInfo.variants.length, 0));
+  checkBulkCreate(request.products);
   return runBulk(env.db, request.products, (input) => {
-    if (input.id) throw v3Error('ID_NOT_ALLOWED_IN_REQUEST', 'Bulk create assigns product ids; drop product.id', { field: 'product.id' });
+    newProductItem(input);
     const product = createProductV3(env, input);
     return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
 }
 
 export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof BulkUpdateProductsSchema>, render: Render) {
-  checkVariantTotal(request.products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0));
-  refuseDuplicateIds('products', request.products.map((p) => p.product.id));
+  checkBulkUpdate(request.products);
   return runBulk(env.db, request.products, ({ product: patch }, i) => {
-    if (!patch.id) throw invalidField(`products[${i}].product.id`, 'is required', 'REQUIRED_FIELD');
-    const product = updateProductV3(env, patch.id, patch, `products[${i}].product.revision`);
+    const product = updateProductV3(env, updatedProductId(patch, i), patch, `products[${i}].product.revision`);
     return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
 }

@@ -5,6 +5,7 @@ import { decodeDotR } from '../../../wire/api/query-encoding.js';
 import { jsonBody, type RequestContext } from '../../context.js';
 import { invalidField } from '../../http-errors.js';
 import { parseWith } from '../../validation.js';
+import { withNamedRules } from '../../domain/v3/named-rules.js';
 
 /** Params the SDK always sends as arrays, even with one value. */
 const ARRAY_PARAMS = new Set(['fields']);
@@ -39,7 +40,12 @@ export function readPayload(ctx: RequestContext): Record<string, unknown> {
   throw invalidField('.r', 'must be the base64url encoding of a JSON object', 'FORMAT');
 }
 
-/** The whole payload checked against `schema` (field paths as sent). */
+/** The whole payload checked against `schema` (field paths as sent); a rule the SDK names comes under its name. */
 export function readRequest<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
-  return parseWith(schema, readPayload(ctx), '');
+  const payload = readPayload(ctx);
+  try {
+    return parseWith(schema, payload, '');
+  } catch (error) {
+    throw withNamedRules(error);
+  }
 }

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../auth.js';
 import type { RequestContext } from '../../context.js';
 import { writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
+import { checkBulkCreate, checkBulkUpdate, newProductItem, updatedProductId } from '../../domain/v3/bulk-products.js';
 import type { StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { applyVariantInventory } from '../../domain/v3/product-inventory.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
@@ -63,11 +64,15 @@ export function registerProductsWithInventory(router: Router): void {
     const request = readRequest(ctx, z.object({ products: items, returnEntity: z.boolean().optional(), fields: ProductFieldsSchema.optional() }));
     const options = renderOptionsFor(caller, request.fields, true, ctx.baseUrl);
     const returnEntity = request.returnEntity === true;
+    // The plain bulk calls' rules, which the SDK declares for these twins too (domain/v3/bulk-products.ts).
+    if (update) checkBulkUpdate(request.products as Array<{ product: ProductWithInventoryPatch }>);
+    else checkBulkCreate(request.products as ProductWithInventoryInput[]);
     return writeTransaction(ctx.db, () => {
       const inventories: Array<BulkEnvelope<StoredInventoryItem>> = [];
-      const productResults = runBulk(ctx.db, request.products as unknown[], (entry) => {
+      const productResults = runBulk(ctx.db, request.products as unknown[], (entry, i) => {
         const input = (update ? (entry as { product: ProductWithInventoryPatch }).product : entry) as ProductWithInventoryPatch;
-        const written = writeWithInventory(ctx, input, returnEntity, update ? input.id ?? '' : undefined);
+        if (!update) newProductItem(input);
+        const written = writeWithInventory(ctx, input, returnEntity, update ? updatedProductId(input, i) : undefined);
         inventories.push(written.inventoryResults);
         return { id: written.product.id, item: renderProductV3(ctx.db, written.product, options) };
       }, returnEntity);

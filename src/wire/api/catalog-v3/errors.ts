@@ -69,8 +69,10 @@ export const V3_ERRORS = {
   RIBBON_MISSING_ID: app(400, 'Invalid product', PRODUCT_WRITES, "decided: a ribbon without an id; the brand's twin rule (BRAND_MISSING_ID) is declared, the ribbon's is not"),
   PRODUCT_TYPE_IMMUTABLE: app(400, 'Invalid product', [...PRODUCT_UPDATES, ...INVENTORY_UPDATES], 'decided: the SDK declares no code for changing a product type'),
   // Products: bulk and by-filter calls (bulk-products.ts).
-  ID_NOT_ALLOWED_IN_REQUEST: rule(['productsV3.bulkCreateProducts', ...CUSTOMIZATION_CREATES]),
-  DUPLICATE_PRODUCT_IDS_REQUEST: rule(['productsV3.bulkUpdateProducts', 'productsV3.bulkDeleteProducts']),
+  ID_NOT_ALLOWED_IN_REQUEST: rule(['productsV3.bulkCreateProducts', 'productsV3.bulkCreateProductsWithInventory', ...CUSTOMIZATION_CREATES]),
+  DUPLICATE_PRODUCT_IDS_REQUEST: rule(['productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsWithInventory', 'productsV3.bulkDeleteProducts']),
+  // Schema rules the SDK names (src/sandbox/domain/v3/named-rules.ts).
+  INVALID_SLUG_FORMAT: rule([...PRODUCT_WRITES, 'categories.createCategory', 'categories.updateCategory', 'categories.bulkUpdateCategories']),
   EMPTY_FIELD_MASK: rule(['productsV3.bulkUpdateProductVariantsByFilter']),
   CANNOT_REMOVE_VARIANT_ACTUAL_PRICE: rule(['productsV3.bulkUpdateProductVariantsByFilter']),
   NO_VARIANT_ADJUSTMENTS_PASSED: rule(['productsV3.bulkAdjustProductVariantsByFilter']),
@@ -134,7 +136,7 @@ export const V3_ERRORS = {
   PRE_ORDER_VALIDATION: app(400, 'Preorder validation', INVENTORY_WRITES),
   REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE_DECREASING: app(400, 'Quantity must not go below zero', ['inventoryItemsV3.updateInventoryItem', 'inventoryItemsV3.bulkUpdateInventoryItems', 'inventoryItemsV3.bulkUpdateInventoryItemsByFilter']),
   INVALID_TARGET_QUANTITY: app(400, 'Invalid target quantity', ['inventoryItemsV3.bulkUpsertInventoryItems']),
-  REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE: rule(['inventoryItemsV3.createInventoryItem', 'inventoryItemsV3.bulkCreateInventoryItems']),
+  REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE: rule(['inventoryItemsV3.createInventoryItem', 'inventoryItemsV3.bulkCreateInventoryItems', ...INVENTORY_CREATES, ...INVENTORY_UPDATES]),
   PREORDER_LIMIT_NOT_SUPPORTED_FOR_UNTRACKED_INVENTORY: rule(['inventoryItemsV3.createInventoryItem', 'inventoryItemsV3.bulkCreateInventoryItems']),
   DUPLICATE_BULK_UPSERT_KEY: rule(['inventoryItemsV3.bulkUpsertInventoryItems'], 'the SDK declares it on Create Inventory Item only; Bulk Upsert is the call with upsert keys'),
 } as const satisfies Record<string, V3ErrorSpec>;

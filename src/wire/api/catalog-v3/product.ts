@@ -5,6 +5,7 @@ import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
 import { InfoSectionReferenceSchema, MAX_PRODUCT_INFO_SECTIONS } from './info-section.js';
 import { limitMessage } from '../limit-message.js';
+import { SlugSchema } from './slug.js';
 
 export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -115,7 +116,7 @@ export const CategoryRefsSchema = z.looseObject({ categories: z.array(z.looseObj
 /** The product fields a caller may send (create and update share them; update makes them all optional). */
 const writableProductFields = {
   name: z.string().min(1).max(80),
-  slug: z.string().min(1).max(300).regex(/^[^\s/]+$/, 'must not contain spaces or slashes').optional(),
+  slug: SlugSchema.optional(),
   handle: z.string().min(1).max(100).optional(),
   productType: ProductTypeSchema,
   plainDescription: z.string().max(16_000).nullish(),

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, PAGE_LIMITS, cursorPagingSchema, SearchDetailsSchema } from '../catalog-v3/paging.js';
 import { CategoryFieldsSchema } from '../catalog-v3/fields.js';
 import { VERSIONED_ENTITY_FIELDS } from '../catalog-v3/entity.js';
+import { SlugSchema } from '../catalog-v3/slug.js';
 import { MAX_CATEGORIES_PER_TREE, MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, MAX_CATEGORIES_PER_ITEM_CALL } from './limits.js';
 export { MAX_CATEGORIES_PER_TREE, MAX_CATEGORY_DEPTH, MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL, MAX_CATEGORIES_PER_ITEM_CALL } from './limits.js';
 
@@ -24,7 +25,7 @@ export type ItemReference = z.infer<typeof ItemReferenceSchema>;
 
 const writableCategoryFields = {
   name: z.string().min(1).max(80),
-  slug: z.string().min(1).max(300).optional(),
+  slug: SlugSchema.optional(),
   visible: z.boolean().optional(),
   description: z.string().max(600).nullish(),
   parentCategory: z.looseObject({ id: z.string().nullish() }).nullish(),
