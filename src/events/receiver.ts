@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { EventRejectedError, invalidJwt } from './errors.js';
 import { forwardOriginal, type ForwardResult } from './forward.js';
 import { verifyEventToken, type VerifiedEvent } from './verify.js';
-import { ReplayGuard } from './replay-guard.js';
+import { ReplayGuard, type EventClaim } from './replay-guard.js';
 import { isLoopbackUrl } from '../wire/api/hosts.js';
 
 const MAX_EVENT_BYTES = 1024 * 1024;
@@ -91,28 +91,38 @@ export async function startEventReceiver(options: ReceiverOptions): Promise<Even
     if (foreign) return refuse(res, new EventRejectedError('foreign-caller', `refused: ${foreign}`));
     if (req.method !== 'POST') return reply(res, 405, { message: 'POST the event JWT as the request body' }, { allow: 'POST' });
     const body = await readBody(req);
+    let claim: EventClaim;
     let event: VerifiedEvent;
     const token = body?.toString('utf8') ?? '';
     try {
       if (!body) throw invalidJwt(`the body is larger than ${MAX_EVENT_BYTES} bytes`);
       event = await verifyEventToken(token, options.key, { types: options.types, now: options.now?.() });
-      const replayed = replays.check(token, event);
-      if (replayed) throw replayed;
+      // Checked and marked in one step (no await between): of copies posted together, one passes, the rest get 409.
+      const claimed = replays.claim(token, event);
+      if (claimed instanceof EventRejectedError) throw claimed;
+      claim = claimed;
     } catch (error) {
       const rejected = error instanceof EventRejectedError ? error : invalidJwt((error as Error).message, error);
       options.onRejected({ error: rejected, status: rejected.httpStatus });
       return reply(res, rejected.httpStatus, { message: rejected.message, code: rejected.code });
     }
     if (!options.forwardTo) {
-      replays.remember(token, event);
+      claim.delivered();
       options.onEvent({ event, status: 200 });
       return reply(res, 200, {});
     }
     // The app's answer is the sender's answer, so a failing app gets the event again (the sandbox retries): only a
-    // delivered event counts as seen.
-    const forward = await forwardOriginal(options.forwardTo, body!, req.rawHeaders);
+    // delivered event stays claimed.
+    let forward: ForwardResult;
+    try {
+      forward = await forwardOriginal(options.forwardTo, body!, req.rawHeaders);
+    } catch (error) {
+      claim.release();
+      throw error;
+    }
     const status = forward.status ?? 502;
-    if (status >= 200 && status < 300) replays.remember(token, event);
+    if (status >= 200 && status < 300) claim.delivered();
+    else claim.release();
     options.onEvent({ event, forward, status });
     return reply(res, status, forward.status === undefined ? { message: `forward to ${forward.url} failed: ${forward.error}` } : {});
   }
