@@ -41,7 +41,7 @@ export function reportOf(result: CheckResult, made: { cliVersion: string; create
   return {
     report: 'store sandbox check',
     ...made,
-    about: 'Key paths, JSON types, HTTP statuses and error codes of each probe on a store and on the sandbox; no ids, names, prices, tokens or site ids.',
+    about: "Key paths, JSON types, HTTP statuses and error codes of each probe on a store and on the sandbox; no ids, names, prices, tokens or site ids. Keys that are not the platform's field names (a merchant's own) are counted (otherKeys), not named.",
     ...result,
   };
 }

@@ -2,7 +2,8 @@
 // — status, error code, shape (shape.ts), paging metadata against the page, sort direction — never a value, so a
 // summary can go into a bug report as it is. Pure: tested in test/unit/check/compare.test.ts.
 import { getPath } from '../io/fields.js';
-import { compareShapes, describeShapeDifference, shapeOf, type Shape } from './shape.js';
+import { PLATFORM_FIELD_NAMES } from './platform-field-names.js';
+import { compareShapes, describeShape, describeShapeDifference, type Shape } from './shape.js';
 
 export type SortDirection = 'ascending' | 'descending' | 'unordered' | 'not shown (fewer than 2 distinct values)';
 
@@ -23,6 +24,11 @@ export interface AnswerSummary {
   /** The platform's error code (the SDK's normalisation) when the status is not 200. */
   errorCode?: string;
   shape?: Shape;
+  /**
+   * How many distinct keys of the answer are not the platform's field names (the merchant's own extended fields,
+   * option names, custom error data; ids as keys): folded into `*` in the shape, counted here, never named.
+   */
+  otherKeys?: number;
   paging?: PagingSummary;
   sort?: SortDirection;
 }
@@ -87,7 +93,8 @@ const PLATFORM_CODE = /^([A-Z][A-Z0-9_]{0,80}|[0-9]{3})$/;
 
 /** The summary of one answer: `status` and the parsed body (the error body when not 200). */
 export function summarize(status: number, body: unknown, layout: AnswerLayout, errorCode?: string): AnswerSummary {
-  const summary: AnswerSummary = { status, shape: shapeOf(body, { dataKeyed: layout.dataKeyed }) };
+  const { shape, otherKeys } = describeShape(body, { dataKeyed: layout.dataKeyed, fieldNames: PLATFORM_FIELD_NAMES });
+  const summary: AnswerSummary = { status, shape, ...(otherKeys > 0 ? { otherKeys } : {}) };
   if (status !== 200) {
     if (errorCode !== undefined) summary.errorCode = PLATFORM_CODE.test(errorCode) ? errorCode : 'not a platform code';
     return summary;

@@ -7,6 +7,9 @@
 //   keys are folded into `*`, so option names are neither compared nor reported.
 // - A key that does not read as a field name (an id, a name with spaces, a number: `{"c8539b66-…": …}`) is folded
 //   into `*` as well, so a map keyed by ids cannot put ids into a shape.
+// - Given `fieldNames` (the platform's own, src/check/platform-field-names.ts), a key not among them is folded too:
+//   a merchant's own key names (extended fields under `_user_fields`, an app's namespace, custom error data) read
+//   like field names, so only a list of the platform's can tell them apart. Folded keys are counted, never named.
 // - A numeric string is a string: `"10"` and `10` differ (the platform's V3 amounts are strings, V1 prices numbers).
 // - `null` is a type of its own: `{"a":null}`, `{"a":"x"}` and `{}` are three different shapes.
 // - An empty array (or folded map) has no item shape: paths under it are not compared with the other side's items.
@@ -31,9 +34,23 @@ export const isFieldName = (key: string): boolean => /^[A-Za-z_$][A-Za-z_$]*[0-9
 
 const join = (prefix: string, key: string) => (key === ITEMS ? `${prefix}${ITEMS}` : prefix ? `${prefix}.${key}` : key);
 
+export interface ShapeOptions {
+  /** Keys whose object value is keyed by data (option names): its keys are folded. */
+  dataKeyed?: readonly string[];
+  /** When given, the only key names a shape may hold; every other key is folded and counted. */
+  fieldNames?: ReadonlySet<string>;
+}
+
 /** The shape of a JSON value; the root itself is the path `''`. */
-export function shapeOf(value: unknown, options: { dataKeyed?: readonly string[] } = {}): Shape {
+export function shapeOf(value: unknown, options: ShapeOptions = {}): Shape {
+  return describeShape(value, options).shape;
+}
+
+/** The shape, and how many distinct key names were folded into `*` (counted, not named). */
+export function describeShape(value: unknown, options: ShapeOptions = {}): { shape: Shape; otherKeys: number } {
   const dataKeyed = new Set(options.dataKeyed ?? []);
+  const named = (key: string) => isFieldName(key) && (options.fieldNames?.has(key) ?? true);
+  const others = new Set<string>();
   const found = new Map<string, Set<JsonType>>();
   const walk = (node: unknown, path: string, key: string | undefined) => {
     const types = found.get(path) ?? new Set<JsonType>();
@@ -43,13 +60,17 @@ export function shapeOf(value: unknown, options: { dataKeyed?: readonly string[]
       for (const item of node) walk(item, join(path, ITEMS), undefined);
     } else if (node && typeof node === 'object') {
       const folded = key !== undefined && dataKeyed.has(key);
-      for (const [name, inner] of Object.entries(node)) walk(inner, join(path, folded || !isFieldName(name) ? DATA_KEYS : name), name);
+      for (const [name, inner] of Object.entries(node)) {
+        const fold = folded || !named(name);
+        if (fold) others.add(name);
+        walk(inner, join(path, fold ? DATA_KEYS : name), name);
+      }
     }
   };
   walk(value, '', undefined);
   const shape: Shape = {};
   for (const path of [...found.keys()].sort()) shape[path] = [...found.get(path)!].sort();
-  return shape;
+  return { shape, otherKeys: others.size };
 }
 
 export interface ShapeDifference {

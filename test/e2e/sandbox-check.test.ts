@@ -69,6 +69,18 @@ function overlay(answer: unknown, documented: unknown): unknown {
   return typeOf(answer) === typeOf(documented) ? documented : answer;
 }
 
+/**
+ * The merchant's own key names (issue #36 item 8): extended fields under `_user_fields` and an app's namespace, and
+ * custom error data. They read like field names, but are not the platform's, so the report may count, never name them.
+ */
+const MERCHANT_KEYS = ['_user_fields', 'quokkaLoyaltyTier', 'wombatGiftNote', 'acmeReviewsApp', 'acmeStarCount', 'numbatRefundPolicy'];
+const merchantKeys = {
+  /** Five names of the merchant's in the product (the sixth is the error's). */
+  product: (product: Json) =>
+    (product.extendedFields = { namespaces: { _user_fields: { quokkaLoyaltyTier: 'gold', wombatGiftNote: 'x' }, acmeReviewsApp: { acmeStarCount: 5 } } }),
+  error: (answer: Json) => (answer.details.applicationError.data = { ...answer.details.applicationError.data, numbatRefundPolicy: 'none' }),
+};
+
 interface Difference {
   /** What the probe sees: request method and path, and the status answered. */
   method: string;
@@ -82,15 +94,15 @@ const DIFFERENCES: Record<Catalog, Record<'missingKey' | 'reversedSort' | 'chang
   v1: {
     missingKey: { method: 'GET', path: /^\/stores-reader\/v1\/products\/query-platformized$/, status: 200, change: (a) => a.products.forEach((p: Json) => delete p.productType) },
     reversedSort: { method: 'GET', path: /^\/v2\/collections\/query$/, status: 200, change: (a) => a.collections.reverse() },
-    changedType: { method: 'GET', path: V1_PRODUCT_GET, status: 200, change: (a) => (a.product.name = 42) },
-    errorCode: { method: 'GET', path: new RegExp(`/${UNKNOWN_ID}$`), status: 404, change: (a) => (a.details.applicationError.code = 'ENTITY_NOT_FOUND') },
+    changedType: { method: 'GET', path: V1_PRODUCT_GET, status: 200, change: (a) => ((a.product.name = 42), merchantKeys.product(a.product)) },
+    errorCode: { method: 'GET', path: new RegExp(`/${UNKNOWN_ID}$`), status: 404, change: (a) => ((a.details.applicationError.code = 'ENTITY_NOT_FOUND'), merchantKeys.error(a)) },
     paging: { method: 'POST', path: /^\/stores-reader\/v2\/inventoryItems\/query$/, status: 200, change: (a) => (a.metadata.items += 5) },
   },
   v3: {
     missingKey: { method: 'GET', path: /^\/stores\/v3\/products\/query$/, status: 200, change: (a) => a.products.forEach((p: Json) => delete p.productType) },
     reversedSort: { method: 'POST', path: /^\/categories\/v1\/categories\/query$/, status: 200, change: (a) => a.categories.reverse() },
-    changedType: { method: 'GET', path: V3_PRODUCT_GET, status: 200, change: (a) => (a.product.name = 42) },
-    errorCode: { method: 'GET', path: new RegExp(`/${UNKNOWN_ID}$`), status: 404, change: (a) => (a.details.applicationError.code = 'ENTITY_NOT_FOUND') },
+    changedType: { method: 'GET', path: V3_PRODUCT_GET, status: 200, change: (a) => ((a.product.name = 42), merchantKeys.product(a.product)) },
+    errorCode: { method: 'GET', path: new RegExp(`/${UNKNOWN_ID}$`), status: 404, change: (a) => ((a.details.applicationError.code = 'ENTITY_NOT_FOUND'), merchantKeys.error(a)) },
     paging: { method: 'GET', path: /^\/stores\/v3\/inventory-items\/query$/, status: 200, change: (a) => (a.pagingMetadata.count += 5) },
   },
 };
@@ -100,14 +112,14 @@ const EXPECTED: Record<Catalog, Record<string, Array<string | RegExp>>> = {
   v1: {
     'products.query': ['products[].productType: missing on the platform, string in the sandbox'],
     'collections.query': ['sort: descending on the platform, ascending in the sandbox'],
-    'product.get': ['product.name: number on the platform, string in the sandbox'],
+    'product.get': ['product.extendedFields: object on the platform, missing in the sandbox', 'product.name: number on the platform, string in the sandbox'],
     'error.unknown-id': [/^error code: ENTITY_NOT_FOUND on the platform, [A-Z_]+_NOT_FOUND in the sandbox$/],
     'inventory.query': ['paging count: differs from the items on the platform, equals the items in the sandbox'],
   },
   v3: {
     'products.query': ['products[].productType: missing on the platform, string in the sandbox'],
     'categories.query': ['sort: descending on the platform, ascending in the sandbox'],
-    'product.get': ['product.name: number on the platform, string in the sandbox'],
+    'product.get': ['product.extendedFields: object on the platform, missing in the sandbox', 'product.name: number on the platform, string in the sandbox'],
     'error.unknown-id': [/^error code: ENTITY_NOT_FOUND on the platform, [A-Z_]+_NOT_FOUND in the sandbox$/],
     'inventory.query': ['paging count: differs from the items on the platform, equals the items in the sandbox'],
   },
@@ -246,7 +258,11 @@ describe.each(['v1', 'v3'] as const)('store sandbox check on a Catalog %s store'
         store.siteId, other.siteId, store.apiKey, other.apiKey, store.clientId, other.clientId,
         '131604aa-169f-d3e8-f076-a967b03e880c', 'Indonesian Blend', '5376f9ec', 'T-Shirt',
       ];
-      for (const secret of secrets) {
+      // The merchant's own key names are counted, not named (issue #36 item 8).
+      const rows = Object.fromEntries(JSON.parse(text).probes.map((row: Json) => [row.probe, row]));
+      expect(rows['product.get'].platform.otherKeys).toBe((rows['product.get'].sandbox.otherKeys ?? 0) + MERCHANT_KEYS.length - 1);
+      expect(rows['error.unknown-id'].platform.otherKeys).toBe((rows['error.unknown-id'].sandbox.otherKeys ?? 0) + 1);
+      for (const secret of [...secrets, ...MERCHANT_KEYS]) {
         expect(text, `the report holds ${secret}`).not.toContain(secret);
         expect(run.stdout, `the --json output holds ${secret}`).not.toContain(secret);
       }

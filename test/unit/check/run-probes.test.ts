@@ -33,6 +33,9 @@ describe.each(['v1', 'v3'] as const)('runProbes on a Catalog %s sandbox', (catal
     expect(cart).toMatchObject({ method: 'GET' });
     expect(site.requests.every((r) => r.method === 'GET' || r.method === 'POST')).toBe(true);
     expect(JSON.stringify(outcomes)).not.toContain(site.info.siteId);
+    // Every key the sandbox answers is a platform field name (src/check/platform-field-names.ts), so the report
+    // names each of its paths: only a merchant's own keys are folded and counted (issue #36 item 8).
+    expect(outcomes.filter((o) => o.summary.otherKeys).map((o) => o.probe.name)).toEqual([]);
   });
 
   it('skips what an empty store or a missing client id cannot give, saying why', async () => {

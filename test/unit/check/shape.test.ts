@@ -1,6 +1,6 @@
 // The shape comparison behind `store sandbox check` (src/check/shape.ts): key paths and JSON types, never values.
 import { describe, expect, it } from 'vitest';
-import { compareShapes, describeShapeDifference, shapeOf } from '../../../src/check/shape.js';
+import { compareShapes, describeShape, describeShapeDifference, shapeOf } from '../../../src/check/shape.js';
 
 const diff = (platform: unknown, sandbox: unknown, dataKeyed?: string[]) =>
   compareShapes(shapeOf(platform, { dataKeyed }), shapeOf(sandbox, { dataKeyed })).map(describeShapeDifference);
@@ -31,6 +31,29 @@ describe('shapeOf', () => {
       { dataKeyed: ['choices'] },
     );
     expect(Object.keys(shape)).toEqual(['', '*', 'byId', 'byId.*', 'byId.*.n', 'variants', 'variants[]', 'variants[].choices', 'variants[].choices.*']);
+  });
+});
+
+describe('describeShape with the platform\'s field names (issue #36 item 8)', () => {
+  it('folds and counts every key not among them, at any depth, and names the rest', () => {
+    const fieldNames = new Set(['product', 'extendedFields', 'namespaces', 'details', 'applicationError', 'code', 'data']);
+    const { shape, otherKeys } = describeShape(
+      {
+        product: { extendedFields: { namespaces: { _user_fields: { loyaltyTier: 'gold', giftNote: 'x' }, reviewsApp: { stars: 5 } } } },
+        details: { applicationError: { code: 'X', data: { refundPolicy: 'none' } } },
+      },
+      { fieldNames },
+    );
+    const text = JSON.stringify(shape);
+    for (const name of ['_user_fields', 'loyaltyTier', 'giftNote', 'reviewsApp', 'stars', 'refundPolicy']) expect(text).not.toContain(name);
+    expect(otherKeys).toBe(6);
+    expect(Object.keys(shape)).toContain('product.extendedFields.namespaces.*.*');
+    expect(Object.keys(shape)).toContain('details.applicationError.data.*');
+  });
+
+  it('counts folded option names and ids too; nothing folded counts 0', () => {
+    expect(describeShape({ choices: { Size: 'S' }, byId: { 'c8539b66-7a44': 1 } }, { dataKeyed: ['choices'] }).otherKeys).toBe(2);
+    expect(describeShape({ a: { b: 1 } }).otherKeys).toBe(0);
   });
 });
 
