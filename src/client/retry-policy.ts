@@ -89,16 +89,25 @@ function backoffMs(retriesSoFar: number, options: Required<RetryOptions>, random
 
 /** Tries of one operation (re-check, then write) before its failure is final. */
 export const MAX_OPERATION_ATTEMPTS = 6;
+/**
+ * The failed sends one operation may cost before its failure is final: twice the transport's own budget (5 sends),
+ * so the two layers multiply at most twice, never MAX_OPERATION_ATTEMPTS times (a dead host costs a row 10 sends).
+ */
+export const MAX_OPERATION_FAILED_SENDS = 2 * (DEFAULT_RETRY.maxRetries + 1);
 const OPERATION_BACKOFF: Required<RetryOptions> = { maxRetries: MAX_OPERATION_ATTEMPTS - 1, baseDelayMs: 200, maxDelayMs: 5_000 };
 
+/** The sends a failure cost: the transport's attempts at the request that failed (1 for an error of its own). */
+export const failedSendsOf = (error: unknown): number => (error as NetworkError | ApiError).attempts ?? 1;
+
 /**
- * Whether an operation that can re-check what a failed try changed (an import's create or update, a seed) may run
- * again: only for a transient failure the transport could not retry itself — a write that is not idempotent, whose
- * answer was lost (5xx, dropped connection). A failure the transport already retried to its budget is final, so the
- * two layers never multiply (a read gets the transport's attempts, not 6 × them).
+ * Whether an operation that can re-check what a failed try changed (an import's create, update, variants, media; a
+ * seed) may run again: for any transient failure — a write the transport could not repeat (not idempotent, its
+ * answer lost), also after it retried a 429 first, and a request it retried until its budget ran out — as long as
+ * the operation's failed sends so far (`failedSends`, this failure's included) stay under MAX_OPERATION_FAILED_SENDS.
+ * The next try re-reads the store first, so nothing is written twice.
  */
-export function isOperationRetryable(error: unknown): boolean {
-  return isTransientFailure(error) && ((error as NetworkError | ApiError).attempts ?? 1) <= 1;
+export function isOperationRetryable(error: unknown, failedSends = failedSendsOf(error)): boolean {
+  return isTransientFailure(error) && failedSends < MAX_OPERATION_FAILED_SENDS;
 }
 
 /** No answer, or an answer that says "not now" (408, 429, 5xx): the same request may well succeed later. */
@@ -118,15 +127,17 @@ export function isAlreadyExists(error: unknown): boolean {
 export const operationBackoffMs = (n: number, random: () => number = Math.random): number => backoffMs(n, OPERATION_BACKOFF, random);
 
 /**
- * Runs `attempt` until it succeeds, fails for good, or MAX_OPERATION_ATTEMPTS are used. `attempt` receives the try
+ * Runs `attempt` until it succeeds, fails for good, or MAX_OPERATION_ATTEMPTS (or MAX_OPERATION_FAILED_SENDS) are used. `attempt` receives the try
  * number (0 first) so it can re-read what a failed try may have changed before writing again.
  */
 export async function withAttempts<T>(clock: Clock, attempt: (n: number) => Promise<T>, random: () => number = Math.random): Promise<T> {
+  let failedSends = 0;
   for (let n = 0; ; n++) {
     try {
       return await attempt(n);
     } catch (error) {
-      if (!isOperationRetryable(error) || n + 1 >= MAX_OPERATION_ATTEMPTS) throw error;
+      failedSends += failedSendsOf(error);
+      if (!isOperationRetryable(error, failedSends) || n + 1 >= MAX_OPERATION_ATTEMPTS) throw error;
       await clock.sleep(operationBackoffMs(n, random));
     }
   }

@@ -12,8 +12,8 @@ export interface FaultDecision {
   retryAfterSeconds?: number;
 }
 
-/** mulberry32: small, fast, good enough to spread faults evenly. */
-function seededRandom(seed: number): () => number {
+/** mulberry32: small, fast, good enough to spread faults evenly (also the seeded fault schedule of test proxies). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

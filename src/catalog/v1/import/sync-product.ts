@@ -53,11 +53,12 @@ async function variantsOf(client: StoreClient, product: Product, plan: ProductPl
   return product.variants ?? (await client.products.listVariants(product.id, {}, { all: true }).toArray());
 }
 
-async function applyMedia(client: StoreClient, product: Product, plan: ProductPlan): Promise<boolean> {
+/** `changing` is told before the first write, so a write that landed but whose answer was lost still counts as a change. */
+async function applyMedia(client: StoreClient, product: Product, plan: ProductPlan, changing: () => void): Promise<void> {
   const media = mediaChanges(plan, product);
+  if (media.add.length > 0 || media.removeIds.length > 0) changing();
   for (const ids of chunk(media.removeIds, MEDIA_CHUNK)) await client.products.removeMedia(product.id, ids);
   for (const urls of chunk(media.add, MEDIA_CHUNK)) await client.products.addMedia(product.id, urls.map((url) => ({ url })));
-  return media.add.length > 0 || media.removeIds.length > 0;
 }
 
 /** What a dry run reports: the same diff, no writes. */
@@ -104,19 +105,20 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
       }
       if (!justCreated) {
         const patch = productPatch(plan, current);
+        // Each change is counted before its write: when its answer is lost, the re-check finds it made already.
         if (Object.keys(patch).length > 0) {
-          current = await client.products.update(current.id, patch);
           describeChanges(patch, [], { add: [], removeIds: [] }).forEach((name) => changes.add(name));
+          current = await client.products.update(current.id, patch);
         }
       }
       knownId = current.id;
       const overrides = variantOverrides(plan, await variantsOf(client, current, plan));
       if (overrides.length > 0) {
+        changes.add(`variants(${overrides.length})`);
         if (!current.manageVariants) current = await client.products.update(current.id, { manageVariants: true });
         await client.products.updateVariants(current.id, overrides);
-        changes.add(`variants(${overrides.length})`);
       }
-      if (await applyMedia(client, current, plan)) changes.add('media');
+      await applyMedia(client, current, plan, () => changes.add('media'));
     });
   } catch (error) {
     return { ...base, outcome: 'failed', id: knownId, changes: [...changes], error };
