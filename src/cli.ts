@@ -166,9 +166,18 @@ export async function main(argv: string[], given?: Context): Promise<number> {
   // Before anything is printed: help and usage errors come before the command's globals are read.
   if (argv.includes('--no-color')) ctx.io.color = false;
   const jsonErrors = () => ctx.globals.json || ctx.globals.jsonl || argv.includes('--json') || argv.includes('--jsonl');
-  try {
+  const run = async () => {
     const program = await buildProgram(ctx, argv);
     await program.parseAsync(argv, { from: 'user' });
+  };
+  try {
+    try {
+      await run();
+    } catch (first) {
+      // The store's catalog version changed since it was remembered (its 428): once more, on the version it speaks now.
+      if (first instanceof CommanderError || !(await ctx.recheckCatalogVersion(first))) throw first;
+      await run();
+    }
     return 0;
   } catch (caught) {
     let error = caught;

@@ -60,6 +60,11 @@ export interface Context {
   client(options?: { admin?: boolean; shopper?: boolean }): Promise<StoreClient>;
   /** Which catalog the store speaks (docs/product.md §2): forced, remembered, or asked once per site. */
   catalogVersion(): Promise<CatalogVersionDecision>;
+  /**
+   * After `error` ended the command: true when the store refused a call as the other catalog version's and now
+   * answers another version than this run used (remembered and said on stderr) — run the command again.
+   */
+  recheckCatalogVersion(error: unknown): Promise<boolean>;
   /** The config file, created on first write. */
   config(): Promise<ConfigStore>;
   /** Opens an http(s) URL in the browser; any other scheme is refused (context/open-url.ts). */
@@ -113,6 +118,7 @@ export function createContext(options: ContextOptions): Context {
   let catalogDecision: Promise<CatalogVersionDecision> | undefined;
   const prompter = createPrompter(io, env, globals);
 
+  const catalogDeps = () => ({ env, clock, io, verbose: globals.verbose === true, client: () => context.client() });
   const openConfig = () => (config ??= import('./config/config-store.js').then((m) => m.openConfigStore(env)));
 
   const context: Context = {
@@ -165,8 +171,14 @@ export function createContext(options: ContextOptions): Context {
     },
     catalogVersion() {
       return (catalogDecision ??= Promise.all([context.settings(), import('./config/store-catalog-version.js')]).then(([resolved, { decideCatalogFor }]) =>
-        decideCatalogFor(resolved, { env, clock, io, verbose: globals.verbose === true, client: () => context.client() }),
+        decideCatalogFor(resolved, catalogDeps()),
       ));
+    },
+    async recheckCatalogVersion(error) {
+      const decision = catalogDecision;
+      if (!decision) return false;
+      const [used, resolved, { recheckCatalogAfter }] = await Promise.all([decision.catch(() => undefined), context.settings(), import('./config/store-catalog-version.js')]);
+      return used !== undefined && recheckCatalogAfter(error, used, resolved, catalogDeps());
     },
     config: openConfig,
     openUrl: httpOnly(options.openUrl ?? systemOpener(env)),

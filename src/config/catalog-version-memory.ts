@@ -1,7 +1,8 @@
 // What each store said about its catalog version, remembered in the data dir next to the token files, so
 // `--catalog auto` asks a store once. Keyed by profile, API URL and site: two profiles, or two sites behind one
 // key, never share an answer. V3 is final (a site never goes back to V1); a V1 answer is re-asked after a day,
-// because the platform migrates V1 stores to V3.
+// because the platform migrates V1 stores to V3. What changes a store's version through the CLI (a served sandbox's
+// `sandbox reset --catalog`) rewrites the answer for every profile and site at that API URL (`rememberForApiUrl`).
 import { join } from 'node:path';
 import { readJsonFile, writePrivateJson } from '../io/private-file.js';
 import type { Env } from '../io/tty.js';
@@ -60,6 +61,19 @@ export class CatalogVersionMemory {
   async remember(store: StoreKey, version: CatalogVersion): Promise<void> {
     const all = await this.all();
     all[keyOf(store)] = { version, at: this.now() };
+    await writePrivateJson(this.file, all);
+  }
+
+  /**
+   * The store at `store.apiUrl` now speaks `version` (a sandbox reset changed it): `store`'s answer and every other
+   * answer remembered for that API URL (other profiles, other site ids of the same sandbox) become `version`.
+   */
+  async rememberForApiUrl(store: StoreKey, version: CatalogVersion): Promise<void> {
+    const all = await this.all();
+    const at = this.now();
+    const sameUrl = `|${store.apiUrl}|`;
+    for (const key of Object.keys(all)) if (key.includes(sameUrl)) all[key] = { version, at };
+    all[keyOf(store)] = { version, at };
     await writePrivateJson(this.file, all);
   }
 }

@@ -1,8 +1,10 @@
 // Which catalog version a store speaks, decided once per run (the one place): a forced `--catalog v1|v3` wins;
 // `auto` uses what this profile and site answered before (catalog-version-memory.ts), else asks
 // `GET /stores/v3/provision/version` and remembers the answer (not for the embedded sandbox). An answer that is
-// neither V1 nor V3 stops the command (exit 1) and nothing is remembered.
-import { StoreError } from '../client/errors.js';
+// neither V1 nor V3 stops the command (exit 1) and nothing is remembered. A store that answers 428
+// FAILED_PRECONDITION (docs/wire/catalog-v3.md §1: the other version's endpoints) is asked again once
+// (`recheckCatalogAfter`): when its version changed, the new answer is remembered and the command runs again.
+import { ApiError, StoreError } from '../client/errors.js';
 import type { StoreClient } from '../client/index.js';
 import type { Clock } from '../client/types.js';
 import type { IO } from '../io/io.js';
@@ -10,7 +12,8 @@ import type { Env } from '../io/tty.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from './catalog-version-memory.js';
 import type { Settings } from './settings.js';
 import type { CatalogSetting } from './profile-settings.js';
-import type { CatalogVersion } from '../wire/api/catalog-version.js';
+import { CATALOG_VERSION_NAMES, type CatalogVersion } from '../wire/api/catalog-version.js';
+import { WRONG_CATALOG_VERSION } from '../wire/api/catalog-v3/versioning.js';
 
 export interface CatalogVersionDecision {
   version: CatalogVersion;
@@ -58,21 +61,59 @@ export interface CatalogVersionDeps {
   client(): Promise<StoreClient>;
 }
 
+const memoryOf = (deps: Pick<CatalogVersionDeps, 'env' | 'clock'>) => new CatalogVersionMemory(catalogVersionsFile(deps.env), () => deps.clock.now());
+const askStore = async (deps: CatalogVersionDeps) => (await (await deps.client()).catalogV3.versioning.getCatalogVersion()).catalogVersion;
+
 /** The version this run speaks to: the settings' `--catalog`, else the remembered answer, else the store's (asked once). */
 export async function decideCatalogFor(resolved: Settings, deps: CatalogVersionDeps): Promise<CatalogVersionDecision> {
   // The embedded sandbox is asked every time: it is in-process (free to ask) and `sandbox reset --catalog` may
   // change its version, which a real site never does.
   const remembers = resolved.mode === 'remote';
-  const memory = new CatalogVersionMemory(catalogVersionsFile(deps.env), () => deps.clock.now());
+  const memory = memoryOf(deps);
   const store = storeKeyOf(resolved);
   const decision = await decideCatalogVersion({
     setting: resolved.catalog,
     recall: async () => (remembers ? memory.recall(store) : undefined),
-    ask: async () => (await (await deps.client()).catalogV3.versioning.getCatalogVersion()).catalogVersion,
+    ask: () => askStore(deps),
     remember: async (version) => (remembers ? memory.remember(store, version) : undefined),
   });
   if (deps.verbose) {
     deps.io.stderr.write(`catalog: ${decision.version.toUpperCase()} (${decision.how === 'forced' ? `set by ${resolved.catalogSource}` : decision.how})\n`);
   }
   return decision;
+}
+
+/** The store's 428 FAILED_PRECONDITION, found on the error or its causes: a call of a version the store does not speak. */
+export function wrongCatalogVersionError(error: unknown): ApiError | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    if (at instanceof ApiError && at.status === WRONG_CATALOG_VERSION.status && at.code === WRONG_CATALOG_VERSION.code) return at;
+  }
+  return undefined;
+}
+
+/**
+ * After a command failed: when the store refused a call as the other catalog version's (428) and, asked again, now
+ * answers another version than this run used, the new answer is remembered (for a remote store), said on stderr and
+ * `true` returned: the caller runs the command once more, on the new version. A version forced by a setting is
+ * kept (the error gets a hint naming the setting); any other failure, or the same answer, returns `false`.
+ */
+export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDecision, resolved: Settings, deps: CatalogVersionDeps): Promise<boolean> {
+  const refused = wrongCatalogVersionError(error);
+  if (!refused) return false;
+  let now: CatalogVersion;
+  try {
+    now = versionFromAnswer(await askStore(deps));
+  } catch {
+    return false;
+  }
+  if (now === used.version) return false;
+  const [was, is] = [CATALOG_VERSION_NAMES[used.version], CATALOG_VERSION_NAMES[now]];
+  if (used.how === 'forced') {
+    const source = { flag: '--catalog', env: 'STORE_CATALOG', profile: `the profile's catalog setting`, default: 'the default' }[resolved.catalogSource];
+    refused.hint = `This store speaks ${is}, but ${source} says ${used.version}: pass --catalog ${now} (or auto, to ask the store).`;
+    return false;
+  }
+  if (resolved.mode === 'remote') await memoryOf(deps).remember(storeKeyOf(resolved), now);
+  deps.io.stderr.write(`The store answered a ${was} call with 428: it now speaks ${is} (it was ${used.how === 'remembered' ? 'remembered' : 'detected'} as ${was}). Running the command again on ${is}.\n`);
+  return true;
 }

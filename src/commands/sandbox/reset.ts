@@ -4,6 +4,8 @@ import { printEntity, printMessage } from '../../io/present.js';
 import { sandboxInSettings } from '../shared/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
 import { addDataFlags, sandboxCatalog, type DataFlags } from './data-flags.js';
+import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-version-memory.js';
+import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 
 export interface SandboxResetFlags extends DataFlags {
   empty?: boolean;
@@ -26,7 +28,7 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
   const what = flags.empty ? 'an empty catalog' : 'the demo catalog';
   // No `catalog` at start: a data file may hold the other version, which this reset replaces.
   const sandbox = await sandboxInSettings(ctx, flags, 'store sandbox reset', { demo: !flags.empty });
-  let catalogVersion: string;
+  let catalogVersion: CatalogVersion;
   try {
     if (!(await ctx.confirm(`Reset ${sandbox.where} to ${what}? Every change is lost.`, { flag: '--yes', store: false }))) {
       await printMessage(ctx.output(), 'Nothing changed.');
@@ -36,6 +38,11 @@ export async function runSandboxReset(flags: SandboxResetFlags, ctx: Context): P
     catalogVersion = (await sandbox.control.info()).catalogVersion;
   } finally {
     await sandbox.close();
+  }
+  // A served sandbox is a store the other commands remember the version of: they now read the new one.
+  if (sandbox.baseUrl !== undefined) {
+    const settings = await ctx.settings();
+    await new CatalogVersionMemory(catalogVersionsFile(ctx.env), () => ctx.clock.now()).rememberForApiUrl(storeKeyOf(settings), catalogVersion);
   }
   const out = ctx.output();
   const { dataFile, baseUrl } = sandbox;
