@@ -2,7 +2,7 @@
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
 import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
-import { BackupSpool, defaultBackupPath } from '../../catalog/core/bulk/backup.js';
+import { BackupSpool, defaultBackupPath, withAfter } from '../../catalog/core/bulk/backup.js';
 import type { BulkEngine } from '../../catalog/core/bulk/engine.js';
 import { PlanTally } from '../../catalog/core/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
@@ -65,7 +65,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
     for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
       tally.add(plan);
       reading.add();
-      await spool?.add(prior);
+      await spool?.add(withAfter(prior, plan.rows));
       if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
     }
     reading.end();

@@ -30,6 +30,8 @@ import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { retryHint } from './retry-failed.js';
+import { undoHint } from './undo-hint.js';
+import { CHANGED_SINCE } from '../../catalog/core/bulk/undo-rule.js';
 
 /** The FIELD of `bulk set|adjust` that changes stock (inventory), not a product field. */
 export const STOCK_FIELD = 'stock';
@@ -141,7 +143,7 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
 }
 
 /** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */
-export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags, ctx: Context): Promise<void> {
+export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags & { force?: boolean }, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx, { admin: true });
   if (catalog.version !== saved.catalog) {
     throw new UsageError(`${file} holds Catalog ${saved.catalog.toUpperCase()} stock and this store runs Catalog ${catalog.version.toUpperCase()}`);
@@ -154,9 +156,9 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
     const rows = await inventory.ofProduct(id).catch(() => []);
     for (const row of rows) now.set(`${row.productId}/${row.variantId}`, row);
   });
-  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(`${entry.productId}/${entry.variantId}`)));
+  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(`${entry.productId}/${entry.variantId}`), flags.force));
   const todo = steps.filter((s): s is StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow } => s.action !== undefined && s.now !== undefined);
-  const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, 'CHANGED_SINCE', s.issue)] : []));
+  const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
   const moved = todo.filter((s) => s.movedSince !== undefined);
   const soldNote = moved.length > 0 ? ` — ${moved.length} moved since the change (sales kept: each is moved back by the change's own amount, not set)` : '';
   const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}`;
@@ -171,7 +173,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
   if (todo.length === 0) {
     await printOutcome(ctx, counts, 'Every variant is already as saved.', issues);
-    return failIfPartial(issues, productIds.length, 'could not be restored');
+    return failIfPartial(issues, productIds.length, 'could not be restored', undoHint(issues));
   }
   if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS) }, `Restore the stock of ${todo.length} variant${todo.length === 1 ? '' : 's'}?`))) {
     await printMessage(ctx.output(), 'Nothing changed.');
@@ -195,7 +197,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   const restored = todo.length - failures.length;
   const soldText = moved.length > 0 ? `\n${moved.length} variant${moved.length === 1 ? '' : 's'} had moved since the change (sales): moved back by the change's amount, so those sales are kept.` : '';
   await printOutcome(ctx, { ...counts, restored, failed: all.length, backup }, `Restored the stock of ${restored} of ${todo.length} variants to the values in ${file}.${soldText}\nThe levels it replaced are in ${backup}`, all);
-  failIfPartial(all, productIds.length, 'could not be restored');
+  failIfPartial(all, productIds.length, 'could not be restored', undoHint(all));
 }
 
 /** One product's undo steps: absolute levels in one set, relative moves by amount. */

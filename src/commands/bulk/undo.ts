@@ -19,8 +19,9 @@ import { storeCatalog } from '../shared/store-catalog.js';
 import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
 import { readStockBackup } from '../../catalog/core/bulk/stock.js';
 import { runStockUndo } from './stock.js';
+import { undoHint } from './undo-hint.js';
 
-export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean };
+export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean; force?: boolean };
 
 const describeStoreOf = (store: BackupMeta['store']) =>
   oneLine(`${store.apiUrl ?? 'an unknown store'}${store.siteId ? `, site ${store.siteId}` : store.apiUrl?.startsWith('sandbox:') ? '' : ', no site id'}`);
@@ -48,14 +49,16 @@ export function register(parent: Command, ctx: Context): void {
     .description('Put back every value a bulk change replaced, product and variant level, exactly as saved');
   addRunFlags(command, 'restoring (undoing that file re-applies the change)');
   command.option('--other-site', 'restore a backup made against another store (site, API URL or sandbox) onto this one');
+  command.option('--force', 'also put back values changed since the bulk change (without it they are left as is and listed)');
   withExamples(
     command,
     'store bulk undo ~/.local/share/store/backups/bulk-2030-01-31T12-00-00-000Z.json --yes',
     'store bulk undo prices-before.json --dry-run',
     'store bulk undo prices-before.json --yes --json',
     'store bulk undo staging-prices.json --other-site --yes   # a backup of another site, onto this one',
+    'store bulk undo prices-before.json --force --yes          # also over values changed since the change',
   );
-  command.action((file: string, flags: RunFlags & { otherSite?: boolean }) => runBulkUndo({ ...flags, file }, ctx));
+  command.action((file: string, flags: RunFlags & { otherSite?: boolean; force?: boolean }) => runBulkUndo({ ...flags, file }, ctx));
 }
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
@@ -76,9 +79,10 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     saveTo: options.dryRun ? undefined : backupTarget(ctx, options.backup),
     keepRows: jsonDryRun ? 0 : SCREEN_ROWS,
     listRows: jsonDryRun,
+    force: options.force,
   });
   // Rounds after the first (transient failures) read the store again and keep no preview rows.
-  const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0 });
+  const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0, force: options.force });
   try {
     await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store });
   } finally {
@@ -105,7 +109,7 @@ async function decideAndUndo(
   }
   if (plan.toRestore.length === 0) {
     await printOutcome(ctx, { matched, changed: 0, restored: matched - blocked, failed: blocked, backup: null }, 'Every value is already as saved.', plan.issues);
-    failIfPartial(plan.issues, matched, 'could not be restored');
+    failIfPartial(plan.issues, matched, 'could not be restored', undoHint(plan.issues));
     return;
   }
   const question = `Restore ${plan.toRestore.length} product${plan.toRestore.length === 1 ? '' : 's'}?`;
@@ -140,7 +144,7 @@ async function decideAndUndo(
   const alreadyText = already > 0 ? ` (${already} more already had them)` : '';
   const message = `Restored ${changed} of ${plan.toRestore.length} products to the values in ${options.file}${alreadyText}.\nThe values it replaced are in ${report.backup}`;
   await printOutcome(ctx, { matched, changed, restored: report.restored, failed: failed.size, backup: report.backup }, message, report.failures);
-  failIfPartial(report.failures, plan.toRestore.length + blocked, 'could not be fully restored');
+  failIfPartial(report.failures, plan.toRestore.length + blocked, 'could not be fully restored', undoHint(report.failures));
 }
 
 async function* previewLines(rows: AsyncIterable<PlanRow>): AsyncGenerator<PreviewLine> {

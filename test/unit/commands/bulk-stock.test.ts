@@ -95,6 +95,10 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
     const error = await json((ctx) => runBulkUndo({ file: backupPath('mug.json') }, ctx)).catch((e: unknown) => e);
     expect(exitCodeOf(error)).toBe(6);
     expect((error as PartialFailureError).failures.map((f: any) => [f.slug, f.code])).toEqual([['MUG-1', 'CHANGED_SINCE']]);
+    expect((error as PartialFailureError).hint).toContain('--force');
     expect(await levels()).toMatchObject({ 'MUG-1': 9 });
+    // --force puts the saved level back over it (the rule of every bulk undo: catalog/core/bulk/undo-rule.ts).
+    expect(await json((ctx) => runBulkUndo({ file: backupPath('mug.json'), force: true }, ctx))).toMatchObject({ restored: 1, failed: 0 });
+    expect(await levels()).toMatchObject({ 'MUG-1': 'in' });
   });
 });

@@ -9,6 +9,7 @@ import { UsageError } from '../../../io/cli-errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { managesVariants, productValue, variantValue } from './values.js';
+import type { PlanRow } from './plan.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { issueSentence } from '../../../io/issue-text.js';
 
@@ -21,6 +22,12 @@ const VariantBackupSchema = z.object({
   value: z.number().nullable(),
   /** A V3 price on sale: what the buyer paid (`value` is the list price, the compare-at price). */
   sale: z.number().optional(),
+  /**
+   * What the change wrote (null: no value), and for a V3 price on sale after it what the buyer pays; absent in
+   * backups written before it was recorded. The undo compares the store with it (undo-rule.ts).
+   */
+  after: z.number().nullable().optional(),
+  saleAfter: z.number().optional(),
 });
 
 export const ProductBackupSchema = z.object({
@@ -30,6 +37,8 @@ export const ProductBackupSchema = z.object({
   manageVariants: z.boolean(),
   /** null: the product had no value (no cost, brand or ribbon). */
   value: z.union([z.number(), z.string()]).nullable(),
+  /** What the change wrote at product level (null: no value); absent when not recorded (undo-rule.ts). */
+  after: z.union([z.number(), z.string()]).nullable().optional(),
   variants: z.array(VariantBackupSchema),
 });
 export type ProductBackup = z.infer<typeof ProductBackupSchema>;
@@ -79,6 +88,43 @@ export function productBackup(product: Product, field: BulkField): ProductBackup
     variants: numeric
       ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
       : [],
+  };
+}
+
+/**
+ * The prior values with what the change writes (`rows`: its plan's rows, product level without a variant id): the
+ * undo compares the store with both (undo-rule.ts). A value with no row is not recorded (a Catalog V1 variant of a
+ * product that does not manage its variants follows the product's own value).
+ */
+export function withAfter(prior: ProductBackup, rows: readonly PlanRow[]): ProductBackup {
+  const product = rows.find((row) => row.variantId === undefined);
+  const byVariant = new Map(rows.flatMap((row) => (row.variantId === undefined ? [] : [[row.variantId, row] as const])));
+  return {
+    ...prior,
+    ...(product ? { after: orNull(product.after) } : {}),
+    variants: prior.variants.map((variant) => {
+      const row = byVariant.get(variant.id);
+      if (!row) return variant;
+      return { ...variant, after: orNull(row.after) as number | null, ...(row.sale?.after !== undefined ? { saleAfter: row.sale.after } : {}) };
+    }),
+  };
+}
+
+/**
+ * An undo's own backup entry: `now`, the values it replaces, and what it writes — every saved value of a product it
+ * restores, nothing of one it leaves as is — so undoing the undo is held to the same rule.
+ */
+export function undoneEntry(now: ProductBackup, saved: ProductBackup | undefined, restoring: boolean): ProductBackup {
+  const source = restoring && saved ? saved : now;
+  const variants = new Map(source.variants.map((variant) => [variant.id, variant]));
+  return {
+    ...now,
+    after: source.value,
+    variants: now.variants.map((variant) => {
+      const written = variants.get(variant.id);
+      if (!written) return variant;
+      return { ...variant, after: written.value, ...(written.sale !== undefined ? { saleAfter: written.sale } : {}) };
+    }),
   };
 }
 

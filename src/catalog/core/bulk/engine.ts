@@ -39,6 +39,8 @@ export interface UndoPlanOptions {
   keepRows?: number;
   /** Every row is kept for `allRows` (a JSON dry run lists them all). */
   listRows?: boolean;
+  /** Values changed since the change are put back too (`--force`), not left as is (undo-rule.ts). */
+  force?: boolean;
 }
 
 /** A backup's undo, planned: what the preview, the question and the report need, whichever the catalog version. */

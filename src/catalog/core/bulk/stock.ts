@@ -12,6 +12,7 @@ import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { writeBackupWith } from './backup.js';
+import { undoVerdict } from './undo-rule.js';
 
 export const STOCK_BACKUP_FORMAT = 'store-stock-backup';
 
@@ -119,12 +120,19 @@ export interface StockUndoStep {
   issue?: string;
 }
 
-export function planStockUndo(entry: StockEntry, now: StockRow | undefined): StockUndoStep {
+/**
+ * One variant's undo by the rule of every bulk undo (undo-rule.ts): as saved, nothing; as the change left it, back;
+ * changed since, left as is (`force`: set back) — except a counted quantity that moved since, which is moved back by
+ * the change's own amount, so those moves (sales) are kept.
+ */
+export function planStockUndo(entry: StockEntry, now: StockRow | undefined, force = false): StockUndoStep {
   if (!now) return { entry, issue: 'the variant no longer exists' };
-  if (holdsLevel(now, entry.before)) return { entry, now };
+  const verdict = undoVerdict((level: StockLevel) => holdsLevel(now, level), entry.before, entry.after);
+  if (verdict === 'as-saved') return { entry, now };
   const counted = 'quantity' in entry.before && 'quantity' in entry.after && now.tracked;
   const delta = counted ? (entry.before as { quantity: number }).quantity - (entry.after as { quantity: number }).quantity : 0;
-  if (holdsLevel(now, entry.after)) return { entry, now, action: counted ? { kind: 'adjust', by: delta } : { kind: 'set', level: entry.before } };
+  if (verdict === 'restore') return { entry, now, action: counted ? { kind: 'adjust', by: delta } : { kind: 'set', level: entry.before } };
   if (counted) return { entry, now, action: { kind: 'adjust', by: delta }, movedSince: (now.quantity ?? 0) - (entry.after as { quantity: number }).quantity };
-  return { entry, now, issue: `changed since the bulk change (now ${levelText(levelOf(now))}, the change left ${levelText(entry.after)}): left as is` };
+  if (force) return { entry, now, action: { kind: 'set', level: entry.before } };
+  return { entry, now, issue: `changed since the bulk change (now ${levelText(levelOf(now))}, the change left ${levelText(entry.after)}): left as is; --force puts back ${levelText(entry.before)}` };
 }

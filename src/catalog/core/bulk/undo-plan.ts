@@ -4,8 +4,10 @@
 // and compares them its own way (v1/bulk/undo-plan.ts, v3/bulk/undo.ts).
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from './apply.js';
-import type { Backup, ProductBackup } from './backup.js';
+import { undoneEntry, type Backup, type ProductBackup } from './backup.js';
+import type { FieldValue } from './values.js';
 import type { PlanRow } from './plan.js';
+import { CHANGED_SINCE, undoVerdict } from './undo-rule.js';
 
 export interface UndoPlan<P = Product> {
   backup: Backup;
@@ -53,12 +55,48 @@ export function variantDifferences(
   return { rows, issues };
 }
 
-/** The undo plan of a backup against the products as they are now (`current`, by id; a missing one is gone). */
+/** What the change wrote to the value of `row` (its product's or its variant's), when the backup recorded it. */
+function recordedAfter(entry: ProductBackup, row: PlanRow): { value: FieldValue; sale?: number } | undefined {
+  if (row.variantId === undefined) return entry.after === undefined ? undefined : { value: saved(entry.after) };
+  const variant = entry.variants.find((v) => v.id === row.variantId);
+  return variant?.after === undefined ? undefined : { value: saved(variant.after), sale: variant.saleAfter };
+}
+
+const shown = (value: FieldValue, sale?: number) => `${value ?? '(none)'}${sale !== undefined ? ` (on sale: ${sale})` : ''}`;
+
+/**
+ * The rows (values not as saved) that changed since the bulk change (undo-rule.ts): the store holds neither the
+ * saved value nor the one the change wrote. The product is then left as is, whole, unless `force`.
+ */
+export function changedSince(entry: ProductBackup, rows: readonly PlanRow[], field: string): ItemFailure | undefined {
+  const changed = rows.filter((row) => {
+    const holds = (value: { value: FieldValue; sale?: number }) => row.before === value.value && row.sale?.before === value.sale;
+    return undoVerdict(holds, { value: row.after, sale: row.sale?.after }, recordedAfter(entry, row)) === 'changed-since';
+  });
+  if (changed.length === 0) return undefined;
+  const what = changed.map((row) => {
+    const after = recordedAfter(entry, row)!;
+    return `${field}${row.variantId ? ` of variant ${row.variantId}` : ''} is ${shown(row.before, row.sale?.before)}, the change left ${shown(after.value, after.sale)}`;
+  });
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    name: entry.name,
+    code: CHANGED_SINCE,
+    description: `changed since the bulk change (${what.slice(0, 3).join('; ')}${what.length > 3 ? `; and ${what.length - 3} more` : ''}): left as is; --force puts back the saved values`,
+  };
+}
+
+/**
+ * The undo plan of a backup against the products as they are now (`current`, by id; a missing one is gone). A product
+ * with a value changed since the change is left as is and listed (changedSince), unless `force`.
+ */
 export function undoPlanOf<P>(
   backup: Backup,
   current: ReadonlyMap<string, P>,
   differs: (entry: ProductBackup, product: P) => { rows: PlanRow[]; issues: ItemFailure[] },
   priorOf: (product: P) => ProductBackup,
+  force = false,
 ): UndoPlan<P> {
   const rows: PlanRow[] = [];
   const issues: ItemFailure[] = [];
@@ -69,9 +107,22 @@ export function undoPlanOf<P>(
       continue;
     }
     const diff = differs(entry, product);
+    const changed = force ? undefined : changedSince(entry, diff.rows, backup.field);
+    if (changed) {
+      issues.push(changed);
+      continue;
+    }
     rows.push(...diff.rows);
     issues.push(...diff.issues);
   }
   const products = [...current.values()];
-  return { backup, products, current: products.map(priorOf), rows, toRestore: [...new Set(rows.map((row) => row.productId))], issues };
+  const toRestore = [...new Set(rows.map((row) => row.productId))];
+  const restoring = new Set(toRestore);
+  const entries = new Map(backup.products.map((entry) => [entry.id, entry]));
+  // The undo's own backup: the values it replaces, and what it writes (so undoing it follows the same rule).
+  const ownBackup = products.map((product) => {
+    const now = priorOf(product);
+    return undoneEntry(now, entries.get(now.id), restoring.has(now.id));
+  });
+  return { backup, products, current: ownBackup, rows, toRestore, issues };
 }

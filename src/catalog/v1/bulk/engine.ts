@@ -25,7 +25,7 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
         throw new UsageError('this backup was made on a Catalog V3 store and this store runs Catalog V1', { hint: 'Undo it against the store it was made on.' });
       }
       const backup = await reader.read();
-      const plan = await planUndo(client, backup, concurrency);
+      const plan = await planUndo(client, backup, concurrency, options.force);
       return heldUndo(plan, options, (entries, meta) => backupFrom(entries, backup.field, meta), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
     },
   };

@@ -28,12 +28,13 @@ export function differences(entry: ProductBackup, product: Product, field: BulkF
 }
 
 /** Reads the backed-up products as they are now and lists what differs. */
-export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1): Promise<UndoPlan> {
+export async function planUndo(client: TargetClient, backup: Backup, concurrency = 1, force = false): Promise<UndoPlan> {
   const found = await withVariants(client, (await findProducts(client, backup.ids, concurrency)).found, concurrency);
   return undoPlanOf(
     backup,
     new Map(found.map((product) => [product.id, product])),
     (entry, product) => differences(entry, product, backup.field),
     (product) => productBackup(product, backup.field),
+    force,
   );
 }

@@ -108,7 +108,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
   let rowCount = 0;
   try {
     for await (const { backup, current } of currentWindows(source, reader)) {
-      const plan = undoPlanOf(backup, current, (entry, target) => differences(entry, target, field), (target) => priorV3(target, field));
+      const plan = undoPlanOf(backup, current, (entry, target) => differences(entry, target, field), (target) => priorV3(target, field), options.force);
       for (const entry of plan.current) await replaced?.add(entry);
       for (const write of writesOf(current, plan.rows, plan.toRestore, field)) await writes?.add(write);
       for (const row of plan.rows) {
