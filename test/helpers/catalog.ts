@@ -142,7 +142,8 @@ export async function neutralCollectionMembers(sandbox: StoreAt, catalog: Catalo
   return new Map(collections.map((c) => [c.name, products.filter((p) => p.ids.includes(c.id)).map((p) => p.slug).sort()]));
 }
 
-async function withCatalog<T>(sandbox: StoreAt, catalog: CatalogVersion, read: (store: StoreCatalog) => Promise<T>): Promise<T> {
+/** `use` with the version-neutral catalog of `sandbox` (an admin client, closed after). */
+export async function withCatalog<T>(sandbox: StoreAt, catalog: CatalogVersion, read: (store: StoreCatalog) => Promise<T>): Promise<T> {
   const client = createStoreClient({ apiUrl: sandbox.baseUrl, auth: new ApiKeyAuth({ apiKey: sandbox.info.apiKey, siteId: sandbox.info.siteId }), rateLimit: false });
   try {
     return await read(await catalogFor(client, catalog));

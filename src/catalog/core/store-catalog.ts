@@ -115,6 +115,16 @@ export interface PreparedLosses {
 export interface PreparedBody extends PreparedLosses {
   body: Record<string, unknown>;
   schema: z.ZodType;
+  /** What the change does beyond its fields (which variants a new price moves: core/variant-price-move.ts), for stderr. */
+  notes?: string[];
+  /** Variant values the product's body cannot carry, set on its variants once the product is written (V1 --all-variants). */
+  variantsToo?: { selection: VariantSelection; values: VariantValues };
+}
+
+/** How an update treats what it changes. */
+export interface UpdateOptions {
+  /** A new price goes to every variant, also those with a price of their own (`--all-variants`). */
+  allVariants?: boolean;
 }
 
 /**
@@ -125,7 +135,7 @@ export interface ProductWriter<P = CatalogProduct> {
   /** The create body from a draft laid over `base` (a `--from` entity of this version). */
   prepareCreate(draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
   /** The change body from a draft laid over `base`, for `existing`. */
-  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>): PreparedBody;
+  prepareUpdate(existing: P, draft: ProductDraft, base: Record<string, unknown>, options?: UpdateOptions): PreparedBody;
 }
 
 /** The zod schemas a collection's create and update bodies must pass (loaded when a command writes one). */

@@ -25,6 +25,12 @@ export function priceViewOf(price: V3Price | undefined): PriceView {
   return { actual, list: compareAt !== undefined && compare(compareAt, actual) > 0 ? toText(compareAt) : actual };
 }
 
+/**
+ * The product's price on V3, which keeps prices per variant only: its first variant's list price (what `products
+ * update`, the product form and `products get` take as the product's price; a new one moves the variants at it).
+ */
+export const v3ProductPrice = (variants: ReadonlyArray<{ price?: V3Price }>): string | undefined => (variants[0] ? priceViewOf(variants[0].price).list : undefined);
+
 /** Whether the buyer pays less than the list price. */
 export const onSale = (view: PriceView): boolean => compare(view.list, view.actual) > 0;
 

@@ -5,10 +5,11 @@
 import { UsageError } from '../../io/cli-errors.js';
 import { commandLine } from '../../io/command-line.js';
 import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
-import { amount, priceViewOf, v3PriceFrom } from './pricing.js';
+import { amount, priceViewOf, v3PriceFrom, v3ProductPrice } from './pricing.js';
 import { choiceNames } from './summaries.js';
-import type { PreparedLosses, ProductDraft } from '../core/store-catalog.js';
+import type { PreparedBody, ProductDraft, UpdateOptions } from '../core/store-catalog.js';
 import { choiceCombinations, optionChangeLosses, predecessorOf, type NewOptions } from '../core/option-change.js';
+import { priceMoveNote, variantsMovedByPrice } from '../core/variant-price-move.js';
 
 /** Fields the store computes: dropped from a `--from` entity before it is sent back. */
 const READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'url', 'actualPriceRange', 'compareAtPriceRange', 'costRange', 'inventory', 'variantSummary', 'breadcrumbsInfo', 'directCategoriesInfo', 'allCategoriesInfo', 'currency'];
@@ -138,8 +139,17 @@ export function v3CreateBody(draft: ProductDraft, base: Record<string, unknown>)
   return body;
 }
 
+/** A new --price moves the variants at the product's price; the others keep theirs (core/variant-price-move.ts). */
+function priceMove(variants: readonly V3Variant[], draft: ProductDraft, options: UpdateOptions) {
+  const productPrice = v3ProductPrice(variants);
+  const priced = variants.map((variant) => ({ variant, name: Object.values(choiceNames(variant)).join(' / '), list: priceViewOf(variant.price).list }));
+  const move = variantsMovedByPrice(productPrice, priced, options.allVariants === true);
+  const note = draft.price === undefined ? undefined : priceMoveNote(amount(draft.price), productPrice, move);
+  return { kept: new Set(move.kept.map((p) => p.variant)), notes: note ? [note] : [] };
+}
+
 /** The update body, and what it cannot keep of the product's variants (said before it is sent). */
-export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Record<string, unknown>): { body: Record<string, unknown> } & PreparedLosses {
+export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Record<string, unknown>, options: UpdateOptions = {}): Omit<PreparedBody, 'schema'> {
   const body: Record<string, unknown> = { ...withoutReadOnly(base), ...topLevel(draft) };
   // A `--from` entity's revision is kept: if the product changed since that file was read, the store refuses.
   if (typeof base.revision === 'string') body.revision = base.revision;
@@ -151,6 +161,10 @@ export function v3UpdateBody(existing: V3Product, draft: ProductDraft, base: Rec
     return { body, losses };
   }
   body.options = existing.options ?? [];
-  body.variantsInfo = { variants: current.map((variant, index) => applyToVariant(variant, draft, index, current.length, { slug: existing.slug, exists: true })) };
-  return { body };
+  const { price: _price, ...ownPrice } = draft;
+  const { kept, notes } = draft.price === undefined ? { kept: new Set<V3Variant>(), notes: [] } : priceMove(current, draft, options);
+  body.variantsInfo = {
+    variants: current.map((variant, index) => applyToVariant(variant, kept.has(variant) ? ownPrice : draft, index, current.length, { slug: existing.slug, exists: true })),
+  };
+  return { body, notes };
 }

@@ -13,7 +13,7 @@ import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, startsWithFilter } from '../core/list-request.js';
 import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
-import { discountOf, priceViewOf } from './pricing.js';
+import { discountOf, priceViewOf, v3ProductPrice } from './pricing.js';
 import { explainProductWriteError } from './errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
@@ -51,7 +51,7 @@ export function v3EditableDraft(product: Product): ProductDraft {
   const draft: ProductDraft = {
     name: product.name,
     slug: product.slug,
-    price: view ? Number(view.list) : undefined,
+    price: variants.length > 0 ? Number(v3ProductPrice(variants)) : undefined,
     cost: cost === undefined || cost === null ? undefined : Number(cost),
     sku: only?.sku ?? undefined,
     weight: only?.physicalProperties?.weight ?? undefined,

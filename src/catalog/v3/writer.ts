@@ -7,7 +7,7 @@ import { v3CreateBody, v3UpdateBody } from './product-body.js';
 
 export const v3ProductWriter: ProductWriter<Product> = {
   prepareCreate: (draft, base) => ({ body: v3CreateBody(draft, base), schema: ProductCreateSchema }),
-  prepareUpdate: (existing, draft, base) => ({ ...v3UpdateBody(existing, draft, base), schema: ProductUpdateSchema }),
+  prepareUpdate: (existing, draft, base, options) => ({ ...v3UpdateBody(existing, draft, base, options), schema: ProductUpdateSchema }),
 };
 
 export const v3CategorySchemas: CollectionSchemas = { create: CategoryCreateSchema, update: CategoryUpdateSchema };

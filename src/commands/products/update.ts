@@ -19,17 +19,19 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<product>', 'product id or slug')
     .description('Change a product: only the fields given are sent');
   addProductFlags(command);
+  command.option('--all-variants', "--price goes to every variant, also those with a price of their own (else they keep it)");
   withExamples(
     command,
     'store products update ceramic-mug --price 17.50',
+    'store products update blue-shirt --price 25 --all-variants    # also the variants priced apart',
     'store products update ceramic-mug --hidden --ribbon Sale --discount AMOUNT:2',
     'store products update ceramic-mug --from changes.json',
   );
-  command.action((product: string, flags: ProductFlags) => runProductsUpdate({ ...flags, product }, ctx));
+  command.action((product: string, flags: ProductFlags & { allVariants?: boolean }) => runProductsUpdate({ ...flags, product }, ctx));
 }
 
-export async function runProductsUpdate(options: ProductFlags & { product: string }, ctx: Context): Promise<void> {
-  const { product: target, ...flags } = options;
+export async function runProductsUpdate(options: ProductFlags & { product: string; allVariants?: boolean }, ctx: Context): Promise<void> {
+  const { product: target, allVariants, ...flags } = options;
   const { draft, base, empty } = await productInput(ctx, flags);
   if (empty) {
     // No flags: a form on a terminal; elsewhere the flags are needed.
@@ -37,10 +39,15 @@ export async function runProductsUpdate(options: ProductFlags & { product: strin
   }
   const catalog = await storeCatalog(ctx, { admin: true });
   const existing = await catalog.products.resolve(target);
-  const { body, schema, losses } = (await catalog.products.writer()).prepareUpdate(existing, draft, base);
+  const { body, schema, losses, notes, variantsToo } = (await catalog.products.writer()).prepareUpdate(existing, draft, base, { allVariants });
   const patch = parseFlags(schema, body, flagForProductPath);
   if (losses?.length) await sayLossesFirst(ctx, existing, losses);
-  const product = await catalog.products.update(existing, patch as Record<string, unknown>);
+  if (notes?.length) await write(ctx.io.stderr, `${notes.map((note) => oneLine(`Note: ${note}`)).join('\n')}\n`);
+  let product = await catalog.products.update(existing, patch as Record<string, unknown>);
+  if (variantsToo) {
+    await catalog.products.updateVariants(product, variantsToo.selection, variantsToo.values);
+    product = await catalog.products.get(product.id);
+  }
   await printEntity(ctx.output(), product, { view: summaryDetails(catalog.products.summary(product)) });
 }
 
