@@ -101,6 +101,21 @@ export class NetworkError extends StoreError {
   }
 }
 
+/**
+ * An answer the client will not read: larger than the client's cap (client/capped-body.ts) or nested deeper than
+ * the JSON limit (wire/json-depth.ts). Not retried: the same server gives the same answer. Exit 1, as a network failure.
+ */
+export class AnswerRefusedError extends StoreError {
+  override readonly code = 'ANSWER_REFUSED';
+  constructor(
+    message: string,
+    readonly url: string,
+    options?: { cause?: unknown; hint?: string },
+  ) {
+    super(message, { hint: 'No store answers like this: check that the API URL (--api-url, STORE_API_URL or the profile) is the store\'s.', ...options });
+  }
+}
+
 /** `30 s`, `0.5 s`. */
 export const secondsText = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 

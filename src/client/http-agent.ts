@@ -4,6 +4,7 @@
 // of milliseconds to load before it sent anything. `node:https` (and TLS) loads only for an https:// URL.
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { MAX_ANSWER_BYTES, readCapped } from './capped-body.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,7 +29,11 @@ export class HttpAgent {
   private http?: http.Agent;
   private https?: https.Agent;
 
-  constructor(private readonly connections: number) {}
+  /** `maxAnswerBytes`: a longer body rejects with BodyTooLarge (client/capped-body.ts) and its connection is closed. */
+  constructor(
+    private readonly connections: number,
+    private readonly maxAnswerBytes: number = MAX_ANSWER_BYTES,
+  ) {}
 
   private agentFor(protocol: string): { agent: http.Agent; send: typeof http.request } {
     if (protocol === 'https:') return { agent: (this.https ??= new https.Agent({ keepAlive: true, maxSockets: this.connections })), send: https.request };
@@ -41,13 +46,16 @@ export class HttpAgent {
     const { agent, send } = this.agentFor(target.protocol);
     return new Promise((resolve, reject) => {
       const request = send(target, { method, headers, agent, signal }, (response) => {
-        response.setEncoding('utf8');
-        let text = '';
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('error', reject);
         // A connection that closes mid-body is no answer.
         response.on('aborted', () => reject(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' })));
-        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: response.headers, text }));
+        readCapped(response, this.maxAnswerBytes, response.headers['content-length']).then(
+          (body) => resolve({ statusCode: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: response.headers, text: body.toString('utf8') }),
+          (error: unknown) => {
+            // The rest of an oversized answer is never read: its connection is not reused.
+            request.destroy();
+            reject(error);
+          },
+        );
       });
       request.on('error', reject);
       request.end(body);

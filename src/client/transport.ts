@@ -2,7 +2,9 @@
 // the platform's error normalisation. Keep-alive connections (client/http-agent.ts) so concurrent imports reuse sockets.
 import { HttpAgent, type HttpAnswer } from './http-agent.js';
 import { withoutUndefined } from './defined.js';
-import { NetworkError, normalizeApiError, secondsText } from './errors.js';
+import { AnswerRefusedError, NetworkError, normalizeApiError, secondsText } from './errors.js';
+import { BodyTooLarge, MAX_ANSWER_BYTES, bytesText } from './capped-body.js';
+import { jsonTextTooDeep, tooDeepText } from '../wire/json-depth.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
 import {
@@ -23,6 +25,8 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Sockets per origin (≈ the caller's concurrency; default 10). */
   connections?: number;
+  /** The most of one answer read (default MAX_ANSWER_BYTES, 64 MiB); a longer one is an AnswerRefusedError. */
+  maxAnswerBytes?: number;
   clock?: Clock;
   random?: () => number;
   onTrace?: (event: TraceEvent) => void;
@@ -88,7 +92,7 @@ export class Transport {
     this.retry = { ...DEFAULT_RETRY, ...withoutUndefined(options.retry ?? {}) };
     if (options.rateLimit !== false) this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, this.clock);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.http = new HttpAgent(options.connections ?? DEFAULT_CONNECTIONS);
+    this.http = new HttpAgent(options.connections ?? DEFAULT_CONNECTIONS, options.maxAnswerBytes ?? MAX_ANSWER_BYTES);
   }
 
   /** The full URL of a request: read host for visitor/member reads, write host otherwise. */
@@ -195,6 +199,8 @@ export class Transport {
     try {
       const response = await this.http.request(url, { method, headers, body, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
       const { text } = response;
+      // Refused before anything (the trace's redaction included) walks it.
+      if (jsonTextTooDeep(text)) throw this.refusal(method, url, `${tooDeepText(`the answer from ${new URL(url).host}`)}`);
       const consistency = header(response.headers, CONSISTENCY_HEADER);
       if (consistency) this.consistencyToken = consistency;
       const exchange: Exchange = {
@@ -212,10 +218,21 @@ export class Transport {
       return exchange;
     } catch (caught) {
       if (signal?.aborted) throw signal.reason ?? caught;
+      if (caught instanceof BodyTooLarge) caught = this.refusal(method, url, `the answer from ${new URL(url).host} is larger than ${bytesText(caught.maxBytes)}, the most this client reads`, caught);
+      if (caught instanceof AnswerRefusedError) {
+        if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: caught.message });
+        throw caught;
+      }
       const error = deadline.aborted ? new NoAnswerInTime(this.timeoutMs) : caught;
       if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: describe(error) });
       return { kind: 'network', error };
     }
+  }
+
+  /** An answer not read (too large, too deep): final at once, naming the request and the host. */
+  private refusal(method: string, url: string, why: string, cause?: unknown): AnswerRefusedError {
+    const shown = redactUrl(url);
+    return new AnswerRefusedError(`${method} ${shown}: ${why}`, shown, cause === undefined ? {} : { cause });
   }
 
   /** The error to throw once retries are over: the platform's normalised error, or a NetworkError. */

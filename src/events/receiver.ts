@@ -8,6 +8,7 @@ import { forwardOriginal, type ForwardResult } from './forward.js';
 import { verifyEventToken, type VerifiedEvent } from './verify.js';
 import { ReplayGuard, type EventClaim } from './replay-guard.js';
 import { isLoopbackUrl } from '../wire/api/hosts.js';
+import { BodyTooLarge, readCapped } from '../client/capped-body.js';
 
 const MAX_EVENT_BYTES = 1024 * 1024;
 
@@ -41,17 +42,14 @@ export interface EventReceiver {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_EVENT_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_EVENT_BYTES ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/** The body, or undefined past MAX_EVENT_BYTES (the rest is never read: the connection closes after the answer). */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  try {
+    return await readCapped(req, MAX_EVENT_BYTES, req.headers['content-length']);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return undefined;
+    throw error;
+  }
 }
 
 function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -95,7 +93,10 @@ export async function startEventReceiver(options: ReceiverOptions): Promise<Even
     let event: VerifiedEvent;
     const token = body?.toString('utf8') ?? '';
     try {
-      if (!body) throw invalidJwt(`the body is larger than ${MAX_EVENT_BYTES} bytes`);
+      if (!body) {
+        res.once('finish', () => req.socket.destroy());
+        throw invalidJwt(`the body is larger than ${MAX_EVENT_BYTES} bytes`);
+      }
       event = await verifyEventToken(token, options.key, { types: options.types, now: options.now?.() });
       // Checked and marked in one step (no await between): of copies posted together, one passes, the rest get 409.
       const claimed = replays.claim(token, event);
