@@ -12,11 +12,13 @@
 // for RANGE, goes by its first value that falls in a bucket; a COUNT tie is broken by value ascending; a histogram
 // needs its `interval`, lists only buckets holding an entity, earliest first, at most 200, and leaves out values that
 // are not dates; a nested row is one combination of non-empty buckets (in each level's order, a VALUE level's limit
-// per bucket above it), only the last level may be a SCALAR (computed over its row's entities).
+// per bucket above it), only the last level may be a SCALAR (computed over its row's entities). The work of one
+// search is bounded (aggregation-budget.ts): at most 1,000 rows per NESTED aggregation, 2 s of work; past either: 400.
 import {
   HISTOGRAM_INTERVALS, MAX_HISTOGRAM_BUCKETS, MISSING_BUCKETS, NESTED_LEVELS, VALUE_AGGREGATION_LIMITS,
   type Aggregation, type AggregationResult, type NestedAggregationItem, type NestedResultValue,
 } from '../../../wire/api/catalog-v3/aggregations.js';
+import { AggregationBudget } from './aggregation-budget.js';
 import { bucketOf, zoneOf, type Interval } from './date-buckets.js';
 import type { QueryFields } from '../../../wire/api/query-fields.js';
 import { applicationError, invalidField } from '../../http-errors.js';
@@ -46,21 +48,27 @@ function kindOf(aggregation: Aggregation | NestedAggregationItem): Kind {
   return aggregation.type ?? (kinds[0] === 'dateHistogram' ? 'DATE_HISTOGRAM' : (kinds[0]?.toUpperCase() as Kind | undefined)) ?? 'VALUE';
 }
 
-function valueGroups(views: readonly unknown[], path: string, options: NonNullable<Aggregation['value']> = {}): Group[] {
+function valueGroups(views: readonly unknown[], path: string, options: NonNullable<Aggregation['value']> = {}, budget: AggregationBudget): Group[] {
   const groups = new Map<string, unknown[]>();
   const missing: unknown[] = [];
   let sample: unknown;
+  const add = (key: string, view: unknown) => {
+    budget.step();
+    const members = groups.get(key);
+    if (members) members.push(view);
+    else groups.set(key, [view]);
+  };
   for (const view of views) {
     const values = distinctValues(view, path);
     if (values.length === 0) missing.push(view);
     for (const value of values) {
       sample ??= value;
-      groups.set(valueText(value), [...(groups.get(valueText(value)) ?? []), view]);
+      add(valueText(value), view);
     }
   }
   if (options.missingValues === 'INCLUDE' && missing.length > 0) {
     const bucket = options.includeOptions?.addToBucket ?? MISSING_BUCKETS[typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'string'];
-    groups.set(bucket, [...(groups.get(bucket) ?? []), ...missing]);
+    for (const view of missing) add(bucket, view);
   }
   const byValue = options.sortType === 'VALUE';
   const sign = (options.sortDirection ?? (byValue ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
@@ -70,10 +78,11 @@ function valueGroups(views: readonly unknown[], path: string, options: NonNullab
 
 const numbersAt = (view: unknown, path: string) => distinctValues(view, path).map(Number).filter((n) => Number.isFinite(n));
 
-function rangeGroups(views: readonly unknown[], path: string, buckets: NonNullable<NonNullable<Aggregation['range']>['buckets']>): Group[] {
+function rangeGroups(views: readonly unknown[], path: string, buckets: NonNullable<NonNullable<Aggregation['range']>['buckets']>, budget: AggregationBudget): Group[] {
   const inBucket = (n: number, b: (typeof buckets)[number]) => (b.from === null || b.from === undefined || n >= b.from) && (b.to === null || b.to === undefined || n < b.to);
   const members = buckets.map((): unknown[] => []);
   for (const view of views) {
+    budget.step();
     for (const n of numbersAt(view, path)) {
       const at = buckets.findIndex((b) => inBucket(n, b));
       if (at >= 0) {
@@ -88,9 +97,10 @@ function rangeGroups(views: readonly unknown[], path: string, buckets: NonNullab
   }));
 }
 
-function dateGroups(views: readonly unknown[], path: string, interval: Interval, zone: ReturnType<typeof zoneOf>): Group[] {
+function dateGroups(views: readonly unknown[], path: string, interval: Interval, zone: ReturnType<typeof zoneOf>, budget: AggregationBudget): Group[] {
   const groups = new Map<number, { value: string; members: unknown[] }>();
   for (const view of views) {
+    budget.step();
     const starts = new Map<number, string>();
     for (const value of distinctValues(view, path)) {
       const instant = typeof value === 'string' ? Date.parse(value) : NaN;
@@ -117,30 +127,43 @@ function scalar(views: readonly unknown[], path: string, type: NonNullable<NonNu
 }
 
 /** The buckets of a bucket level (VALUE, RANGE, DATE_HISTOGRAM) over these entities. */
-function groupsOf(level: Level, views: readonly unknown[], zone: ReturnType<typeof zoneOf>): Group[] {
+function groupsOf(level: Level, views: readonly unknown[], zone: ReturnType<typeof zoneOf>, budget: AggregationBudget): Group[] {
   if (level.type === 'RANGE') {
     const buckets = level.range?.buckets ?? [];
     if (buckets.length === 0) throw invalidField(`${level.at}.range.buckets`, 'needs at least one bucket', 'REQUIRED_FIELD');
-    return rangeGroups(views, level.path, buckets);
+    return rangeGroups(views, level.path, buckets, budget);
   }
   if (level.type === 'DATE_HISTOGRAM') {
     const interval = level.dateHistogram?.interval;
     if (!interval) throw invalidField(`${level.at}.dateHistogram.interval`, `is required (${HISTOGRAM_INTERVALS.join(', ')})`, 'REQUIRED_FIELD');
-    return dateGroups(views, level.path, interval, zone);
+    return dateGroups(views, level.path, interval, zone, budget);
   }
-  return valueGroups(views, level.path, level.value);
+  return valueGroups(views, level.path, level.value, budget);
 }
 
-/** NESTED: one row per combination of non-empty buckets, the last level a bucket or a SCALAR over its row's entities. */
-function nestedRows(levels: readonly Level[], views: readonly unknown[], zone: ReturnType<typeof zoneOf>, row: Record<string, NestedResultValue> = {}): Array<{ results: Record<string, NestedResultValue> }> {
+type NestedRow = { results: Record<string, NestedResultValue> };
+
+/**
+ * NESTED: one row per combination of non-empty buckets, the last level a bucket or a SCALAR over its row's entities.
+ * Each row is counted as it is made (`budget.row`), so a search past the limit stops at its 1,001st row.
+ */
+function nestedRows(levels: readonly Level[], views: readonly unknown[], zone: ReturnType<typeof zoneOf>, at: string, budget: AggregationBudget, row: Record<string, NestedResultValue> = {}, out: NestedRow[] = []): NestedRow[] {
   const [level, ...rest] = levels;
-  if (level.type === 'SCALAR') return [{ results: { ...row, [level.name]: { scalar: { value: scalar(views, level.path, level.scalar?.type ?? 'COUNT_DISTINCT').value } } } }];
-  return groupsOf(level, views, zone)
-    .filter((group) => group.members.length > 0)
-    .flatMap((group) => {
-      const next = { ...row, [level.name]: group.cell };
-      return rest.length === 0 ? [{ results: next }] : nestedRows(rest, group.members, zone, next);
-    });
+  if (level.type === 'SCALAR') {
+    budget.row(at);
+    out.push({ results: { ...row, [level.name]: { scalar: { value: scalar(views, level.path, level.scalar?.type ?? 'COUNT_DISTINCT').value } } } });
+    return out;
+  }
+  for (const group of groupsOf(level, views, zone, budget)) {
+    if (group.members.length === 0) continue;
+    const next = { ...row, [level.name]: group.cell };
+    if (rest.length > 0) nestedRows(rest, group.members, zone, at, budget, next, out);
+    else {
+      budget.row(at);
+      out.push({ results: next });
+    }
+  }
+  return out;
 }
 
 /** Checks a level's field against the search's aggregatable fields and gives it its name, kind and wire path. */
@@ -170,8 +193,17 @@ function nestedLevels(aggregation: Aggregation, at: string, spec: QueryFields): 
 export const aggregatedFields = (aggregations: readonly Aggregation[]): string[] =>
   aggregations.flatMap((a) => [...(a.fieldPath ? [a.fieldPath] : []), ...(a.nested?.nestedAggregations ?? []).map((n) => n.fieldPath)]);
 
-/** `aggregationData` for the entity views a search matched (an empty list: `{results: []}`), dates in `timeZone`. */
-export function aggregate(views: readonly unknown[], aggregations: readonly Aggregation[] | undefined, spec: QueryFields, timeZone?: string | null): { results: AggregationResult[] } {
+/**
+ * `aggregationData` for the entity views a search matched (an empty list: `{results: []}`), dates in `timeZone`;
+ * a 400 once the search's `budget` is spent.
+ */
+export function aggregate(
+  views: readonly unknown[],
+  aggregations: readonly Aggregation[] | undefined,
+  spec: QueryFields,
+  timeZone?: string | null,
+  budget = new AggregationBudget(),
+): { results: AggregationResult[] } {
   const names = new Set<string>();
   const zone = zoneOf(timeZone);
   const results = (aggregations ?? []).map((aggregation, index): AggregationResult => {
@@ -181,13 +213,14 @@ export function aggregate(views: readonly unknown[], aggregations: readonly Aggr
       const name = aggregation.name ?? levels.map((level) => level.name).join(' > ');
       if (names.has(name)) throw invalidField(`${at}.name`, `"${name}" names two aggregations: each name must be unique`, 'VALIDATION');
       names.add(name);
-      return { name, type: 'NESTED', ...(aggregation.fieldPath ? { fieldPath: aggregation.fieldPath } : {}), nested: { results: nestedRows(levels, views, zone) } };
+      budget.startNested();
+      return { name, type: 'NESTED', ...(aggregation.fieldPath ? { fieldPath: aggregation.fieldPath } : {}), nested: { results: nestedRows(levels, views, zone, at, budget) } };
     }
     const level = levelOf(aggregation, at, spec, names);
     const head = { name: level.name, type: level.type, fieldPath: aggregation.fieldPath };
     if (level.type === 'SCALAR') return { ...head, scalar: scalar(views, level.path, aggregation.scalar?.type ?? 'COUNT_DISTINCT') };
     // Each bucket as the top level shows it: the one entry of its nested cell (`{value: {value, count}}` → `{value, count}`).
-    const results = groupsOf(level, views, zone).map((g) => Object.values(g.cell)[0]);
+    const results = groupsOf(level, views, zone, budget).map((g) => Object.values(g.cell)[0]);
     if (level.type === 'RANGE') return { ...head, ranges: { results } };
     if (level.type === 'DATE_HISTOGRAM') return { ...head, dateHistogram: { results } };
     return { ...head, values: { results } };
