@@ -2,7 +2,7 @@
 // for (v3-declared-errors.test.ts runs them; `npm run sdk-coverage` counts the declared (call, code) pairs they
 // cover, report.ts declaredErrorRows). A case states its condition once; the product write calls share one request
 // (product-writes.ts), so a rule the SDK declares on an update is tried on the update as on the create.
-import { PRODUCT_CREATES, PRODUCT_UPDATES, PRODUCT_WRITES, simpleProduct, sizedProduct, writeProduct, type ProductFields } from './product-writes.js';
+import { PRODUCT_CREATES, PRODUCT_UPDATES, PRODUCT_WRITES, simpleProduct, sizedProduct, writeProduct } from './product-writes.js';
 
 export interface DeclaredErrorCase {
   code: string;
@@ -17,12 +17,29 @@ export interface DeclaredErrorCase {
 const TREE = { treeReference: { appNamespace: '@wix/stores' } };
 
 /** A case of product fields, on the product write calls. */
-const productCase = (code: string, when: string, fields: ProductFields, options: { calls?: readonly string[]; base?: () => Record<string, any> } = {}): DeclaredErrorCase => ({
+const productCase = (
+  code: string,
+  when: string,
+  fields: (base: Record<string, any> | undefined, made: any) => Record<string, unknown>,
+  options: { calls?: readonly string[]; base?: () => Record<string, any>; setup?: (sdk: any) => Promise<unknown> } = {},
+): DeclaredErrorCase => ({
   code,
   when,
   calls: options.calls ?? PRODUCT_WRITES,
-  run: (sdk, call) => writeProduct(sdk, call, fields, options.base),
+  async run(sdk, call) {
+    const made = await options.setup?.(sdk);
+    return writeProduct(sdk, call, (base) => fields(base, made), options.base);
+  },
 });
+const customization = (sdk: any, customizationType: 'PRODUCT_OPTION' | 'MODIFIER') =>
+  sdk.customizationsV3.createCustomization({
+    name: `${customizationType} ${Math.random()}`,
+    customizationType,
+    customizationRenderType: 'TEXT_CHOICES',
+    choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] },
+  });
+/** A digital product: no physical properties, on its variants either. */
+const digitalProduct = () => ({ ...simpleProduct(), productType: 'DIGITAL', physicalProperties: undefined });
 
 /** The variant of `base` to patch (an update keeps its id), else a new one. */
 const firstVariant = (base: Record<string, any> | undefined, fields: Record<string, unknown>) => ({ ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}), price: { actualPrice: { amount: '5' } }, ...fields });
@@ -61,6 +78,34 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     variantsInfo: { variants: [firstVariant(base, { inventoryItem: { quantity: -1 } })] },
   }), { calls: PRODUCT_WRITES.filter((call) => call.endsWith('WithInventory')) }),
   productCase('ID_NOT_ALLOWED_IN_REQUEST', 'a new product with an id', () => ({ _id: 'mine' }), { calls: PRODUCT_CREATES.filter((call) => call.includes('bulk')) }),
+  productCase('MISSING_VARIANT_OPTION_CHOICE', 'a variant without a choice of the product\'s option', () => sizedVariants([{ choices: [sizeChoice('S')] }, { choices: [] }]), { base: sizedProduct }),
+  productCase('SKU_ALREADY_EXIST_ERROR', "another product's SKU", (base, other) => ({ variantsInfo: { variants: [firstVariant(base, { sku: other.variantsInfo.variants[0].sku })] } }), {
+    setup: (sdk) => sdk.productsV3.createProduct(simpleProduct({ variantsInfo: { variants: [{ sku: `SKU-${Math.random()}`, price: { actualPrice: { amount: '5' } } }] } })),
+  }),
+  productCase('VARIANT_ID_ALREADY_EXISTS', 'two variants with one id', () => sizedVariants([{ _id: 'a1b2c3d4-0000-4000-8000-000000000001', choices: [sizeChoice('S')] }, { _id: 'a1b2c3d4-0000-4000-8000-000000000001', choices: [sizeChoice('M')] }]), { base: sizedProduct }),
+  productCase('CUSTOMIZATION_NOT_EXIST', 'an option id no customization has', () => ({
+    options: [{ _id: 'no-such-customization', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } }],
+    variantsInfo: { variants: [{ choices: [sizeChoice('S')], price: { actualPrice: { amount: '5' } } }] },
+  }), { base: sizedProduct }),
+  productCase('DUPLICATE_PRODUCT_OPTIONS', 'one option listed twice', (_base, option) => ({
+    options: [option, option].map((o: any) => ({ _id: o._id, choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } })),
+    variantsInfo: { variants: [{ choices: [sizeChoice('S', option.name)], price: { actualPrice: { amount: '5' } } }] },
+  }), { base: sizedProduct, setup: (sdk) => customization(sdk, 'PRODUCT_OPTION') }),
+  productCase('MODIFIERS_ID_DUPLICATION_ERROR', 'one modifier listed twice', (_base, modifier) => ({ modifiers: [{ _id: modifier._id }, { _id: modifier._id }] }), {
+    setup: (sdk) => customization(sdk, 'MODIFIER'),
+  }),
+  productCase('PRODUCT_OPTION_NAME_AND_TYPE_REQUIRED', 'a new inline option without a name', () => ({
+    options: [{ optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } }],
+  }), { calls: PRODUCT_CREATES }),
+  productCase('MODIFIER_NAME_AND_TYPE_REQUIRED', 'a new inline modifier without a name', () => ({ modifiers: [{ modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Engraving' } }] }), { calls: PRODUCT_CREATES }),
+  productCase('MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED', 'a new inline modifier with a choice without a name', () => ({
+    modifiers: [{ name: `Wrap ${Math.random()}`, modifierRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ choiceType: 'CHOICE_TEXT' }] } }],
+  }), { calls: PRODUCT_CREATES }),
+  productCase('INFO_SECTION_CREATION_FAILED', 'an info section by a unique name no section has, without a title to make it', () => ({ infoSections: [{ uniqueName: `missing-${Date.now()}` }] }), { calls: PRODUCT_CREATES }),
+  productCase('DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS', 'a digital product visible in POS', () => ({ visibleInPos: true }), { base: digitalProduct }),
+  productCase('VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED', "a digital product's variant with physical properties", (base) => ({
+    variantsInfo: { variants: [firstVariant(base, { physicalProperties: { weight: 1 } })] },
+  }), { base: digitalProduct }),
 
   // Bulk requests (src/sandbox/domain/v3/bulk-products.ts).
   {

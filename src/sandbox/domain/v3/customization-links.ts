@@ -61,6 +61,13 @@ export function connectOption(db: DatabaseSync, now: string, option: ConnectedOp
   return createCustomization(db, now, { name: option.name, customizationType: 'PRODUCT_OPTION', customizationRenderType: renderType, choicesSettings: { choices: wanted.map(asChoiceInput) } }, field);
 }
 
+/** The modifier's choices as sent, each naming a choice by id or by name (MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED). */
+function givenChoices(modifier: ConnectedModifier, field: string): Wanted[] {
+  const given = modifier.choicesSettings?.choices ?? [];
+  if (given.some((c) => !c.choiceId && !c.name)) throw applicationError(400, 'Modifier choice name and type required', 'MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED', `${field}: every choice needs a choiceId or a name`);
+  return given as Wanted[];
+}
+
 function modifierCustomization(db: DatabaseSync, now: string, modifier: ConnectedModifier, field: string): StoredCustomization {
   if (modifier.id) return byId(db, modifier.id, 'MODIFIER', field);
   const renderType = modifier.modifierRenderType;
@@ -70,7 +77,7 @@ function modifierCustomization(db: DatabaseSync, now: string, modifier: Connecte
   const settings =
     renderType === 'FREE_TEXT'
       ? { freeTextInput: modifier.freeTextSettings ?? {} }
-      : { choicesSettings: { choices: (modifier.choicesSettings?.choices ?? []).map(asChoiceInput) } };
+      : { choicesSettings: { choices: givenChoices(modifier, field).map(asChoiceInput) } };
   return createCustomization(db, now, { name: modifier.name, customizationType: 'MODIFIER', customizationRenderType: renderType, ...settings }, field);
 }
 
@@ -79,14 +86,13 @@ function modifierCustomization(db: DatabaseSync, now: string, modifier: Connecte
  * (all of the customization's when it names none) with their added price (the choice's default when not given).
  */
 export function connectModifier(db: DatabaseSync, now: string, modifier: ConnectedModifier, field: string): StoredModifier {
+  const given = givenChoices(modifier, field);
   let customization = modifierCustomization(db, now, modifier, field);
   const base = { id: customization.id, name: customization.name, mandatory: modifier.mandatory ?? false };
   if (customization.customizationRenderType === 'FREE_TEXT') {
     const { key: _key, ...settings } = { ...customization.freeTextInput!, ...modifier.freeTextSettings };
     return { ...base, modifierRenderType: 'FREE_TEXT', freeTextSettings: settings };
   }
-  const given = modifier.choicesSettings?.choices ?? [];
-  if (given.some((c) => !c.choiceId && !c.name)) throw applicationError(400, 'Modifier choice name and type required', 'MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED', `${field}: every choice needs a choiceId or a name`);
   customization = withChoices(db, now, customization, given, field);
   const wanted: Wanted[] = given.length > 0 ? given : customization.choicesSettings!.choices.map((c) => ({ choiceId: c.id, name: c.name }));
   const choices = wanted.map((w) => {

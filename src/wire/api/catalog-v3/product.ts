@@ -99,7 +99,9 @@ export const ConnectedModifierSchema = z.looseObject({
   mandatory: z.boolean().optional(),
   key: z.string().optional(),
   freeTextSettings: z.looseObject({ minCharCount: z.number().int().optional(), maxCharCount: z.number().int().max(500).optional(), title: z.string().optional(), key: z.string().optional() }).optional(),
-  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema.extend({ addedPrice: decimalString(3).nullish() })).max(1000) }).optional(),
+  // A modifier's choice may name an existing choice by id alone; one with neither id nor name is the declared
+  // MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED of the product write (sandbox/domain/v3/customization-links.ts), not a schema rule.
+  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema.extend({ name: z.string().min(1).max(50).optional(), addedPrice: decimalString(3).nullish() })).max(1000) }).optional(),
 });
 export type ConnectedModifier = z.infer<typeof ConnectedModifierSchema>;
 
