@@ -5,6 +5,7 @@ import { stripControl } from './terminal-text.js';
 import { getPath, pickFields } from './fields.js';
 import { write, type IO } from './io.js';
 import { toJson } from './json.js';
+import { wrapWords } from './wrap-words.js';
 import { renderPlainRow } from './plain-row.js';
 import type { TableStyle } from './table.js';
 
@@ -111,7 +112,7 @@ export async function printList<T>(
     { color: io.color, width: io.columns, ...columnsStyle(columns) },
   );
   await write(io.stdout, `${[header, ...lines].join('\n')}\n`);
-  if (hidden.length > 0) await write(io.stderr, `${hiddenColumnsNote(hidden, io.columns)}\n`);
+  if (hidden.length > 0) await write(io.stderr, `${wrapWords(hiddenColumnsNote(hidden, io.columns), io.columns)}\n`);
   return rows.length;
 }
 

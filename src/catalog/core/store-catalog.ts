@@ -8,7 +8,7 @@ import type { V1OnlyFeature } from './v1-only.js';
 import type { ImportTarget } from './import/target.js';
 import type { ExportSource } from './export/source.js';
 import type { BulkEngine } from './bulk/engine.js';
-import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from './summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantStock, VariantSummary } from './summary-types.js';
 import type { CatalogInventory } from './inventory.js';
 import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
@@ -200,7 +200,14 @@ export interface CatalogProducts<P = CatalogProduct> {
   chooseVariant(product: P, flags: VariantFlags): Promise<Record<string, unknown> | undefined>;
   /** The product's variants (the store's own shape), all or those `selection` names. */
   listVariants(product: P, selection: VariantSelection, paging?: PagingOptions): Paginated<CatalogVariant>;
-  variantRow(variant: CatalogVariant): ProductVariantRow;
+  /**
+   * The stock the product's variants do not carry themselves, for `variantRow`: V1 variants carry their quantity
+   * (nothing is read); a V3 variant carries only in or out of stock, its quantity is on its inventory item (one
+   * Query Inventory Items for the product, admin key only).
+   */
+  variantStock(product: P): Promise<VariantStock>;
+  /** `stock`: from `variantStock`; without it a V3 variant shows only in or out of stock. */
+  variantRow(variant: CatalogVariant, stock?: VariantStock): ProductVariantRow;
   /** The product's media as rows, and as the store's own items (for --json). */
   mediaRows(product: P): MediaRow[];
   mediaItems(product: P): unknown[];

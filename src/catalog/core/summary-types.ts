@@ -1,5 +1,6 @@
 // The version-neutral view of catalog entities: what a table row or a detail screen shows, the same for a V1
 // and a V3 store. The catalog implementations build these; the views and screens read them.
+import type { StockLike } from './summary-text.js';
 
 /** A product as the tables show it, the same columns on both versions. */
 export interface ProductSummary {
@@ -49,6 +50,9 @@ export interface VariantSummary {
   collections?: number;
   image?: string;
 }
+
+/** Stock a product's variants do not carry themselves, by variant id (CatalogProducts.variantStock). */
+export type VariantStock = ReadonlyMap<string, StockLike>;
 
 /** One variant of a product as the `products variants list` table shows it. */
 export interface ProductVariantRow {

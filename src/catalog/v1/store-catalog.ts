@@ -5,6 +5,7 @@ import type { Paginated, PagingOptions } from '../../client/paging.js';
 import type { Collection } from '../../wire/api/catalog-v1/collection.js';
 import type { Product } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
+import type { VariantStock } from '../core/summary-types.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, offsetOf, offsetPage, startsWithFilter } from '../core/list-request.js';
 import type { PlatformQuery } from '../../wire/api/query.js';
@@ -100,6 +101,8 @@ class V1Products implements CatalogProducts<Product> {
   choiceOptions = (product: Product) => product.productOptions ?? [];
   chooseVariant = (product: Product, flags: VariantFlags) => chooseVariant(this.client, product, flags);
   listVariants = (product: Product, selection: VariantSelection, paging?: PagingOptions) => this.client.products.listVariants(product.id, selection, paging);
+  /** V1 variants carry their stock (Query Product Variants): nothing to read. */
+  variantStock = async (): Promise<VariantStock> => new Map();
   variantRow = v1VariantRow;
   mediaRows = v1MediaRows;
   mediaItems = (product: Product) => product.media.items ?? [];

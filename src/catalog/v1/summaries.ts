@@ -8,7 +8,7 @@ import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, Va
 function inventoryText(product: Product): string {
   const stock = product.stock;
   if (!stock) return '';
-  if (stock.trackInventory && typeof stock.quantity === 'number') return `${stock.quantity} in stock`;
+  if (stock.trackInventory && typeof stock.quantity === 'number') return stockText({ trackQuantity: true, quantity: stock.quantity });
   return stock.inventoryStatus.toLowerCase().replace(/_/g, ' ');
 }
 

@@ -20,6 +20,8 @@ import { refuseOnV3 } from '../core/v1-only.js';
 import { withVariantValues } from './product-body.js';
 import { choiceNames, v3CollectionSummary, v3MediaItems, v3MediaRows, v3ProductSummary, v3VariantRow, v3VariantSummary } from './summaries.js';
 import { v3Inventory } from './inventory.js';
+import type { StockLike } from '../core/summary-text.js';
+import type { VariantStock } from '../core/summary-types.js';
 import { RowSkus } from './row-skus.js';
 import { CATEGORY_FIELDS, LIST_PRODUCTS_FIELDS, LIST_VARIANTS_FIELDS, QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
@@ -182,6 +184,16 @@ class V3Products implements CatalogProducts<Product> {
   listVariants(product: Product, selection: VariantSelection, paging?: PagingOptions): Paginated<V3Variant> {
     const chosen = selectedVariants(product, selection);
     return paginate(async ({ offset, limit }) => ({ items: chosen.slice(offset, offset + limit), metadata: { total: chosen.length } }), paging);
+  }
+
+  /** The product's inventory items (docs/wire/catalog-v3.md §5): one Query Inventory Items, admin key only. */
+  async variantStock(product: Product): Promise<VariantStock> {
+    const stock = new Map<string, StockLike>();
+    if (this.client.auth.kind !== 'api-key') return stock;
+    for await (const item of this.api.inventoryItems.list({ filter: { productId: product.id } }, { all: true })) {
+      stock.set(item.variantId, { trackQuantity: item.trackQuantity, quantity: item.quantity, inStock: item.inStock });
+    }
+    return stock;
   }
 
   variantRow = v3VariantRow;

@@ -4,7 +4,7 @@ import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/pr
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import { discountOf, onSale, priceViewOf } from './pricing.js';
 import { choicesText, stockText } from '../core/summary-text.js';
-import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantSummary } from '../core/summary-types.js';
+import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantStock, VariantSummary } from '../core/summary-types.js';
 
 export const money = (value: { amount?: string; formattedAmount?: string } | null | undefined) => value?.formattedAmount ?? value?.amount;
 
@@ -37,6 +37,8 @@ export function v3ProductSummary(product: Product, rowSku?: string): ProductSumm
     sku: only?.sku ?? product.variantSummary?.minPriceVariant?.sku ?? rowSku,
     weight: only?.physicalProperties?.weight ?? undefined,
     visible: product.visible,
+    // A V3 product carries no quantity (its variants' inventory items do: one more read per page), so the row says
+    // only whether it is in stock; `products variants list`, `products get` and `inventory list` show the quantity.
     inventory: product.inventory?.availabilityStatus?.toLowerCase().replace(/_/g, ' '),
     brand: product.brand?.name,
     ribbon: product.ribbon?.name,
@@ -77,9 +79,13 @@ export function v3VariantSummary(v: ReadOnlyVariant): VariantSummary {
   };
 }
 
-/** One V3 product variant as the `products variants list` table shows it. */
-export function v3VariantRow(variant: V3Variant): ProductVariantRow {
+/**
+ * One V3 product variant as the `products variants list` table shows it. The variant carries only whether it is in
+ * stock; its quantity, when counted, is on its inventory item (`stock`, read by CatalogProducts.variantStock).
+ */
+export function v3VariantRow(variant: V3Variant, stock?: VariantStock): ProductVariantRow {
   const status = (variant as { inventoryStatus?: { inStock?: boolean } }).inventoryStatus;
+  const item = variant.id ? stock?.get(variant.id) : undefined;
   const view = priceViewOf(variant.price);
   return {
     id: variant.id ?? '',
@@ -90,7 +96,7 @@ export function v3VariantRow(variant: V3Variant): ProductVariantRow {
     weight: variant.physicalProperties?.weight ?? undefined,
     sku: variant.sku ?? undefined,
     visible: variant.visible !== false,
-    stock: status ? stockText({ inStock: status.inStock }) : '',
+    stock: item ? stockText(item) : status ? stockText({ inStock: status.inStock }) : '',
   };
 }
 

@@ -1,10 +1,10 @@
 // How a variant's stock reads to a person (`store inventory`, `products get`). JSON prints the StockRow itself.
-import { levelOf, levelText, type StockRow } from '../../catalog/core/inventory.js';
+import type { StockRow } from '../../catalog/core/inventory.js';
 import type { Column } from '../../io/present.js';
-import { choicesText } from '../../catalog/core/summary-text.js';
+import { choicesText, stockText } from '../../catalog/core/summary-text.js';
 
-/** A counted quantity, else in or out of stock. */
-export const stockLevelText = (row: StockRow): string => levelText(levelOf(row));
+/** "5 in stock" when counted, else in or out of stock: as every table shows stock. */
+export const stockLevelText = (row: StockRow): string => stockText({ trackQuantity: row.tracked, quantity: row.quantity, inStock: row.inStock });
 
 export const statusText = (row: StockRow): string => row.status.toLowerCase().replace(/_/g, ' ');
 
@@ -18,9 +18,8 @@ export const STOCK_COLUMNS: Column<StockRow>[] = [
   { header: 'product id', value: (r) => r.productId, whole: true, drop: 3 },
 ];
 
-/** Each variant's stock on one line, for a product's details: "Size: S 4; Size: M out of stock" (one variant: "4"). */
+/** Each variant's stock on one line, for a product's details: "Size: S 4 in stock; Size: M out of stock" (one variant: "4 in stock"). */
 export function stockDetail(rows: readonly StockRow[]): string {
-  const level = (r: StockRow) => (r.tracked && !r.inStock ? `${stockLevelText(r)} (${statusText(r)})` : stockLevelText(r));
-  if (rows.length === 1 && Object.keys(rows[0].choices).length === 0) return level(rows[0]);
-  return rows.map((r) => `${choicesText(r.choices)} ${level(r)}`).join('; ');
+  if (rows.length === 1 && Object.keys(rows[0].choices).length === 0) return stockLevelText(rows[0]);
+  return rows.map((r) => `${choicesText(r.choices)} ${stockLevelText(r)}`).join('; ');
 }

@@ -25,11 +25,11 @@ export const productItem = (products: CatalogProducts, product: CatalogProduct):
 
 /** What the detail pane shows of a product read with `get`. */
 export async function productDetails(products: CatalogProducts, product: CatalogProduct): Promise<ProductDetails> {
-  const variants = await products.listVariants(product, {}, { all: true }).toArray();
+  const [variants, stock] = await Promise.all([products.listVariants(product, {}, { all: true }).toArray(), products.variantStock(product)]);
   return {
     item: productItem(products, product),
     optionNames: products.choiceOptions(product).map((option) => option.name),
-    variants: variants.map((variant) => products.variantRow(variant)),
+    variants: variants.map((variant) => products.variantRow(variant, stock)),
     media: products.mediaRows(product),
   };
 }

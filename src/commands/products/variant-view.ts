@@ -1,7 +1,7 @@
 // How variants, media, options availability and store variants read to a person. JSON output never goes through here.
 import type { OptionsAvailability } from '../../wire/api/catalog-v1/variant.js';
 import type { Column } from '../../io/present.js';
-import { choicesText, stockText } from '../../catalog/core/summary-text.js';
+import { choicesText, priceText, stockText } from '../../catalog/core/summary-text.js';
 import type { MediaRow, ProductVariantRow, VariantSummary } from '../../catalog/core/summary-types.js';
 
 export { choicesText };
@@ -9,14 +9,17 @@ export { choicesText };
 const yesNo = (value: boolean | undefined) => (value === false ? 'no' : 'yes');
 
 export function variantColumns<V>(row: (variant: V) => ProductVariantRow): Column<V>[] {
+  // On a narrow terminal whole columns go, weight first and the id last of them (the choices name the variant as
+  // well, so they are not cut while another column can go); choices, price and stock stay. The table says which it
+  // left out (issue #37: at 60 columns every column was cut).
   return [
-    { header: 'id', value: (v) => row(v).id },
-    { header: 'choices', value: (v) => choicesText(row(v).choices), flex: true },
-    { header: 'price', value: (v) => row(v).price },
-    { header: 'cost', value: (v) => row(v).cost },
-    { header: 'weight', value: (v) => row(v).weight },
-    { header: 'sku', value: (v) => row(v).sku },
-    { header: 'visible', value: (v) => yesNo(row(v).visible) },
+    { header: 'id', value: (v) => row(v).id, whole: true, drop: 5 },
+    { header: 'choices', value: (v) => choicesText(row(v).choices) },
+    { header: 'price', value: (v) => priceText(row(v).price, row(v).listPrice) },
+    { header: 'cost', value: (v) => row(v).cost, drop: 2 },
+    { header: 'weight', value: (v) => row(v).weight, drop: 1 },
+    { header: 'sku', value: (v) => row(v).sku, drop: 4 },
+    { header: 'visible', value: (v) => yesNo(row(v).visible), drop: 3 },
     { header: 'stock', value: (v) => row(v).stock },
   ];
 }
@@ -62,7 +65,7 @@ export function availabilityDetails(result: OptionsAvailability): Array<[string,
   ]);
   const lines: Array<[string, unknown]> = [
     ['available', yesNo(result.availableForPurchase)],
-    ['price', selected?.price.formatted?.discountedPrice ?? 'choose every option to see the variant'],
+    ['price', selected ? priceText(selected.price.formatted?.discountedPrice, selected.price.formatted?.price) : 'choose every option to see the variant'],
     ['sku', selected?.sku],
     ['weight', selected?.weight],
     ['stock', selected ? stockText({ trackQuantity: typeof selected.quantity === 'number', quantity: selected.quantity, inStock: selected.inStock }) : undefined],

@@ -4,35 +4,13 @@
 // TERM=dumb and --no-color decide it once: io/tty.ts).
 import type { Command, Help, HelpConfiguration, Option } from 'commander';
 import { bold } from '../../io/color.js';
-
-/**
- * Columns help text takes. Help is the CLI's own text (ASCII and a few one-column signs: ↑↓ · — …), so code points
- * are columns; string-width (io/display-width.ts) would load with every command just to say the same.
- */
-const displayWidth = (text: string): number => [...text].length;
+import { wrapWords } from '../../io/wrap-words.js';
 
 /** The command that lists the program's flags in full (`store help globals`, `store globals --help`). */
 export const GLOBALS_COMMAND = 'globals';
 
 /** How far a description under its term is indented. */
 const UNDER_TERM_INDENT = 6;
-
-/** `text` wrapped at spaces to `width` columns; every line starts with `indent`. Words longer than a line stay whole. */
-export function wrapWords(text: string, width: number, indent = ''): string {
-  const room = Math.max(10, width - displayWidth(indent));
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      if (line && displayWidth(line) + 1 + displayWidth(word) > room) {
-        lines.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    lines.push(line);
-  }
-  return lines.map((line) => (line ? indent + line : line)).join('\n');
-}
 
 /**
  * A help note (text after the options: keys, exit codes, caveats) wrapped to the width the help is printed at, each

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { summaryDetails } from '../views/product-view.js';
 import { stripControl } from '../../io/terminal-text.js';
 import { formatValue } from '../../io/present.js';
+import { priceText } from '../../catalog/core/summary-text.js';
 import type { ProductDetails } from '../browse-items.js';
 import { useTableLayout } from '../hooks/use-table-layout.js';
 import { DataTable } from './DataTable.js';
@@ -44,7 +45,7 @@ export function ProductDetail({ product, collections, width, height }: ProductDe
   const variantRows = variants.length > room ? Math.max(1, room - 1) : room;
   const variantTable = variants.map((variant) => [
     ...optionNames.map((name) => variant.choices[name] ?? ''),
-    variant.listPrice === undefined ? formatValue(variant.price) : `${formatValue(variant.price)} (was ${formatValue(variant.listPrice)})`,
+    priceText(variant.price, variant.listPrice),
     variant.stock,
     variant.sku ?? '',
     variant.visible ? 'yes' : 'no',

@@ -2,12 +2,9 @@
 // V1 and a V3 store show the same table. JSON output never goes through here.
 import type { ProductSummary } from '../../catalog/core/summary-types.js';
 import type { Column } from '../../io/present.js';
+import { priceText as priceWithSale } from '../../catalog/core/summary-text.js';
 
-/** The price lists sort by (the list price, before a discount) comes first; the price paid follows it. */
-function priceText(s: ProductSummary): string {
-  if (s.listPrice !== undefined) return `${s.listPrice} (sale ${s.price})`;
-  return s.price === undefined ? '' : String(s.price);
-}
+const priceText = (s: ProductSummary): string => priceWithSale(s.price, s.listPrice);
 
 export function summaryColumns<P>(summary: (product: P) => ProductSummary): Column<P>[] {
   return [

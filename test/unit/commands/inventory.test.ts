@@ -7,6 +7,7 @@ import { runInventoryList } from '../../../src/commands/inventory/list.js';
 import { runInventorySet } from '../../../src/commands/inventory/set.js';
 import { runInventoryTrack } from '../../../src/commands/inventory/track.js';
 import { runProductsGet } from '../../../src/commands/products/get.js';
+import { runProductsVariantsList } from '../../../src/commands/products/variants/list.js';
 import { createStockProducts } from './support/stock-products.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { harness, remoteEnv, runForJson } from './support/harness.js';
@@ -94,8 +95,18 @@ describe.each(['v1', 'v3'] as const)('store inventory on a Catalog %s store', (c
       await runProductsGet({ product }, h.ctx);
       return h.io.stdoutText().split('\n').find((line) => line.startsWith('stock\t'));
     };
-    expect(await stockLine('stock-hat')).toBe('stock\tSize: M 0 (out of stock); Size: S 4');
+    expect(await stockLine('stock-hat')).toBe('stock\tSize: M 0 in stock; Size: S 4 in stock');
     expect(await stockLine('stock-mug')).toBe('stock\tout of stock');
+  });
+
+  it('products variants list shows a counted quantity the same way on both versions (V3: from the inventory items)', async () => {
+    await json((ctx) => runInventoryTrack({ product: 'stock-hat', on: true, quantity: '4' }, ctx));
+    await json((ctx) => runInventorySet({ target: 'HAT-M', level: '0' }, ctx));
+    const h = at();
+    await runProductsVariantsList({ product: 'stock-hat' }, h.ctx);
+    // Piped: tab-separated rows, the stock last; each row's choices second.
+    const stock = Object.fromEntries(h.io.stdoutText().trim().split('\n').map((line) => line.split('\t')).map((cells) => [cells[1], cells.at(-1)]));
+    expect(stock).toEqual({ 'Size: S': '4 in stock', 'Size: M': '0 in stock' });
   });
 
   it('track counts every variant of a product (new ones start at --quantity), untrack keeps each in or out of stock', async () => {

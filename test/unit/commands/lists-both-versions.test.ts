@@ -22,6 +22,23 @@ describe.each(['v1', 'v3'] as const)('lists and --json on a Catalog %s store', (
     expect(row('ceramic-mug')?.[3]).toBe('$12.50');
   });
 
+  it('products variants list shows a sale as products list does (issue #37 item 11: it showed the sale price alone)', async () => {
+    const { code, stdout } = await store(['products', 'variants', 'list', 'chefs-knife']);
+    expect(code).toBe(0);
+    // Piped: id, choices, price, cost, weight, sku, visible, stock.
+    expect(stdout.trim().split('\t')[2]).toBe('$89.00 (sale $75.65)');
+  });
+
+  it('products variants list at 60 columns leaves whole columns out and says which, in words not cut (issue #37 item 12)', async () => {
+    const { code, stdout, stderr } = await store(['products', 'variants', 'list', 'sun-hat'], { tty: true, columns: 60 });
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trimEnd().split('\n');
+    expect(header.split(/\s{2,}/)).toEqual(['CHOICES', 'PRICE', 'SKU', 'VISIBLE', 'STOCK']);
+    for (const line of [header, ...rows]) expect(line.length).toBeLessThanOrEqual(60);
+    expect(rows[0]).toMatch(/^Size: S, Color: Sand\s+\$29\.00\s+HAT-050(-1)?\s+yes\s+in stock$/);
+    expect(stderr).toBe('Hidden at 60 columns: id, cost, weight (a wider terminal\nshows them)\n');
+  });
+
   it('collections create --description and collections get --json give the description back', async () => {
     const created = await store(['collections', 'create', '--name', 'Described', '--description', 'Things with words', '--json']);
     expect(created.code).toBe(0);

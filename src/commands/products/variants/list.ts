@@ -42,8 +42,11 @@ export async function runProductsVariantsList(options: VariantsListFlags & { pro
   const product = await catalog.products.resolve(options.product);
   const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product) as never, options.choice) : undefined;
   const selection = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
-  await printList(ctx.output(), catalog.products.listVariants(product, selection, paging), {
-    columns: variantColumns(catalog.products.variantRow),
+  const out = ctx.output();
+  // A person sees each counted variant's quantity (V3 keeps it on the inventory items: one more read); JSON keeps the store's variants.
+  const stock = out.format === 'table' && !out.fields?.length ? await catalog.products.variantStock(product) : undefined;
+  await printList(out, catalog.products.listVariants(product, selection, paging), {
+    columns: variantColumns((variant) => catalog.products.variantRow(variant, stock)),
     empty: 'No variants.',
   });
 }

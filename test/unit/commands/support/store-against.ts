@@ -6,9 +6,15 @@ import type { CatalogVersion } from '../../../../src/wire/api/catalog-version.js
 import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
 import { harness, remoteEnv, tempHome } from './harness.js';
 
+/** What the run's output is: a terminal of this many columns (default: piped). */
+export interface Terminal {
+  tty?: boolean;
+  columns?: number;
+}
+
 /** Runs `store ARGV` against `sandbox`, with `home`'s config and data dirs: exit code and output. */
-export async function storeAgainst(sandbox: TestSandbox, home: Record<string, string>, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const h = harness({ env: { ...home, ...remoteEnv(sandbox) } });
+export async function storeAgainst(sandbox: TestSandbox, home: Record<string, string>, argv: string[], terminal: Terminal = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const h = harness({ env: { ...home, ...remoteEnv(sandbox) }, ...terminal });
   try {
     const code = await main(argv, h.ctx);
     return { code, stdout: h.io.stdoutText(), stderr: h.io.stderrText() };
@@ -21,7 +27,7 @@ export async function storeAgainst(sandbox: TestSandbox, home: Record<string, st
  * A sandbox of one catalog version for the enclosing `describe` (started before its tests, with or without the demo
  * catalog, closed after them) and `store ARGV` against it, with a home of its own.
  */
-export function storeOnSandbox(catalog: CatalogVersion, options: { demo: boolean }): (argv: string[]) => ReturnType<typeof storeAgainst> {
+export function storeOnSandbox(catalog: CatalogVersion, options: { demo: boolean }): (argv: string[], terminal?: Terminal) => ReturnType<typeof storeAgainst> {
   let sandbox: TestSandbox;
   const home = tempHome();
   beforeAll(async () => {
@@ -29,5 +35,5 @@ export function storeOnSandbox(catalog: CatalogVersion, options: { demo: boolean
     sandbox.sandbox.reset({ demo: options.demo });
   });
   afterAll(() => sandbox.close());
-  return (argv) => storeAgainst(sandbox, home, argv);
+  return (argv, terminal) => storeAgainst(sandbox, home, argv, terminal);
 }

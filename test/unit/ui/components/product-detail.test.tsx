@@ -1,7 +1,6 @@
 // The product detail pane, fed by the real data source on a V1 and a V3 store from one body (the demo catalog exists
 // in both).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import type { CatalogProduct } from '../../../../src/catalog/core/store-catalog.js';
 import { productDetails } from '../../../../src/commands/products/browse-source.js';
 import type { ProductDetails } from '../../../../src/ui/browse-items.js';
@@ -51,15 +50,22 @@ describe.each(['v1', 'v3'] as const)('ProductDetail on a %s store', (version) =>
     expect(frame).not.toContain('Variants');
   });
 
-  // A V1 variant carries its stock in the product read; a V3 variant's quantity is an inventory item of its own
-  // (commands/inventory.test.ts shows it on both versions).
-  it.runIf(version === 'v1')('shows tracked stock as a quantity and an untracked sold-out variant as out of stock', async () => {
-    const product = structuredClone((await catalog.store.products.resolve('sun-hat')) as unknown as Product);
-    product.variants![0].stock = { trackQuantity: true, quantity: 3, inStock: true };
-    product.variants![1].stock = { trackQuantity: false, inStock: false };
-    const tracked = { ...hat, variants: product.variants!.map((variant) => catalog.store.products.variantRow(variant)) };
-    const frame = renderScreen(<ProductDetail product={tracked} width={100} height={30} />).frame();
-    expect(frame).toMatch(/S\s+Sand\s+\$29\.00\s+3 in stock/);
-    expect(frame).toMatch(/S\s+Navy\s+\$29\.00\s+out of stock/);
+  it('shows a variant on sale as the tables do: the list price, then the sale (issue #37 item 11: it read "$29.00 (was …)")', () => {
+    const onSale = { ...hat, variants: hat.variants.map((variant, i) => (i === 0 ? { ...variant, price: '$26.10', listPrice: '$29.00' } : variant)) };
+    const frame = renderScreen(<ProductDetail product={onSale} width={100} height={30} />).frame();
+    expect(frame).toMatch(/S\s+Sand\s+\$29\.00 \(sale \$26\.10\)\s+in stock/);
+  });
+
+  // A V1 variant carries its stock in the product read; a V3 variant's quantity is its inventory item's, read by
+  // variantStock (issue #37 item 11: V3 showed "in stock" where V1 showed "3 in stock").
+  it('shows a counted variant with its quantity on both versions', async () => {
+    const inventory = catalog.store.inventory();
+    const product = await catalog.store.products.resolve('sun-hat');
+    await inventory.track(product.id, true, 3);
+    const [first] = await inventory.ofProduct(product.id);
+    await inventory.set([{ row: first, level: { quantity: 0 } }]);
+    const frame = renderScreen(<ProductDetail product={await details(await catalog.store.products.get(product.id))} width={100} height={30} />).frame();
+    expect(frame.match(/\b3 in stock/g)).toHaveLength(5);
+    expect(frame).toMatch(/\b0 in stock/);
   });
 });
