@@ -75,25 +75,41 @@ const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const patterns = (keys: string[], separator: string) => keys.map(quoted).join(separator);
 const keyed = (paths: string[], key: string) => paths.map((path) => `${path} ${key}`);
 
-/** The shell words that print `values`, one a line; `program` is the shell variable holding the command run. */
-function printValues(values: CompletionValues, program: string): string {
+/**
+ * The rule of a valid value as a pattern the three shells read alike: bash and zsh `[[ =~ ]]` (POSIX ERE) and fish
+ * `string match -r` (PCRE2). Anchored, no flags, no backslash escapes (ERE and PCRE read those differently).
+ */
+function portablePattern(valid: RegExp): string {
+  if (valid.flags || !/^\^[\w[\]{}()|.*+?,-]*\$$/.test(valid.source)) throw new Error(`not a portable completion pattern: ${valid}`);
+  return valid.source;
+}
+
+/**
+ * The shell words that print `values`, one a line; `program` is the shell variable holding the command run. What a
+ * command prints passes its rule of valid values first (`_store_valid` in bash and zsh, `string match -r` in fish).
+ */
+function printValues(values: CompletionValues, program: string, shell: 'bash' | 'fish'): string {
   if ('words' in values) return `printf '%s\\n' ${values.words.map(quoted).join(' ')}`;
-  return `${program} ${values.command.map(quoted).join(' ')} 2>/dev/null`;
+  const pattern = quoted(portablePattern(values.valid));
+  return `${program} ${values.command.map(quoted).join(' ')} 2>/dev/null | ${shell === 'fish' ? `string match -r -- ${pattern}` : `_store_valid ${pattern}`}`;
 }
 
 function bashFunctions(table: CompletionTable): string {
   const { nodes, global } = table;
-  const words = nodes.map((node) => `    ${patterns(node.paths, '|')}) printf '%s\\n' ${quoted(node.words.join(' '))} ;;`);
+  const words = nodes.map((node) => `    ${patterns(node.paths, '|')}) printf '%s\\n' ${node.words.map(quoted).join(' ')} ;;`);
   const valueFlags = [
     ...nodes.filter((node) => node.valueFlags.length).map((node) => `    ${patterns(node.valueFlags.flatMap((flag) => keyed(node.paths, flag)), '|')}) return 0 ;;`),
     `    ${global.valueFlags.map((flag) => `*' ${flag}'`).join('|')}) return 0 ;;`,
   ];
   const values = [
-    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    ${patterns(keyed(node.paths, key), '|')}) ${printValues(found, '"$3"')} ;;`)),
-    ...global.values.map(([flag, found]) => `    *' ${flag}') ${printValues(found, '"$3"')} ;;`),
+    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    ${patterns(keyed(node.paths, key), '|')}) ${printValues(found, '"$3"', 'bash')} ;;`)),
+    ...global.values.map(([flag, found]) => `    *' ${flag}') ${printValues(found, '"$3"', 'bash')} ;;`),
   ];
-  return `_store_global_flags=${quoted(global.flags.join(' '))}
-# The subcommands and flags that may follow the command path $1.
+  return `# The program's own flags, valid after every command path, one a line.
+_store_global_flags() {
+  printf '%s\\n' ${global.flags.map(quoted).join(' ')}
+}
+# The subcommands and flags that may follow the command path $1, one a line.
 _store_words() {
   case "$1" in
 ${words.join('\n')}
@@ -106,14 +122,35 @@ ${valueFlags.join('\n')}
   esac
   return 1
 }
+# The lines of stdin that match the extended regular expression $1: what a command printed (a profile name from the
+# config) is offered only when it is a valid value.
+_store_valid() {
+  local line re="$1"
+  while IFS= read -r line; do
+    if [[ $line =~ $re ]]; then printf '%s\\n' "$line"; fi
+  done
+}
 # The values of flag $2 (or of argument #N) of the command path $1, one a line; $3 is the command to run.
 _store_values() {
   case "$1 $2" in
 ${values.join('\n')}
   esac
 }
+# Adds to COMPREPLY each line of $2 that starts with the word under the cursor $1, as it is: a line is never expanded,
+# split or globbed (compgen -W would run a $(…) in it); with $3 = no-flags, no line that starts with "-".
+_store_offer() {
+  local line
+  while IFS= read -r line; do
+    [ -n "$line" ] || continue
+    if [ "$3" = no-flags ]; then
+      case "$line" in -*) continue ;; esac
+    fi
+    case "$line" in "$1"*) COMPREPLY+=("$line") ;; esac
+  done <<< "$2"
+}
 _store_completion() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD - 1]}" at=store word known i=1 args=0
+  COMPREPLY=()
   while [ "$i" -lt "$COMP_CWORD" ]; do
     word="\${COMP_WORDS[i]}"
     case "$word" in
@@ -129,12 +166,12 @@ _store_completion() {
     i=$((i + 1))
   done
   if [ "$COMP_CWORD" -gt 1 ] && [ "$prev" != "\${prev#-}" ] && _store_takes_value "$at" "$prev"; then
-    COMPREPLY=($(compgen -W "$(_store_values "$at" "$prev" "\${COMP_WORDS[0]}")" -- "$cur"))
+    _store_offer "$cur" "$(_store_values "$at" "$prev" "\${COMP_WORDS[0]}")"
     return 0
   fi
   case "$cur" in
-    -*) COMPREPLY=($(compgen -W "$(_store_words "$at") $_store_global_flags" -- "$cur")) ;;
-    *) COMPREPLY=($(compgen -W "$(_store_words "$at") $(_store_values "$at" "#$((args + 1))" "\${COMP_WORDS[0]}")" -X '-*' -- "$cur")) ;;
+    -*) _store_offer "$cur" "$(_store_words "$at"; _store_global_flags)" ;;
+    *) _store_offer "$cur" "$(_store_words "$at"; _store_values "$at" "#$((args + 1))" "\${COMP_WORDS[0]}")" no-flags ;;
   esac
 }
 complete -o default -F _store_completion store
@@ -162,8 +199,8 @@ function fish(table: CompletionTable): string {
     `    case ${global.valueFlags.map((flag) => `'* ${flag}'`).join(' ')}\n      return 0`,
   ];
   const values = [
-    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    case ${patterns(keyed(node.paths, key), ' ')}\n      ${printValues(found, '$argv[3]')}`)),
-    ...global.values.map(([flag, found]) => `    case '* ${flag}'\n      ${printValues(found, '$argv[3]')}`),
+    ...nodes.flatMap((node) => node.values.map(([key, found]) => `    case ${patterns(keyed(node.paths, key), ' ')}\n      ${printValues(found, '$argv[3]', 'fish')}`)),
+    ...global.values.map(([flag, found]) => `    case '* ${flag}'\n      ${printValues(found, '$argv[3]', 'fish')}`),
   ];
   return `# store completion for fish. Load it with: store completion fish | source
 function __store_words

@@ -2,11 +2,17 @@
 // command prints (profile names). A flag whose placeholder lists its words (`--format <csv|json|jsonl>`) needs no
 // entry: the placeholder is read. Commands mark the rest where they declare them, so completion never lags behind.
 import type { Argument, Command, Option } from 'commander';
+import { PROFILE_NAME } from '../../config/profile-settings.js';
 
-export type CompletionValues = { words: readonly string[] } | { command: readonly string[] };
+/**
+ * Fixed words, or the lines `command` prints. Those lines are whatever the config or the store holds (a profile name
+ * edited by hand into the config may be `$(…)`), so each also names the rule of a valid value: the scripts offer
+ * only lines that match it (commands/completion/scripts.ts), and never through a context that expands them.
+ */
+export type CompletionValues = { words: readonly string[] } | { command: readonly string[]; valid: RegExp };
 
-/** The profile names, one a line (`store profile list` piped prints plain rows). */
-export const PROFILE_NAMES: CompletionValues = { command: ['profile', 'list', '--fields', 'name'] };
+/** The profile names, one a line (`store profile list` piped prints plain rows); only valid names are offered. */
+export const PROFILE_NAMES: CompletionValues = { command: ['profile', 'list', '--fields', 'name'], valid: PROFILE_NAME };
 
 const marked = new WeakMap<Option | Argument, CompletionValues>();
 

@@ -9,6 +9,7 @@ import { UsageError } from '../../../src/io/cli-errors.js';
 import { runCompletion } from '../../../src/commands/completion/index.js';
 import { completionTable } from '../../../src/commands/completion/scripts.js';
 import { buildProgram } from '../../../src/cli.js';
+import { PROFILE_NAME } from '../../../src/config/profile-settings.js';
 import { harness, tempHome } from './support/harness.js';
 
 async function script(shell: string): Promise<string> {
@@ -46,11 +47,20 @@ describe('store completion', () => {
     expect(node('store products export').values).toEqual(expect.arrayContaining([['--format', { words: ['csv', 'json', 'jsonl'] }]]));
     expect(node('store completion').values).toEqual([['#1', { words: ['bash', 'zsh', 'fish'] }]]);
     expect(table.global.valueFlags).toEqual(expect.arrayContaining(['--profile', '--catalog', '--timeout']));
-    expect(table.global.values).toEqual(expect.arrayContaining([['--catalog', { words: ['auto', 'v1', 'v3'] }], ['--profile', { command: ['profile', 'list', '--fields', 'name'] }]]));
+    expect(table.global.values).toEqual(expect.arrayContaining([['--catalog', { words: ['auto', 'v1', 'v3'] }], ['--profile', { command: ['profile', 'list', '--fields', 'name'], valid: PROFILE_NAME }]]));
     const zsh = await script('zsh');
     expect(zsh).toContain('bashcompinit');
     expect(zsh).toContain('complete -o default -F _store_completion store');
     expect(await script('fish')).toContain("complete -c store -f -a '(__store_complete)'");
+  });
+
+  it('values read at completion time are profile names only, each with its rule of a valid name (issue #36 item 7)', async () => {
+    const h = harness();
+    const table = completionTable(await buildProgram(h.ctx, [], { all: true }));
+    const read = [...table.nodes.flatMap((node) => node.values), ...table.global.values].flatMap(([, values]) => ('command' in values ? [values] : []));
+    // No product, collection or other store name is offered: one more source must bring its own rule and a test.
+    expect(new Set(read.map((values) => values.command.join(' ')))).toEqual(new Set(['profile list --fields name']));
+    expect(read.every((values) => values.valid === PROFILE_NAME)).toBe(true);
   });
 
   it('an unknown shell is a usage error naming the shells', async () => {
