@@ -3,6 +3,7 @@
 import { ApiError, StoreError } from '../../client/errors.js';
 import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
 import { UsageError } from '../../io/cli-errors.js';
+import { refuseDeepJsonText } from '../../io/input-depth.js';
 import type { GraphqlError } from '../../client/resources/graphql.js';
 import type { Context } from '../../context.js';
 import { stripControl } from '../../io/terminal-text.js';
@@ -56,6 +57,7 @@ async function readVariables(ctx: Context, value: string | undefined): Promise<R
   if (value === undefined) return undefined;
   const text = await readTextArgument(ctx, value, '--variables');
   let parsed: unknown;
+  refuseDeepJsonText(text, '--variables');
   try {
     parsed = JSON.parse(text);
   } catch (error) {

@@ -2,6 +2,7 @@
 // belongs to the commands; the client only encodes the query it is given.
 import { isPlainObject } from '../../wire/api/query-encoding.js';
 import { UsageError } from '../../io/cli-errors.js';
+import { refuseDeepJsonText } from '../../io/input-depth.js';
 import type { Sort } from '../../wire/api/query.js';
 import { equivalentIn, type EntityFields } from '../../io/entity-fields.js';
 import { undeclaredFilterField, undeclaredFilterMessage, type QueryFields } from '../../wire/api/query-fields.js';
@@ -31,6 +32,7 @@ export function parseSorts(spec: string): Array<Sort & { order: 'ASC' | 'DESC' }
  */
 export function parseFilter(json: string, declared?: QueryFields): Record<string, unknown> {
   let parsed: unknown;
+  refuseDeepJsonText(json, '--filter');
   try {
     parsed = JSON.parse(json);
   } catch (error) {

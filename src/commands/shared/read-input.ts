@@ -1,6 +1,7 @@
 // `--from FILE|-`: an entity as JSON, from a file or piped on stdin.
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../io/cli-errors.js';
+import { refuseDeepJsonText } from '../../io/input-depth.js';
 import { readAll } from '../../io/prompt.js';
 import type { Context } from '../../context.js';
 import { fileProblem } from '../../io/file-errors.js';
@@ -19,6 +20,7 @@ export async function readJsonInput(ctx: Context, source: string, wrapper?: stri
     }
   }
   let parsed: unknown;
+  refuseDeepJsonText(text, `${flag}: ${source === '-' ? 'stdin' : source}`);
   try {
     parsed = JSON.parse(text);
   } catch (error) {

@@ -2,6 +2,7 @@
 // scanner (strings and nesting tracked), JSON lines are read line by line. Each element becomes one plan.
 import { createInterface } from 'node:readline';
 import { UsageError } from '../../../io/cli-errors.js';
+import { jsonTextTooDeep, MAX_JSON_DEPTH, tooDeepText } from '../../../wire/json-depth.js';
 import type { SourceSettings } from './csv-source.js';
 import type { PlanResult } from './plan.js';
 import { isV3Product, v3JsonRecords } from '../../v3/import/json-product.js';
@@ -51,7 +52,10 @@ export async function* jsonArrayElements(input: AsyncIterable<string | Buffer>, 
         else if (c === '\\') escaped = true;
         else if (c === '"') inString = false;
       } else if (c === '"') inString = true;
-      else if (c === '{' || c === '[') depth++;
+      else if (c === '{' || c === '[') {
+        // The array itself is level 1: an element may nest MAX_JSON_DEPTH - 1 more.
+        if (++depth >= MAX_JSON_DEPTH) throw new UsageError(tooDeepText(label));
+      }
       else if (depth > 0 && (c === '}' || c === ']')) depth--;
       else if (depth === 0 && (c === ',' || c === ']')) {
         current += text.slice(start, i);
@@ -66,10 +70,11 @@ export async function* jsonArrayElements(input: AsyncIterable<string | Buffer>, 
   if (!closed(state)) throw new UsageError(`${label}: the JSON array is not closed (the file ends early)`);
 }
 
-async function* jsonLines(input: NodeJS.ReadableStream): AsyncGenerator<Element> {
+async function* jsonLines(input: NodeJS.ReadableStream, label: string): AsyncGenerator<Element> {
   let row = 0;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     row++;
+    if (jsonTextTooDeep(line)) throw new UsageError(tooDeepText(`${label}, line ${row},`));
     if (line.trim() !== '') yield { row, text: line };
   }
 }
@@ -91,7 +96,7 @@ function planFromText(element: Element, settings: SourceSettings): PlanResult {
 
 /** One PlanResult per product; a product named twice (same slug or id) is reported at its second row. */
 export async function* jsonPlans(input: NodeJS.ReadableStream, format: 'json' | 'jsonl', settings: SourceSettings): AsyncGenerator<PlanResult> {
-  const elements = format === 'json' ? jsonArrayElements(input as AsyncIterable<Buffer>, settings.label) : jsonLines(input);
+  const elements = format === 'json' ? jsonArrayElements(input as AsyncIterable<Buffer>, settings.label) : jsonLines(input, settings.label);
   const firstRowOf = new Map<string, number>();
   for await (const element of elements) {
     const result = planFromText(element, settings);

@@ -5,6 +5,7 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
+import { refuseDeepJsonText, refuseDeepValue } from '../../../io/input-depth.js';
 import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../../wire/api/catalog-v1/product.js';
 import { fileProblem } from '../../../io/file-errors.js';
@@ -89,9 +90,14 @@ export type CollectionFixture = z.output<typeof CollectionFixtureSchema>;
 
 function parseText(text: string, file: string): unknown {
   const yaml = ['.yaml', '.yml'].includes(extname(file).toLowerCase());
+  if (!yaml) refuseDeepJsonText(text, file);
   try {
-    return yaml ? parseYaml(text) : JSON.parse(text);
+    const value: unknown = yaml ? parseYaml(text) : JSON.parse(text);
+    if (yaml) refuseDeepValue(value, file);
+    return value;
   } catch (error) {
+    if (error instanceof UsageError) throw error;
+    if (yaml) refuseDeepValue(undefined, file, error);
     throw new UsageError(`${file} is not valid ${yaml ? 'YAML' : 'JSON'}: ${(error as Error).message}`);
   }
 }
