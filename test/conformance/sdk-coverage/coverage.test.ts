@@ -76,6 +76,9 @@ describe('SDK coverage', () => {
     expect(pair('productsV3.updateProduct', 'INVALID_SLUG_FORMAT')).toMatchObject({ shape: 'rule', raised: true, tested: true });
     expect(pair('productsV3.createProduct', 'DUPLICATE_SLUG_ERROR')).toMatchObject({ shape: 'application', raised: true, tested: true });
     expect(pair('productsV3.createProduct', 'BARCODE_ALREADY_EXIST_ERROR')).toMatchObject({ raised: false, tested: false });
+    // A conformance test that asserts the code on a rejected call counts too.
+    expect(pair('categories.moveCategory', 'TREE_CYCLE_DETECTED')?.testedBy).toEqual(['v3-categories-tree.test.ts']);
+    expect(pair('productsV3.updateProduct', 'INVALID_SLUG_FORMAT')?.testedBy).toEqual(['declared-errors/cases.ts']);
     const totals = declaredErrorTotals(errors);
     expect(totals.declared).toBe(totals.application + totals.rules);
     expect(totals.tested + totals.raisedUntested + totals.notRaised).toBe(totals.declared);

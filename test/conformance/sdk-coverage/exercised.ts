@@ -121,3 +121,30 @@ export function exercisedCalls(calls: readonly SdkCall[], dir = CONFORMANCE_DIR)
   for (const call of calls) for (const example of replayedExamples(call, examples)) note(call.id, example);
   return byCall;
 }
+
+/**
+ * `<alias>.<function> <CODE>` → the conformance test files that assert the code on that call: a statement that calls
+ * the function through its SDK module (`sdk.categories.moveCategory(…)`) and expects it to reject
+ * (`.rejects.toMatchObject(…)`) with a literal the call declares (`appCode('TREE_CYCLE_DETECTED')`,
+ * `{ applicationError: { code: 'DUPLICATE_SLUG_ERROR' } }`). The declared-error cases
+ * (test/conformance/declared-errors/cases.ts) are counted apart.
+ */
+export function assertedErrors(calls: readonly SdkCall[], dir = CONFORMANCE_DIR): Map<string, string[]> {
+  const byAlias = new Map<string, SdkCall>(calls.map((call) => [`${call.module.alias}.${call.name}`, call]));
+  const found = new Map<string, string[]>();
+  for (const path of testFiles(dir)) {
+    const file = relative(dir, path);
+    for (const statement of stripComments(readFileSync(path, 'utf8')).split(/;\s*\n/)) {
+      if (!statement.includes('.rejects.')) continue;
+      const called = [...statement.matchAll(/\b(\w+)\.(\w+)\s*\(/g)].map(([, alias, fn]) => byAlias.get(`${alias}.${fn}`)).find(Boolean);
+      if (!called) continue;
+      const declared = new Set([...called.applicationErrors, ...called.validationRules]);
+      for (const [, code] of statement.matchAll(/'([A-Z][A-Z_]+)'/g)) {
+        if (!declared.has(code)) continue;
+        const key = `${called.id} ${code}`;
+        found.set(key, [...new Set([...(found.get(key) ?? []), file])]);
+      }
+    }
+  }
+  return found;
+}

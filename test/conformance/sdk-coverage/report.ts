@@ -4,7 +4,7 @@
 // neither served and tested nor declared, and on declarations that are no longer true.
 import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
 import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
-import { exercisedCalls } from './exercised.js';
+import { assertedErrors, exercisedCalls } from './exercised.js';
 import { NOT_SERVED } from './not-served.js';
 import { sdkCalls, type SdkCall } from './sdk-calls.js';
 import { answered501Routes, isRouted, sandboxRoutes } from './served.js';
@@ -95,8 +95,9 @@ export function coverageTable(rows: CoverageRow[]): string {
 
 // Declared errors: every (function, code) pair the SDK declares for a served function — an application error code
 // (`<Fn>ApplicationErrors`) or a validation rule name (`<Fn>ValidationErrors`) — whether the sandbox raises it
-// (the registry src/wire/api/catalog-v3/errors.ts lists the call) and whether a declared-error case runs it
-// (test/conformance/declared-errors/cases.ts, run by v3-declared-errors.test.ts).
+// (the registry src/wire/api/catalog-v3/errors.ts lists the call) and whether a test proves it: a declared-error case
+// runs it (test/conformance/declared-errors/cases.ts, run by v3-declared-errors.test.ts), or a conformance test
+// asserts it on a rejected call (exercised.ts assertedErrors).
 
 export interface DeclaredErrorRow {
   call: SdkCall;
@@ -104,12 +105,15 @@ export interface DeclaredErrorRow {
   shape: 'application' | 'rule';
   /** The sandbox raises it on this call: the registry says so, or a case proves it. */
   raised: boolean;
-  /** A declared-error case runs it on this call. */
+  /** A declared-error case runs it on this call, or a conformance test asserts it (`testedBy`). */
   tested: boolean;
+  /** The evidence: `cases.ts`, or the test files that assert it. */
+  testedBy: string[];
 }
 
 export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows()): DeclaredErrorRow[] {
-  const tested = new Set(DECLARED_ERROR_CASES.flatMap((c) => c.calls.map((call) => `${call} ${c.code}`)));
+  const cases = new Set(DECLARED_ERROR_CASES.flatMap((c) => c.calls.map((call) => `${call} ${c.code}`)));
+  const asserted = assertedErrors(rows.map((row) => row.call));
   const registry = V3_ERRORS as Record<string, V3ErrorSpec>;
   return rows
     .filter((row) => row.served)
@@ -117,8 +121,10 @@ export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows())
       ...row.call.applicationErrors.map((code) => ({ code, shape: 'application' as const })),
       ...row.call.validationRules.map((code) => ({ code, shape: 'rule' as const })),
     ].map(({ code, shape }) => {
-      const isTested = tested.has(`${row.call.id} ${code}`);
-      return { call: row.call, code, shape, tested: isTested, raised: isTested || (registry[code]?.calls.includes(row.call.id) ?? false) };
+      const key = `${row.call.id} ${code}`;
+      const testedBy = [...(cases.has(key) ? ['declared-errors/cases.ts'] : []), ...(asserted.get(key) ?? [])];
+      const tested = testedBy.length > 0;
+      return { call: row.call, code, shape, tested, testedBy, raised: tested || (registry[code]?.calls.includes(row.call.id) ?? false) };
     }));
 }
 
@@ -152,8 +158,8 @@ export function declaredErrorsLine(totals: DeclaredErrorTotals): string {
 }
 
 export function declaredErrorsTable(rows: readonly DeclaredErrorRow[]): string {
-  const header = ['function', 'code', 'kind', 'raised', 'tested'];
-  const lines = rows.map((row) => [row.call.id, row.code, row.shape, mark(row.raised), mark(row.tested)]);
+  const header = ['function', 'code', 'kind', 'raised', 'tested by'];
+  const lines = rows.map((row) => [row.call.id, row.code, row.shape, mark(row.raised), row.testedBy.join(', ') || '-']);
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
