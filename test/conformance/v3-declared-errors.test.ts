@@ -6,13 +6,13 @@
 // under that name. `npm run sdk-coverage` counts the declared (call, code) pairs these cases cover.
 import { describe, expect, it } from 'vitest';
 import { categories } from '@wix/categories';
-import { customizationsV3, productsV3 } from '@wix/stores';
+import { brandsV3, customizationsV3, infoSectionsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
 import { V3_ERRORS, type V3ErrorSpec } from '../../src/wire/api/catalog-v3/errors.js';
 import { v3SdkPerFile } from './sdk-harness.js';
 import { DECLARED_ERROR_CASES } from './declared-errors/cases.js';
 import { codesOf, outcomeOf } from './declared-errors/outcome.js';
 
-const { sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories }, { resetEach: false });
+const { sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories, brandsV3, infoSectionsV3, inventoryItemsV3 }, { resetEach: false });
 
 const shapeOf = (code: string) => (V3_ERRORS as Record<string, V3ErrorSpec>)[code]?.shape;
 

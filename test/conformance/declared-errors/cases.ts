@@ -138,6 +138,31 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     },
   },
 
+  // A name of spaces only (src/sandbox/domain/v3/named-entities.ts, customizations.ts, info-sections.ts).
+  {
+    code: 'ONLY_SPACES_STRING_ERROR',
+    when: 'a name of spaces only',
+    calls: ['brandsV3.createBrand', 'brandsV3.bulkCreateBrands', 'customizationsV3.createCustomization', 'customizationsV3.bulkCreateCustomizations', 'infoSectionsV3.createInfoSection', 'infoSectionsV3.getOrCreateInfoSection', 'infoSectionsV3.bulkGetOrCreateInfoSections', 'infoSectionsV3.bulkCreateInfoSections'],
+    run(sdk, call) {
+      const option = { name: '   ', customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } };
+      const section = { uniqueName: `spaces-${Math.random()}`, title: '   ' };
+      const calls: Record<string, () => Promise<unknown>> = {
+        'brandsV3.createBrand': () => sdk.brandsV3.createBrand({ name: '   ' }),
+        'brandsV3.bulkCreateBrands': () => sdk.brandsV3.bulkCreateBrands([{ name: '   ' }]),
+        'customizationsV3.createCustomization': () => sdk.customizationsV3.createCustomization(option),
+        'customizationsV3.bulkCreateCustomizations': () => sdk.customizationsV3.bulkCreateCustomizations([option]),
+        'infoSectionsV3.createInfoSection': () => sdk.infoSectionsV3.createInfoSection(section),
+        'infoSectionsV3.getOrCreateInfoSection': () => sdk.infoSectionsV3.getOrCreateInfoSection({ infoSection: section }),
+        'infoSectionsV3.bulkGetOrCreateInfoSections': () => sdk.infoSectionsV3.bulkGetOrCreateInfoSections({ infoSections: [section] }),
+        'infoSectionsV3.bulkCreateInfoSections': () => sdk.infoSectionsV3.bulkCreateInfoSections([section]),
+      };
+      return calls[call]();
+    },
+  },
+
+  // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
+  ...stockMoveCases(),
+
   // Categories: the slug rule on create and on the updates (src/wire/api/catalog-v3/slug.ts).
   {
     code: 'INVALID_SLUG_FORMAT',
@@ -152,3 +177,36 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     },
   },
 ];
+
+/** The four stock moves, each on an item set up for the case: `quantity` counted, or `inStock` when none. */
+function stockMoveCases(): DeclaredErrorCase[] {
+  const BY_ITEM = ['inventoryItemsV3.bulkIncrementInventoryItems', 'inventoryItemsV3.bulkDecrementInventoryItems'];
+  const BY_VARIANT = ['inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation'];
+  /** A product with inventory, and its one item. */
+  const stocked = async (sdk: any, inventoryItem: Record<string, unknown>) => {
+    const { product } = await sdk.productsV3.createProductWithInventory(simpleProduct({ variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } }, inventoryItem }] } }));
+    const { items } = await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', product._id).find();
+    return items[0];
+  };
+  const move = (sdk: any, call: string, item: { _id: string; variantId: string; locationId: string }, by: number) => {
+    const fn = call.split('.')[1];
+    const amount = fn.includes('Increment') ? { incrementBy: by } : { decrementBy: by };
+    const target = BY_VARIANT.includes(call) ? { variantId: item.variantId, locationId: item.locationId } : { inventoryItemId: item._id };
+    return sdk.inventoryItemsV3[fn]([{ ...target, ...amount }]);
+  };
+  return [
+    { code: 'INVENTORY_QUANTITY_NOT_TRACKED', when: 'a move of an item that keeps only in-stock', calls: [...BY_ITEM, ...BY_VARIANT], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { inStock: true }), 1) },
+    { code: 'INSUFFICIENT_INVENTORY', when: 'a decrement below 0', calls: [BY_ITEM[1], BY_VARIANT[1]], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { quantity: 1 }), 5) },
+    { code: 'MAX_QUANTITY_LIMIT_REACHED', when: 'an increment past the largest quantity', calls: [BY_ITEM[0], BY_VARIANT[0]], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { quantity: 99_999 }), 1) },
+    {
+      code: 'NOT_FOUND',
+      when: 'a variant with no inventory item at the location',
+      calls: BY_VARIANT,
+      async run(sdk, call) {
+        const located = await stocked(sdk, { quantity: 1 });
+        const product = await sdk.productsV3.createProduct(simpleProduct());
+        return move(sdk, call, { ...located, variantId: product.variantsInfo.variants[0]._id }, 1);
+      },
+    },
+  ];
+}
