@@ -28,7 +28,8 @@ const MARK = '([1-9]\\d*)-[0-9a-f]{12}';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this pid is alive (this one, or another user's: EPERM). */
+export function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

@@ -13,6 +13,8 @@ import {
   stockEntry,
   stockTargets,
   STOCK_BACKUP_FORMAT,
+  earlierUndoWrites,
+  stockKey,
   type StockBackup,
   type StockBulkChange,
   type StockEntry,
@@ -31,6 +33,7 @@ import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { retryHint } from './retry-failed.js';
 import { undoHint } from './undo-hint.js';
+import type { BackupUndoRecord, UndoClaim } from '../../catalog/core/bulk/undo-record.js';
 import { CHANGED_SINCE } from '../../catalog/core/bulk/undo-rule.js';
 
 /** The FIELD of `bulk set|adjust` that changes stock (inventory), not a product field. */
@@ -143,7 +146,7 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
 }
 
 /** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */
-export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags & { force?: boolean }, ctx: Context): Promise<void> {
+export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags & { force?: boolean }, record: BackupUndoRecord, ctx: Context): Promise<void> {
   const catalog = await storeCatalog(ctx, { admin: true });
   if (catalog.version !== saved.catalog) {
     throw new UsageError(`${file} holds Catalog ${saved.catalog.toUpperCase()} stock and this store runs Catalog ${catalog.version.toUpperCase()}`);
@@ -154,9 +157,10 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   const now = new Map<string, StockRow>();
   await forEachConcurrently(productIds, concurrency, async (id) => {
     const rows = await inventory.ofProduct(id).catch(() => []);
-    for (const row of rows) now.set(`${row.productId}/${row.variantId}`, row);
+    for (const row of rows) now.set(stockKey(row), row);
   });
-  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(`${entry.productId}/${entry.variantId}`), flags.force));
+  const earlier = await earlierUndoWrites(record.unfinished?.undoBackups ?? []);
+  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(stockKey(entry)), flags.force, earlier.get(stockKey(entry))));
   const todo = steps.filter((s): s is StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow } => s.action !== undefined && s.now !== undefined);
   const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
   const moved = todo.filter((s) => s.movedSince !== undefined);
@@ -172,6 +176,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   const counts = { matched: saved.variants.length, restored: 0, failed: issues.length, movedSince, backup: null as string | null };
   if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
   if (todo.length === 0) {
+    await record.settle(commandLine(['store', 'bulk', 'undo', file]), issues.length === 0, new Date(ctx.clock.now()));
     await printOutcome(ctx, counts, 'Every variant is already as saved.', issues);
     return failIfPartial(issues, productIds.length, 'could not be restored', undoHint(issues));
   }
@@ -179,6 +184,26 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
+  const claim = await record.claim(commandLine(['store', 'bulk', 'undo', file]), new Date(ctx.clock.now()));
+  let complete = false;
+  try {
+    complete = await restoreStock(file, saved, { todo, issues, moved, counts, productIds }, { inventory, version: catalog.version }, flags, claim, ctx);
+  } finally {
+    await claim.finish(complete, new Date(ctx.clock.now()));
+  }
+}
+
+/** The writes of a stock undo, once confirmed and claimed: its own backup (noted in the claim), then each product; true when nothing is left undone. */
+async function restoreStock(
+  file: string,
+  saved: StockBackup,
+  plan: { todo: Array<StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow }>; issues: ItemFailure[]; moved: StockUndoStep[]; counts: Record<string, unknown>; productIds: string[] },
+  { inventory, version }: { inventory: CatalogInventory; version: StockBackup['catalog'] },
+  flags: RunFlags,
+  claim: UndoClaim,
+  ctx: Context,
+): Promise<boolean> {
+  const { todo, issues, moved, counts, productIds } = plan;
   // The undo's own backup: the levels it replaces, so it can be undone in turn.
   const backup = await saveStockBackup(
     {
@@ -187,17 +212,19 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
       createdAt: new Date(ctx.clock.now()).toISOString(),
       command: `store bulk undo ${file}`,
       store: await storeOf(ctx),
-      catalog: catalog.version,
+      catalog: version,
       variants: todo.map((s) => stockEntry(s.now, s.action.kind === 'set' ? s.action.level : { quantity: (s.now.quantity ?? 0) + s.action.by })),
     },
     backupTarget(ctx, flags.backup),
   );
-  const failures = await perProduct(todo, concurrency, (group) => restore(inventory, group), (s, error) => errorFailure(s.now, error));
+  await claim.note(backup);
+  const failures = await perProduct(todo, concurrencyOf(flags), (group) => restore(inventory, group), (s, error) => errorFailure(s.now, error));
   const all = [...issues, ...failures];
   const restored = todo.length - failures.length;
   const soldText = moved.length > 0 ? `\n${moved.length} variant${moved.length === 1 ? '' : 's'} had moved since the change (sales): moved back by the change's amount, so those sales are kept.` : '';
   await printOutcome(ctx, { ...counts, restored, failed: all.length, backup }, `Restored the stock of ${restored} of ${todo.length} variants to the values in ${file}.${soldText}\nThe levels it replaced are in ${backup}`, all);
   failIfPartial(all, productIds.length, 'could not be restored', undoHint(all));
+  return true;
 }
 
 /** One product's undo steps: absolute levels in one set, relative moves by amount. */

@@ -20,6 +20,8 @@ import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.j
 import { readStockBackup } from '../../catalog/core/bulk/stock.js';
 import { runStockUndo } from './stock.js';
 import { undoHint } from './undo-hint.js';
+import { undoRecordOf, type BackupUndoRecord } from '../../catalog/core/bulk/undo-record.js';
+import { undoRecordDir } from '../shared/backup-dir.js';
 
 export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean; force?: boolean };
 
@@ -67,10 +69,11 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const stock = await readStockBackup(options.file);
   if (stock) {
     checkSameStore(options, stock.store, store, ctx);
-    return runStockUndo(options.file, stock, options, ctx);
+    return runStockUndo(options.file, stock, options, await undoRecord(options.file, ctx), ctx);
   }
   const backup = await openBackup(options.file);
   checkSameStore(options, backup.head.store, store, ctx);
+  const record = await undoRecord(options.file, ctx);
   const engine = await (await storeCatalog(ctx, { admin: true })).bulk();
   const concurrency = concurrencyOf(options);
   const jsonDryRun = options.dryRun === true && isJson(ctx);
@@ -84,7 +87,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   // Rounds after the first (transient failures) read the store again and keep no preview rows.
   const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0, force: options.force });
   try {
-    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store });
+    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store, record });
   } finally {
     await plan.discard();
   }
@@ -94,7 +97,7 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
 async function decideAndUndo(
   options: BulkUndoOptions,
   ctx: Context,
-  { backup, plan, replan, concurrency, store }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store'] },
+  { backup, plan, replan, concurrency, store, record }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store']; record: BackupUndoRecord },
 ): Promise<void> {
   const matched = plan.products;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
@@ -108,6 +111,7 @@ async function decideAndUndo(
     return;
   }
   if (plan.toRestore.length === 0) {
+    await record.settle(commandLine(['store', 'bulk', 'undo', options.file]), plan.issues.length === 0, new Date(ctx.clock.now()));
     await printOutcome(ctx, { matched, changed: 0, restored: matched - blocked, failed: blocked, backup: null }, 'Every value is already as saved.', plan.issues);
     failIfPartial(plan.issues, matched, 'could not be restored', undoHint(plan.issues));
     return;
@@ -121,7 +125,8 @@ async function decideAndUndo(
   // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
   const again = commandLine(['store', 'bulk', 'undo', options.file]);
   const interrupt = ctx.interruptible({ unfinished: `the products being restored may or may not be. Finish with: ${again}` });
-  let report: UndoReport;
+  const claim = await record.claim(meta.command, new Date(ctx.clock.now()));
+  let report: UndoReport | undefined;
   try {
     report = await undoInRounds(plan, replan, meta, {
       clock: ctx.clock,
@@ -132,6 +137,8 @@ async function decideAndUndo(
     });
   } finally {
     interrupt.dispose();
+    if (report) await claim.note(report.backup);
+    await claim.finish(report !== undefined && !report.interrupted && report.failures.length === 0, new Date(ctx.clock.now()));
   }
   if (report.interrupted) {
     await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: 0, backup: report.backup, interrupted: true }, `Interrupted: part of ${options.file} was restored. Finish with: ${again}\nThe values it replaced so far are in ${report.backup}`, report.failures);
@@ -145,6 +152,16 @@ async function decideAndUndo(
   const message = `Restored ${changed} of ${plan.toRestore.length} products to the values in ${options.file}${alreadyText}.\nThe values it replaced are in ${report.backup}`;
   await printOutcome(ctx, { matched, changed, restored: report.restored, failed: failed.size, backup: report.backup }, message, report.failures);
   failIfPartial(report.failures, plan.toRestore.length + blocked, 'could not be fully restored', undoHint(report.failures));
+}
+
+/**
+ * The record of this backup's undos on this machine (catalog/core/bulk/undo-record.ts): a backup already undone is
+ * refused here, before anything is read from the store; an unfinished earlier attempt is said to be finished now.
+ */
+async function undoRecord(file: string, ctx: Context): Promise<BackupUndoRecord> {
+  const record = await undoRecordOf(undoRecordDir(ctx), file);
+  if (record.unfinished) ctx.io.stderr.write(`note: finishing an undo of this backup that did not finish: \`${oneLine(record.unfinished.command)}\` (started ${record.unfinished.startedAt})\n`);
+  return record;
 }
 
 async function* previewLines(rows: AsyncIterable<PlanRow>): AsyncGenerator<PreviewLine> {

@@ -8,3 +8,6 @@ export const backupDir = (ctx: Context): string => join(dataDir(ctx.env), 'backu
 
 /** `<dir>/<what>-<time>.json`, the time as bulk backups name it (colons and dots as dashes). */
 export const timedBackupPath = (ctx: Context, what: string): string => join(backupDir(ctx), `${what}-${new Date(ctx.clock.now()).toISOString().replace(/[:.]/g, '-')}.json`);
+
+/** Where `store bulk undo` records which backups it undid (catalog/core/bulk/undo-record.ts). */
+export const undoRecordDir = (ctx: Context): string => join(dataDir(ctx.env), 'undone');

@@ -51,8 +51,10 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
     const undone = await json((ctx) => runBulkUndo({ file: backupPath('set.json') }, ctx));
     expect(undone).toMatchObject({ restored: 3, failed: 0, movedSince: [] });
     expect(await levels()).toEqual({ 'MUG-1': 'in', 'HAT-S': 'in', 'HAT-M': 'in' });
-    // Undone twice: nothing left to do.
-    expect(await json((ctx) => runBulkUndo({ file: backupPath('set.json') }, ctx))).toMatchObject({ restored: 0, failed: 0 });
+    // Undone twice: refused (a backup is undone at most once: bulk-undo-rule.test.ts), nothing written.
+    sandbox.requests.length = 0;
+    expect(exitCodeOf(await json((ctx) => runBulkUndo({ file: backupPath('set.json') }, ctx)).catch((e: unknown) => e))).toBe(2);
+    expect(writes()).toEqual([]);
   });
 
   it('adjust stock +N: the rule of inventory adjust — a counted variant moves, a V3 variant with no inventory item counts from 0, an uncounted V1 variant is left alone with a note, no failure', async () => {

@@ -109,6 +109,22 @@ export async function readStockBackup(path: string): Promise<StockBackup | undef
   return parsed.data;
 }
 
+/** `productId/variantId`: a variant's key in a stock backup. */
+export const stockKey = (variant: { productId: string; variantId: string }): string => `${variant.productId}/${variant.variantId}`;
+
+/**
+ * What earlier attempts of an undo wrote (their own backups, oldest first: undo-record.ts), by variant, the latest
+ * attempt's entry for each; a backup that can no longer be read is passed over.
+ */
+export async function earlierUndoWrites(paths: readonly string[]): Promise<Map<string, StockEntry>> {
+  const entries = new Map<string, StockEntry>();
+  for (const path of paths) {
+    const backup = await readStockBackup(path).catch(() => undefined);
+    for (const entry of backup?.variants ?? []) entries.set(stockKey(entry), entry);
+  }
+  return entries;
+}
+
 /** One variant's undo: a relative move (counted both sides), an absolute level, or nothing with a reason. */
 export interface StockUndoStep {
   entry: StockEntry;
@@ -125,8 +141,15 @@ export interface StockUndoStep {
  * changed since, left as is (`force`: set back) — except a counted quantity that moved since, which is moved back by
  * the change's own amount, so those moves (sales) are kept.
  */
-export function planStockUndo(entry: StockEntry, now: StockRow | undefined, force = false): StockUndoStep {
+export function planStockUndo(entry: StockEntry, now: StockRow | undefined, force = false, earlier?: StockEntry): StockUndoStep {
   if (!now) return { entry, issue: 'the variant no longer exists' };
+  // An earlier attempt of this undo that did not finish found the variant at `earlier.before` and wrote
+  // `earlier.after` (undo-record.ts): written, it is done; moved otherwise since, it is not moved a second time.
+  if (earlier && holdsLevel(now, earlier.after)) return { entry, now };
+  if (earlier && !holdsLevel(now, earlier.before)) {
+    if (force) return { entry, now, action: { kind: 'set', level: entry.before } };
+    return { entry, now, issue: `changed since an earlier undo of this backup that did not finish (now ${levelText(levelOf(now))}; it found ${levelText(earlier.before)} and set out to write ${levelText(earlier.after)}): left as is; --force puts back ${levelText(entry.before)}` };
+  }
   const verdict = undoVerdict((level: StockLevel) => holdsLevel(now, level), entry.before, entry.after);
   if (verdict === 'as-saved') return { entry, now };
   const counted = 'quantity' in entry.before && 'quantity' in entry.after && now.tracked;
