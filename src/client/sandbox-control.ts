@@ -1,7 +1,9 @@
 // The one client for the sandbox's own control routes (/__sandbox/…, paths and shapes in wire/control/): info,
 // reset, faults, clock, member policy, mailbox, member actions, webhook subscriptions and synthetic events.
 // Calls go through the client's transport (so --verbose traces them and the platform's error normalisation applies)
-// without credentials: control routes need none. The CLI's sandbox and events commands use only this.
+// without the API's auth: on loopback control routes need none; a sandbox served beyond loopback wants its admin
+// key or control token in Authorization (`credential`; src/sandbox/exposure.ts). The CLI's sandbox and events
+// commands use only this.
 import type { Transport } from './transport.js';
 import type { ClockState, SetClockRequest } from '../wire/control/clock.js';
 import type { FaultSettings } from '../wire/control/faults.js';
@@ -17,7 +19,15 @@ import type { TriggerRequest, TriggerResult } from '../wire/control/trigger.js';
 import type { Identity } from '../wire/api/identity/identity.js';
 
 export class SandboxControl {
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    /** The admin key or control token, sent as `Authorization` (needed when the sandbox is served beyond loopback). */
+    private readonly credential?: string,
+  ) {}
+
+  private get headers(): Record<string, string> | undefined {
+    return this.credential ? { authorization: this.credential } : undefined;
+  }
 
   /** Where the sandbox listens (control routes are on the API host). */
   get baseUrl(): string {
@@ -25,11 +35,11 @@ export class SandboxControl {
   }
 
   private get<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
-    return this.transport.request<T>({ method: 'GET', path, query, auth: false });
+    return this.transport.request<T>({ method: 'GET', path, query, auth: false, headers: this.headers });
   }
 
   private post<T>(path: string, body: unknown): Promise<T> {
-    return this.transport.request<T>({ method: 'POST', path, body, auth: false, idempotent: false });
+    return this.transport.request<T>({ method: 'POST', path, body, auth: false, idempotent: false, headers: this.headers });
   }
 
   info(): Promise<SandboxInfo> {
@@ -101,7 +111,7 @@ export class SandboxControl {
   }
 
   async unsubscribe(id: string): Promise<void> {
-    await this.transport.request({ method: 'DELETE', path: controlPaths.subscription(id), auth: false });
+    await this.transport.request({ method: 'DELETE', path: controlPaths.subscription(id), auth: false, headers: this.headers });
   }
 
   async subscriptions(): Promise<Subscription[]> {

@@ -19,6 +19,7 @@ import { applicationError, errorBody, toSandboxError } from './http-errors.js';
 import { canonicalPath, Router } from './router.js';
 import { RawResponse } from './raw-response.js';
 import { checkHost, checkWriteRequest, HostAllowList } from './request-guard.js';
+import { checkControlAccess, exposurePolicy, refusedWebhookTarget } from './exposure.js';
 import { apiRouter } from './routes/index.js';
 import { registerControl } from './routes/control.js';
 import { CONTROL_PREFIX } from '../wire/control/paths.js';
@@ -91,6 +92,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const allowedHosts = new HostAllowList(host, opts.allowedHosts);
   const db = openSandboxDb(opts.dataFile ?? ':memory:');
   const credentials = ensureCredentials(db);
+  const exposure = exposurePolicy(host, { adminKey: () => credentials.apiKey, controlToken: opts.controlToken, allowLoopbackWebhooks: opts.allowLoopbackWebhooks });
   const clock = createClock(db, opts.now);
   const faults = new FaultInjector(opts.faults, clock.now);
   const env: CatalogEnv = { db, clock, baseUrl: '' };
@@ -108,7 +110,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerSsoControl(control);
   // Webhook delivery starts once the server listens; a write before that has nothing to nudge.
   let events: EventDispatcher | undefined;
-  registerEventControl(control, { nudge: () => events?.nudge() });
+  registerEventControl(control, { nudge: () => events?.nudge(), exposure });
 
   /**
    * Works the answer out at once and sends it at `answerAt` (a performance.now() time): the injected latency is the
@@ -154,6 +156,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       return sendJson(res, failure.status, errorBody(failure), { Connection: 'close' });
     }
     if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      try {
+        checkControlAccess(req.headers, exposure);
+      } catch (error) {
+        const failure = toSandboxError(error);
+        return sendJson(res, failure.status, errorBody(failure));
+      }
       return dispatch(control, req, res, url, rawBody);
     }
     const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: rawBody };
@@ -193,7 +201,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const { port } = server.address() as AddressInfo;
   // Listening on every address (0.0.0.0, ::), this machine reaches it on loopback.
   env.baseUrl = `http://${WILDCARD_ADDRESSES.has(host) ? '127.0.0.1' : urlHost(host)}:${port}`;
-  events = startEventDispatcher({ db, clock, site: credentials }, opts.events);
+  events = startEventDispatcher({ db, clock, site: credentials, refusedTarget: (target) => refusedWebhookTarget(target, exposure) }, opts.events);
 
   return {
     baseUrl: env.baseUrl,

@@ -25,6 +25,13 @@ export interface SandboxOptions {
   host?: string;
   /** Host names accepted besides the loopback ones (`store sandbox serve --allowed-host`). */
   allowedHosts?: readonly string[];
+  /**
+   * Served beyond loopback (`host` not a loopback address), the control routes need the admin key or this token
+   * (`store sandbox serve --control-token`); see exposure.ts.
+   */
+  controlToken?: string;
+  /** Served beyond loopback, webhooks may still go to this machine's loopback (`--allow-loopback-webhooks`). */
+  allowLoopbackWebhooks?: boolean;
   /** Default 0 (an ephemeral port). */
   port?: number;
   /** Injectable clock base (ms); the /__sandbox/clock control route advances it. */

@@ -79,11 +79,14 @@ describe('sandbox serve --host', () => {
     expect(served.stderr().split(NOTE)).toHaveLength(2);
     expect(served.stderr()).toContain('sandbox.test, ci.example');
     const port = new URL(baseUrl).port;
-    expect(await statusFor(baseUrl, `${address}:${port}`)).toEqual({ status: 200 });
-    expect(await statusFor(baseUrl, `sandbox.test:${port}`)).toEqual({ status: 200 });
-    expect(await statusFor(baseUrl, 'CI.example')).toEqual({ status: 200 });
-    expect(await statusFor(baseUrl, `evil.example:${port}`)).toEqual({ status: 403, code: 'HOST_NOT_ALLOWED' });
-    expect(await statusFor(baseUrl, 'sandbox.test.evil.example')).toEqual({ status: 403, code: 'HOST_NOT_ALLOWED' });
+    // Served beyond loopback, control routes need the admin key (issue #36 item 9).
+    const key = { authorization: apiKey };
+    expect(await statusFor(baseUrl, `${address}:${port}`)).toEqual({ status: 401, code: 'CONTROL_AUTH_REQUIRED' });
+    expect(await statusFor(baseUrl, `${address}:${port}`, '/__sandbox/info', key)).toEqual({ status: 200 });
+    expect(await statusFor(baseUrl, `sandbox.test:${port}`, '/__sandbox/info', key)).toEqual({ status: 200 });
+    expect(await statusFor(baseUrl, 'CI.example', '/__sandbox/info', key)).toEqual({ status: 200 });
+    expect(await statusFor(baseUrl, `evil.example:${port}`, '/__sandbox/info', key)).toEqual({ status: 403, code: 'HOST_NOT_ALLOWED' });
+    expect(await statusFor(baseUrl, 'sandbox.test.evil.example', '/__sandbox/info', key)).toEqual({ status: 403, code: 'HOST_NOT_ALLOWED' });
     // The platform API behind the same check: an admin call by an allowed name answers, by another name it does not.
     const admin = { authorization: apiKey, 'wix-site-id': siteId };
     expect(await statusFor(baseUrl, 'sandbox.test', '/stores/v3/provision/version', admin)).toEqual({ status: 200 });
@@ -114,6 +117,48 @@ describe('sandbox serve --host', () => {
     const elsewhere = await runStore(['sandbox', 'serve', '--memory', '--port', '0', '--host', '192.0.2.254']);
     expect(elsewhere.code).toBe(2);
     expect(elsewhere.stderr).toContain('--host 192.0.2.254');
+  });
+});
+
+describe('sandbox serve --host 0.0.0.0 (issue #36 item 9), used only through 127.0.0.1', () => {
+  const TOKEN = 'ci-token-0123456789abcdef';
+
+  it("closes its control routes to callers without the admin key or control token, and store's sandbox commands still work given either", async () => {
+    const served = await serve(['--host', '0.0.0.0', '--control-token', TOKEN]);
+    const { baseUrl, apiKey, siteId } = served.info;
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(served.stderr()).toContain('control routes need the admin key or the control token');
+    expect(served.stderr()).toContain("webhook subscriptions to this machine's loopback are refused");
+    const port = new URL(baseUrl).port;
+    expect(await statusFor(baseUrl, `127.0.0.1:${port}`)).toEqual({ status: 401, code: 'CONTROL_AUTH_REQUIRED' });
+
+    const withKey = isolatedEnv({ STORE_API_URL: baseUrl, STORE_API_KEY: apiKey, STORE_SITE_ID: siteId });
+    const info = await runStore(['sandbox', 'info', '--json'], { env: withKey });
+    expect(info.code, info.stderr).toBe(0);
+    expect(info.json<{ siteId: string }>().siteId).toBe(siteId);
+    const triggered = await runStore(['events', 'trigger', 'product_created', '--json'], { env: withKey });
+    expect(triggered.code, triggered.stderr).toBe(0);
+    const waited = await runStore(['sandbox', 'wait', '--timeout', '5'], { env: withKey });
+    expect(waited.code, waited.stderr).toBe(0);
+
+    const withToken = isolatedEnv({ STORE_API_URL: baseUrl, STORE_SANDBOX_CONTROL_TOKEN: TOKEN });
+    const reset = await runStore(['sandbox', 'reset', '--yes'], { env: withToken });
+    expect(reset.code, reset.stderr).toBe(0);
+    expect((await runStore(['sandbox', 'info', '--json'], { env: withToken })).code).toBe(0);
+
+    // Neither: refused before anything is done, naming both ways in.
+    const without = await runStore(['sandbox', 'info'], { env: isolatedEnv({ STORE_API_URL: baseUrl }) });
+    expect(without.code).toBe(2);
+    expect(without.stderr).toContain('served beyond loopback');
+    expect(without.stderr).toContain('STORE_SANDBOX_CONTROL_TOKEN');
+    const waitWithout = await runStore(['sandbox', 'wait', baseUrl, '--timeout', '5'], { env: isolatedEnv() });
+    expect(waitWithout.code).toBe(2);
+  });
+
+  it('refuses a control token shorter than 16 characters (exit 2)', async () => {
+    const short = await runStore(['sandbox', 'serve', '--memory', '--port', '0', '--host', '0.0.0.0', '--control-token', 'short']);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('--control-token: expected at least 16 characters');
   });
 });
 

@@ -8,7 +8,7 @@ import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { checkApiUrl } from '../../wire/api/hosts.js';
 import type { SandboxInfo } from '../../wire/control/info.js';
-import { controlAt } from '../shared/sandbox-target.js';
+import { controlAt, sandboxInfoAt } from '../shared/sandbox-target.js';
 import { IN_MEMORY } from './data-flags.js';
 import { loadSandboxServer } from '../../context/sandbox-server.js';
 
@@ -22,17 +22,19 @@ export interface SandboxSide {
 export interface SandboxSideOptions {
   /** A served sandbox; absent: an embedded one. */
   url?: string;
+  /** The served sandbox's control token, when it is served beyond loopback (the settings' key is the store's). */
+  controlToken?: string;
   catalog: CatalogVersion;
   caller: 'admin key' | 'visitor';
   clock: Clock;
   onTrace?: (event: TraceEvent) => void;
 }
 
-async function servedInfo(url: string, catalog: CatalogVersion): Promise<SandboxInfo> {
+async function servedInfo(url: string, catalog: CatalogVersion, controlToken: string | undefined): Promise<SandboxInfo> {
   const problem = checkApiUrl(url);
   if (problem) throw new UsageError(`--sandbox-url: ${problem}`, { hint: 'Pass the URL `store sandbox serve` prints, e.g. http://127.0.0.1:4010.' });
-  const { control, close } = await controlAt(url);
-  const info = await control.info().catch(() => undefined).finally(close);
+  const { control, close } = await controlAt(url, { credential: controlToken });
+  const info = await sandboxInfoAt(control, url).finally(close);
   if (typeof info?.publicKey !== 'string') {
     throw new UsageError(`--sandbox-url: ${url} does not answer as a sandbox`, { hint: 'Start one with `store sandbox serve --memory`, and pass the URL it prints.' });
   }
@@ -47,7 +49,7 @@ async function servedInfo(url: string, catalog: CatalogVersion): Promise<Sandbox
 export async function openSandboxSide(options: SandboxSideOptions): Promise<SandboxSide> {
   let info: SandboxInfo;
   let stop = async () => {};
-  if (options.url) info = await servedInfo(options.url, options.catalog);
+  if (options.url) info = await servedInfo(options.url, options.catalog, options.controlToken);
   else {
     const { startSandbox } = await loadSandboxServer();
     const sandbox = await startSandbox({ dataFile: IN_MEMORY, host: '127.0.0.1', port: 0, catalog: options.catalog });

@@ -13,6 +13,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { openSandboxSide } from './check-sandbox.js';
+import { CONTROL_TOKEN_ENV } from '../shared/sandbox-target.js';
 import { CHECK_COLUMNS, checkDetails, checkHeading } from './check-view.js';
 
 export interface SandboxCheckFlags {
@@ -48,6 +49,7 @@ export async function runSandboxCheck(flags: SandboxCheckFlags, ctx: Context): P
   const auth = store.auth.kind === 'api-key' ? 'admin key' : 'visitor';
   const sandbox = await openSandboxSide({
     url: flags.sandboxUrl,
+    controlToken: ctx.env[CONTROL_TOKEN_ENV],
     catalog: version,
     caller: auth,
     clock: ctx.clock,

@@ -11,6 +11,7 @@ import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
 import { loadSandboxServer } from '../../context/sandbox-server.js';
+import { CONTROL_TOKEN_ENV } from '../shared/sandbox-target.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -25,6 +26,22 @@ export interface SandboxServeFlags extends DataFlags {
   host?: string;
   /** `--allowed-host NAME`, repeatable. */
   allowedHost?: string[];
+  /** Served beyond loopback: control routes also take this token (default: STORE_SANDBOX_CONTROL_TOKEN). */
+  controlToken?: string;
+  /** Served beyond loopback: webhook subscriptions to this machine's loopback are allowed. */
+  allowLoopbackWebhooks?: boolean;
+}
+
+/** A control token shorter than this is refused: it would be guessable by anyone who reaches the port. */
+const MIN_CONTROL_TOKEN_LENGTH = 16;
+
+function controlTokenOf(flags: SandboxServeFlags, ctx: Context): string | undefined {
+  const token = flags.controlToken ?? (ctx.env[CONTROL_TOKEN_ENV] || undefined);
+  if (token !== undefined && (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))) {
+    const from = flags.controlToken !== undefined ? '--control-token' : CONTROL_TOKEN_ENV;
+    throw new UsageError(`${from}: expected at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`, { hint: 'Use a random value, e.g. from: openssl rand -hex 16' });
+  }
+  return token;
 }
 
 const whole = (what: string) => z.string().regex(/^\d+$/, `expected ${what}`).transform(Number);
@@ -58,14 +75,17 @@ function checkAllowedHosts(names: readonly string[]): string[] {
 }
 
 /**
- * Said once when the sandbox listens beyond loopback: who can reach it, and which Host names it answers (the check
- * stays: a DNS-rebinding page still cannot read it).
+ * Said once when the sandbox listens beyond loopback: who can reach it, what stays closed (control routes without
+ * the key or token, webhooks to this machine's loopback), and which Host names it answers (README "Serving beyond
+ * this machine").
  */
-function exposedNote(host: string, port: number, allowed: readonly string[]): string {
+function exposedNote(host: string, port: number, allowed: readonly string[], options: { token: boolean; loopbackWebhooks: boolean }): string {
   const names = ['loopback names', ...(isWildcard(host) ? [] : [host]), ...allowed].join(', ');
   return (
-    `note: the sandbox listens on ${host}, not only loopback: anything that can reach port ${port} there can use it, ` +
-    `its /__sandbox control routes included (no auth). Requests must name one of these hosts: ${names}` +
+    `note: the sandbox listens on ${host}, not only loopback: anything that can reach port ${port} there can call its API. ` +
+    `Its /__sandbox control routes need the admin key${options.token ? ' or the control token' : ''} in Authorization; ` +
+    `webhook subscriptions to this machine's loopback are ${options.loopbackWebhooks ? 'allowed (--allow-loopback-webhooks)' : 'refused (--allow-loopback-webhooks allows them)'}. ` +
+    `Requests must name one of these hosts: ${names}` +
     `${allowed.length ? '' : ' (add a name with --allowed-host NAME)'}.\n`
   );
 }
@@ -101,6 +121,8 @@ export function register(parent: Command, ctx: Context): void {
     .option('--port <n>', `port to listen on (default ${DEFAULT_SANDBOX_PORT}; 0 picks a free one)`)
     .option('--host <addr>', 'address to listen on (default 127.0.0.1; e.g. 0.0.0.0 in a CI container, which it notes once)')
     .option('--allowed-host <name>', 'also answer requests for this Host name (repeatable; e.g. the CI service name)', collect)
+    .option('--control-token <token>', `served beyond loopback, control routes take this token as well as the admin key (default: $${CONTROL_TOKEN_ENV})`)
+    .option('--allow-loopback-webhooks', "served beyond loopback, still allow webhook subscriptions to this machine's loopback")
     .option('--latency <ms>', 'answer every API request this long after it arrives')
     .option('--jitter <ms>', 'random extra latency, up to this much')
     .option('--fault-rate <r>', 'fraction of API requests that fail (503 or a dropped connection), 0–1')
@@ -124,6 +146,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const catalog = sandboxCatalog(flags, ctx);
   const host = flags.host ?? '127.0.0.1';
   const allowedHosts = checkAllowedHosts(flags.allowedHost ?? []);
+  const controlToken = controlTokenOf(flags, ctx);
   const { startSandbox, SiteCatalogVersionConflict } = await loadSandboxServer();
   let sandbox;
   try {
@@ -131,6 +154,8 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       dataFile,
       host,
       allowedHosts,
+      controlToken,
+      allowLoopbackWebhooks: flags.allowLoopbackWebhooks ?? false,
       ...(catalog ? { catalog } : {}),
       port: parsed.port ?? DEFAULT_SANDBOX_PORT,
       faults,
@@ -151,7 +176,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
   const stopped = ctx.untilSignal();
   const info = sandbox.info();
   if (!isLoopbackUrl(new URL(`http://${host.includes(':') ? `[${host}]` : host}`))) {
-    ctx.io.stderr.write(exposedNote(host, Number(new URL(info.baseUrl).port), allowedHosts));
+    ctx.io.stderr.write(exposedNote(host, Number(new URL(info.baseUrl).port), allowedHosts, { token: controlToken !== undefined, loopbackWebhooks: flags.allowLoopbackWebhooks ?? false }));
   }
   if (ctx.globals.json || ctx.globals.jsonl) {
     const { baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion } = info;

@@ -7,7 +7,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { withExamples } from '../shared/help.js';
 import { parseNumber } from '../shared/parse-flags.js';
-import { controlAt, loopbackApiUrl } from '../shared/sandbox-target.js';
+import { controlAt, controlCredential, controlCredentialNeeded, loopbackApiUrl, needsControlCredential } from '../shared/sandbox-target.js';
 import { DEFAULT_SANDBOX_PORT } from './serve.js';
 
 export interface SandboxWaitFlags {
@@ -54,7 +54,7 @@ async function waitedUrl(flags: SandboxWaitFlags, ctx: Context): Promise<string>
 export async function runSandboxWait(flags: SandboxWaitFlags, ctx: Context): Promise<void> {
   const limit = timeoutMs(flags.timeout);
   const url = await waitedUrl(flags, ctx);
-  const { control, close } = await controlAt(url, { maxRetries: 0 });
+  const { control, close } = await controlAt(url, { maxRetries: 0, credential: controlCredential(ctx, await ctx.settings()) });
   const started = ctx.clock.now();
   let lastProblem = 'no answer';
   try {
@@ -64,6 +64,8 @@ export async function runSandboxWait(flags: SandboxWaitFlags, ctx: Context): Pro
         if (typeof info?.siteId === 'string' && typeof info.publicKey === 'string') break;
         lastProblem = 'it answered, but not as a store sandbox';
       } catch (error) {
+        // A sandbox served beyond loopback answered, refusing the credential: waiting longer will not change that.
+        if (needsControlCredential(error)) throw controlCredentialNeeded(url);
         lastProblem = error instanceof Error ? error.message : String(error);
       }
       const left = started + limit - ctx.clock.now();

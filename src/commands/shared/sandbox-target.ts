@@ -4,8 +4,11 @@
 // - `store sandbox mailbox|settings`: a served sandbox the profile points at (a loopback --api-url), else the data file;
 // - `store events …`: the embedded sandbox in sandbox mode, or a `store sandbox serve` on a loopback --api-url
 //   (recognised by its control routes). Anything else is a real store: no control routes.
+// A served sandbox's control routes are called with STORE_SANDBOX_CONTROL_TOKEN, else the settings' API key (the
+// served sandbox's admin key): one served beyond loopback needs either (src/sandbox/exposure.ts).
 import { NoAuth } from '../../auth/no-auth.js';
 import { SandboxControl } from '../../client/sandbox-control.js';
+import type { SandboxInfo } from '../../wire/control/info.js';
 import type { Settings } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
@@ -21,13 +24,26 @@ export interface SandboxTarget {
 }
 
 /**
- * A control client for the sandbox at `baseUrl`: no credentials (control routes need none), one retry unless
- * `maxRetries` says otherwise (`sandbox wait` polls on its own).
+ * A control client for the sandbox at `baseUrl`: no API auth, `credential` (the admin key or control token) in
+ * Authorization when given, one retry unless `maxRetries` says otherwise (`sandbox wait` polls on its own).
  */
-export async function controlAt(baseUrl: string, options: { maxRetries?: number } = {}): Promise<{ control: SandboxControl; close(): Promise<void> }> {
+export async function controlAt(baseUrl: string, options: { maxRetries?: number; credential?: string } = {}): Promise<{ control: SandboxControl; close(): Promise<void> }> {
   const { createStoreClient } = await import('../../client/store-client.js');
   const client = createStoreClient({ apiUrl: baseUrl, auth: new NoAuth(), rateLimit: false, retry: { maxRetries: options.maxRetries ?? 1 } });
-  return { control: new SandboxControl(client.transport), close: () => client.close() };
+  return { control: new SandboxControl(client.transport, options.credential), close: () => client.close() };
+}
+
+/** The environment variable holding a served sandbox's `--control-token`. */
+export const CONTROL_TOKEN_ENV = 'STORE_SANDBOX_CONTROL_TOKEN';
+
+/**
+ * What a served sandbox's control routes are called with: its control token from the environment, else the
+ * settings' API key when `useApiKey` (the profile points at that sandbox, so the key is its admin key).
+ */
+export function controlCredential(ctx: Context, settings: Settings | undefined): string | undefined {
+  const token = ctx.env[CONTROL_TOKEN_ENV];
+  if (token) return token;
+  return settings && loopbackApiUrl(settings) ? settings.apiKey : undefined;
 }
 
 /** The sandbox of a data file, served in-process until `close()`. */
@@ -44,6 +60,28 @@ export async function sandboxOnDataFile(dataFile: string, options: { demo?: bool
     },
   };
 }
+
+/** A control route's refusal of the credential sent (a sandbox served beyond loopback). */
+export const needsControlCredential = (error: unknown): boolean => (error as { code?: string }).code === 'CONTROL_AUTH_REQUIRED' || (error as { status?: number }).status === 401;
+
+/**
+ * The info of the sandbox answering its control routes at `url`, undefined when none does; a UsageError naming the
+ * fix when it is one served beyond loopback that refused the credential sent (or the lack of one).
+ */
+export async function sandboxInfoAt(control: SandboxControl, url: string): Promise<SandboxInfo | undefined> {
+  try {
+    const info = await control.info();
+    return typeof info?.publicKey === 'string' ? info : undefined;
+  } catch (error) {
+    if (!needsControlCredential(error)) return undefined;
+    throw controlCredentialNeeded(url);
+  }
+}
+
+export const controlCredentialNeeded = (url: string): UsageError =>
+  new UsageError(`the sandbox at ${url} is served beyond loopback: its control routes need its admin key or control token`, {
+    hint: `Set STORE_API_KEY to the sandbox's admin key, or ${CONTROL_TOKEN_ENV} to the --control-token it was started with.`,
+  });
 
 /** The profile's API URL when it is on this machine (where only a sandbox can be). */
 export function loopbackApiUrl(settings: Settings): string | undefined {
@@ -77,11 +115,11 @@ export async function sandboxInSettings(ctx: Context, flags: DataFlags, command:
       hint: 'Point STORE_API_URL (or --api-url) at `store sandbox serve`, pass --sandbox for the embedded one, or --data FILE for a sandbox file.',
     });
   if (!loopbackApiUrl(settings)) throw refuse('a real store');
-  const { control, close } = await controlAt(url);
-  const isSandbox = await control.info().then(
-    (info) => typeof info?.publicKey === 'string',
-    () => false,
-  );
+  const { control, close } = await controlAt(url, { credential: controlCredential(ctx, settings) });
+  const isSandbox = await sandboxInfoAt(control, url).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   if (!isSandbox) {
     await close();
     throw refuse('which is not a `store sandbox serve` (no sandbox answered there)');
@@ -97,11 +135,11 @@ export async function findSandbox(ctx: Context): Promise<SandboxTarget | undefin
     return { control: new SandboxControl(client.transport), embedded: true, close: async () => {} };
   }
   if (!settings.apiUrl || !isLoopbackUrl(new URL(settings.apiUrl))) return undefined;
-  const { control, close } = await controlAt(settings.apiUrl);
-  const isSandbox = await control.info().then(
-    (info) => typeof info?.publicKey === 'string',
-    () => false,
-  );
+  const { control, close } = await controlAt(settings.apiUrl, { credential: controlCredential(ctx, settings) });
+  const isSandbox = await sandboxInfoAt(control, settings.apiUrl).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   if (isSandbox) return { control, embedded: false, close };
   await close();
   return undefined;

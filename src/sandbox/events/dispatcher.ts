@@ -68,7 +68,13 @@ function describeFailure(error: unknown): string {
 }
 
 export function startEventDispatcher(
-  deps: { db: DatabaseSync; clock: SandboxClock; site: EventSite },
+  deps: {
+    db: DatabaseSync;
+    clock: SandboxClock;
+    site: EventSite;
+    /** Why a delivery to this URL may not go out now (exposure.ts), or undefined; a refusal counts as a failure. */
+    refusedTarget?: (url: string) => Promise<string | undefined>;
+  },
   overrides: Partial<DispatcherOptions> = {},
 ): EventDispatcher {
   const options: DispatcherOptions = { ...DEFAULT_DISPATCHER_OPTIONS, ...overrides };
@@ -84,6 +90,8 @@ export function startEventDispatcher(
 
   async function post(sub: Subscription, row: OutboxRow, attempt: number): Promise<Attempt> {
     try {
+      const refused = await deps.refusedTarget?.(sub.url);
+      if (refused) return { ok: false, error: `refused: ${refused}`, aborted: false };
       // jose loads only once there is something to sign (not in every embedded-sandbox command).
       const { signEvent, webhookEvent } = await import('./envelope.js');
       const token = await signEvent(webhookEvent(row, site), site.privateKey, clock.now());

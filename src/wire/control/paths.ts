@@ -1,6 +1,7 @@
 // Every path of the sandbox's own control routes (/__sandbox/…), written once: the sandbox serves them
 // (sandbox/routes/control*.ts) and the client calls them (client/sandbox-control.ts). They are not part of the
-// platform's API: no auth, loopback only, never faulted.
+// platform's API: no auth on loopback (the admin key or a control token when served beyond it, sandbox/exposure.ts),
+// never faulted.
 export const CONTROL_PREFIX = '/__sandbox';
 
 const enc = encodeURIComponent;
