@@ -24,8 +24,8 @@ export interface ExposurePolicy {
   credentials: () => readonly string[];
 }
 
-/** The bare host of an address or URL host name: no brackets, lower case. */
-const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
+/** The bare host of an address or URL host name: no brackets, no trailing dot (`localhost.`), lower case. */
+const bare = (host: string) => host.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
 
 /**
  * An address or name that means this machine's own loopback: 127.0.0.0/8, ::1, an IPv4-mapped loopback, the

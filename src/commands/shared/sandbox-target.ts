@@ -38,7 +38,7 @@ export const CONTROL_TOKEN_ENV = 'STORE_SANDBOX_CONTROL_TOKEN';
 
 /**
  * What a served sandbox's control routes are called with: its control token from the environment, else the
- * settings' API key when `useApiKey` (the profile points at that sandbox, so the key is its admin key).
+ * settings' API key when the settings point at a loopback URL (that sandbox: the key is its admin key).
  */
 export function controlCredential(ctx: Context, settings: Settings | undefined): string | undefined {
   const token = ctx.env[CONTROL_TOKEN_ENV];

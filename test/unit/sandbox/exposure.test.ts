@@ -23,7 +23,7 @@ const statusOf = (fn: () => void): number | undefined => {
 describe('the policy', () => {
   it('names this machine\'s loopback however it is written', () => {
     const hostOf = (url: string) => new URL(url).hostname;
-    for (const url of ['http://127.0.0.1/', 'http://127.9.8.7/', 'http://localhost/', 'http://api.localhost/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/', 'http://[::]/', 'http://2130706433/', 'http://0x7f.1/', 'http://LOCALHOST/']) {
+    for (const url of ['http://127.0.0.1/', 'http://127.9.8.7/', 'http://localhost/', 'http://api.localhost/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/', 'http://[::]/', 'http://2130706433/', 'http://0x7f.1/', 'http://LOCALHOST/', 'http://localhost./', 'http://api.localhost./']) {
       expect(isOwnLoopback(hostOf(url)), url).toBe(true);
     }
     for (const url of ['http://10.0.0.1/', 'http://192.168.1.2/', 'http://example.com/', 'http://[2001:db8::1]/', 'http://[::ffff:10.0.0.1]/', 'http://localhost.example/']) {
