@@ -2,12 +2,17 @@
 // then a real sandbox listening on 0.0.0.0 — which therefore believes it is exposed — reached only through
 // 127.0.0.1 (no traffic leaves loopback): control routes need the admin key or the control token, webhook
 // subscriptions to this machine's loopback are refused unless allowed, the platform API is unchanged.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkControlAccess, exposurePolicy, isExposedHost, isOwnLoopback, refusedWebhookTarget, type ExposurePolicy } from '../../../src/sandbox/exposure.js';
 import { SandboxHttpError } from '../../../src/sandbox/http-errors.js';
 import { catalogV3Paths } from '../../../src/wire/api/catalog-v3/paths.js';
 import { controlPaths } from '../../../src/wire/control/paths.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { startWebhookSink } from '../../helpers/webhook-sink.js';
 
 const TOKEN = 'ctl-0123456789abcdef';
 const policy = (overrides: Partial<ExposurePolicy> = {}): ExposurePolicy => ({ ...exposurePolicy('0.0.0.0', { adminKey: () => 'admin-key', controlToken: TOKEN }), ...overrides });
@@ -101,5 +106,28 @@ describe('a sandbox listening on 0.0.0.0, reached through 127.0.0.1', () => {
     }
     // A public https URL is another machine's: allowed either way.
     expect((await subscribe('https://hooks.invalid/in')).status).toBe(200);
+  });
+
+  it('does not deliver to a loopback subscription made before it was exposed (the data file is shared): the delivery fails naming why', async () => {
+    const sink = await startWebhookSink();
+    try {
+      const dataFile = join(mkdtempSync(join(tmpdir(), 'store-exposure-')), 'sandbox.db');
+      const local = await startTestSandbox({ catalog: 'v3', dataFile });
+      expect((await callSandbox(local.baseUrl, 'POST', controlPaths.subscriptions(), { body: { url: sink.url } })).status).toBe(200);
+      await local.close();
+      t = await startTestSandbox({ catalog: 'v3', dataFile, host: '0.0.0.0', events: { pollMs: 20, retryBaseMs: 5, retryMaxMs: 5, maxAttempts: 1 } });
+      const key = { Authorization: t.info.apiKey };
+      expect((await callSandbox(t.baseUrl, 'POST', controlPaths.trigger(), { body: { type: 'product_created' }, headers: key })).status).toBe(200);
+      let lastError: string | undefined;
+      for (let i = 0; i < 500 && !lastError; i++) {
+        const listed = await callSandbox(t.baseUrl, 'GET', controlPaths.subscriptions(), { headers: key });
+        lastError = listed.body.subscriptions[0]?.lastError;
+        if (!lastError) await sleep(10);
+      }
+      expect(lastError).toMatch(/^refused: 127\.0\.0\.1 is this sandbox host's own loopback/);
+      expect(sink.requests).toHaveLength(0);
+    } finally {
+      await sink.close();
+    }
   });
 });
