@@ -60,8 +60,13 @@ function statusFor(baseUrl: string, host: string, path = '/__sandbox/info', head
   });
 }
 
-/** An IPv4 address of this machine that is not loopback, if it has one. */
+/**
+ * An IPv4 address of this machine that is not loopback, only when STORE_TEST_NON_LOOPBACK=1 asks for it: tests send
+ * traffic to loopback only (CI machines watch for anything else), so by default the exposed case is covered by
+ * `--host 0.0.0.0` reached through 127.0.0.1 (below) and this case runs on a developer's machine on request.
+ */
 function nonLoopbackAddress(): string | undefined {
+  if (process.env.STORE_TEST_NON_LOOPBACK !== '1') return undefined;
   return Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
@@ -69,7 +74,6 @@ function nonLoopbackAddress(): string | undefined {
 
 const NOTE = 'not only loopback';
 const address = nonLoopbackAddress();
-if (!address) console.log('sandbox --host: skipped the non-loopback address case: this machine has no non-loopback IPv4 interface');
 
 describe('sandbox serve --host', () => {
   it.skipIf(!address)('on a non-loopback address of this machine: says so once, keeps the Host check, accepts --allowed-host names', async () => {
