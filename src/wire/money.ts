@@ -223,6 +223,20 @@ export function discountedPrice(list: Amount, discount: Discount | undefined): D
   return max(0, round(subtract(list, off), CURRENCY_DECIMALS));
 }
 
+/**
+ * The one rule for a discount, wherever a product comes from (flags, --from, import rows, seed, the form, the
+ * sandbox): a discount never takes more than the price — a PERCENT above 100, or an AMOUNT above the list price it
+ * applies to (`list`, when known), would sell the product for nothing ($0.00) without saying so. Returns the
+ * problem, or undefined.
+ */
+export function discountProblem(discount: Discount, list?: Amount): string | undefined {
+  if (discount.type === 'PERCENT' && discount.value > 100) return 'a PERCENT discount is at most 100';
+  if (discount.type === 'AMOUNT' && list !== undefined && compare(discount.value, list) > 0) {
+    return `an AMOUNT discount is at most the price it takes off: ${toText(discount.value)} is more than the price ${toFixed(list, CURRENCY_DECIMALS)}`;
+  }
+  return undefined;
+}
+
 /** A change of a number: `amount` is added, `percent` scales by (100 + percent) %. */
 export type Adjustment = { amount: Amount; percent?: undefined } | { percent: Amount; amount?: undefined };
 

@@ -2,15 +2,22 @@
 // loaded only by a command that writes, so reads never build a schema.
 import { CollectionInputSchema, CollectionPatchSchema } from '../../wire/api/catalog-v1/collection.js';
 import { ProductInputSchema, ProductPatchSchema, type Product } from '../../wire/api/catalog-v1/product.js';
-import type { CollectionSchemas, PreparedBody, ProductWriter, UpdateOptions } from '../core/store-catalog.js';
+import type { CollectionSchemas, PreparedBody, ProductDraft, ProductWriter, UpdateOptions } from '../core/store-catalog.js';
+import { refuseDiscountOverPrice, type DiscountedPrice } from '../core/discount-fit.js';
+import type { Discount } from '../../wire/money.js';
 import { priceMoveNote, variantsMovedByPrice } from '../core/variant-price-move.js';
 import { v1ProductBody } from './product-body.js';
 import { optionChangeLosses } from '../core/option-change.js';
 
 export const v1ProductWriter: ProductWriter<Product> = {
-  prepareCreate: (draft, base) => ({ body: { ...base, ...v1ProductBody(draft) }, schema: ProductInputSchema }),
+  prepareCreate: (draft, base) => {
+    const body = { ...base, ...v1ProductBody(draft) };
+    refuseDiscountOverPrice(draft, body.discount as Discount | undefined, typeof body.priceData === 'object' ? [{ name: '', list: (body.priceData as { price: number }).price }] : []);
+    return { body, schema: ProductInputSchema };
+  },
   // New options say first what they cannot keep of managed variants (catalog/core/option-change.ts).
   prepareUpdate: (existing, draft, base, options = {}) => {
+    refuseDiscountOverPrice(draft, draft.discount ?? existing.discount, pricesAfter(existing, draft, options));
     const variants = existing.manageVariants && draft.options ? (existing.variants ?? []).map((v) => ({ choices: v.choices, sku: v.variant.sku })) : [];
     return {
       body: { ...base, ...v1ProductBody(draft) },
@@ -20,6 +27,18 @@ export const v1ProductWriter: ProductWriter<Product> = {
     };
   },
 };
+
+/** The prices the product's discount applies to after the update: the product's and each managed variant's. */
+function pricesAfter(existing: Product, draft: ProductDraft, options: UpdateOptions): DiscountedPrice[] {
+  const productPrice = existing.priceData?.price;
+  const price = draft.price ?? productPrice;
+  const variants = (existing.manageVariants ? (existing.variants ?? []) : []).map((v) => ({ name: Object.values(v.choices ?? {}).join(' / '), list: v.variant.priceData?.price ?? productPrice ?? 0 }));
+  const { moved } = variantsMovedByPrice(productPrice, variants, options.allVariants === true);
+  return [
+    ...(price === undefined ? [] : [{ name: '', list: price }]),
+    ...variants.map((v) => (draft.price !== undefined && moved.includes(v) ? { ...v, list: draft.price } : v)),
+  ];
+}
 
 /**
  * A new product price on V1: the store moves the variants that follow the product's price and keeps a variant's own

@@ -5,7 +5,8 @@
 import { UsageError } from '../../io/cli-errors.js';
 import { commandLine } from '../../io/command-line.js';
 import type { Product as V3Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
-import { amount, priceViewOf, v3PriceFrom, v3ProductPrice } from './pricing.js';
+import { amount, discountOf, priceViewOf, v3PriceFrom, v3ProductPrice } from './pricing.js';
+import { refuseDiscountOverPrice } from '../core/discount-fit.js';
 import { choiceNames } from './summaries.js';
 import type { PreparedBody, ProductDraft, UpdateOptions } from '../core/store-catalog.js';
 import { choiceCombinations, optionChangeLosses, predecessorOf, type NewOptions } from '../core/option-change.js';
@@ -54,7 +55,10 @@ function skuNeedsAVariant(variant: Partial<V3Variant>, product: { slug?: string;
 
 /** The variant fields a draft sets, laid over `variant`. */
 function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number, product: { slug?: string; exists: boolean }): Record<string, unknown> {
-  const next: Record<string, unknown> = { ...variant, price: v3PriceFrom(variant.price ? priceViewOf(variant.price) : undefined, draft) };
+  const current = variant.price ? priceViewOf(variant.price) : undefined;
+  // The discount a variant keeps is the gap to its list price (pricing.ts): a new price below it is refused too.
+  refuseDiscountOverPrice(draft, draft.discount ?? (current ? discountOf(current) : undefined), [{ name: Object.values(choiceNames(variant as V3Variant)).join(' / '), list: amount(draft.price ?? current?.list ?? 0) }]);
+  const next: Record<string, unknown> = { ...variant, price: v3PriceFrom(current, draft) };
   if (draft.cost !== undefined) next.revenueDetails = { cost: { amount: amount(draft.cost) } };
   else if (variant.revenueDetails?.cost) next.revenueDetails = { cost: { amount: variant.revenueDetails.cost.amount } };
   if (draft.weight !== undefined) next.physicalProperties = { ...(variant.physicalProperties ?? {}), weight: draft.weight };

@@ -2,7 +2,8 @@
 // key needs, limits that span several cells. What a create needs is known to apply only once the store has been
 // asked whether the product exists (--mode merge): the plan carries it, and the V1 and V3 writers
 // (v1/import/sync-product.ts, v3/import/sync-batches.ts) refuse a new product that lacks it with newProductRefusal.
-import { ProductOptionInputSchema, discountProblem } from '../../../wire/api/catalog-v1/product.js';
+import { ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
+import { discountProblem } from '../../../wire/money.js';
 import { StoreError } from '../../../client/errors.js';
 import { matchKey, planLabel, type ImportMode, type MatchField, type PlanProblem, type ProductPlan } from './plan.js';
 
@@ -27,12 +28,27 @@ export function checkPlan(
   if (matchKey(plan, settings.match) === undefined) {
     fail({ column: columns[settings.match], reason: `${settings.match} is required to match products (--match ${settings.match})` });
   }
-  const discount = fields.discount && discountProblem(fields.discount);
+  const discount = fields.discount && discountOverPrice(plan, fields.discount);
   if (discount) fail({ column: columns.discount, reason: discount });
   for (const option of plan.options ?? []) {
     const checked = ProductOptionInputSchema.safeParse({ name: option.name, choices: option.choices.map((c) => ({ value: c, description: c })) });
     for (const issue of checked.error?.issues ?? []) fail({ column: columns.options, reason: `option "${option.name}": ${issue.message}` });
   }
+}
+
+/**
+ * The discount rule (wire/money.ts) against each price the file gives it to take off: the product's, and each
+ * variant's own (a row without a price of its own has the product's). A price the file leaves to the store is not
+ * known here.
+ */
+function discountOverPrice(plan: ProductPlan, discount: NonNullable<ProductPlan['fields']['discount']>): string | undefined {
+  const prices = [plan.fields.price, ...plan.variants.map((variant) => variant.price ?? plan.fields.price)];
+  const named = (index: number) => (index === 0 ? '' : ` (the variant ${Object.values(plan.variants[index - 1].choices).join(' / ')})`);
+  for (const [index, price] of prices.entries()) {
+    const problem = discountProblem(discount, price);
+    if (problem) return `${problem}${named(index)}`;
+  }
+  return undefined;
 }
 
 /** Why a merge cannot create this product (the store holds none that matches), or undefined when it can. */

@@ -9,6 +9,7 @@ import { refuseDeepJsonText, refuseDeepValue } from '../../../io/input-depth.js'
 import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../../wire/api/catalog-v1/product.js';
 import { fileProblem } from '../../../io/file-errors.js';
+import { discountProblem } from '../../../wire/money.js';
 import { issueSentence } from '../../../io/issue-text.js';
 
 const input = ProductInputSchema.shape;
@@ -53,6 +54,13 @@ export const ProductFixtureSchema = z.strictObject({
   media: z.array(z.url({ protocol: /^https?$/ })).max(50).optional(),
   /** Slugs of collections defined in the same fixture. */
   collections: z.array(slug).optional(),
+}).superRefine((product, ctx) => {
+  // The one discount rule (wire/money.ts) against the product's price and each variant's own.
+  if (!product.discount) return;
+  for (const price of [product.price, ...(product.variants ?? []).map((variant) => variant.price ?? product.price)]) {
+    const problem = discountProblem(product.discount, price);
+    if (problem) return void ctx.addIssue({ code: 'custom', message: problem, path: ['discount', 'value'] });
+  }
 });
 
 export const FixtureSchema = z

@@ -2,6 +2,7 @@
 // entity schemas describe what the platform returns and let unknown fields through untouched.
 import * as z from 'zod';
 import { limitMessage } from '../limit-message.js';
+import { discountProblem } from '../../money.js';
 export { PRODUCT_SORTABLE_FIELDS, PRODUCT_FLOAT_PATHS } from './product-facts.js';
 
 const money = z.number().min(0).max(999_999_999.99);
@@ -13,14 +14,8 @@ export const DimensionsSchema = z.looseObject({
   unit: z.enum(['UNKNOWN_DIMENSIONS_UNIT', 'MM', 'CM', 'M', 'IN', 'FT', 'YD']).optional(),
 });
 
-/**
- * The one rule for a discount, wherever a product comes from (flags, --from, import rows, seed, the form) and in
- * the sandbox: a percentage above 100 would price the product below zero (the store shows $0.00 and the export no
- * longer re-imports). Returns the problem, or undefined.
- */
-export function discountProblem(discount: { type: string; value: number }): string | undefined {
-  return discount.type === 'PERCENT' && discount.value > 100 ? 'a PERCENT discount is at most 100' : undefined;
-}
+/** The one discount rule (wire/money.ts); a schema knows no price, so only a PERCENT is checked here. */
+export { discountProblem } from '../../money.js';
 
 /** discountProblem as a zod refinement, reported on `value`. */
 export function checkDiscount(discount: { type: string; value: number }, ctx: z.RefinementCtx): void {
