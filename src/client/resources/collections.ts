@@ -141,4 +141,9 @@ export class CollectionsResource {
   findByNames(names: readonly string[]): Promise<Collection[]> {
     return findIn((query, paging) => this.list(query, paging), 'name', names);
   }
+
+  /** Collections whose id is one of `ids` (asked in `$in` chunks of 100). */
+  findByIds(ids: readonly string[]): Promise<Collection[]> {
+    return findIn((query, paging) => this.list(query, paging), 'id', ids);
+  }
 }

@@ -13,7 +13,8 @@ import { countRequests } from './request-counter.js';
 import { openImportSource, plansOf, type ImportFormat } from './source.js';
 import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
-import { validateSource, type Validation } from './validate.js';
+import { MAX_INVALID_SHOWN, validateSource, type Validation } from './validate.js';
+import { unknownCollectionIdCells } from './collection-ids.js';
 import { plannedStock, StockReads, syncStock } from './stock-sync.js';
 import { syncStockPlans } from './stock-file.js';
 
@@ -114,7 +115,19 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
     if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
 
     const target = await getTarget();
+    // Ids of another store's collections are invalid rows too: the store is asked which it has before any write.
+    const unknownIds = await unknownCollectionIdCells(target.collections, validation.collectionIds);
+    const excluded = new Set(unknownIds.map((cell) => cell.row));
+    if (excluded.size > 0) {
+      for (const line of invalidLines(unknownIds)) await report.write(line);
+      validation.invalidRows += excluded.size;
+      validation.products -= excluded.size;
+      validation.invalid.push(...unknownIds.slice(0, Math.max(0, MAX_INVALID_SHOWN - validation.invalid.length)));
+      if (!options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
+    }
+    const included = (plan: ProductPlan) => !excluded.has(plan.row);
     // A stock-only file (its plans say so) changes only stock, by SKU, whatever --match says.
+    const keptPlans = checkedPlans?.filter(included);
     const stockFile = (checkedPlans?.[0] ?? (await firstPlan(source, settings)))?.stockOnly === true;
     const refusal = stockFile ? undefined : target.matchRefusal(options.match);
     if (refusal) {
@@ -154,10 +167,10 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
 
       options.events?.emit('phase', { phase: 'importing' });
       const validPlans = async function* () {
-        for await (const result of plansOf(source, settings)) if (result.plan) yield result.plan;
+        for await (const result of plansOf(source, settings)) if (result.plan && included(result.plan)) yield result.plan;
       };
       const syncPlans = stockFile ? (plans: Parameters<ImportTarget['syncPlans']>[0], sync: Parameters<ImportTarget['syncPlans']>[1]) => syncStockPlans(target.inventory, plans, sync) : target.syncPlans;
-      await syncPlans(checkedPlans ?? validPlans(), {
+      await syncPlans(keptPlans ?? validPlans(), {
         sync,
         concurrency: options.concurrency,
         finish,

@@ -43,6 +43,12 @@ export class Tally {
   readonly plan = dryRunPlan();
   products = 0;
   rows = 0;
+  /**
+   * First rows of products counted as updated for their collections alone: membership is written after every
+   * product, so when that write fails they changed nothing and count as unchanged again (a failed write is never
+   * an update — re-runs of a file whose memberships failed reported every product "updated").
+   */
+  private readonly collectionsOnly = new Set<number>();
 
   add(result: ProductResult, dryRun: boolean): void {
     const { plan } = result;
@@ -56,6 +62,7 @@ export class Tally {
         break;
       case 'updated':
         this.summary.updated++;
+        if (result.changes.length === 1 && result.changes[0] === 'collections') this.collectionsOnly.add(plan.row);
         if (dryRun) this.plan.update.add({ ...who, changes: result.changes });
         break;
       case 'failed': {
@@ -72,6 +79,11 @@ export class Tally {
 
   addMembershipFailure(failure: MembershipFailure): void {
     this.summary.failed++;
+    for (const row of failure.rows) {
+      if (!this.collectionsOnly.delete(row)) continue;
+      this.summary.updated--;
+      this.summary.unchanged++;
+    }
     const { code, message } = errorToJson(failure.error).error;
     this.failures.push({ collection: failure.collection, rows: failure.rows, message: `${failure.action} failed: ${message}`, code });
   }

@@ -13,8 +13,12 @@ export const LOOKUP_BATCH = IN_FILTER_CHUNK;
 
 /** The groups products join: V1 collections or V3 categories. */
 export interface CollectionsPort {
+  /** What the store calls a group, for messages: `collection` (V1) or `category` (V3). */
+  readonly kind: string;
   /** Existing groups with these names. */
   findByNames(names: readonly string[]): Promise<Array<{ id: string; name: string }>>;
+  /** Existing groups with these ids. */
+  findByIds(ids: readonly string[]): Promise<Array<{ id: string; name: string }>>;
   /** Creates one; its id. */
   create(name: string): Promise<string>;
   add(id: string, productIds: readonly string[]): Promise<void>;

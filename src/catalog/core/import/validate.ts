@@ -16,6 +16,8 @@ export interface Validation {
   invalid: InvalidCell[];
   /** Every collection name the file uses. */
   collectionNames: string[];
+  /** Every collection id the file uses (a platform dump's `collectionIds`) → the rows of the products naming it. */
+  collectionIds: Map<string, number[]>;
   /** Unknown CSV columns left out (--ignore-unknown-columns). */
   ignoredColumns: string[];
 }
@@ -32,7 +34,7 @@ export async function validateSource(
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], ignoredColumns: [] };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [] };
   const names = new Set<string>();
   let plans: ProductPlan[] | undefined = [];
   for await (const result of plansOf(source, { ...settings, onIgnoredColumns: (columns) => (validation.ignoredColumns = columns) })) {
@@ -50,6 +52,7 @@ export async function validateSource(
     if (plans && plans.length < keepPlans) plans.push(result.plan);
     else plans = undefined;
     for (const name of result.plan.collectionNames ?? []) names.add(name);
+    for (const id of result.plan.collectionIds ?? []) validation.collectionIds.set(id, [...(validation.collectionIds.get(id) ?? []), result.plan.row]);
   }
   validation.collectionNames = [...names];
   return { validation, plans };

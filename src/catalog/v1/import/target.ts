@@ -10,7 +10,9 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
     inventory: v1Inventory(client),
     syncPlans: (plans, options) => syncPlans(client, plans, options),
     collections: {
+      kind: 'collection',
       findByNames: (names) => client.collections.findByNames(names),
+      findByIds: (ids) => client.collections.findByIds(ids),
       create: async (name) => (await client.collections.create({ name })).id,
       add: (id, productIds) => client.collections.addProducts(id, productIds),
       remove: (id, productIds) => client.collections.removeProducts(id, productIds),

@@ -1,6 +1,7 @@
 // The V3 import target: the bulk writer (sync-batches.ts) and the store's categories in place of collections.
 import type { StoreClient } from '../../../client/index.js';
 import { chunk } from '../../../client/batching.js';
+import { IN_FILTER_CHUNK } from '../../../client/resources/platform-query.js';
 import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk.js';
 import type { CatalogCollections } from '../../core/store-catalog.js';
 import type { ImportTarget } from '../../core/import/target.js';
@@ -16,7 +17,15 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
     inventory: v3Inventory(client),
     syncPlans: (plans, options) => syncPlansV3(client, plans, options),
     collections: {
+      kind: 'category',
       findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
+      findByIds: async (ids) => {
+        const found = [];
+        for (const part of chunk([...new Set(ids)], IN_FILTER_CHUNK)) {
+          found.push(...(await categories.list({ filter: { id: { $in: part } } }, { all: true }, { returnNonVisibleCategories: true }).toArray()));
+        }
+        return found;
+      },
       create: async (name) => (await collections.create({ name })).id,
       add: (id, productIds) => collections.addProducts(id, productIds),
       remove: (id, productIds) => collections.removeProducts(id, productIds),
