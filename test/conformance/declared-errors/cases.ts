@@ -38,6 +38,35 @@ const customization = (sdk: any, customizationType: 'PRODUCT_OPTION' | 'MODIFIER
     customizationRenderType: 'TEXT_CHOICES',
     choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] },
   });
+const CHOICE_ADDS = ['customizationsV3.addCustomizationChoices', 'customizationsV3.setCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices'];
+const CUSTOMIZATION_CREATES = ['customizationsV3.createCustomization', 'customizationsV3.bulkCreateCustomizations'];
+
+/**
+ * Choices sent through each call that adds choices: a new customization of `renderType` holding them (the creates),
+ * or added to or set on one made first with a valid choice (a free-text modifier has none).
+ */
+function choiceCase(code: string, when: string, choices: Array<Record<string, unknown>>, renderType: 'TEXT_CHOICES' | 'SWATCH_CHOICES' | 'FREE_TEXT', calls: readonly string[]): DeclaredErrorCase {
+  const made = (choicesSettings: Record<string, unknown> | undefined) =>
+    renderType === 'FREE_TEXT'
+      ? { name: `Engraving ${Math.random()}`, customizationType: 'MODIFIER', customizationRenderType: 'FREE_TEXT', freeTextInput: { title: 'Engraving' } }
+      : { name: `Option ${Math.random()}`, customizationType: 'PRODUCT_OPTION', customizationRenderType: renderType, choicesSettings };
+  const first = renderType === 'SWATCH_CHOICES' ? { name: 'Base', choiceType: 'ONE_COLOR', colorCode: '#000000' } : { name: 'Base', choiceType: 'CHOICE_TEXT' };
+  return {
+    code,
+    when,
+    calls,
+    async run(sdk, call) {
+      const c = sdk.customizationsV3;
+      if (call === 'customizationsV3.createCustomization') return c.createCustomization(made({ choices }));
+      if (call === 'customizationsV3.bulkCreateCustomizations') return c.bulkCreateCustomizations([made({ choices })]);
+      const owner = await c.createCustomization(made({ choices: [first] }));
+      if (call === 'customizationsV3.addCustomizationChoices') return c.addCustomizationChoices(owner._id, choices);
+      if (call === 'customizationsV3.setCustomizationChoices') return c.setCustomizationChoices(owner._id, choices);
+      return c.bulkAddCustomizationChoices([{ customizationId: owner._id, choices }]);
+    },
+  };
+}
+
 /** A digital product: no physical properties, on its variants either. */
 const digitalProduct = () => ({ ...simpleProduct(), productType: 'DIGITAL', physicalProperties: undefined });
 
@@ -159,6 +188,12 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
       return calls[call]();
     },
   },
+
+  // Choices added to a customization, as it is made or later (src/sandbox/domain/v3/customization-choices.ts).
+  choiceCase('INVALID_CHOICE_TYPE', 'a colour choice on a text customization', [{ name: 'Red', choiceType: 'ONE_COLOR', colorCode: '#ff0000' }], 'TEXT_CHOICES', [...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
+  choiceCase('INVALID_CHOICE_VALUE', 'a colour choice without a colour code', [{ name: 'Red', choiceType: 'ONE_COLOR' }], 'SWATCH_CHOICES', [...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
+  choiceCase('DUPLICATE_CHOICE_NAME', 'two choices of one name, in any case', [{ name: 'Big', choiceType: 'CHOICE_TEXT' }, { name: 'big', choiceType: 'CHOICE_TEXT' }], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
+  choiceCase('DOESNT_SUPPORT_CHOICES', 'a choice for a free-text modifier', [{ name: 'Gold', choiceType: 'CHOICE_TEXT' }], 'FREE_TEXT', CHOICE_ADDS),
 
   // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
   ...stockMoveCases(),
