@@ -198,6 +198,53 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
   ...stockMoveCases(),
 
+  // Categories (src/sandbox/domain/v3/categories.ts, routes/v3/category-edits.ts).
+  {
+    code: 'DUPLICATE_SLUG',
+    when: "another category's slug",
+    calls: ['categories.createCategory', 'categories.updateCategory'],
+    async run(sdk, call) {
+      const other = await sdk.categories.createCategory({ name: `Taken ${Math.random()}` }, TREE);
+      if (call === 'categories.createCategory') return sdk.categories.createCategory({ name: `C ${Math.random()}`, slug: other.slug }, TREE);
+      const category = await sdk.categories.createCategory({ name: `C ${Math.random()}` }, TREE);
+      return sdk.categories.updateCategory(category._id, { revision: category.revision, slug: other.slug }, TREE);
+    },
+  },
+  {
+    code: 'PARENT_CATEGORY_NOT_IN_TREE',
+    when: 'a parent id no category of the tree has',
+    calls: ['categories.createCategory'],
+    run: (sdk) => sdk.categories.createCategory({ name: `C ${Math.random()}`, parentCategory: { _id: '1d3b5e4c-0000-4000-8000-000000000000' } }, TREE),
+  },
+  {
+    code: 'PARENT_CATEGORY_HIDDEN',
+    when: 'a visible category under a hidden parent',
+    calls: ['categories.createCategory'],
+    async run(sdk) {
+      const hidden = await sdk.categories.createCategory({ name: `Hidden ${Math.random()}`, visible: false }, TREE);
+      return sdk.categories.createCategory({ name: `C ${Math.random()}`, visible: true, parentCategory: { _id: hidden._id } }, TREE);
+    },
+  },
+  {
+    code: 'CATEGORY_DEPTH_LIMIT_EXCEEDED',
+    when: 'a category below the deepest level',
+    calls: ['categories.createCategory'],
+    async run(sdk) {
+      let parent: string | undefined;
+      for (let level = 0; level < 5; level++) parent = (await sdk.categories.createCategory({ name: `Level ${level} ${Math.random()}`, ...(parent ? { parentCategory: { _id: parent } } : {}) }, TREE))._id;
+      return sdk.categories.createCategory({ name: `Too deep ${Math.random()}`, parentCategory: { _id: parent } }, TREE);
+    },
+  },
+  {
+    code: 'UPDATE_OF_FIELD_NOT_ALLOWED',
+    when: "a bulk update changing a category's visibility",
+    calls: ['categories.bulkUpdateCategories'],
+    async run(sdk) {
+      const category = await sdk.categories.createCategory({ name: `C ${Math.random()}` }, TREE);
+      return sdk.categories.bulkUpdateCategories([{ category: { _id: category._id, revision: category.revision, visible: false } }], TREE);
+    },
+  },
+
   // Categories: the slug rule on create and on the updates (src/wire/api/catalog-v3/slug.ts).
   {
     code: 'INVALID_SLUG_FORMAT',

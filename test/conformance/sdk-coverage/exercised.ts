@@ -125,7 +125,8 @@ export function exercisedCalls(calls: readonly SdkCall[], dir = CONFORMANCE_DIR)
 /**
  * `<alias>.<function> <CODE>` → the conformance test files that assert the code on that call: a statement that calls
  * the function through its SDK module (`sdk.categories.moveCategory(…)`) and expects it to reject
- * (`.rejects.toMatchObject(…)`) with a literal the call declares (`appCode('TREE_CYCLE_DETECTED')`,
+ * (`.rejects.toMatchObject(…)`, or `refusal(…)`, v3-inventory-items.test.ts's helper answering a rejection's code)
+ * with a literal the call declares (`appCode('TREE_CYCLE_DETECTED')`,
  * `{ applicationError: { code: 'DUPLICATE_SLUG_ERROR' } }`). The declared-error cases
  * (test/conformance/declared-errors/cases.ts) are counted apart.
  */
@@ -135,7 +136,7 @@ export function assertedErrors(calls: readonly SdkCall[], dir = CONFORMANCE_DIR)
   for (const path of testFiles(dir)) {
     const file = relative(dir, path);
     for (const statement of stripComments(readFileSync(path, 'utf8')).split(/;\s*\n/)) {
-      if (!statement.includes('.rejects.')) continue;
+      if (!/\.rejects\.|\brefusal\(/.test(statement)) continue;
       const called = [...statement.matchAll(/\b(\w+)\.(\w+)\s*\(/g)].map(([, alias, fn]) => byAlias.get(`${alias}.${fn}`)).find(Boolean);
       if (!called) continue;
       const declared = new Set([...called.applicationErrors, ...called.validationRules]);
