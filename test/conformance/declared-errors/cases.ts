@@ -156,6 +156,19 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     run: (sdk) => sdk.productsV3.bulkAdjustProductVariantsByFilter({}, {}),
   },
 
+  {
+    code: 'INVALID_PRICES_ADJUSTMENTS',
+    when: 'an adjustment of the actual price and a compare-at discount at once',
+    calls: ['productsV3.bulkAdjustProductVariantsByFilter'],
+    run: (sdk) => sdk.productsV3.bulkAdjustProductVariantsByFilter({}, { actualPrice: { percentage: 10 }, compareAtPriceDiscount: { percentage: 10 } }),
+  },
+  {
+    code: 'EMPTY_FIELD_MASK',
+    when: 'a variant update by filter that sets nothing',
+    calls: ['productsV3.bulkUpdateProductVariantsByFilter'],
+    run: (sdk) => sdk.productsV3.bulkUpdateProductVariantsByFilter({}, { variant: {} }),
+  },
+
   // Customizations (src/sandbox/domain/v3/customization*.ts).
   {
     code: 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',
