@@ -169,6 +169,18 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     run: (sdk) => sdk.productsV3.bulkUpdateProductVariantsByFilter({}, { variant: {} }),
   },
 
+  {
+    code: 'EMPTY_ASSIGN_AND_UNASSIGN_LISTS',
+    when: 'a tag update naming no tag',
+    calls: ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter'],
+    async run(sdk, call) {
+      const empty = { assignTags: { privateTags: { tagIds: [] } }, unassignTags: {} };
+      if (call === 'productsV3.bulkUpdateProductTagsByFilter') return sdk.productsV3.bulkUpdateProductTagsByFilter({}, empty);
+      const product = await sdk.productsV3.createProduct(simpleProduct());
+      return sdk.productsV3.bulkUpdateProductTags([product._id], empty);
+    },
+  },
+
   // Customizations (src/sandbox/domain/v3/customization*.ts).
   {
     code: 'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',

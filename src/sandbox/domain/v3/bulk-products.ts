@@ -218,7 +218,14 @@ function retag(env: CatalogEnv, product: StoredProductV3, assign: Tags | undefin
   replaceProductV3(env, product, { ...asInput(product), tags } as ReturnType<typeof asInput>);
 }
 
+/** A tag update that names no tag to assign or unassign is refused (the SDK declares EMPTY_ASSIGN_AND_UNASSIGN_LISTS for both tag calls). */
+function requireTagChange(request: { assignTags?: Tags; unassignTags?: Tags }): void {
+  const named = [request.assignTags, request.unassignTags].flatMap((tags) => TAG_KINDS.flatMap((kind) => tags?.[kind]?.tagIds ?? []));
+  if (named.length === 0) throw v3Error('EMPTY_ASSIGN_AND_UNASSIGN_LISTS', 'Name at least one tag id to assign or unassign (assignTags, unassignTags)');
+}
+
 export function updateProductTags(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsSchema>) {
+  requireTagChange(request);
   return runBulk(env.db, request.productIds, (id) => {
     retag(env, requireProductV3(env, id), request.assignTags, request.unassignTags);
     return { id };
@@ -226,5 +233,6 @@ export function updateProductTags(env: CatalogEnv, request: z.infer<typeof Updat
 }
 
 export function updateProductTagsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateProductTagsByFilterSchema>): string {
+  requireTagChange(request);
   return productJob(env, 'UPDATE_PRODUCT_TAGS_BY_FILTER', request, (product) => retag(env, product, request.assignTags, request.unassignTags));
 }

@@ -80,6 +80,7 @@ export const V3_ERRORS = {
   ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE: app(400, 'Adjusted price out of range', ['productsV3.bulkAdjustProductVariantsByFilter']),
   ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE: app(400, 'Adjusted price out of range', ['productsV3.bulkAdjustProductVariantsByFilter']),
   ADJUSTED_COST_OUT_OF_RANGE: app(400, 'Adjusted price out of range', ['productsV3.bulkAdjustProductVariantsByFilter']),
+  EMPTY_ASSIGN_AND_UNASSIGN_LISTS: app(400, 'Empty assign and unassign lists', ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter']),
   TOO_MANY_TAGS: app(400, 'Too many tags', ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter'], 'decided: the SDK declares no code for a product over the tag limit'),
   // Products: reads.
   NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS: app(403, 'Permission denied', ['productsV3.countProducts']),
