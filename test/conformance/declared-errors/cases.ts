@@ -67,6 +67,25 @@ function choiceCase(code: string, when: string, choices: Array<Record<string, un
   };
 }
 
+/** updateCustomizationChoices on an option of three choices (A, B, C), with the changes `choices` makes of them. */
+function choiceUpdateCase(code: string, when: string, choices: (made: Array<{ _id: string }>) => Array<Record<string, unknown>>): DeclaredErrorCase {
+  return {
+    code,
+    when,
+    calls: ['customizationsV3.updateCustomizationChoices'],
+    async run(sdk) {
+      const owner = await sdk.customizationsV3.createCustomization({
+        name: `Shade ${Math.random()}`,
+        customizationType: 'PRODUCT_OPTION',
+        customizationRenderType: 'TEXT_CHOICES',
+        choicesSettings: { choices: ['A', 'B', 'C'].map((name) => ({ name, choiceType: 'CHOICE_TEXT' })) },
+      });
+      const changes = choices(owner.choicesSettings.choices).map((choice) => ({ choice }));
+      return sdk.customizationsV3.updateCustomizationChoices(owner._id, owner.revision, { choices: changes });
+    },
+  };
+}
+
 /** A digital product: no physical properties, on its variants either. */
 const digitalProduct = () => ({ ...simpleProduct(), productType: 'DIGITAL', physicalProperties: undefined });
 
@@ -219,6 +238,13 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   choiceCase('INVALID_CHOICE_VALUE', 'a colour choice without a colour code', [{ name: 'Red', choiceType: 'ONE_COLOR' }], 'SWATCH_CHOICES', [...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
   choiceCase('DUPLICATE_CHOICE_NAME', 'two choices of one name, in any case', [{ name: 'Big', choiceType: 'CHOICE_TEXT' }, { name: 'big', choiceType: 'CHOICE_TEXT' }], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
   choiceCase('DOESNT_SUPPORT_CHOICES', 'a choice for a free-text modifier', [{ name: 'Gold', choiceType: 'CHOICE_TEXT' }], 'FREE_TEXT', CHOICE_ADDS),
+
+  // Update Customization Choices: only the primary choices change, one level deep (customization-choice-edits.ts).
+  choiceUpdateCase('CHOICE_NOT_FOUND', 'a choice id the customization does not have', () => [{ _id: '1d3b5e4c-0000-4000-8000-0000000000aa', primaryChoiceIds: [] }]),
+  choiceUpdateCase('UNSUPPORTED_CHOICE_FIELD', "a change of a choice's name", ([a]) => [{ _id: a._id, name: 'Renamed' }]),
+  choiceUpdateCase('PRIMARY_CHOICE_SELF_REFERENCE', 'a choice naming itself as its primary choice', ([a]) => [{ _id: a._id, primaryChoiceIds: [a._id] }]),
+  choiceUpdateCase('PRIMARY_CHOICE_NOT_FOUND', 'a primary choice the customization does not have', ([a]) => [{ _id: a._id, primaryChoiceIds: ['1d3b5e4c-0000-4000-8000-0000000000bb'] }]),
+  choiceUpdateCase('PRIMARY_CHOICE_HIERARCHY_VIOLATION', 'a primary choice that has a primary choice itself', ([a, b, c]) => [{ _id: a._id, primaryChoiceIds: [b._id] }, { _id: c._id, primaryChoiceIds: [a._id] }]),
 
   // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
   ...stockMoveCases(),
