@@ -86,6 +86,31 @@ function choiceUpdateCase(code: string, when: string, choices: (made: Array<{ _i
   };
 }
 
+const INVENTORY_WRITES = ['createInventoryItem', 'bulkCreateInventoryItems', 'updateInventoryItem', 'bulkUpdateInventoryItems', 'bulkUpsertInventoryItems'].map((fn) => `inventoryItemsV3.${fn}`);
+
+/**
+ * Item fields sent through each call that writes an inventory item: a new item (quantity 1) of a product's variant
+ * (the creates), or a change of the item made first (quantity 5; the updates and the upsert).
+ */
+function inventoryCase(code: string, when: string, fields: Record<string, unknown>, calls: readonly string[], product: () => Record<string, any> = simpleProduct): DeclaredErrorCase {
+  return {
+    code,
+    when,
+    calls,
+    async run(sdk, call) {
+      const items = sdk.inventoryItemsV3;
+      const made = await sdk.productsV3.createProduct(product());
+      const variant = { productId: made._id, variantId: made.variantsInfo.variants[0]._id };
+      if (call === 'inventoryItemsV3.createInventoryItem') return items.createInventoryItem({ ...variant, quantity: 1, ...fields });
+      if (call === 'inventoryItemsV3.bulkCreateInventoryItems') return items.bulkCreateInventoryItems([{ ...variant, quantity: 1, ...fields }]);
+      const item = await items.createInventoryItem({ ...variant, quantity: 5 });
+      if (call === 'inventoryItemsV3.updateInventoryItem') return items.updateInventoryItem(item._id, { revision: item.revision, ...fields });
+      if (call === 'inventoryItemsV3.bulkUpdateInventoryItems') return items.bulkUpdateInventoryItems([{ inventoryItem: { _id: item._id, revision: item.revision, ...fields } }]);
+      return items.bulkUpsertInventoryItems([{ inventoryItem: { _id: item._id, ...fields } }]);
+    },
+  };
+}
+
 /** A digital product: no physical properties, on its variants either. */
 const digitalProduct = () => ({ ...simpleProduct(), productType: 'DIGITAL', physicalProperties: undefined });
 
@@ -245,6 +270,10 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   choiceUpdateCase('PRIMARY_CHOICE_SELF_REFERENCE', 'a choice naming itself as its primary choice', ([a]) => [{ _id: a._id, primaryChoiceIds: [a._id] }]),
   choiceUpdateCase('PRIMARY_CHOICE_NOT_FOUND', 'a primary choice the customization does not have', ([a]) => [{ _id: a._id, primaryChoiceIds: ['1d3b5e4c-0000-4000-8000-0000000000bb'] }]),
   choiceUpdateCase('PRIMARY_CHOICE_HIERARCHY_VIOLATION', 'a primary choice that has a primary choice itself', ([a, b, c]) => [{ _id: a._id, primaryChoiceIds: [b._id] }, { _id: c._id, primaryChoiceIds: [a._id] }]),
+
+  // Inventory items' own writes (src/sandbox/domain/v3/inventory-items.ts).
+  inventoryCase('PRE_ORDER_VALIDATION', 'preorder on the item of a digital product', { preorderInfo: { enabled: true } }, INVENTORY_WRITES, digitalProduct),
+  inventoryCase('REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE_DECREASING', 'a quantity set below 0, lower than the one held', { quantity: -3 }, ['inventoryItemsV3.updateInventoryItem', 'inventoryItemsV3.bulkUpdateInventoryItems']),
 
   // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
   ...stockMoveCases(),
