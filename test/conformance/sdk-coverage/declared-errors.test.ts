@@ -117,7 +117,7 @@ describe('V3 errors as the SDK declares them', () => {
     expect(decided.filter(declaredAnywhere)).toEqual([]);
     // The decisions, listed (README "Differences from the platform" names them): a new one is a conscious change.
     expect(decided.sort()).toEqual([
-      'BRAND_ALREADY_EXISTS', 'BRAND_NOT_FOUND', 'DUPLICATE_HANDLE_ERROR', 'INFO_SECTION_ALREADY_EXISTS', 'INVALID_APP_ID', 'PRODUCT_TYPE_IMMUTABLE', 'RIBBON_ALREADY_EXISTS', 'RIBBON_MISSING_ID', 'TOO_MANY_TAGS',
+      'BRAND_ALREADY_EXISTS', 'BRAND_NOT_FOUND', 'DUPLICATE_HANDLE_ERROR', 'INFO_SECTION_ALREADY_EXISTS', 'INVALID_APP_ID', 'MAX_WORK', 'PRODUCT_TYPE_IMMUTABLE', 'RIBBON_ALREADY_EXISTS', 'RIBBON_MISSING_ID', 'TOO_MANY_TAGS',
     ]);
   });
 

@@ -125,7 +125,7 @@ describe('AggregationBudget', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(SandboxHttpError);
-    expect((error as SandboxHttpError).detail).toMatchObject({ fieldViolations: [{ field: 'search.aggregations', violatedRule: 'MAX_WORK' }] });
+    expect((error as SandboxHttpError).detail).toMatchObject({ fieldViolations: [{ field: 'search.aggregations', violatedRule: 'OTHER', ruleName: 'MAX_WORK' }] });
     // The same work with the real clock and limit is answered.
     expect(aggregate(views, within, SEARCH_PRODUCTS_FIELDS, null).results).toHaveLength(2);
   });

@@ -8,6 +8,7 @@
 //   it together). Checked every 256 steps (an entity placed in a bucket, a row made), so a search stops within
 //   a few milliseconds of the limit.
 import { invalidField, type SandboxHttpError } from '../../http-errors.js';
+import { v3Error } from './errors.js';
 
 /** NestedResults.results @maxSize 1000: the rows one NESTED aggregation may answer. */
 export const MAX_NESTED_ROWS = 1000;
@@ -19,8 +20,9 @@ const CHECK_EVERY = 256;
 export const tooManyRows = (at: string): SandboxHttpError =>
   invalidField(`${at}.nested`, `makes more than ${MAX_NESTED_ROWS} rows (the most one NESTED aggregation answers); narrow the search, or lower the levels' limits or buckets`, 'MAX_SIZE');
 
+/** A custom rule in the SDK's shape (`violatedRule: "OTHER"`, `ruleName: "MAX_WORK"`: the registry's decided name). */
 export const tooMuchWork = (): SandboxHttpError =>
-  invalidField('search.aggregations', `take more than ${AGGREGATION_TIME_LIMIT_MS / 1000} s to compute (the most one search may take); narrow the search, or ask for fewer or smaller aggregations`, 'MAX_WORK');
+  v3Error('MAX_WORK', `search.aggregations take more than ${AGGREGATION_TIME_LIMIT_MS / 1000} s to compute (the most one search may take); narrow the search, or ask for fewer or smaller aggregations`, { field: 'search.aggregations' });
 
 /** The work of one search: counts rows per NESTED aggregation and steps overall, and refuses past either limit. */
 export class AggregationBudget {

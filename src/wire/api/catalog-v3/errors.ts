@@ -82,6 +82,8 @@ export const V3_ERRORS = {
   ADJUSTED_COST_OUT_OF_RANGE: app(400, 'Adjusted price out of range', ['productsV3.bulkAdjustProductVariantsByFilter']),
   EMPTY_ASSIGN_AND_UNASSIGN_LISTS: app(400, 'Empty assign and unassign lists', ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter']),
   TOO_MANY_TAGS: app(400, 'Too many tags', ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter'], 'decided: the SDK declares no code for a product over the tag limit'),
+  // Searches with aggregations (src/sandbox/domain/v3/aggregation-budget.ts).
+  MAX_WORK: rule(['productsV3.searchProducts', 'readOnlyVariantsV3.searchVariants', 'inventoryItemsV3.searchInventoryItems', 'categories.searchCategories'], 'decided: a search whose aggregations take longer than the sandbox allows; the SDK declares no rule for it'),
   // Products: reads.
   NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS: app(403, 'Permission denied', ['productsV3.countProducts']),
   // Inventory items: the stock moves (src/sandbox/domain/stock-move.ts, v3/stock-moves.ts).
