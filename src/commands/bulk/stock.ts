@@ -22,6 +22,7 @@ import {
 } from '../../catalog/core/bulk/stock.js';
 import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
 import { UsageError } from '../../io/cli-errors.js';
+import { PartialFailureError } from '../../client/errors.js';
 import { commandLine } from '../../io/command-line.js';
 import { printMessage } from '../../io/present.js';
 import type { Context } from '../../context.js';
@@ -117,7 +118,7 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { change: changes.length, rows: previewJson } }, 'Dry run: nothing was changed.', blocked);
   if (changes.length === 0) {
     await printOutcome(ctx, counts, 'Nothing to change.', blocked);
-    return failIfPartial(blocked, matched, 'could not be changed');
+    return failIfVariantsFailed(blocked, blocked.length, 'The failures are listed above; fix them and run again.');
   }
   if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS), failing: blockedProducts }, `Change the stock of ${plural(changes.length, 'variant')}?`))) {
     await printMessage(ctx.output(), 'Nothing changed.');
@@ -135,14 +136,21 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   );
   const all = [...blocked, ...failures];
   const changed = changes.length - failures.length;
-  // Products: those with a variant written; of those, the ones with another variant that failed changed in part.
-  const writeFailed = new Set(failures.map((f) => f.id));
-  const changedProducts = new Set(changes.map((c) => c.entry.productId).filter((id) => !writeFailed.has(id)));
-  const changedInPart = new Set(blocked.map((f) => f.id).filter((id) => changedProducts.has(id)));
-  const retry = await retryHint({ changed: changedProducts.size, failures: all, backup, changedInPart }, words);
-  const message = `Changed the stock of ${changed} of ${plural(changes.length, 'variant')} (${plural(changedProducts.size, 'product')}). Backup: ${backup}\nUndo with: store bulk undo ${backup}`;
+  // One count, of variants: those changed, of all that were to change or could not (blocked up front or failed).
+  const total = changes.length + blocked.length;
+  const failedIds = new Set(failures.map((f) => `${f.id}/${f.variantId}`));
+  const changedProducts = new Set(changes.filter((c) => !failedIds.has(`${c.entry.productId}/${c.entry.variantId}`)).map((c) => c.entry.productId));
+  // The retry names each failed variant, so a product changed in part is retried exactly (never a variant twice).
+  const retry = await retryHint({ changed, failures: all, backup, byVariant: true }, words);
+  const failedText = all.length > 0 ? `; ${all.length} could not be changed` : '';
+  const message = `Changed the stock of ${changed} of ${plural(total, 'variant')} (${plural(changedProducts.size, 'product')})${failedText}. Backup: ${backup}\nUndo with: store bulk undo ${backup}`;
   await printOutcome(ctx, { ...counts, changed, failed: all.length, backup, ...(retry?.file ? { failedIds: retry.file } : {}) }, message, all);
-  failIfPartial(all, matched, 'could not be changed', retry?.hint);
+  failIfVariantsFailed(all, total, retry?.hint);
+}
+
+/** Exit 6 when some variants could not be changed, counted in variants as the message counts them. */
+function failIfVariantsFailed(failures: readonly ItemFailure[], total: number, hint: string | undefined): void {
+  if (failures.length > 0) throw new PartialFailureError(`${failures.length} of ${plural(total, 'variant')} could not be changed`, [...failures], { hint });
 }
 
 /** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */

@@ -61,18 +61,31 @@ export function plannedLevel(row: StockRow, change: StockBulkChange): { after?: 
   return { after: { quantity } };
 }
 
-/** The target products' variants, product by product (`--ids`, `--collection`, `--filter`, `--all`). */
+/** `product/variant`: one variant, as a stock retry file names it (`--ids-from`); a product id or slug has no slash. */
+export const variantKey = (productId: string, variantId: string): string => `${productId}/${variantId}`;
+
+/**
+ * The target products' variants, product by product (`--ids`, `--collection`, `--filter`, `--all`). An id key
+ * `product/variant` (a stock retry file's line) targets that variant alone; a product named whole takes them all.
+ */
 export async function* stockTargets(catalog: StoreCatalog, spec: TargetSpec): AsyncGenerator<StockRow[]> {
   const inventory = catalog.inventory();
-  const products = async function* () {
-    if (spec.kind === 'ids') {
-      for (const key of spec.keys) yield await catalog.products.resolve(key);
-      return;
+  if (spec.kind === 'ids') {
+    // Product key → the variant ids asked for (undefined: every variant), in the order first named.
+    const wanted = new Map<string, Set<string> | undefined>();
+    for (const key of spec.keys) {
+      const [product, variant] = key.split('/', 2);
+      if (variant === undefined || (wanted.has(product) && wanted.get(product) === undefined)) wanted.set(product, undefined);
+      else wanted.set(product, new Set([...(wanted.get(product) ?? []), variant]));
     }
-    const request = spec.kind === 'filter' ? { filter: spec.filter } : spec.kind === 'collection' ? { inCollection: (await catalog.collections.resolve(spec.key)).id } : {};
-    yield* catalog.products.list(request, { all: true });
-  };
-  for await (const product of products()) yield await inventory.ofProduct(product.id);
+    for (const [key, variants] of wanted) {
+      const rows = await inventory.ofProduct((await catalog.products.resolve(key)).id);
+      yield variants ? rows.filter((row) => variants.has(row.variantId)) : rows;
+    }
+    return;
+  }
+  const request = spec.kind === 'filter' ? { filter: spec.filter } : spec.kind === 'collection' ? { inCollection: (await catalog.collections.resolve(spec.key)).id } : {};
+  for await (const product of catalog.products.list(request, { all: true })) yield await inventory.ofProduct(product.id);
 }
 
 export const stockEntry = (row: StockRow, after: StockLevel): StockEntry => ({
@@ -110,7 +123,7 @@ export async function readStockBackup(path: string): Promise<StockBackup | undef
 }
 
 /** `productId/variantId`: a variant's key in a stock backup. */
-export const stockKey = (variant: { productId: string; variantId: string }): string => `${variant.productId}/${variant.variantId}`;
+export const stockKey = (variant: { productId: string; variantId: string }): string => variantKey(variant.productId, variant.variantId);
 
 /**
  * What earlier attempts of an undo wrote (their own backups, oldest first: undo-record.ts), by variant, the latest
