@@ -36,6 +36,8 @@ export interface Interruptible {
 export interface InterruptOptions {
   /** Said when a second signal ends the run at once: what may be left half done and how to finish it. */
   unfinished?: string | (() => string);
+  /** Run synchronously when a second signal ends the run at once, before it exits: removes the run's temporary files. */
+  beforeExit?: () => void;
 }
 
 export const STOPPING_NOTE = 'Stopping: no new requests; waiting for the ones in flight… (Ctrl-C again quits at once)';
@@ -52,6 +54,7 @@ export function interruptible(signals: NodeJS.EventEmitter, io: IO, exit: (code:
     if (stopping) {
       const unfinished = typeof options.unfinished === 'function' ? options.unfinished() : options.unfinished;
       io.stderr.write(`\nInterrupted again: exiting now; ${unfinished ?? DEFAULT_UNFINISHED}\n`);
+      options.beforeExit?.();
       exit(INTERRUPTED_EXIT_CODE);
       return;
     }

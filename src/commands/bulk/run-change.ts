@@ -61,14 +61,33 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
   const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
   const reading = progressFor(ctx, 'Reading', 'products');
+  // Ctrl-C while reading: the read stops, nothing was written and no backup either, and this run's spools go (at once
+  // on a second Ctrl-C).
+  const readInterrupt = ctx.interruptible({
+    unfinished: 'nothing was changed; no backup was written.',
+    beforeExit: () => {
+      spool?.removeNow();
+      rows?.removeNow();
+    },
+  });
   try {
-    for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
-      tally.add(plan);
-      reading.add();
-      await spool?.add(withAfter(prior, plan.rows));
-      if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
+    try {
+      for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
+        tally.add(plan);
+        reading.add();
+        await spool?.add(withAfter(prior, plan.rows));
+        if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
+        if (readInterrupt.isStopping()) break;
+      }
+    } finally {
+      readInterrupt.dispose();
     }
     reading.end();
+    if (readInterrupt.isStopping()) {
+      const read = tally.counts.matched;
+      await printOutcome(ctx, { matched: read, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${read} read): nothing was changed, no backup was written.`, []);
+      throw new InterruptedError(`interrupted while reading: nothing was changed`);
+    }
     if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows());
     return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
   } finally {

@@ -21,7 +21,7 @@ import {
   type StockUndoStep,
 } from '../../catalog/core/bulk/stock.js';
 import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
-import { UsageError } from '../../io/cli-errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import { PartialFailureError } from '../../client/errors.js';
 import { commandLine } from '../../io/command-line.js';
 import { printMessage } from '../../io/present.js';
@@ -97,15 +97,26 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   const skipped: PlanRow[] = [];
   let matched = 0;
   let variants = 0;
-  for await (const rows of stockTargets(catalog, spec)) {
-    matched++;
-    for (const row of rows) {
-      variants++;
-      const { after, problem, skip } = plannedLevel(row, change);
-      if (problem) blocked.push(failureOf(row, 'NOT_CHANGED', problem));
-      else if (skip) skipped.push(previewRow(row, levelText(levelOf(row)), levelText(levelOf(row)), skip));
-      else if (after && !holdsLevel(row, after)) changes.push({ row, entry: stockEntry(row, after) });
+  // Ctrl-C while reading: the read stops; nothing was written, no backup either (as run-change.ts).
+  const reading = ctx.interruptible({ unfinished: 'nothing was changed; no backup was written.' });
+  try {
+    for await (const rows of stockTargets(catalog, spec)) {
+      matched++;
+      for (const row of rows) {
+        variants++;
+        const { after, problem, skip } = plannedLevel(row, change);
+        if (problem) blocked.push(failureOf(row, 'NOT_CHANGED', problem));
+        else if (skip) skipped.push(previewRow(row, levelText(levelOf(row)), levelText(levelOf(row)), skip));
+        else if (after && !holdsLevel(row, after)) changes.push({ row, entry: stockEntry(row, after) });
+      }
+      if (reading.isStopping()) break;
     }
+  } finally {
+    reading.dispose();
+  }
+  if (reading.isStopping()) {
+    await printOutcome(ctx, { matched, variants, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${matched} read): nothing was changed, no backup was written.`, []);
+    throw new InterruptedError('interrupted while reading: nothing was changed');
   }
   const rows = [...changes.map(({ entry }) => previewRow(entry, levelText(entry.before), levelText(entry.after))), ...skipped];
   const blockedProducts = new Set(blocked.map((f) => f.id)).size;

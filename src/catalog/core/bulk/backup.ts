@@ -1,6 +1,7 @@
 // The backup a bulk change writes before its first write: every prior value of the field, product and variant
 // level, so `store bulk undo` can put back exactly what was there (never by inverse arithmetic).
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { link, mkdir, open, readFile, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { spoolName, sweepSpools } from '../spool-files.js';
@@ -277,6 +278,11 @@ export class BackupSpool {
   async discard(): Promise<void> {
     await this.file.close().catch(() => undefined);
     await unlink(this.spoolPath).catch(() => undefined);
+  }
+
+  /** Removes the spool at once (a run ending now: its handle closes with the process). */
+  removeNow(): void {
+    rmSync(this.spoolPath, { force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // The preview rows of a JSON dry run over the whole store, spooled to an owner-only temporary file as the targets
 // stream in (one JSON line per row) and read back when the answer is printed: 100,000 rows are never held at once.
-import { createReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,11 @@ export class RowSpool<T> {
   async *rows(): AsyncGenerator<T> {
     await this.flush();
     for await (const line of createInterface({ input: createReadStream(this.path, 'utf8'), crlfDelay: Infinity })) if (line) yield JSON.parse(line) as T;
+  }
+
+  /** Removes the file at once (a run ending now: its handle closes with the process). */
+  removeNow(): void {
+    rmSync(this.path, { force: true });
   }
 
   async discard(): Promise<void> {

@@ -40,11 +40,13 @@ export function harness(
     openUrl?: (url: string) => Promise<void>;
     /** Default: the system clock. */
     clock?: Clock;
+    /** How a second Ctrl-C ends the run at once (default: process.exit). */
+    exit?: (code: number) => void;
   } = {},
 ): Harness {
   const io = createMemoryIo({ tty: options.tty, color: options.color, stdin: options.stdin, columns: options.columns });
   const env = { ...tempHome(), ...options.env };
-  const ctx = createContext({ io, env, signals: options.signals, openUrl: options.openUrl, clock: options.clock });
+  const ctx = createContext({ io, env, signals: options.signals, openUrl: options.openUrl, clock: options.clock, exit: options.exit });
   ctx.setGlobals(options.globals ?? {});
   return { ctx, io, env, json: () => JSON.parse(io.stdoutText()) };
 }
