@@ -3,7 +3,9 @@
 // exact way on (--resume, the undo line, "is incomplete", the same seed), exits 130; a second one exits at once
 // saying what may be unfinished. After each, the way on leaves the store exactly right. On a Catalog V1 and a V3
 // store; the terminal (tmux) case is in tui-interrupt.test.ts.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simpleProductsCsv, tempFile } from '../helpers/catalog.js';
 import { runStore } from '../helpers/run-store.js';
@@ -144,5 +146,25 @@ describe.concurrent.each(['v1', 'v3'] as const)('piped runs on a Catalog %s stor
     const ids = JSON.parse(again.stdout) as { products: Record<string, string> };
     expect(Object.keys(ids.products)).toHaveLength(300);
     await expectEachOnce(env, slug, 300);
+  }, 90_000);
+});
+
+const readStores: Record<'v1' | 'v3', ServedSandbox> = { v1: bulkStore('v1'), v3: bulkStore('v3') };
+
+describe.concurrent.each(['v1', 'v3'] as const)('Ctrl-C while `store bulk set` still reads, on a Catalog %s store (issue #37 item 8)', (version) => {
+  it('once, then twice: says nothing was changed and no backup written, leaves no spool, exits 130', async () => {
+    const env = readStores[version].remoteEnv();
+    expect((await runStore(['products', 'import', tempFile('read.csv', simpleProductsCsv(240, 'read')), '--concurrency', '16'], { env })).code).toBe(0);
+    for (const count of [1, 2] as const) {
+      const dir = mkdtempSync(join(tmpdir(), 'bulk-read-'));
+      // Brand is read 100 products a page on both versions; the signal comes once the first page is back (--verbose
+      // traces each request when its answer is in; latency 150 ms), while the next is on its way.
+      const reading = (stderr: string) => /← .*\/products\/query/.test(stderr);
+      const run = await interruptRun(['bulk', 'set', 'brand', 'Sig', '--all', '--yes', '--verbose', '--concurrency', '1', '--backup', join(dir, 'before.json')], env, signalWhen(reading, 'SIGINT', 0, count));
+      expect(run.code, run.stderr).toBe(130);
+      if (count === 1) expect(run.stdout).toMatch(/Interrupted while reading the products \(\d+ read\): nothing was changed, no backup was written\.\n$/);
+      else expect(run.stderr).toContain('Interrupted again: exiting now; nothing was changed; no backup was written.');
+      expect(readdirSync(dir)).toEqual([]);
+    }
   }, 90_000);
 });
