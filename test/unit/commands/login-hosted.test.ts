@@ -8,6 +8,7 @@ import { runCartAdd } from '../../../src/commands/cart/add.js';
 import { runRedirectSessionAuth } from '../../../src/commands/redirect-session/auth.js';
 import { runRedirectSessionLogin } from '../../../src/commands/redirect-session/login.js';
 import { runRedirectSessionLogout } from '../../../src/commands/redirect-session/logout.js';
+import { recordingBrowser } from '../../helpers/recording-browser.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { page, register, settings, visitor } from '../sandbox/support/identity-calls.js';
 import { harness, remoteEnv, tempHome } from './support/harness.js';
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const at = (home = tempHome()) => harness({ env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...home }, globals: { json: true } });
+const at = (home = tempHome(), extra: Record<string, string> = {}) =>
+  harness({ env: { ...remoteEnv(sb), STORE_CLIENT_ID: sb.info.clientId, ...home, ...extra }, globals: { json: true } });
 
 async function until<T>(probe: () => T | undefined): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -67,8 +69,26 @@ describe('store login where no browser can open (issue #29 item 8)', () => {
     expect((await fetch(answer.location!)).status).toBe(200);
     await done;
     await h.ctx.close();
-    expect(h.io.stderrText()).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset): open the URL above yourself.');
+    expect(h.io.stderrText()).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset, and BROWSER is not set): open the URL above yourself.');
     expect(h.io.stderrText()).not.toContain('Opened in your browser');
+    expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
+  });
+
+  // Issue #36 item 12: VS Code Remote, Codespaces and SSH users have no display but a BROWSER that reaches theirs.
+  it('with no display but BROWSER set, the login page goes to BROWSER (the URL its one argument)', async () => {
+    await register(await visitor(sb), 'browser-env@example.com');
+    const browser = recordingBrowser();
+    const h = at(tempHome(), { BROWSER: browser.BROWSER });
+    h.io.isStdinTTY = true;
+    const done = runLogin({ port: '0' }, h.ctx);
+    const [[url]] = await browser.runs();
+    expect(h.io.stderrText()).toContain(`Open this URL in a browser to log in:\n  ${url}\n`);
+    const request = new URL(url).searchParams.get('request')!;
+    const answer = await page(new URL('/oauth2/authorize', url).toString(), { request, email: 'browser-env@example.com', password: 'secret-pass' });
+    expect((await fetch(answer.location!)).status).toBe(200);
+    await done;
+    await h.ctx.close();
+    expect(h.io.stderrText()).not.toContain('Could not open a browser');
     expect(h.json()).toMatchObject({ loginState: 'SUCCESS', role: 'member' });
   });
 });

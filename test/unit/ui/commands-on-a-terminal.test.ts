@@ -213,7 +213,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       await printed(io.stderr, 'Could not open a browser');
       const text = stripControl(io.stderr.text());
       expect(text).toContain('Open this URL in a browser to log in:');
-      expect(text).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset): open the URL above yourself.');
+      expect(text).toContain('Could not open a browser (no display: DISPLAY and WAYLAND_DISPLAY are unset, and BROWSER is not set): open the URL above yourself.');
       expect(text).not.toContain('Opened in your browser');
       const url = /(http:\/\/\S+\/oauth2\/authorize\?request=\S+)/.exec(text)![1];
       const answer = await page(url, { request: new URL(url).searchParams.get('request')!, email: 'no-display-screen@example.com', password: 'secret-pass' });
