@@ -8,8 +8,11 @@ import { useColor, useTheme } from '../hooks/use-theme.js';
 import { KeyHints, type KeyHint } from './KeyHints.js';
 import { StatusLine, type Status } from './StatusLine.js';
 
-/** Title, search line, status and key hints: the rows around the body. */
+/** Title, search line, status and key hints: the rows around the body (with one line of hints). */
 export const FRAME_ROWS = 4;
+
+/** The rows around the body when the key hints take `hintRows` lines. */
+export const frameRows = (hintRows: number): number => FRAME_ROWS - 1 + hintRows;
 
 export interface BrowserFrameProps {
   title: string;
@@ -24,6 +27,8 @@ export interface BrowserFrameProps {
   onSearchChange(text: string): void;
   status: Status;
   hints: readonly KeyHint[];
+  /** Lines kept for the key hints (default 1). */
+  hintRows?: number;
   width: number;
   height: number;
   children: ReactNode;
@@ -53,11 +58,11 @@ export function BrowserFrame(props: BrowserFrameProps) {
         </Text>
       )}
       {/* A fixed height: content taller than the room is clipped at the bottom (a flexible box would squeeze it). */}
-      <Box flexDirection="column" height={Math.max(1, props.height - FRAME_ROWS)} flexShrink={0} overflow="hidden">
+      <Box flexDirection="column" height={Math.max(1, props.height - frameRows(props.hintRows ?? 1))} flexShrink={0} overflow="hidden">
         {props.children}
       </Box>
       <StatusLine status={props.status} />
-      <KeyHints hints={props.hints} width={props.width} />
+      <KeyHints hints={props.hints} width={props.width} lines={props.hintRows ?? 1} />
     </Box>
   );
 }

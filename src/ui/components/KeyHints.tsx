@@ -1,6 +1,7 @@
-// The footer line naming the keys that work right now ("↑↓ move  enter details  q quit"). On a narrow terminal the
-// hints before the last give way (the last one — quit, cancel — always shows), so the line never wraps.
-import { Text } from 'ink';
+// The footer naming the keys that work right now ("↑↓ move  enter details  q quit"). It may take more than one line
+// (`lines`), whole hints per line; on its last line the hints before the last give way when they still do not fit
+// (the last one — quit, cancel — always shows), so no line ever wraps.
+import { Box, Text } from 'ink';
 import { displayWidth } from '../../io/display-width.js';
 import { useTheme } from '../hooks/use-theme.js';
 
@@ -23,16 +24,42 @@ export function fittingHints(hints: readonly KeyHint[], width: number): KeyHint[
   return [...shown, last];
 }
 
-export function KeyHints({ hints, width = Infinity }: { hints: readonly KeyHint[]; width?: number }) {
+/** The hints in at most `maxLines` lines of `width` columns: each line but the last as many whole hints as fit. */
+export function hintLines(hints: readonly KeyHint[], width: number, maxLines = 1): KeyHint[][] {
+  const lines: KeyHint[][] = [];
+  let rest = hints;
+  while (lines.length < maxLines - 1 && !fits(rest, width)) {
+    let used = -GAP.length;
+    const line: KeyHint[] = [];
+    for (const hint of rest) {
+      if (line.length > 0 && used + GAP.length + hintWidth(hint) > width) break;
+      used += GAP.length + hintWidth(hint);
+      line.push(hint);
+    }
+    lines.push(line);
+    rest = rest.slice(line.length);
+  }
+  return [...lines, fittingHints(rest, width)];
+}
+
+const hintWidth = (hint: KeyHint) => displayWidth(`${hint[0]} ${hint[1]}`);
+const fits = (hints: readonly KeyHint[], width: number) => hints.reduce((used, hint) => used + hintWidth(hint), GAP.length * (hints.length - 1)) <= width;
+
+/** `lines`: how many lines the hints may take (the caller keeps that many rows for them). */
+export function KeyHints({ hints, width = Infinity, lines = 1 }: { hints: readonly KeyHint[]; width?: number; lines?: number }) {
   const { color } = useTheme();
   return (
-    <Text wrap="truncate-end">
-      {fittingHints(hints, width).map(([keys, action], i) => (
-        <Text key={keys}>
-          {i > 0 ? GAP : ''}
-          <Text bold={color}>{keys}</Text> {action}
+    <Box flexDirection="column" height={lines} flexShrink={0}>
+      {hintLines(hints, width, lines).map((line, row) => (
+        <Text key={row} wrap="truncate-end">
+          {line.map(([keys, action], i) => (
+            <Text key={keys}>
+              {i > 0 ? GAP : ''}
+              <Text bold={color}>{keys}</Text> {action}
+            </Text>
+          ))}
         </Text>
       ))}
-    </Text>
+    </Box>
   );
 }

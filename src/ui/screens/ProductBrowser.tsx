@@ -8,10 +8,10 @@ import { summaryColumns } from '../views/product-view.js';
 import { BROWSE_PAGE_SIZE, type BrowsePage, type BrowsePageRequest, type ProductDetails, type ProductEdit, type ProductItem } from '../browse-items.js';
 import type { BrowseQuery, SortChoice } from '../browse-query.js';
 import { BrowseTable } from '../components/BrowseTable.js';
-import { BrowserFrame, FRAME_ROWS } from '../components/BrowserFrame.js';
+import { BrowserFrame, frameRows } from '../components/BrowserFrame.js';
 import { CONFIRM_HINTS, ConfirmBar, confirmBarRows } from '../components/ConfirmBar.js';
 import { Form } from '../components/Form.js';
-import type { KeyHint } from '../components/KeyHints.js';
+import { hintLines, type KeyHint } from '../components/KeyHints.js';
 import { ProductDetail } from '../components/ProductDetail.js';
 import type { FormValues } from '../form-spec.js';
 import { useAsyncStatus } from '../hooks/use-async-status.js';
@@ -19,7 +19,7 @@ import { useBrowseList } from '../hooks/use-browse-list.js';
 import { useScreenSize } from '../hooks/use-screen-size.js';
 import { useColumnsLayout } from '../hooks/use-table-layout.js';
 import { useSyncedState } from '../hooks/use-synced-state.js';
-import { countLabel, LIST_CHROME_ROWS, listStatus } from './browse-layout.js';
+import { countLabel, listStatus } from './browse-layout.js';
 
 export interface ProductBrowserProps {
   /** e.g. "Products", "Products in Kitchen". */
@@ -51,6 +51,9 @@ type Mode = 'list' | 'search' | 'detail' | 'edit' | 'delete';
 const ALL_COLUMNS = summaryColumns((item: ProductItem) => item.summary);
 const COLUMNS = ['name', 'sku', 'price', 'inventory', 'visible'].map((header) => ALL_COLUMNS.find((c) => c.header === header)!);
 
+/** Lines the key hints may take: two keep every key visible at 50 columns. */
+const MAX_HINT_ROWS = 2;
+
 const HINTS: Record<Exclude<Mode, 'edit' | 'search'>, KeyHint[]> = {
   list: [['↑↓', 'move'], ['enter', 'details'], ['/', 'search'], ['s', 'sort'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['q', 'quit']],
   detail: [['esc', 'back'], ['e', 'edit'], ['d', 'delete'], ['o', 'open'], ['/', 'search'], ['q', 'quit']],
@@ -59,7 +62,10 @@ const HINTS: Record<Exclude<Mode, 'edit' | 'search'>, KeyHint[]> = {
 
 export function ProductBrowser(props: ProductBrowserProps) {
   const { width, height } = useScreenSize(props);
-  const tableHeight = Math.max(1, height - LIST_CHROME_ROWS);
+  // Every key stays visible: on a narrow terminal the hints take a second line (the list's are the longest).
+  const hintRows = hintLines(HINTS.list, width, MAX_HINT_ROWS).length;
+  const chromeRows = frameRows(hintRows);
+  const tableHeight = Math.max(1, height - chromeRows - 1);
   const browse = useBrowseList(props.fetchPage, { sorts: props.sorts, pageSize: props.pageSize ?? BROWSE_PAGE_SIZE, pageHeight: tableHeight });
   const [mode, setMode, latestMode] = useSyncedState<Mode>('list');
   const [detail, setDetail] = useState<ProductDetails>();
@@ -165,11 +171,12 @@ export function ProductBrowser(props: ProductBrowserProps) {
       status={listStatus(action.status, list, showingDetail ? [] : table.hidden, width)}
       hints={mode === 'search' ? [['type', props.searchHint], ['enter', 'done'], ['esc', 'clear']] : HINTS[mode === 'edit' ? 'list' : mode]}
       searchHint={props.searchHint}
+      hintRows={hintRows}
       width={width}
       height={height}
     >
       {showingDetail && detail ? (
-        <ProductDetail product={detail} collections={collections} width={width} height={height - FRAME_ROWS} />
+        <ProductDetail product={detail} collections={collections} width={width} height={height - chromeRows} />
       ) : (
         <BrowseTable browse={browse} layout={table} noun="products" height={tableHeight - (mode === 'delete' ? confirmBarRows(props) : 0)} />
       )}
