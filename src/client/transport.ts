@@ -241,15 +241,18 @@ export class Transport {
       return normalizeApiError({ status: exchange.status, statusText: exchange.statusText, body: parseJson(exchange.text), requestId: exchange.requestId });
     }
     const shown = redactUrl(url);
+    // The message names the path; the query (V1's encoded `.r=` blob can be kilobytes) stays in `url`, which
+    // `--verbose` prints.
+    const path = shown.split('?')[0];
     if (exchange.error instanceof NoAnswerInTime) {
       const host = new URL(url).host;
-      return new NetworkError(`${method} ${shown}: ${host} gave no answer within ${secondsText(this.timeoutMs)}`, shown, {
+      return new NetworkError(`${method} ${path}: ${host} gave no answer within ${secondsText(this.timeoutMs)}`, shown, {
         cause: exchange.error,
         timeoutMs: this.timeoutMs,
         hint: 'The server took the connection but did not answer. Try again later.',
       });
     }
-    return new NetworkError(`${method} ${shown} failed: ${describe(exchange.error)}`, shown, { cause: exchange.error });
+    return new NetworkError(`${method} ${path} failed: ${describe(exchange.error)}`, shown, { cause: exchange.error });
   }
 
   private emit(event: TraceEvent): void {

@@ -51,6 +51,8 @@ export function reportError(io: IO, error: unknown, options: ReportOptions): num
     const hint = hintOf(error);
     if (hint) lines.push(['hint', hint]);
     if (error instanceof ApiError && error.requestId) lines.push(['request id', error.requestId]);
+    // The message names the request's path; its query (V1's encoded `.r=`) only with --verbose.
+    if (options.verbose && error instanceof NetworkError && error.url.includes('?')) lines.push(['request', error.url]);
     if (options.verbose && error instanceof StoreError && error.details !== undefined) {
       lines.push(['details', toJson(error.details, false)]);
     }

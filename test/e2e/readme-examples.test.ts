@@ -83,6 +83,13 @@ describe('README examples', () => {
     expect(examples.filter((e) => !e.skip).length).toBeGreaterThan(40);
   });
 
+  // Issue #37 item 13: `npm start -- … --json | jq` reads npm's banner first; `-s` keeps stdout to the command's.
+  it('pipes `npm start` output only with -s', () => {
+    const piped = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').filter((line) => /\bnpm start\b[^#]*\|/.test(line));
+    expect(piped.length).toBeGreaterThan(0);
+    for (const line of piped) expect(line).toMatch(/\bnpm start -s -- /);
+  });
+
   for (const block of [...new Set(examples.map((e) => e.block))]) {
     const lines = examples.filter((e) => e.block === block);
     if (lines.every((e) => e.skip)) continue;

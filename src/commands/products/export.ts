@@ -54,7 +54,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('export')
     .description('Write the catalog as CSV, JSON or JSON lines (imports back to the same catalog)')
     .option('--format <csv|json|jsonl>', "the file format (default: --output's extension, else csv)")
-    .option('--output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
+    .option('-o, --output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
   addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(

@@ -147,6 +147,13 @@ describe('dropped connections', () => {
     expect(server.requests).toHaveLength(4);
   });
 
+  it("name the request's path, not its query (issue #37 item 13: V1's encoded .r= blob filled the error line)", async () => {
+    server.respond((_r, res) => dropConnection(res));
+    const error = (await makeTransport({ retry: { maxRetries: 0 } }).request({ method: 'GET', path: '/q?.r=eyJxdWVyeSI6e319' }).catch((e: unknown) => e)) as NetworkError;
+    expect(error.message).toMatch(new RegExp(`^GET ${server.baseUrl}/q failed: `));
+    expect(error.url).toBe(`${server.baseUrl}/q?.r=eyJxdWVyeSI6e319`);
+  });
+
   it('are not retried for a non-idempotent POST (it may have been applied)', async () => {
     server.respond((_r, res) => dropConnection(res));
     await expect(makeTransport().request({ method: 'POST', path: '/w', body: {} })).rejects.toBeInstanceOf(NetworkError);

@@ -133,6 +133,18 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect((error as Error).message).toBe(`--output: cannot write ${output}: its folder does not exist`);
     });
 
+    it('-o is --output (issue #37 item 13)', async () => {
+      const output = tempFile('short.jsonl', '');
+      const h = harness({ env: remoteEnv(sandbox) });
+      const code = await main(['products', 'export', '-o', output, '--limit', '1'], h.ctx);
+      await h.ctx.close();
+      expect(code).toBe(0);
+      expect(JSON.parse(readFileSync(output, 'utf8').trim()).slug).toEqual(expect.any(String));
+      const help = harness();
+      await main(['products', 'export', '--help'], help.ctx);
+      expect(help.io.stdoutText()).toContain('-o, --output <file>');
+    });
+
     it('--help shows no --limit default that export does not use (item 11)', async () => {
       const h = harness();
       await main(['products', 'export', '--help'], h.ctx);

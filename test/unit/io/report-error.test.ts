@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiNotFoundError, AuthError, NotFoundError, PartialFailureError } from '../../../src/client/errors.js';
+import { ApiNotFoundError, AuthError, NetworkError, NotFoundError, PartialFailureError } from '../../../src/client/errors.js';
 import { UsageError } from '../../../src/io/cli-errors.js';
 import { createMemoryIo } from '../../../src/io/memory-io.js';
 import { reportError } from '../../../src/io/report-error.js';
@@ -24,6 +24,16 @@ describe('the error handler', () => {
     expect(reportError(io, error, human)).toBe(5);
     expect(io.stderrText()).toBe('error: Product not found\nhint: List ids with `store products list`.\nrequest id: req-1\n');
     expect(io.stdoutText()).toBe('');
+  });
+
+  it("prints a failed request's query only with --verbose (issue #37 item 13)", () => {
+    const error = new NetworkError('GET https://store.example/stores-reader/v1/products/query failed: socket hang up', 'https://store.example/stores-reader/v1/products/query?.r=eyJxdWVyeSI6e319');
+    const quiet = createMemoryIo();
+    reportError(quiet, error, human);
+    expect(quiet.stderrText()).not.toContain('.r=');
+    const loud = createMemoryIo();
+    reportError(loud, error, { json: false, verbose: true });
+    expect(loud.stderrText()).toContain('request: https://store.example/stores-reader/v1/products/query?.r=eyJxdWVyeSI6e319\n');
   });
 
   it('prints the stack trace only with --verbose', () => {
