@@ -12,8 +12,7 @@ import type { Env } from '../io/tty.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from './catalog-version-memory.js';
 import type { Settings } from './settings.js';
 import type { CatalogSetting } from './profile-settings.js';
-import { CATALOG_VERSION_NAMES, type CatalogVersion } from '../wire/api/catalog-version.js';
-import { WRONG_CATALOG_VERSION } from '../wire/api/catalog-v3/versioning.js';
+import { CATALOG_VERSION_NAMES, WRONG_CATALOG_VERSION, type CatalogVersion } from '../wire/api/catalog-version.js';
 
 export interface CatalogVersionDecision {
   version: CatalogVersion;

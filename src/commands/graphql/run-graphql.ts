@@ -1,7 +1,7 @@
 // `store graphql QUERY|@FILE|- [--variables JSON|@FILE]`: runs a GraphQL document and prints the response.
 // GraphQL errors arrive in a 200 (they are data), so this command turns them into stderr lines and exit 1.
 import { ApiError, StoreError } from '../../client/errors.js';
-import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
+import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-version.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { refuseDeepJsonText } from '../../io/input-depth.js';
 import type { GraphqlError } from '../../client/resources/graphql.js';

@@ -23,7 +23,7 @@ export function register(parent: Command, ctx: Context): void {
   withExamples(
     command,
     'store products update ceramic-mug --price 17.50',
-    'store products update blue-shirt --price 25 --all-variants    # also the variants priced apart',
+    'store products update sun-hat --price 30 --all-variants    # also the variants priced apart (L)',
     'store products update ceramic-mug --hidden --ribbon Sale --discount AMOUNT:2',
     'store products update ceramic-mug --from changes.json',
   );

@@ -5,8 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PREFIX } from '../../wire/api/hosts.js';
 import { CATEGORIES_PREFIXES } from '../../wire/api/categories/paths.js';
 import { CATALOG_V3_PREFIXES, VERSION_PROBE_PATH } from '../../wire/api/catalog-v3/paths.js';
-import { WRONG_CATALOG_VERSION } from '../../wire/api/catalog-v3/versioning.js';
-import { CATALOG_VERSION_NAMES, isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
+import { CATALOG_VERSION_NAMES, WRONG_CATALOG_VERSION, isCatalogVersion, type CatalogVersion } from '../../wire/api/catalog-version.js';
 import { applicationError } from '../http-errors.js';
 import { getMeta, setMeta } from '../tables/meta.js';
 

@@ -7,3 +7,9 @@ export type CatalogVersion = (typeof SHORT_CATALOG_VERSIONS)[number];
 /** How a person is told the version: `Catalog V1`, `Catalog V3`. */
 export const CATALOG_VERSION_NAMES: Record<CatalogVersion, string> = { v1: 'Catalog V1', v3: 'Catalog V3' };
 export const isCatalogVersion = (value: unknown): value is CatalogVersion => (SHORT_CATALOG_VERSIONS as readonly unknown[]).includes(value);
+
+/**
+ * The envelope of a call to the other version's endpoints: 428 Precondition Required (documented for V3 paths on a
+ * V1 site; the reverse is assumed symmetric), application code FAILED_PRECONDITION (the gRPC status behind 428).
+ */
+export const WRONG_CATALOG_VERSION = { status: 428, code: 'FAILED_PRECONDITION' } as const;

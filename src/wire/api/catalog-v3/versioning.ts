@@ -8,8 +8,3 @@ export type CatalogVersionValue = (typeof CATALOG_VERSIONS)[number];
 
 export const catalogVersionValue = (version: CatalogVersion): CatalogVersionValue => (version === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG');
 
-/**
- * The envelope of a call to the other version's endpoints: 428 Precondition Required (documented for V3 paths on a
- * V1 site; the reverse is assumed symmetric), application code FAILED_PRECONDITION (the gRPC status behind 428).
- */
-export const WRONG_CATALOG_VERSION = { status: 428, code: 'FAILED_PRECONDITION' } as const;
