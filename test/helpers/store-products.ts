@@ -111,3 +111,66 @@ export async function setStock(t: AdminCaller, catalog: CatalogVersion, productI
   }
   if (res.status !== 200) throw new Error(`inventory update failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** One variant of a generated catalog product: its choices (option name → choice), list price and, V3, sale price. */
+export interface GeneratedVariant {
+  choices: Record<string, string>;
+  price: string;
+  /** What the buyer pays (V3: each variant its own; V1 keeps one discount per product). */
+  sale?: string;
+}
+
+/** A product of a generated catalog (the round-trip property test). */
+export interface GeneratedProduct {
+  slug: string;
+  name: string;
+  description?: string;
+  options: Array<{ name: string; choices: string[] }>;
+  /** One per combination of choices (one with no choices for a product without options). */
+  variants: GeneratedVariant[];
+  /** V1 only: the product's discount. */
+  discount?: { type: 'AMOUNT' | 'PERCENT'; value: number };
+}
+
+/**
+ * Admin: the product as the store's own API makes it (not through the CLI): V1 Create Product with managed variants
+ * then Update Variants for their prices; V3 Create Product with every variant's actual and compare-at price.
+ */
+export async function createGeneratedProduct(t: AdminCaller, catalog: CatalogVersion, spec: GeneratedProduct): Promise<string> {
+  const withOptions = spec.options.length > 0;
+  if (catalog === 'v1') {
+    const product = {
+      name: spec.name,
+      slug: spec.slug,
+      priceData: { price: Number(spec.variants[0].price) },
+      ...(spec.description ? { description: spec.description } : {}),
+      ...(spec.discount ? { discount: spec.discount } : {}),
+      ...(withOptions ? { manageVariants: true, productOptions: spec.options.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c, description: c })) })) } : {}),
+    };
+    const created = await t.admin('POST', paths.products.create(), { product });
+    if (created.status !== 200) throw new Error(`create product failed: ${created.status} ${JSON.stringify(created.body)}`);
+    const id = created.body.product.id;
+    if (withOptions) {
+      const variants = spec.variants.map((v) => ({ choices: v.choices, price: Number(v.price) }));
+      const updated = await t.admin('PATCH', paths.products.updateVariants(id), { variants });
+      if (updated.status !== 200) throw new Error(`update variants failed: ${updated.status} ${JSON.stringify(updated.body)}`);
+    }
+    return id;
+  }
+  const product = {
+    name: spec.name,
+    slug: spec.slug,
+    ...PHYSICAL_PRODUCT,
+    ...(spec.description ? { plainDescription: spec.description } : {}),
+    options: spec.options.map((o) => ({ name: o.name, optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: o.choices.map((name) => ({ name, choiceType: 'CHOICE_TEXT' })) } })),
+    variantsInfo: {
+      variants: spec.variants.map((v) => ({
+        ...(withOptions ? { choices: Object.entries(v.choices).map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' } })) } : {}),
+        price: v.sale !== undefined ? { actualPrice: { amount: v.sale }, compareAtPrice: { amount: v.price } } : { actualPrice: { amount: v.price } },
+      })),
+    },
+  };
+  const created = await t.admin('POST', catalogV3Paths.products.create(), { product });
+  if (created.status !== 200) throw new Error(`create product failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.product.id;
+}

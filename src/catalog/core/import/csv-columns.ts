@@ -22,7 +22,11 @@ export const PRODUCT_COLUMNS = [
   'media',
 ] as const;
 
-export const VARIANT_COLUMNS = ['variant_price', 'variant_cost', 'variant_weight', 'variant_sku', 'variant_visible'] as const;
+/**
+ * `variant_sale_price` is what the buyer pays for this variant when it differs from the product's discount applied to
+ * its price (V3 keeps a sale price per variant; README "The CSV format").
+ */
+export const VARIANT_COLUMNS = ['variant_price', 'variant_cost', 'variant_weight', 'variant_sku', 'variant_visible', 'variant_sale_price'] as const;
 
 /**
  * Each variant's stock (a product without options: its one row). `track_quantity` true with `quantity`, or false
@@ -56,16 +60,32 @@ export function isKnownColumn(name: string): boolean {
   return KNOWN.has(name);
 }
 
-/** Lists in one cell (`collections`, `media`) are separated by semicolons. */
+/**
+ * Lists in one cell (`collections`, `media`) are separated by semicolons. A `;` inside an item is written `\;` and a
+ * backslash `\\` (README "The CSV format"), so a collection named `Salt; Pepper` is one item; any other backslash is
+ * itself (`C:\x` reads as written). Spaces around an item are not part of it.
+ */
 export const LIST_SEPARATOR = ';';
+const ESCAPE = '\\';
 
 export function splitList(cell: string): string[] {
-  return cell
-    .split(LIST_SEPARATOR)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  const items: string[] = [];
+  let item = '';
+  for (let i = 0; i < cell.length; i++) {
+    const char = cell[i];
+    const next = cell[i + 1];
+    if (char === ESCAPE && (next === LIST_SEPARATOR || next === ESCAPE)) {
+      item += next;
+      i++;
+    } else if (char === LIST_SEPARATOR) {
+      items.push(item);
+      item = '';
+    } else item += char;
+  }
+  items.push(item);
+  return items.map((text) => text.trim()).filter((text) => text !== '');
 }
 
 export function joinList(items: readonly string[]): string {
-  return items.join(LIST_SEPARATOR);
+  return items.map((item) => item.replaceAll(ESCAPE, ESCAPE + ESCAPE).replaceAll(LIST_SEPARATOR, ESCAPE + LIST_SEPARATOR)).join(LIST_SEPARATOR);
 }

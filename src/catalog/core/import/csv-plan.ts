@@ -1,5 +1,6 @@
 // The rows of one product in a catalog CSV → its ProductPlan, or every bad cell with row, column, value, reason.
 // Options and choices come from the option columns in order of first appearance (docs/product.md §4).
+import { compare } from '../../../wire/money.js';
 import { CellReader, isBlank } from './cells.js';
 import { MAX_OPTIONS, PRODUCT_COLUMNS, VARIANT_COLUMNS, optionNameColumn, optionValueColumn, splitList } from './csv-columns.js';
 import type { StockLevel } from '../inventory.js';
@@ -84,6 +85,7 @@ function readVariant(reader: CellReader, record: CsvRecord, choices: Choices): P
     row,
     choices,
     price: reader.read('price', row, 'variant_price', cells.variant_price),
+    salePrice: reader.read('price', row, 'variant_sale_price', cells.variant_sale_price),
     cost: reader.read('cost', row, 'variant_cost', cells.variant_cost),
     weight: reader.read('weight', row, 'variant_weight', cells.variant_weight),
     sku: reader.read('sku', row, 'variant_sku', cells.variant_sku),
@@ -132,6 +134,15 @@ function checkVariants(reader: CellReader, records: CsvRecord[], options: Planne
   });
 }
 
+/** A variant's sale price is at most its price (the variant's own, else the product's, when the file gives one). */
+function checkSalePrices(reader: CellReader, records: CsvRecord[], fields: PlannedFields, variants: PlannedVariant[]): void {
+  variants.forEach((variant, i) => {
+    const list = variant.price ?? fields.price;
+    if (variant.salePrice === undefined || list === undefined || compare(variant.salePrice, list) <= 0) return;
+    reader.fail(variant.row, 'variant_sale_price', records[i].cells.variant_sale_price, `a sale price above the variant's price (${list}): give at most ${list}`);
+  });
+}
+
 function checkSimpleProduct(reader: CellReader, records: CsvRecord[]): void {
   for (const record of records.slice(1)) {
     reader.fail(record.row, 'slug', record.cells.slug, 'a product without option columns has exactly one row (is the slug repeated by mistake?)');
@@ -157,6 +168,7 @@ export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMo
   if (options.length > 0) {
     variants = records.map((record, i) => readVariant(reader, record, rowsChoices[i]));
     checkVariants(reader, records, options, variants);
+    checkSalePrices(reader, records, fields, variants);
   } else {
     checkSimpleProduct(reader, records);
   }

@@ -23,7 +23,7 @@ export interface SourceSettings {
 }
 
 const COLUMNS_HINT =
-  'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible,track_quantity,quantity,in_stock (a stock-only file: sku,quantity)';
+  'Columns: slug,name,description,price,cost,weight,sku,visible,brand,ribbon,discount_type,discount_value,collections,media,option1_name,option1_value,…,variant_price,variant_cost,variant_weight,variant_sku,variant_visible,variant_sale_price,track_quantity,quantity,in_stock (a stock-only file: sku,quantity)';
 
 /** The header's known columns; unknown ones are refused, each named, unless the settings ignore them. */
 function checkedColumns(header: string[], settings: SourceSettings): string[] {

@@ -31,6 +31,8 @@ export interface PlannedVariant {
   row: number;
   choices: Record<string, string>;
   price?: number;
+  /** What the buyer pays for this variant, when not the product's discount applied to its price. */
+  salePrice?: number;
   cost?: number;
   weight?: number;
   sku?: string;

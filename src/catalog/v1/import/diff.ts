@@ -3,6 +3,7 @@
 import type { Product, ProductInput, ProductOptionInput, ProductPatch, Variant } from '../../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
 import type { PlannedFields, PlannedOption, PlannedVariant, ProductPlan } from '../../core/import/plan.js';
+import { compare, discountedPrice, toText } from '../../../wire/money.js';
 
 const same = (a: number | undefined, b: number | undefined) =>
   a === b || (a !== undefined && b !== undefined && Math.abs(a - b) < 1e-9);
@@ -107,6 +108,24 @@ export function variantOverrides(plan: ProductPlan, variants: readonly Variant[]
     overrides.push(current ? { variantIds: [current.id], ...change } : { choices: wanted.choices, ...change });
   }
   return overrides;
+}
+
+/**
+ * Catalog V1 keeps one discount per product: a variant's sale price (`variant_sale_price`) can only be its price with
+ * that discount. The first variant whose sale price is something else, as a sentence; undefined when all agree.
+ */
+export function salePriceConflict(plan: ProductPlan, current: Product | undefined, variants: readonly Variant[]): string | undefined {
+  const discount = plan.fields.discount ?? current?.discount;
+  for (const wanted of plan.variants) {
+    if (wanted.salePrice === undefined) continue;
+    const now = variants.find((v) => sameChoices(v.choices, wanted.choices))?.variant;
+    const list = wanted.price ?? now?.priceData.price ?? plan.fields.price ?? current?.priceData.price ?? 0;
+    const sale = discountedPrice(list, discount);
+    if (compare(sale, wanted.salePrice) === 0) continue;
+    const choices = Object.values(wanted.choices).join(' / ');
+    return `variant ${choices} (row ${wanted.row}): variant_sale_price ${wanted.salePrice} is not its price ${list} with the product's discount (${toText(sale)}); a Catalog V1 store keeps one discount per product: give the variants one discount_type/discount_value instead of variant_sale_price`;
+  }
+  return undefined;
 }
 
 export interface MediaChanges {

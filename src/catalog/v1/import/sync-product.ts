@@ -7,7 +7,8 @@ import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import { chunk } from '../../../client/batching.js';
-import { createInput, describeChanges, mediaChanges, productPatch, variantOverrides } from './diff.js';
+import { createInput, describeChanges, mediaChanges, productPatch, salePriceConflict, variantOverrides } from './diff.js';
+import { StoreError } from '../../../client/errors.js';
 import { planLabel, type MatchField, type ProductPlan } from '../../core/import/plan.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { isAlreadyExists, withAttempts } from '../../../client/retry-policy.js';
@@ -80,6 +81,10 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
   }
   const refusal = existedAtStart ? undefined : newProductRefusal(plan, settings.match);
   if (refusal) return { ...base, outcome: 'failed', error: refusal };
+  if (plan.variants.some((v) => v.salePrice !== undefined)) {
+    const conflict = salePriceConflict(plan, found, found ? await variantsOf(client, found, plan) : []);
+    if (conflict) return { ...base, outcome: 'failed', id: found?.id, error: new StoreError(conflict) };
+  }
   if (settings.dryRun) {
     return found ? preview(client, plan, found) : { ...base, outcome: 'created', changes: ['create'] };
   }

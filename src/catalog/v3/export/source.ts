@@ -28,16 +28,17 @@ function shared<T>(variants: readonly Variant[], read: (v: Variant) => T): T | u
 /**
  * The V1 discount the variants' prices read as: AMOUNT when every variant is the same amount below its list price,
  * else PERCENT when every variant is the same percentage below (a V1 percentage on variants of different prices),
- * else the first variant's AMOUNT (variants discounted unevenly have no V1 form: the only lossy case).
+ * else `perVariant`: variants discounted unevenly have no product-level form, so each variant row carries its own
+ * sale price (`variant_sale_price`) and a re-import gives every variant back its own.
  */
-function discountCells(variants: readonly Variant[]): { type: 'AMOUNT' | 'PERCENT'; value: number } | undefined {
+function discountCells(variants: readonly Variant[]): { type: 'AMOUNT' | 'PERCENT'; value: number } | 'perVariant' | undefined {
   const views = variants.map((v) => priceViewOf(v.price));
   const amounts = views.map((view) => discountOf(view)?.value ?? 0);
   if (amounts.every((value) => value === 0)) return undefined;
   if (amounts.every((value) => value === amounts[0])) return { type: 'AMOUNT', value: amounts[0] };
   const percent = percentOff(views[0]);
   if (views.every((view) => discounted(view.list, { type: 'PERCENT', value: percent }) === view.actual)) return { type: 'PERCENT', value: percent };
-  return { type: 'AMOUNT', value: amounts[0] };
+  return 'perVariant';
 }
 
 /** The inventory items of these products by variant id (one query per page of products). */
@@ -69,7 +70,8 @@ export function v3ProductRows(product: Product & { variants?: Variant[] }, names
   const options = product.options ?? [];
   const first = variants[0];
   const view = priceViewOf(first?.price);
-  const discount = discountCells(variants);
+  const discountCell = discountCells(variants);
+  const discount = discountCell === 'perVariant' ? undefined : discountCell;
   const single = options.length === 0;
   const cost = single && first ? costOf(first) : shared(variants, costOf);
   const weight = single && first ? first.physicalProperties?.weight : shared(variants, (v) => v.physicalProperties?.weight);
@@ -98,7 +100,9 @@ export function v3ProductRows(product: Product & { variants?: Variant[] }, names
       cells[optionNameColumn(k)] = option.name ?? '';
       cells[optionValueColumn(k)] = text(chosen[option.name ?? '']);
     });
-    cells.variant_price = text(priceViewOf(variant.price).list);
+    const price = priceViewOf(variant.price);
+    cells.variant_price = text(price.list);
+    if (discountCell === 'perVariant') cells.variant_sale_price = price.actual;
     // Written on every variant row, as a V1 export does.
     cells.variant_cost = text(costOf(variant));
     cells.variant_weight = text(variant.physicalProperties?.weight);

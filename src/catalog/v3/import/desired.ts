@@ -80,12 +80,20 @@ function differingValues(a: VariantValues, b: VariantValues): string[] {
   ];
 }
 
+/** A variant's own sale price (variant_sale_price): what the buyer pays, with the list price struck through when higher. */
+function salePriceOf(list: string, sale: string): { actualPrice: { amount: string }; compareAtPrice?: { amount: string } } {
+  return compare(sale, list) < 0 ? { actualPrice: { amount: sale }, compareAtPrice: { amount: list } } : { actualPrice: { amount: list } };
+}
+
 /** What one variant should be: its current values, then the product-level fields, then the row's own values. */
 function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: PlannedVariant | undefined, single: boolean): VariantValues {
   const f = plan.fields;
   const currentView = now ? priceViewOf({ actualPrice: { amount: now.actual }, ...(now.compareAt !== undefined ? { compareAtPrice: { amount: now.compareAt } } : {}) }) : undefined;
   const list = row?.price ?? f.price;
-  const price = v3PriceFrom(currentView ?? { list: '0', actual: '0' }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
+  const price =
+    row?.salePrice !== undefined
+      ? salePriceOf(amount(list ?? currentView?.list ?? row.salePrice), amount(row.salePrice))
+      : v3PriceFrom(currentView ?? { list: '0', actual: '0' }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
   const typedCost = row?.cost ?? f.cost;
   const cost = typedCost !== undefined ? amount(typedCost) : now?.cost;
   const weight = row?.weight ?? f.weight ?? now?.weight;

@@ -213,3 +213,31 @@ describe('JSON and JSON lines', () => {
     ]);
   });
 });
+
+describe('lists in one cell (collections, media)', () => {
+  it('split at each ";" except an escaped "\\;"; "\\\\" is one backslash, any other backslash stays', async () => {
+    const [result] = await csv(`slug,collections\nmug,"Kitchen;Salt\\; Pepper; C:\\x ;a\\\\;;"\n`);
+    expect(result.plan?.collectionNames).toEqual(['Kitchen', 'Salt; Pepper', 'C:\\x', 'a\\']);
+  });
+
+  it('are written so that they read back as the same items', async () => {
+    const { joinList, splitList } = await import('../../../../src/catalog/core/import/csv-columns.js');
+    const items = ['Salt; Pepper', 'a\\', '\\;', 'Kitchen', '漢;😀'];
+    expect(joinList(items)).toBe('Salt\\; Pepper;a\\\\;\\\\\\;;Kitchen;漢\\;😀');
+    expect(splitList(joinList(items))).toEqual(items);
+  });
+});
+
+describe('variant_sale_price', () => {
+  it("is each variant's own sale price, at most its price", async () => {
+    const results = await csv(
+      'slug,name,price,option1_name,option1_value,variant_price,variant_sale_price\n' +
+        'tee,Tee,10,Size,S,,8\n' +
+        'tee,,,Size,M,12,9.50\n' +
+        'tee,,,Size,L,,11\n',
+    );
+    expect(invalidOf(results)).toEqual([{ row: 4, column: 'variant_sale_price', value: '11', reason: "a sale price above the variant's price (10): give at most 10" }]);
+    const [ok] = await csv('slug,name,price,option1_name,option1_value,variant_price,variant_sale_price\ntee,Tee,10,Size,S,,8\ntee,,,Size,M,12,\n');
+    expect(ok.plan?.variants.map((v) => v.salePrice)).toEqual([8, undefined]);
+  });
+});
