@@ -4,17 +4,45 @@ import * as z from 'zod';
 import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../../io/issue-text.js';
+import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, subtract, toFixed } from '../../../wire/money.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import type { InvalidCell } from './plan.js';
 
 const input = ProductInputSchema.shape;
 const money = input.priceData.shape.price;
 
-const decimal = z
+/** `12,50` or `1.234,50`: a decimal comma (what a spreadsheet writes in many locales). */
+const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d{1,2}$|^[+-]?\d+,\d{1,2}$/;
+
+const number = z
   .string()
   .trim()
-  .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, 'not a number')
-  .transform(Number);
+  .superRefine((text, ctx) => {
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return;
+    const separators = 'the decimal separator is "." and numbers have no thousands separator';
+    const message = DECIMAL_COMMA.test(text) ? `not a number: ${separators}: write ${text.replaceAll('.', '').replace(',', '.')}` : /^[+-]?[\d.,]+$/.test(text) ? `not a number: ${separators}` : 'not a number';
+    ctx.addIssue({ code: 'custom', message });
+  });
+
+const decimal = number.transform(Number);
+
+/**
+ * An amount of money in the shop's currency: at most CURRENCY_DECIMALS decimals. More is refused, never rounded
+ * silently (README "The CSV format"): the row says which two amounts it lies between.
+ */
+const moneyText = number.pipe(z.string()).superRefine((text, ctx) => {
+  const decimals = text.split('.')[1] ?? '';
+  if (decimals.replace(/0+$/, '').length <= CURRENCY_DECIMALS) return;
+  const cent = { units: 1n, scale: CURRENCY_DECIMALS };
+  const nearest = round(text, CURRENCY_DECIMALS);
+  const lower = compare(nearest, text) > 0 ? subtract(nearest, cent) : nearest;
+  const upper = add(lower, cent);
+  ctx.addIssue({
+    code: 'custom',
+    message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals: write ${toFixed(lower, CURRENCY_DECIMALS)} or ${toFixed(upper, CURRENCY_DECIMALS)} (nothing is rounded for you)`,
+  });
+});
+const moneyCell = moneyText.transform(Number);
 
 const boolean = z
   .string()
@@ -35,8 +63,8 @@ export const CELL_SCHEMAS = {
   id: z.string().trim().min(1),
   name: input.name,
   description: input.description.unwrap(),
-  price: decimal.pipe(money),
-  cost: decimal.pipe(money),
+  price: moneyCell.pipe(money),
+  cost: moneyCell.pipe(money),
   weight: decimal.pipe(input.weight.unwrap()),
   sku: input.sku.unwrap(),
   visible: boolean,

@@ -62,6 +62,8 @@ export interface ProductPlan {
   stock?: StockLevel;
   /** A row of a stock-only file (stock-file.ts): `fields.sku` names the variants, `stock` their level. */
   stockOnly?: boolean;
+  /** The column `fields.sku` came from, when not `sku` (a stock file's `variant_sku`). */
+  skuColumn?: string;
   /** Image URLs; undefined leaves media alone. */
   media?: string[];
   /** Collection names (CSV); missing ones are created. */

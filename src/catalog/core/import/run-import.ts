@@ -13,8 +13,9 @@ import { countRequests } from './request-counter.js';
 import { openImportSource, plansOf, type ImportFormat } from './source.js';
 import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
-import { MAX_INVALID_SHOWN, validateSource, type Validation } from './validate.js';
+import { rejectProduct, validateSource, type Validation } from './validate.js';
 import { unknownCollectionIdCells } from './collection-ids.js';
+import { judgeNewProducts } from './new-products.js';
 import { plannedStock, StockReads, syncStock } from './stock-sync.js';
 import { syncStockPlans } from './stock-file.js';
 
@@ -111,23 +112,23 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       },
       KEPT_PLANS,
     );
-    options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
-    if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
-
+    // A file whose rows are bad is refused before the store is asked anything, unless a row's verdict needs the
+    // store (a product that lacks what a new one needs, a collection id): then the read-only look-ups come first, and
+    // every problem is told at once.
+    const needsStore = validation.incomplete.length > 0 || validation.collectionIds.size > 0;
+    if (validation.invalidRows > 0 && !needsStore && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
     const target = await getTarget();
+    const onInvalid = async (cells: InvalidCell[]) => {
+      for (const line of invalidLines(cells)) await report.write(line);
+    };
     // Ids of another store's collections are invalid rows too: the store is asked which it has before any write.
     const unknownIds = await unknownCollectionIdCells(target.collections, validation.collectionIds);
-    const excluded = new Set(unknownIds.map((cell) => cell.row));
-    if (excluded.size > 0) {
-      for (const line of invalidLines(unknownIds)) await report.write(line);
-      validation.invalidRows += excluded.size;
-      validation.products -= excluded.size;
-      validation.invalid.push(...unknownIds.slice(0, Math.max(0, MAX_INVALID_SHOWN - validation.invalid.length)));
-      if (!options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
+    for (const row of new Set(unknownIds.map((cell) => cell.row))) {
+      const cells = unknownIds.filter((cell) => cell.row === row);
+      rejectProduct(validation, row, 1, cells);
+      await onInvalid(cells);
     }
-    const included = (plan: ProductPlan) => !excluded.has(plan.row);
     // A stock-only file (its plans say so) changes only stock, by SKU, whatever --match says.
-    const keptPlans = checkedPlans?.filter(included);
     const stockFile = (checkedPlans?.[0] ?? (await firstPlan(source, settings)))?.stockOnly === true;
     const refusal = stockFile ? undefined : target.matchRefusal(options.match);
     if (refusal) {
@@ -135,6 +136,11 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         hint: 'Match by slug (the default) or by id: leave out --match, or pass --match id with an id column.',
       });
     }
+    await judgeNewProducts(target, validation, options.match, onInvalid);
+    options.events?.emit('validated', { rows: validation.rows, products: validation.products, invalidRows: validation.invalidRows });
+    if (validation.invalidRows > 0 && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
+    const included = (plan: ProductPlan) => !validation.rejected.has(plan.row);
+    const keptPlans = checkedPlans?.filter(included);
     const counter = countRequests(target.client);
     const journal = options.dryRun ? undefined : await Journal.open(journalPath(options.dataDir, options.store, source.hash), options.resume, target.existingIds);
     try {

@@ -30,7 +30,7 @@ export function planFromStockRow(record: CsvRecord): PlanResult {
   const stock = readStock(reader, record);
   if (stock === undefined && reader.problems.length === 0) reader.fail(record.row, 'quantity', record.cells.quantity, 'give a quantity or in_stock');
   if (reader.problems.length > 0) return { invalid: reader.problems };
-  return { plan: { row: record.row, rows: [record.row], fields: { sku }, variants: [], stock, stockOnly: true } };
+  return { plan: { row: record.row, rows: [record.row], fields: { sku }, variants: [], stock, stockOnly: true, ...(column !== 'sku' ? { skuColumn: column } : {}) } };
 }
 
 /** Sets each row's level on the variants with its SKU (several variants may share one); only differences are written. */

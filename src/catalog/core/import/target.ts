@@ -73,6 +73,8 @@ export interface ImportTarget {
   inventory: CatalogInventory;
   /** Which of these product ids still exist (the resume journal re-checks what it lists). */
   existingIds(ids: string[]): Promise<Set<string>>;
+  /** Which of these match keys name a product (read-only, LOOKUP_BATCH keys a request): asked before anything is written. */
+  existingKeys(match: MatchField, keys: readonly string[]): Promise<Set<string>>;
   /** Why rows cannot find this store's products by `match` (undefined: they can). Asked before the first row is sent. */
   matchRefusal(match: MatchField): string | undefined;
 }

@@ -1,6 +1,6 @@
 // The first pass over the file: every row is validated before anything is sent, so a file with bad rows writes
 // nothing (unless --skip-invalid). Only counts, the bad cells and the collection names are kept.
-import type { InvalidCell, ProductPlan } from './plan.js';
+import { matchKey, type InvalidCell, type PlanProblem, type ProductPlan } from './plan.js';
 import type { SourceSettings } from './csv-source.js';
 import { plansOf, type ImportSource } from './source.js';
 
@@ -20,6 +20,32 @@ export interface Validation {
   collectionIds: Map<string, number[]>;
   /** Unknown CSV columns left out (--ignore-unknown-columns). */
   ignoredColumns: string[];
+  /**
+   * --mode merge: products that lack what a new product needs (check-plan.ts), by match key. Whether each is new is
+   * a read-only look-up (incompleteNewProducts) made before anything is written.
+   */
+  incomplete: Array<{ row: number; rows: number; key: string; missing: PlanProblem[] }>;
+  /** The first rows of products found bad after their own rows were read (a SKU another product has): not imported. */
+  rejected: Set<number>;
+}
+
+/** Adds bad cells of a product judged bad as a whole (its rows counted invalid, its plan not imported). */
+export function rejectProduct(validation: Validation, first: number, rows: number, cells: InvalidCell[]): void {
+  validation.rejected.add(first);
+  validation.products--;
+  validation.invalidRows += rows;
+  validation.invalid.push(...cells.slice(0, Math.max(0, MAX_INVALID_SHOWN - validation.invalid.length)));
+}
+
+/**
+ * The SKUs of a plan with their rows and columns. A product's variants may repeat its own SKU (V1 variants inherit
+ * it, and a V1 export writes it on each), so a SKU counts once per product.
+ */
+function skusOf(plan: ProductPlan): Map<string, { row: number; column: string }> {
+  const skus = new Map<string, { row: number; column: string }>();
+  if (plan.fields.sku !== undefined) skus.set(plan.fields.sku, { row: plan.row, column: plan.skuColumn ?? 'sku' });
+  for (const variant of plan.variants) if (variant.sku !== undefined && !skus.has(variant.sku)) skus.set(variant.sku, { row: variant.row, column: 'variant_sku' });
+  return skus;
 }
 
 export interface CheckedSource {
@@ -34,8 +60,10 @@ export async function validateSource(
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [] };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], incomplete: [], rejected: new Set() };
   const names = new Set<string>();
+  // A SKU names one product (one variant on V3, and one row of a stock file): its first row, to name in the message.
+  const skuRows = new Map<string, number>();
   let plans: ProductPlan[] | undefined = [];
   for await (const result of plansOf(source, { ...settings, onIgnoredColumns: (columns) => (validation.ignoredColumns = columns) })) {
     if (result.invalid) {
@@ -48,6 +76,18 @@ export async function validateSource(
     }
     validation.products++;
     validation.rows += result.plan.rows.length;
+    const repeated = [...skusOf(result.plan)].flatMap(([sku, at]) => {
+      const earlier = skuRows.get(sku);
+      if (earlier === undefined) skuRows.set(sku, at.row);
+      return earlier === undefined ? [] : [{ ...at, value: sku, reason: `SKU "${sku}" is also on row ${earlier}: a SKU names one product's variant, so give each its own` }];
+    });
+    if (repeated.length > 0) {
+      rejectProduct(validation, result.plan.row, result.plan.rows.length, repeated);
+      await onInvalid(repeated);
+      continue;
+    }
+    const key = matchKey(result.plan, settings.match);
+    if (result.plan.missingForNew && key !== undefined) validation.incomplete.push({ row: result.plan.row, rows: result.plan.rows.length, key, missing: result.plan.missingForNew });
     // Past the limit, memory stays bounded and the import reads the file again instead.
     if (plans && plans.length < keepPlans) plans.push(result.plan);
     else plans = undefined;

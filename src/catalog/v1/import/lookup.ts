@@ -2,6 +2,8 @@
 import type { StoreClient } from '../../../client/index.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { matchKey, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+import { LOOKUP_BATCH } from '../../core/import/target.js';
+import { chunk } from '../../../client/batching.js';
 
 /** match key → the products that have it (more than one only for a SKU shared by several products). */
 export type Found = Map<string, Product[]>;
@@ -23,6 +25,19 @@ export async function lookUp(client: StoreClient, plans: readonly ProductPlan[],
   for (const product of products) {
     const key = valueOf(product, match);
     if (key !== undefined) found.set(key, [...(found.get(key) ?? []), product]);
+  }
+  return found;
+}
+
+/** Which of these keys name a product (read-only: one query per LOOKUP_BATCH keys). */
+export async function existingKeys(client: StoreClient, match: MatchField, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunk([...new Set(keys)], LOOKUP_BATCH)) {
+    const products = match === 'slug' ? await client.products.findBySlugs(part) : match === 'sku' ? await client.products.findBySkus(part) : await client.products.findByIds(part);
+    for (const product of products) {
+      const key = valueOf(product, match);
+      if (key !== undefined) found.add(key);
+    }
   }
   return found;
 }

@@ -3,6 +3,7 @@ import type { StoreClient } from '../../../client/index.js';
 import type { ImportTarget } from '../../core/import/target.js';
 import { v1Inventory } from '../inventory.js';
 import { syncPlans } from './sync-plans.js';
+import { existingKeys } from './lookup.js';
 
 export function v1ImportTarget(client: StoreClient): ImportTarget {
   return {
@@ -19,6 +20,7 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
       delete: (id) => client.collections.delete(id),
     },
     existingIds: async (ids) => new Set((await client.products.findByIds(ids)).map((product) => product.id)),
+    existingKeys: (match, keys) => existingKeys(client, match, keys),
     // A V1 product has a SKU of its own, so slug, sku and id all find it.
     matchRefusal: () => undefined,
   };

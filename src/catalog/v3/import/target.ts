@@ -4,7 +4,8 @@ import { chunk } from '../../../client/batching.js';
 import { IN_FILTER_CHUNK } from '../../../client/resources/platform-query.js';
 import { MAX_BULK_PRODUCTS } from '../../../wire/api/catalog-v3/bulk.js';
 import type { CatalogCollections } from '../../core/store-catalog.js';
-import type { ImportTarget } from '../../core/import/target.js';
+import { LOOKUP_BATCH, type ImportTarget } from '../../core/import/target.js';
+import { UsageError } from '../../../io/cli-errors.js';
 import { v3Inventory } from '../inventory.js';
 import { syncPlansV3 } from './sync-batches.js';
 import { matchRefusalV3 } from './current.js';
@@ -35,6 +36,15 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
       const found = new Set<string>();
       for (const part of chunk(ids, MAX_BULK_PRODUCTS)) {
         for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) found.add(product.id);
+      }
+      return found;
+    },
+    existingKeys: async (match, keys) => {
+      const refusal = matchRefusalV3(match);
+      if (refusal) throw new UsageError(`--match ${match}: ${refusal}`);
+      const found = new Set<string>();
+      for (const part of chunk([...new Set(keys)], LOOKUP_BATCH)) {
+        for await (const product of client.catalogV3.products.list({ filter: { [match]: { $in: part } } }, { all: true })) found.add(match === 'slug' ? product.slug : product.id);
       }
       return found;
     },
