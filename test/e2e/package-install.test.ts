@@ -133,6 +133,12 @@ describe('the npm package', () => {
       expect((JSON.parse(result.stdout) as unknown[]).length).toBeGreaterThan(0);
     });
 
+    it('store seed --demo from an empty folder (the fixture is found inside the installed package)', () => {
+      const result = spawnSync('store', ['seed', '--demo'], { env, cwd: mkdtempSync(join(tmpdir(), 'store-empty-')), encoding: 'utf8', timeout: 60_000 });
+      expect(result.status, result.stderr).toBe(0);
+      expect(Object.keys((JSON.parse(result.stdout) as { products: object }).products)).toContain('trail-mug');
+    });
+
     it('store sandbox serve --port 0 --json, then a command against it', async () => {
       const child = spawn('store', ['sandbox', 'serve', '--port', '0', '--json', '--memory'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       try {

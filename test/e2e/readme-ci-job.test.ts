@@ -1,12 +1,12 @@
 // Issue #30 item 3: the README's "Use in CI" GitHub Actions job runs as written. Its shell steps (`run:`) are run
 // in order, each by bash as GitHub runs them (`bash --noprofile --norc -eo pipefail`), with the job's `env:` and
-// GITHUB_ENV carried from step to step, in a scratch folder standing for the user's checkout: the repository's
-// fixtures/ and a project whose `npm test` checks, through `store`, that every product the seed step created is
-// there. Steps that are actions (`uses:`) and the install step are not run (stated below); the built `store` is on
+// GITHUB_ENV carried from step to step, in a scratch folder standing for the user's checkout: a project of the
+// user's own (no copy of this repository's files: the seed step's fixture must come with the package) whose
+// `npm test` checks, through `store`, that every product the seed step created is there. Steps that are actions (`uses:`) and the install step are not run (stated below); the built `store` is on
 // PATH instead (test/e2e/package-install.test.ts installs the package itself). The job's port (4010) is swapped for
 // a free one, so runs of the suite side by side do not meet.
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -53,7 +53,6 @@ console.log('seeded products found: ' + seeded.length);
 
 function scratchCheckout(): string {
   const dir = mkdtempSync(join(tmpdir(), 'store-ci-job-'));
-  cpSync(join(ROOT, 'fixtures'), join(dir, 'fixtures'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ci-job-demo', private: true, scripts: { test: 'node store.test.mjs' } }));
   writeFileSync(join(dir, 'store.test.mjs'), USER_TEST);
   // `store` on PATH: the built binary on this Node.

@@ -1,11 +1,13 @@
 // Issue #15 item 14: the README's examples run as written against the demo catalog. Every `store …` line of every
 // ```sh block is run with the built binary, block by block in a fresh home (a block is one session, in order), in a
-// scratch folder holding the repository's example files. Lines that cannot run here are skipped for a stated
-// reason (the real platform, a browser, a server that runs until Ctrl-C, a value only the reader has); every other
-// line must exit 0, or the code its comment says (`# exit 6: …`, a partial failure shown on purpose). --yes stands
-// for the person answering "y" at a question (these runs have no terminal).
+// scratch folder holding only the example CSVs the blocks import as the reader's own files (catalog.csv,
+// catalog-semicolons.csv, stock.csv) — no copy of the package's fixtures/ (issue #37 item 6: `store seed --demo`).
+// Lines that cannot run here are skipped for a stated reason (the real platform, a browser, a server that runs until
+// Ctrl-C, a value only the reader has); every other line must exit 0, or the code its comment says (`# exit 6: …`, a
+// partial failure shown on purpose). --yes stands for the person answering "y" at a question (these runs have no
+// terminal).
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +98,6 @@ describe('README examples', () => {
     it(`block ${block + 1}: ${lines.find((e) => !e.skip)!.line}`, async () => {
       const env = isolatedEnv();
       const cwd = mkdtempSync(join(tmpdir(), 'store-readme-'));
-      cpSync(join(ROOT, 'fixtures'), join(cwd, 'fixtures'), { recursive: true });
       for (const file of ['catalog.csv', 'catalog-semicolons.csv', 'stock.csv']) copyFileSync(join(ROOT, 'examples', file), join(cwd, file));
       const failures: string[] = [];
       for (const example of lines) {

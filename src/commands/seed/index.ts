@@ -11,30 +11,33 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { commandLine } from '../../io/command-line.js';
 import { progressFor } from '../shared/progress.js';
-import { InterruptedError } from '../../io/cli-errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { SeedFailure, SeedOutcome, SeedResult } from '../../catalog/core/seed/run-seed.js';
 
 export interface SeedFlags {
   concurrency?: string;
+  demo?: boolean;
 }
 
 const SeedFlagsSchema = z.object({
   concurrency: concurrencyFlag,
+  demo: z.boolean().optional(),
 });
 
 export function register(program: Command, ctx: Context): Command {
   const command = program
     .command('seed')
-    .argument('<file>', 'a .json, .yaml or .yml fixture: collections, products (options, variants, media), membership')
+    .argument('[file]', 'a .json, .yaml or .yml fixture: collections, products (options, variants, media), membership')
     .description('Create a test store from a fixture; running it again changes nothing and prints the same ids')
+    .option('--demo', "seed the package's own demo fixture (fixtures/demo-seed.yaml), from any folder")
     .option('--concurrency <n>', 'requests in flight at most (default 8)');
   withExamples(
     command,
-    'store seed fixtures/demo-seed.yaml',
-    'store sandbox reset --yes && store seed fixtures/demo-seed.yaml > ids.json    # the CI recipe',
+    'store seed --demo',
+    'store sandbox reset --yes && store seed --demo > ids.json    # the CI recipe',
     `store seed fixture.json | jq -r '.products["trail-mug"]'`,
   );
-  command.action((file: string, flags: SeedFlags) => runSeed(file, flags, ctx));
+  command.action((file: string | undefined, flags: SeedFlags) => runSeed(file, flags, ctx));
   return command;
 }
 
@@ -52,12 +55,24 @@ export function seedFailureHint(failures: readonly SeedFailure[], file: string):
   return `The store refused ${refused === failures.length ? (refused === 1 ? 'it' : 'them') : `${refused} of them`} for the reason on each line, and would again: change ${which} in ${file}, ${tail}`;
 }
 
-export async function runSeed(file: string, flags: SeedFlags, ctx: Context): Promise<void> {
-  const { concurrency } = parseFlags(SeedFlagsSchema, flags);
+/** The fixture to seed: FILE, or the package's demo fixture with --demo (one of the two). */
+async function fixtureFile(file: string | undefined, demo: boolean | undefined): Promise<string> {
+  if (file !== undefined && demo) throw new UsageError('store seed takes a FILE or --demo, not both');
+  if (file !== undefined) return file;
+  if (!demo) throw new UsageError('store seed needs a fixture: pass a FILE (JSON or YAML), or --demo for the demo catalog the package ships', { hint: 'e.g. store seed --demo' });
+  const { demoFixturePath, DEMO_FIXTURE } = await import('../../catalog/core/seed/demo-fixture.js');
+  const path = demoFixturePath();
+  if (!path) throw new UsageError(`--demo: this installation of store has no ${DEMO_FIXTURE}`, { hint: 'Reinstall the package, or pass a fixture FILE of your own.' });
+  return path;
+}
+
+export async function runSeed(fileArg: string | undefined, flags: SeedFlags, ctx: Context): Promise<void> {
+  const { concurrency, demo } = parseFlags(SeedFlagsSchema, flags);
+  const file = await fixtureFile(fileArg, demo);
   const [{ loadFixture }, { seedStore }] = await Promise.all([import('../../catalog/core/seed/fixture.js'), import('../../catalog/core/seed/run-seed.js')]);
   const fixture = await loadFixture(file);
   const catalog = await storeCatalog(ctx, { admin: true });
-  const again = commandLine(['store', 'seed', file]);
+  const again = commandLine(demo ? ['store', 'seed', '--demo'] : ['store', 'seed', file]);
   const interrupt = ctx.interruptible({ unfinished: `the fixture is partly written. Finish with: ${again}` });
   const progress = progressFor(ctx, 'Seeding', 'products', { total: fixture.products.length });
   let outcome: SeedOutcome;

@@ -25,6 +25,18 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
     return h.json<{ collections: Record<string, string>; products: Record<string, string> }>();
   }
 
+  it('store seed --demo seeds the fixture the package ships; a FILE and --demo together, or neither, is a usage error', async () => {
+    const h = harness({ env: remoteEnv(sandbox) });
+    try {
+      await runSeed(undefined, { demo: true }, h.ctx);
+      await expect(runSeed(DEMO_SEED, { demo: true }, h.ctx)).rejects.toThrow(new UsageError('store seed takes a FILE or --demo, not both'));
+      await expect(runSeed(undefined, {}, h.ctx)).rejects.toThrow(/store seed needs a fixture: pass a FILE \(JSON or YAML\), or --demo/);
+    } finally {
+      await h.ctx.close();
+    }
+    expect(Object.keys(h.json<{ products: Record<string, string> }>().products)).toEqual(['trail-mug', 'camp-stove', 'merino-beanie', 'test-only-widget']);
+  });
+
   describe('store seed fixtures/demo-seed.yaml', () => {
     it('creates the collections, products (options, variants, media) and membership, and prints their ids', async () => {
       const ids = await seed(DEMO_SEED);
