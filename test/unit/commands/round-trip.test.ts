@@ -120,7 +120,7 @@ const productArb = (version: Version, index: number) =>
       options: fc.uniqueArray(text(6), { maxLength: 2, selector: (name) => name }).chain((names) =>
         fc.tuple(...names.map((name, k) => fc.array(text(6), { minLength: 1, maxLength: 2 }).map((labels) => ({ name: `${name} ${k}`, choices: labels.map((label, j) => `${label} ${j}`) })))),
       ),
-      discount: version === 'v1' ? fc.option(fc.oneof(fc.record({ type: fc.constant('AMOUNT' as const), value: fc.integer({ min: 1, max: 99 }) }), fc.record({ type: fc.constant('PERCENT' as const), value: fc.integer({ min: 1, max: 90 }) })), { nil: undefined }) : fc.constant(undefined),
+      discount: version === 'v1' ? fc.option(fc.oneof(fc.record({ type: fc.constant('AMOUNT' as const), value: fc.integer({ min: 1, max: 99 }).map((cents) => cents / 100) }), fc.record({ type: fc.constant('PERCENT' as const), value: fc.integer({ min: 1, max: 90 }) })), { nil: undefined }) : fc.constant(undefined),
     })
     .chain(({ name, options, discount }) =>
       fc.tuple(...combinations(options).map((choices) => variantArb(version, choices))).map(
