@@ -46,6 +46,19 @@ const cases: Case[] = [
     () => v3().products.bulkCreate([{ name: 'A', productType: 'PHYSICAL', variantsInfo: { variants: [] } }], { returnEntity: true }),
   ],
   [
+    'bulk create with inventory',
+    () =>
+      sdk().productsV3.bulkCreateProductsWithInventory(
+        [{ name: 'A', productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } }, choices: [], inventoryItem: { quantity: 4 } }] } }],
+        { returnEntity: false },
+      ),
+    () =>
+      v3().products.bulkCreateWithInventory(
+        [{ name: 'A', productType: 'PHYSICAL', variantsInfo: { variants: [{ price: { actualPrice: { amount: '1' } }, choices: [], inventoryItem: { quantity: 4 } }] } } as never],
+        { returnEntity: false },
+      ),
+  ],
+  [
     'bulk update',
     () => sdk().productsV3.bulkUpdateProducts([{ product: { _id: 'p1', revision: '1', name: 'B' } }], { returnEntity: true }),
     () => v3().products.bulkUpdate([{ id: 'p1', revision: '1', name: 'B' }], { returnEntity: true }),

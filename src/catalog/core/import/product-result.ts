@@ -23,4 +23,9 @@ export interface ProductResult {
   error?: unknown;
   /** Why a product was skipped. */
   note?: string;
+  /**
+   * How many variants' stock the write itself set (V3's create with inventory): the stock step then reads and writes
+   * nothing for the product.
+   */
+  stockWritten?: number;
 }

@@ -9,6 +9,8 @@ import { amount, priceViewOf, v3PriceFrom } from '../pricing.js';
 import { v3MediaRows } from '../summaries.js';
 import type { PlannedOption, PlannedVariant, ProductPlan } from '../../core/import/plan.js';
 import type { CurrentProduct } from './current.js';
+import type { StockLevel } from '../../core/inventory.js';
+import { plannedStock } from '../../core/import/stock-sync.js';
 
 /** Brand and ribbon names → entity ids (filled by get-or-create before writing; empty on a dry run). */
 export interface NamedRefs {
@@ -126,7 +128,7 @@ function variantBody(base: Variant | undefined, choices: Choices, values: Varian
 function desiredVariants(
   plan: ProductPlan,
   current: CurrentProduct | undefined,
-): { options: unknown[]; variants: Body[]; changed: number; optionsChanged: boolean; singleChanges: string[] } {
+): { options: unknown[]; variants: Body[]; combos: Choices[]; changed: number; optionsChanged: boolean; singleChanges: string[] } {
   const currentOptions = current ? optionsOf(current.product) : [];
   const options = plan.options ?? currentOptions;
   const optionsChanged = current !== undefined && !sameOptions(options, currentOptions);
@@ -153,7 +155,7 @@ function desiredVariants(
   });
   const removed = current && !optionsChanged ? current.variants.length - variants.filter((v) => v.id !== undefined).length : 0;
   const keptOptions = optionsChanged || !current ? inlineOptions(options) : (current.product.options ?? []);
-  return { options: keptOptions, variants, changed: changed + removed, optionsChanged, singleChanges: removed === 0 ? singleChanges : [] };
+  return { options: keptOptions, variants, combos, changed: changed + removed, optionsChanged, singleChanges: removed === 0 ? singleChanges : [] };
 }
 
 function mediaUrls(product: Product): string[] {
@@ -165,10 +167,24 @@ const sameEntityName = (wanted: string, current: string | null | undefined) => w
 
 const refBody = (name: string, ids: ReadonlyMap<string, string>) => (name === '' ? null : ids.has(name) ? { id: ids.get(name) } : { name });
 
-/** The bulk-create item for a plan with no product in the store. */
+/**
+ * A planned stock level as the `inventoryItem` of a variant of Create Product With Inventory
+ * (InventoryItemComposite in @wix/auto_sdk_stores_products-v-3: `quantity` counts it, `inStock` does not).
+ */
+const inventoryItemOf = (level: StockLevel) => ('quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock });
+
+/**
+ * The bulk-create item for a plan with no product in the store. Each variant the plan gives a stock carries it as
+ * its `inventoryItem`, so Bulk Create Products With Inventory makes the product and its stock in one call.
+ */
 export function createBody(plan: ProductPlan, refs: NamedRefs): Body {
   const f = plan.fields;
-  const { options, variants } = desiredVariants(plan, undefined);
+  const { options, variants: bare, combos } = desiredVariants(plan, undefined);
+  const stock = plannedStock(plan);
+  const variants = bare.map((variant, i) => {
+    const level = stock.find((s) => sameChoices(s.choices, combos[i]))?.level;
+    return level ? { ...variant, inventoryItem: inventoryItemOf(level) } : variant;
+  });
   return {
     name: f.name ?? plan.slug ?? '',
     ...(plan.slug !== undefined ? { slug: plan.slug } : {}),
@@ -216,6 +232,9 @@ export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: Nam
   }
   return { patch, changes };
 }
+
+/** Variants of a create body that carry their stock (`inventoryItem`). */
+export const stockItemCount = (body: Body) => ((body.variantsInfo as { variants?: Body[] } | undefined)?.variants ?? []).filter((v) => v.inventoryItem !== undefined).length;
 
 /** Variants a create sends (the bulk create limit is counted in variants too). */
 export const variantCount = (body: Body) => ((body.variantsInfo as { variants?: unknown[] } | undefined)?.variants ?? []).length;

@@ -1,5 +1,6 @@
 // The Catalog V3 import writer: plans go in batches of ≤ 100, each batch costs two reads (products by slug/id, their
-// variants) and then bulk calls — new products by bulk create (≤ 100 products, ≤ 1,000 variants per call), changed
+// variants) and then bulk calls — new products by bulk create (≤ 100 products, ≤ 1,000 variants per call; with
+// inventory when the rows give stock, so a new product's stock costs no call of its own), changed
 // ones by bulk update with their revision and only the fields that differ, brands and ribbons by one bulk
 // get-or-create per batch. A bulk call whose answer was lost is never re-sent blind: the batch is looked up again
 // and only what is still missing or still different is written (nothing duplicated under faults). Per-item
@@ -17,7 +18,7 @@ import type { ProductResult, SyncSettings } from '../../core/import/product-resu
 import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 import { newProductRefusal } from '../../core/import/check-plan.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
-import { createBody, updateBody, variantCount, type NamedRefs } from './desired.js';
+import { createBody, stockItemCount, updateBody, variantCount, type NamedRefs } from './desired.js';
 
 type Body = Record<string, unknown>;
 /** Runs one request (or a look-up's reads) once a slot of the run's `concurrency` is free, first come, first served. */
@@ -38,6 +39,10 @@ const bulkChunks = <T>(items: readonly T[], variantsOf: (item: T) => number): T[
  * key (a SKU used by another product) does the error stand.
  */
 const TAKEN_MEANWHILE = new Set(['DUPLICATE_SLUG_ERROR', 'SKU_ALREADY_EXIST_ERROR']);
+
+/** Whether a bulk envelope refused any entry (or was left out of the answer). */
+const refusedAny = (envelope: BulkEnvelope<unknown> | undefined): boolean =>
+  !envelope || (envelope.bulkActionMetadata?.totalFailures ?? 0) > 0 || envelope.results.some((r) => !r.itemMetadata.success);
 
 /** A refused item of a bulk answer, as the error its product fails with. */
 function itemError(result: BulkEnvelope<Product>['results'][number] | undefined): StoreError {
@@ -199,12 +204,20 @@ class BatchWriter {
         state.pending = state.pending.filter((plan) => !landed.has(plan));
         if (state.pending.length === 0) return;
         const sent = state.pending;
-        // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer.
-        const answer = await this.request(() => this.client.catalogV3.products.bulkCreate(sent.map((plan) => bodies.get(plan)! as never), { returnEntity: false }));
+        const items = sent.map((plan) => bodies.get(plan)! as never);
+        // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer. A chunk
+        // whose rows give stock is created with it (one call, not one inventory call per product afterwards).
+        const withStock = sent.some((plan) => stockItemCount(bodies.get(plan)!) > 0);
+        const products = this.client.catalogV3.products;
+        const { answer, stockFailed } = withStock
+          ? await this.request(() => products.bulkCreateWithInventory(items, { returnEntity: false })).then((a) => ({ answer: a.productResults, stockFailed: refusedAny(a.inventoryResults) }))
+          : { answer: await this.request(() => products.bulkCreate(items, { returnEntity: false })), stockFailed: false };
         sent.forEach((plan, index) => {
           const result = answer.results.find((r) => r.itemMetadata.originalIndex === index) ?? answer.results[index];
           if (result?.itemMetadata.success) {
-            this.results.set(plan, { plan, outcome: 'created', id: result.item?.id ?? result.itemMetadata.id ?? undefined, changes: ['create'], collectionIds: [] });
+            // A refused stock entry cannot be told apart by product: then every product's stock step checks its own.
+            const stockWritten = withStock && !stockFailed ? { stockWritten: stockItemCount(bodies.get(plan)!) } : {};
+            this.results.set(plan, { plan, outcome: 'created', id: result.item?.id ?? result.itemMetadata.id ?? undefined, changes: ['create'], collectionIds: [], ...stockWritten });
           } else this.results.set(plan, { plan, outcome: 'failed', changes: [], collectionIds: [], error: itemError(result) });
         });
       });

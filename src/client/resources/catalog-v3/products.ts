@@ -30,6 +30,12 @@ export interface ProductsPage {
   pagingMetadata?: CursorPagingMetadata;
 }
 
+/** A `…WithInventory` bulk answer: the products' envelope and their inventory items' (ids only unless returnEntity). */
+export interface BulkWithInventoryResult {
+  productResults: BulkResult<V3Product>;
+  inventoryResults?: BulkResult<unknown>;
+}
+
 export interface BulkOptions extends FieldsOption {
   /** Return each product in `results[].item` (the SDK's `returnEntity`). */
   returnEntity?: boolean;
@@ -151,6 +157,21 @@ export class ProductsV3Resource {
     return this.transport.request<BulkResult<V3Product>>({
       method: 'POST',
       path: catalogV3Paths.bulkProducts.create(),
+      body: { products, ...(options.returnEntity !== undefined ? { returnEntity: options.returnEntity } : {}), ...withFields(options.fields) },
+      signal: options.signal,
+    });
+  }
+
+  /**
+   * Bulk Create Products With Inventory: as bulkCreate, each variant may carry its stock in the default location
+   * (`inventoryItem: {quantity}` counted, or `{inStock}`); the answer holds `productResults` and `inventoryResults`
+   * (BulkCreateProductsWithInventoryRequest/Response in @wix/auto_sdk_stores_products-v-3; docs/wire/catalog-v3.md §2).
+   */
+  async bulkCreateWithInventory(products: readonly V3ProductInput[], options: BulkOptions = {}): Promise<BulkWithInventoryResult> {
+    checkBulkSize('bulk create', products.length);
+    return this.transport.request<BulkWithInventoryResult>({
+      method: 'POST',
+      path: catalogV3Paths.bulkProducts.createWithInventory(),
       body: { products, ...(options.returnEntity !== undefined ? { returnEntity: options.returnEntity } : {}), ...withFields(options.fields) },
       signal: options.signal,
     });

@@ -1,0 +1,93 @@
+// Issue #40 item 1 ("requests are time": 200 requests per minute per site, so a job's request count is its
+// duration), the import part, on a V1 and a V3 store from one body. A new import whose rows carry stock: V3 puts the
+// stock inside the bulk create (Bulk Create Products With Inventory), V1 sends at most one inventory call per
+// product. The unchanged re-import of the store's own export reads only what the file can change and writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProductsExport } from '../../../src/commands/products/export.js';
+import { CSV_HEADER as CATALOG_HEADER } from '../../../src/catalog/core/import/csv-columns.js';
+import { isWrite, tempFile } from '../../helpers/catalog.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, tempHome, withoutVersionProbe } from './support/harness.js';
+import { runImport } from './support/import-run.js';
+
+/**
+ * Per version: how many products, the inventory calls a new product may cost besides its create, and the bounds of
+ * each job (its floor with a little room). Before issue #40: V1 2,812 and 584 requests, V3 1,040 and 40.
+ */
+const JOBS = {
+  // V1 has no bulk create: one create and one inventory call per product, one look-up per 100.
+  v1: { products: 500, inventoryCallsPerProduct: 1, newImport: 2_900, reimport: 600 },
+  // V3: one look-up and one bulk create with inventory per 100 products.
+  v3: { products: 1_000, inventoryCallsPerProduct: 0, newImport: 25, reimport: 40 },
+} as const;
+
+/** Every tenth product has a Size option (S, M) with a stock per variant; the others one counted stock. */
+function stockCatalogCsv(count: number): string {
+  const cells = (values: Record<string, string>) => CATALOG_HEADER.map((column) => values[column] ?? '').join(',');
+  const rows: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const product = { slug: `item-${i}`, name: `Item ${i}`, price: `${i}.5`, visible: 'true' };
+    if (i % 10 === 0) {
+      rows.push(cells({ ...product, option1_name: 'Size', option1_value: 'S', track_quantity: 'true', quantity: String(i % 7) }));
+      rows.push(cells({ slug: product.slug, option1_name: 'Size', option1_value: 'M', track_quantity: 'true', quantity: String((i % 7) + 1) }));
+    } else rows.push(cells({ ...product, track_quantity: 'true', quantity: String(i % 13) }));
+  }
+  return [CATALOG_HEADER.join(','), ...rows].join('\n') + '\n';
+}
+
+describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
+  const job = JOBS[catalog];
+  let sandbox: TestSandbox;
+  const home = tempHome();
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ catalog });
+    sandbox.sandbox.reset({ demo: false });
+  });
+  afterAll(() => sandbox.close());
+
+  async function counted<T>(job: () => Promise<T>) {
+    sandbox.requests.length = 0;
+    const value = await job();
+    const requests = withoutVersionProbe(sandbox.requests);
+    const byPath: Record<string, number> = {};
+    for (const r of requests) byPath[`${r.method} ${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`] = (byPath[`${r.method} ${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`] ?? 0) + 1;
+    return { value, requests: requests.length, byPath, writes: requests.filter(isWrite) };
+  }
+
+  async function importFile(file: string) {
+    const { h, error } = await runImport(sandbox, file, {}, { json: true }, home);
+    if (error) throw error;
+    return h.json();
+  }
+
+  const FILE = tempFile('stock.csv', stockCatalogCsv(job.products));
+
+  it(`a new import of ${job.products} products with counted stock: the stock goes with the create — ≤ ${job.newImport} requests`, async () => {
+    const first = await counted(() => importFile(FILE));
+    expect(first.value).toMatchObject({ created: job.products, failed: 0 });
+    // Inventory writes of their own (V3's create with inventory is a product write that carries the stock).
+    const inventoryCalls = first.writes.filter((r) => /inventory/i.test(r.path) && !r.path.includes('products-with-inventory'));
+    expect(inventoryCalls.length).toBeLessThanOrEqual(job.products * job.inventoryCallsPerProduct);
+    expect(first.requests).toBeLessThanOrEqual(job.newImport);
+
+    // The stock landed: the same file again finds every level in place and writes nothing.
+    const again = await counted(() => importFile(FILE));
+    expect(again.value).toMatchObject({ unchanged: job.products, updated: 0, failed: 0 });
+    expect(again.writes).toEqual([]);
+  });
+
+  it(`an unchanged re-import of the store's own export reads ≤ ${job.reimport} requests and writes nothing`, async () => {
+    const output = tempFile('export.csv', '');
+    const h = harness({ env: { ...remoteEnv(sandbox), ...home }, globals: {} });
+    try {
+      await runProductsExport({ format: 'csv', output }, h.ctx);
+    } finally {
+      await h.ctx.close();
+    }
+    const again = await counted(() => importFile(output));
+    expect(again.value).toMatchObject({ created: 0, updated: 0, unchanged: job.products, failed: 0 });
+    expect(again.writes).toEqual([]);
+    expect(again.requests).toBeLessThanOrEqual(job.reimport);
+  });
+});
+
