@@ -8,6 +8,7 @@ import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
 import { inVariantOrder, stockOrderSort, stockReadPageSize } from '../core/stock-order.js';
 import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
+import { NO_OPTIONS_VARIANT_ID } from '../../wire/api/catalog-v1/variant.js';
 import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
 
 /** A V1 stock (Product.stock names it `trackInventory`, Variant.stock `trackQuantity`) as a level. */
@@ -35,6 +36,19 @@ export function v1StockRow(product: Pick<Product, 'id' | 'name'>, variant: Varia
   };
 }
 
+/**
+ * A product's stock rows from the product itself, when it holds them: its `variants` (sent with a product that has
+ * options), or for a product without options its one variant, whose stock is the product's `stock`
+ * (docs/wire/catalog-v1.md §6.2). Undefined when only a variants read can tell.
+ */
+export function v1StockRowsOf(product: Product): StockRow[] | undefined {
+  if (product.variants) return inVariantOrder(product.variants.map((variant) => v1StockRow(product, variant)));
+  if (product.productOptions.length > 0) return undefined;
+  const { trackInventory, quantity, inStock } = product.stock;
+  const stock = trackInventory ? { trackQuantity: true, quantity: quantity ?? 0, inStock } : { trackQuantity: false, inStock };
+  return [v1StockRow(product, { id: NO_OPTIONS_VARIANT_ID, choices: {}, variant: { sku: product.sku ?? '' }, stock } as Variant)];
+}
+
 /** Query Products sorts by name and id (ProductQuerySpec); a product's variants come inside it, ordered here (rowsOf). */
 const PRODUCTS_IN_STOCK_ORDER = { sort: stockOrderSort({ product: 'name', productId: 'id' }) };
 
@@ -44,9 +58,11 @@ const wireLevel = (level: StockLevel) => ('quantity' in level ? { quantity: leve
 class V1Inventory implements CatalogInventory {
   constructor(private readonly client: StoreClient) {}
 
-  /** A product's variants in stock-row order (the query sends them with the product when it can; else they are asked for). */
+  /** A product's variants in stock-row order (from the product when it holds them; else they are asked for). */
   private async rowsOf(product: Product): Promise<StockRow[]> {
-    const variants = product.variants ?? (await this.client.products.listVariants(product.id, {}, { all: true }).toArray());
+    const known = v1StockRowsOf(product);
+    if (known) return known;
+    const variants = await this.client.products.listVariants(product.id, {}, { all: true }).toArray();
     return inVariantOrder(variants.map((variant) => v1StockRow(product, variant)));
   }
 

@@ -1,6 +1,7 @@
 // What writing one product plan came to, on either catalog version (v1/import/sync-product.ts,
 // v3/import/sync-batches.ts): the import's journal, report, progress and membership phase read only this.
 import type { Clock } from '../../../client/types.js';
+import type { StockRow } from '../inventory.js';
 import type { ImportMode, MatchField, ProductPlan } from './plan.js';
 
 export type ProductOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
@@ -28,4 +29,6 @@ export interface ProductResult {
    * nothing for the product.
    */
   stockWritten?: number;
+  /** The product's stock as the writer's own read or write answered it: the stock step compares with these, reading none. */
+  stockRows?: StockRow[];
 }

@@ -87,7 +87,7 @@ async function firstPlan(source: Parameters<typeof plansOf>[0], settings: Parame
 async function withStock(reads: StockReads, result: ProductResult, dryRun: boolean): Promise<ProductResult> {
   try {
     // Stock the product's own write set (V3's create with inventory) is not read back.
-    const changed = result.stockWritten ?? (await syncStock(reads, result.plan, result.id, dryRun));
+    const changed = result.stockWritten ?? (await syncStock(reads, result.plan, result.id, dryRun, result.stockRows));
     if (changed === 0) return result;
     return { ...result, outcome: result.outcome === 'unchanged' ? 'updated' : result.outcome, changes: [...result.changes, `stock(${changed})`] };
   } catch (error) {
@@ -182,7 +182,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         concurrency: options.concurrency,
         finish,
         // The stock step of a batch's products (those whose plan has stock) is read in one go.
-        beforeFinish: (results) => stockReads.prefetch(results.flatMap((r) => (r.id !== undefined && r.outcome !== 'failed' && r.stockWritten === undefined && plannedStock(r.plan).length > 0 ? [r.id] : []))),
+        beforeFinish: (results) => stockReads.prefetch(results.flatMap((r) => (r.id !== undefined && r.outcome !== 'failed' && r.stockWritten === undefined && r.stockRows === undefined && plannedStock(r.plan).length > 0 ? [r.id] : []))),
         // A journal that can no longer be written stops the run as Ctrl-C does: what is in flight finishes.
         isStopping: () => options.isStopping?.() === true || journal?.failure !== undefined,
         // --resume: what the journal lists is done; its membership is redone unless that finished too.

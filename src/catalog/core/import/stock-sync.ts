@@ -58,13 +58,15 @@ export class StockReads {
 
 /**
  * Brings the product's stock to the plan's; returns how many variants change (or would, on a dry run). A product
- * a dry run would create has no stock yet: every planned level counts.
+ * a dry run would create has no stock yet: every planned level counts. `known`: the product's rows, when the writer
+ * holds them already.
  */
-export async function syncStock(reads: StockReads, plan: ProductPlan, productId: string | undefined, dryRun: boolean): Promise<number> {
+export async function syncStock(reads: StockReads, plan: ProductPlan, productId: string | undefined, dryRun: boolean, known?: readonly StockRow[]): Promise<number> {
   const wanted = plannedStock(plan);
   if (wanted.length === 0) return 0;
   if (productId === undefined) return wanted.length;
-  const rows = await reads.rowsOf(productId);
+  // The rows the writer already holds (ProductResult.stockRows) spare the read.
+  const rows = known ?? (await reads.rowsOf(productId));
   const changes: StockChange[] = [];
   for (const { choices, level } of wanted) {
     const row = rows.find((r) => sameChoices(r.choices, choices));

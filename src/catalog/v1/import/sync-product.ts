@@ -13,6 +13,13 @@ import { planLabel, type MatchField, type ProductPlan } from '../../core/import/
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
 import { isAlreadyExists, withAttempts } from '../../../client/retry-policy.js';
 import { newProductRefusal } from '../../core/import/check-plan.js';
+import { v1StockRowsOf } from '../inventory.js';
+
+/** The product's stock rows when the product itself holds them (the import's stock step then reads none). */
+function stockOf(product: Product): Pick<ProductResult, 'stockRows'> {
+  const rows = v1StockRowsOf(product);
+  return rows ? { stockRows: rows } : {};
+}
 
 /** addProductMedia takes at most 50 items per call, removeProductMedia at most 50 ids. */
 const MEDIA_CHUNK = 50;
@@ -67,7 +74,7 @@ async function preview(client: StoreClient, plan: ProductPlan, current: Product)
   const patch = productPatch(plan, current);
   const overrides = variantOverrides(plan, await variantsOf(client, current, plan));
   const changes = describeChanges(patch, overrides, mediaChanges(plan, current));
-  return { plan, outcome: changes.length > 0 ? 'updated' : 'unchanged', id: current.id, changes, collectionIds: current.collectionIds };
+  return { plan, outcome: changes.length > 0 ? 'updated' : 'unchanged', id: current.id, changes, collectionIds: current.collectionIds, ...stockOf(current) };
 }
 
 export async function syncProduct(client: StoreClient, plan: ProductPlan, found: Product | undefined, settings: SyncSettings): Promise<ProductResult> {
@@ -132,5 +139,5 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
   if (adoptedUnderCreate) return { ...base, outcome: 'skipped', id: product.id, note: 'exists (--mode create changes nothing)' };
   const existed = existedAtStart || adopted;
   const outcome = !existed ? 'created' : changes.size > 0 ? 'updated' : 'unchanged';
-  return { plan, outcome, id: product.id, changes: existed ? [...changes] : ['create'], collectionIds: product.collectionIds };
+  return { plan, outcome, id: product.id, changes: existed ? [...changes] : ['create'], collectionIds: product.collectionIds, ...stockOf(product) };
 }

@@ -2,11 +2,13 @@
 // product id and the choice map, so an update that keeps a combination keeps its id (and its overrides).
 import { createHash } from 'node:crypto';
 import type { ProductOptionInput } from '../../../wire/api/catalog-v1/product.js';
+import { NO_OPTIONS_VARIANT_ID } from '../../../wire/api/catalog-v1/variant.js';
 import { costAndProfit, priceData, type CostAndProfit, type PriceData } from '../pricing.js';
 import type { ProductState, VariantOverride } from './product-state.js';
 import { variantStock, type WireVariantStock } from './stock.js';
 
-export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
+/** A product without options has one variant, with this id (wire/api/catalog-v1/variant.ts). */
+export const DEFAULT_VARIANT_ID = NO_OPTIONS_VARIANT_ID;
 export const MAX_VARIANTS = 1000;
 
 export interface VariantSpec {

@@ -96,6 +96,12 @@ export const StoreVariantSchema = z.looseObject({
 });
 export type StoreVariant = z.infer<typeof StoreVariantSchema>;
 
+/**
+ * The id of the one variant of a product without options (docs/wire/catalog-v1.md §6.2; the Inventory API's
+ * introduction shows it in Get Inventory Variants' answer: https://dev.wix.com/api/rest/wix-stores/inventory/introduction).
+ */
+export const NO_OPTIONS_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
+
 /** Store variant ids join the product id and the variant id with a hyphen (getStoreVariant docs). */
 export const storeVariantId = (productId: string, variantId: string): string => `${productId}-${variantId}`;
 
