@@ -72,9 +72,10 @@ export interface CatalogInventory {
   /**
    * Sets each variant's absolute level. On V1 tracking belongs to the whole product, so changes that switch
    * tracking must name every variant of the product, all counted or all not (else a UsageError saying to use
-   * `inventory track`).
+   * `inventory track`). `allRows`: every row of the changed products when the caller holds them already (V1 then
+   * checks tracking against them instead of reading each product again).
    */
-  set(changes: readonly StockChange[]): Promise<void>;
+  set(changes: readonly StockChange[], allRows?: readonly StockRow[]): Promise<void>;
   /**
    * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
    * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept. A row with `noItem`

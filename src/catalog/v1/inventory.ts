@@ -95,11 +95,12 @@ class V1Inventory implements CatalogInventory {
     return rows.filter((row) => row.sku === sku);
   }
 
-  async set(changes: readonly StockChange[]) {
+  async set(changes: readonly StockChange[], allRows?: readonly StockRow[]) {
     for (const [productId, chosen] of byProduct(changes)) {
       const counted = chosen.map(({ level }) => 'quantity' in level);
       const tracked = counted[0];
-      const all = await this.ofProduct(productId);
+      const known = allRows?.filter((row) => row.productId === productId) ?? [];
+      const all = known.length > 0 ? known : await this.ofProduct(productId);
       const switching = all.some((row) => row.tracked !== tracked);
       const name = chosen[0].row.product;
       if (counted.some((c) => c !== tracked) || (switching && chosen.length < all.length)) {

@@ -72,6 +72,6 @@ export async function syncStock(reads: StockReads, plan: ProductPlan, productId:
     const row = rows.find((r) => sameChoices(r.choices, choices));
     if (row && !holdsLevel(row, level)) changes.push({ row, level });
   }
-  if (changes.length > 0 && !dryRun) await reads.inventory.set(changes);
+  if (changes.length > 0 && !dryRun) await reads.inventory.set(changes, rows);
   return changes.length;
 }
