@@ -56,6 +56,21 @@ export function v3StockRow(item: InventoryItem, variant: ReadOnlyVariant | undef
   };
 }
 
+/**
+ * The variants, each with its item's stock (or none): one inventory query per 1,000 variants, a page as large as its
+ * ids. The import's stock step reads through it with the variants its look-up already holds.
+ */
+export async function v3StockRowsOf(client: StoreClient, variants: readonly ReadOnlyVariant[]): Promise<StockRow[]> {
+  const items = new Map<string, InventoryItem>();
+  for (const ids of chunks(variants.map((v) => v.variantId), PAGE_LIMITS.inventoryItems)) {
+    for await (const item of client.catalogV3.inventoryItems.list({ filter: { variantId: { $in: ids } } }, { all: true, pageSize: ids.length })) items.set(item.variantId, item);
+  }
+  return variants.map((variant) => {
+    const item = items.get(variant.variantId);
+    return item ? v3StockRow(item, variant) : itemlessRow(variant);
+  });
+}
+
 /** The stock order's product part as Search Variants (ReadOnlyVariantSearchSpec) and Query Inventory Items (InventoryItemQuerySpec) sort it. */
 const VARIANTS_IN_STOCK_ORDER = stockOrderSort({ product: 'productData.name', productId: 'productData.productId' });
 const ITEMS_IN_STOCK_ORDER = stockOrderSort({ product: 'product.name', productId: 'productId' });
@@ -114,17 +129,7 @@ class V3Inventory implements CatalogInventory {
     return inStockRowOrder(await this.withItems(await variants.toArray()));
   }
 
-  /** The variants, each with its item's stock (or none): one inventory query per 1,000 variants, a page as large as its ids. */
-  private async withItems(variants: readonly ReadOnlyVariant[]): Promise<StockRow[]> {
-    const items = new Map<string, InventoryItem>();
-    for (const ids of chunks(variants.map((v) => v.variantId), PAGE_LIMITS.inventoryItems)) {
-      for await (const item of this.api.inventoryItems.list({ filter: { variantId: { $in: ids } } }, { all: true, pageSize: ids.length })) items.set(item.variantId, item);
-    }
-    return variants.map((variant) => {
-      const item = items.get(variant.variantId);
-      return item ? v3StockRow(item, variant) : itemlessRow(variant);
-    });
-  }
+  private withItems = (variants: readonly ReadOnlyVariant[]) => v3StockRowsOf(this.client, variants);
 
   /**
    * In stock-row order (the store sorts by product, each product's rows are ordered here), read in pages no larger

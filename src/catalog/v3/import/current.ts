@@ -15,6 +15,8 @@ export const IMPORT_FIELDS: readonly ProductField[] = ['PLAIN_DESCRIPTION', 'MED
 export interface CurrentProduct {
   product: Product;
   variants: Variant[];
+  /** The same variants as read (Query Variants): the import's stock rows are built on them. */
+  readOnly: ReadOnlyVariant[];
 }
 
 /** match key → the product that has it. */
@@ -57,8 +59,8 @@ export async function lookUpV3(client: StoreClient, plans: readonly ProductPlan[
     .list({ filter: { 'productData.productId': { $in: products.map((p) => p.id) } } }, { all: true }, { fields: ['MERCHANT_DATA'] })
     .toArray();
   for (const product of products) {
-    const own = variants.filter((v) => v.productData?.productId === product.id).map(asProductVariant);
-    found.set(match === 'slug' ? product.slug : product.id, { product, variants: own });
+    const readOnly = variants.filter((v) => v.productData?.productId === product.id);
+    found.set(match === 'slug' ? product.slug : product.id, { product, variants: readOnly.map(asProductVariant), readOnly });
   }
   return found;
 }

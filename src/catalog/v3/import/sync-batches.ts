@@ -19,6 +19,9 @@ import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping
 import { newProductRefusal } from '../../core/import/check-plan.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import { createBody, stockItemCount, updateBody, variantCount, type NamedRefs } from './desired.js';
+import { plannedStock } from '../../core/import/stock-sync.js';
+import type { StockRow } from '../../core/inventory.js';
+import { v3StockRowsOf } from '../inventory.js';
 
 type Body = Record<string, unknown>;
 /** Runs one request (or a look-up's reads) once a slot of the run's `concurrency` is free, first come, first served. */
@@ -168,7 +171,33 @@ class BatchWriter {
       const adopted = await this.adoptTaken(toCreate);
       await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
     }
+    await this.readStock(plans, found);
     return this.finished(plans);
+  }
+
+  /**
+   * The stock rows of the batch's products found at the look-up whose rows give stock, in one inventory query for
+   * the whole batch on the variants the look-up read (ProductResult.stockRows: the stock step reads nothing more).
+   * A product whose options this run replaced has new variants: its stock step reads them itself, as does every
+   * product when this read fails.
+   */
+  private async readStock(plans: readonly ProductPlan[], found: FoundV3): Promise<void> {
+    const wanting = plans.flatMap((plan) => {
+      const result = this.results.get(plan);
+      const existing = found.get(this.keyOf(plan));
+      const kept = result && (result.outcome === 'unchanged' || result.outcome === 'updated') && !result.changes.includes('options');
+      return existing && kept && plannedStock(plan).length > 0 ? [{ plan, result, existing }] : [];
+    });
+    if (wanting.length === 0) return;
+    let rows: StockRow[];
+    try {
+      rows = await withAttempts(this.sync.clock, () => this.request(() => v3StockRowsOf(this.client, wanting.flatMap((w) => w.existing.readOnly))));
+    } catch {
+      return;
+    }
+    for (const { plan, result, existing } of wanting) {
+      this.results.set(plan, { ...result, stockRows: rows.filter((row) => row.productId === existing.product.id) });
+    }
   }
 
   /** The results so far, in file order (all of them once run() has returned; fewer when it stopped). */
