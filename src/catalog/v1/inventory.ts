@@ -8,7 +8,7 @@ import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
 import { inVariantOrder, stockOrderSort, stockReadPageSize } from '../core/stock-order.js';
 import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
-import { NO_OPTIONS_VARIANT_ID } from '../../wire/api/catalog-v1/variant.js';
+import { NO_OPTIONS_VARIANT_ID } from '../../wire/api/catalog-v1/variant-facts.js';
 import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
 
 /** A V1 stock (Product.stock names it `trackInventory`, Variant.stock `trackQuantity`) as a level. */

@@ -2,7 +2,7 @@
 // product id and the choice map, so an update that keeps a combination keeps its id (and its overrides).
 import { createHash } from 'node:crypto';
 import type { ProductOptionInput } from '../../../wire/api/catalog-v1/product.js';
-import { NO_OPTIONS_VARIANT_ID } from '../../../wire/api/catalog-v1/variant.js';
+import { NO_OPTIONS_VARIANT_ID } from '../../../wire/api/catalog-v1/variant-facts.js';
 import { costAndProfit, priceData, type CostAndProfit, type PriceData } from '../pricing.js';
 import type { ProductState, VariantOverride } from './product-state.js';
 import { variantStock, type WireVariantStock } from './stock.js';

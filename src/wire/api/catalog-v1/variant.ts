@@ -4,7 +4,7 @@ import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
 import { PagingSchema } from '../query.js';
 import { DimensionsSchema, MediaSchema, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
-export { VARIANT_FLOAT_PATHS, VARIANT_DATA_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from './variant-facts.js';
+export { NO_OPTIONS_VARIANT_ID, VARIANT_FLOAT_PATHS, VARIANT_DATA_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from './variant-facts.js';
 
 const money = z.number().min(0).max(999_999_999.99);
 
@@ -95,12 +95,6 @@ export const StoreVariantSchema = z.looseObject({
   preorderInfo: z.looseObject({ enabled: z.boolean(), message: z.string().optional(), limit: z.number().optional() }),
 });
 export type StoreVariant = z.infer<typeof StoreVariantSchema>;
-
-/**
- * The id of the one variant of a product without options (docs/wire/catalog-v1.md §6.2; the Inventory API's
- * introduction shows it in Get Inventory Variants' answer: https://dev.wix.com/api/rest/wix-stores/inventory/introduction).
- */
-export const NO_OPTIONS_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Store variant ids join the product id and the variant id with a hyphen (getStoreVariant docs). */
 export const storeVariantId = (productId: string, variantId: string): string => `${productId}-${variantId}`;
