@@ -88,7 +88,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
       await printOutcome(ctx, { matched: read, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${read} read): nothing was changed, no backup was written.`, []);
       throw new InterruptedError(`interrupted while reading: nothing was changed`);
     }
-    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows());
+    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows(), tally.refused);
     return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
   } finally {
     reading.end();
@@ -122,14 +122,19 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
     await printMessage(ctx.output(), 'Dry run: nothing was changed.');
     return;
   }
+  // Products refused before anything is sent (a discount above the new price) are not changed: exit 6,
+  // as for a product the store refuses; the others go ahead.
+  const total = plan.idsToSend.length + plan.refused.length;
   if (plan.idsToSend.length === 0) {
-    await printOutcome(ctx, empty, plan.counts.matched === 0 ? 'No products matched: nothing to change.' : 'Nothing to change.', []);
+    const refusedHint = 'Change their discount first (store products update SLUG --discount …), or pick a higher price.';
+    await printOutcome(ctx, { ...empty, failed: plan.refused.length }, plan.counts.matched === 0 ? 'No products matched: nothing to change.' : 'Nothing to change.', plan.refused);
+    failIfPartial(plan.refused, total, 'could not be changed', refusedHint);
     return;
   }
   const question = `Change ${plan.idsToSend.length} product${plan.idsToSend.length === 1 ? '' : 's'}?`;
   const confirmed = typeBack
     ? await confirmByTypingCount(ctx, plan.idsToSend.length)
-    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows, failing: plan.counts.predictedFailures }, question);
+    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows, failing: plan.counts.predictedFailures + plan.counts.refused }, question);
   if (!confirmed) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
@@ -159,8 +164,8 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
     await printOutcome(ctx, { ...summary, interrupted: true, notSent: report.notSent }, `Interrupted: changed ${report.changed} of ${plan.idsToSend.length} products; ${report.notSent} not sent. Backup: ${report.backup}\n${undo}`, report.failures);
     throw new InterruptedError(`interrupted after changing ${report.changed} of ${plan.idsToSend.length} products`);
   }
-  const message = `Changed ${report.changed} of ${plan.idsToSend.length} products. Backup: ${report.backup}\n${undo}`;
+  const message = `Changed ${report.changed} of ${total} products. Backup: ${report.backup}\n${undo}`;
   const retry = await retryHint(report, run.words);
   await printOutcome(ctx, { ...summary, ...(retry?.file ? { failedIds: retry.file } : {}) }, message, report.failures);
-  failIfPartial(report.failures, plan.idsToSend.length, 'could not be changed', retry?.hint);
+  failIfPartial(report.failures, total, 'could not be changed', retry?.hint);
 }

@@ -178,7 +178,8 @@ export async function executeBulk(
     (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
     { ...options, change: plan.change },
   );
-  return { changed: succeeded.length, interrupted: notSent > 0, notSent, failures: await named(failures, plan, path), backup: path };
+  // Refused products were never sent (plan.ts PlanTally): they are reported as not changed.
+  return { changed: succeeded.length, interrupted: notSent > 0, notSent, failures: [...plan.refused, ...(await named(failures, plan, path))], backup: path };
 }
 
 /** Failures with their products' slugs and names: from the plan, or (a plan that kept no products) the backup. */

@@ -3,6 +3,7 @@
 import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { managesVariants, productValue, variantValue, type FieldValue } from './values.js';
+import { refuseFreeRows, type Refusal } from './discount-refusal.js';
 
 export interface PlanRow {
   productId: string;
@@ -22,7 +23,12 @@ export interface PlanRow {
   problem?: ValueProblem;
   /** Why the row is left as it is, when that is no failure (a stock row not counted, for an adjust). */
   note?: string;
+  /** Why the CLI refuses this row's new value (a discount above the new price: discount-refusal.ts); never sent. */
+  refused?: string;
 }
+
+/** A refused product as the report lists it. */
+export type RefusedProduct = Refusal & { id: string; slug: string; name: string };
 
 export interface ProductPlan {
   id: string;
@@ -35,6 +41,8 @@ export interface ProductPlan {
   changes: boolean;
   /** Some row's value cannot be stored: the platform will fail this product. */
   fails: boolean;
+  /** Set when the CLI refuses the product (its rows say why): it is not sent and is reported as not changed. */
+  refusal?: Refusal;
 }
 
 export interface BulkPlan {
@@ -42,7 +50,9 @@ export interface BulkPlan {
   products: ProductPlan[];
   /** Products to send: those whose values change (including the ones predicted to fail, the platform decides). */
   idsToSend: string[];
-  counts: { matched: number; change: number; unchanged: number; predictedFailures: number; variants: number };
+  /** Products that would change but are refused (ProductPlan.refusal): not sent, reported as failures. */
+  refused: RefusedProduct[];
+  counts: { matched: number; change: number; unchanged: number; predictedFailures: number; refused: number; variants: number };
 }
 
 function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): FieldValue {
@@ -65,7 +75,7 @@ export function productPlan(product: Product, change: BulkChange): ProductPlan {
   } else {
     rows.push({ ...base, before: productValue(product, change.field), after: textAfter(change) });
   }
-  return {
+  const plan = {
     id: product.id,
     slug: product.slug,
     name: product.name,
@@ -74,6 +84,8 @@ export function productPlan(product: Product, change: BulkChange): ProductPlan {
     changes: rows.some((row) => row.before !== row.after),
     fails: rows.some((row) => row.problem !== undefined),
   };
+  // V1 keeps a product's discount through any price change (README "Catalog V1 and V3"), on its variants' prices too.
+  return change.field === 'price' ? refuseFreeRows(plan, () => product.discount) : plan;
 }
 
 export function buildPlan(products: readonly Product[], change: BulkChange): BulkPlan {
@@ -87,7 +99,8 @@ export function buildPlan(products: readonly Product[], change: BulkChange): Bul
  */
 export class PlanTally {
   readonly idsToSend: string[] = [];
-  readonly counts = { matched: 0, change: 0, unchanged: 0, predictedFailures: 0, variants: 0 };
+  readonly refused: RefusedProduct[] = [];
+  readonly counts = { matched: 0, change: 0, unchanged: 0, predictedFailures: 0, refused: 0, variants: 0 };
   readonly rows: PlanRow[] = [];
   /** Changed rows in all (`rows` keeps the first `keepRows`). */
   changedRows = 0;
@@ -105,9 +118,11 @@ export class PlanTally {
       this.counts.unchanged++;
       return;
     }
-    this.idsToSend.push(plan.id);
     if (plan.fails) this.counts.predictedFailures++;
+    else if (plan.refusal) this.counts.refused++;
     else this.counts.change++;
+    if (plan.refusal && !plan.fails) this.refused.push({ id: plan.id, slug: plan.slug, name: plan.name, ...plan.refusal });
+    else this.idsToSend.push(plan.id);
     for (const row of plan.rows) {
       if (row.before === row.after) continue;
       this.changedRows++;
@@ -117,7 +132,7 @@ export class PlanTally {
 
   /** The plan so far; `products` empty (they were not kept). */
   plan(): BulkPlan {
-    return { change: this.change, products: [], idsToSend: this.idsToSend, counts: this.counts };
+    return { change: this.change, products: [], idsToSend: this.idsToSend, refused: this.refused, counts: this.counts };
   }
 }
 

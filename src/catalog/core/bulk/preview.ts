@@ -30,7 +30,7 @@ export function previewLine(row: PlanRow): PreviewLine {
     variant: row.choices ? choicesLabel(row.choices) : '',
     before: formatFieldValue(row.before),
     after: formatFieldValue(row.after),
-    note: row.problem ? PROBLEM_NOTES[row.problem] : (row.note ?? ''),
+    note: row.problem ? PROBLEM_NOTES[row.problem] : row.refused ? `refused: ${row.refused}` : (row.note ?? ''),
   };
 }
 
@@ -41,9 +41,10 @@ export function previewPage(rows: readonly PlanRow[], limit = PREVIEW_ROWS, tota
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** `price +10%: 8 products matched (6 variants) — 7 will change, 1 would fail, 0 unchanged` */
+/** `price +10%: 8 products matched (6 variants) — 7 will change, 1 would fail, 0 unchanged` (`, 1 refused` when some are) */
 export function planSummary(plan: BulkPlan): string {
-  const { matched, change, unchanged, predictedFailures, variants } = plan.counts;
+  const { matched, change, unchanged, predictedFailures, refused, variants } = plan.counts;
   const variantNote = variants > 0 ? ` (${plural(variants, 'managed variant')})` : '';
-  return `${describeChange(plan.change)}: ${plural(matched, 'product')} matched${variantNote} — ${change} will change, ${predictedFailures} would fail, ${unchanged} unchanged`;
+  const refusedNote = refused > 0 ? `, ${refused} refused (not sent: a discount above the new price)` : '';
+  return `${describeChange(plan.change)}: ${plural(matched, 'product')} matched${variantNote} — ${change} will change${refusedNote}, ${predictedFailures} would fail, ${unchanged} unchanged`;
 }

@@ -40,7 +40,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       for await (const target of streamV3Targets(source, spec, change.field)) {
         const plan = productPlanV3(target, change);
         if (plan.changes && plan.fails) refused.set(plan.id, refusal(plan, change.field));
-        else if (plan.changes) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
+        else if (plan.changes && !plan.refusal) await pending?.add(writeOf(target, plan.rows, !isNumericField(change.field)));
         yield { plan, prior: priorV3(target, change.field) };
       }
     },
@@ -71,7 +71,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
           await release();
         }
       }
-      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: await named([...refused.values(), ...sent.failures], plan, path), backup: path };
+      return { changed: sent.succeeded.length, interrupted: sent.notSent > 0, notSent: sent.notSent, failures: [...plan.refused, ...(await named([...refused.values(), ...sent.failures], plan, path))], backup: path };
     },
 
     planUndo: (backup, _concurrency, options) => planUndoV3(source, backup, options),

@@ -5,7 +5,8 @@
 import { applyAdjustment, valueProblem, type BulkChange, type NumericBulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { BulkField, BulkNumericField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
 import { toStoredAmount } from '../../../wire/money.js';
-import { onSale, priceViewOf, v3PriceFrom } from '../pricing.js';
+import { discountOf, onSale, priceViewOf, v3PriceFrom } from '../pricing.js';
+import { refuseFreeRows } from '../../core/bulk/discount-refusal.js';
 import { adjustAmount, type AdjustValue, type RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
 import type { ProductBackup } from '../../core/bulk/backup.js';
 import { isNumericField } from '../../core/bulk/delta.js';
@@ -91,7 +92,7 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
       rows.push({ ...base, variantId: variant.id, choices: target.hasOptions ? variant.choices : undefined, before, after, ...(onSaleRow ? { sale } : {}), problem });
     }
   }
-  return {
+  const plan = {
     id: target.id,
     slug: target.slug,
     name: target.name,
@@ -100,6 +101,11 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
     changes: rows.some((row) => row.before !== row.after || row.sale?.before !== row.sale?.after),
     fails: rows.some((row) => row.problem !== undefined),
   };
+  // A set or an amount keeps each variant's amount off its list price (nextSaleV3); a percentage scales it, so never
+  // takes more than the price.
+  if (change.field !== 'price' || (change.kind === 'adjust' && change.adjust.percentage)) return plan;
+  const variants = new Map(target.variants.map((variant) => [variant.id, variant]));
+  return refuseFreeRows(plan, (row) => discountOf(priceViewOf(variants.get(row.variantId!)!.body.price)));
 }
 
 /** The head members a V3 backup of `field` carries: its version, and for a price what its values are. */
