@@ -9,6 +9,7 @@ import type { Settings } from './config/settings.js';
 import type { ClientKind } from './context/client-choice.js';
 import { EmbeddedSandbox } from './context/embedded-sandbox.js';
 import { confirmationRequired, createPrompter } from './context/prompts.js';
+import { watchStdin } from './context/stdin-use.js';
 import { interruptible, untilSignal, type InterruptOptions, type Interruptible } from './context/signals.js';
 import { httpOnly, systemOpener, type UrlOpener } from './context/open-url.js';
 import { stderrTracer, stderrWaitNotice } from './context/trace.js';
@@ -107,7 +108,10 @@ export interface ContextOptions {
 export { confirmationRequired };
 
 export function createContext(options: ContextOptions): Context {
-  const { io, env } = options;
+  const { env } = options;
+  // What a command reads of stdin (itself or through a question) is gone for a second run (recheckCatalogVersion).
+  const stdin = watchStdin(options.io);
+  const { io } = stdin;
   const clock = options.clock ?? systemClock;
   const baseColor = io.color;
   const globals: GlobalOptions = { color: true, input: true };
@@ -178,7 +182,7 @@ export function createContext(options: ContextOptions): Context {
       const decision = catalogDecision;
       if (!decision) return false;
       const [used, resolved, { recheckCatalogAfter }] = await Promise.all([decision.catch(() => undefined), context.settings(), import('./config/store-catalog-version.js')]);
-      return used !== undefined && recheckCatalogAfter(error, used, resolved, catalogDeps());
+      return used !== undefined && recheckCatalogAfter(error, used, resolved, catalogDeps(), { inputRead: stdin.stdinRead() });
     },
     config: openConfig,
     openUrl: httpOnly(options.openUrl ?? systemOpener(env)),

@@ -41,7 +41,7 @@ export class PartialFailureError extends StoreError {
   constructor(
     message: string,
     readonly failures: unknown[],
-    options?: { hint?: string; details?: unknown },
+    options?: { hint?: string; details?: unknown; cause?: unknown },
   ) {
     super(message, options);
   }

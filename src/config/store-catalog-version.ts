@@ -3,7 +3,8 @@
 // `GET /stores/v3/provision/version` and remembers the answer (not for the embedded sandbox). An answer that is
 // neither V1 nor V3 stops the command (exit 1) and nothing is remembered. A store that answers 428
 // FAILED_PRECONDITION (docs/wire/catalog-v3.md §1: the other version's endpoints) is asked again once
-// (`recheckCatalogAfter`): when its version changed, the new answer is remembered and the command runs again.
+// (`recheckCatalogAfter`): when its version changed, the new answer is remembered and the command runs again — unless
+// it read stdin (a piped file, a question's answer), which a second run would not get: it then stops saying so.
 import { ApiError, StoreError } from '../client/errors.js';
 import type { StoreClient } from '../client/index.js';
 import type { Clock } from '../client/types.js';
@@ -96,7 +97,7 @@ export function wrongCatalogVersionError(error: unknown): ApiError | undefined {
  * `true` returned: the caller runs the command once more, on the new version. A version forced by a setting is
  * kept (the error gets a hint naming the setting); any other failure, or the same answer, returns `false`.
  */
-export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDecision, resolved: Settings, deps: CatalogVersionDeps): Promise<boolean> {
+export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDecision, resolved: Settings, deps: CatalogVersionDeps, run: { inputRead: boolean } = { inputRead: false }): Promise<boolean> {
   const refused = wrongCatalogVersionError(error);
   if (!refused) return false;
   let now: CatalogVersion;
@@ -113,6 +114,13 @@ export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDe
     return false;
   }
   if (resolved.mode === 'remote') await memoryOf(deps).remember(storeKeyOf(resolved), now);
+  // A run that read stdin (a piped file, a question's answer) would run again without it: it ends here instead.
+  if (run.inputRead) {
+    throw new StoreError(`the store now speaks ${is} (it was ${used.how === 'remembered' ? 'remembered' : 'detected'} as ${was}); the version is remembered — run the command again`, {
+      hint: 'It was not run again on its own: it had read its input (stdin or an answer), which a second run would not get.',
+      cause: refused,
+    });
+  }
   deps.io.stderr.write(`The store answered a ${was} call with 428: it now speaks ${is} (it was ${used.how === 'remembered' ? 'remembered' : 'detected'} as ${was}). Running the command again on ${is}.\n`);
   return true;
 }

@@ -2,7 +2,8 @@
 // after the CLI remembered it. Before, `sandbox reset --catalog v1 --yes` on a served V3 sandbox left "V3
 // (remembered)", and seed, products list and products import then exited 1 with the store's 428 and no hint (and
 // the reverse alike). Now what the CLI changes it remembers, and a 428 from a store that changed otherwise is asked
-// again once and the command goes on (saying so on stderr). One body for V3 → V1 and V1 → V3.
+// again once and the command goes on (saying so on stderr) — unless it had read stdin, which a second run would not
+// get: it then stops saying the version is remembered and to run it again. One body for V3 → V1 and V1 → V3.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runStore } from '../helpers/run-store.js';
@@ -62,6 +63,27 @@ describe.each([
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toContain(`catalog: ${isShown} (remembered)`);
     expect(next.stderr).not.toContain('Running the command again');
+  });
+
+  it('a command that read stdin is not run again without it: it stops naming the new version, remembered, and runs as given next time', async () => {
+    const env = await rememberingEnv();
+    await callSandbox(served.baseUrl, 'POST', '/__sandbox/reset', { body: { catalog: to } });
+    const input = simpleProductsCsv(3, 'piped');
+
+    const run = await runStore(['products', 'import', '-', '--format', 'csv'], { env, input });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toContain(`the store now speaks Catalog ${isShown} (it was remembered as Catalog ${wasShown}); the version is remembered — run the command again`);
+    expect(run.stderr).toContain('It was not run again on its own: it had read its input');
+    expect(run.stderr).not.toContain('Running the command again');
+    // A second run with empty input would have imported nothing: nothing was written at all.
+    const listed = await runStore(['products', 'list', '--json'], { env });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).not.toContain('piped');
+
+    const again = await runStore(['products', 'import', '-', '--format', 'csv', '--json', '--verbose'], { env, input });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`catalog: ${isShown} (remembered)`);
+    expect(again.json()).toMatchObject({ created: 3, failed: 0 });
   });
 
   it('a version forced by --catalog is kept: exit 1 with a hint naming the flag and the version the store speaks', async () => {

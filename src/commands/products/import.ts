@@ -197,8 +197,12 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   }
   if (outcome.failures.length > 0) {
     const lines = outcome.failures.map((f) => `  ${f.collection ? `collection ${f.collection}` : `row ${f.row}${f.slug ? ` (${f.slug})` : ''}`}: ${f.message}`);
+    const done = outcome.summary.created + outcome.summary.updated + outcome.summary.unchanged;
     throw new PartialFailureError(`${outcome.failures.length} of the file's items failed\n${lines.join('\n')}`, outcome.failures, {
-      hint: retryFailedRowsHint(file, flags, outcome.failures, outcome.summary.created + outcome.summary.updated + outcome.summary.unchanged),
+      hint: retryFailedRowsHint(file, flags, outcome.failures, done),
+      // Every item refused: the cause is the store's answer (its 428 when it now speaks the other catalog version,
+      // which cli.ts then rechecks).
+      ...(done === 0 ? { cause: outcome.firstError } : {}),
     });
   }
 }

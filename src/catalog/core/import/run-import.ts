@@ -51,6 +51,8 @@ export interface ImportOutcome {
   summary: ImportSummary;
   validation: Validation;
   failures: ImportFailure[];
+  /** The error behind the first failure, when there are failures. */
+  firstError?: unknown;
   /** Dry runs only. */
   plan?: DryRunPlan;
   /** Stopped by isStopping before the end of the file; collection membership was not applied. */
@@ -202,6 +204,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
           summary: tally.summary,
           validation,
           failures: tally.failures,
+          firstError: tally.firstError,
           interrupted: { done: tally.products, total: validation.products },
           ...(journal ? { journal: journal.path } : {}),
           ...(journal?.failure ? { journalFailure: { error: journal.failure, path: journal.path } } : {}),
@@ -225,6 +228,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         summary: tally.summary,
         validation,
         failures: tally.failures,
+        firstError: tally.firstError,
         ...(options.dryRun ? { plan: tally.plan } : {}),
         ...(journal ? { journal: journal.path } : {}),
       };

@@ -40,6 +40,8 @@ function dryRunPlan(): DryRunPlan & { create: PlanSpool<PlannedProduct>; update:
 export class Tally {
   readonly summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, invalid: 0, failed: 0, requests: 0 };
   readonly failures: ImportFailure[] = [];
+  /** The error behind the first failure (a store that refused every item, e.g. its 428 for the other catalog version, is judged by it). */
+  firstError?: unknown;
   readonly plan = dryRunPlan();
   products = 0;
   rows = 0;
@@ -68,6 +70,7 @@ export class Tally {
       case 'failed': {
         this.summary.failed++;
         const { code, message } = errorToJson(result.error).error;
+        this.firstError ??= result.error;
         this.failures.push({ row: plan.row, ...(plan.slug !== undefined ? { slug: plan.slug } : {}), message, code });
         break;
       }
@@ -85,6 +88,7 @@ export class Tally {
       this.summary.unchanged++;
     }
     const { code, message } = errorToJson(failure.error).error;
+    this.firstError ??= failure.error;
     this.failures.push({ collection: failure.collection, rows: failure.rows, message: `${failure.action} failed: ${message}`, code });
   }
 }
