@@ -86,6 +86,26 @@ function choiceUpdateCase(code: string, when: string, choices: (made: Array<{ _i
   };
 }
 
+/** Ids for new choices (and a customization) a case names in its request. */
+const CHOICE_IDS = ['5e0c1a2b-0000-4000-8000-000000000001', '5e0c1a2b-0000-4000-8000-000000000002', '5e0c1a2b-0000-4000-8000-000000000003', '5e0c1a2b-0000-4000-8000-000000000004'];
+
+/** A change `patch` of a customization made first (an option of `renderType`, or a free-text modifier), by each update call. */
+function customizationUpdateCase(code: string, when: string, renderType: 'TEXT_CHOICES' | 'FREE_TEXT', patch: Record<string, unknown>): DeclaredErrorCase {
+  return {
+    code,
+    when,
+    calls: ['customizationsV3.updateCustomization', 'customizationsV3.bulkUpdateCustomizations'],
+    async run(sdk, call) {
+      const c = sdk.customizationsV3;
+      const made = await (renderType === 'FREE_TEXT'
+        ? c.createCustomization({ name: `Engraving ${Math.random()}`, customizationType: 'MODIFIER', customizationRenderType: 'FREE_TEXT', freeTextInput: { title: 'Engraving' } })
+        : customization(sdk, 'PRODUCT_OPTION'));
+      if (call === 'customizationsV3.updateCustomization') return c.updateCustomization(made._id, { revision: made.revision, ...patch });
+      return c.bulkUpdateCustomizations([{ customization: { _id: made._id, revision: made.revision, name: made.name, ...patch } }]);
+    },
+  };
+}
+
 const INVENTORY_WRITES = ['createInventoryItem', 'bulkCreateInventoryItems', 'updateInventoryItem', 'bulkUpdateInventoryItems', 'bulkUpsertInventoryItems'].map((fn) => `inventoryItemsV3.${fn}`);
 
 /**
@@ -214,6 +234,27 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   },
 
   {
+    code: 'CANNOT_REMOVE_VARIANT_ACTUAL_PRICE',
+    when: 'a variant price by filter without its actual price',
+    calls: ['productsV3.bulkUpdateProductVariantsByFilter'],
+    run: (sdk) => sdk.productsV3.bulkUpdateProductVariantsByFilter({}, { variant: { price: { compareAtPrice: { amount: '9' } } } }),
+  },
+  {
+    code: 'TOO_MANY_INFO_SECTIONS_ERROR',
+    when: 'a product given more than 20 info sections',
+    calls: ['productsV3.bulkAddInfoSectionsToProducts'],
+    async run(sdk) {
+      const sections: string[] = [];
+      for (let i = 0; i < 21; i++) sections.push((await sdk.infoSectionsV3.createInfoSection({ uniqueName: `section-${i}-${Math.random()}`, title: `Section ${i}` }))._id);
+      const product = await sdk.productsV3.createProduct(simpleProduct());
+      // At most 10 ids a call: 10, 10, then the 21st.
+      await sdk.productsV3.bulkAddInfoSectionsToProducts([{ productId: product._id }], { infoSectionIds: sections.slice(0, 10) });
+      await sdk.productsV3.bulkAddInfoSectionsToProducts([{ productId: product._id }], { infoSectionIds: sections.slice(10, 20) });
+      return sdk.productsV3.bulkAddInfoSectionsToProducts([{ productId: product._id }], { infoSectionIds: sections.slice(20) });
+    },
+  },
+
+  {
     code: 'EMPTY_ASSIGN_AND_UNASSIGN_LISTS',
     when: 'a tag update naming no tag',
     calls: ['productsV3.bulkUpdateProductTags', 'productsV3.bulkUpdateProductTagsByFilter'],
@@ -264,6 +305,49 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   choiceCase('DUPLICATE_CHOICE_NAME', 'two choices of one name, in any case', [{ name: 'Big', choiceType: 'CHOICE_TEXT' }, { name: 'big', choiceType: 'CHOICE_TEXT' }], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
   choiceCase('DOESNT_SUPPORT_CHOICES', 'a choice for a free-text modifier', [{ name: 'Gold', choiceType: 'CHOICE_TEXT' }], 'FREE_TEXT', CHOICE_ADDS),
 
+  // Linked choices, as they are added (src/sandbox/domain/v3/customization-choices.ts checkChoiceList): the choices carry their
+  // own ids so one can name another.
+  choiceCase('PRIMARY_CHOICE_SELF_REFERENCE', 'a new choice naming itself as its primary choice', [{ _id: CHOICE_IDS[0], name: 'Self', choiceType: 'CHOICE_TEXT', primaryChoiceIds: [CHOICE_IDS[0]] }], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
+  choiceCase('PRIMARY_CHOICE_HIERARCHY_VIOLATION', 'a new choice whose primary choice has a primary choice itself', [
+    { _id: CHOICE_IDS[0], name: 'Dark', choiceType: 'CHOICE_TEXT' },
+    { _id: CHOICE_IDS[1], name: 'Darker', choiceType: 'CHOICE_TEXT', primaryChoiceIds: [CHOICE_IDS[0]] },
+    { _id: CHOICE_IDS[2], name: 'Darkest', choiceType: 'CHOICE_TEXT', primaryChoiceIds: [CHOICE_IDS[1]] },
+  ], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
+  {
+    code: 'CHOICES_LIMIT_EXCEEDED',
+    when: 'two choices added to a customization of 999',
+    calls: ['customizationsV3.addCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices'],
+    async run(sdk, call) {
+      const names = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ name: `C${from + i}`, choiceType: 'CHOICE_TEXT' }));
+      const many = await sdk.customizationsV3.createCustomization({ name: `Many ${Math.random()}`, customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choicesSettings: { choices: names(0, 999) } });
+      if (call === 'customizationsV3.addCustomizationChoices') return sdk.customizationsV3.addCustomizationChoices(many._id, names(999, 2), many.revision);
+      return sdk.customizationsV3.bulkAddCustomizationChoices([{ customizationId: many._id, choices: names(999, 2) }]);
+    },
+  },
+  choiceCase('MIXED_CHOICE_IDS_CONSISTENCY', 'one new choice with an id and one without', [{ _id: CHOICE_IDS[0], name: 'S', choiceType: 'CHOICE_TEXT' }, { name: 'M', choiceType: 'CHOICE_TEXT' }], 'TEXT_CHOICES', CUSTOMIZATION_CREATES),
+  choiceCase('MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION', "a product option's choice with a default added price", [{ name: 'S', choiceType: 'CHOICE_TEXT', defaultAddedPrice: '1' }], 'TEXT_CHOICES', CUSTOMIZATION_CREATES),
+  {
+    code: 'ID_NOT_ALLOWED_IN_REQUEST',
+    when: 'a new customization with an id',
+    calls: CUSTOMIZATION_CREATES,
+    run(sdk, call) {
+      const option = { _id: CHOICE_IDS[3], name: `Option ${Math.random()}`, customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] } };
+      return call === 'customizationsV3.createCustomization' ? sdk.customizationsV3.createCustomization(option) : sdk.customizationsV3.bulkCreateCustomizations([option]);
+    },
+  },
+  customizationUpdateCase('INVALID_FREE_TEXT_SETTINGS', "a free-text modifier's minimum above its maximum", 'FREE_TEXT', { freeTextInput: { minCharCount: 9, maxCharCount: 3 } }),
+  customizationUpdateCase('DOESNT_SUPPORT_FREE_TEXT', 'free-text settings on a product option', 'TEXT_CHOICES', { freeTextInput: { title: 'Note' } }),
+  customizationUpdateCase('MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION', 'a default added price on a product option', 'TEXT_CHOICES', { freeTextInput: { title: 'Note', defaultAddedPrice: '1' } }),
+  {
+    code: 'DOESNT_SUPPORT_CHOICES',
+    when: "reordering a free-text modifier's choices",
+    calls: ['customizationsV3.reorderCustomizationChoices'],
+    async run(sdk) {
+      const engraving = await sdk.customizationsV3.createCustomization({ name: `Engraving ${Math.random()}`, customizationType: 'MODIFIER', customizationRenderType: 'FREE_TEXT', freeTextInput: { title: 'Engraving' } });
+      return sdk.customizationsV3.reorderCustomizationChoices(engraving._id, engraving.revision, { choiceIds: [CHOICE_IDS[0]] });
+    },
+  },
+
   // Update Customization Choices: only the primary choices change, one level deep (customization-choice-edits.ts).
   choiceUpdateCase('CHOICE_NOT_FOUND', 'a choice id the customization does not have', () => [{ _id: '1d3b5e4c-0000-4000-8000-0000000000aa', primaryChoiceIds: [] }]),
   choiceUpdateCase('UNSUPPORTED_CHOICE_FIELD', "a change of a choice's name", ([a]) => [{ _id: a._id, name: 'Renamed' }]),
@@ -274,6 +358,11 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   // Inventory items' own writes (src/sandbox/domain/v3/inventory-items.ts).
   inventoryCase('PRE_ORDER_VALIDATION', 'preorder on the item of a digital product', { preorderInfo: { enabled: true } }, INVENTORY_WRITES, digitalProduct),
   inventoryCase('REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE_DECREASING', 'a quantity set below 0, lower than the one held', { quantity: -3 }, ['inventoryItemsV3.updateInventoryItem', 'inventoryItemsV3.bulkUpdateInventoryItems']),
+
+  inventoryCase('PREORDER_LIMIT_NOT_SUPPORTED_FOR_UNTRACKED_INVENTORY', 'a preorder limit on an item kept by in-stock flag', { quantity: undefined, inStock: true, preorderInfo: { enabled: true, limit: 5 } }, [
+    'inventoryItemsV3.createInventoryItem', 'inventoryItemsV3.bulkCreateInventoryItems',
+  ]),
+  inventoryCase('INVALID_TARGET_QUANTITY', 'an upserted quantity below 0', { quantity: -3 }, ['inventoryItemsV3.bulkUpsertInventoryItems']),
 
   // Stock moves (src/sandbox/domain/stock-move.ts), by inventory item and by variant and location.
   ...stockMoveCases(),
@@ -350,15 +439,26 @@ function stockMoveCases(): DeclaredErrorCase[] {
     const { items } = await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', product._id).find();
     return items[0];
   };
-  const move = (sdk: any, call: string, item: { _id: string; variantId: string; locationId: string }, by: number) => {
+  const move = (sdk: any, call: string, item: { _id: string; variantId: string; locationId: string }, by: number, options?: Record<string, unknown>) => {
     const fn = call.split('.')[1];
     const amount = fn.includes('Increment') ? { incrementBy: by } : { decrementBy: by };
     const target = BY_VARIANT.includes(call) ? { variantId: item.variantId, locationId: item.locationId } : { inventoryItemId: item._id };
-    return sdk.inventoryItemsV3[fn]([{ ...target, ...amount }]);
+    return sdk.inventoryItemsV3[fn]([{ ...target, ...amount }], options);
   };
   return [
     { code: 'INVENTORY_QUANTITY_NOT_TRACKED', when: 'a move of an item that keeps only in-stock', calls: [...BY_ITEM, ...BY_VARIANT], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { inStock: true }), 1) },
     { code: 'INSUFFICIENT_INVENTORY', when: 'a decrement below 0', calls: [BY_ITEM[1], BY_VARIANT[1]], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { quantity: 1 }), 5) },
+    {
+      code: 'MIN_QUANTITY_LIMIT_REACHED',
+      when: 'an unrestricted decrement below minus the largest quantity',
+      calls: [BY_ITEM[1], BY_VARIANT[1]],
+      async run(sdk, call) {
+        // Down to -99,999 (a decrement is at most 99,999), then one more.
+        const item = await stocked(sdk, { quantity: 0 });
+        await move(sdk, call, item, 99_999, { restrictInventory: false });
+        return move(sdk, call, item, 1, { restrictInventory: false });
+      },
+    },
     { code: 'MAX_QUANTITY_LIMIT_REACHED', when: 'an increment past the largest quantity', calls: [BY_ITEM[0], BY_VARIANT[0]], run: async (sdk, call) => move(sdk, call, await stocked(sdk, { quantity: 99_999 }), 1) },
     {
       code: 'NOT_FOUND',

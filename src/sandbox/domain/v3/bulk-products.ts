@@ -137,12 +137,13 @@ export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof 
   const refused = given.filter((k) => !VARIANT_FIELDS_BY_FILTER.has(k));
   if (refused.length > 0) throw invalidField('variant', `update-variants-by-filter sets only visible, price, revenueDetails.cost and physicalProperties, not ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
   const { visible, price, revenueDetails, physicalProperties } = request.variant;
-  if (price && !price.actualPrice) throw v3Error('CANNOT_REMOVE_VARIANT_ACTUAL_PRICE', 'variant.price needs actualPrice', { field: 'variant.price.actualPrice' });
+  const actualPrice = price?.actualPrice;
+  if (price && !actualPrice) throw v3Error('CANNOT_REMOVE_VARIANT_ACTUAL_PRICE', 'variant.price needs actualPrice', { field: 'variant.price.actualPrice' });
   return productJob(env, 'UPDATE_VARIANTS_BY_FILTER', request, (product) =>
     changeVariants(env, product, (v) => ({
       ...v,
       ...(visible === undefined ? {} : { visible }),
-      ...(price ? { price: { actualPrice: price.actualPrice, ...(price.compareAtPrice ? { compareAtPrice: price.compareAtPrice } : {}) } } : {}),
+      ...(price && actualPrice ? { price: { actualPrice, ...(price.compareAtPrice ? { compareAtPrice: price.compareAtPrice } : {}) } } : {}),
       ...(revenueDetails?.cost !== undefined ? { revenueDetails: revenueDetails.cost ? { cost: revenueDetails.cost } : {} } : {}),
       ...(physicalProperties ? { physicalProperties: { ...v.physicalProperties, ...physicalProperties } } : {}),
     })),

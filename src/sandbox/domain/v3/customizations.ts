@@ -81,11 +81,12 @@ export function updateCustomization(db: DatabaseSync, now: string, id: string, p
   const existing = requireCustomization(db, id);
   checkRevision('Customization', id, existing.revision, patch.revision, `${field}.revision`);
   if (patch.name !== undefined && !patch.name.trim()) throw ruleViolation(`${field}.name`, 'ONLY_SPACES_STRING_ERROR', `${field}.name is only spaces`);
-  if (patch.freeTextInput && !existing.freeTextInput) {
-    throw applicationError(400, 'No free text', 'DOESNT_SUPPORT_FREE_TEXT', `Customization "${existing.name}" is ${existing.customizationRenderType}: it has no freeTextInput`);
-  }
+  // The price first: an option never has free text, so the free-text check would hide the more telling code.
   if (patch.freeTextInput?.defaultAddedPrice && existing.customizationType === 'PRODUCT_OPTION') {
     throw applicationError(400, 'Modifier settings on an option', OPTION_ONLY, `${field}: defaultAddedPrice is for modifiers`);
+  }
+  if (patch.freeTextInput && !existing.freeTextInput) {
+    throw applicationError(400, 'No free text', 'DOESNT_SUPPORT_FREE_TEXT', `Customization "${existing.name}" is ${existing.customizationRenderType}: it has no freeTextInput`);
   }
   const sortOrder = patch.choicesSettings?.sortOrder;
   if (sortOrder && !existing.choicesSettings) throw doesntSupportChoices(existing);

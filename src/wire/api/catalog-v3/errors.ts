@@ -105,7 +105,9 @@ export const V3_ERRORS = {
   DUPLICATE_CHOICE_NAME: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS], 'Bulk Add Customization Choices adds choices as Add Customization Choices does, which declares it'),
   INVALID_CHOICE_TYPE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
   INVALID_CHOICE_VALUE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
-  CHOICES_LIMIT_EXCEEDED: app(400, 'Too many choices', [...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
+  // Not on setCustomizationChoices nor bulkCreateCustomizations: their request holds at most 1,000 choices (@maxSize),
+  // the limit itself, so no such request can go past it (sdk-coverage/unreachable.ts).
+  CHOICES_LIMIT_EXCEEDED: app(400, 'Too many choices', ['customizationsV3.addCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices']),
   PRIMARY_CHOICE_SELF_REFERENCE: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS, 'customizationsV3.updateCustomizationChoices']),
   PRIMARY_CHOICE_HIERARCHY_VIOLATION: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS, 'customizationsV3.updateCustomizationChoices']),
   DOESNT_SUPPORT_CHOICES: app(400, 'Customization has no choices', [...CHOICE_ADDS, 'customizationsV3.reorderCustomizationChoices']),
