@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANSWERED_501, NOT_SERVED } from './not-served.js';
+import { NOT_EMULATED } from './not-emulated.js';
 import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
 import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
 import { coverageRows, coverageTotals, declaredErrorRows, declaredErrorTotals, rowStatus, totalsLine } from './report.js';
@@ -82,6 +83,20 @@ describe('SDK coverage', () => {
     const totals = declaredErrorTotals(errors);
     expect(totals.declared).toBe(totals.application + totals.rules);
     expect(totals.tested + totals.raisedUntested + totals.notRaised).toBe(totals.declared);
+  });
+
+  it('names why a declared error cannot arise only where it is not raised, and only for codes the SDK declares', () => {
+    const errors = declaredErrorRows(rows);
+    expect(errors.filter((row) => row.raised && row.notEmulated).map((row) => `${row.call.id} ${row.code}`), 'raised: drop it from not-emulated.ts').toEqual([]);
+    const named = new Set(errors.flatMap((row) => [row.code, `${row.call.id} ${row.code}`]));
+    expect(Object.keys(NOT_EMULATED).filter((key) => !named.has(key)), 'no served call declares it').toEqual([]);
+    const pair = (id: string, code: string) => errors.find((row) => row.call.id === id && row.code === code);
+    expect(pair('productsV3.createProduct', 'SUBSCRIPTION_ID_ALREADY_EXISTS')?.notEmulated).toMatch(/subscriptions/);
+    expect(pair('customizationsV3.setCustomizationChoices', 'CHOICES_LIMIT_EXCEEDED')?.notEmulated).toMatch(/cannot arise/);
+    expect(pair('customizationsV3.addCustomizationChoices', 'CHOICES_LIMIT_EXCEEDED')?.raised).toBe(true);
+    expect(pair('customizationsV3.addCustomizationChoices', 'CHOICES_LIMIT_EXCEEDED')?.notEmulated).toBeUndefined();
+    const totals = declaredErrorTotals(errors);
+    expect(totals.notEmulated).toBe(errors.filter((row) => !row.raised && row.notEmulated).length);
   });
 
   it('README gives the totals', () => {

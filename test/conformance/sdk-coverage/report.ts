@@ -6,6 +6,7 @@ import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/er
 import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
 import { assertedErrors, exercisedCalls } from './exercised.js';
 import { NOT_SERVED } from './not-served.js';
+import { notEmulated } from './not-emulated.js';
 import { sdkCalls, type SdkCall } from './sdk-calls.js';
 import { answered501Routes, isRouted, sandboxRoutes } from './served.js';
 
@@ -109,6 +110,8 @@ export interface DeclaredErrorRow {
   tested: boolean;
   /** The evidence: `cases.ts`, or the test files that assert it. */
   testedBy: string[];
+  /** Why its condition cannot arise in the sandbox (not-emulated.ts), when it cannot. */
+  notEmulated?: string;
 }
 
 export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows()): DeclaredErrorRow[] {
@@ -124,7 +127,9 @@ export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows())
       const key = `${row.call.id} ${code}`;
       const testedBy = [...(cases.has(key) ? ['declared-errors/cases.ts'] : []), ...(asserted.get(key) ?? [])];
       const tested = testedBy.length > 0;
-      return { call: row.call, code, shape, tested, testedBy, raised: tested || (registry[code]?.calls.includes(row.call.id) ?? false) };
+      const raised = tested || (registry[code]?.calls.includes(row.call.id) ?? false);
+      const why = notEmulated(row.call.id, code);
+      return { call: row.call, code, shape, tested, testedBy, raised, ...(why ? { notEmulated: why } : {}) };
     }));
 }
 
@@ -136,6 +141,8 @@ export interface DeclaredErrorTotals {
   /** Raised by the sandbox (registry) but run by no case yet. */
   raisedUntested: number;
   notRaised: number;
+  /** Not raised, and its condition cannot arise in the sandbox (not-emulated.ts). */
+  notEmulated: number;
 }
 
 export function declaredErrorTotals(rows: readonly DeclaredErrorRow[]): DeclaredErrorTotals {
@@ -147,19 +154,21 @@ export function declaredErrorTotals(rows: readonly DeclaredErrorRow[]): Declared
     tested: count((r) => r.tested),
     raisedUntested: count((r) => r.raised && !r.tested),
     notRaised: count((r) => !r.raised),
+    notEmulated: count((r) => !r.raised && !!r.notEmulated),
   };
 }
 
 export function declaredErrorsLine(totals: DeclaredErrorTotals): string {
   return (
     `${totals.declared} declared errors on served functions (${totals.application} application error codes, ${totals.rules} validation rules): ` +
-    `${totals.tested} tested, ${totals.raisedUntested} raised but not yet tested, ${totals.notRaised} not raised`
+    `${totals.tested} tested, ${totals.raisedUntested} raised but not yet tested, ${totals.notRaised} not raised ` +
+    `(${totals.notEmulated} cannot arise in the sandbox, ${totals.notRaised - totals.notEmulated} could and are missing)`
   );
 }
 
 export function declaredErrorsTable(rows: readonly DeclaredErrorRow[]): string {
-  const header = ['function', 'code', 'kind', 'raised', 'tested by'];
-  const lines = rows.map((row) => [row.call.id, row.code, row.shape, mark(row.raised), row.testedBy.join(', ') || '-']);
+  const header = ['function', 'code', 'kind', 'raised', 'tested by, or why it cannot arise'];
+  const lines = rows.map((row) => [row.call.id, row.code, row.shape, mark(row.raised), row.testedBy.join(', ') || (!row.raised && row.notEmulated) || '-']);
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
