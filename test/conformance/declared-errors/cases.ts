@@ -324,6 +324,7 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
       return sdk.customizationsV3.bulkAddCustomizationChoices([{ customizationId: many._id, choices: names(999, 2) }]);
     },
   },
+  choiceCase('PRIMARY_CHOICE_NOT_FOUND', 'a new choice naming a primary choice the customization does not have', [{ name: 'Light', choiceType: 'CHOICE_TEXT', primaryChoiceIds: [CHOICE_IDS[3]] }], 'TEXT_CHOICES', [...CHOICE_ADDS, ...CUSTOMIZATION_CREATES]),
   choiceCase('MIXED_CHOICE_IDS_CONSISTENCY', 'one new choice with an id and one without', [{ _id: CHOICE_IDS[0], name: 'S', choiceType: 'CHOICE_TEXT' }, { name: 'M', choiceType: 'CHOICE_TEXT' }], 'TEXT_CHOICES', CUSTOMIZATION_CREATES),
   choiceCase('MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION', "a product option's choice with a default added price", [{ name: 'S', choiceType: 'CHOICE_TEXT', defaultAddedPrice: '1' }], 'TEXT_CHOICES', CUSTOMIZATION_CREATES),
   {
