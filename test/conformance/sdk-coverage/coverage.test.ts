@@ -7,7 +7,7 @@ import { ANSWERED_501, NOT_SERVED } from './not-served.js';
 import { NOT_EMULATED } from './not-emulated.js';
 import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
 import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
-import { coverageRows, coverageTotals, declaredErrorRows, declaredErrorTotals, rowStatus, totalsLine } from './report.js';
+import { coverageRows, coverageTotals, declaredErrorRows, declaredErrorsLine, declaredErrorTotals, rowStatus, totalsLine } from './report.js';
 
 const rows = coverageRows();
 const byId = new Map(rows.map((row) => [row.call.id, row]));
@@ -102,5 +102,6 @@ describe('SDK coverage', () => {
   it('README gives the totals', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`Totals: ${totalsLine(coverageTotals(rows))}.`);
+    expect(readme).toContain(`Declared errors: ${declaredErrorsLine(declaredErrorTotals(declaredErrorRows(rows)))}.`);
   });
 });
