@@ -4,16 +4,25 @@
 // `violatedRule: "OTHER"` and the `ruleName`, a failed bulk item as its `itemMetadata.error.code` — and, where the
 // call's typings declare the code (`<Fn>ApplicationErrors` / `<Fn>ValidationErrors`, read by sdk-coverage/sdk-calls.ts),
 // under that name. `npm run sdk-coverage` counts the declared (call, code) pairs these cases cover.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, OAuthStrategy } from '@wix/sdk';
 import { categories } from '@wix/categories';
 import { brandsV3, customizationsV3, infoSectionsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
 import { V3_ERRORS, type V3ErrorSpec } from '../../src/wire/api/catalog-v3/errors.js';
-import { v3SdkPerFile } from './sdk-harness.js';
+import { routeGlobalFetch, routeTo, v3SdkPerFile } from './sdk-harness.js';
 import { DECLARED_ERROR_CASES } from './declared-errors/cases.js';
 import { codesOf, outcomeOf } from './declared-errors/outcome.js';
 import { sdkCalls } from './sdk-coverage/sdk-calls.js';
 
-const { sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories, brandsV3, infoSectionsV3, inventoryItemsV3 }, { resetEach: false });
+const { t, sdk } = v3SdkPerFile({ productsV3, customizationsV3, categories, brandsV3, infoSectionsV3, inventoryItemsV3 }, { resetEach: false });
+// A site visitor's client too (`sdk.visitor`), for the codes only a caller who is not the admin meets; its token
+// calls go through the global fetch, routed to the sandbox.
+let restoreFetch: () => void;
+beforeAll(() => {
+  restoreFetch = routeGlobalFetch(t.baseUrl);
+  sdk.visitor = createClient({ modules: { productsV3 }, auth: OAuthStrategy({ clientId: t.info.clientId }), fetch: routeTo(t.baseUrl) });
+});
+afterAll(() => restoreFetch());
 
 const calls = new Map(sdkCalls().map((call) => [call.id, call]));
 /** The shape the registry gives the code, else the one the call's typings declare it in (a generic *_NOT_FOUND). */

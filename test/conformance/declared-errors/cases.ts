@@ -10,7 +10,7 @@ export interface DeclaredErrorCase {
   when: string;
   /** The SDK calls (`<module>.<function>`) it runs on. */
   calls: readonly string[];
-  /** Makes the condition hold and calls `call`; answers the thrown error or the (bulk) answer. */
+  /** Makes the condition hold and calls `call` (through `sdk`, the admin's client, or `sdk.visitor`); answers the thrown error or the (bulk) answer. */
   run(sdk: any, call: string): Promise<unknown>;
 }
 
@@ -254,6 +254,12 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     },
   },
 
+  {
+    code: 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS',
+    when: 'a site visitor counting hidden products',
+    calls: ['productsV3.countProducts'],
+    run: (sdk) => sdk.visitor.productsV3.countProducts({ returnNonVisibleProducts: true }),
+  },
   {
     code: 'EMPTY_ASSIGN_AND_UNASSIGN_LISTS',
     when: 'a tag update naming no tag',
