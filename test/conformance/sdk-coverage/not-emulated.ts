@@ -34,6 +34,8 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   REMOVED_SLUG: 'not emulated: the history of removed category slugs',
   'customizationsV3.setCustomizationChoices CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices (@maxSize), the limit itself',
   'customizationsV3.bulkCreateCustomizations CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices a customization (@maxSize), the limit itself',
+  'productsV3.bulkUpdateProductsByFilter CHOICE_NOT_EXIST': 'cannot arise: update-by-filter cannot change options or variants (FIELD_NOT_ALLOWED first)',
+  'productsV3.bulkUpdateProductsByFilter MISSING_OPTIONS_ON_UPDATE_VARIANTS': 'cannot arise: update-by-filter cannot change options or variants (FIELD_NOT_ALLOWED first)',
   // Cart and checkout.
   SITE_MUST_ACCEPT_PAYMENTS_TO_CREATE_CHECKOUT: 'not emulated: the site\'s payment setup (a sandbox site always accepts payments)',
   CART_IS_ALREADY_ASSOCIATED_WITH_DIFFERENT_LOCATION: 'not emulated: business locations (point of sale)',

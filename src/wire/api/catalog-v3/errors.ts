@@ -47,7 +47,9 @@ const rule = (calls: readonly string[], undeclared?: string): V3ErrorSpec => ({ 
 export const V3_ERRORS = {
   // Products: the rules of a product write (product-model.ts).
   VARIANTS_ARE_NOT_ALIGNED_WITH_PRODUCT: app(400, 'Invalid product', PRODUCT_WRITES, WITH_INVENTORY),
-  CHOICE_NOT_EXIST: app(400, 'Invalid product', [...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter']),
+  // Neither this nor MISSING_OPTIONS_ON_UPDATE_VARIANTS on bulkUpdateProductsByFilter, which declares both: it cannot
+  // change options or variants (FIELD_NOT_ALLOWED first; sdk-coverage/not-emulated.ts).
+  CHOICE_NOT_EXIST: app(400, 'Invalid product', PRODUCT_WRITES),
   DUPLICATE_VARIANT_OPTION_CHOICE: app(400, 'Invalid product', PRODUCT_WRITES, WITH_INVENTORY),
   MISSING_VARIANT_OPTION_CHOICE: app(400, 'Invalid product', PRODUCT_WRITES, `${WITH_INVENTORY} (there it is declared as a validation rule)`),
   COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE: app(400, 'Invalid product', PRODUCT_WRITES),
@@ -63,7 +65,7 @@ export const V3_ERRORS = {
   // What a product's type allows (domain/v3/product-type-rules.ts).
   DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS: rule(PRODUCT_WRITES, WITH_INVENTORY),
   VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED: rule(PRODUCT_WRITES, WITH_INVENTORY),
-  MISSING_OPTIONS_ON_UPDATE_VARIANTS: rule([...PRODUCT_UPDATES, ...INVENTORY_UPDATES, 'productsV3.bulkUpdateProductsByFilter'], WITH_INVENTORY),
+  MISSING_OPTIONS_ON_UPDATE_VARIANTS: rule([...PRODUCT_UPDATES, ...INVENTORY_UPDATES], WITH_INVENTORY),
   DUPLICATE_HANDLE_ERROR: app(409, 'Duplicate handle', PRODUCT_WRITES, 'decided: the SDK declares no code for a handle another product has; named like DUPLICATE_SLUG_ERROR'),
   BRAND_NOT_FOUND: app(400, 'Invalid product', PRODUCT_WRITES, 'decided: the SDK declares RIBBON_NOT_FOUND for an unknown ribbon id and nothing for a brand; named alike'),
   RIBBON_MISSING_ID: app(400, 'Invalid product', PRODUCT_WRITES, "decided: a ribbon without an id; the brand's twin rule (BRAND_MISSING_ID) is declared, the ribbon's is not"),
