@@ -11,6 +11,8 @@ const PLAN_QUOTA = 'not emulated: a store-wide quota of the site plan, whose num
 const MEMBERS_LOGIN = 'not emulated: the members login service (registerV2/loginV2 answer the sandbox session only)';
 const CAPTCHA = 'not emulated: captcha, throttling and IP filtering of the login service';
 const RESTRICTED = 'not emulated: products restricted by another app (no app owns a sandbox product)';
+const BY_FILTER_OPTIONS = "cannot arise: the sandbox's update-by-filter refuses options, modifiers and variants (FIELD_NOT_ALLOWED) before any product";
+const BY_FILTER_VARIANTS = "cannot arise: the sandbox's variant calls by filter change prices, cost, visibility and physical properties only, never a variant's choices or id";
 const MANAGED = 'not emulated: categories managed by another app (every sandbox category is the store owner\'s)';
 
 export const NOT_EMULATED: Readonly<Record<string, string>> = {
@@ -34,8 +36,14 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   REMOVED_SLUG: 'not emulated: the history of removed category slugs',
   'customizationsV3.setCustomizationChoices CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices (@maxSize), the limit itself',
   'customizationsV3.bulkCreateCustomizations CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices a customization (@maxSize), the limit itself',
-  'productsV3.bulkUpdateProductsByFilter CHOICE_NOT_EXIST': 'cannot arise: update-by-filter cannot change options or variants (FIELD_NOT_ALLOWED first)',
-  'productsV3.bulkUpdateProductsByFilter MISSING_OPTIONS_ON_UPDATE_VARIANTS': 'cannot arise: update-by-filter cannot change options or variants (FIELD_NOT_ALLOWED first)',
+  ...Object.fromEntries(
+    ['CHOICE_NOT_EXIST', 'MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE', 'CUSTOMIZATION_NOT_EXIST', 'VARIANT_ID_ALREADY_EXISTS', 'ADD_CUSTOMIZATION_CHOICES_FAILED'].map((code) => [
+      `productsV3.bulkUpdateProductsByFilter ${code}`,
+      BY_FILTER_OPTIONS,
+    ]),
+  ),
+  ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE', 'VARIANT_ID_ALREADY_EXISTS'].map((code) => [`productsV3.bulkUpdateProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
+  ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE'].map((code) => [`productsV3.bulkAdjustProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
   // Cart and checkout.
   SITE_MUST_ACCEPT_PAYMENTS_TO_CREATE_CHECKOUT: 'not emulated: the site\'s payment setup (a sandbox site always accepts payments)',
   CART_IS_ALREADY_ASSOCIATED_WITH_DIFFERENT_LOCATION: 'not emulated: business locations (point of sale)',
