@@ -122,6 +122,6 @@ describe.each(['v1', 'v3'] as const)('an import killed mid-run (SIGKILL) and run
       // What the journal lists was done; products created after the last journal line are found, not re-created.
       expect(summary.unchanged).toBeGreaterThanOrEqual(journaled);
       await expectExactCatalog();
-    });
+    }, 120_000); // two imports of 300 products at 30 ms latency: ~20 s on a quiet machine, more under load (a guard, not a measure)
   }
 });
