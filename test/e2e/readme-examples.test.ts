@@ -1,13 +1,13 @@
 // Issue #15 item 14: the README's examples run as written against the demo catalog. Every `store …` line of every
 // ```sh block is run with the built binary, block by block in a fresh home (a block is one session, in order), in a
-// scratch folder holding only the example CSVs the blocks import as the reader's own files (catalog.csv,
-// catalog-semicolons.csv, stock.csv) — no copy of the package's fixtures/ (issue #37 item 6: `store seed --demo`).
+// scratch folder that starts empty, as a reader's would (issue #37 item 6): a block makes the files it imports itself
+// (`store products export --output catalog.csv`, or `printf '…' > stock.csv`, which this test writes as the shell would).
 // Lines that cannot run here are skipped for a stated reason (the real platform, a browser, a server that runs until
 // Ctrl-C, a value only the reader has); every other line must exit 0, or the code its comment says (`# exit 6: …`, a
 // partial failure shown on purpose). --yes stands for the person answering "y" at a question (these runs have no
 // terminal).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +39,16 @@ interface Example {
   exit: number;
   /** What `echo '…' |` pipes into it. */
   stdin?: string;
+  /** A file `printf '…' > FILE` writes instead of running a command. */
+  writes?: { file: string; text: string };
   skip?: string;
 }
 
 /** `echo 'JSON' | store …`: the one pipeline the README uses to feed a command, run with that stdin. */
 const ECHO_PIPE = /^echo ('[^']*') \| (store .*)$/;
+
+/** `printf '…' > FILE`: how a block writes a small input file; the test writes it as printf would (`\n` a newline). */
+const PRINTF_FILE = /^printf ('[^']*') > (\S+)$/;
 
 function readmeExamples(): Example[] {
   const examples: Example[] = [];
@@ -54,7 +59,10 @@ function readmeExamples(): Example[] {
       inSh = true;
       block++;
     } else if (line.startsWith('```')) inSh = false;
-    else if (inSh && (line.startsWith('store ') || ECHO_PIPE.test(line.replace(/\s+#.*$/, '').trim()))) {
+    else if (inSh && PRINTF_FILE.test(line.replace(/\s+#.*$/, '').trim())) {
+      const [, quoted, file] = PRINTF_FILE.exec(line.replace(/\s+#.*$/, '').trim())!;
+      examples.push({ block, line: line.trim(), exit: 0, writes: { file, text: words(quoted)[0].replace(/\\n/g, '\n') } });
+    } else if (inSh && (line.startsWith('store ') || ECHO_PIPE.test(line.replace(/\s+#.*$/, '').trim()))) {
       const text = line.replace(/\s+#.*$/, '').trim();
       const piped = ECHO_PIPE.exec(text);
       const command = piped ? piped[2] : text;
@@ -98,10 +106,13 @@ describe('README examples', () => {
     it(`block ${block + 1}: ${lines.find((e) => !e.skip)!.line}`, async () => {
       const env = isolatedEnv();
       const cwd = mkdtempSync(join(tmpdir(), 'store-readme-'));
-      for (const file of ['catalog.csv', 'catalog-semicolons.csv', 'stock.csv']) copyFileSync(join(ROOT, 'examples', file), join(cwd, file));
       const failures: string[] = [];
       for (const example of lines) {
         if (example.skip) continue;
+        if (example.writes) {
+          writeFileSync(join(cwd, example.writes.file), example.writes.text);
+          continue;
+        }
         const result = await run([...words(example.line).slice(1), '--yes'], env, cwd, example.stdin);
         if (result.code !== example.exit) failures.push(`${example.line}\n  → exit ${result.code}: ${result.stderr.trim().split('\n').join('\n    ')}`);
       }
