@@ -138,7 +138,8 @@ describe('the Host check', () => {
       expect(sandbox.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const statusFor = (host: string) =>
         new Promise<number>((resolve, reject) => {
-          get({ host: '127.0.0.1', port: new URL(sandbox.baseUrl).port, path: '/__sandbox/info', headers: { host } }, (res) => {
+          // Served beyond loopback, control routes also need the admin key (issue #36 item 9): sent, so only the Host decides.
+          get({ host: '127.0.0.1', port: new URL(sandbox.baseUrl).port, path: '/__sandbox/info', headers: { host, authorization: sandbox.info().apiKey } }, (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
           }).on('error', reject);
