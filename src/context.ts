@@ -181,8 +181,15 @@ export function createContext(options: ContextOptions): Context {
     async recheckCatalogVersion(error) {
       const decision = catalogDecision;
       if (!decision) return false;
-      const [used, resolved, { recheckCatalogAfter }] = await Promise.all([decision.catch(() => undefined), context.settings(), import('./config/store-catalog-version.js')]);
-      return used !== undefined && recheckCatalogAfter(error, used, resolved, catalogDeps(), { inputRead: stdin.stdinRead() });
+      const [used, resolved, { recheckCatalogAfter }, made] = await Promise.all([
+        decision.catch(() => undefined),
+        context.settings(),
+        import('./config/store-catalog-version.js'),
+        Promise.allSettled(clients.values()),
+      ]);
+      // A write sent by any of the run's clients (admin, reader) would be sent again by a second run.
+      const storeChanged = made.some((client) => client.status === 'fulfilled' && client.value.transport.changesSent > 0);
+      return used !== undefined && recheckCatalogAfter(error, used, resolved, catalogDeps(), { inputRead: stdin.stdinRead(), storeChanged });
     },
     config: openConfig,
     openUrl: httpOnly(options.openUrl ?? systemOpener(env)),

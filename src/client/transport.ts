@@ -111,6 +111,16 @@ export class Transport {
     return this.sent;
   }
 
+  private changes = 0;
+
+  /**
+   * Requests sent that may have changed the store (anything but a read: a GET, a read-host call, a POST marked
+   * `read`), counted when sent, whatever the answer: a failed write may still have been applied.
+   */
+  get changesSent(): number {
+    return this.changes;
+  }
+
   async request<T>(options: RequestOptions): Promise<T> {
     const { method, signal } = options;
     const auth = options.auth === undefined ? this.auth : options.auth;
@@ -132,6 +142,7 @@ export class Transport {
         ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),
       };
       this.sent++;
+      if (!isRead(options)) this.changes++;
       const exchange = await this.send({ method, url, headers, body, signal, attempt });
 
       if (exchange.kind === 'response' && exchange.status === 200) {
@@ -267,3 +278,6 @@ export class Transport {
     this.http.close();
   }
 }
+
+/** A call that cannot have changed the store. */
+const isRead = (options: RequestOptions): boolean => options.method === 'GET' || options.host === 'read' || options.read === true;

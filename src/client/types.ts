@@ -32,6 +32,11 @@ export interface RequestOptions {
   host?: 'read' | 'write';
   /** Safe to retry after a dropped connection or a 5xx. Defaults to true for GET/PUT/DELETE. 429 is always retried. */
   idempotent?: boolean;
+  /**
+   * A POST that only reads (a query, search or count): it cannot have changed the store. GETs and read-host calls
+   * are reads already; any other call counts as one that may have changed the store (Transport.changesSent).
+   */
+  read?: boolean;
   /** Overrides the client's auth strategy for this call (`false` sends no Authorization, e.g. the token endpoint). */
   auth?: AuthStrategy | false;
   headers?: Record<string, string>;

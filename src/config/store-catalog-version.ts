@@ -4,7 +4,8 @@
 // neither V1 nor V3 stops the command (exit 1) and nothing is remembered. A store that answers 428
 // FAILED_PRECONDITION (docs/wire/catalog-v3.md §1: the other version's endpoints) is asked again once
 // (`recheckCatalogAfter`): when its version changed, the new answer is remembered and the command runs again — unless
-// it read stdin (a piped file, a question's answer), which a second run would not get: it then stops saying so.
+// it read stdin (a piped file, a question's answer), which a second run would not get, or already sent a change to
+// the store, which a second run would repeat: it then stops saying so.
 import { ApiError, StoreError } from '../client/errors.js';
 import type { StoreClient } from '../client/index.js';
 import type { Clock } from '../client/types.js';
@@ -97,7 +98,15 @@ export function wrongCatalogVersionError(error: unknown): ApiError | undefined {
  * `true` returned: the caller runs the command once more, on the new version. A version forced by a setting is
  * kept (the error gets a hint naming the setting); any other failure, or the same answer, returns `false`.
  */
-export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDecision, resolved: Settings, deps: CatalogVersionDeps, run: { inputRead: boolean } = { inputRead: false }): Promise<boolean> {
+/** What the failed run had done that a second run could not undo or get again. */
+export interface RunSoFar {
+  /** It read stdin (a piped file, a question's answer). */
+  inputRead: boolean;
+  /** It sent a request that may have changed the store (Transport.changesSent). */
+  storeChanged: boolean;
+}
+
+export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDecision, resolved: Settings, deps: CatalogVersionDeps, run: RunSoFar = { inputRead: false, storeChanged: false }): Promise<boolean> {
   const refused = wrongCatalogVersionError(error);
   if (!refused) return false;
   let now: CatalogVersion;
@@ -114,10 +123,16 @@ export async function recheckCatalogAfter(error: unknown, used: CatalogVersionDe
     return false;
   }
   if (resolved.mode === 'remote') await memoryOf(deps).remember(storeKeyOf(resolved), now);
-  // A run that read stdin (a piped file, a question's answer) would run again without it: it ends here instead.
-  if (run.inputRead) {
+  // A run that read stdin (a piped file, a question's answer) would run again without it, and one that already sent
+  // a write would repeat what it changed (a +10% applied twice): it ends here instead.
+  const why = run.storeChanged
+    ? 'it had already sent changes to the store, which a second run would make again: check what it changed first'
+    : run.inputRead
+      ? 'it had read its input (stdin or an answer), which a second run would not get'
+      : undefined;
+  if (why) {
     throw new StoreError(`the store now speaks ${is} (it was ${used.how === 'remembered' ? 'remembered' : 'detected'} as ${was}); the version is remembered — run the command again`, {
-      hint: 'It was not run again on its own: it had read its input (stdin or an answer), which a second run would not get.',
+      hint: `It was not run again on its own: ${why}.`,
       cause: refused,
     });
   }

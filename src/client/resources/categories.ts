@@ -117,6 +117,7 @@ export class CategoriesResource {
         ...(options.fields?.length ? { fields: options.fields } : {}),
       },
       idempotent: true,
+      read: true,
       signal: options.signal,
     });
     return { categories: answer.categories ?? [], pagingMetadata: answer.pagingMetadata };
@@ -133,6 +134,7 @@ export class CategoriesResource {
         ...(request.returnNonVisibleCategories !== undefined ? { returnNonVisibleCategories: request.returnNonVisibleCategories } : {}),
       },
       idempotent: true,
+      read: true,
       signal: options.signal,
     });
     return answer.count ?? 0;

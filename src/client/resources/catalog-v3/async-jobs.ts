@@ -44,6 +44,7 @@ export class AsyncJobsResource {
         method: 'POST',
         path: catalogV3Paths.asyncJobs.listItems(jobId),
         body: { jobId, cursorPaging: cursor === undefined ? { limit: PAGE_LIMITS.asyncJobItems } : { limit: PAGE_LIMITS.asyncJobItems, cursor } },
+        read: true,
         signal: options.signal,
       });
       items.push(...(answer.items ?? []));

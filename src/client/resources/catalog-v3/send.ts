@@ -10,12 +10,12 @@ export function sendRead<T>(transport: Transport, path: string, payload: Record<
   const encoded = encodeQueryRequest(payload);
   return encoded.method === 'GET'
     ? transport.request<T>({ method: 'GET', path, query: encoded.query, signal: options.signal })
-    : transport.request<T>({ method: 'POST', path, body: encoded.body, idempotent: true, signal: options.signal });
+    : transport.request<T>({ method: 'POST', path, body: encoded.body, idempotent: true, read: true, signal: options.signal });
 }
 
 /** A POST-only read (the body is the payload, retried like a GET). */
 export function postRead<T>(transport: Transport, path: string, payload: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
-  return transport.request<T>({ method: 'POST', path, body: payload, idempotent: true, signal: options.signal });
+  return transport.request<T>({ method: 'POST', path, body: payload, idempotent: true, read: true, signal: options.signal });
 }
 
 /** `fields` only when some were asked for (the SDK omits an empty list). */
