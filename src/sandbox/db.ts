@@ -109,6 +109,14 @@ export const MIGRATIONS: readonly string[] = [
    UPDATE v3_products SET updated_date = COALESCE(json_extract(doc, '$.updatedDate'), '');
    CREATE INDEX v3_products_updated_variant_count ON v3_products(updated_date DESC, id, variant_count);
    CREATE INDEX v3_products_updated_shown_variants ON v3_products(visible, updated_date DESC, id, shown_variants);`,
+  // Catalog V3 barcodes are unique in the store as SKUs are (domain/v3/product-model.ts checkVariants): one row per
+  // variant barcode, looked up by barcode. Not a unique key: a data file made before may hold a barcode twice.
+  `CREATE TABLE v3_variant_barcodes (barcode TEXT NOT NULL, product_id TEXT NOT NULL, variant_id TEXT NOT NULL);
+   CREATE INDEX v3_variant_barcodes_barcode ON v3_variant_barcodes(barcode);
+   CREATE INDEX v3_variant_barcodes_product ON v3_variant_barcodes(product_id);
+   INSERT INTO v3_variant_barcodes (barcode, product_id, variant_id)
+     SELECT json_extract(value, '$.barcode'), v3_products.id, json_extract(value, '$.id') FROM v3_products, json_each(v3_products.doc, '$.variantsInfo.variants')
+     WHERE json_extract(value, '$.barcode') IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

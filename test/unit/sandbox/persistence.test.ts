@@ -14,6 +14,7 @@ import { STORES_TREE_REFERENCE } from '../../../src/wire/api/categories/tree.js'
 import type { CatalogVersion } from '../../../src/wire/api/catalog-version.js';
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS, openSandboxDb } from '../../../src/sandbox/db.js';
+import { barcodeOwnerV3 } from '../../../src/sandbox/tables/v3/products.js';
 import { readSandboxInfo } from '../../../src/sandbox/server.js';
 import { productSlugs } from '../../helpers/catalog.js';
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -183,6 +184,27 @@ describe('the outbox of an older data file', () => {
       expect(reopened.prepare('SELECT seq, id, change FROM outbox').all()).toEqual([{ seq: 3, id: 'e3', change: '{"kind":"domain"}' }]);
       reopened.exec("DELETE FROM outbox; INSERT INTO outbox (id, created_at, change) VALUES ('e4', 't', '{}')");
       expect(reopened.prepare('SELECT seq FROM outbox').all()).toEqual([{ seq: 4 }]);
+    } finally {
+      reopened.close();
+    }
+  });
+});
+
+describe('the V3 products of an older data file', () => {
+  it('get their variant barcodes indexed, so a barcode they hold is taken', () => {
+    const file = join(dir, 'barcodes.db');
+    const step = MIGRATIONS.findIndex((sql) => sql.includes('v3_variant_barcodes'));
+    const old = new DatabaseSync(file);
+    for (const sql of MIGRATIONS.slice(0, step)) old.exec(sql);
+    const doc = { id: 'p1', variantsInfo: { variants: [{ id: 'v1', barcode: '400-1' }, { id: 'v2' }] } };
+    old.prepare("INSERT INTO v3_products (id, seq, slug, visible, doc) VALUES ('p1', 1, 'p1', 1, ?)").run(JSON.stringify(doc));
+    old.exec(`PRAGMA user_version = ${step}`);
+    old.close();
+    const reopened = openSandboxDb(file);
+    try {
+      expect(reopened.prepare('SELECT barcode, product_id, variant_id FROM v3_variant_barcodes').all()).toEqual([{ barcode: '400-1', product_id: 'p1', variant_id: 'v1' }]);
+      expect(barcodeOwnerV3(reopened, '400-1', 'p2')).toBe('p1');
+      expect(barcodeOwnerV3(reopened, '400-1', 'p1')).toBeUndefined();
     } finally {
       reopened.close();
     }

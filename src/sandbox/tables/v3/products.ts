@@ -1,12 +1,12 @@
 // Catalog V3 products: one JSON document per product, with slug and handle in unique indexed columns and every
-// variant SKU in its own indexed table (SKUs are unique across the catalog), so look-ups by slug, SKU and category
+// variant SKU and barcode in its own indexed table (both are unique across the catalog), so look-ups by slug, SKU and category
 // stay index look-ups in a large catalog.
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredProductV3 } from '../../domain/v3/product-state.js';
 import { documentTable } from '../documents.js';
 
 /** Every V3 table, emptied by a reset. */
-export const V3_TABLES = ['v3_products', 'v3_variant_skus', 'v3_categories', 'v3_category_items', 'v3_entities', 'v3_inventory_items', 'async_jobs'] as const;
+export const V3_TABLES = ['v3_products', 'v3_variant_skus', 'v3_variant_barcodes', 'v3_categories', 'v3_category_items', 'v3_entities', 'v3_inventory_items', 'async_jobs'] as const;
 
 const table = documentTable<StoredProductV3>('v3_products', 'seq');
 
@@ -21,6 +21,12 @@ export function handleTakenV3(db: DatabaseSync, handle: string, exceptId = ''): 
 /** The product holding `sku`, if another one than `exceptProductId` does. */
 export function skuOwnerV3(db: DatabaseSync, sku: string, exceptProductId = ''): string | undefined {
   const row = db.prepare('SELECT product_id FROM v3_variant_skus WHERE sku = ? AND product_id <> ?').get(sku, exceptProductId) as { product_id: string } | undefined;
+  return row?.product_id;
+}
+
+/** The product holding `barcode`, if another one than `exceptProductId` does. */
+export function barcodeOwnerV3(db: DatabaseSync, barcode: string, exceptProductId = ''): string | undefined {
+  const row = db.prepare('SELECT product_id FROM v3_variant_barcodes WHERE barcode = ? AND product_id <> ?').get(barcode, exceptProductId) as { product_id: string } | undefined;
   return row?.product_id;
 }
 
@@ -110,7 +116,7 @@ export function countProductsV3(db: DatabaseSync, includeHidden: boolean): numbe
   return Number((db.prepare(sql).get() as { n: number }).n);
 }
 
-/** Stores the product and its SKUs; `created`: a new product (it has no SKU rows to replace yet). */
+/** Stores the product, its SKUs and barcodes; `created`: a new product (it has no rows of them to replace yet). */
 export function saveProductV3(db: DatabaseSync, product: StoredProductV3, created = false): void {
   const variants = product.variantsInfo.variants;
   db.prepare(
@@ -119,13 +125,21 @@ export function saveProductV3(db: DatabaseSync, product: StoredProductV3, create
      ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, handle = excluded.handle, visible = excluded.visible, min_price = excluded.min_price,
        variant_count = excluded.variant_count, shown_variants = excluded.shown_variants, updated_date = excluded.updated_date, doc = excluded.doc`,
   ).run(product.id, product.slug, product.handle ?? null, product.visible ? 1 : 0, minPriceOf(product), variants.length, variants.filter((v) => v.visible === true).length, product.updatedDate ?? '', JSON.stringify(product));
-  if (!created) db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
+  if (!created) {
+    db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(product.id);
+    db.prepare('DELETE FROM v3_variant_barcodes WHERE product_id = ?').run(product.id);
+  }
   const insertSku = db.prepare('INSERT INTO v3_variant_skus (sku, product_id, variant_id) VALUES (?, ?, ?)');
-  for (const variant of product.variantsInfo.variants) if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);
+  const insertBarcode = db.prepare('INSERT INTO v3_variant_barcodes (barcode, product_id, variant_id) VALUES (?, ?, ?)');
+  for (const variant of variants) {
+    if (variant.sku) insertSku.run(variant.sku, product.id, variant.id);
+    if (variant.barcode) insertBarcode.run(variant.barcode, product.id, variant.id);
+  }
 }
 
 export function deleteProductV3Row(db: DatabaseSync, id: string): boolean {
   db.prepare('DELETE FROM v3_variant_skus WHERE product_id = ?').run(id);
+  db.prepare('DELETE FROM v3_variant_barcodes WHERE product_id = ?').run(id);
   db.prepare('DELETE FROM v3_category_items WHERE product_id = ?').run(id);
   db.prepare('DELETE FROM v3_inventory_items WHERE product_id = ?').run(id);
   return Number(db.prepare('DELETE FROM v3_products WHERE id = ?').run(id).changes) > 0;
