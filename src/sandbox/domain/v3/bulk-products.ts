@@ -25,13 +25,15 @@ import { asInput, mergeUpdate } from './product-model.js';
 import type { StoredProductV3, StoredVariant } from './product-state.js';
 import { createProductV3, deleteProductV3, replaceProductV3, requireProductV3, updateProductV3, type CatalogEnv } from './product-service.js';
 import { selectProducts, type TextSearch } from './product-selection.js';
+import { checkNamedReferences } from './product-named-references.js';
+import { checkInfoSectionReferences } from './info-sections.js';
 
 type Render = (product: StoredProductV3) => unknown;
 
+const variantTotal = (count: number) => `hold ${count} variants in all; one call takes at most ${MAX_BULK_VARIANTS}`;
+
 function checkVariantTotal(count: number): void {
-  if (count > MAX_BULK_VARIANTS) {
-    throw invalidField('products', `hold ${count} variants in all; one call takes at most ${MAX_BULK_VARIANTS}`, 'MAX_SIZE');
-  }
+  if (count > MAX_BULK_VARIANTS) throw invalidField('products', variantTotal(count), 'MAX_SIZE');
 }
 
 /**
@@ -54,7 +56,10 @@ export function newProductItem(input: { id?: string | null }): void {
  * any item; then each item's id (`updatedProductId`).
  */
 export function checkBulkUpdate(products: ReadonlyArray<{ product: { id?: string | null; variantsInfo?: { variants: readonly unknown[] } | null } }>): void {
-  checkVariantTotal(products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0));
+  // The bulk updates answer the limit with the application error Bulk Update Products declares (TOO_MANY_VARIANTS);
+  // the bulk creates declare none, so theirs stays the generic MAX_SIZE.
+  const count = products.reduce((n, p) => n + (p.product.variantsInfo?.variants.length ?? 0), 0);
+  if (count > MAX_BULK_VARIANTS) throw v3Error('TOO_MANY_VARIANTS', `products ${variantTotal(count)}`);
   refuseDuplicateIds('products', products.map((p) => p.product.id ?? undefined));
 }
 
@@ -114,6 +119,10 @@ const NOT_BY_FILTER = ['slug', 'options', 'modifiers', 'variantsInfo', 'id', 're
 export function updateProductsByFilter(env: CatalogEnv, request: ByFilter & { product: ProductUpdate }): string {
   const refused = NOT_BY_FILTER.filter((key) => request.product[key as keyof ProductUpdate] !== undefined && key !== 'id');
   if (refused.length > 0) throw invalidField('product', `update-by-filter cannot change ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
+  // The entities the patch names are the same for every product: their rules answer the call, before any product
+  // (the SDK declares RIBBON_NOT_FOUND, BRAND_CREATION_FAILED, INFO_SECTION_ERROR_OCCURRED, DUPLICATE_RIBBON_* on it).
+  checkNamedReferences(env.db, request.product);
+  checkInfoSectionReferences(env.db, request.product.infoSections ?? [], 'product.infoSections', 'update');
   return productJob(env, 'UPDATE_PRODUCTS_BY_FILTER', request, (product) => {
     replaceProductV3(env, product, mergeUpdate(product, request.product));
   });

@@ -4,8 +4,10 @@
 // created on first use. Choices the product names and the customization lacks are added to it.
 import type { DatabaseSync } from 'node:sqlite';
 import type { CustomizationChoice } from '../../../wire/api/catalog-v3/customization.js';
-import type { ConnectedModifier, ConnectedOption, OptionChoice } from '../../../wire/api/catalog-v3/product.js';
+import type { ConnectedModifier, ConnectedOptionInput, OptionChoice } from '../../../wire/api/catalog-v3/product.js';
 import { applicationError } from '../../http-errors.js';
+import { itemError } from './bulk-envelope.js';
+import { v3Error } from './errors.js';
 import { listEntities } from '../../tables/v3/entities.js';
 import { buildChoice, checkChoiceList } from './customization-choices.js';
 import type { StoredCustomization } from './customization-state.js';
@@ -32,6 +34,22 @@ function namesake(db: DatabaseSync, kind: Kind, name: string, renderType: string
 
 const asChoiceInput = (w: Wanted): CustomizationChoice => ({ name: w.name, choiceType: w.choiceType, colorCode: w.colorCode, ...(w.addedPrice ? { defaultAddedPrice: w.addedPrice } : {}) });
 
+/**
+ * A customization the product write makes or extends, refused by the customization's own rules (a name of spaces
+ * only, two choices of one name, a colour choice on a text option, …): the write answers the code the SDK declares
+ * for that failure — CUSTOMIZATIONS_CREATION_FAILED (an inline option or modifier; declared by the creates) or
+ * ADD_CUSTOMIZATION_CHOICES_FAILED (choices added to an existing one; the creates and updates) — naming the rule.
+ */
+function asProductFailure<T>(code: 'CUSTOMIZATIONS_CREATION_FAILED' | 'ADD_CUSTOMIZATION_CHOICES_FAILED', field: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    const cause = itemError(error);
+    const why = `${field}: ${cause.description} (${cause.code})`;
+    throw code === 'CUSTOMIZATIONS_CREATION_FAILED' ? v3Error('CUSTOMIZATIONS_CREATION_FAILED', why) : v3Error('ADD_CUSTOMIZATION_CHOICES_FAILED', why);
+  }
+}
+
 /** The customization with every wanted choice: ids must exist, names it lacks are added (a new revision). */
 function withChoices(db: DatabaseSync, now: string, customization: StoredCustomization, wanted: readonly Wanted[], field: string): StoredCustomization {
   const choices = customization.choicesSettings?.choices ?? [];
@@ -42,23 +60,33 @@ function withChoices(db: DatabaseSync, now: string, customization: StoredCustomi
   }
   const missing = wanted.filter((w) => !w.choiceId && !choices.some((c) => c.name.toLowerCase() === w.name.toLowerCase()));
   if (missing.length === 0) return customization;
-  const all = [...choices, ...missing.map((m, i) => buildChoice(customization, asChoiceInput(m), `${field}.choicesSettings.choices[${i}]`))];
-  checkChoiceList(customization, all, `${field}.choicesSettings.choices`);
-  return saveRevision(db, now, customization, { choicesSettings: { ...customization.choicesSettings, choices: all } });
+  return asProductFailure('ADD_CUSTOMIZATION_CHOICES_FAILED', field, () => {
+    const all = [...choices, ...missing.map((m, i) => buildChoice(customization, asChoiceInput(m), `${field}.choicesSettings.choices[${i}]`))];
+    checkChoiceList(customization, all, `${field}.choicesSettings.choices`);
+    return saveRevision(db, now, customization, { choicesSettings: { ...customization.choicesSettings, choices: all } });
+  });
 }
 
 const findChoice = (customization: StoredCustomization, w: Wanted) =>
   customization.choicesSettings!.choices.find((k) => (w.choiceId ? k.id === w.choiceId : k.name.toLowerCase() === w.name.toLowerCase()))!;
 
+/** The option's choices as sent, each naming a choice by id or by name (PRODUCT_OPTION_CHOICE_NAME_AND_TYPE_REQUIRED). */
+function optionChoicesGiven(option: ConnectedOptionInput, field: string): Wanted[] {
+  const given = option.choicesSettings.choices;
+  if (given.some((c) => !c.choiceId && !c.name)) throw v3Error('PRODUCT_OPTION_CHOICE_NAME_AND_TYPE_REQUIRED', `${field}: every choice needs a choiceId or a name`);
+  return given as Wanted[];
+}
+
 /** The option's customization: by id, or the inline option's namesake (created or extended as needed). */
-export function connectOption(db: DatabaseSync, now: string, option: ConnectedOption, field: string): StoredCustomization {
+export function connectOption(db: DatabaseSync, now: string, option: ConnectedOptionInput, field: string): StoredCustomization {
   const renderType = option.optionRenderType ?? 'TEXT_CHOICES';
-  const wanted = option.choicesSettings.choices;
+  const wanted = optionChoicesGiven(option, field);
   if (option.id) return withChoices(db, now, byId(db, option.id, 'PRODUCT_OPTION', field), wanted, field);
   if (!option.name) throw applicationError(400, 'Option name and type required', 'PRODUCT_OPTION_NAME_AND_TYPE_REQUIRED', `${field}: an option without an id needs a name`);
   const found = namesake(db, 'PRODUCT_OPTION', option.name, renderType);
   if (found) return withChoices(db, now, found, wanted, field);
-  return createCustomization(db, now, { name: option.name, customizationType: 'PRODUCT_OPTION', customizationRenderType: renderType, choicesSettings: { choices: wanted.map(asChoiceInput) } }, field);
+  const input = { name: option.name, customizationType: 'PRODUCT_OPTION' as const, customizationRenderType: renderType, choicesSettings: { choices: wanted.map(asChoiceInput) } };
+  return asProductFailure('CUSTOMIZATIONS_CREATION_FAILED', field, () => createCustomization(db, now, input, field));
 }
 
 /** The modifier's choices as sent, each naming a choice by id or by name (MODIFIER_CHOICE_NAME_AND_TYPE_REQUIRED). */
@@ -78,7 +106,8 @@ function modifierCustomization(db: DatabaseSync, now: string, modifier: Connecte
     renderType === 'FREE_TEXT'
       ? { freeTextInput: modifier.freeTextSettings ?? {} }
       : { choicesSettings: { choices: givenChoices(modifier, field).map(asChoiceInput) } };
-  return createCustomization(db, now, { name: modifier.name, customizationType: 'MODIFIER', customizationRenderType: renderType, ...settings }, field);
+  const input = { name: modifier.name, customizationType: 'MODIFIER' as const, customizationRenderType: renderType, ...settings };
+  return asProductFailure('CUSTOMIZATIONS_CREATION_FAILED', field, () => createCustomization(db, now, input, field));
 }
 
 /**
@@ -104,8 +133,8 @@ export function connectModifier(db: DatabaseSync, now: string, modifier: Connect
 }
 
 /** Builds the option's product choices from its (connected) customization. */
-export function optionChoices(customization: StoredCustomization, option: ConnectedOption) {
-  return option.choicesSettings.choices.map((c) => {
+export function optionChoices(customization: StoredCustomization, option: ConnectedOptionInput) {
+  return (option.choicesSettings.choices as Wanted[]).map((c) => {
     const found = findChoice(customization, c);
     return { choiceId: found.id, choiceType: found.choiceType, name: found.name, ...(found.colorCode ? { colorCode: found.colorCode } : {}) };
   });

@@ -16,6 +16,7 @@ import type { StoredProductV3 } from './product-state.js';
 import { checkRevision, FIRST_REVISION, nextRevision } from './revisions.js';
 import { INFO_SECTION_KIND, type StoredInfoSection } from './info-section-state.js';
 import { recordChange } from '../outbox.js';
+import { v3Error } from './errors.js';
 import { entityEventV3 } from './events.js';
 
 const KIND = INFO_SECTION_KIND;
@@ -105,16 +106,24 @@ export function renderInfoSection(db: DatabaseSync, section: StoredInfoSection, 
 }
 
 /**
+ * A section a product's `infoSections[]` cannot have: one by a unique name no section has, without the title that
+ * would create it. The creates declare INFO_SECTION_CREATION_FAILED for it, the updates (update-by-filter too)
+ * INFO_SECTION_ERROR_OCCURRED (CreateProduct… / UpdateProduct…ApplicationErrors); each call answers its own.
+ */
+export function checkInfoSectionReferences(db: DatabaseSync, refs: readonly InfoSectionReference[], field: string, write: 'create' | 'update'): void {
+  for (const [i, ref] of refs.entries()) {
+    if (ref.id || !ref.uniqueName || ref.title || infoSectionNamed(db, ref.uniqueName)) continue;
+    const why = `${field}[${i}]: no info section is named "${ref.uniqueName}"; give it a title to create it`;
+    throw write === 'create' ? v3Error('INFO_SECTION_CREATION_FAILED', why) : v3Error('INFO_SECTION_ERROR_OCCURRED', why);
+  }
+}
+
+/**
  * A product's `infoSections[]` (Create Product, SDK doc comment): "Pass an existing info section's `id` or
  * `uniqueName` to assign", or `uniqueName` and `title` (and a description) to create one. Each section once.
  */
-export function connectInfoSections(db: DatabaseSync, now: string, refs: readonly InfoSectionReference[], field: string): Array<{ id: string }> {
-  const ids = refs.map((ref, i) => {
-    const at = `${field}[${i}]`;
-    if (!ref.id && ref.uniqueName && !ref.title && !infoSectionNamed(db, ref.uniqueName)) {
-      throw applicationError(400, 'Info section creation failed', 'INFO_SECTION_CREATION_FAILED', `${at}: no info section is named "${ref.uniqueName}"; give it a title to create it`);
-    }
-    return getOrCreateInfoSection(db, now, ref, at).id;
-  });
+export function connectInfoSections(db: DatabaseSync, now: string, refs: readonly InfoSectionReference[], field: string, write: 'create' | 'update'): Array<{ id: string }> {
+  checkInfoSectionReferences(db, refs, field, write);
+  const ids = refs.map((ref, i) => getOrCreateInfoSection(db, now, ref, `${field}[${i}]`).id);
   return [...new Set(ids)].map((id) => ({ id }));
 }

@@ -9,6 +9,7 @@ import { deleteEntity, getEntity, getEntityByName, listEntities, saveEntity, typ
 import { listProductsV3 } from '../../tables/v3/products.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import { reviseProducts } from './product-references.js';
+import type { StoredProductV3 } from './product-state.js';
 
 /** What a brand or ribbon write needs: the database and the clock. */
 export type EntityEnv = Pick<CatalogEnv, 'db' | 'clock'>;
@@ -61,7 +62,13 @@ export function updateNamed(env: EntityEnv, kind: NamedKind, id: string, patch: 
 
 export function deleteNamed(env: CatalogEnv, kind: NamedKind, id: string): void {
   const entity = requireNamed(env, kind, id);
-  if (kind === 'ribbon') reviseProducts(env, listProductsV3(env.db).filter((p) => p.ribbon?.id === id), () => ({ ribbon: undefined }));
+  if (kind === 'ribbon') {
+    const others = (p: StoredProductV3) => p.additionalRibbons?.filter((r) => r.id !== id);
+    reviseProducts(env, listProductsV3(env.db).filter((p) => holds(p, kind, id)), (p) => ({
+      ribbon: p.ribbon?.id === id ? undefined : p.ribbon,
+      additionalRibbons: others(p)?.length ? others(p) : undefined,
+    }));
+  }
   deleteEntity(env.db, kind, id);
   recordChange(env.db, entityEventV3(kind, 'deleted', id, entity), env.clock.nowIso());
 }
@@ -72,5 +79,10 @@ export function listNamed(env: EntityEnv, kind: NamedKind): StoredEntity[] {
 
 /** How many products reference the entity (`assignedProductsCount` / ribbons' `assignedProductCount`). */
 export function assignedCount(env: EntityEnv, kind: NamedKind, id: string): number {
-  return listProductsV3(env.db).filter((p) => p[kind]?.id === id).length;
+  return listProductsV3(env.db).filter((p) => holds(p, kind, id)).length;
+}
+
+/** The product has the entity: its brand, or its ribbon or one of its additional ribbons ("Includes both primary and additional ribbons", Ribbon `assignedProductCount`). */
+function holds(product: StoredProductV3, kind: NamedKind, id: string): boolean {
+  return product[kind]?.id === id || (kind === 'ribbon' && (product.additionalRibbons ?? []).some((r) => r.id === id));
 }

@@ -6,10 +6,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../../../wire/api/catalog-v3/product.js';
 import { v3Error, type V3ErrorCode } from './errors.js';
 import type { SandboxClock } from '../../clock.js';
-import { getOrCreateNamed } from './named-entities.js';
-import { getEntity } from '../../tables/v3/entities.js';
+import { resolveNamedReferences } from './product-named-references.js';
 import { checkProductType } from './product-type-rules.js';
-import { handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
+import { barcodeOwnerV3, handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { connectModifier, connectOption, optionChoices } from './customization-links.js';
 import { connectInfoSections } from './info-sections.js';
@@ -26,6 +25,11 @@ function amount(value: { amount: string } | null | undefined): Amount | undefine
 /** The variant's choice for each option, by ids or names; one per option, none unknown. */
 function resolveChoices(options: StoredOption[], choices: VariantChoice[] | undefined, field: string): StoredVariant['choices'] {
   const resolved = (choices ?? []).map((choice, i) => {
+    // A choice that names no option (MISSING_VARIANT_OPTION, a rule the product writes declare); one whose names or ids
+    // lack the option's is the schema's, renamed (named-rules.ts).
+    if (!choice.optionChoiceIds && !choice.optionChoiceNames) {
+      throw v3Error('MISSING_VARIANT_OPTION', `${field}.choices[${i}] names no option: give optionChoiceIds or optionChoiceNames`, { field: `${field}.choices[${i}]` });
+    }
     const option = choice.optionChoiceIds
       ? options.find((o) => o.id === choice.optionChoiceIds!.optionId)
       : options.find((o) => o.name.toLowerCase() === choice.optionChoiceNames?.optionName.toLowerCase());
@@ -79,25 +83,26 @@ function checkVariants(db: DatabaseSync, productId: string, options: StoredOptio
       throw invalid('SKU_ALREADY_EXIST_ERROR', `The SKU "${sku}" is already used by another variant`, { sku });
     }
   }
+  // Barcodes are unique in the store as SKUs are: the SDK declares DUPLICATE_BARCODE_ERROR (one request gives two
+  // variants one barcode) and BARCODE_ALREADY_EXIST_ERROR (another product's variant has it) on the product writes.
+  const barcodes = variants.map((v) => v.barcode).filter((b): b is string => !!b);
+  const twice = barcodes.find((barcode, i) => barcodes.indexOf(barcode) !== i);
+  if (twice !== undefined) throw invalid('DUPLICATE_BARCODE_ERROR', `Two variants have the barcode "${twice}"`, { barcode: twice });
+  const taken = barcodes.find((barcode) => barcodeOwnerV3(db, barcode, productId));
+  if (taken !== undefined) throw invalid('BARCODE_ALREADY_EXIST_ERROR', `The barcode "${taken}" is already used by another product's variant`, { barcode: taken });
 }
 
 /**
- * A brand or ribbon by id (it must exist), or by name: the one of that name (any case), created when there is none
- * ("Pass `brand.name` to add a new brand while creating a product", Create Product, SDK doc comment).
+ * A media item assigned twice, by its Media Manager id: DUPLICATE_MEDIA_ERROR, the rule the create and update calls
+ * declare, with the ids in its data (DuplicateMediaIdAssignedToProduct `mediaIds`). Decided: items given by external
+ * `url` are not compared — each becomes a media file of its own, with its own id.
  */
-function namedReference(ctx: BuildContext, kind: 'brand' | 'ribbon', ref: { id?: string; name?: string } | null | undefined): { id: string; name: string } | undefined {
-  if (!ref) return undefined;
-  if (ref.id) {
-    const entity = getEntity(ctx.db, kind, ref.id);
-    if (!entity) throw invalid(kind === 'brand' ? 'BRAND_NOT_FOUND' : 'RIBBON_NOT_FOUND', `${kind} ${ref.id} not found`, { id: ref.id });
-    return { id: entity.id, name: entity.name };
+function checkMediaOnce(items: ReadonlyArray<{ id?: string }>): void {
+  const ids = items.map((m) => m.id).filter((id): id is string => !!id);
+  const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  if (twice.length > 0) {
+    throw v3Error('DUPLICATE_MEDIA_ERROR', `names media ${twice.join(', ')} more than once`, { field: 'product.media.itemsInfo.items', data: { mediaIds: twice } });
   }
-  if (!ref.name?.trim()) {
-    if (kind === 'brand') throw v3Error('BRAND_MISSING_ID', 'brand needs an id, or a name to find or create it by', { field: 'product.brand.id' });
-    throw invalid('RIBBON_MISSING_ID', 'ribbon needs an id, or a name to find or create it by');
-  }
-  const entity = getOrCreateNamed(ctx, kind, ref.name);
-  return { id: entity.id, name: entity.name };
 }
 
 function claimSlug(db: DatabaseSync, productId: string, name: string, slug: string | undefined, current?: string): string {
@@ -140,6 +145,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   if (options.length === 0) variants[0].visible = visible;
   checkVariants(db, id, options, variants);
   const media = input.media?.itemsInfo?.items;
+  if (media) checkMediaOnce(media);
   const product: StoredProductV3 = {
     id,
     revision: existing ? nextRevision(existing.revision) : FIRST_REVISION,
@@ -155,8 +161,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     visibleInPos: input.visibleInPos ?? existing?.visibleInPos ?? input.productType !== 'DIGITAL',
     ...(input.plainDescription ? { plainDescription: input.plainDescription } : {}),
     ...(input.description ? { description: input.description } : {}),
-    ...(input.brand ? { brand: namedReference(ctx, 'brand', input.brand) } : {}),
-    ...(input.ribbon ? { ribbon: namedReference(ctx, 'ribbon', input.ribbon) } : {}),
+    ...resolveNamedReferences(ctx, input),
     ...(input.mainCategoryId ? { mainCategoryId: input.mainCategoryId } : {}),
     ...(input.taxGroupId ? { taxGroupId: input.taxGroupId } : {}),
     options,
@@ -166,7 +171,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
     ...(media ? { media: { itemsInfo: { items: media.map((m) => ({ ...m, id: m.id ?? randomUUID() })) } } } : {}),
     ...(input.seoData ? { seoData: input.seoData as Record<string, unknown> } : {}),
     ...(input.tags ? { tags: input.tags as Record<string, unknown> } : {}),
-    ...(input.infoSections ? { infoSections: connectInfoSections(db, now, input.infoSections, 'product.infoSections') } : {}),
+    ...(input.infoSections ? { infoSections: connectInfoSections(db, now, input.infoSections, 'product.infoSections', existing ? 'update' : 'create') } : {}),
   };
   return product;
 }

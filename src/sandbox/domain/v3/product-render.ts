@@ -108,6 +108,12 @@ function namedOf(db: DatabaseSync, kind: 'brand' | 'ribbon', ref: { id: string }
   return entity ? { [kind]: { id: entity.id, name: entity.name } } : {};
 }
 
+/** The product's further ribbons as they are now (a deleted one is taken off its products, named-entities.ts). */
+function additionalRibbonsOf(db: DatabaseSync, refs: ReadonlyArray<{ id: string }> | undefined): Record<string, unknown> {
+  const ribbons = (refs ?? []).flatMap((ref) => Object.values(namedOf(db, 'ribbon', ref)));
+  return ribbons.length > 0 ? { additionalRibbons: ribbons } : {};
+}
+
 /** A product's info section: its id; its names with `INFO_SECTION`, its texts with `INFO_SECTION_DESCRIPTION` / `…_PLAIN_DESCRIPTION`. */
 function renderInfoSectionOf(db: DatabaseSync, id: string, fields: ReadonlySet<string>): Record<string, unknown> {
   const section = getEntity<StoredInfoSection>(db, INFO_SECTION_KIND, id);
@@ -156,6 +162,7 @@ export function renderProductV3(db: DatabaseSync, product: StoredProductV3, opti
     ...(fields.has('CURRENCY') ? { currency: CURRENCY } : {}),
     ...namedOf(db, 'brand', product.brand),
     ...namedOf(db, 'ribbon', product.ribbon),
+    ...additionalRibbonsOf(db, product.additionalRibbons),
     ...(product.mainCategoryId ? { mainCategoryId: product.mainCategoryId } : {}),
     ...(product.taxGroupId ? { taxGroupId: product.taxGroupId } : {}),
     ...(media.length > 0 ? { media: { main: media[0], ...(fields.has('MEDIA_ITEMS_INFO') ? { itemsInfo: { items: media } } : {}) } } : {}),

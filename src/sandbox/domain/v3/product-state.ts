@@ -53,6 +53,8 @@ export interface StoredProductV3 extends Versioned {
   description?: Record<string, unknown>;
   brand?: { id: string; name: string };
   ribbon?: { id: string; name: string };
+  /** Further ribbons beyond `ribbon` (at most 4), each once. */
+  additionalRibbons?: Array<{ id: string; name: string }>;
   mainCategoryId?: string;
   taxGroupId?: string;
   options: StoredOption[];

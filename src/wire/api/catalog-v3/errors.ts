@@ -25,6 +25,7 @@ const INVENTORY_CREATES = ['productsV3.createProductWithInventory', 'productsV3.
 const INVENTORY_UPDATES = ['productsV3.updateProductWithInventory', 'productsV3.bulkUpdateProductsWithInventory'];
 /** Every call that builds a product from a request (src/sandbox/domain/v3/product-model.ts). */
 const PRODUCT_WRITES = [...PRODUCT_CREATES, ...PRODUCT_UPDATES, ...INVENTORY_CREATES, ...INVENTORY_UPDATES];
+const BY_FILTER = 'productsV3.bulkUpdateProductsByFilter';
 const WITH_INVENTORY = 'the …WithInventory calls build the product by the same rules as their plain twins; the SDK declares this code on the plain calls only';
 const STOCK_MOVES = ['inventoryItemsV3.bulkIncrementInventoryItems', 'inventoryItemsV3.bulkDecrementInventoryItems', 'inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation'];
 const DECREMENTS = ['inventoryItemsV3.bulkDecrementInventoryItems', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation'];
@@ -58,10 +59,27 @@ export const V3_ERRORS = {
   SKU_ALREADY_EXIST_ERROR: app(409, 'SKU already exists', PRODUCT_WRITES, WITH_INVENTORY),
   DUPLICATE_SLUG_ERROR: app(409, 'Duplicate slug', PRODUCT_WRITES, WITH_INVENTORY),
   DUPLICATE_PRODUCT_OPTIONS: app(400, 'Invalid product', PRODUCT_WRITES, WITH_INVENTORY),
-  RIBBON_NOT_FOUND: app(400, 'Invalid product', PRODUCT_WRITES),
+  RIBBON_NOT_FOUND: app(400, 'Invalid product', [...PRODUCT_WRITES, BY_FILTER]),
   CUSTOMIZATION_NOT_EXIST: app(404, 'Customization not found', [...PRODUCT_WRITES, ...CUSTOMIZATION_BY_ID], "the customization's own calls answer an unknown id with the code the product calls declare for it"),
   PRODUCT_OPTION_NAME_AND_TYPE_REQUIRED: app(400, 'Invalid product', PRODUCT_WRITES, 'the updates (which may add an inline option too) declare it on the creates only'),
-  BRAND_MISSING_ID: rule(PRODUCT_WRITES),
+  BRAND_MISSING_ID: rule([...PRODUCT_WRITES, BY_FILTER], 'update-by-filter checks the brand it sets as the updates do; the SDK declares the rule on the others'),
+  // Products: the entities a product names or creates inline (product-named-references.ts, customization-links.ts).
+  BRAND_CREATION_FAILED: app(400, 'Brand creation failed', [...PRODUCT_WRITES, BY_FILTER], WITH_INVENTORY),
+  RIBBON_CREATION_FAILED: app(400, 'Ribbon creation failed', [...PRODUCT_WRITES, BY_FILTER], 'an update may name a new ribbon too; the SDK declares the code on the creates only'),
+  DUPLICATE_RIBBON_IN_ADDITIONAL: app(400, 'Duplicate ribbon', [...PRODUCT_WRITES, BY_FILTER]),
+  DUPLICATE_RIBBON_IN_PRIMARY_AND_ADDITIONAL: app(400, 'Duplicate ribbon', [...PRODUCT_WRITES, BY_FILTER]),
+  CUSTOMIZATIONS_CREATION_FAILED: app(400, 'Customizations creation failed', PRODUCT_WRITES, 'an update may add an inline option or modifier too; the SDK declares the code on the creates only'),
+  ADD_CUSTOMIZATION_CHOICES_FAILED: app(400, 'Add customization choices failed', PRODUCT_WRITES),
+  PRODUCT_OPTION_CHOICE_NAME_AND_TYPE_REQUIRED: app(400, 'Option choice name and type required', PRODUCT_WRITES, 'the updates (which may add an inline option too) declare it on the creates only'),
+  // Products: what a product holds once (product-model.ts).
+  BARCODE_ALREADY_EXIST_ERROR: app(409, 'Barcode already exists', PRODUCT_WRITES, WITH_INVENTORY),
+  DUPLICATE_BARCODE_ERROR: app(400, 'Duplicate barcode', PRODUCT_WRITES, WITH_INVENTORY),
+  DUPLICATE_MEDIA_ERROR: rule(PRODUCT_WRITES, WITH_INVENTORY),
+  // On update-by-filter too: a choice naming no option fails the request's schema, before the patch's fields are read.
+  MISSING_VARIANT_OPTION: rule([...PRODUCT_WRITES, BY_FILTER], 'Create Product With Inventory checks variants as its twins do; the SDK declares the rule on the other writes'),
+  // Products: the request's size (named-rules.ts, bulk-products.ts).
+  TOO_MANY_OPTIONS_IN_REQUEST: app(400, 'Too many options', [...PRODUCT_WRITES, BY_FILTER], 'one limit (V3Product `options` @maxSize 6) on every request that sends a product; the SDK declares the code on some of them'),
+  TOO_MANY_VARIANTS: app(400, 'Too many variants', ['productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsWithInventory'], 'Bulk Update Products With Inventory holds the same limit; the SDK declares the code on its plain twin only'),
   // What a product's type allows (domain/v3/product-type-rules.ts).
   DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS: rule(PRODUCT_WRITES, WITH_INVENTORY),
   VARIANTS_TYPED_PROPERTIES_ARE_NOT_ALIGNED: rule(PRODUCT_WRITES, WITH_INVENTORY),
@@ -124,7 +142,9 @@ export const V3_ERRORS = {
   MODIFIERS_ID_DUPLICATION_ERROR: rule(PRODUCT_WRITES),
   // Info sections (domain/v3/info-sections.ts, product-info-sections.ts).
   INFO_SECTION_ALREADY_EXISTS: app(409, 'Info section already exists', INFO_SECTION_WRITES, 'decided: the SDK declares no code for a second info section of the same unique name'),
-  INFO_SECTION_CREATION_FAILED: app(400, 'Info section creation failed', PRODUCT_WRITES, 'the updates declare INFO_SECTION_ERROR_OCCURRED, the creates this code, for the same failure; the sandbox names it one way'),
+  // The creates declare this code, the updates INFO_SECTION_ERROR_OCCURRED, for one failure; each call answers its own.
+  INFO_SECTION_CREATION_FAILED: app(400, 'Info section creation failed', [...PRODUCT_CREATES, ...INVENTORY_CREATES]),
+  INFO_SECTION_ERROR_OCCURRED: app(400, 'Info section error occurred', [...PRODUCT_UPDATES, ...INVENTORY_UPDATES, BY_FILTER]),
   TOO_MANY_INFO_SECTIONS_ERROR: app(400, 'Too many info sections', ['productsV3.bulkAddInfoSectionsToProducts', 'productsV3.bulkAddInfoSectionsToProductsByFilter']),
   // Categories (domain/v3/categor*.ts, routes/v3/categor*.ts).
   DUPLICATE_SLUG: app(409, 'Duplicate slug', ['categories.createCategory', 'categories.updateCategory']),

@@ -90,6 +90,15 @@ export const ConnectedOptionSchema = z.looseObject({
   choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema).min(1).max(1000, { error: (issue) => limitMessage('an option has at most 1000 choices', issue.input) }) }),
 });
 export type ConnectedOption = z.infer<typeof ConnectedOptionSchema>;
+/**
+ * An option as a product write sends it: a choice may name an existing choice by `choiceId` alone ("For existing
+ * options and choices provide ids only", V3Product `options`, SDK doc comment); one with neither id nor name is the
+ * declared PRODUCT_OPTION_CHOICE_NAME_AND_TYPE_REQUIRED of the write (sandbox/domain/v3/customization-links.ts).
+ */
+export const ConnectedOptionInputSchema = ConnectedOptionSchema.extend({
+  choicesSettings: z.looseObject({ choices: z.array(OptionChoiceSchema.extend({ name: OptionChoiceSchema.shape.name.optional() })).min(1).max(1000, { error: (issue) => limitMessage('an option has at most 1000 choices', issue.input) }) }),
+});
+export type ConnectedOptionInput = z.infer<typeof ConnectedOptionInputSchema>;
 
 export const ModifierRenderTypeSchema = z.enum(['FREE_TEXT', 'TEXT_CHOICES', 'SWATCH_CHOICES']);
 export const ConnectedModifierSchema = z.looseObject({
@@ -111,6 +120,8 @@ export const MAX_VARIANTS = 1000;
 export const tooManyVariants = (issue: { input?: unknown }): string =>
   `a product has at most ${MAX_VARIANTS} variants, one per combination of its options' choices; these make ${Array.isArray(issue.input) ? issue.input.length : 'more'}`;
 
+export const MAX_ADDITIONAL_RIBBONS = 4;
+
 export const NamedReferenceSchema = (maxName: number) => z.looseObject({ id: z.string().optional(), name: z.string().max(maxName).optional() });
 
 export const CategoryRefsSchema = z.looseObject({ categories: z.array(z.looseObject({ id: z.string(), index: z.number().int().optional() })) });
@@ -127,9 +138,11 @@ const writableProductFields = {
   visibleInPos: z.boolean().optional(),
   brand: NamedReferenceSchema(50).nullish(),
   ribbon: NamedReferenceSchema(30).nullish(),
+  /** Ribbons beyond the primary one: "Supports up to 4 additional ribbons per product" (V3Product, SDK doc comment). */
+  additionalRibbons: z.array(NamedReferenceSchema(30)).max(MAX_ADDITIONAL_RIBBONS).nullish(),
   mainCategoryId: z.string().nullish(),
   taxGroupId: z.string().nullish(),
-  options: z.array(ConnectedOptionSchema).max(6, { error: (issue) => limitMessage('a product has at most 6 options', issue.input) }).optional(),
+  options: z.array(ConnectedOptionInputSchema).max(6, { error: (issue) => limitMessage('a product has at most 6 options', issue.input) }).optional(),
   modifiers: z.array(ConnectedModifierSchema).max(10).optional(),
   variantsInfo: z.looseObject({ variants: z.array(VariantSchema).min(1).max(MAX_VARIANTS, { error: tooManyVariants }) }),
   physicalProperties: z.looseObject({}).nullish(),
