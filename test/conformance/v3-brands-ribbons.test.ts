@@ -106,3 +106,21 @@ describe('official SDK: deleting a brand or a ribbon (deleteBrand / deleteRibbon
     await expect(sdk.brandsV3.createBrand({ name: '   ' })).rejects.toMatchObject({ details: { validationError: { fieldViolations: [expect.objectContaining({ ruleName: 'ONLY_SPACES_STRING_ERROR' })] } } });
   });
 });
+
+describe('official SDK: additional ribbons (V3Product `additionalRibbons` doc comment)', () => {
+  it('are named by id or by name, counted as assigned, kept on update and taken off a product when deleted', async () => {
+    const sale = await sdk.ribbonsV3.createRibbon({ name: 'Sale' });
+    const product = await sdk.productsV3.createProduct(simple('Anvil', { ribbon: { name: 'New' }, additionalRibbons: [{ _id: sale._id }, { name: 'Eco' }] }));
+    expect(product.ribbon.name).toBe('New');
+    expect(product.additionalRibbons.map((r: { name: string }) => r.name)).toEqual(['Sale', 'Eco']);
+    // "Number of products this ribbon is assigned to. Includes both primary and additional ribbons."
+    expect((await sdk.ribbonsV3.getRibbon(sale._id, { fields: ['ASSIGNED_PRODUCT_COUNT'] })).assignedProductCount).toBe(1);
+    const renamed = await sdk.productsV3.updateProduct(product._id, { revision: product.revision, name: 'Anvil 2' });
+    expect(renamed.additionalRibbons.map((r: { _id: string }) => r._id)).toEqual(product.additionalRibbons.map((r: { _id: string }) => r._id));
+    // "Deleting a ribbon will also remove it from all products it is assigned to": additional ones too.
+    await sdk.ribbonsV3.deleteRibbon(sale._id);
+    expect((await sdk.productsV3.getProduct(product._id)).additionalRibbons.map((r: { name: string }) => r.name)).toEqual(['Eco']);
+    // A ribbon at most once per product.
+    await expect(sdk.productsV3.createProduct(simple('Twice', { ribbon: { name: 'eco' }, additionalRibbons: [{ name: 'Eco' }] }))).rejects.toMatchObject({ details: { applicationError: { code: 'DUPLICATE_RIBBON_IN_PRIMARY_AND_ADDITIONAL' } } });
+  });
+});

@@ -2,42 +2,13 @@
 // for (v3-declared-errors.test.ts runs them; `npm run sdk-coverage` counts the declared (call, code) pairs they
 // cover, report.ts declaredErrorRows). A case states its condition once; the product write calls share one request
 // (product-writes.ts), so a rule the SDK declares on an update is tried on the update as on the create.
-import { PRODUCT_CREATES, PRODUCT_UPDATES, PRODUCT_WRITES, simpleProduct, sizedProduct, writeProduct } from './product-writes.js';
-
-export interface DeclaredErrorCase {
-  code: string;
-  /** The condition, in words (the test's name). */
-  when: string;
-  /** The SDK calls (`<module>.<function>`) it runs on. */
-  calls: readonly string[];
-  /** Makes the condition hold and calls `call` (through `sdk`, the admin's client, or `sdk.visitor`); answers the thrown error or the (bulk) answer. */
-  run(sdk: any, call: string): Promise<unknown>;
-}
+import { INLINE_ENTITY_CASES } from './inline-entity-cases.js';
+import {
+  customization, firstVariant, PRODUCT_CREATES, PRODUCT_UPDATES, PRODUCT_WRITES, productCase, simpleProduct, sizeChoice, sizedProduct, sizedVariants, writeProduct, type DeclaredErrorCase,
+} from './product-writes.js';
 
 const TREE = { treeReference: { appNamespace: '@wix/stores' } };
 
-/** A case of product fields, on the product write calls. */
-const productCase = (
-  code: string,
-  when: string,
-  fields: (base: Record<string, any> | undefined, made: any) => Record<string, unknown>,
-  options: { calls?: readonly string[]; base?: () => Record<string, any>; setup?: (sdk: any) => Promise<unknown> } = {},
-): DeclaredErrorCase => ({
-  code,
-  when,
-  calls: options.calls ?? PRODUCT_WRITES,
-  async run(sdk, call) {
-    const made = await options.setup?.(sdk);
-    return writeProduct(sdk, call, (base) => fields(base, made), options.base);
-  },
-});
-const customization = (sdk: any, customizationType: 'PRODUCT_OPTION' | 'MODIFIER') =>
-  sdk.customizationsV3.createCustomization({
-    name: `${customizationType} ${Math.random()}`,
-    customizationType,
-    customizationRenderType: 'TEXT_CHOICES',
-    choicesSettings: { choices: [{ name: 'S', choiceType: 'CHOICE_TEXT' }] },
-  });
 const CHOICE_ADDS = ['customizationsV3.addCustomizationChoices', 'customizationsV3.setCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices'];
 const CUSTOMIZATION_CREATES = ['customizationsV3.createCustomization', 'customizationsV3.bulkCreateCustomizations'];
 
@@ -134,12 +105,6 @@ function inventoryCase(code: string, when: string, fields: Record<string, unknow
 /** A digital product: no physical properties, on its variants either. */
 const digitalProduct = () => ({ ...simpleProduct(), productType: 'DIGITAL', physicalProperties: undefined });
 
-/** The variant of `base` to patch (an update keeps its id), else a new one. */
-const firstVariant = (base: Record<string, any> | undefined, fields: Record<string, unknown>) => ({ ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}), price: { actualPrice: { amount: '5' } }, ...fields });
-const sizeChoice = (choiceName: string, optionName = 'Size') => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' } });
-/** Sized products: the options sent again with the variants (an update changes them together). */
-const sizedVariants = (variants: Array<Record<string, unknown>>) => ({ options: sizedProduct().options, variantsInfo: { variants: variants.map((v) => ({ price: { actualPrice: { amount: '5' } }, ...v })) } });
-
 export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
   // A product's own rules, on every write (src/sandbox/domain/v3/product-model.ts).
   productCase('INVALID_SLUG_FORMAT', 'a slug with a space', () => ({ slug: 'two words' })),
@@ -156,7 +121,7 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
     variantsInfo: { variants: [firstVariant(base, { price: { actualPrice: { amount: '10' }, compareAtPrice: { amount: '5' } } })] },
   })),
   productCase('RIBBON_NOT_FOUND', 'a ribbon id no ribbon has', () => ({ ribbon: { _id: 'no-such-ribbon' } })),
-  productCase('BRAND_MISSING_ID', 'a brand with neither id nor name', () => ({ brand: { name: ' ' } })),
+  productCase('BRAND_MISSING_ID', 'a brand with neither id nor name', () => ({ brand: {} })),
   productCase('INVALID_DEFAULT_VARIANT', 'two variants on a product without options', () => ({
     variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }, { price: { actualPrice: { amount: '6' } } }] },
   })),
@@ -434,6 +399,9 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
       return sdk.categories.bulkUpdateCategories([{ category: { _id: category._id, revision: category.revision, slug } }], TREE);
     },
   },
+
+  // The entities a product names or creates inline, and what it holds once (inline-entity-cases.ts).
+  ...INLINE_ENTITY_CASES,
 ];
 
 /** The four stock moves, each on an item set up for the case: `quantity` counted, or `inStock` when none. */

@@ -76,7 +76,7 @@ describe('SDK coverage', () => {
     const pair = (id: string, code: string) => errors.find((row) => row.call.id === id && row.code === code);
     expect(pair('productsV3.updateProduct', 'INVALID_SLUG_FORMAT')).toMatchObject({ shape: 'rule', raised: true, tested: true });
     expect(pair('productsV3.createProduct', 'DUPLICATE_SLUG_ERROR')).toMatchObject({ shape: 'application', raised: true, tested: true });
-    expect(pair('productsV3.createProduct', 'BARCODE_ALREADY_EXIST_ERROR')).toMatchObject({ raised: false, tested: false });
+    expect(pair('productsV3.createProduct', 'PRODUCT_MEDIA_NOT_EXIST')).toMatchObject({ raised: false, tested: false });
     // A conformance test that asserts the code on a rejected call counts too.
     expect(pair('categories.moveCategory', 'TREE_CYCLE_DETECTED')?.testedBy).toEqual(['v3-categories-tree.test.ts']);
     expect(pair('productsV3.updateProduct', 'INVALID_SLUG_FORMAT')?.testedBy).toEqual(['declared-errors/cases.ts']);

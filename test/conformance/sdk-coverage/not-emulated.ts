@@ -37,7 +37,7 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   'customizationsV3.setCustomizationChoices CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices (@maxSize), the limit itself',
   'customizationsV3.bulkCreateCustomizations CHOICES_LIMIT_EXCEEDED': 'cannot arise: the request holds at most 1,000 choices a customization (@maxSize), the limit itself',
   ...Object.fromEntries(
-    ['CHOICE_NOT_EXIST', 'MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE', 'CUSTOMIZATION_NOT_EXIST', 'VARIANT_ID_ALREADY_EXISTS', 'ADD_CUSTOMIZATION_CHOICES_FAILED'].map((code) => [
+    ['CHOICE_NOT_EXIST', 'MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'MISSING_VARIANT_OPTION_CHOICE', 'CUSTOMIZATION_NOT_EXIST', 'VARIANT_ID_ALREADY_EXISTS', 'ADD_CUSTOMIZATION_CHOICES_FAILED'].map((code) => [
       `productsV3.bulkUpdateProductsByFilter ${code}`,
       BY_FILTER_OPTIONS,
     ]),
