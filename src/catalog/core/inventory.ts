@@ -69,6 +69,13 @@ export interface CatalogInventory {
   ofProducts(productIds: readonly string[]): Promise<Map<string, StockRow[]>>;
   /** The variants whose SKU is `sku` (none: an empty list). */
   bySku(sku: string): Promise<StockRow[]>;
+  /** The variants of each SKU (an SKU no variant has: absent), in one look-up per page of SKUs (a stock file's batch). */
+  bySkus(skus: readonly string[]): Promise<Map<string, StockRow[]>>;
+  /**
+   * How set() writes: V1 one Update Inventory Variants per product, one after another (a caller with many products
+   * overlaps them by calling set() per product); V3 one bulk call per 1,000 variants (a caller sends them together).
+   */
+  readonly writesPerProduct: boolean;
   /**
    * Sets each variant's absolute level. On V1 tracking belongs to the whole product, so changes that switch
    * tracking must name every variant of the product, all counted or all not (else a UsageError saying to use

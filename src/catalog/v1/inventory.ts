@@ -8,6 +8,7 @@ import type { Product, Variant } from '../../wire/api/catalog-v1/product.js';
 import { streamedListing } from '../core/streamed-listing.js';
 import { inVariantOrder, stockOrderSort, stockReadPageSize } from '../core/stock-order.js';
 import { MAX_PAGE_SIZE } from '../../wire/api/page-sizes.js';
+import { findIn } from '../../client/resources/platform-query.js';
 import { NO_OPTIONS_VARIANT_ID } from '../../wire/api/catalog-v1/variant-facts.js';
 import { matchesStockFilter, type CatalogInventory, type StockChange, type StockFilter, type StockLevel, type StockRow } from '../core/inventory.js';
 
@@ -87,12 +88,25 @@ class V1Inventory implements CatalogInventory {
     return new Map(await Promise.all(products.map(async (product) => [product.id, await this.rowsOf(product)] as const)));
   }
 
-  /** Store variants carry the variant SKU (the product's when variants are not managed): their products are read. */
-  async bySku(sku: string) {
-    const found = await this.client.storeVariants.list({ filter: { sku } }, { all: true }).toArray();
-    const productIds = [...new Set(found.map((v) => v.productId))];
-    const rows = (await Promise.all(productIds.map((id) => this.ofProduct(id)))).flat();
-    return rows.filter((row) => row.sku === sku);
+  readonly writesPerProduct = true;
+
+  bySku = async (sku: string) => (await this.bySkus([sku])).get(sku) ?? [];
+
+  /**
+   * Store variants by SKU, one query per 100 SKUs: a managed variant's row is its stock row. A product that does not
+   * manage its variants is one store variant with the product's SKU, whatever options it has, so those products are
+   * read (one `id $in` query per 100) and their variants with the SKU taken.
+   */
+  async bySkus(skus: readonly string[]) {
+    const wanted = new Set(skus);
+    const found = await findIn((query, paging) => this.client.storeVariants.list(query, paging), 'sku', [...wanted]);
+    const managed = found.filter((v) => v.managedVariant).map((v) => v1StockRow({ id: v.productId, name: v.productName }, { id: v.variantId, choices: v.choices, variant: { sku: v.sku }, stock: v.stock } as Variant));
+    const unmanaged = await this.ofProducts(found.filter((v) => !v.managedVariant).map((v) => v.productId));
+    const bySku = new Map<string, StockRow[]>();
+    for (const row of [...managed, ...[...unmanaged.values()].flat()]) {
+      if (row.sku !== undefined && wanted.has(row.sku)) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row]);
+    }
+    return bySku;
   }
 
   async set(changes: readonly StockChange[], allRows?: readonly StockRow[]) {
@@ -100,7 +114,9 @@ class V1Inventory implements CatalogInventory {
       const counted = chosen.map(({ level }) => 'quantity' in level);
       const tracked = counted[0];
       const known = allRows?.filter((row) => row.productId === productId) ?? [];
-      const all = known.length > 0 ? known : await this.ofProduct(productId);
+      // Tracking belongs to the whole product: when no chosen variant switches it, none of the others does either.
+      const keeps = chosen.every(({ row }) => row.tracked === tracked);
+      const all = known.length > 0 ? known : keeps ? chosen.map(({ row }) => row) : await this.ofProduct(productId);
       const switching = all.some((row) => row.tracked !== tracked);
       const name = chosen[0].row.product;
       if (counted.some((c) => c !== tracked) || (switching && chosen.length < all.length)) {

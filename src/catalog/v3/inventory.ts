@@ -156,7 +156,18 @@ class V3Inventory implements CatalogInventory {
     }
     return byProduct;
   }
-  bySku = (sku: string) => this.variantRows({ sku });
+  readonly writesPerProduct = false;
+
+  bySku = async (sku: string) => (await this.bySkus([sku])).get(sku) ?? [];
+
+  /** One variants search (and one inventory query) per 1,000 SKUs. */
+  async bySkus(skus: readonly string[]) {
+    const bySku = new Map<string, StockRow[]>();
+    for (const part of chunks([...new Set(skus)], PAGE_LIMITS.readOnlyVariants)) {
+      for (const row of await this.variantRows({ sku: { $in: part } })) if (row.sku !== undefined) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row]);
+    }
+    return bySku;
+  }
 
   /**
    * Bulk Update Inventory Items: each row's item (with the revision read) gets its patch; a variant without an item

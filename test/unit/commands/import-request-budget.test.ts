@@ -15,12 +15,35 @@ import { runImport } from './support/import-run.js';
  * each job (its floor with a little room). Before issue #40: V1 2,812 and 584 requests, V3 1,040 and 40.
  */
 const JOBS = {
-  // V1 has no bulk create: one create and one inventory call per product, one look-up per 100.
-  v1: { products: 500, inventoryCallsPerProduct: 1, newImport: 1_015, reimport: 12 },
+  // V1 has no bulk create: one create and one inventory call per product, one look-up per 100. A stock file of
+  // 330 SKUs on 300 products: 4 store-variant look-ups, 3 reads of the products that do not manage variants, and one
+  // Update Inventory Variants per product (V1 has no bulk one); it was 4 requests per SKU (1,320).
+  v1: { products: 500, inventoryCallsPerProduct: 1, newImport: 1_015, reimport: 12, stockFile: 310 },
   // V3: one look-up and one bulk create with inventory per 100 products; a re-import one look-up, one variants read
-  // and one inventory read per 100.
-  v3: { products: 1_000, inventoryCallsPerProduct: 0, newImport: 25, reimport: 32 },
+  // and one inventory read per 100. A stock file: one variants search, one inventory read and one bulk inventory
+  // update per 1,000 SKUs (it was 3 per SKU, 990).
+  v3: { products: 1_000, inventoryCallsPerProduct: 0, newImport: 25, reimport: 32, stockFile: 3 },
 } as const;
+
+/** Products `stocked-<i>` at quantity 1: every tenth has a Size option (S, M) with variant SKUs, the others a product SKU. */
+function skuCatalog(count: number): { csv: string; skus: string[] } {
+  const cells = (values: Record<string, string>) => CATALOG_HEADER.map((column) => values[column] ?? '').join(',');
+  const rows: string[] = [];
+  const skus: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const product = { slug: `stocked-${i}`, name: `Stocked ${i}`, price: '3', track_quantity: 'true', quantity: '1' };
+    if (i % 10 === 0) {
+      for (const size of ['S', 'M']) {
+        rows.push(cells({ ...(size === 'S' ? product : { slug: product.slug, track_quantity: 'true', quantity: '1' }), option1_name: 'Size', option1_value: size, variant_sku: `STK-${i}-${size}` }));
+        skus.push(`STK-${i}-${size}`);
+      }
+    } else {
+      rows.push(cells({ ...product, sku: `STK-${i}` }));
+      skus.push(`STK-${i}`);
+    }
+  }
+  return { csv: [CATALOG_HEADER.join(','), ...rows].join('\n') + '\n', skus };
+}
 
 /**
  * Every tenth product has a Size option (S, M) with a stock per variant; the others one counted stock. `moved`:
@@ -101,6 +124,19 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
     expect(moved.writes.length).toBeLessThanOrEqual(2);
     expect(moved.requests).toBeLessThanOrEqual(job.reimport + 2);
     expect((await counted(() => importFile(MOVED))).writes).toEqual([]);
+  });
+
+  it(`a stock-only file of 330 SKUs looks them up together and writes per product (V1) or in bulk (V3): ≤ ${job.stockFile} requests`, async () => {
+    const { csv, skus } = skuCatalog(300);
+    expect(await importFile(tempFile('skus.csv', csv))).toMatchObject({ created: 300, failed: 0 });
+    const STOCK = tempFile('stock.csv', ['sku,quantity', ...skus.map((sku) => `${sku},5`)].join('\n') + '\n');
+    const set = await counted(() => importFile(STOCK));
+    expect(set.value).toMatchObject({ updated: skus.length, failed: 0 });
+    expect(set.requests).toBeLessThanOrEqual(job.stockFile);
+    // The levels landed: the same file again reads and writes nothing.
+    const again = await counted(() => importFile(STOCK));
+    expect(again.value).toMatchObject({ unchanged: skus.length, updated: 0, failed: 0 });
+    expect(again.writes).toEqual([]);
   });
 });
 

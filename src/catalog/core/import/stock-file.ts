@@ -3,13 +3,14 @@
 // SKU on either catalog version, and only its stock changes (StoreCatalog.inventory()). It runs through the same
 // engine as a catalog file (run-import.ts): validation first, dry run, report, journal and --resume, keyed by SKU.
 import { StoreError } from '../../../client/errors.js';
-import { holdsLevel, type CatalogInventory } from '../inventory.js';
+import { holdsLevel, type CatalogInventory, type StockChange, type StockRow } from '../inventory.js';
+import { MAX_BULK_INVENTORY_ITEMS } from '../../../wire/api/catalog-v3/inventory-limits.js';
 import { CellReader } from './cells.js';
 import { STOCK_COLUMNS } from './csv-columns.js';
 import { readStock, type CsvRecord } from './csv-plan.js';
 import type { PlanResult, ProductPlan } from './plan.js';
 import { Pool } from './pool.js';
-import type { SyncPlansOptions } from './target.js';
+import { sendInBatches, type SyncPlansOptions } from './target.js';
 import type { ProductResult } from './product-result.js';
 
 const SKU_COLUMNS = ['sku', 'variant_sku'] as const;
@@ -33,27 +34,72 @@ export function planFromStockRow(record: CsvRecord): PlanResult {
   return { plan: { row: record.row, rows: [record.row], fields: { sku }, variants: [], stock, stockOnly: true, ...(column !== 'sku' ? { skuColumn: column } : {}) } };
 }
 
-/** Sets each row's level on the variants with its SKU (several variants may share one); only differences are written. */
+/**
+ * Rows per batch: the SKUs of a batch are looked up together and its changes written together. A V3 variants page
+ * and bulk inventory write hold 1,000 (V1 looks up 100 SKUs a query inside it, and writes per product).
+ */
+const STOCK_BATCH = MAX_BULK_INVENTORY_ITEMS;
+
+type Judged = { plan: ProductPlan; rows: StockRow[]; changes: StockChange[] } | ProductResult;
+
+/** A row's variants and what setting its level changes, or its failure (no variant has the SKU). */
+function judge(plan: ProductPlan, found: ReadonlyMap<string, StockRow[]>): Judged {
+  const sku = plan.fields.sku!;
+  const rows = found.get(sku) ?? [];
+  if (rows.length === 0) return failed(plan, new StoreError(`No variant has SKU "${sku}"`, { hint: 'Check the SKU with `store inventory list`.' }));
+  return { plan, rows, changes: rows.filter((row) => !holdsLevel(row, plan.stock!)).map((row) => ({ row, level: plan.stock! })) };
+}
+
+const failed = (plan: ProductPlan, error: unknown): ProductResult => ({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
+
+const done = ({ plan, rows, changes }: { plan: ProductPlan; rows: StockRow[]; changes: StockChange[] }): ProductResult => ({
+  plan,
+  outcome: changes.length > 0 ? 'updated' : 'unchanged',
+  id: rows[0].productId,
+  changes: changes.length > 0 ? [`stock(${changes.length})`] : [],
+  collectionIds: [],
+});
+
+/**
+ * Sets each row's level on the variants with its SKU (several variants may share one); only differences are written.
+ * A batch's SKUs are looked up together (CatalogInventory.bySkus); its changes go out per product on V1 (through the
+ * pool, each product's rows failing together) and in one bulk write on V3 (the batch's changed rows failing together).
+ */
 export async function syncStockPlans(inventory: CatalogInventory, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
   const pool = new Pool(options.concurrency);
-  const sync = async (plan: ProductPlan): Promise<ProductResult> => {
-    const sku = plan.fields.sku!;
-    const level = plan.stock!;
+  const write = async (judged: ReadonlyArray<Exclude<Judged, ProductResult>>) => {
     try {
-      const rows = await inventory.bySku(sku);
-      if (rows.length === 0) throw new StoreError(`No variant has SKU "${sku}"`, { hint: 'Check the SKU with `store inventory list`.' });
-      const changes = rows.filter((row) => !holdsLevel(row, level)).map((row) => ({ row, level }));
-      if (changes.length > 0 && !options.sync.dryRun) await inventory.set(changes);
-      return { plan, outcome: changes.length > 0 ? 'updated' : 'unchanged', id: rows[0].productId, changes: changes.length > 0 ? [`stock(${changes.length})`] : [], collectionIds: [] };
+      // A variant two rows name gets the later row's level.
+      const changes = new Map(judged.flatMap((j) => j.changes).map((change) => [`${change.row.productId} ${change.row.variantId}`, change]));
+      if (!options.sync.dryRun) await inventory.set([...changes.values()]);
+      for (const j of judged) await options.finish(done(j));
     } catch (error) {
-      return { plan, outcome: 'failed', changes: [], collectionIds: [], error };
+      for (const j of judged) await options.finish(failed(j.plan, error));
     }
   };
-  for await (const plan of plans) {
-    if (options.isStopping?.()) break;
-    const skipped = options.skip?.(plan);
-    if (skipped) await options.finish(skipped);
-    else await pool.run(async () => options.finish(await sync(plan)));
-  }
+  const send = async (batch: ProductPlan[]) => {
+    let found: Map<string, StockRow[]>;
+    try {
+      found = await inventory.bySkus(batch.map((plan) => plan.fields.sku!));
+    } catch (error) {
+      for (const plan of batch) await options.finish(failed(plan, error));
+      return;
+    }
+    const judged = batch.map((plan) => judge(plan, found));
+    const ready: Array<Exclude<Judged, ProductResult>> = [];
+    for (const j of judged) {
+      if (!('rows' in j)) await options.finish(j);
+      else if (j.changes.length === 0) await options.finish(done(j));
+      else ready.push(j);
+    }
+    if (!inventory.writesPerProduct) return write(ready);
+    const byProduct = new Map<string, Array<Exclude<Judged, ProductResult>>>();
+    for (const j of ready) byProduct.set(j.rows[0].productId, [...(byProduct.get(j.rows[0].productId) ?? []), j]);
+    for (const group of byProduct.values()) {
+      if (options.isStopping?.()) break;
+      await pool.run(() => write(group));
+    }
+  };
+  await sendInBatches(plans, options, send, STOCK_BATCH);
   await pool.drain();
 }

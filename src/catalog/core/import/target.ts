@@ -40,13 +40,15 @@ export interface SyncPlansOptions {
 }
 
 /**
- * The plans a writer must sync, in look-up batches of up to LOOKUP_BATCH: plans `skip` answers are finished on the
- * way, and no batch starts once the run is stopping. `send` is awaited before reading on (the writer's back-pressure).
+ * The plans a writer must sync, in look-up batches of up to `size` (LOOKUP_BATCH unless said): plans `skip` answers
+ * are finished on the way, and no batch starts once the run is stopping. `send` is awaited before reading on (the
+ * writer's back-pressure).
  */
 export async function sendInBatches(
   plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>,
   options: Pick<SyncPlansOptions, 'skip' | 'finish' | 'isStopping'>,
   send: (batch: ProductPlan[]) => Promise<void>,
+  size = LOOKUP_BATCH,
 ): Promise<void> {
   let batch: ProductPlan[] = [];
   for await (const plan of plans) {
@@ -57,7 +59,7 @@ export async function sendInBatches(
       continue;
     }
     batch.push(plan);
-    if (batch.length >= LOOKUP_BATCH) {
+    if (batch.length >= size) {
       await send(batch);
       batch = [];
     }
