@@ -74,10 +74,10 @@ function catalogCsv(count, priceOf = (i) => `${i}.50`) {
   return `${[header, ...rows].join('\n')}\n`;
 }
 
-/** A stock-only file: `count` SKUs (simple products' and variants'), each at a level none has. */
-function stockCsv(count) {
+/** A stock-only file: `count` SKUs (simple products' and variants') of the first of `products`, each at a level none has. */
+function stockCsv(count, products) {
   const rows = [];
-  for (let i = 1; rows.length < count; i++) {
+  for (let i = 1; rows.length < count && i <= products; i++) {
     if (!hasOptions(i)) rows.push(`SKU-${i},${50 + (i % 11)}`);
     else SIZES_OF.forEach((size) => rows.length < count && rows.push(`SKU-${i}-${size},${60 + (i % 5)}`));
   }
@@ -155,7 +155,7 @@ async function jobsOn(catalog, count, dir, shape) {
     if (catalog === 'v1') shape.v1Undo = undoFloor(JSON.parse(await run(['bulk', 'undo', backup, '--dry-run', '--json'], env)), { latencyMs: 0, concurrency: 1 });
     proxy.take();
     await job('bulk undo', ['bulk', 'undo', backup], (a) => a.restored === count);
-    const stock = file('stock.csv', stockCsv(shape.stockSkus));
+    const stock = file('stock.csv', stockCsv(shape.stockSkus, count));
     await job('inventory set (stock file)', ['products', 'import', stock], (a) => a.updated === shape.stockSkus && a.failed === 0);
     const fixture = file('seed.json', seedFixture(count));
     await job('seed (first run)', ['seed', fixture], (a) => Object.keys(a.products ?? {}).length === count);
@@ -180,7 +180,7 @@ export default async function runBench() {
   const rows = [];
   for (const catalog of ['v1', 'v3']) {
     const count = SIZES[catalog];
-    const shape = shapeOf(count, stockCsv(STOCK_SKUS));
+    const shape = shapeOf(count, stockCsv(STOCK_SKUS, count));
     const measured = await jobsOn(catalog, count, dir, shape);
     const floors = (catalog === 'v1' ? v1Floors : v3Floors)(shape);
     console.log(

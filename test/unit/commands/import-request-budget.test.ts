@@ -17,12 +17,14 @@ import { runImport } from './support/import-run.js';
 const JOBS = {
   // V1 has no bulk create: one create and one inventory call per product, one look-up per 100. A stock file of
   // 330 SKUs on 300 products: 4 store-variant look-ups, 3 reads of the products that do not manage variants, and one
-  // Update Inventory Variants per product (V1 has no bulk one); it was 4 requests per SKU (1,320).
-  v1: { products: 500, inventoryCallsPerProduct: 1, newImport: 1_015, reimport: 12, stockFile: 310 },
+  // Update Inventory Variants per product (V1 has no bulk one); it was 4 requests per SKU (1,320). A file that moves
+  // one price in five: the look-ups and one update per changed product (each its own price: no bulk call).
+  v1: { products: 500, inventoryCallsPerProduct: 1, newImport: 1_015, reimport: 12, stockFile: 310, repriced: 105 },
   // V3: one look-up and one bulk create with inventory per 100 products; a re-import one look-up, one variants read
   // and one inventory read per 100. A stock file: one variants search, one inventory read and one bulk inventory
-  // update per 1,000 SKUs (it was 3 per SKU, 990).
-  v3: { products: 1_000, inventoryCallsPerProduct: 0, newImport: 25, reimport: 32, stockFile: 3 },
+  // update per 1,000 SKUs (it was 3 per SKU, 990). A file that moves one price in five: the re-import's reads and one
+  // bulk update per 100 changed products, however many look-up batches they come from (it was one per batch, 40).
+  v3: { products: 1_000, inventoryCallsPerProduct: 0, newImport: 25, reimport: 32, stockFile: 3, repriced: 32 },
 } as const;
 
 /** Products `stocked-<i>` at quantity 1: every tenth has a Size option (S, M) with variant SKUs, the others a product SKU. */
@@ -49,11 +51,11 @@ function skuCatalog(count: number): { csv: string; skus: string[] } {
  * Every tenth product has a Size option (S, M) with a stock per variant; the others one counted stock. `moved`:
  * products whose quantities are 100 more.
  */
-function stockCatalogCsv(count: number, moved: readonly number[] = []): string {
+function stockCatalogCsv(count: number, moved: readonly number[] = [], repriced: (i: number) => boolean = () => false): string {
   const cells = (values: Record<string, string>) => CATALOG_HEADER.map((column) => values[column] ?? '').join(',');
   const rows: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const product = { slug: `item-${i}`, name: `Item ${i}`, price: `${i}.5`, visible: 'true' };
+    const product = { slug: `item-${i}`, name: `Item ${i}`, price: repriced(i) ? `${i}.75` : `${i}.5`, visible: 'true' };
     const more = moved.includes(i) ? 100 : 0;
     if (i % 10 === 0) {
       rows.push(cells({ ...product, option1_name: 'Size', option1_value: 'S', track_quantity: 'true', quantity: String((i % 7) + more) }));
@@ -124,6 +126,18 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
     expect(moved.writes.length).toBeLessThanOrEqual(2);
     expect(moved.requests).toBeLessThanOrEqual(job.reimport + 2);
     expect((await counted(() => importFile(MOVED))).writes).toEqual([]);
+  });
+
+  it(`a file that moves one price in five updates only those: ≤ ${job.repriced} requests, and the prices landed`, async () => {
+    await importFile(FILE); // the catalog the first test made
+    const repriced = (i: number) => i % 5 === 1;
+    const changed = Array.from({ length: job.products }, (_, i) => i + 1).filter(repriced).length;
+    const PRICES = tempFile('prices.csv', stockCatalogCsv(job.products, [], repriced));
+    const moved = await counted(() => importFile(PRICES));
+    expect(moved.value).toMatchObject({ updated: changed, unchanged: job.products - changed, failed: 0 });
+    expect(moved.requests).toBeLessThanOrEqual(job.repriced);
+    expect((await counted(() => importFile(PRICES))).writes).toEqual([]);
+    await importFile(FILE); // the prices back, for the tests after
   });
 
   it(`a stock-only file of 330 SKUs looks them up together and writes per product (V1) or in bulk (V3): ≤ ${job.stockFile} requests`, async () => {

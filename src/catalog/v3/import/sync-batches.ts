@@ -102,13 +102,18 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   const refs = new NamedRefResolver(client, request);
   const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
 
+  const deliver = async (results: ProductResult[]) => {
+    options.beforeFinish?.(results);
+    for (const result of results) await finish(result);
+  };
+  const updates = new UpdateQueue(() => new BatchWriter(client, sync, refs, lookUp, request), deliver);
   const send = async (plans: ProductPlan[]) => {
     await batches.run(async () => {
       const writer = new BatchWriter(client, sync, refs, lookUp, request);
       try {
-        const results = await writer.run(plans);
-        options.beforeFinish?.(results);
-        for (const result of results) await finish(result);
+        const { results, deferred } = await writer.run(plans);
+        await deliver(results);
+        await updates.add(deferred);
       } catch (error) {
         // Stopping: what the batch finished is reported; the rest is left for --resume.
         if (error instanceof NotSentWhileStopping) for (const result of writer.finished(plans)) await finish(result);
@@ -118,6 +123,56 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   };
   await sendInBatches(plans, options, send);
   await batches.drain();
+  // Stopping: updates not sent yet are left for --resume, as a batch not started is.
+  if (!options.isStopping?.()) await updates.flush();
+}
+
+/** A product the file changes, held until a bulk update has room: its product as looked up, its stock as read then. */
+interface PendingUpdate {
+  now: CurrentProduct;
+  stockRows?: StockRow[];
+}
+
+/**
+ * The updates of several look-up batches, sent together: a file that changes one product in five costs one bulk
+ * update per 100 changed products, not one per look-up batch (1,000 products, 200 prices changed: 2 updates, not 10).
+ * A batch hands its changed products over and is done; whoever fills a call sends it, the rest goes at the end.
+ * Each call goes through a writer of its own (BatchWriter.updateAll: revisions, a lost answer re-checked, per-item
+ * refusals), and its products are finished once it has answered.
+ */
+class UpdateQueue {
+  private readonly pending = new Map<ProductPlan, PendingUpdate>();
+  constructor(
+    private readonly writer: () => BatchWriter,
+    private readonly deliver: (results: ProductResult[]) => Promise<void>,
+  ) {}
+
+  async add(updates: ReadonlyMap<ProductPlan, PendingUpdate>): Promise<void> {
+    for (const [plan, update] of updates) this.pending.set(plan, update);
+    while (this.pending.size >= MAX_BULK_PRODUCTS) await this.send(MAX_BULK_PRODUCTS);
+  }
+
+  /** Sends everything still held. */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await this.send(MAX_BULK_PRODUCTS);
+  }
+
+  private async send(count: number): Promise<void> {
+    const taken = [...this.pending].slice(0, count);
+    for (const [plan] of taken) this.pending.delete(plan);
+    const writer = this.writer();
+    const plans = taken.map(([plan]) => plan);
+    try {
+      await writer.updateAll(new Map(taken.map(([plan, { now }]) => [plan, now])), new Map());
+    } catch (error) {
+      // Stopping: what was answered is reported; the rest is left for --resume. Anything else fails what is left.
+      if (!(error instanceof NotSentWhileStopping)) {
+        for (const [plan, { now }] of taken) if (!writer.results.has(plan)) writer.results.set(plan, { plan, outcome: 'failed', id: now.product.id, changes: [], collectionIds: categoriesOf(now.product), error });
+      }
+    }
+    const rows = new Map(taken.map(([plan, { stockRows }]) => [plan, stockRows]));
+    await this.deliver(writer.finished(plans).map((result) => (result.outcome === 'failed' || !rows.get(result.plan) ? result : { ...result, stockRows: rows.get(result.plan) })));
+  }
 }
 
 /** One batch's writes: its plans' results, the look-up that re-checks a chunk, the brand/ribbon ids. */
@@ -133,11 +188,17 @@ class BatchWriter {
 
   private keyOf = (plan: ProductPlan) => matchKey(plan, this.sync.match) ?? '';
 
-  async run(plans: readonly ProductPlan[]): Promise<ProductResult[]> {
+  /**
+   * The batch's results, and its changed products (`deferred`), which the UpdateQueue sends with other batches'; their
+   * stock is read here with the rest of the batch's.
+   */
+  async run(plans: readonly ProductPlan[]): Promise<{ results: ProductResult[]; deferred: Map<ProductPlan, PendingUpdate> }> {
     const { sync, results } = this;
     const found = await this.lookUp(plans);
     const toCreate: ProductPlan[] = [];
     const toUpdate = new Map<ProductPlan, CurrentProduct>();
+    /** Products whose options this run replaces: their variants will be new, so their stock is not read here. */
+    const newOptions = new Set<ProductPlan>();
     // Brand and ribbon names are resolved for new products and for updates that change them, not for every update.
     const naming: ProductPlan[] = [];
     for (const plan of plans) {
@@ -161,6 +222,7 @@ class BatchWriter {
           results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
         } else {
           toUpdate.set(plan, existing);
+          if (changes.includes('options')) newOptions.add(plan);
           if (changes.includes('brand') || changes.includes('ribbon')) naming.push(plan);
         }
       }
@@ -169,10 +231,11 @@ class BatchWriter {
       await this.refs.resolve(naming);
       const landed = await this.createAll(toCreate);
       const adopted = await this.adoptTaken(toCreate);
-      await this.updateAll(new Map([...toUpdate, ...adopted]), landed);
+      if (landed.size + adopted.size > 0) await this.updateAll(adopted, landed);
     }
-    await this.readStock(plans, found);
-    return this.finished(plans);
+    const stock = await this.readStock(plans, found, (plan) => toUpdate.has(plan) && !newOptions.has(plan));
+    const deferred = new Map([...toUpdate].map(([plan, now]) => [plan, { now, stockRows: stock.get(plan) }]));
+    return { results: this.finished(plans.filter((plan) => !toUpdate.has(plan))), deferred };
   }
 
   /**
@@ -181,23 +244,27 @@ class BatchWriter {
    * A product whose options this run replaced has new variants: its stock step reads them itself, as does every
    * product when this read fails.
    */
-  private async readStock(plans: readonly ProductPlan[], found: FoundV3): Promise<void> {
+  private async readStock(plans: readonly ProductPlan[], found: FoundV3, pending: (plan: ProductPlan) => boolean): Promise<Map<ProductPlan, StockRow[]>> {
+    const read = new Map<ProductPlan, StockRow[]>();
     const wanting = plans.flatMap((plan) => {
       const result = this.results.get(plan);
       const existing = found.get(this.keyOf(plan));
-      const kept = result && (result.outcome === 'unchanged' || result.outcome === 'updated') && !result.changes.includes('options');
+      const kept = pending(plan) || (result && (result.outcome === 'unchanged' || result.outcome === 'updated') && !result.changes.includes('options'));
       return existing && kept && plannedStock(plan).length > 0 ? [{ plan, result, existing }] : [];
     });
-    if (wanting.length === 0) return;
+    if (wanting.length === 0) return read;
     let rows: StockRow[];
     try {
       rows = await withAttempts(this.sync.clock, () => this.request(() => v3StockRowsOf(this.client, wanting.flatMap((w) => w.existing.readOnly))));
     } catch {
-      return;
+      return read;
     }
     for (const { plan, result, existing } of wanting) {
-      this.results.set(plan, { ...result, stockRows: rows.filter((row) => row.productId === existing.product.id) });
+      const stockRows = rows.filter((row) => row.productId === existing.product.id);
+      if (result) this.results.set(plan, { ...result, stockRows });
+      else read.set(plan, stockRows);
     }
+    return read;
   }
 
   /** The results so far, in file order (all of them once run() has returned; fewer when it stopped). */
@@ -274,7 +341,7 @@ class BatchWriter {
   }
 
   /** Bulk updates with revisions; `created` were made by a lost create and report as created. */
-  private async updateAll(existing: ReadonlyMap<ProductPlan, CurrentProduct>, created: ReadonlyMap<ProductPlan, CurrentProduct>): Promise<void> {
+  async updateAll(existing: ReadonlyMap<ProductPlan, CurrentProduct>, created: ReadonlyMap<ProductPlan, CurrentProduct>): Promise<void> {
     const state = new Map([...existing, ...created]);
     const itemOf = (plan: ProductPlan) => ({ plan, now: state.get(plan)!, ...updateBody(plan, state.get(plan)!, this.refs) });
     const changesOf = new Map<ProductPlan, string[]>();
