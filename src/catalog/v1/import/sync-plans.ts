@@ -3,6 +3,8 @@
 import { setImmediate } from 'node:timers/promises';
 import type { StoreClient } from '../../../client/index.js';
 import { lookUp, type Found } from './lookup.js';
+import type { KnownProducts } from '../../core/import/known-products.js';
+import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { matchKey, type ProductPlan } from '../../core/import/plan.js';
 import { Pool } from '../../core/import/pool.js';
 import { syncProduct } from './sync-product.js';
@@ -16,7 +18,8 @@ interface Batch {
   found: Promise<Found>;
 }
 
-export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
+/** `known`: products the import's check read already (ImportTarget.existingKeys), taken instead of asked again. */
+export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions, known?: KnownProducts<Product>): Promise<void> {
   const { sync, finish } = options;
   const pool = new Pool(options.concurrency);
   const failed = (plan: ProductPlan, error: unknown): ProductResult => ({ plan, outcome: 'failed', changes: [], collectionIds: [], error });
@@ -24,7 +27,7 @@ export async function syncPlans(client: StoreClient, plans: Iterable<ProductPlan
   // The look-up takes a pool slot like any request, without holding up the caller that queues it.
   const startLookUp = (batch: ProductPlan[]): Promise<Found> => {
     const found = new Promise<Found>((resolve, reject) => {
-      pool.run(() => unlessStopping(options.isStopping, () => withAttempts(sync.clock, () => lookUp(client, batch, sync.match))).then(resolve, reject)).catch(reject);
+      pool.run(() => unlessStopping(options.isStopping, () => withAttempts(sync.clock, () => lookUp(client, batch, sync.match, known))).then(resolve, reject)).catch(reject);
     });
     found.catch(() => undefined);
     return found;

@@ -4,12 +4,16 @@ import type { ImportTarget } from '../../core/import/target.js';
 import { v1Inventory } from '../inventory.js';
 import { syncPlans } from './sync-plans.js';
 import { existingKeys } from './lookup.js';
+import { KnownProducts } from '../../core/import/known-products.js';
+import type { Product } from '../../../wire/api/catalog-v1/product.js';
 
 export function v1ImportTarget(client: StoreClient): ImportTarget {
+  // What the check of incomplete rows read, for the writer's look-ups.
+  const known = new KnownProducts<Product>();
   return {
     client,
     inventory: v1Inventory(client),
-    syncPlans: (plans, options) => syncPlans(client, plans, options),
+    syncPlans: (plans, options) => syncPlans(client, plans, options, known),
     collections: {
       kind: 'collection',
       findByNames: (names) => client.collections.findByNames(names),
@@ -20,7 +24,7 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
       delete: (id) => client.collections.delete(id),
     },
     existingIds: async (ids) => new Set((await client.products.findByIds(ids)).map((product) => product.id)),
-    existingKeys: (match, keys) => existingKeys(client, match, keys),
+    existingKeys: (match, keys) => existingKeys(client, match, keys, known),
     // A V1 product has a SKU of its own, so slug, sku and id all find it.
     matchRefusal: () => undefined,
   };

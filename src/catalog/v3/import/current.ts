@@ -7,6 +7,7 @@ import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../../wire/api/catalog-v3/variant-readers.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { matchKey, type MatchField, type ProductPlan } from '../../core/import/plan.js';
+import type { KnownProducts } from '../../core/import/known-products.js';
 
 /** What the import compares: cost needs MERCHANT_DATA, categories DIRECT_CATEGORIES_INFO. */
 export const IMPORT_FIELDS: readonly ProductField[] = ['PLAIN_DESCRIPTION', 'MEDIA_ITEMS_INFO', 'DIRECT_CATEGORIES_INFO', 'MERCHANT_DATA'];
@@ -45,15 +46,19 @@ export function matchRefusalV3(match: MatchField): string | undefined {
   return match === 'sku' ? 'this store speaks Catalog V3, where a SKU belongs to a variant, not to a product, so no row can find its product by SKU' : undefined;
 }
 
-/** The products (and their variants) the plans name, by match key. */
-export async function lookUpV3(client: StoreClient, plans: readonly ProductPlan[], match: MatchField): Promise<FoundV3> {
+/**
+ * The products (and their variants) the plans name, by match key. `known`: products the import's check read already
+ * (with IMPORT_FIELDS), taken instead of asked again; their variants are read with the others'.
+ */
+export async function lookUpV3(client: StoreClient, plans: readonly ProductPlan[], match: MatchField, known?: KnownProducts<Product>): Promise<FoundV3> {
   const refusal = matchRefusalV3(match);
   if (refusal) throw new UsageError(`--match ${match}: ${refusal}`);
-  const keys = [...new Set(plans.map((plan) => matchKey(plan, match)).filter((key): key is string => key !== undefined))];
+  const wanted = [...new Set(plans.map((plan) => matchKey(plan, match)).filter((key): key is string => key !== undefined))];
+  const { found: taken, rest: keys } = known ? known.take(match, wanted) : { found: new Map<string, Product[]>(), rest: wanted };
   const found: FoundV3 = new Map();
-  if (keys.length === 0) return found;
   const api = client.catalogV3;
-  const products = await api.products.list({ filter: { [match]: { $in: keys } } }, { all: true }, { fields: IMPORT_FIELDS }).toArray();
+  const read = keys.length > 0 ? await api.products.list({ filter: { [match]: { $in: keys } } }, { all: true }, { fields: IMPORT_FIELDS }).toArray() : [];
+  const products = [...[...taken.values()].flat(), ...read];
   if (products.length === 0) return found;
   const variants = await api.variants
     .list({ filter: { 'productData.productId': { $in: products.map((p) => p.id) } } }, { all: true }, { fields: ['MERCHANT_DATA'] })

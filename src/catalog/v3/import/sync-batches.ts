@@ -18,6 +18,7 @@ import type { ProductResult, SyncSettings } from '../../core/import/product-resu
 import { NotSentWhileStopping, unlessStopping } from '../../core/import/stopping.js';
 import { newProductRefusal } from '../../core/import/check-plan.js';
 import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
+import type { KnownProducts } from '../../core/import/known-products.js';
 import { createBody, stockItemCount, updateBody, variantCount, type NamedRefs } from './desired.js';
 import { plannedStock } from '../../core/import/stock-sync.js';
 import type { StockRow } from '../../core/inventory.js';
@@ -89,7 +90,8 @@ class NamedRefResolver implements NamedRefs {
   }
 }
 
-export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void> {
+/** `known`: products the import's check read already (ImportTarget.existingKeys), taken instead of asked again. */
+export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions, known?: KnownProducts<Product>): Promise<void> {
   const { sync, finish } = options;
   // Requests, not batches, are what `concurrency` bounds: twice as many batches are under way, so while some batches
   // wait for their writes the next ones' look-ups are already queued, and each request waits its turn (first come,
@@ -100,7 +102,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
   const request: RequestSlot = (task) => slot(() => unlessStopping(options.isStopping, task));
   const batches = new Pool(options.concurrency * 2);
   const refs = new NamedRefResolver(client, request);
-  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match)));
+  const lookUp = (batch: readonly ProductPlan[]) => withAttempts(sync.clock, () => request(() => lookUpV3(client, batch, sync.match, known)));
 
   const deliver = async (results: ProductResult[]) => {
     options.beforeFinish?.(results);

@@ -8,15 +8,19 @@ import { LOOKUP_BATCH, type ImportTarget } from '../../core/import/target.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { v3Inventory } from '../inventory.js';
 import { syncPlansV3 } from './sync-batches.js';
-import { matchRefusalV3 } from './current.js';
+import { IMPORT_FIELDS, matchRefusalV3 } from './current.js';
+import { KnownProducts } from '../../core/import/known-products.js';
+import type { Product } from '../../../wire/api/catalog-v3/product.js';
 
 /** `collections`: the V3 catalog's categories (bulk add/remove items, ≤ 1,000 per call, refusals named). */
 export function v3ImportTarget(client: StoreClient, collections: CatalogCollections): ImportTarget {
   const categories = client.categories;
+  // What the check of incomplete rows read, for the writer's look-ups.
+  const known = new KnownProducts<Product>();
   return {
     client,
     inventory: v3Inventory(client),
-    syncPlans: (plans, options) => syncPlansV3(client, plans, options),
+    syncPlans: (plans, options) => syncPlansV3(client, plans, options, known),
     collections: {
       kind: 'category',
       findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
@@ -44,7 +48,12 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
       if (refusal) throw new UsageError(`--match ${match}: ${refusal}`);
       const found = new Set<string>();
       for (const part of chunk([...new Set(keys)], LOOKUP_BATCH)) {
-        for await (const product of client.catalogV3.products.list({ filter: { [match]: { $in: part } } }, { all: true })) found.add(match === 'slug' ? product.slug : product.id);
+        // With the fields the writer's look-up asks for, so it can take these products instead of reading them again.
+        for await (const product of client.catalogV3.products.list({ filter: { [match]: { $in: part } } }, { all: true }, { fields: IMPORT_FIELDS })) {
+          const key = match === 'slug' ? product.slug : product.id;
+          found.add(key);
+          known.remember(match, key, product);
+        }
       }
       return found;
     },
