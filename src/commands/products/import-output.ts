@@ -3,6 +3,8 @@ import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import { describeInvalidCell, reportedInvalidCell } from '../../catalog/core/import/plan.js';
 import type { PlanList } from '../../catalog/core/import/plan-spool.js';
 import type { PlannedProduct } from '../../catalog/core/import/tally.js';
+import { notCarriedText } from '../../catalog/core/import/formats/not-carried.js';
+import { oneLine } from '../../io/terminal-text.js';
 
 /** 2,3,4,7 → "2-4, 7": row lists of a big file stay readable. */
 export function rowRanges(rows: readonly number[]): string {
@@ -30,7 +32,9 @@ async function rowsOf(list: PlanList<PlannedProduct>): Promise<number[]> {
 /** The plan as prose, line by line: the update lines are read back one at a time (100,000 rows stay out of memory). */
 export async function* planText(outcome: ImportOutcome, label: string): AsyncGenerator<string> {
   const plan = outcome.plan!;
-  yield `Plan for ${label} (dry run: nothing was written)`;
+  const { layoutTitle, notCarried } = outcome.validation;
+  const readAs = layoutTitle ? `, read as ${layoutTitle}` : '';
+  yield `Plan for ${label}${readAs} (dry run: nothing was written)`;
   const create = await rowsOf(plan.create);
   yield `  ${plan.create.count} to create${create.length ? `: ${rowsLabel(create)}` : ''}`;
   yield `  ${plan.update.count} to update${plan.update.count ? ':' : ''}`;
@@ -44,6 +48,13 @@ export async function* planText(outcome: ImportOutcome, label: string): AsyncGen
     for (const f of outcome.failures) yield `    row ${f.row}: ${f.message}`;
   }
   if (plan.newCollections.length) yield `  new collections: ${plan.newCollections.join(', ')}`;
+  const counted = notCarried.filter((column) => column.rows > 0);
+  if (counted.length) {
+    yield `  ${plural(counted.length, 'column')} not carried (the store has no place for them):`;
+    for (const column of counted) yield `    ${oneLine(notCarriedText(column))}`;
+  }
+  const empty = notCarried.filter((column) => column.rows === 0);
+  if (empty.length) yield `  empty columns not carried: ${empty.map((column) => `"${oneLine(column.column)}"`).join(', ')}`;
 }
 
 /** The plan as the JSON contract; its row lists are async iterables, printed as they are read (io/json-stream.ts). */
@@ -51,6 +62,7 @@ export function planJson(outcome: ImportOutcome) {
   const plan = outcome.plan!;
   return {
     dryRun: true,
+    format: outcome.validation.layout ?? null,
     create: plan.create.count,
     update: plan.update.count,
     unchanged: plan.unchanged.count,
@@ -65,6 +77,7 @@ export function planJson(outcome: ImportOutcome) {
       failed: outcome.failures,
     },
     newCollections: plan.newCollections,
+    notCarried: outcome.validation.notCarried,
   };
 }
 

@@ -21,9 +21,12 @@ import { showImportProgress } from './import-progress.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { DELIMITER_CHOICES, delimiterFromFlag } from '../../catalog/core/import/csv-delimiter.js';
 import type { Validation } from '../../catalog/core/import/validate.js';
+import { CSV_LAYOUT_NAMES, WEIGHT_UNITS } from '../../catalog/core/import/formats/format-names.js';
+import { notCarriedText } from '../../catalog/core/import/formats/not-carried.js';
 
 export interface ProductsImportFlags {
   format?: string;
+  weightUnit?: string;
   match?: string;
   mode?: string;
   delimiter?: string;
@@ -35,8 +38,11 @@ export interface ProductsImportFlags {
   report?: string;
 }
 
+const FORMATS = ['csv', 'json', 'jsonl', ...CSV_LAYOUT_NAMES] as const;
+
 const ImportFlagsSchema = z.object({
-  format: z.enum(['csv', 'json', 'jsonl'], { error: 'expected csv, json or jsonl' }).optional(),
+  format: z.enum(FORMATS, { error: `expected ${FORMATS.join(', ')}` }).optional(),
+  weightUnit: z.enum(WEIGHT_UNITS, { error: `expected ${WEIGHT_UNITS.join(' or ')}` }).optional(),
   match: z.enum(['slug', 'sku', 'id'], { error: 'expected slug, sku or id' }).default('slug'),
   mode: z.enum(['merge', 'create', 'update'], { error: 'expected merge, create or update' }).default('merge'),
   delimiter: z
@@ -56,7 +62,8 @@ export function register(parent: Command, ctx: Context): void {
     .command('import')
     .argument('<file>', 'a .csv, .json or .jsonl file, or - for stdin (with --format)')
     .description('Create and update products from a CSV, JSON or JSON-lines file (re-runs change nothing)')
-    .option('--format <csv|json|jsonl>', 'the file format (default: from the extension)')
+    .option(`--format <${FORMATS.join('|')}>`, "the file's format: a syntax, or a CSV's layout — the store's own or a shop's export (default: from the extension and the header)")
+    .option(`--weight-unit <${WEIGHT_UNITS.join('|')}>`, "the store's weight unit, for files that give weights in grams (Shopify): default kg")
     .option('--match <slug|sku|id>', 'how rows find existing products (default slug)')
     .option('--mode <merge|create|update>', 'merge: create and update; create: only new products; update: only existing ones (default merge)')
     .option('--delimiter <char>', "the CSV delimiter: ',' (default), ';', tab or '|'")
@@ -122,11 +129,15 @@ async function stoppedByJournal(
   throw new StoreError(`the import journal could not be written: ${problem}`, { hint: `Free some space, then continue with: ${resume}` });
 }
 
-/** --ignore-unknown-columns: which columns were left out, said once on stderr. */
-function sayIgnoredColumns(ctx: Context, validation: Validation | undefined, label: string): void {
+/** --ignore-unknown-columns: which columns were left out, said once on stderr; so are a foreign file's not-carried ones. */
+function sayIgnoredColumns(ctx: Context, validation: Validation | undefined, label: string, dryRun: boolean): void {
   const columns = validation?.ignoredColumns ?? [];
-  if (columns.length === 0) return;
-  ctx.io.stderr.write(`Ignored ${columns.length === 1 ? 'an unknown column' : `${columns.length} unknown columns`} of ${label} (--ignore-unknown-columns): ${columns.map((c) => `"${oneLine(c)}"`).join(', ')}\n`);
+  if (columns.length > 0) {
+    ctx.io.stderr.write(`Ignored ${columns.length === 1 ? 'an unknown column' : `${columns.length} unknown columns`} of ${label} (--ignore-unknown-columns): ${columns.map((c) => `"${oneLine(c)}"`).join(', ')}\n`);
+  }
+  // The dry run's plan lists them itself.
+  const notCarried = (validation?.notCarried ?? []).filter((column) => column.rows > 0);
+  if (notCarried.length > 0 && !dryRun) ctx.io.stderr.write(`Not carried (the store has no place for them): ${notCarried.map((c) => oneLine(notCarriedText(c))).join(', ')}\n`);
 }
 
 export async function runProductsImport(file: string, flags: ProductsImportFlags, ctx: Context): Promise<void> {
@@ -178,7 +189,7 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
       throw error;
     } finally {
       await stopProgress?.();
-      sayIgnoredColumns(ctx, validation, label);
+      sayIgnoredColumns(ctx, validation, label, options.dryRun);
     }
   } finally {
     interrupt.dispose();

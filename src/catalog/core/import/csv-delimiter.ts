@@ -22,18 +22,18 @@ export function delimiterFlagText(delimiter: string): string {
 
 const CANDIDATES = [',', ';', '\t', '|'];
 
-const knownCount = (cells: readonly string[]) => cells.filter(isKnownColumn).length;
+const knownCount = (cells: readonly string[], isKnown: (column: string) => boolean) => cells.filter(isKnown).length;
 
 /**
  * Another delimiter that splits the header, read with `delimiter`, into more known columns (two at least; a file
  * may have columns of its own too); undefined if none does.
  */
-export function otherDelimiterOf(header: readonly string[], delimiter: string): string | undefined {
+export function otherDelimiterOf(header: readonly string[], delimiter: string, isKnown: (column: string) => boolean = isKnownColumn): string | undefined {
   const line = header.join(delimiter);
-  const known = knownCount(header);
+  const known = knownCount(header, isKnown);
   return CANDIDATES.find((candidate) => {
     if (candidate === delimiter) return false;
-    const split = knownCount(line.split(candidate).map((cell) => cell.trim()));
+    const split = knownCount(line.split(candidate).map((cell) => cell.trim()), isKnown);
     return split >= 2 && split > known;
   });
 }

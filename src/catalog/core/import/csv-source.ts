@@ -9,6 +9,10 @@ import { DEFAULT_DELIMITER, delimiterFlagText, otherDelimiterOf } from './csv-de
 import { planFromCsvRows, type CsvRecord } from './csv-plan.js';
 import { isStockHeader, planFromStockRow } from './stock-file.js';
 import type { ImportMode, MatchField, PlanResult } from './plan.js';
+import { detectLayout, isAnyLayoutColumn, type CsvLayout } from './formats/detect.js';
+import { checkForeignHeader, foreignPlans } from './formats/foreign-plans.js';
+import type { CsvLayoutName, WeightUnit } from './formats/format-names.js';
+import type { NotCarriedColumn } from './formats/not-carried.js';
 
 export interface SourceSettings {
   mode: ImportMode;
@@ -20,6 +24,14 @@ export interface SourceSettings {
   /** Columns the importer does not know are left out (their names go to onIgnoredColumns) instead of refused. */
   ignoreUnknownColumns?: boolean;
   onIgnoredColumns?: (columns: string[]) => void;
+  /** The CSV's layout (--format store|shopify|…); found from the header when not given (formats/detect.ts). */
+  layout?: CsvLayoutName;
+  /** The store's weight unit, for a format that gives weights in another (Shopify's grams). */
+  weightUnit?: WeightUnit;
+  /** A foreign format's columns the store has no place for, with the rows that had a value (formats/not-carried.ts). */
+  onNotCarried?: (columns: NotCarriedColumn[]) => void;
+  /** The layout the header was read as. */
+  onLayout?: (layout: CsvLayout) => void;
 }
 
 const COLUMNS_HINT =
@@ -31,7 +43,7 @@ function checkedColumns(header: string[], settings: SourceSettings): string[] {
   const unknown = header.filter((name) => !isKnownColumn(name));
   if (unknown.length === 0) return header;
   const delimiter = settings.delimiter ?? DEFAULT_DELIMITER;
-  const other = otherDelimiterOf(header, delimiter);
+  const other = otherDelimiterOf(header, delimiter, (column) => isAnyLayoutColumn(column));
   if (other !== undefined) {
     const flag = delimiterFlagText(other);
     throw new UsageError(`${label}: the header looks ${flag}-separated: use --delimiter ${flag}`, {
@@ -67,8 +79,23 @@ function csvFailure(error: unknown, label: string): Error {
   return error as Error;
 }
 
+/** The header's layout and the columns its records keep (the own CSV: its known ones; a foreign file: all). */
+function readHeader(header: string[], settings: SourceSettings): { layout: CsvLayout; columns: string[] } {
+  const { label } = settings;
+  const layout = detectLayout(header, settings.layout, label);
+  if (layout.format) {
+    const repeated = header.find((name, i) => header.indexOf(name) !== i);
+    if (repeated) throw new UsageError(`${label}: column "${repeated}" appears twice in the header`);
+    checkForeignHeader(header, layout.format, label);
+    return { layout, columns: header };
+  }
+  const columns = checkedColumns(header, settings);
+  checkHeader(columns, label);
+  return { layout, columns };
+}
+
 /** The file's records as rows with cells by column name (the header is row 1), or a bad-row result. */
-async function* csvRecords(input: NodeJS.ReadableStream, settings: SourceSettings, onHeader: (header: string[]) => void): AsyncGenerator<CsvRecord | PlanResult> {
+async function* csvRecords(input: NodeJS.ReadableStream, settings: SourceSettings, onHeader: (header: string[], layout: CsvLayout) => void): AsyncGenerator<CsvRecord | PlanResult> {
   const { label } = settings;
   const delimiter = settings.delimiter ?? DEFAULT_DELIMITER;
   let header: string[] | undefined;
@@ -78,10 +105,9 @@ async function* csvRecords(input: NodeJS.ReadableStream, settings: SourceSetting
   const checkFirst = (fields: string[]) => {
     if (header) return fields;
     header = fields.map((name) => name.trim());
-    const columns = checkedColumns(header, settings);
-    checkHeader(columns, label);
+    const { layout, columns } = readHeader(header, settings);
     known = new Set(columns);
-    onHeader(columns);
+    onHeader(columns, layout);
     return fields;
   };
   const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter, on_record: checkFirst }));
@@ -106,6 +132,13 @@ async function* csvRecords(input: NodeJS.ReadableStream, settings: SourceSetting
   if (!header) throw new UsageError(`${label}: the file is empty (expected a header row)`);
 }
 
+/** The records again, the one already taken first. */
+async function* withFirst<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
 const isRecord = (item: CsvRecord | PlanResult): item is CsvRecord => 'cells' in item;
 
 /** One PlanResult per product (a group of consecutive rows with one slug), in file order. */
@@ -118,7 +151,19 @@ export async function* csvPlans(input: NodeJS.ReadableStream, settings: SourceSe
   };
 
   let stockFile = false;
-  for await (const item of csvRecords(input, settings, (header) => (stockFile = isStockHeader(header)))) {
+  let foreign: { header: string[]; layout: CsvLayout } | undefined;
+  const records = csvRecords(input, settings, (header, layout) => {
+    settings.onLayout?.(layout);
+    if (layout.format) foreign = { header, layout };
+    else stockFile = isStockHeader(header);
+  });
+  // The header is read with the first record: a foreign file's records go to its format (formats/foreign-plans.ts).
+  const first = await records.next();
+  if (foreign?.layout.format) {
+    yield* foreignPlans(withFirst(first, records), foreign.header, foreign.layout.format, settings);
+    return;
+  }
+  for await (const item of withFirst(first, records)) {
     if (!isRecord(item)) {
       yield item;
       continue;

@@ -10,7 +10,8 @@ import { describeInvalidCell, matchKey, reportedInvalidCell, type ImportMode, ty
 import type { ImportProgress, ImportSummary } from './progress.js';
 import { invalidLines, membershipLine, productLine, ReportWriter } from './report.js';
 import { countRequests } from './request-counter.js';
-import { openImportSource, plansOf, type ImportFormat } from './source.js';
+import { openImportSource, plansOf, type ImportFormatFlag } from './source.js';
+import type { WeightUnit } from './formats/format-names.js';
 import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { rejectProduct, validateSource, type Validation } from './validate.js';
@@ -25,7 +26,10 @@ const KEPT_PLANS = 5_000;
 export interface ImportOptions {
   /** A path, or `-` for stdin. */
   file: string;
-  format?: ImportFormat;
+  /** A syntax (csv, json, jsonl) or a CSV layout (store, shopify, …); undefined: from the extension and the header. */
+  format?: ImportFormatFlag;
+  /** The store's weight unit, for formats whose weights are in another unit (Shopify's grams). */
+  weightUnit?: WeightUnit;
   match: MatchField;
   mode: ImportMode;
   /** CSV only (csv-delimiter.ts). */
@@ -98,7 +102,7 @@ async function withStock(reads: StockReads, result: ProductResult, dryRun: boole
 }
 
 export async function importProducts(getTarget: () => Promise<ImportTarget>, options: ImportOptions): Promise<ImportOutcome> {
-  const settings = { mode: options.mode, match: options.match, delimiter: options.delimiter, ignoreUnknownColumns: options.ignoreUnknownColumns };
+  const settings = { mode: options.mode, match: options.match, delimiter: options.delimiter, ignoreUnknownColumns: options.ignoreUnknownColumns, weightUnit: options.weightUnit };
   const source = await openImportSource(options.file, options.format, options.stdin);
   if (source.format !== 'csv' && (options.delimiter !== undefined || options.ignoreUnknownColumns)) {
     await source.dispose();

@@ -12,9 +12,13 @@ import { csvPlans, type SourceSettings } from './csv-source.js';
 import { jsonPlans } from './json-source.js';
 import type { PlanResult } from './plan.js';
 import { fileProblem } from '../../../io/file-errors.js';
+import { CSV_LAYOUT_NAMES, isForeignFormatName, type CsvLayoutName } from './formats/format-names.js';
 
 export const IMPORT_FORMATS = ['csv', 'json', 'jsonl'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** What --format may name: a file syntax, or a CSV's layout (the own `store` one, or a foreign format). */
+export type ImportFormatFlag = ImportFormat | CsvLayoutName;
 
 const BY_EXTENSION: Record<string, ImportFormat> = { '.csv': 'csv', '.json': 'json', '.jsonl': 'jsonl', '.ndjson': 'jsonl' };
 
@@ -22,20 +26,26 @@ export interface ImportSource {
   /** For messages: the path as given, or "stdin". */
   label: string;
   format: ImportFormat;
+  /** A CSV's layout named by --format; undefined: found from the header (formats/detect.ts). */
+  layout?: CsvLayoutName;
   /** Identifies the file for the journal: absolute path + content. */
   hash: string;
   open(): NodeJS.ReadableStream;
   dispose(): Promise<void>;
 }
 
-export function formatOf(file: string, format: ImportFormat | undefined): ImportFormat {
-  if (format) return format;
+/** The file's syntax: a foreign layout is a CSV; `store` (the own layout) and no flag go by the extension. */
+export function formatOf(file: string, format: ImportFormatFlag | undefined): ImportFormat {
+  if (format !== undefined && format !== 'store') return isForeignFormatName(format) ? 'csv' : format;
   const byExtension = BY_EXTENSION[extname(file).toLowerCase()];
   if (file === '-' || !byExtension) {
-    throw new UsageError(`cannot tell the format of ${file === '-' ? 'stdin' : file}`, { hint: 'Pass --format csv|json|jsonl.' });
+    throw new UsageError(`cannot tell the format of ${file === '-' ? 'stdin' : file}`, { hint: `Pass --format csv|json|jsonl (or a CSV's layout: ${CSV_LAYOUT_NAMES.join('|')}).` });
   }
   return byExtension;
 }
+
+/** The CSV layout --format names, if it names one. */
+const layoutOf = (format: ImportFormatFlag | undefined): CsvLayoutName | undefined => (format === 'store' || (format !== undefined && isForeignFormatName(format)) ? format : undefined);
 
 async function fileHash(path: string, identity: string): Promise<string> {
   const hash = createHash('sha256').update(identity).update('\0');
@@ -60,9 +70,10 @@ async function checkedFile(file: string): Promise<string> {
   return path;
 }
 
-export async function openImportSource(file: string, format: ImportFormat | undefined, stdin: NodeJS.ReadableStream): Promise<ImportSource> {
+export async function openImportSource(file: string, format: ImportFormatFlag | undefined, stdin: NodeJS.ReadableStream): Promise<ImportSource> {
   const path = file === '-' ? undefined : await checkedFile(file);
   const resolvedFormat = formatOf(file, format);
+  const layout = layoutOf(format);
   if (path === undefined) {
     await sweepSpools(tmpdir(), STDIN_SPOOL);
     // A new owner-only file ('wx': never one that exists, nor a symlink's target), a file the sweep may remove.
@@ -71,6 +82,7 @@ export async function openImportSource(file: string, format: ImportFormat | unde
     return {
       label: 'stdin',
       format: resolvedFormat,
+      layout,
       hash: await fileHash(spooled, '-'),
       open: () => createReadStream(spooled),
       dispose: () => unlink(spooled).catch(() => undefined),
@@ -79,6 +91,7 @@ export async function openImportSource(file: string, format: ImportFormat | unde
   return {
     label: file,
     format: resolvedFormat,
+    layout,
     hash: await fileHash(path, path),
     open: () => createReadStream(path),
     dispose: async () => {},
@@ -87,6 +100,6 @@ export async function openImportSource(file: string, format: ImportFormat | unde
 
 /** The source's products, one PlanResult each, streamed. */
 export function plansOf(source: ImportSource, settings: Omit<SourceSettings, 'label'>): AsyncGenerator<PlanResult> {
-  const sourceSettings: SourceSettings = { ...settings, label: source.label };
+  const sourceSettings: SourceSettings = { ...settings, label: source.label, layout: source.layout };
   return source.format === 'csv' ? csvPlans(source.open(), sourceSettings) : jsonPlans(source.open(), source.format, sourceSettings);
 }

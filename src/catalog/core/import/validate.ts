@@ -3,6 +3,8 @@
 import { matchKey, type InvalidCell, type PlanProblem, type ProductPlan } from './plan.js';
 import type { SourceSettings } from './csv-source.js';
 import { plansOf, type ImportSource } from './source.js';
+import type { NotCarriedColumn } from './formats/not-carried.js';
+import type { CsvLayout } from './formats/detect.js';
 
 /** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
 export const MAX_INVALID_SHOWN = 200;
@@ -20,6 +22,12 @@ export interface Validation {
   collectionIds: Map<string, number[]>;
   /** Unknown CSV columns left out (--ignore-unknown-columns). */
   ignoredColumns: string[];
+  /** A CSV's layout as read (formats/detect.ts); undefined for JSON. */
+  layout?: CsvLayout['name'];
+  /** A foreign layout's title ("a Shopify product CSV"). */
+  layoutTitle?: string;
+  /** A foreign format's columns the store has no place for, with the rows that had a value. */
+  notCarried: NotCarriedColumn[];
   /**
    * --mode merge: products that lack what a new product needs (check-plan.ts), by match key. Whether each is new is
    * a read-only look-up (incompleteNewProducts) made before anything is written.
@@ -56,16 +64,21 @@ export interface CheckedSource {
 
 export async function validateSource(
   source: ImportSource,
-  settings: Omit<SourceSettings, 'label' | 'onIgnoredColumns'>,
+  settings: Omit<SourceSettings, 'label' | 'onIgnoredColumns' | 'onNotCarried' | 'onLayout'>,
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], incomplete: [], rejected: new Set() };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], notCarried: [], incomplete: [], rejected: new Set() };
   const names = new Set<string>();
   // A SKU names one product (one variant on V3, and one row of a stock file): its first row, to name in the message.
   const skuRows = new Map<string, number>();
   let plans: ProductPlan[] | undefined = [];
-  for await (const result of plansOf(source, { ...settings, onIgnoredColumns: (columns) => (validation.ignoredColumns = columns) })) {
+  const watch = {
+    onIgnoredColumns: (columns: string[]) => (validation.ignoredColumns = columns),
+    onNotCarried: (columns: NotCarriedColumn[]) => (validation.notCarried = columns),
+    onLayout: (layout: CsvLayout) => Object.assign(validation, { layout: layout.name, layoutTitle: layout.format?.title }),
+  };
+  for await (const result of plansOf(source, { ...settings, ...watch })) {
     if (result.invalid) {
       const rows = new Set(result.invalid.map((cell) => cell.row));
       validation.rows += rows.size;

@@ -1,0 +1,8 @@
+// Every foreign product CSV the importer reads, by name (format-names.ts). Adding a format: its module beside this
+// one (a ForeignFormat, format.ts), its name in format-names.ts, its entry here, its mapping table in docs/formats/.
+import type { ForeignFormat } from './format.js';
+import type { ForeignFormatName } from './format-names.js';
+
+export const FOREIGN_FORMATS: Readonly<Record<ForeignFormatName, ForeignFormat>> = {};
+
+export const foreignFormats = (): ForeignFormat[] => Object.values<ForeignFormat>(FOREIGN_FORMATS);

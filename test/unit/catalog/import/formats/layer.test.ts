@@ -1,0 +1,125 @@
+// The format layer (src/catalog/core/import/formats/): a CSV header's layout is found from the columns only one
+// layout has, a header with two layouts' marks is refused naming the columns of each, and a foreign file's products
+// go through the own row model — planned by the own CSV's planner, problems told in the file's own rows and
+// columns, the columns the store cannot hold counted by the rows that had a value. A small made-up format stands in
+// for the real ones (which have tests of their own), so these tests hold whatever formats are registered.
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../../../src/io/cli-errors.js';
+import { detectLayout } from '../../../../../src/catalog/core/import/formats/detect.js';
+import { foreignPlans } from '../../../../../src/catalog/core/import/formats/foreign-plans.js';
+import type { ForeignFormat, ForeignRecord } from '../../../../../src/catalog/core/import/formats/format.js';
+import type { NotCarriedColumn } from '../../../../../src/catalog/core/import/formats/not-carried.js';
+import type { PlanResult } from '../../../../../src/catalog/core/import/plan.js';
+
+const FAKE_COLUMN_OF: Record<string, string> = { slug: 'Key', name: 'Label', price: 'Amount' };
+
+/** Key, Label, Amount → slug, name, price; `Shade` is read, carried only when not "none"; `Notes` is not carried. */
+const fake: ForeignFormat = {
+  name: 'fake',
+  title: 'a fake shop CSV',
+  columns: ['Key', 'Label', 'Amount', 'Shade', 'Notes', 'name'],
+  carried: new Set(['Key', 'Label', 'Amount', 'Shade']),
+  required: ['Key'],
+  groupKey: (record: ForeignRecord) => record.cells.Key?.trim() || undefined,
+  toOwn(records, context) {
+    const [first] = records;
+    if (records.some((r) => r.cells.Shade === 'none')) context.notCarried('Shade');
+    const bad = records.find((r) => r.cells.Label === 'forbidden');
+    if (bad) return { invalid: [{ row: bad.row, column: 'Label', value: 'forbidden', reason: 'not a label' }] };
+    return {
+      records: [{ row: first.row, cells: { slug: first.cells.Key, name: first.cells.Label, price: first.cells.Amount } }],
+      rows: records.map((r) => r.row),
+    };
+  },
+  columnOf: (own: string) => FAKE_COLUMN_OF[own] ?? own,
+};
+
+describe('detectLayout', () => {
+  it('reads a header with the own columns as the store CSV, and one with a format’s own columns as that format', () => {
+    expect(detectLayout(['slug', 'name', 'price'], undefined, 'f.csv', [fake]).name).toBe('store');
+    expect(detectLayout(['Key', 'Label', 'Amount'], undefined, 'f.csv', [fake]).name).toBe('fake');
+  });
+
+  it('decides nothing by a column two layouts share, nor by unknown ones: no marks is the store CSV', () => {
+    // `name` is the own CSV's and the fake's: only `Key` tells.
+    expect(detectLayout(['Key', 'name'], undefined, 'f.csv', [fake]).name).toBe('fake');
+    expect(detectLayout(['name', 'Whatever'], undefined, 'f.csv', [fake]).name).toBe('store');
+  });
+
+  it('refuses a header that mixes two layouts, naming the columns of each', () => {
+    let error: unknown;
+    try {
+      detectLayout(['Key', 'Label', 'slug', 'variant_price', 'name'], undefined, 'mixed.csv', [fake]);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe('mixed.csv: the header mixes formats: the store CSV\'s "slug", "variant_price" and a fake shop CSV\'s "Key", "Label"');
+    expect((error as UsageError).hint).toContain('--format store|fake');
+  });
+
+  it('takes the layout --format names, whatever the header', () => {
+    expect(detectLayout(['Key', 'slug'], 'store', 'f.csv', [fake]).name).toBe('store');
+    expect(detectLayout(['Key', 'slug'], 'fake', 'f.csv', [fake]).name).toBe('fake');
+  });
+});
+
+async function plansOf(header: string[], rows: string[][]) {
+  const records = rows.map((cells, i) => ({ row: i + 2, cells: Object.fromEntries(header.map((column, c) => [column, cells[c] ?? ''])) }));
+  let notCarried: NotCarriedColumn[] = [];
+  const results: PlanResult[] = [];
+  const source = (async function* () {
+    yield* records;
+  })();
+  for await (const result of foreignPlans(source, header, fake, { mode: 'merge', match: 'slug', label: 'f.csv', onNotCarried: (columns) => (notCarried = columns) })) results.push(result);
+  return { results, notCarried };
+}
+
+describe('foreignPlans', () => {
+  const header = ['Key', 'Label', 'Amount', 'Shade', 'Notes', 'Extra'];
+
+  it('groups contiguous rows by the format’s key and plans each product through the own row model', async () => {
+    const { results } = await plansOf(header, [
+      ['mug', 'Mug', '12.50', 'red'],
+      ['mug', '', '', 'blue'],
+      ['lamp', 'Lamp', '30'],
+    ]);
+    expect(results.map((r) => r.plan && { slug: r.plan.slug, rows: r.plan.rows, name: r.plan.fields.name, price: r.plan.fields.price })).toEqual([
+      { slug: 'mug', rows: [2, 3], name: 'Mug', price: 12.5 },
+      { slug: 'lamp', rows: [4], name: 'Lamp', price: 30 },
+    ]);
+  });
+
+  it('tells the own planner’s problems in the file’s own row and column, and the format’s own as it gives them', async () => {
+    const { results } = await plansOf(header, [
+      ['mug', 'Mug', '12,50'],
+      ['bad', 'forbidden', '1'],
+      ['ok', 'Ok', '1'],
+    ]);
+    expect(results.flatMap((r) => r.invalid ?? [])).toEqual([
+      { row: 2, column: 'Amount', value: '12,50', reason: 'not a number: the decimal separator is "." and numbers have no thousands separator: write 12.50' },
+      { row: 3, column: 'Label', value: 'forbidden', reason: 'not a label' },
+    ]);
+  });
+
+  it('refuses a product whose rows are not together, and a row without the key', async () => {
+    const { results } = await plansOf(header, [['mug', 'Mug', '1'], ['lamp', 'Lamp', '2'], ['mug', '', ''], ['', 'x', '']]);
+    expect(results.flatMap((r) => r.invalid ?? [])).toEqual([
+      { row: 4, column: 'Key', value: 'mug', reason: 'the rows of a product must be contiguous; "mug" started at row 2' },
+      { row: 5, column: 'Key', value: '', reason: 'Key is required on every row' },
+    ]);
+  });
+
+  it('counts each column the store cannot hold by the rows that had a value, and the cells the format could not carry', async () => {
+    const { notCarried } = await plansOf(header, [
+      ['mug', 'Mug', '1', 'none', 'fragile', 'x'],
+      ['mug', '', '', '', 'heavy'],
+      ['lamp', 'Lamp', '2', 'none', '', ''],
+    ]);
+    expect(notCarried).toEqual([
+      { column: 'Notes', rows: 2 },
+      { column: 'Extra', rows: 1 },
+      { column: 'Shade', rows: 2 },
+    ]);
+  });
+});
