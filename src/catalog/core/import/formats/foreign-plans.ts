@@ -32,9 +32,16 @@ function inFileColumns(invalid: InvalidCell[], format: ForeignFormat, own: OwnPr
   return invalid.map((cell) => ({ ...cell, column: own.columns?.[cell.column] ?? format.columnOf(cell.column) }));
 }
 
+/**
+ * The product planned by the own planner; every problem at once: the format's (a cell it could not read is left
+ * out of the own records) and the planner's, but not twice for one cell.
+ */
 function planOwn(own: OwnProduct, format: ForeignFormat, settings: ForeignSettings): PlanResult {
   const result = planFromCsvRows(own.records, settings);
-  if (result.invalid) return { invalid: inFileColumns(result.invalid, format, own) };
+  const mapped = own.invalid ?? [];
+  const reported = (cell: InvalidCell) => mapped.some((known) => known.row === cell.row && known.column === cell.column);
+  const invalid = [...mapped, ...inFileColumns(result.invalid ?? [], format, own).filter((cell) => !reported(cell))].sort((a, b) => a.row - b.row);
+  if (invalid.length > 0 || !result.plan) return { invalid };
   return { plan: { ...result.plan, rows: own.rows } };
 }
 
@@ -49,8 +56,7 @@ export async function* foreignPlans(records: AsyncIterable<CsvRecord | PlanResul
   let groupKey: string | undefined;
   const flush = function* (): Generator<PlanResult> {
     if (group.length > 0) {
-      const own = format.toOwn(group, context);
-      yield 'invalid' in own ? { invalid: own.invalid } : planOwn(own, format, settings);
+      yield planOwn(format.toOwn(group, context), format, settings);
     }
     group = [];
   };

@@ -16,6 +16,8 @@ export interface OwnProduct {
   rows: number[];
   /** own column → the file's column it came from, where it differs from the format's `columnOf`. */
   columns?: Partial<Record<string, string>>;
+  /** Bad cells found while mapping (in the file's rows and columns); the rest of the product is still checked. */
+  invalid?: InvalidCell[];
 }
 
 export interface FormatContext {
@@ -37,8 +39,8 @@ export interface ForeignFormat {
   required: readonly string[];
   /** Which product a record belongs to: its rows are contiguous, like the own CSV's slug. */
   groupKey(record: ForeignRecord): string | undefined;
-  /** A product's records → the own row model, or the bad cells (in the file's own rows and columns). */
-  toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct | { invalid: InvalidCell[] };
+  /** A product's records → the own row model, with the bad cells found on the way (in the file's rows and columns). */
+  toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct;
   /** own column → the file's column, for problems the own model finds (e.g. slug → Handle). */
   columnOf(ownColumn: string): string;
 }

@@ -24,11 +24,11 @@ const fake: ForeignFormat = {
   toOwn(records, context) {
     const [first] = records;
     if (records.some((r) => r.cells.Shade === 'none')) context.notCarried('Shade');
-    const bad = records.find((r) => r.cells.Label === 'forbidden');
-    if (bad) return { invalid: [{ row: bad.row, column: 'Label', value: 'forbidden', reason: 'not a label' }] };
+    const bad = first.cells.Label === 'forbidden';
     return {
-      records: [{ row: first.row, cells: { slug: first.cells.Key, name: first.cells.Label, price: first.cells.Amount } }],
+      records: [{ row: first.row, cells: { slug: first.cells.Key, name: bad ? '' : first.cells.Label, price: first.cells.Amount } }],
       rows: records.map((r) => r.row),
+      ...(bad ? { invalid: [{ row: first.row, column: 'Label', value: 'forbidden', reason: 'not a label' }] } : {}),
     };
   },
   columnOf: (own: string) => FAKE_COLUMN_OF[own] ?? own,
@@ -93,12 +93,14 @@ describe('foreignPlans', () => {
   it('tells the own planner’s problems in the file’s own row and column, and the format’s own as it gives them', async () => {
     const { results } = await plansOf(header, [
       ['mug', 'Mug', '12,50'],
-      ['bad', 'forbidden', '1'],
+      ['bad', 'forbidden', '1.234'],
       ['ok', 'Ok', '1'],
     ]);
+    // Row 3's two problems at once: the format's (Label) and the own planner's (Amount).
     expect(results.flatMap((r) => r.invalid ?? [])).toEqual([
       { row: 2, column: 'Amount', value: '12,50', reason: 'not a number: the decimal separator is "." and numbers have no thousands separator: write 12.50' },
       { row: 3, column: 'Label', value: 'forbidden', reason: 'not a label' },
+      { row: 3, column: 'Amount', value: '1.234', reason: 'USD amounts have 2 decimals: write 1.23 or 1.24 (nothing is rounded for you)' },
     ]);
   });
 
