@@ -2,7 +2,8 @@
 // one (a ForeignFormat, format.ts), its name in format-names.ts, its entry here, its mapping table in docs/formats/.
 import type { ForeignFormat } from './format.js';
 import type { ForeignFormatName } from './format-names.js';
+import { shopify } from './shopify.js';
 
-export const FOREIGN_FORMATS: Readonly<Record<ForeignFormatName, ForeignFormat>> = {};
+export const FOREIGN_FORMATS: Readonly<Record<ForeignFormatName, ForeignFormat>> = { shopify };
 
 export const foreignFormats = (): ForeignFormat[] => Object.values<ForeignFormat>(FOREIGN_FORMATS);

@@ -1,0 +1,15 @@
+// Weights a foreign file gives in another unit, in the store's (a site setting: kilograms or pounds; the import's
+// --weight-unit). Exact decimal arithmetic (wire/money.ts), rounded half-up to WEIGHT_DECIMALS places.
+import { divide, toText } from '../../../../wire/money.js';
+import type { WeightUnit } from './format-names.js';
+
+/** Grams in one of the store's units (the international avoirdupois pound is exactly 453.59237 g). */
+const GRAMS_PER: Record<WeightUnit, string> = { kg: '1000', lb: '453.59237' };
+
+/** Grams to a thousandth of the unit: a gram in kilograms, about half a gram in pounds. */
+const WEIGHT_DECIMALS = 3;
+
+/** `grams` (a decimal text already checked to be a number) in `unit`: "1250" g → "1.25" kg. */
+export function gramsIn(unit: WeightUnit, grams: string): string {
+  return toText(divide(grams, GRAMS_PER[unit], WEIGHT_DECIMALS));
+}
