@@ -94,6 +94,28 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
     expect(writesOf(sandbox)).toEqual([]);
   });
 
+  it('reports each product by the file’s own rows (image-only rows too), and --resume skips what a run finished', async () => {
+    const report = tempFile('report.jsonl', '');
+    expect((await store(['products', 'import', FIXTURE, '--report', report])).code).toBe(0);
+    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    // In the order they finished (concurrent writes): sorted by row.
+    const byRow = lines.filter((line) => line.slug).sort((a, b) => a.row - b.row);
+    expect(byRow.map((line) => [line.slug, line.row, line.rows, line.outcome])).toEqual([
+      ['enamel-mug', 2, [2, 3, 4], 'created'],
+      ['linen-shirt', 5, [5, 6, 7], 'created'],
+      ['chefs-knife', 8, undefined, 'created'],
+      ['winter-hat', 9, [9, 10], 'created'],
+      ['gift-card-note', 11, undefined, 'created'],
+      ['tote-bag', 12, undefined, 'created'],
+    ]);
+    sandbox.requests.length = 0;
+    const resumed = await store(['products', 'import', FIXTURE, '--resume', '--report', report]);
+    expect(resumed.code).toBe(0);
+    const skipped = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line)).filter((line) => line.slug);
+    expect(skipped.map((line) => line.outcome)).toEqual(Array(6).fill('skipped'));
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+
   it('refuses a header that mixes Shopify’s columns with the store CSV’s before any request', async () => {
     const file = tempFile('mixed.csv', 'Handle,Title,Variant Price,slug,price\nmug,Mug,12.50,mug,12.50\n');
     const { code, stderr } = await store(['products', 'import', file]);
