@@ -1,18 +1,7 @@
 // Slugs are generated from names (lowercase, runs of anything but a-z0-9 → '-') and made unique with -2, -3, …
 import { applicationError, type SandboxHttpError } from '../http-errors.js';
 
-export function slugify(name: string, fallback: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
+export { slugify } from '../../wire/slug-rule.js';
 
 /** The first of `base`, `base-2`, `base-3`… that `taken` does not report as used. */
 export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {

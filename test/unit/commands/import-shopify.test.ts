@@ -117,10 +117,10 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
   });
 
   it('refuses a header that mixes Shopify’s columns with the store CSV’s before any request', async () => {
-    const file = tempFile('mixed.csv', 'Handle,Title,Variant Price,slug,price\nmug,Mug,12.50,mug,12.50\n');
+    const file = tempFile('mixed.csv', 'Handle,Title,Variant Price,slug,variant_sku\nmug,Mug,12.50,mug,MUG-1\n');
     const { code, stderr } = await store(['products', 'import', file]);
     expect(code).toBe(2);
-    expect(stderr).toContain('the header mixes formats: the store CSV\'s "slug", "price" and a Shopify product CSV\'s "Handle", "Title", "Variant Price"');
+    expect(stderr).toContain('the header mixes formats: the store CSV\'s "slug", "variant_sku" and a Shopify product CSV\'s "Handle", "Title", "Variant Price"');
     expect(withoutVersionProbe(sandbox.requests)).toEqual([]);
   });
 

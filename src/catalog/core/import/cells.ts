@@ -85,6 +85,9 @@ export type CellValue<K extends CellKind> = z.output<(typeof CELL_SCHEMAS)[K]>;
 
 export const isBlank = (text: string | undefined): text is undefined | '' => text === undefined || text.trim() === '';
 
+/** A record's cell as its trimmed text; undefined when blank or absent. */
+export const givenCell = (cells: Readonly<Record<string, string>>, column: string): string | undefined => (isBlank(cells[column]) ? undefined : cells[column].trim());
+
 /**
  * Reads one cell into `problems`' world: a blank cell is `undefined` (the file does not say), a bad one adds an
  * InvalidCell and returns undefined too.

@@ -10,13 +10,15 @@ function choicesByOption(options: readonly string[], variants: readonly Choices[
   return options.map((option) => [...new Set(variants.map((variant) => variant[option]).filter((choice) => choice !== undefined))]);
 }
 
+/** Every combination of the lists' items, the first list slowest: [[S, M], [Red, Blue]] → S/Red, S/Blue, M/Red, M/Blue. */
+export function everyCombination(lists: ReadonlyArray<readonly string[]>): string[][] {
+  return lists.reduce<string[][]>((rows, items) => rows.flatMap((row) => items.map((item) => [...row, item])), [[]]);
+}
+
 /** Every combination of the options' choices that no variant has, in the order the store lists them. */
 export function missingCombinations(options: readonly string[], variants: readonly Choices[]): Choices[] {
   const key = (choices: Choices) => JSON.stringify(options.map((option) => choices[option]));
   const present = new Set(variants.map(key));
-  let combinations: Choices[] = [{}];
-  choicesByOption(options, variants).forEach((choices, i) => {
-    combinations = combinations.flatMap((partial) => choices.map((choice) => ({ ...partial, [options[i]]: choice })));
-  });
+  const combinations = everyCombination(choicesByOption(options, variants)).map((values): Choices => Object.fromEntries(options.map((option, i) => [option, values[i]])));
   return combinations.filter((combination) => !present.has(key(combination)));
 }

@@ -2,7 +2,7 @@
 // product and its first variant, later rows a variant each or an image only. Every decision where Shopify and the
 // store disagree is in docs/formats/shopify.md, which this file follows line for line.
 import { compare, subtract, toText } from '../../../../wire/money.js';
-import { CellReader, isBlank } from '../cells.js';
+import { CellReader, givenCell as given, isBlank } from '../cells.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
@@ -17,8 +17,6 @@ interface VariantPrices {
   list?: string;
   sale?: string;
 }
-
-const given = (cells: Cells, column: string): string | undefined => (isBlank(cells[column]) ? undefined : cells[column].trim());
 
 /** A money cell read and checked (cells.ts), as its decimal text. */
 function money(reader: CellReader, record: ForeignRecord, column: string): string | undefined {
