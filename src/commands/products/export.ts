@@ -24,16 +24,18 @@ export interface ProductsExportFlags extends ListFlags {
   output?: string;
 }
 
-const FORMATS = ['csv', 'json', 'jsonl'] as const;
+const FORMATS = ['csv', 'dashboard', 'json', 'jsonl'] as const;
 type ExportFormat = (typeof FORMATS)[number];
 
 const ExportFlagsSchema = z.object({
-  format: z.enum(FORMATS, { error: 'expected csv, json or jsonl' }).optional(),
+  format: z.enum(FORMATS, { error: 'expected csv, dashboard, json or jsonl' }).optional(),
   output: z.string().min(1).optional(),
 });
 
 /** The format a file name says (`.ndjson` is the other common name for JSON lines). */
 const EXTENSION_FORMATS: Record<string, ExportFormat> = { '.csv': 'csv', '.json': 'json', '.jsonl': 'jsonl', '.ndjson': 'jsonl' };
+/** The kind of file a format writes: the dashboard's product CSV is a .csv file too. */
+const fileKind = (format: ExportFormat): ExportFormat => (format === 'dashboard' ? 'csv' : format);
 
 /**
  * --format, else what --output's extension says, else CSV. A --format that contradicts the extension is refused:
@@ -41,7 +43,7 @@ const EXTENSION_FORMATS: Record<string, ExportFormat> = { '.csv': 'csv', '.json'
  */
 export function exportFormat(format: ExportFormat | undefined, output: string | undefined): ExportFormat {
   const named = output === undefined ? undefined : EXTENSION_FORMATS[extname(output).toLowerCase()];
-  if (format && named && format !== named) {
+  if (format && named && fileKind(format) !== named) {
     throw new UsageError(`--output ${output} names a ${named.toUpperCase()} file, but --format is ${format}`, {
       hint: `Drop --format (the extension decides), or name the file ${basename(output!, extname(output!))}.${format}.`,
     });
@@ -52,8 +54,8 @@ export function exportFormat(format: ExportFormat | undefined, output: string | 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('export')
-    .description('Write the catalog as CSV, JSON or JSON lines (imports back to the same catalog)')
-    .option('--format <csv|json|jsonl>', "the file format (default: --output's extension, else csv)")
+    .description("Write the catalog as CSV, the platform dashboard's product CSV, JSON or JSON lines (imports back to the same catalog)")
+    .option('--format <csv|dashboard|json|jsonl>', "the file format (default: --output's extension, else csv; dashboard: the dashboard's product CSV)")
     .option('-o, --output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
   addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
@@ -62,6 +64,7 @@ export function register(parent: Command, ctx: Context): void {
     'store products export --output catalog.csv',
     'store products export --output catalog.jsonl          # the extension sets the format',
     'store products export --format jsonl > catalog.jsonl',
+    "store products export --format dashboard --output dashboard.csv   # the platform dashboard's product CSV (its importer takes it)",
     `store products export --filter '{"name":{"$startsWith":"Sun"}}' --format json`,
     `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json   # Catalog V1`,
     `store products export --filter '{"directCategoriesInfo.categories":{"$matchItems":[{"id":"<category id>"}]}}' --format json   # Catalog V3`,
@@ -105,8 +108,10 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
     progress.end();
     interrupt.dispose();
   }
-  const { count } = outcome;
-  const products = `${count} product${count === 1 ? '' : 's'}`;
+  const { count, unsaid } = outcome;
+  const plural = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+  const products = plural(count);
+  for (const warning of unsaid) await write(ctx.io.stderr, `Warning: ${plural(warning.products)}: ${warning.message}.\n`);
   if (outcome.interrupted) {
     await write(ctx.io.stderr, `Interrupted after ${products}: ${where} is incomplete. Export again to have every product.\n`);
     throw new InterruptedError(`export interrupted after ${products}`);
@@ -114,7 +119,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
   if (output === undefined) return;
   const out = ctx.output();
   if (out.format === 'table') ctx.io.stderr.write(`Exported ${products} to ${output}\n`);
-  else await printEntity(out, { products: count, output });
+  else await printEntity(out, { products: count, output, ...(unsaid.length > 0 ? { warnings: unsaid } : {}) });
 }
 
 /** Runs `exportTo` on stdout, or on the --output file (opened first: a bad path is a usage error, nothing read). */

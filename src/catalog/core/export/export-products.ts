@@ -1,6 +1,6 @@
 // `store products export`: streams the catalog page by page (pages of 100) from the source of the store's catalog
-// version (source.ts, v3-source.ts) as CSV rows, JSON lines or one JSON
-// array, in a form `products import` reads back to the same catalog with no writes.
+// version (source.ts, v3-source.ts) as CSV rows (the own layout, or the platform dashboard's: dashboard-rows.ts, over
+// the same rows), JSON lines or one JSON array, in a form `products import` reads back to the same catalog with no writes.
 import { stringify } from 'csv-stringify/sync';
 import { escapeFormulaCell } from '../formula-cells.js';
 import type { PagingOptions } from '../../../client/paging.js';
@@ -10,8 +10,10 @@ import { printList } from '../../../io/present.js';
 import { stripControl } from '../../../io/terminal-text.js';
 import { CSV_HEADER } from '../import/csv-columns.js';
 import type { ExportSource } from './source.js';
+import { DASHBOARD_HEADER } from '../import/formats/dashboard-columns.js';
+import { dashboardRows, UNSAID, type Unsaid } from './dashboard-rows.js';
 
-export type ExportFormat = 'csv' | 'json' | 'jsonl';
+export type ExportFormat = 'csv' | 'dashboard' | 'json' | 'jsonl';
 
 export interface ExportOptions {
   format: ExportFormat;
@@ -30,22 +32,42 @@ export interface ExportOutcome {
   count: number;
   /** Stopped by isStopping before the last product: the output holds only `count` of them. */
   interrupted: boolean;
+  /** What the file could not say (the dashboard layout): per reason, how many products were written with less. */
+  unsaid: Array<{ reason: Unsaid; products: number; message: string }>;
 }
+
+/** A CSV layout: its header, and a product's own rows (CSV_HEADER order) as its rows, with what they could not say. */
+interface CsvLayout {
+  header: readonly string[];
+  rows(own: string[][]): { rows: string[][]; unsaid: readonly Unsaid[] };
+}
+
+const LAYOUTS: Record<'csv' | 'dashboard', CsvLayout> = {
+  csv: { header: CSV_HEADER, rows: (own) => ({ rows: own, unsaid: [] }) },
+  dashboard: { header: DASHBOARD_HEADER, rows: dashboardRows },
+};
 
 /** Writes the export to `io.stdout`. */
 export async function exportProducts(source: ExportSource, io: IO, options: ExportOptions): Promise<ExportOutcome> {
   const names = await source.collectionNames();
-  const outcome: ExportOutcome = { count: 0, interrupted: false };
+  const outcome: ExportOutcome = { count: 0, interrupted: false, unsaid: [] };
   const products = counted(source.products(options.query, options.paging, names, options.onTotal), outcome, options);
-  if (options.format !== 'csv') {
+  if (options.format === 'json' || options.format === 'jsonl') {
     await printList({ io, format: options.format }, products, { columns: [] });
     return outcome;
   }
-  await write(io.stdout, stringify([CSV_HEADER as string[]]));
+  const layout = LAYOUTS[options.format];
+  await write(io.stdout, stringify([[...layout.header]]));
   // A NUL is never written (import refuses it: csv-plan.ts); on a terminal every cell goes through the one sanitizer.
   const shown = io.isStdoutTTY ? stripControl : (text: string) => text;
   const cell = (text: string) => escapeFormulaCell(shown(text.replaceAll('\u0000', '')));
-  for await (const product of products) await write(io.stdout, stringify(source.rows(product, names).map((row) => row.map(cell))));
+  const unsaid = new Map<Unsaid, number>();
+  for await (const product of products) {
+    const written = layout.rows(source.rows(product, names));
+    for (const reason of written.unsaid) unsaid.set(reason, (unsaid.get(reason) ?? 0) + 1);
+    await write(io.stdout, stringify(written.rows.map((row) => row.map(cell))));
+  }
+  outcome.unsaid = [...unsaid].map(([reason, count]) => ({ reason, products: count, message: UNSAID[reason] }));
   return outcome;
 }
 

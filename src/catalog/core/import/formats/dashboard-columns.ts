@@ -36,9 +36,9 @@ export const OPTION_TYPES = ['DROP_DOWN', 'COLOR'] as const;
 export const ROW_KINDS = ['product', 'variant', 'media'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
-/** `inventory` words for stock that is not counted. */
-export const IN_STOCK = 'instock';
-export const OUT_OF_STOCK = 'outofstock';
+/** `inventory` words for stock that is not counted, as the dashboard writes them (read in any case). */
+export const IN_STOCK = 'InStock';
+export const OUT_OF_STOCK = 'OutOfStock';
 
 const ADDITIONAL_INFO_COLUMNS = Array.from({ length: 6 }, (_, i) => [`additionalInfoTitle${i + 1}`, `additionalInfoDescription${i + 1}`]).flat();
 const CUSTOM_TEXT_COLUMNS = Array.from({ length: 2 }, (_, i) => [`customTextField${i + 1}`, `customTextCharLimit${i + 1}`, `customTextMandatory${i + 1}`]).flat();
@@ -53,6 +53,18 @@ export const CARRIED: readonly string[] = [
 const NOT_CARRIED: readonly string[] = [...ADDITIONAL_INFO_COLUMNS, ...CUSTOM_TEXT_COLUMNS];
 
 export const DASHBOARD_COLUMNS: readonly string[] = [...CARRIED, ...NOT_CARRIED];
+
+/** The dashboard's full header in the order its export writes it (57 columns; older exports lack `cost` and `brand`). */
+export const DASHBOARD_HEADER: readonly string[] = [
+  HANDLE_ID, FIELD_TYPE, NAME, DESCRIPTION, IMAGE_URL, COLLECTION, SKU, RIBBON, PRICE, SURCHARGE, VISIBLE,
+  DISCOUNT_MODE, DISCOUNT_VALUE, INVENTORY, WEIGHT, COST, ...OPTION_COLUMNS, ...NOT_CARRIED, BRAND,
+];
+
+/** fieldType as the dashboard writes it (case-sensitive there). */
+export const PRODUCT_ROW = 'Product';
+export const VARIANT_ROW = 'Variant';
+/** The option type written for the store's options (its choices are text; COLOR would need a colour per choice). */
+export const DROP_DOWN = OPTION_TYPES[0];
 
 /** The product's own columns: on its Product row only. */
 export const PRODUCT_CELLS: readonly string[] = [NAME, DESCRIPTION, COLLECTION, RIBBON, PRICE, DISCOUNT_MODE, DISCOUNT_VALUE, BRAND];

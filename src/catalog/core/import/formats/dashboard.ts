@@ -60,7 +60,8 @@ function stockCells(reader: CellReader, record: ForeignRecord): Cells {
   const text = given(record.cells, c.INVENTORY);
   if (text === undefined) return {};
   const word = text.toLowerCase();
-  if (word === c.IN_STOCK || word === c.OUT_OF_STOCK) return { track_quantity: 'false', in_stock: String(word === c.IN_STOCK) };
+  const inStock = word === c.IN_STOCK.toLowerCase();
+  if (inStock || word === c.OUT_OF_STOCK.toLowerCase()) return { track_quantity: 'false', in_stock: String(inStock) };
   // The dashboard writes a counted quantity as a decimal ("30.0").
   const quantity = /^\d+\.0+$/.test(text) ? text.slice(0, text.indexOf('.')) : text;
   if (reader.read('quantity', record.row, c.INVENTORY, quantity) === undefined) return {};
