@@ -54,7 +54,7 @@ const NOT_CARRIED: readonly string[] = [...ADDITIONAL_INFO_COLUMNS, ...CUSTOM_TE
 
 export const DASHBOARD_COLUMNS: readonly string[] = [...CARRIED, ...NOT_CARRIED];
 
-/** The dashboard's full header in the order its export writes it (57 columns; older exports lack `cost` and `brand`). */
+/** The dashboard's full header in the order its export writes it (53 columns; older exports lack `cost` and `brand`). */
 export const DASHBOARD_HEADER: readonly string[] = [
   HANDLE_ID, FIELD_TYPE, NAME, DESCRIPTION, IMAGE_URL, COLLECTION, SKU, RIBBON, PRICE, SURCHARGE, VISIBLE,
   DISCOUNT_MODE, DISCOUNT_VALUE, INVENTORY, WEIGHT, COST, ...OPTION_COLUMNS, ...NOT_CARRIED, BRAND,
