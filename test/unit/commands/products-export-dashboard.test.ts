@@ -133,3 +133,39 @@ describe.each(['v1', 'v3'] as const)('products export --format dashboard on a %s
     expect(writesOf(first)).toEqual([]);
   });
 });
+
+// Only Catalog V3 keeps a sale price per variant (a V1 store refuses such a product: README "variant_sale_price"), so
+// this decision of the dashboard layout has one version to run on.
+describe('products export --format dashboard of V3 sale prices that differ per variant', () => {
+  const first = sharedSandbox({ catalog: 'v3', demo: false });
+  const second = sharedSandbox({ catalog: 'v3', demo: false });
+
+  it('writes each variant at what the buyer pays, warns on stderr and in --json with the count of products, and imports back at those prices', async () => {
+    const seed = [
+      'slug,name,price,option1_name,option1_value,variant_price,variant_sale_price',
+      'promo-tee,Promo Tee,20,Size,S,20,15',
+      'promo-tee,,,Size,M,22,22',
+      'plain-tee,Plain Tee,10,Size,S,10,',
+      'plain-tee,,,Size,M,12,',
+    ].join('\n');
+    expect((await runImport(first, tempFile('catalog.csv', seed))).error).toBeUndefined();
+
+    const { output, text, h } = await exportDashboard(first);
+    const warning = expect.stringContaining('sale prices that differ per variant');
+    expect(h.json()).toEqual({ products: 2, output, warnings: [{ reason: 'perVariantSalePrices', products: 1, message: warning }] });
+    expect(h.io.stderrText()).toMatch(/^Warning: 1 product: sale prices that differ per variant .*\n$/);
+    const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.filter((r) => r.handleId === 'promo-tee').map((r) => [r.fieldType, r.price, r.surcharge, r.discountMode])).toEqual([
+      ['Product', '15', '', ''],
+      ['Variant', '', '0', ''],
+      ['Variant', '', '7', ''],
+    ]);
+
+    expect((await runImport(second, output)).error).toBeUndefined();
+    const [tee] = (await neutralProducts(second, 'v3')).get('promo-tee')!;
+    expect(tee.variants.map((v) => [v.choices.Size, amount(v.price), v.listPrice])).toEqual([
+      ['S', 15, undefined],
+      ['M', 22, undefined],
+    ]);
+  });
+});
