@@ -45,7 +45,7 @@ export function exportFormat(format: ExportFormat | undefined, output: string | 
   const named = output === undefined ? undefined : EXTENSION_FORMATS[extname(output).toLowerCase()];
   if (format && named && fileKind(format) !== named) {
     throw new UsageError(`--output ${output} names a ${named.toUpperCase()} file, but --format is ${format}`, {
-      hint: `Drop --format (the extension decides), or name the file ${basename(output!, extname(output!))}.${format}.`,
+      hint: `Drop --format (the extension decides), or name the file ${basename(output!, extname(output!))}.${fileKind(format)}.`,
     });
   }
   return format ?? named ?? 'csv';

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/io/cli-errors.js';
 import { runProductsExport, type ProductsExportFlags } from '../../../src/commands/products/export.js';
 import { amount, neutralCollectionMembers, neutralProducts, tempFile, writesOf, type NeutralProduct, type StoreAt } from '../../helpers/catalog.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
@@ -68,6 +69,18 @@ async function exportOwn(sandbox: TestSandbox): Promise<Array<Record<string, str
 describe.each(['v1', 'v3'] as const)('products export --format dashboard on a %s store', (catalog) => {
   const first = sharedSandbox({ catalog, demo: false });
   const second = sharedSandbox({ catalog, demo: false });
+
+  it('is a .csv file: --output x.json with --format dashboard is refused (exit 2), naming x.csv, nothing read', async () => {
+    const output = tempFile('catalog.json', 'untouched');
+    const h = harness({ env: remoteEnv(first) });
+    const error = await runProductsExport({ output, format: 'dashboard' }, h.ctx).catch((e: unknown) => e);
+    await h.ctx.close();
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe(`--output ${output} names a JSON file, but --format is dashboard`);
+    expect((error as UsageError).hint).toContain('catalog.csv');
+    expect(readFileSync(output, 'utf8')).toBe('untouched');
+    expect(first.requests).toEqual([]);
+  });
 
   it("writes the dashboard's header and rows, which import into an empty store as the same catalog, and into the first store with no write", async () => {
     const seeded = await runImport(first, tempFile('catalog.csv', CATALOG));
