@@ -6,6 +6,10 @@ import { INLINE_ENTITY_CASES } from './inline-entity-cases.js';
 import {
   customization, firstVariant, PRODUCT_CREATES, PRODUCT_UPDATES, PRODUCT_WRITES, productCase, simpleProduct, sizeChoice, sizedProduct, sizedVariants, writeProduct, type DeclaredErrorCase,
 } from './product-writes.js';
+import { RULE_CASES } from './rule-cases.js';
+
+/** The case shape, for the case files cases.ts gathers (product-writes.ts defines it). */
+export type { DeclaredErrorCase };
 
 const TREE = { treeReference: { appNamespace: '@wix/stores' } };
 
@@ -402,6 +406,9 @@ export const DECLARED_ERROR_CASES: readonly DeclaredErrorCase[] = [
 
   // The entities a product names or creates inline, and what it holds once (inline-entity-cases.ts).
   ...INLINE_ENTITY_CASES,
+
+  // Issue #36 item 13: by-filter jobs, field masks, visitors' reads and the other rules (rule-cases.ts).
+  ...RULE_CASES,
 ];
 
 /** The four stock moves, each on an item set up for the case: `quantity` counted, or `inStock` when none. */

@@ -44,6 +44,9 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   ),
   ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE', 'VARIANT_ID_ALREADY_EXISTS'].map((code) => [`productsV3.bulkUpdateProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
   ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE'].map((code) => [`productsV3.bulkAdjustProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
+  // Stock by filter: no restrictInventory option, so stock never goes below 0 there (INSUFFICIENT_INVENTORY first).
+  'inventoryItemsV3.bulkAdjustInventoryItemsByFilter MIN_QUANTITY_LIMIT_REACHED':
+    'cannot arise: an adjustment by filter has no restrictInventory option, so a decrement below 0 fails with INSUFFICIENT_INVENTORY before any lower limit',
   // Cart and checkout.
   SITE_MUST_ACCEPT_PAYMENTS_TO_CREATE_CHECKOUT: 'not emulated: the site\'s payment setup (a sandbox site always accepts payments)',
   CART_IS_ALREADY_ASSOCIATED_WITH_DIFFERENT_LOCATION: 'not emulated: business locations (point of sale)',

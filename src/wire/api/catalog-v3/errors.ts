@@ -29,6 +29,8 @@ const BY_FILTER = 'productsV3.bulkUpdateProductsByFilter';
 const WITH_INVENTORY = 'the …WithInventory calls build the product by the same rules as their plain twins; the SDK declares this code on the plain calls only';
 const STOCK_MOVES = ['inventoryItemsV3.bulkIncrementInventoryItems', 'inventoryItemsV3.bulkDecrementInventoryItems', 'inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation'];
 const DECREMENTS = ['inventoryItemsV3.bulkDecrementInventoryItems', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation'];
+/** The inventory adjustments by filter (an async job; each item moves by the stock-move rule). */
+const ADJUSTS_BY_FILTER = ['inventoryItemsV3.bulkSetOrAdjustInventoryItemsByFilter', 'inventoryItemsV3.bulkAdjustInventoryItemsByFilter'];
 const INCREMENTS = ['inventoryItemsV3.bulkIncrementInventoryItems', 'inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation'];
 const NAMED_WRITES = (module: 'brandsV3' | 'ribbonsV3', entity: 'Brand' | 'Ribbon') =>
   ['create', 'update', 'bulkCreate', 'bulkUpdate'].map((verb) => `${module}.${verb}${entity}${verb.startsWith('bulk') ? 's' : ''}`);
@@ -107,9 +109,10 @@ export const V3_ERRORS = {
   // Products: reads.
   NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS: app(403, 'Permission denied', ['productsV3.countProducts']),
   // Inventory items: the stock moves (src/sandbox/domain/stock-move.ts, v3/stock-moves.ts).
-  INVENTORY_QUANTITY_NOT_TRACKED: app(428, 'Quantity is not tracked', STOCK_MOVES),
-  MAX_QUANTITY_LIMIT_REACHED: app(428, 'Max quantity limit reached', INCREMENTS),
-  INSUFFICIENT_INVENTORY: app(428, 'Insufficient inventory', DECREMENTS),
+  // The by-filter adjustments move each item by the same rule, as a job's item error (routes/v3/inventory-jobs.ts).
+  INVENTORY_QUANTITY_NOT_TRACKED: app(428, 'Quantity is not tracked', [...STOCK_MOVES, ...ADJUSTS_BY_FILTER]),
+  MAX_QUANTITY_LIMIT_REACHED: app(428, 'Max quantity limit reached', [...INCREMENTS, 'inventoryItemsV3.bulkAdjustInventoryItemsByFilter']),
+  INSUFFICIENT_INVENTORY: app(428, 'Insufficient inventory', [...DECREMENTS, 'inventoryItemsV3.bulkAdjustInventoryItemsByFilter']),
   MIN_QUANTITY_LIMIT_REACHED: app(428, 'Min quantity limit reached', DECREMENTS),
   NOT_FOUND: app(428, 'Not found', ['inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation', 'inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation']),
   // Brands and ribbons.

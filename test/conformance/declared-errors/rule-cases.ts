@@ -1,0 +1,67 @@
+// Declared-error cases of issue #36 item 13 (second part): the by-filter jobs, whose declared errors are the job's
+// per-item errors (async-job.ts reads them), and the rules added to the products, customizations, categories and
+// inventory items for the codes the SDK declares. cases.ts concatenates them with its own.
+import type { DeclaredErrorCase } from './cases.js';
+import { jobOutcome } from './async-job.js';
+import { simpleProduct } from './product-writes.js';
+
+const byId = (id: string) => ({ _id: { $in: [id] } });
+
+/** A product with an inventory item of `inventoryItem`, and that item. */
+async function stockedItem(sdk: any, inventoryItem: Record<string, unknown>, product: Record<string, any> = simpleProduct()) {
+  const variants = [{ ...product.variantsInfo.variants[0], inventoryItem }];
+  const made = await sdk.productsV3.createProductWithInventory({ ...product, variantsInfo: { variants } });
+  const { items } = await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', made.product._id).find();
+  return { product: made.product, item: items[0] };
+}
+
+/** bulkAdjustProductVariantsByFilter of one product (a variant at 10, compare-at 12, cost 4) by `adjustment`. */
+const adjustCase = (code: string, when: string, adjustment: Record<string, unknown>): DeclaredErrorCase => ({
+  code,
+  when,
+  calls: ['productsV3.bulkAdjustProductVariantsByFilter'],
+  async run(sdk) {
+    const variant = { price: { actualPrice: { amount: '10' }, compareAtPrice: { amount: '12' } }, revenueDetails: { cost: { amount: '4' } } };
+    const product = await sdk.productsV3.createProduct(simpleProduct({ variantsInfo: { variants: [variant] } }));
+    return jobOutcome(sdk, sdk.productsV3.bulkAdjustProductVariantsByFilter(byId(product._id), adjustment));
+  },
+});
+
+/** An inventory item by-filter call (`fn`) over the one item of a product made with `inventoryItem`. */
+const inventoryJobCase = (code: string, when: string, fn: string, inventoryItem: Record<string, unknown>, options: Record<string, unknown>, product?: () => Record<string, any>): DeclaredErrorCase => ({
+  code,
+  when,
+  calls: [`inventoryItemsV3.${fn}`],
+  async run(sdk) {
+    const { item } = await stockedItem(sdk, inventoryItem, product?.());
+    return jobOutcome(sdk, sdk.inventoryItemsV3[fn]({ productId: item.productId }, options));
+  },
+});
+
+export const RULE_CASES: readonly DeclaredErrorCase[] = [
+  // By-filter jobs: the product or item fails in the job (src/sandbox/domain/v3/async-jobs.ts).
+  adjustCase('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'an actual price adjusted below 0', { actualPrice: { amount: '-20' } }),
+  adjustCase('ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'a compare-at price adjusted below 0', { compareAtPrice: { amount: '-20' } }),
+  adjustCase('ADJUSTED_COST_OUT_OF_RANGE', 'a cost adjusted below 0', { cost: { amount: '-5' } }),
+  {
+    code: 'TOO_MANY_INFO_SECTIONS_ERROR',
+    when: 'a product given more than 20 info sections by filter',
+    calls: ['productsV3.bulkAddInfoSectionsToProductsByFilter'],
+    async run(sdk) {
+      const sections: string[] = [];
+      for (let i = 0; i < 21; i++) sections.push((await sdk.infoSectionsV3.createInfoSection({ uniqueName: `by-filter-${i}-${Math.random()}`, title: `Section ${i}` }))._id);
+      const product = await sdk.productsV3.createProduct(simpleProduct());
+      // At most 20 ids a call: 20, then the 21st.
+      await jobOutcome(sdk, sdk.productsV3.bulkAddInfoSectionsToProductsByFilter(byId(product._id), { infoSectionIds: sections.slice(0, 20) }));
+      return jobOutcome(sdk, sdk.productsV3.bulkAddInfoSectionsToProductsByFilter(byId(product._id), { infoSectionIds: sections.slice(20) }));
+    },
+  },
+  inventoryJobCase('REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE_DECREASING', 'a quantity set below 0 by filter, lower than the one held', 'bulkUpdateInventoryItemsByFilter', { quantity: 5 }, { inventoryItem: { quantity: -3 } }),
+  inventoryJobCase('PRE_ORDER_VALIDATION', "preorder set by filter on a digital product's item", 'bulkUpdateInventoryItemsByFilter', { quantity: 5 }, { inventoryItem: { preorderInfo: { enabled: true } } }, () =>
+    simpleProduct({ productType: 'DIGITAL', physicalProperties: undefined }),
+  ),
+  inventoryJobCase('INVENTORY_QUANTITY_NOT_TRACKED', 'a set-or-adjust by filter of an item kept by in-stock flag', 'bulkSetOrAdjustInventoryItemsByFilter', { inStock: true }, { adjustedInventoryAction: { incrementBy: 1 } }),
+  inventoryJobCase('INVENTORY_QUANTITY_NOT_TRACKED', 'an adjustment by filter of an item kept by in-stock flag', 'bulkAdjustInventoryItemsByFilter', { inStock: true }, { adjustment: { incrementBy: 1 } }),
+  inventoryJobCase('INSUFFICIENT_INVENTORY', 'a decrement by filter below 0', 'bulkAdjustInventoryItemsByFilter', { quantity: 1 }, { adjustment: { decrementBy: 5 } }),
+  inventoryJobCase('MAX_QUANTITY_LIMIT_REACHED', 'an increment by filter past the largest quantity', 'bulkAdjustInventoryItemsByFilter', { quantity: 99_999 }, { adjustment: { incrementBy: 1 } }),
+];
