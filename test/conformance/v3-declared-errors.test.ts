@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { categories } from '@wix/categories';
 import { brandsV3, customizationsV3, infoSectionsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
-import { V3_ERRORS, type V3ErrorSpec } from '../../src/wire/api/catalog-v3/errors.js';
+import { V3_ERRORS, errorSpecOn, type V3ErrorSpec } from '../../src/wire/api/catalog-v3/errors.js';
 import { routeGlobalFetch, routeTo, v3SdkPerFile } from './sdk-harness.js';
 import { DECLARED_ERROR_CASES } from './declared-errors/cases.js';
 import { codesOf, outcomeOf } from './declared-errors/outcome.js';
@@ -25,9 +25,11 @@ beforeAll(() => {
 afterAll(() => restoreFetch());
 
 const calls = new Map(sdkCalls().map((call) => [call.id, call]));
-/** The shape the registry gives the code, else the one the call's typings declare it in (a generic *_NOT_FOUND). */
-const shapeOf = (code: string, call: string) =>
-  (V3_ERRORS as Record<string, V3ErrorSpec>)[code]?.shape ?? (calls.get(call)?.applicationErrors.includes(code) ? 'application' : 'rule');
+/** The shape the registry gives the code on the call, else the one the call's typings declare it in (a generic *_NOT_FOUND). */
+const shapeOf = (code: string, call: string) => {
+  const spec = (V3_ERRORS as Record<string, V3ErrorSpec>)[code];
+  return (errorSpecOn(spec, call) ?? spec)?.shape ?? (calls.get(call)?.applicationErrors.includes(code) ? 'application' : 'rule');
+};
 
 describe.each(DECLARED_ERROR_CASES.map((c) => [c.code, c.when, c] as const))('official SDK: %s (%s)', (code, _when, testCase) => {
   it.each(testCase.calls.map((call) => [call]))('%s raises it', async (call) => {

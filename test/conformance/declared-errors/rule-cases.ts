@@ -3,7 +3,7 @@
 // inventory items for the codes the SDK declares. cases.ts concatenates them with its own.
 import type { DeclaredErrorCase } from './cases.js';
 import { jobOutcome } from './async-job.js';
-import { simpleProduct } from './product-writes.js';
+import { PRODUCT_WRITES, simpleProduct, writeProduct } from './product-writes.js';
 
 const byId = (id: string) => ({ _id: { $in: [id] } });
 
@@ -38,7 +38,18 @@ const inventoryJobCase = (code: string, when: string, fn: string, inventoryItem:
   },
 });
 
+/** Product fields sent through each product write call (product-writes.ts). */
+const productCase = (code: string, when: string, fields: Record<string, unknown>, calls: readonly string[] = PRODUCT_WRITES): DeclaredErrorCase => ({
+  code,
+  when,
+  calls,
+  run: (sdk, call) => writeProduct(sdk, call, () => fields),
+});
+
 export const RULE_CASES: readonly DeclaredErrorCase[] = [
+  // A product's own rules (src/sandbox/domain/v3/product-model.ts).
+  productCase('ONLY_SPACES_STRING_ERROR', 'a product name of spaces only (an application error here, a rule on other entities)', { name: '   ' }),
+
   // By-filter jobs: the product or item fails in the job (src/sandbox/domain/v3/async-jobs.ts).
   adjustCase('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'an actual price adjusted below 0', { actualPrice: { amount: '-20' } }),
   adjustCase('ADJUSTED_COMPARE_AT_PRICE_OUT_OF_RANGE', 'a compare-at price adjusted below 0', { compareAtPrice: { amount: '-20' } }),

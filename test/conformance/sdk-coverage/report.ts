@@ -2,7 +2,7 @@
 // sandbox routes it (served.ts), whether a conformance test calls it (exercised.ts), and whether not-served.ts
 // declares it with a reason. `npm run sdk-coverage` prints it; coverage.test.ts fails on every row that is
 // neither served and tested nor declared, and on declarations that are no longer true.
-import { V3_ERRORS, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
+import { V3_ERRORS, errorSpecOn, type V3ErrorSpec } from '../../../src/wire/api/catalog-v3/errors.js';
 import { DECLARED_ERROR_CASES } from '../declared-errors/cases.js';
 import { assertedErrors, exercisedCalls } from './exercised.js';
 import { NOT_SERVED } from './not-served.js';
@@ -127,7 +127,7 @@ export function declaredErrorRows(rows: readonly CoverageRow[] = coverageRows())
       const key = `${row.call.id} ${code}`;
       const testedBy = [...(cases.has(key) ? ['declared-errors/cases.ts'] : []), ...(asserted.get(key) ?? [])];
       const tested = testedBy.length > 0;
-      const raised = tested || (registry[code]?.calls.includes(row.call.id) ?? false);
+      const raised = tested || errorSpecOn(registry[code], row.call.id) !== undefined;
       const why = notEmulated(row.call.id, code);
       return { call: row.call, code, shape, tested, testedBy, raised, ...(why ? { notEmulated: why } : {}) };
     }));

@@ -128,6 +128,8 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   const { db, now } = ctx;
   const id = existing?.id ?? input.id ?? randomUUID();
   if (existing && input.productType !== existing.productType) throw invalid('PRODUCT_TYPE_IMMUTABLE', `productType of product ${id} cannot change`);
+  // The product creates declare a name of spaces only as an application error (the other entities: a rule).
+  if (!input.name.trim()) throw v3Error('ONLY_SPACES_STRING_ERROR', 'product.name is only spaces', { shape: 'application', data: { field: 'product.name' } });
   checkProductType(input, !existing);
   if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
     throw invalid('DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);

@@ -17,6 +17,18 @@ export interface V3ErrorSpec {
   calls: readonly string[];
   /** Why some (or all) of `calls` do not declare it. */
   undeclared?: string;
+  /**
+   * The same code in the other shape, on other calls: the SDK declares ONLY_SPACES_STRING_ERROR as a validation rule
+   * of brands, customizations and info sections, and as an application error of the product creates. A raise site
+   * names the shape it needs (domain/v3/errors.ts v3Error); each call answers the code in one shape.
+   */
+  elsewhere?: Omit<V3ErrorSpec, 'elsewhere'>;
+}
+
+/** The spec of `code` as `call` raises it: its own shape, or the other one when `call` is one of `elsewhere`'s. */
+export function errorSpecOn(spec: V3ErrorSpec | undefined, call: string): V3ErrorSpec | undefined {
+  if (spec?.elsewhere?.calls.includes(call)) return spec.elsewhere;
+  return spec?.calls.includes(call) ? spec : undefined;
 }
 
 const PRODUCT_CREATES = ['productsV3.createProduct', 'productsV3.bulkCreateProducts'];
@@ -124,7 +136,11 @@ export const V3_ERRORS = {
   DOESNT_SUPPORT_FREE_TEXT: app(400, 'No free text', CUSTOMIZATION_UPDATES),
   MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION: app(400, 'Modifier settings on an option', CUSTOMIZATION_WRITES),
   MIXED_CHOICE_IDS_CONSISTENCY: rule(CUSTOMIZATION_CREATES),
-  ONLY_SPACES_STRING_ERROR: rule([...CUSTOMIZATION_CREATES, 'customizationsV3.updateCustomization', ...CHOICE_ADDS, ...INFO_SECTION_WRITES, ...NAMED_WRITES('brandsV3', 'Brand'), 'brandsV3.getOrCreateBrand', 'brandsV3.bulkGetOrCreateBrands'], 'an update or a new choice is checked like a create; the SDK declares the rule on the creates only'),
+  ONLY_SPACES_STRING_ERROR: {
+    ...rule([...CUSTOMIZATION_CREATES, 'customizationsV3.updateCustomization', ...CHOICE_ADDS, ...INFO_SECTION_WRITES, ...NAMED_WRITES('brandsV3', 'Brand'), 'brandsV3.getOrCreateBrand', 'brandsV3.bulkGetOrCreateBrands'], 'an update or a new choice is checked like a create; the SDK declares the rule on the creates only'),
+    // A product name of spaces only (product-model.ts): the product creates declare it as an application error.
+    elsewhere: app(400, 'Invalid product', PRODUCT_WRITES, 'the updates and the …WithInventory calls check the name as the plain creates do, which declare it'),
+  },
   DUPLICATE_CHOICE_NAME: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS], 'Bulk Add Customization Choices adds choices as Add Customization Choices does, which declares it'),
   INVALID_CHOICE_TYPE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
   INVALID_CHOICE_VALUE: rule([...CHOICE_ADDS, 'customizationsV3.bulkCreateCustomizations']),
