@@ -75,4 +75,14 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
   inventoryJobCase('INVENTORY_QUANTITY_NOT_TRACKED', 'an adjustment by filter of an item kept by in-stock flag', 'bulkAdjustInventoryItemsByFilter', { inStock: true }, { adjustment: { incrementBy: 1 } }),
   inventoryJobCase('INSUFFICIENT_INVENTORY', 'a decrement by filter below 0', 'bulkAdjustInventoryItemsByFilter', { quantity: 1 }, { adjustment: { decrementBy: 5 } }),
   inventoryJobCase('MAX_QUANTITY_LIMIT_REACHED', 'an increment by filter past the largest quantity', 'bulkAdjustInventoryItemsByFilter', { quantity: 99_999 }, { adjustment: { incrementBy: 1 } }),
+  {
+    code: 'DESCRIPTION_SIZE_TOO_BIG',
+    when: 'a plain description past 16,000 characters',
+    calls: [...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter'],
+    run(sdk, call) {
+      const plainDescription = `<p>${'x'.repeat(16_001)}</p>`;
+      if (call !== 'productsV3.bulkUpdateProductsByFilter') return writeProduct(sdk, call, () => ({ plainDescription }));
+      return sdk.productsV3.bulkUpdateProductsByFilter({ filter: {}, product: { plainDescription } });
+    },
+  },
 ];

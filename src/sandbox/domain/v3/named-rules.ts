@@ -18,6 +18,8 @@ interface NamedRule {
 const NAMED_RULES: readonly NamedRule[] = [
   // Products and categories, singly and in bulk (wire/api/catalog-v3/slug.ts).
   { field: /(^|\.)slug$/, violatedRule: 'FORMAT', ruleName: 'INVALID_SLUG_FORMAT' },
+  // A product's plain-text description past 16,000 characters (product.ts), on every product write.
+  { field: /^(product|products\[\d+\](\.product)?)\.plainDescription$/, violatedRule: 'MAX_LENGTH', ruleName: 'DESCRIPTION_SIZE_TOO_BIG' },
   // A product's variants with inventory (…WithInventory calls): a stock count below 0.
   { field: /(^|\.)variantsInfo\.variants\[\d+\]\.inventoryItem\.quantity$/, violatedRule: 'MIN', ruleName: 'REQUESTED_QUANTITY_MUST_BE_NON_NEGATIVE' },
   // A variant's choice that names no option: ids without the option's id, names without the option's name (a choice
