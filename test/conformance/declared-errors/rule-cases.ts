@@ -75,6 +75,31 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
   inventoryJobCase('INVENTORY_QUANTITY_NOT_TRACKED', 'an adjustment by filter of an item kept by in-stock flag', 'bulkAdjustInventoryItemsByFilter', { inStock: true }, { adjustment: { incrementBy: 1 } }),
   inventoryJobCase('INSUFFICIENT_INVENTORY', 'a decrement by filter below 0', 'bulkAdjustInventoryItemsByFilter', { quantity: 1 }, { adjustment: { decrementBy: 5 } }),
   inventoryJobCase('MAX_QUANTITY_LIMIT_REACHED', 'an increment by filter past the largest quantity', 'bulkAdjustInventoryItemsByFilter', { quantity: 99_999 }, { adjustment: { incrementBy: 1 } }),
+  // Product reads as a site visitor (`sdk.visitor`).
+  {
+    code: 'NO_PERMISSION_TO_READ_MERCHANT_DATA',
+    when: 'a site visitor asking for merchant data',
+    calls: ['productsV3.getProduct', 'productsV3.getProductBySlug', 'productsV3.queryProducts', 'productsV3.searchProducts'],
+    async run(sdk, call) {
+      const product = await sdk.productsV3.createProduct(simpleProduct());
+      const fields = ['MERCHANT_DATA'];
+      const visitor = sdk.visitor.productsV3;
+      if (call === 'productsV3.getProduct') return visitor.getProduct(product._id, { fields });
+      if (call === 'productsV3.getProductBySlug') return visitor.getProductBySlug(product.slug, { fields });
+      if (call === 'productsV3.queryProducts') return visitor.queryProducts({ fields }).find();
+      return visitor.searchProducts({}, { fields });
+    },
+  },
+  {
+    code: 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS',
+    when: 'a site visitor filtering for hidden products',
+    calls: ['productsV3.queryProducts', 'productsV3.searchProducts'],
+    run(sdk, call) {
+      const visitor = sdk.visitor.productsV3;
+      if (call === 'productsV3.queryProducts') return visitor.queryProducts().eq('visible', false).find();
+      return visitor.searchProducts({ filter: { $or: [{ visible: { $ne: true } }, { name: 'Mug' }] } });
+    },
+  },
   {
     code: 'DESCRIPTION_SIZE_TOO_BIG',
     when: 'a plain description past 16,000 characters',

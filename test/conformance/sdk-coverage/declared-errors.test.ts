@@ -23,8 +23,8 @@ const declares = (id: string, code: string, shape: V3ErrorSpec['shape']) => {
 const declaredAnywhere = (code: string) => catalogRows.some((row) => row.call.applicationErrors.includes(code) || row.call.validationRules.includes(code));
 
 const SRC = fileURLToPath(new URL('../../../src/', import.meta.url));
-/** The V3 sandbox: its domain and routes, and the stock-move rule V3's inventory moves share with V1. */
-const V3_SOURCES = ['sandbox/domain/v3', 'sandbox/routes/v3', 'sandbox/domain/stock-move.ts'];
+/** The V3 sandbox: its domain and routes, and the stock-move rule and read policy V3 shares with V1. */
+const V3_SOURCES = ['sandbox/domain/v3', 'sandbox/routes/v3', 'sandbox/domain/stock-move.ts', 'sandbox/domain/read-policy.ts'];
 
 function sourceFiles(path: string): string[] {
   const full = join(SRC, path);

@@ -44,6 +44,12 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   ),
   ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE', 'VARIANT_ID_ALREADY_EXISTS'].map((code) => [`productsV3.bulkUpdateProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
   ...Object.fromEntries(['MISSING_VARIANT_OPTION', 'MISSING_VARIANT_OPTION_CHOICE'].map((code) => [`productsV3.bulkAdjustProductVariantsByFilter ${code}`, BY_FILTER_VARIANTS])),
+  // Product reads as a visitor (src/sandbox/domain/read-policy.ts).
+  ...Object.fromEntries(['getProduct', 'getProductBySlug'].map((fn) => [
+    `productsV3.${fn} NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS`,
+    'not emulated: a hidden product does not exist for a visitor or member (404, the README security promise a generated route test holds); a 403 would tell them it exists',
+  ])),
+  'productsV3.countProducts NO_PERMISSION_TO_READ_MERCHANT_DATA': 'cannot arise: Count Products takes no fields (nothing asks for MERCHANT_DATA) and filters on no merchant field (SEARCH_PRODUCTS_FIELDS)',
   // Stock by filter: no restrictInventory option, so stock never goes below 0 there (INSUFFICIENT_INVENTORY first).
   'inventoryItemsV3.bulkAdjustInventoryItemsByFilter MIN_QUANTITY_LIMIT_REACHED':
     'cannot arise: an adjustment by filter has no restrictInventory option, so a decrement below 0 fails with INSUFFICIENT_INVENTORY before any lower limit',

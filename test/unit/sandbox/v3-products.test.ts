@@ -112,6 +112,13 @@ describe('who sees what', () => {
     expect(listed.body.products.map((p: any) => p.name)).toEqual(['Public']);
     const merchant = await asVisitor('POST', paths.products.query(), { fields: ['MERCHANT_DATA'] });
     expect([merchant.status, code(merchant)]).toEqual([403, 'NO_PERMISSION_TO_READ_MERCHANT_DATA']);
+    // A filter for hidden products is refused whatever the store holds; one for visible products is answered.
+    for (const filter of [{ visible: false }, { visible: { $in: [true, false] } }, { $not: { visible: true } }]) {
+      const asked = await asVisitor('POST', paths.products.query(), { query: { filter } });
+      expect([asked.status, code(asked)], JSON.stringify(filter)).toEqual([403, 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS']);
+    }
+    const visibleOnly = await asVisitor('POST', paths.products.search(), { search: { filter: { visible: true } } });
+    expect(visibleOnly.body.products.map((p: any) => p.name)).toEqual(['Public']);
     expect((await admin('POST', paths.products.query(), {})).body.products).toHaveLength(2);
   });
 

@@ -23,6 +23,7 @@ import { resolveCursor, type CursorState } from '../../domain/v3/cursor-query.js
 import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
 import { aggregate, aggregatedFields } from '../../domain/v3/aggregations.js';
+import { refuseHiddenFilter } from '../../domain/v3/hidden-filter.js';
 import { countProductsV3 } from '../../tables/v3/products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
@@ -89,6 +90,7 @@ function listProducts(ctx: RequestContext, caller: Caller, state: CursorState, l
 function queryProducts(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const { query, fields } = readRequest(ctx, QueryProductsRequestSchema);
+  refuseHiddenFilter(query?.filter, seesHidden(caller));
   return listProducts(ctx, caller, resolveCursor(query, fields), query?.cursorPaging?.limit);
 }
 
@@ -96,6 +98,7 @@ function queryProducts(ctx: RequestContext) {
 function searchProducts(ctx: RequestContext) {
   const caller = requireReader(ctx);
   const { search, fields } = readRequest(ctx, SearchProductsRequestSchema);
+  refuseHiddenFilter(search?.filter, seesHidden(caller));
   // "When using free-text search, you must specify which fields to search using the search.fields parameter" (SDK doc
   // comment of searchProducts); the platform's answer to a search without them is not documented: a 400 (decided).
   if (search?.search?.expression && !search.search.fields?.length) {

@@ -120,7 +120,11 @@ export const V3_ERRORS = {
   // Searches with aggregations (src/sandbox/domain/v3/aggregation-budget.ts).
   MAX_WORK: rule(['productsV3.searchProducts', 'readOnlyVariantsV3.searchVariants', 'inventoryItemsV3.searchInventoryItems', 'categories.searchCategories'], 'decided: a search whose aggregations take longer than the sandbox allows; the SDK declares no rule for it'),
   // Products: reads.
-  NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS: app(403, 'Permission denied', ['productsV3.countProducts']),
+  // A visitor's count asking for hidden products, or query/search filtering for them (domain/v3/hidden-filter.ts).
+  // Not on Get Product (By Slug): a hidden product does not exist for a visitor (404; sdk-coverage/not-emulated.ts).
+  NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS: app(403, 'Permission denied', ['productsV3.countProducts', 'productsV3.queryProducts', 'productsV3.searchProducts']),
+  // MERCHANT_DATA asked for by a caller who is not the admin (domain/read-policy.ts mayReadMerchantData).
+  NO_PERMISSION_TO_READ_MERCHANT_DATA: app(403, 'Permission denied', ['productsV3.getProduct', 'productsV3.getProductBySlug', 'productsV3.queryProducts', 'productsV3.searchProducts']),
   // Inventory items: the stock moves (src/sandbox/domain/stock-move.ts, v3/stock-moves.ts).
   // The by-filter adjustments move each item by the same rule, as a job's item error (routes/v3/inventory-jobs.ts).
   INVENTORY_QUANTITY_NOT_TRACKED: app(428, 'Quantity is not tracked', [...STOCK_MOVES, ...ADJUSTS_BY_FILTER]),
