@@ -7,6 +7,12 @@ import { PRODUCT_WRITES, simpleProduct, writeProduct } from './product-writes.js
 
 const byId = (id: string) => ({ _id: { $in: [id] } });
 
+const CUSTOMIZATION_CREATES = ['customizationsV3.createCustomization', 'customizationsV3.bulkCreateCustomizations'];
+const textOption = () => ({ name: `Option ${Math.random()}`, customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES' });
+/** `customization` sent through Create Customization or Bulk Create Customizations. */
+const createCustomizations = (sdk: any, call: string, customization: Record<string, unknown>) =>
+  call === 'customizationsV3.createCustomization' ? sdk.customizationsV3.createCustomization(customization) : sdk.customizationsV3.bulkCreateCustomizations([customization]);
+
 /** A product with an inventory item of `inventoryItem`, and that item. */
 async function stockedItem(sdk: any, inventoryItem: Record<string, unknown>, product: Record<string, any> = simpleProduct()) {
   const variants = [{ ...product.variantsInfo.variants[0], inventoryItem }];
@@ -100,6 +106,34 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
       return visitor.searchProducts({ filter: { $or: [{ visible: { $ne: true } }, { name: 'Mug' }] } });
     },
   },
+  // Customizations to create (src/sandbox/domain/v3/customizations.ts).
+  ...[
+    { when: 'a new customization that is only an id', made: () => ({ _id: '5e0c1a2b-0000-4000-8000-0000000000c1' }) },
+    { when: 'a new customization whose choice is only an id', made: () => ({ ...textOption(), choicesSettings: { choices: [{ _id: '5e0c1a2b-0000-4000-8000-0000000000c2' }] } }) },
+  ].map(({ when, made }): DeclaredErrorCase => ({
+    code: 'CUSTOMIZATION_WITH_ONLY_ID_OR_CHOICE_IDS',
+    when,
+    calls: CUSTOMIZATION_CREATES,
+    run: (sdk, call) => createCustomizations(sdk, call, made()),
+  })),
+  {
+    code: 'DOESNT_SUPPORT_CHOICES',
+    when: 'a new free-text modifier with choices',
+    calls: CUSTOMIZATION_CREATES,
+    run: (sdk, call) =>
+      createCustomizations(sdk, call, {
+        name: `Engraving ${Math.random()}`, customizationType: 'MODIFIER', customizationRenderType: 'FREE_TEXT', choicesSettings: { choices: [{ name: 'Gold', choiceType: 'CHOICE_TEXT' }] },
+      }),
+  },
+
+  // Categories (src/sandbox/domain/v3/categories.ts).
+  {
+    code: 'ID_NOT_ALLOWED_IN_REQUEST',
+    when: 'a new category with an id',
+    calls: ['categories.createCategory'],
+    run: (sdk) => sdk.categories.createCategory({ _id: '1d3b5e4c-0000-4000-8000-0000000000c3', name: `C ${Math.random()}` }, { treeReference: { appNamespace: '@wix/stores' } }),
+  },
+
   {
     code: 'DESCRIPTION_SIZE_TOO_BIG',
     when: 'a plain description past 16,000 characters',

@@ -50,6 +50,10 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
     'not emulated: a hidden product does not exist for a visitor or member (404, the README security promise a generated route test holds); a 403 would tell them it exists',
   ])),
   'productsV3.countProducts NO_PERMISSION_TO_READ_MERCHANT_DATA': 'cannot arise: Count Products takes no fields (nothing asks for MERCHANT_DATA) and filters on no merchant field (SEARCH_PRODUCTS_FIELDS)',
+  // Customizations and categories.
+  PRIMARY_CHOICE_DELETE_REFERENCED:
+    "cannot arise as documented: Remove Customization Choices' doc comment says a removed choice that others name as primary is dropped from their primaryChoiceIds (the sandbox does so); no case of refusal is described",
+  DUPLICATE_HANDLE: "cannot arise: the SDK's Category has no handle field to send or store (only this error's data names one, existingCategoryId); a taken slug is DUPLICATE_SLUG",
   // Stock by filter: no restrictInventory option, so stock never goes below 0 there (INSUFFICIENT_INVENTORY first).
   'inventoryItemsV3.bulkAdjustInventoryItemsByFilter MIN_QUANTITY_LIMIT_REACHED':
     'cannot arise: an adjustment by filter has no restrictInventory option, so a decrement below 0 fails with INSUFFICIENT_INVENTORY before any lower limit',

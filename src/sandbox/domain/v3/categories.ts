@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CategoryCreate, CategoryUpdate } from '../../../wire/api/categories/schemas.js';
 import { MAX_CATEGORIES_PER_TREE, MAX_CATEGORY_DEPTH } from '../../../wire/api/categories/schemas.js';
 import { STORES_APP_ID, STORES_TREE_REFERENCE } from '../../../wire/api/categories/tree.js';
-import { applicationError, notFound } from '../../http-errors.js';
+import { applicationError, notFound, ruleViolation } from '../../http-errors.js';
 import { getMeta, setMeta } from '../../tables/meta.js';
 import {
   addCategoryItem,
@@ -67,7 +67,9 @@ export function createCategoryV3(env: CatalogEnv, input: CategoryCreate): Stored
   if (countCategories(env.db) >= MAX_CATEGORIES_PER_TREE) {
     throw applicationError(400, 'Categories limit per tree exceeded', 'CATEGORIES_LIMIT_PER_TREE_EXCEEDED', `A category tree holds at most ${MAX_CATEGORIES_PER_TREE} categories`);
   }
-  const id = input.id ?? randomUUID();
+  // The platform gives the id (Create Category declares ID_NOT_ALLOWED_IN_REQUEST).
+  if (input.id) throw ruleViolation('category.id', 'ID_NOT_ALLOWED_IN_REQUEST', 'category.id is given by the platform; leave it out');
+  const id = randomUUID();
   const parentId = input.parentCategory?.id ?? undefined;
   const parent = checkParent(env, id, parentId, 1);
   const visible = input.visible ?? true;

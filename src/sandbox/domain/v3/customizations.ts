@@ -15,6 +15,7 @@ import { reviseProducts } from './product-references.js';
 import type { CatalogEnv } from '../v1/product-service.js';
 import type { StoredProductV3 } from './product-state.js';
 import { keyOf, type StoredCustomization, type StoredFreeText } from './customization-state.js';
+import { v3Error } from './errors.js';
 
 const OPTION_ONLY = 'MODIFIER_SETTINGS_NOT_SUPPORTED_FOR_PRODUCT_OPTION';
 
@@ -29,6 +30,22 @@ function freeText(input: CustomizationCreate['freeTextInput'], base: StoredFreeT
   return { minCharCount, maxCharCount, title, key: keyOf(title), ...(merged.defaultAddedPrice ? { defaultAddedPrice: merged.defaultAddedPrice } : {}) };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A customization to create, sent as a reference — its id alone, or a choice by id without a name — is refused with
+ * the rule the creates declare (CUSTOMIZATION_WITH_ONLY_ID_OR_CHOICE_IDS): only a product's option connects to an
+ * existing customization and its choices by id. Read on the request as sent, before its schema asks for the names.
+ */
+export function refuseReference(raw: unknown, field: string): void {
+  if (!isObject(raw)) return;
+  const given = Object.keys(raw).filter((key) => raw[key] !== undefined && raw[key] !== null);
+  const choices = isObject(raw.choicesSettings) && Array.isArray(raw.choicesSettings.choices) ? raw.choicesSettings.choices : [];
+  const byId = choices.findIndex((choice) => isObject(choice) && choice.id !== undefined && choice.name === undefined);
+  if (given.length === 1 && given[0] === 'id') throw v3Error('CUSTOMIZATION_WITH_ONLY_ID_OR_CHOICE_IDS', `${field} holds only an id; a new customization needs its name, type and render type`, { field: `${field}.id` });
+  if (byId >= 0) throw v3Error('CUSTOMIZATION_WITH_ONLY_ID_OR_CHOICE_IDS', `${field}.choicesSettings.choices[${byId}] is only an id; a new customization's choices need their names`, { field: `${field}.choicesSettings.choices[${byId}]` });
+}
+
 /** A new customization (not stored): the create rules, in the order the SDK lists their errors. */
 export function newCustomization(now: string, input: CustomizationCreate, field = 'customization'): StoredCustomization {
   if (input.id) throw ruleViolation(`${field}.id`, 'ID_NOT_ALLOWED_IN_REQUEST', `${field}.id is given by the platform; leave it out`);
@@ -37,7 +54,7 @@ export function newCustomization(now: string, input: CustomizationCreate, field 
   const base = { id: randomUUID(), revision: FIRST_REVISION, createdDate: now, updatedDate: now, name: input.name, key: keyOf(input.name), customizationType: input.customizationType };
   if (input.customizationRenderType === 'FREE_TEXT') {
     if (option) throw applicationError(400, 'Invalid render type', 'INVALID_CUSTOMIZATION_RENDER_TYPE', `${field}: a PRODUCT_OPTION is TEXT_CHOICES or SWATCH_CHOICES, never FREE_TEXT`);
-    if (input.choicesSettings) throw applicationError(400, 'Invalid render type', 'INVALID_CUSTOMIZATION_RENDER_TYPE', `${field}: a FREE_TEXT customization takes freeTextInput, not choicesSettings`);
+    if (input.choicesSettings) throw doesntSupportChoices({ id: base.id, name: input.name, customizationRenderType: 'FREE_TEXT' });
     return { ...base, customizationRenderType: 'FREE_TEXT', freeTextInput: freeText(input.freeTextInput, undefined, `${field}.freeTextInput`) };
   }
   if (input.freeTextInput) throw applicationError(400, 'Invalid free text settings', 'INVALID_FREE_TEXT_SETTINGS', `${field}: freeTextInput is for FREE_TEXT customizations only`);

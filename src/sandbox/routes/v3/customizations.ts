@@ -16,11 +16,11 @@ import { readTransaction, writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { addChoices, removeChoices, reorderChoices, setChoices, updateChoices } from '../../domain/v3/customization-choice-edits.js';
 import type { StoredCustomization } from '../../domain/v3/customization-state.js';
-import { createCustomization, deleteCustomization, renderCustomization, requireCustomization, updateCustomization } from '../../domain/v3/customizations.js';
+import { createCustomization, deleteCustomization, refuseReference, renderCustomization, requireCustomization, updateCustomization } from '../../domain/v3/customizations.js';
 import { declare, HAS, V3_ALL } from '../../../wire/api/query-fields.js';
 import { listEntities } from '../../tables/v3/entities.js';
 import { param, type Router } from '../../router.js';
-import { readRequest } from './payload.js';
+import { readPayload, readRequest } from './payload.js';
 import { countHandler, queryHandler, type EntityQuery } from './entity-query.js';
 
 const paths = catalogV3Paths.customizations;
@@ -53,6 +53,7 @@ function answer(ctx: RequestContext, requested: readonly string[] | undefined, w
 export function registerCustomizations(router: Router): void {
   router.post(paths.create(), (ctx) => {
     requireAdmin(ctx);
+    refuseReference(readPayload(ctx).customization, 'customization');
     const { customization } = readRequest(ctx, z.object({ customization: CustomizationCreateSchema }));
     return answer(ctx, [], () => createCustomization(ctx.db, now(ctx), customization));
   });
@@ -101,6 +102,8 @@ export function registerCustomizations(router: Router): void {
   });
   router.post(paths.bulkCreate(), (ctx) => {
     requireAdmin(ctx);
+    const sent = readPayload(ctx).customizations;
+    if (Array.isArray(sent)) sent.forEach((raw, i) => refuseReference(raw, `customizations[${i}]`));
     const request = readRequest(ctx, z.object({ customizations: z.array(CustomizationCreateSchema).min(1).max(100), returnEntity: z.boolean().optional() }));
     return writeTransaction(ctx.db, () =>
       asCustomizationResults(runBulk(ctx.db, request.customizations, (input, i) => {

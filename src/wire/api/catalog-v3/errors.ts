@@ -103,7 +103,7 @@ export const V3_ERRORS = {
   RIBBON_MISSING_ID: app(400, 'Invalid product', PRODUCT_WRITES, "decided: a ribbon without an id; the brand's twin rule (BRAND_MISSING_ID) is declared, the ribbon's is not"),
   PRODUCT_TYPE_IMMUTABLE: app(400, 'Invalid product', [...PRODUCT_UPDATES, ...INVENTORY_UPDATES], 'decided: the SDK declares no code for changing a product type'),
   // Products: bulk and by-filter calls (bulk-products.ts).
-  ID_NOT_ALLOWED_IN_REQUEST: rule(['productsV3.bulkCreateProducts', 'productsV3.bulkCreateProductsWithInventory', ...CUSTOMIZATION_CREATES]),
+  ID_NOT_ALLOWED_IN_REQUEST: rule(['productsV3.bulkCreateProducts', 'productsV3.bulkCreateProductsWithInventory', ...CUSTOMIZATION_CREATES, 'categories.createCategory']),
   DUPLICATE_PRODUCT_IDS_REQUEST: rule(['productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsWithInventory', 'productsV3.bulkDeleteProducts']),
   // Schema rules the SDK names (src/sandbox/domain/v3/named-rules.ts).
   INVALID_SLUG_FORMAT: rule([...PRODUCT_WRITES, 'categories.createCategory', 'categories.updateCategory', 'categories.bulkUpdateCategories']),
@@ -154,7 +154,10 @@ export const V3_ERRORS = {
   CHOICES_LIMIT_EXCEEDED: app(400, 'Too many choices', ['customizationsV3.addCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices']),
   PRIMARY_CHOICE_SELF_REFERENCE: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS, 'customizationsV3.updateCustomizationChoices']),
   PRIMARY_CHOICE_HIERARCHY_VIOLATION: rule([...CUSTOMIZATION_CREATES, ...CHOICE_ADDS, 'customizationsV3.updateCustomizationChoices']),
-  DOESNT_SUPPORT_CHOICES: app(400, 'Customization has no choices', [...CHOICE_ADDS, 'customizationsV3.reorderCustomizationChoices']),
+  // Also a free-text customization created with choices (customizations.ts; Create Customization checks it as Bulk Create does).
+  DOESNT_SUPPORT_CHOICES: app(400, 'Customization has no choices', [...CHOICE_ADDS, 'customizationsV3.reorderCustomizationChoices', ...CUSTOMIZATION_CREATES], 'Create Customization checks each one as Bulk Create Customizations does, which declares it'),
+  // A customization to create sent as a reference (customizations.ts refuseReference).
+  CUSTOMIZATION_WITH_ONLY_ID_OR_CHOICE_IDS: rule(CUSTOMIZATION_CREATES),
   NOT_ALLOWED_DELETE_CHOICE_ASSIGNED_TO_PRODUCT: rule(['customizationsV3.setCustomizationChoices']),
   CHOICE_ASSIGNED_TO_PRODUCT: app(400, 'Choice assigned to a product', ['customizationsV3.removeCustomizationChoices']),
   NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES: rule(['customizationsV3.removeCustomizationChoices']),
