@@ -54,8 +54,7 @@ describe.each(['v1', 'v3'] as const)('official SDK (visitor) against the sandbox
   const lineView = (line: any) => ({ id: line._id ?? line.id, quantity: line.quantity, productName: line.productName, price: line.price, catalogReference: line.catalogReference });
 
   it('runs every current-cart call with success and agrees with the CLI', async () => {
-    const notYet = await sdk.currentCart.getCurrentCart().catch((e: any) => e);
-    expect(notYet.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    await expect(sdk.currentCart.getCurrentCart()).rejects.toMatchObject({ details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } } });
 
     const hat = await productId('sun-hat');
     const mug = await productId('ceramic-mug');

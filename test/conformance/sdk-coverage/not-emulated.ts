@@ -62,7 +62,11 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   CART_IS_ALREADY_ASSOCIATED_WITH_DIFFERENT_LOCATION: 'not emulated: business locations (point of sale)',
   CUSTOM_LINE_ITEM_ONLY_ACCEPTS_PAYMENTS_ONLINE_AND_OFFLINE: 'not emulated: custom line items (a cart holds catalog items only)',
   CUSTOM_LINE_ITEM_MUST_HAVE_EXACTLY_ONE_PROPERTIES_TYPE: 'not emulated: custom line items (a cart holds catalog items only)',
+  LINE_ITEM_WITH_ZERO_QUANTITY:
+    "cannot arise: every way a line's quantity is set (add, update, quantity change) takes 1 or more (a change to 0 is refused), and a line whose stock ran out keeps its quantity with an availability saying so (line-items.ts availabilityOf)",
   // Members login (authentication.registerV2, loginV2) and its verification.
+  DUPLICATE_EMAIL:
+    "answered under another code: a taken e-mail is '-19995' (EMAIL_EXISTS), the code the SDK's own OAuthStrategy.register reads to answer errorCode emailAlreadyExists (docs/wire/cart-identity.md); the typings' DUPLICATE_EMAIL would make it answer a bare FAILURE, and which one the server sends is unknown",
   UNIMPLEMENTED_FEATURE: MEMBERS_LOGIN,
   THROTTLED_FEATURE: CAPTCHA,
   INVALID_CAPTCHA_TOKEN: CAPTCHA,

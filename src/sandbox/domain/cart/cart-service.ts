@@ -120,6 +120,10 @@ export function updateCart(call: CartCall, request: UpdateCartRequest) {
     const info = request.cartInfo ?? {};
     // Update Cart's path names the cart as `{cartInfo.id}`: a body id, when sent, must be the cart addressed.
     if (info.id !== undefined && info.id !== cart.id) throw invalidField('cartInfo.id', `is ${info.id}, but this call updates cart ${cart.id}`, 'FORMAT');
+    // A member's contact is their member's (Update Cart declares this code); a visitor's cart may name one (not kept).
+    if (info.buyerInfo?.contactId != null && cart.owner.kind === 'member') {
+      throw applicationError(400, 'Contact id not updatable', 'CAN_ONLY_UPDATE_CONTACT_ID_FOR_NOT_LOGGED_IN_CUSTOMER', `Cart ${cart.id} belongs to a logged-in member: its contact is the member's`, { cartId: cart.id });
+    }
     const present = CART_INFO_FIELDS.filter((f) => Object.hasOwn(info, f));
     writeCartInfo(cart, info, mask ?? present);
     if (request.couponCode !== undefined) cart.couponCode = coupon?.code;

@@ -110,7 +110,8 @@ export const CartInfoSchema = z.looseObject({
   buyerNote: z.string().max(1000).optional(),
   contactInfo: ContactInfoSchema.optional(),
   /** Only `email` is writable; the visitor/member id comes from the token. */
-  buyerInfo: z.looseObject({ email: z.email().optional() }).optional(),
+  /** `contactId` may be set on a visitor's cart only (CAN_ONLY_UPDATE_CONTACT_ID_FOR_NOT_LOGGED_IN_CUSTOMER). */
+  buyerInfo: z.looseObject({ email: z.email().optional(), contactId: z.string().nullish() }).optional(),
   selectedShippingOption: SelectedShippingOptionSchema.optional(),
   businessLocationId: z.string().optional(),
 });
