@@ -55,6 +55,23 @@ const productCase = (code: string, when: string, fields: Record<string, unknown>
 export const RULE_CASES: readonly DeclaredErrorCase[] = [
   // A product's own rules (src/sandbox/domain/v3/product-model.ts).
   productCase('ONLY_SPACES_STRING_ERROR', 'a product name of spaces only (an application error here, a rule on other entities)', { name: '   ' }),
+  {
+    code: 'PRICE_PER_UNIT_NOT_ALIGNED',
+    when: "a variant's price per unit in millilitres on a product priced per kilogram",
+    calls: [...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter'],
+    async run(sdk, call) {
+      const physicalProperties = { pricePerUnit: { quantity: 1, measurementUnit: 'KG' } };
+      const variant = (base: any, measurementUnit: string) => ({
+        ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}),
+        price: { actualPrice: { amount: '5' } },
+        physicalProperties: { pricePerUnit: { settings: { quantity: 100, measurementUnit } } },
+      });
+      if (call !== 'productsV3.bulkUpdateProductsByFilter') return writeProduct(sdk, call, (base) => ({ physicalProperties, variantsInfo: { variants: [variant(base, 'ML')] } }));
+      // Grams on a product per kilogram, then the product's unit changed to litres by filter.
+      const product = await sdk.productsV3.createProduct(simpleProduct({ physicalProperties, variantsInfo: { variants: [variant(undefined, 'G')] } }));
+      return jobOutcome(sdk, sdk.productsV3.bulkUpdateProductsByFilter({ filter: byId(product._id), product: { physicalProperties: { pricePerUnit: { quantity: 1, measurementUnit: 'L' } } } }));
+    },
+  },
 
   // By-filter jobs: the product or item fails in the job (src/sandbox/domain/v3/async-jobs.ts).
   adjustCase('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'an actual price adjusted below 0', { actualPrice: { amount: '-20' } }),

@@ -54,6 +54,8 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
   PRIMARY_CHOICE_DELETE_REFERENCED:
     "cannot arise as documented: Remove Customization Choices' doc comment says a removed choice that others name as primary is dropped from their primaryChoiceIds (the sandbox does so); no case of refusal is described",
   DUPLICATE_HANDLE: "cannot arise: the SDK's Category has no handle field to send or store (only this error's data names one, existingCategoryId); a taken slug is DUPLICATE_SLUG",
+  'inventoryItemsV3.createInventoryItem DUPLICATE_BULK_UPSERT_KEY':
+    'cannot arise: Create Inventory Item takes one item, so no two items of the request share an upsert key; a second item at the same variant and location is ITEM_ALREADY_EXISTS (declared and raised there)',
   // Stock by filter: no restrictInventory option, so stock never goes below 0 there (INSUFFICIENT_INVENTORY first).
   'inventoryItemsV3.bulkAdjustInventoryItemsByFilter MIN_QUANTITY_LIMIT_REACHED':
     'cannot arise: an adjustment by filter has no restrictInventory option, so a decrement below 0 fails with INSUFFICIENT_INVENTORY before any lower limit',

@@ -7,6 +7,7 @@ import type { ProductCreate, ProductUpdate, Variant, VariantChoice } from '../..
 import { v3Error, type V3ErrorCode } from './errors.js';
 import type { SandboxClock } from '../../clock.js';
 import { resolveNamedReferences } from './product-named-references.js';
+import { checkPricePerUnit } from './price-per-unit.js';
 import { checkProductType } from './product-type-rules.js';
 import { barcodeOwnerV3, handleTakenV3, skuOwnerV3, slugTakenV3 } from '../../tables/v3/products.js';
 import { slugify, uniqueSlug } from '../slugs.js';
@@ -131,6 +132,7 @@ export function buildProduct(ctx: BuildContext, input: ProductCreate, existing?:
   // The product creates declare a name of spaces only as an application error (the other entities: a rule).
   if (!input.name.trim()) throw v3Error('ONLY_SPACES_STRING_ERROR', 'product.name is only spaces', { shape: 'application', data: { field: 'product.name' } });
   checkProductType(input, !existing);
+  checkPricePerUnit(input);
   if (input.handle && input.handle !== existing?.handle && handleTakenV3(db, input.handle, id)) {
     throw invalid('DUPLICATE_HANDLE_ERROR', `Another product already uses the handle "${input.handle}"`);
   }
