@@ -72,6 +72,15 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
       return jobOutcome(sdk, sdk.productsV3.bulkUpdateProductsByFilter({ filter: byId(product._id), product: { physicalProperties: { pricePerUnit: { quantity: 1, measurementUnit: 'L' } } } }));
     },
   },
+  {
+    code: 'PREORDER_VALIDATION_ERROR',
+    when: "preorder enabled on a digital product's variant",
+    calls: ['productsV3.updateProductWithInventory', 'productsV3.bulkUpdateProductsWithInventory', 'productsV3.createProductWithInventory', 'productsV3.bulkCreateProductsWithInventory'],
+    run: (sdk, call) =>
+      writeProduct(sdk, call, (base) => ({
+        variantsInfo: { variants: [{ ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}), price: { actualPrice: { amount: '5' } }, inventoryItem: { quantity: 3, preorderInfo: { enabled: true } } }] },
+      }), () => simpleProduct({ productType: 'DIGITAL', physicalProperties: undefined })),
+  },
 
   // By-filter jobs: the product or item fails in the job (src/sandbox/domain/v3/async-jobs.ts).
   adjustCase('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'an actual price adjusted below 0', { actualPrice: { amount: '-20' } }),

@@ -50,6 +50,10 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
     'not emulated: a hidden product does not exist for a visitor or member (404, the README security promise a generated route test holds); a 403 would tell them it exists',
   ])),
   'productsV3.countProducts NO_PERMISSION_TO_READ_MERCHANT_DATA': 'cannot arise: Count Products takes no fields (nothing asks for MERCHANT_DATA) and filters on no merchant field (SEARCH_PRODUCTS_FIELDS)',
+  ...Object.fromEntries(['updateProduct', 'bulkUpdateProducts'].map((fn) => [
+    `productsV3.${fn} PREORDER_VALIDATION_ERROR`,
+    "cannot arise: the call carries no inventory, and a product's preorder settings live in its inventory items (the …WithInventory calls raise it)",
+  ])),
   // Customizations and categories.
   PRIMARY_CHOICE_DELETE_REFERENCED:
     "cannot arise as documented: Remove Customization Choices' doc comment says a removed choice that others name as primary is dropped from their primaryChoiceIds (the sandbox does so); no case of refusal is described",

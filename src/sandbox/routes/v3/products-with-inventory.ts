@@ -12,7 +12,7 @@ import { writeTransaction } from '../../db.js';
 import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { checkBulkCreate, checkBulkUpdate, newProductItem, updatedProductId } from '../../domain/v3/bulk-products.js';
 import type { StoredInventoryItem } from '../../domain/v3/inventory.js';
-import { applyVariantInventory } from '../../domain/v3/product-inventory.js';
+import { applyVariantInventory, checkVariantPreorder } from '../../domain/v3/product-inventory.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
 import { createProductV3, updateProductV3, type CatalogEnv } from '../../domain/v3/product-service.js';
 import { param, type Router } from '../../router.js';
@@ -25,6 +25,7 @@ type ProductWithInventoryPatch = z.infer<typeof ProductWithInventoryUpdateSchema
 /** One product write then its stock; the whole of it succeeds or fails together. */
 function writeWithInventory(env: CatalogEnv, input: ProductWithInventoryInput | ProductWithInventoryPatch, returnEntity: boolean, id?: string) {
   const product = id ? updateProductV3(env, id, input as ProductWithInventoryPatch) : createProductV3(env, input as ProductWithInventoryInput);
+  checkVariantPreorder(product, input.variantsInfo?.variants ?? []);
   const inventoryResults = applyVariantInventory(env, product, input.variantsInfo?.variants ?? [], returnEntity);
   return { product, inventoryResults };
 }

@@ -107,6 +107,8 @@ export const V3_ERRORS = {
   DUPLICATE_PRODUCT_IDS_REQUEST: rule(['productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsWithInventory', 'productsV3.bulkDeleteProducts']),
   // Schema rules the SDK names (src/sandbox/domain/v3/named-rules.ts).
   INVALID_SLUG_FORMAT: rule([...PRODUCT_WRITES, 'categories.createCategory', 'categories.updateCategory', 'categories.bulkUpdateCategories']),
+  // Preorder enabled on a digital product's variant in a …WithInventory write (product-inventory.ts checkVariantPreorder).
+  PREORDER_VALIDATION_ERROR: app(400, 'Preorder validation', [...INVENTORY_CREATES, ...INVENTORY_UPDATES], 'the …WithInventory creates check it as the updates do, which declare it'),
   PRICE_PER_UNIT_NOT_ALIGNED: rule([...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter']),
   DESCRIPTION_SIZE_TOO_BIG: rule([...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter'], WITH_INVENTORY),
   EMPTY_FIELD_MASK: rule(['productsV3.bulkUpdateProductVariantsByFilter']),
