@@ -3,6 +3,7 @@
 // inventory items for the codes the SDK declares. cases.ts concatenates them with its own.
 import type { DeclaredErrorCase } from './cases.js';
 import { jobOutcome } from './async-job.js';
+import { restRequest } from './rest-request.js';
 import { PRODUCT_WRITES, simpleProduct, writeProduct } from './product-writes.js';
 
 const byId = (id: string) => ({ _id: { $in: [id] } });
@@ -52,6 +53,35 @@ const productCase = (code: string, when: string, fields: Record<string, unknown>
   run: (sdk, call) => writeProduct(sdk, call, () => fields),
 });
 
+/**
+ * An update of a product made first, carrying `fields(base)` (a variant update by filter: `price`) with the field
+ * mask `mask`, through each call.
+ */
+function fieldMaskCase(code: string, when: string, mask: string[], fields: (base: any) => Record<string, unknown>, calls: readonly string[]): DeclaredErrorCase {
+  return {
+    code,
+    when,
+    calls,
+    async run(sdk, call) {
+      const base = await sdk.productsV3.createProduct(simpleProduct());
+      const product = { revision: base.revision, ...fields(base) };
+      const fieldMask = mask.join(',');
+      switch (call) {
+        case 'productsV3.bulkUpdateProducts':
+        case 'productsV3.bulkUpdateProductsWithInventory':
+          return sdk.productsV3[call.split('.')[1]]([{ product: { _id: base._id, ...product }, fieldMask: mask }]);
+        case 'productsV3.updateProduct':
+        case 'productsV3.updateProductWithInventory':
+          return restRequest(sdk, call.split('.')[1] as 'updateProduct', { productId: base._id }, { product: { id: base._id, ...product }, fieldMask });
+        case 'productsV3.bulkUpdateProductsByFilter':
+          return restRequest(sdk, 'bulkUpdateProductsByFilter', {}, { filter: byId(base._id), product: fields(base), fieldMask });
+        default:
+          return restRequest(sdk, 'bulkUpdateProductVariantsByFilter', {}, { filter: byId(base._id), variant: { price: { actualPrice: { amount: '7' } } }, fieldMask });
+      }
+    },
+  };
+}
+
 export const RULE_CASES: readonly DeclaredErrorCase[] = [
   // A product's own rules (src/sandbox/domain/v3/product-model.ts).
   productCase('ONLY_SPACES_STRING_ERROR', 'a product name of spaces only (an application error here, a rule on other entities)', { name: '   ' }),
@@ -81,6 +111,16 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
         variantsInfo: { variants: [{ ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}), price: { actualPrice: { amount: '5' } }, inventoryItem: { quantity: 3, preorderInfo: { enabled: true } } }] },
       }), () => simpleProduct({ productType: 'DIGITAL', physicalProperties: undefined })),
   },
+
+  // An update's field mask (src/sandbox/domain/v3/field-mask.ts): the bulk calls pass an item's `fieldMask` through;
+  // the others leave it out of their signature, so it goes in their REST request (rest-request.ts).
+  fieldMaskCase('FIELD_MASK_VALUE_NOT_SUPPORTED', 'a field mask naming a read-only field', ['createdDate'], (base) => ({ name: `Renamed ${base._id}` }), [
+    'productsV3.updateProduct', 'productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsByFilter', 'productsV3.bulkUpdateProductVariantsByFilter',
+  ]),
+  fieldMaskCase('FIELD_MASK_WITH_FIELD_NOT_PASSED_ERROR', 'a field mask naming a field the request does not carry', ['visible'], (base) => ({ name: `Renamed ${base._id}` }), [
+    'productsV3.updateProduct', 'productsV3.updateProductWithInventory', 'productsV3.bulkUpdateProducts', 'productsV3.bulkUpdateProductsWithInventory',
+    'productsV3.bulkUpdateProductsByFilter', 'productsV3.bulkUpdateProductVariantsByFilter',
+  ]),
 
   // By-filter jobs: the product or item fails in the job (src/sandbox/domain/v3/async-jobs.ts).
   adjustCase('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE', 'an actual price adjusted below 0', { actualPrice: { amount: '-20' } }),

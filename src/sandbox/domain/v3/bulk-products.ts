@@ -18,6 +18,7 @@ import type { ProductUpdate } from '../../../wire/api/catalog-v3/product.js';
 import { invalidField } from '../../http-errors.js';
 import { runAsyncJob } from './async-jobs.js';
 import { runBulk } from './bulk-envelope.js';
+import { maskedPatch, PRODUCT_MASK, type FieldMask, type MaskableFields } from './field-mask.js';
 import { v3Error, type V3ErrorCode } from './errors.js';
 import { addItemsToCategory, removeItemsFromCategory, requireCategory } from './categories.js';
 import { compare, subtract, toText } from '../../../wire/money.js';
@@ -80,7 +81,8 @@ export function bulkCreateProducts(env: CatalogEnv, request: z.infer<typeof Bulk
 
 export function bulkUpdateProducts(env: CatalogEnv, request: z.infer<typeof BulkUpdateProductsSchema>, render: Render) {
   checkBulkUpdate(request.products);
-  return runBulk(env.db, request.products, ({ product: patch }, i) => {
+  return runBulk(env.db, request.products, ({ product: sent, fieldMask }, i) => {
+    const patch = maskedPatch(sent, fieldMask, PRODUCT_MASK, `products[${i}]`);
     const product = updateProductV3(env, updatedProductId(patch, i), patch, `products[${i}].product.revision`);
     return { id: product.id, render: () => render(product) };
   }, request.returnEntity === true);
@@ -116,15 +118,16 @@ export function productJob(env: CatalogEnv, kind: string, request: ByFilter, app
 
 const NOT_BY_FILTER = ['slug', 'options', 'modifiers', 'variantsInfo', 'id', 'revision', 'handle', 'productType'] as const;
 
-export function updateProductsByFilter(env: CatalogEnv, request: ByFilter & { product: ProductUpdate }): string {
-  const refused = NOT_BY_FILTER.filter((key) => request.product[key as keyof ProductUpdate] !== undefined && key !== 'id');
+export function updateProductsByFilter(env: CatalogEnv, request: ByFilter & { product: ProductUpdate; fieldMask?: FieldMask }): string {
+  const patch = maskedPatch(request.product, request.fieldMask, PRODUCT_MASK, 'product');
+  const refused = NOT_BY_FILTER.filter((key) => patch[key as keyof ProductUpdate] !== undefined && key !== 'id');
   if (refused.length > 0) throw invalidField('product', `update-by-filter cannot change ${refused.join(', ')}`, 'FIELD_NOT_ALLOWED');
   // The entities the patch names are the same for every product: their rules answer the call, before any product
   // (the SDK declares RIBBON_NOT_FOUND, BRAND_CREATION_FAILED, INFO_SECTION_ERROR_OCCURRED, DUPLICATE_RIBBON_* on it).
   checkNamedReferences(env.db, request.product);
   checkInfoSectionReferences(env.db, request.product.infoSections ?? [], 'product.infoSections', 'update');
   return productJob(env, 'UPDATE_PRODUCTS_BY_FILTER', request, (product) => {
-    replaceProductV3(env, product, mergeUpdate(product, request.product));
+    replaceProductV3(env, product, mergeUpdate(product, patch));
   });
 }
 
@@ -140,7 +143,11 @@ function changeVariants(env: CatalogEnv, product: StoredProductV3, change: (vari
 
 const VARIANT_FIELDS_BY_FILTER = new Set(['visible', 'price', 'revenueDetails', 'physicalProperties']);
 
-export function updateVariantsByFilter(env: CatalogEnv, request: z.infer<typeof UpdateVariantsByFilterSchema>): string {
+/** What a variant update by filter may set, and which of those are objects a field mask may go inside. */
+const VARIANT_MASK: MaskableFields = { fields: VARIANT_FIELDS_BY_FILTER, objects: new Set(['price', 'revenueDetails', 'physicalProperties']) };
+
+export function updateVariantsByFilter(env: CatalogEnv, sent: z.infer<typeof UpdateVariantsByFilterSchema>): string {
+  const request = { ...sent, variant: maskedPatch(sent.variant, sent.fieldMask, VARIANT_MASK, 'variant', []) };
   const given = Object.entries(request.variant).filter(([, v]) => v !== undefined).map(([k]) => k);
   if (given.length === 0) throw v3Error('EMPTY_FIELD_MASK', 'variant names no field to set (visible, price, revenueDetails.cost, physicalProperties)', { field: 'variant' });
   const refused = given.filter((k) => !VARIANT_FIELDS_BY_FILTER.has(k));

@@ -13,6 +13,8 @@ import { runBulk } from '../../domain/v3/bulk-envelope.js';
 import { checkBulkCreate, checkBulkUpdate, newProductItem, updatedProductId } from '../../domain/v3/bulk-products.js';
 import type { StoredInventoryItem } from '../../domain/v3/inventory.js';
 import { applyVariantInventory, checkVariantPreorder } from '../../domain/v3/product-inventory.js';
+import { maskedPatch, PRODUCT_MASK, type FieldMask } from '../../domain/v3/field-mask.js';
+import { FieldMaskSchema } from '../../../wire/api/catalog-v3/product.js';
 import { renderOptionsFor, renderProductV3 } from '../../domain/v3/product-render.js';
 import { createProductV3, updateProductV3, type CatalogEnv } from '../../domain/v3/product-service.js';
 import { param, type Router } from '../../router.js';
@@ -49,18 +51,20 @@ export function registerProductsWithInventory(router: Router): void {
   });
   router.patch(paths.products.updateWithInventory(param('productId')), (ctx) => {
     const caller = requireAdmin(ctx);
-    const { product, returnEntity, fields } = readRequest(ctx, z.object({ product: ProductWithInventoryUpdateSchema, returnEntity: z.boolean().optional(), fields: SingleProductFieldsSchema.optional() }));
+    const request = z.object({ product: ProductWithInventoryUpdateSchema, returnEntity: z.boolean().optional(), fields: SingleProductFieldsSchema.optional(), fieldMask: FieldMaskSchema });
+    const { product, returnEntity, fields, fieldMask } = readRequest(ctx, request);
     const options = renderOptionsFor(caller, fields, true, ctx.baseUrl);
     const id = decodeURIComponent(ctx.params.productId);
+    const patch = maskedPatch(product, fieldMask, PRODUCT_MASK, 'product');
     return writeTransaction(ctx.db, () => {
-      const written = writeWithInventory(ctx, product, returnEntity !== false, id);
+      const written = writeWithInventory(ctx, patch, returnEntity !== false, id);
       return { product: renderProductV3(ctx.db, written.product, options), inventoryResults: written.inventoryResults };
     });
   });
   const bulk = (update: boolean) => (ctx: RequestContext) => {
     const caller = requireAdmin(ctx);
     const items = update
-      ? z.array(z.object({ product: ProductWithInventoryUpdateSchema })).min(1).max(MAX_BULK_PRODUCTS)
+      ? z.array(z.object({ product: ProductWithInventoryUpdateSchema, fieldMask: FieldMaskSchema })).min(1).max(MAX_BULK_PRODUCTS)
       : z.array(ProductWithInventoryCreateSchema).min(1).max(MAX_BULK_PRODUCTS);
     const request = readRequest(ctx, z.object({ products: items, returnEntity: z.boolean().optional(), fields: ProductFieldsSchema.optional() }));
     const options = renderOptionsFor(caller, request.fields, true, ctx.baseUrl);
@@ -71,7 +75,8 @@ export function registerProductsWithInventory(router: Router): void {
     return writeTransaction(ctx.db, () => {
       const inventories: Array<BulkEnvelope<StoredInventoryItem>> = [];
       const productResults = runBulk(ctx.db, request.products as unknown[], (entry, i) => {
-        const input = (update ? (entry as { product: ProductWithInventoryPatch }).product : entry) as ProductWithInventoryPatch;
+        const masked = update ? (entry as { product: ProductWithInventoryPatch; fieldMask?: FieldMask }) : undefined;
+        const input = (masked ? maskedPatch(masked.product, masked.fieldMask, PRODUCT_MASK, `products[${i}]`) : entry) as ProductWithInventoryPatch;
         if (!update) newProductItem(input);
         const written = writeWithInventory(ctx, input, returnEntity, update ? updatedProductId(input, i) : undefined);
         inventories.push(written.inventoryResults);

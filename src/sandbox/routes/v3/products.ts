@@ -24,6 +24,7 @@ import { pageOfProductsV3 } from '../../domain/v3/product-queries.js';
 import { selectProducts, type TextSearch } from '../../domain/v3/product-selection.js';
 import { aggregate, aggregatedFields } from '../../domain/v3/aggregations.js';
 import { refuseHiddenFilter } from '../../domain/v3/hidden-filter.js';
+import { maskedPatch, PRODUCT_MASK } from '../../domain/v3/field-mask.js';
 import { countProductsV3 } from '../../tables/v3/products.js';
 import { DEFAULT_CURSOR_LIMIT } from '../../../wire/api/catalog-v3/paging.js';
 import { QUERY_PRODUCTS_FIELDS, SEARCH_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
@@ -66,10 +67,11 @@ function createProduct(ctx: RequestContext) {
 
 function updateProduct(ctx: RequestContext) {
   const caller = requireAdmin(ctx);
-  const { product, fields } = readRequest(ctx, UpdateProductRequestSchema);
+  const { product, fields, fieldMask } = readRequest(ctx, UpdateProductRequestSchema);
   // The path wins over the body's copy of the id.
   const id = decodeURIComponent(ctx.params.productId);
-  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, updateProductV3(ctx, id, product), fields));
+  const patch = maskedPatch(product, fieldMask, PRODUCT_MASK, 'product');
+  return writeTransaction(ctx.db, () => renderSingle(ctx, caller, updateProductV3(ctx, id, patch), fields));
 }
 
 function deleteProduct(ctx: RequestContext) {

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { signedDecimalString } from './money.js';
 import { adjustedTo, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../money.js';
 import { FilterSchema, SearchDetailsSchema } from './paging.js';
-import { ProductCreateSchema, ProductUpdateSchema, VariantPriceSchema, VariantSchema } from './product.js';
+import { FieldMaskSchema, ProductCreateSchema, ProductUpdateSchema, VariantPriceSchema, VariantSchema } from './product.js';
 import { ProductFieldsSchema } from './fields.js';
 import { MAX_BULK_PRODUCTS } from './bulk-limits.js';
 export { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from './bulk-limits.js';
@@ -49,7 +49,7 @@ export const BulkCreateProductsSchema = z.object({
 });
 
 export const BulkUpdateProductsSchema = z.object({
-  products: z.array(z.object({ product: ProductUpdateSchema })).min(1).max(MAX_BULK_PRODUCTS),
+  products: z.array(z.object({ product: ProductUpdateSchema, fieldMask: FieldMaskSchema })).min(1).max(MAX_BULK_PRODUCTS),
   returnEntity: z.boolean().optional(),
   fields: ProductFieldsSchema.optional(),
 });
@@ -60,13 +60,13 @@ export const BulkDeleteProductsSchema = z.object({ productIds: z.array(z.string(
 export const byFilter = { filter: FilterSchema.nullish(), search: SearchDetailsSchema.optional() };
 
 /** Update-by-filter cannot change slug, options, modifiers or variants. */
-export const UpdateProductsByFilterSchema = z.object({ ...byFilter, product: ProductUpdateSchema });
+export const UpdateProductsByFilterSchema = z.object({ ...byFilter, product: ProductUpdateSchema, fieldMask: FieldMaskSchema });
 export const DeleteProductsByFilterSchema = z.object(byFilter);
 
 /** Only `visible`, `price`, `revenueDetails.cost` and `physicalProperties` may be set on every matching variant. */
 // A price without its actual price is read, so the sandbox answers the declared CANNOT_REMOVE_VARIANT_ACTUAL_PRICE
 // rather than a generic REQUIRED_FIELD (sandbox/domain/v3/bulk-products.ts updateVariantsByFilter).
-export const UpdateVariantsByFilterSchema = z.object({ ...byFilter, variant: VariantSchema.partial().extend({ price: VariantPriceSchema.partial().optional() }) });
+export const UpdateVariantsByFilterSchema = z.object({ ...byFilter, variant: VariantSchema.partial().extend({ price: VariantPriceSchema.partial().optional() }), fieldMask: FieldMaskSchema });
 
 export const ROUNDING_MODES = ['NO_ROUNDING', 'CURRENCY_PRECISION', 'NEAREST_WHOLE_NUMBER'] as const;
 export type RoundingMode = (typeof ROUNDING_MODES)[number];

@@ -109,6 +109,9 @@ export const V3_ERRORS = {
   INVALID_SLUG_FORMAT: rule([...PRODUCT_WRITES, 'categories.createCategory', 'categories.updateCategory', 'categories.bulkUpdateCategories']),
   // Preorder enabled on a digital product's variant in a …WithInventory write (product-inventory.ts checkVariantPreorder).
   PREORDER_VALIDATION_ERROR: app(400, 'Preorder validation', [...INVENTORY_CREATES, ...INVENTORY_UPDATES], 'the …WithInventory creates check it as the updates do, which declare it'),
+  // An update's fieldMask (domain/v3/field-mask.ts): a path it cannot set, or one whose field the request lacks.
+  FIELD_MASK_VALUE_NOT_SUPPORTED: app(400, 'Field mask not supported', [...PRODUCT_UPDATES, ...INVENTORY_UPDATES, 'productsV3.bulkUpdateProductsByFilter', 'productsV3.bulkUpdateProductVariantsByFilter'], 'the …WithInventory updates read the mask as the plain ones do, which declare it'),
+  FIELD_MASK_WITH_FIELD_NOT_PASSED_ERROR: app(400, 'Field in mask not passed', [...PRODUCT_UPDATES, ...INVENTORY_UPDATES, 'productsV3.bulkUpdateProductsByFilter', 'productsV3.bulkUpdateProductVariantsByFilter']),
   PRICE_PER_UNIT_NOT_ALIGNED: rule([...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter']),
   DESCRIPTION_SIZE_TOO_BIG: rule([...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter'], WITH_INVENTORY),
   EMPTY_FIELD_MASK: rule(['productsV3.bulkUpdateProductVariantsByFilter']),

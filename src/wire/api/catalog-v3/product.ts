@@ -152,6 +152,13 @@ const writableProductFields = {
   tags: z.looseObject({}).optional(),
 };
 
+/** The fields an update may set, and those of them that are objects (a field mask may name a path inside those). */
+export const WRITABLE_PRODUCT_FIELDS: readonly string[] = Object.keys(writableProductFields);
+export const OBJECT_PRODUCT_FIELDS: readonly string[] = ['brand', 'ribbon', 'description', 'physicalProperties', 'media', 'seoData', 'tags'];
+
+/** An update's `fieldMask` as the REST request carries it: `"a,b.c"` (the SDK's form) or `{paths}`. */
+export const FieldMaskSchema = z.union([z.string().max(10_000), z.looseObject({ paths: z.array(z.string()).max(100) })]).nullish();
+
 /** Create: `name`, `productType` and `variantsInfo.variants[≥1]` (each with `price.actualPrice`) are required. */
 export const ProductCreateSchema = z.looseObject({ id: id.optional(), ...writableProductFields });
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { ProductFieldsSchema, SingleProductFieldsSchema, VariantFieldsSchema } from './fields.js';
 import { cursorQuerySchema, cursorSearchSchema, CursorPagingMetadataSchema, FilterSchema, PAGE_LIMITS, SearchDetailsSchema } from './paging.js';
-import { MAX_VARIANTS, ProductCreateSchema, ProductSchema, ProductUpdateSchema, tooManyVariants, VariantSchema } from './product.js';
+import { FieldMaskSchema, MAX_VARIANTS, ProductCreateSchema, ProductSchema, ProductUpdateSchema, tooManyVariants, VariantSchema } from './product.js';
 import { MAX_INVENTORY_QUANTITY } from './inventory-item.js';
 import { ReadOnlyVariantSchema } from './variant-readers.js';
 
@@ -21,7 +21,7 @@ export const ProductWithInventoryCreateSchema = ProductCreateSchema.extend({ var
 export const ProductWithInventoryUpdateSchema = ProductUpdateSchema.extend({ variantsInfo: z.looseObject({ variants: withInventory(VariantSchema).min(1).max(MAX_VARIANTS, { error: tooManyVariants }) }).optional() });
 
 export const CreateProductRequestSchema = z.object({ product: ProductCreateSchema, fields: SingleProductFieldsSchema.optional() });
-export const UpdateProductRequestSchema = z.object({ product: ProductUpdateSchema, fields: SingleProductFieldsSchema.optional() });
+export const UpdateProductRequestSchema = z.object({ product: ProductUpdateSchema, fields: SingleProductFieldsSchema.optional(), fieldMask: FieldMaskSchema });
 export const ProductResponseSchema = z.looseObject({ product: ProductSchema });
 
 export const QueryProductsRequestSchema = z.object({ query: cursorQuerySchema(PAGE_LIMITS.products).optional(), fields: ProductFieldsSchema.optional() });
