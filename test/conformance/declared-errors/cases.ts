@@ -8,9 +8,6 @@ import {
 } from './product-writes.js';
 import { RULE_CASES } from './rule-cases.js';
 
-/** The case shape, for the case files cases.ts gathers (product-writes.ts defines it). */
-export type { DeclaredErrorCase };
-
 const TREE = { treeReference: { appNamespace: '@wix/stores' } };
 
 const CHOICE_ADDS = ['customizationsV3.addCustomizationChoices', 'customizationsV3.setCustomizationChoices', 'customizationsV3.bulkAddCustomizationChoices'];

@@ -1,10 +1,9 @@
 // Declared-error cases of issue #36 item 13 (second part): the by-filter jobs, whose declared errors are the job's
 // per-item errors (async-job.ts reads them), and the rules added to the products, customizations, categories and
 // inventory items for the codes the SDK declares. cases.ts concatenates them with its own.
-import type { DeclaredErrorCase } from './cases.js';
 import { jobOutcome } from './async-job.js';
 import { restRequest } from './rest-request.js';
-import { PRODUCT_WRITES, simpleProduct, writeProduct } from './product-writes.js';
+import { firstVariant, PRODUCT_WRITES, productCase, simpleProduct, writeProduct, type DeclaredErrorCase } from './product-writes.js';
 
 const byId = (id: string) => ({ _id: { $in: [id] } });
 
@@ -45,14 +44,6 @@ const inventoryJobCase = (code: string, when: string, fn: string, inventoryItem:
   },
 });
 
-/** Product fields sent through each product write call (product-writes.ts). */
-const productCase = (code: string, when: string, fields: Record<string, unknown>, calls: readonly string[] = PRODUCT_WRITES): DeclaredErrorCase => ({
-  code,
-  when,
-  calls,
-  run: (sdk, call) => writeProduct(sdk, call, () => fields),
-});
-
 /**
  * An update of a product made first, carrying `fields(base)` (a variant update by filter: `price`) with the field
  * mask `mask`, through each call.
@@ -84,18 +75,14 @@ function fieldMaskCase(code: string, when: string, mask: string[], fields: (base
 
 export const RULE_CASES: readonly DeclaredErrorCase[] = [
   // A product's own rules (src/sandbox/domain/v3/product-model.ts).
-  productCase('ONLY_SPACES_STRING_ERROR', 'a product name of spaces only (an application error here, a rule on other entities)', { name: '   ' }),
+  productCase('ONLY_SPACES_STRING_ERROR', 'a product name of spaces only (an application error here, a rule on other entities)', () => ({ name: '   ' })),
   {
     code: 'PRICE_PER_UNIT_NOT_ALIGNED',
     when: "a variant's price per unit in millilitres on a product priced per kilogram",
     calls: [...PRODUCT_WRITES, 'productsV3.bulkUpdateProductsByFilter'],
     async run(sdk, call) {
       const physicalProperties = { pricePerUnit: { quantity: 1, measurementUnit: 'KG' } };
-      const variant = (base: any, measurementUnit: string) => ({
-        ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}),
-        price: { actualPrice: { amount: '5' } },
-        physicalProperties: { pricePerUnit: { settings: { quantity: 100, measurementUnit } } },
-      });
+      const variant = (base: any, measurementUnit: string) => firstVariant(base, { physicalProperties: { pricePerUnit: { settings: { quantity: 100, measurementUnit } } } });
       if (call !== 'productsV3.bulkUpdateProductsByFilter') return writeProduct(sdk, call, (base) => ({ physicalProperties, variantsInfo: { variants: [variant(base, 'ML')] } }));
       // Grams on a product per kilogram, then the product's unit changed to litres by filter.
       const product = await sdk.productsV3.createProduct(simpleProduct({ physicalProperties, variantsInfo: { variants: [variant(undefined, 'G')] } }));
@@ -108,7 +95,7 @@ export const RULE_CASES: readonly DeclaredErrorCase[] = [
     calls: ['productsV3.updateProductWithInventory', 'productsV3.bulkUpdateProductsWithInventory', 'productsV3.createProductWithInventory', 'productsV3.bulkCreateProductsWithInventory'],
     run: (sdk, call) =>
       writeProduct(sdk, call, (base) => ({
-        variantsInfo: { variants: [{ ...(base ? { _id: base.variantsInfo.variants[0]._id } : {}), price: { actualPrice: { amount: '5' } }, inventoryItem: { quantity: 3, preorderInfo: { enabled: true } } }] },
+        variantsInfo: { variants: [firstVariant(base, { inventoryItem: { quantity: 3, preorderInfo: { enabled: true } } })] },
       }), () => simpleProduct({ productType: 'DIGITAL', physicalProperties: undefined })),
   },
 
