@@ -1,12 +1,11 @@
 // Bundles src/ into dist/ with esbuild. `--if-stale` skips the build when dist/ is newer than every source file,
 // so `npm start` stays fast on repeated runs.
-import { build } from 'esbuild';
 import { readdirSync, readFileSync, statSync, existsSync, rmSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinModules } from 'node:module';
-import { coarseChunks, planChunks } from './coarse-chunks.mjs';
+import { chunkedBuild } from './coarse-chunks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src', 'cli.ts');
@@ -172,8 +171,7 @@ const options = {
   },
 };
 // A first pass tells which modules the start-up path shares (scripts/coarse-chunks.mjs); the second writes the bundle.
-const { metafile } = await build({ ...options, write: false, metafile: true });
-await build({ ...options, plugins: [...options.plugins, coarseChunks(root, planChunks(metafile, 'src/cli.ts'))] });
+await chunkedBuild(options, 'src/cli.ts');
 writeFileSync(join(staging, 'build-id'), `${buildId(staging)}\n`);
 const retired = join(root, `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, retired);

@@ -14,22 +14,65 @@
 // Ink or an engine stays behind its own split point, loaded only when it runs.
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import ts from 'typescript';
+
+/**
+ * The start-up families, by room: a folder under `src/` (`.`: the files of `src/` itself), with `/**` every folder
+ * below it too; the most specific entry names a module's family. A room not listed — the sandbox, the screens, the
+ * engines (`catalog/<version>/{import,export,bulk,seed}`), events, check, and any room added later — is in no family:
+ * esbuild chunks it as usual, behind split points of its own, so a new room never joins the chunk every command loads
+ * until it is listed here. `start: false`: the entry's `import()` of one of its modules loads a command (a noun and its
+ * verbs), which is not start-up (see `planChunks`).
+ */
+export const ROOM_FAMILIES = {
+  '.': { family: 'core' },
+  auth: { family: 'core' },
+  'catalog/core': { family: 'core' },
+  'catalog/v1': { family: 'catalog-v1' },
+  'catalog/v3': { family: 'catalog-v3' },
+  'client/**': { family: 'core' },
+  'commands/shared': { family: 'core' },
+  'commands/**': { family: 'core', start: false },
+  config: { family: 'core' },
+  context: { family: 'core' },
+  io: { family: 'core' },
+  'ui/views': { family: 'core' },
+  'wire/**': { family: 'core' },
+};
 
 /**
  * Packages the CLI's light modules may hold: commander, which every command line parses with. Every other package
  * stays behind a split point, string-width too (a table measures with it only on a terminal: io/display-width.ts).
  */
-const CORE_PACKAGES = /(^|\/)node_modules\/commander\//;
+const CORE_PACKAGES = new Set(['commander']);
+
+/** The package a bundled file belongs to (`node_modules/<name>/…` or `node_modules/@scope/<name>/…`, the innermost). */
+function packageOf(path) {
+  const parts = path.split('/');
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1) return undefined;
+  return parts[at + 1]?.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+}
+
+/** The table's entry for a module under `src/`: its folder's own entry, else the nearest folder above listed with `/**`. */
+function roomEntry(path) {
+  if (!path.startsWith('src/')) return undefined;
+  const folders = path.split('/').slice(1, -1);
+  const own = ROOM_FAMILIES[folders.length === 0 ? '.' : folders.join('/')];
+  if (own) return own;
+  for (let depth = folders.length; depth > 0; depth--) {
+    const above = ROOM_FAMILIES[`${folders.slice(0, depth).join('/')}/**`];
+    if (above) return above;
+  }
+  return undefined;
+}
 
 /** The family a bundled module may belong to (undefined: none, esbuild chunks it as usual). */
 function familyCandidate(path) {
-  if (path.startsWith('builtin:') || path === 'package.json' || CORE_PACKAGES.test(path)) return 'core';
-  if (!path.startsWith('src/')) return undefined;
-  const rel = path.slice('src/'.length);
-  if (/^(ui\/(?!views\/)|sandbox\/|events\/|check\/|catalog\/(core|v1|v3)\/(import|export|bulk|seed)\/)/.test(rel)) return undefined;
-  if (rel.startsWith('catalog/v1/')) return 'catalog-v1';
-  if (rel.startsWith('catalog/v3/')) return 'catalog-v3';
-  return 'core';
+  if (path.startsWith('builtin:') || path === 'package.json' || CORE_PACKAGES.has(packageOf(path))) return 'core';
+  if (!path.startsWith('src/') || packageOf(path) !== undefined) return undefined;
+  return roomEntry(path)?.family;
 }
 
 const STATIC = new Set(['import-statement', 'require-call']);
@@ -66,7 +109,7 @@ export function planChunks(metafile, entry) {
   for (const path of start) {
     for (const record of inputs[path].imports) {
       if (record.external || family.get(record.path) !== 'core') continue;
-      if (STATIC.has(record.kind) || (path === entry && !/^src\/commands\/(?!shared\/)/.test(record.path))) start.add(record.path);
+      if (STATIC.has(record.kind) || (path === entry && roomEntry(record.path)?.start !== false)) start.add(record.path);
     }
   }
   for (const path of start) family.set(path, 'start');
@@ -109,10 +152,41 @@ export function planChunks(metafile, entry) {
   const gatewayJoins = new Map(
     [...members].map(([name, paths]) => [name, new Set([...ORDER.slice(0, ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length), ...familiesReached(paths)].filter((other) => other !== name))]),
   );
-  return { inline, gateway, wrapped, joins, gatewayJoins, members };
+  // The modules an `import` may be added to: TypeScript and ES modules (a CommonJS package's are left as they are).
+  const esm = new Set(Object.entries(inputs).filter(([path, input]) => input.format === 'esm' || /\.tsx?$/.test(path)).map(([path]) => path));
+  return { inline, gateway, wrapped, joins, gatewayJoins, members, esm };
 }
 
-const DYNAMIC_IMPORT = /(?<![\w$.])import\(\s*(['"])([^'"]+)\1\s*\)/g;
+/**
+ * Each `import('…')` of `source` with a literal specifier, found by TypeScript's parser (an `import(` in a string, a
+ * comment or a type is none): the specifier and where the call starts and ends.
+ */
+export function dynamicImports(source, fileName) {
+  const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length >= 1 && ts.isStringLiteralLike(node.arguments[0])) {
+      found.push({ specifier: node.arguments[0].text, start: node.getStart(file), end: node.end });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** `source` with each call `replace({ specifier })` answers (a string) put in place of the `import()` it stands for. */
+function rewriteDynamicImports(source, fileName, replace) {
+  let out = '';
+  let at = 0;
+  for (const call of dynamicImports(source, fileName)) {
+    const replacement = replace(call);
+    if (replacement === undefined) continue;
+    out += source.slice(at, call.start) + replacement;
+    at = call.end;
+  }
+  return out + source.slice(at);
+}
 
 /** How a gateway names a module: a built-in by its name (the build's shim), a file by its absolute path. */
 const requireSpecifier = (root, path) => (path.startsWith('builtin:') ? path.slice('builtin:'.length) : resolve(root, path));
@@ -151,19 +225,28 @@ export function coarseChunks(root, plan) {
         const wrapped = plan.wrapped.get(path);
         const joins = plan.joins.get(path);
         if (!inline && !gateway && !wrapped && !joins) return undefined;
+        // A CommonJS package (the metafile says which) cannot take an `import`; its modules are chunked as esbuild does.
+        if (!plan.esm.has(path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        // A CommonJS package cannot take an `import`; its modules are chunked as esbuild does.
-        if (!/\.tsx?$/.test(path) && !/^\s*(import|export)\s/m.test(source)) return undefined;
-        const rewritten = source.replace(DYNAMIC_IMPORT, (whole, _quote, specifier, offset) => {
-          if (/typeof\s*$/.test(source.slice(Math.max(0, offset - 20), offset))) return whole;
+        const rewritten = !inline && !gateway && !wrapped ? source : rewriteDynamicImports(source, path, ({ specifier }) => {
           if (inline?.has(specifier)) return `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))`;
           const through = gateway?.get(specifier);
           if (through) return `import('store-family:${through.family}').then((family) => family.load(${JSON.stringify(through.path)}))`;
           if (wrapped?.has(specifier)) return `import(${JSON.stringify(`store-entry:${wrapped.get(specifier)}`)})`;
-          return whole;
+          return undefined;
         });
         return { contents: `${joinLines(joins ?? [])}${rewritten}`, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
       });
     },
   };
+}
+
+/**
+ * esbuild with `options` (bundle, splitting, `absWorkingDir`, `plugins`), chunked as above: a first pass's metafile
+ * plans the families of `entry` (a path relative to `absWorkingDir`), the second pass writes the bundle. Returns
+ * the second pass's result.
+ */
+export async function chunkedBuild(options, entry) {
+  const { metafile } = await build({ ...options, write: false, metafile: true });
+  return build({ ...options, plugins: [...(options.plugins ?? []), coarseChunks(options.absWorkingDir, planChunks(metafile, entry))] });
 }
