@@ -1,16 +1,18 @@
 // Issue #30 item 2: `store --help` and `store products list --json` start fast only while they load nothing that other
 // commands need: no Ink or React (screens), no sandbox, no zod (schemas are built by the commands that check bodies),
 // no import/export/bulk engines, no other catalog version — and run no other command. The built binary is run with a
-// loader hook that records every file it loads, and with V8's coverage on; each bundle file names the sources it holds
-// (esbuild's `// path` comments), so a lazy import that turns static again fails here, with the module that came back
-// named. The light modules of all commands share one chunk (scripts/coarse-chunks.mjs), each wrapped in a function
-// named by its path that runs when the module is first imported: a command ran if that function did.
+// loader hook that records every file Node loads, and with V8's coverage on; each bundle file's source map names the
+// sources it holds, so a lazy import that turns static again fails here, with the module that came back named. The
+// light modules of all commands share one chunk (scripts/coarse-chunks.mjs), each run only when first imported: a
+// command ran if code of it ran in a function (its module body or a function it defines), the coverage mapped back
+// through the source map (test/helpers/bundle-sources.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourcesIn, sourcesRun } from '../helpers/bundle-sources.js';
 import { STORE_BIN, isolatedEnv } from '../helpers/run-store.js';
 import { servedSandboxPerFile } from '../helpers/served-sandbox.js';
 
@@ -25,21 +27,10 @@ const sourceName = (path: string) => {
   return pkg ? `package ${pkg}` : path.slice(path.indexOf('src/'));
 };
 
-/** The functions of one file that V8's coverage saw, by name, and whether they ran. */
-function coveredFunctions(coverageDir: string, file: string): Map<string, boolean> {
-  const ran = new Map<string, boolean>();
-  for (const name of readdirSync(coverageDir)) {
-    const { result } = JSON.parse(readFileSync(join(coverageDir, name), 'utf8')) as { result: { url: string; functions: { functionName: string; ranges: { count: number }[] }[] }[] };
-    for (const script of result.filter((entry) => entry.url === file)) {
-      for (const fn of script.functions) ran.set(fn.functionName, (ran.get(fn.functionName) ?? false) || fn.ranges[0].count > 0);
-    }
-  }
-  return ran;
-}
-
 /**
- * What one run loads and what it runs: the sources (src/… paths, and `package NAME` for a bundled package) in the
- * bundle files it loads, and of those the ones whose module body ran (a module not wrapped runs as its file loads).
+ * What one run loads and what it runs: the sources (src/… paths, and `package NAME` for a bundled package) of the
+ * bundle files Node loads (each file's source map names them), and of those the ones whose code ran in a function —
+ * a lazily initialised module's body, or a function of the module (V8's coverage, mapped back to the sources).
  */
 function sourcesOf(args: string[], env: Record<string, string>): { files: number; loaded: string[]; ran: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'store-loaded-'));
@@ -49,15 +40,9 @@ function sourcesOf(args: string[], env: Record<string, string>): { files: number
   expect(run.status, run.stderr).toBe(0);
   const files = readFileSync(log, 'utf8').split('\n').filter((url) => url.includes('/dist/'));
   expect(files.length).toBeGreaterThan(0);
-  const loaded = new Set<string>();
-  const ran = new Set<string>();
-  for (const file of files) {
-    const functions = coveredFunctions(coverage, file);
-    for (const [, path] of readFileSync(fileURLToPath(file), 'utf8').matchAll(/^\/\/ (\S*(?:src|node_modules)\/\S+)$/gm)) {
-      loaded.add(sourceName(path));
-      if (functions.get(path) !== false) ran.add(sourceName(path));
-    }
-  }
+  const ours = (path: string) => /\/(src|node_modules)\//.test(path);
+  const loaded = new Set(files.flatMap((file) => sourcesIn(fileURLToPath(file))).filter(ours).map(sourceName));
+  const ran = new Set(files.flatMap((file) => sourcesRun(file, coverage)).filter(ours).map(sourceName));
   return { files: files.length, loaded: [...loaded].sort(), ran: [...ran].sort() };
 }
 
