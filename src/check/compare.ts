@@ -70,18 +70,18 @@ export function sortDirection(values: readonly unknown[]): SortDirection {
 }
 
 function pagingOf(answer: unknown, items: unknown, layout: NonNullable<AnswerLayout['paging']>): PagingSummary {
-  const metadata = getPath(answer as never, layout.at);
-  const count = metadata && typeof metadata === 'object' ? getPath(metadata as never, layout.count) : undefined;
+  const metadata = getPath(answer, layout.at);
+  const count = metadata && typeof metadata === 'object' ? getPath(metadata, layout.count) : undefined;
   const summary: PagingSummary = {
     count: typeof count !== 'number' ? 'absent' : Array.isArray(items) && count === items.length ? 'equals the items' : 'differs from the items',
   };
   if (layout.offset) {
-    const offset = getPath(metadata as never, layout.offset);
+    const offset = getPath(metadata, layout.offset);
     if (typeof offset === 'number') summary.offset = offset;
   }
   if (layout.hasNext && layout.nextCursor) {
-    const hasNext = getPath(metadata as never, layout.hasNext) === true;
-    const next = getPath(metadata as never, layout.nextCursor);
+    const hasNext = getPath(metadata, layout.hasNext) === true;
+    const next = getPath(metadata, layout.nextCursor);
     const cursor = typeof next === 'string' && next !== '';
     summary.cursor = hasNext === cursor ? 'consistent' : hasNext ? 'hasNext without a next cursor' : 'a next cursor without hasNext';
   }
@@ -99,9 +99,9 @@ export function summarize(status: number, body: unknown, layout: AnswerLayout, e
     if (errorCode !== undefined) summary.errorCode = PLATFORM_CODE.test(errorCode) ? errorCode : 'not a platform code';
     return summary;
   }
-  const items = layout.items ? getPath(body as never, layout.items) : undefined;
+  const items = layout.items ? getPath(body, layout.items) : undefined;
   if (layout.paging) summary.paging = pagingOf(body, items, layout.paging);
-  if (layout.sortedBy && Array.isArray(items)) summary.sort = sortDirection(items.map((item) => getPath(item as never, layout.sortedBy!)));
+  if (layout.sortedBy && Array.isArray(items)) summary.sort = sortDirection(items.map((item) => getPath(item, layout.sortedBy!)));
   return summary;
 }
 
