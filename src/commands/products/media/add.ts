@@ -42,7 +42,7 @@ export async function runProductsMediaAdd(options: MediaAddFlags & { product: st
   parseFlags(MediaSourcesSchema, sources, flagFor);
   const catalog = await storeCatalog(ctx, { admin: true });
   const product = await catalog.products.resolve(options.product);
-  const selection = options.choice ? resolveChoices(catalog.products.choiceOptions(product) as never, [options.choice]) : {};
+  const selection = options.choice ? resolveChoices(catalog.products.choiceOptions(product), [options.choice]) : {};
   const [choice] = Object.entries(selection).map(([option, value]) => ({ option, choice: value }));
   const after = await catalog.products.addMedia(product, sources, choice);
   await printChangedProduct(ctx, after, {

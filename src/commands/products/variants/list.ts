@@ -40,7 +40,7 @@ export async function runProductsVariantsList(options: VariantsListFlags & { pro
   const paging = toPagingOptions(options);
   const catalog = await storeCatalog(ctx);
   const product = await catalog.products.resolve(options.product);
-  const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product) as never, options.choice) : undefined;
+  const choices = options.choice?.length ? resolveChoices(catalog.products.choiceOptions(product), options.choice) : undefined;
   const selection = { ...(choices ? { choices } : {}), ...(options.variantId?.length ? { variantIds: options.variantId } : {}) };
   const out = ctx.output();
   // A person sees each counted variant's quantity (V3 keeps it on the inventory items: one more read); JSON keeps the store's variants.

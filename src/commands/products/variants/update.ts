@@ -80,7 +80,7 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
       hint: `Change the product instead: store products update ${product.slug} --price …`,
     });
   }
-  const target = byChoice ? { choices: resolveChoices(productOptions as never, options.choice!) } : { variantIds: options.variantId };
+  const target = byChoice ? { choices: resolveChoices(productOptions, options.choice!) } : { variantIds: options.variantId };
   const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
   const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, checked as VariantValues);
   for (const note of notes) await write(ctx.io.stderr, `${stripControl(note)}\n`);
