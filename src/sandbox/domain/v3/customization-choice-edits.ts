@@ -98,7 +98,7 @@ export function removeChoices(env: CatalogEnv, id: string, choiceIds: readonly s
 /** The one choice field Update Customization Choices changes (SDK doc comment: "Currently supports updating `primaryChoiceIds`"). */
 const UPDATABLE = new Set(['id', 'primaryChoiceIds']);
 
-export function updateChoices(env: CatalogEnv, id: string, revision: string, updates: ReadonlyArray<{ choice?: CustomizationChoice }>): StoredCustomization {
+export function updateChoices(env: CatalogEnv, id: string, revision: string, updates: ReadonlyArray<{ choice?: Partial<CustomizationChoice> }>): StoredCustomization {
   const customization = requireCustomization(env.db, id);
   checkRevision('Customization', id, customization.revision, revision, 'revision');
   const choices = [...choicesOf(customization)];

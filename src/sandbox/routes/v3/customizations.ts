@@ -93,7 +93,7 @@ export function registerCustomizations(router: Router): void {
   router.post(paths.updateChoices(param('customizationId')), (ctx) => {
     requireAdmin(ctx);
     const request = readRequest(ctx, z.object({ revision: z.string(), choices: z.array(z.looseObject({ choice: CustomizationChoiceSchema.partial().optional() })).min(1).max(100), fields }));
-    return answer(ctx, request.fields, () => updateChoices(ctx, id(ctx), request.revision, request.choices as never));
+    return answer(ctx, request.fields, () => updateChoices(ctx, id(ctx), request.revision, request.choices));
   });
   router.post(paths.reorderChoices(param('customizationId')), (ctx) => {
     requireAdmin(ctx);
