@@ -160,7 +160,11 @@ export interface CatalogVariant {
   [key: string]: unknown;
 }
 
-export interface CatalogProducts<P = CatalogProduct> {
+/**
+ * A version's products. `Create` and `Update` are its write bodies (the version's own wire types); the
+ * version-neutral view (`StoreCatalog`) takes any record, which the version's writer prepared and its schema checked.
+ */
+export interface CatalogProducts<P = CatalogProduct, Create = Record<string, unknown>, Update = Create> {
   /** What --fields and --sort may name on this version's entity. */
   readonly fields: EntityFields;
   /** The fields its query declares filterable and sortable (checked before a --filter is sent); none: unchecked. */
@@ -178,14 +182,14 @@ export interface CatalogProducts<P = CatalogProduct> {
   resolve(idOrSlug: string): Promise<P>;
   /** How drafts become create and change bodies, with their schemas. */
   writer(): Promise<ProductWriter<P>>;
-  create(body: Record<string, unknown>): Promise<P>;
+  create(body: Create): Promise<P>;
   /** The product's current values as a draft (what an edit form starts from; a product read with `get`). */
   editableDraft(product: P): ProductDraft;
   /** The ids of the collections (V3: categories) the product is directly in (a product read with `get`). */
   collectionIds(product: P): string[];
   /** The product's page in the storefront. */
   pageUrl(product: P): Promise<string>;
-  update(existing: P, body: Record<string, unknown>): Promise<P>;
+  update(existing: P, body: Update): Promise<P>;
   delete(id: string): Promise<void>;
   removeBrand(existing: P): Promise<P>;
   removeRibbon(existing: P): Promise<P>;
@@ -219,7 +223,8 @@ export interface CatalogProducts<P = CatalogProduct> {
   updateVariants(product: P, selection: VariantSelection, values: VariantValues): Promise<{ variants: CatalogVariant[]; notes: string[] }>;
 }
 
-export interface CatalogCollections<C = CatalogCollection> {
+/** A version's collections (V3: categories); `Create` and `Update` as for `CatalogProducts`. */
+export interface CatalogCollections<C = CatalogCollection, Create = Record<string, unknown>, Update = Create> {
   /** What --fields and --sort may name on this version's entity. */
   readonly fields: EntityFields;
   /** The fields its query declares filterable and sortable; none: unchecked. */
@@ -230,8 +235,8 @@ export interface CatalogCollections<C = CatalogCollection> {
   readonly textMatches: string;
   resolve(idOrSlugOrName: string): Promise<C>;
   writeSchemas(): Promise<CollectionSchemas>;
-  create(body: Record<string, unknown>): Promise<C>;
-  update(existing: C, body: Record<string, unknown>): Promise<C>;
+  create(body: Create): Promise<C>;
+  update(existing: C, body: Update): Promise<C>;
   delete(id: string): Promise<void>;
   addProducts(collectionId: string, productIds: readonly string[]): Promise<void>;
   removeProducts(collectionId: string, productIds: readonly string[]): Promise<void>;

@@ -24,7 +24,7 @@ export interface ItemFailure {
   description: string;
   /**
    * The request's answer was lost or the store was briefly unavailable (a dropped connection, a 5xx, a 429), or the
-   * call was never sent because of such a failure: another try may succeed (client/retry-policy.ts decides).
+   * call never went out because of such a failure: another try may succeed (client/retry-policy.ts decides).
    */
   transient?: boolean;
   /** The answer of a write that cannot be re-sent blind (an adjust) was lost: it may or may not have been applied. */
