@@ -2,8 +2,8 @@
 import { COLLECTION_QUERY_FIELDS, PRODUCT_KEY_FIELDS, PRODUCT_QUERY_FIELDS } from '../../wire/api/catalog-v1/query-fields.js';
 import type { StoreClient } from '../../client/index.js';
 import type { Paginated, PagingOptions } from '../../client/paging.js';
-import type { Collection } from '../../wire/api/catalog-v1/collection.js';
-import type { Product } from '../../wire/api/catalog-v1/product.js';
+import type { Collection, CollectionInput, CollectionPatch } from '../../wire/api/catalog-v1/collection.js';
+import type { Product, ProductInput, ProductPatch } from '../../wire/api/catalog-v1/product.js';
 import type { StoreVariant } from '../../wire/api/catalog-v1/variant.js';
 import type { VariantStock } from '../core/summary-types.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
@@ -56,7 +56,7 @@ function v1CollectionQuery(request: ListRequest): PlatformQuery {
   return { ...(filter ? { filter } : {}), ...(request.sort?.length ? { sort: request.sort } : {}) };
 }
 
-class V1Products implements CatalogProducts<Product> {
+class V1Products implements CatalogProducts<Product, ProductInput, ProductPatch> {
   constructor(private readonly client: StoreClient) {}
   readonly fields = V1_PRODUCT_FIELDS;
   readonly queryFields = PRODUCT_QUERY_FIELDS;
@@ -73,14 +73,14 @@ class V1Products implements CatalogProducts<Product> {
   get = (id: string) => this.client.products.get(id);
   resolve = (idOrSlug: string) => this.client.products.resolve(idOrSlug);
   writer = async () => (await import('./writer.js')).v1ProductWriter;
-  create = (body: Record<string, unknown>) => this.client.products.create(body as never).catch((error) => explainV1ProductWriteError(error, body));
+  create = (body: ProductInput) => this.client.products.create(body).catch((error) => explainV1ProductWriteError(error, body));
   editableDraft = v1EditableDraft;
   collectionIds = (product: Product) => product.collectionIds ?? [];
   pageUrl = async (product: Product) => v1ProductPageUrl(product);
   /** New options keep, for every choice that remains, its managed variant's values (keptVariantValues). */
-  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+  async update(existing: Product, body: ProductPatch): Promise<Product> {
     const before = body.productOptions !== undefined && existing.manageVariants ? await this.variantsOf(existing.id) : undefined;
-    const updated = await this.client.products.update(existing.id, body as never).catch((error) => explainV1ProductWriteError(error, body));
+    const updated = await this.client.products.update(existing.id, body).catch((error) => explainV1ProductWriteError(error, body));
     if (!before) return updated;
     const overrides = keptVariantValues(before, await this.variantsOf(existing.id));
     if (overrides.length === 0) return updated;
@@ -126,7 +126,7 @@ class V1Products implements CatalogProducts<Product> {
 }
 
 
-class V1Collections implements CatalogCollections<Collection> {
+class V1Collections implements CatalogCollections<Collection, CollectionInput, CollectionPatch> {
   constructor(private readonly client: StoreClient) {}
   readonly fields = V1_COLLECTION_FIELDS;
   readonly queryFields = COLLECTION_QUERY_FIELDS;
@@ -139,8 +139,8 @@ class V1Collections implements CatalogCollections<Collection> {
   }
   resolve = (key: string) => this.client.collections.resolve(key);
   writeSchemas = async () => (await import('./writer.js')).v1CollectionSchemas;
-  create = (body: Record<string, unknown>) => this.client.collections.create(body as never);
-  update = (existing: Collection, body: Record<string, unknown>) => this.client.collections.update(existing.id, body as never);
+  create = (body: CollectionInput) => this.client.collections.create(body);
+  update = (existing: Collection, body: CollectionPatch) => this.client.collections.update(existing.id, body);
   delete = (id: string) => this.client.collections.delete(id);
   addProducts = (id: string, productIds: readonly string[]) => this.client.collections.addProducts(id, productIds);
   removeProducts = (id: string, productIds: readonly string[]) => this.client.collections.removeProducts(id, productIds);

@@ -53,7 +53,7 @@ export function v1VariantRow(v: Variant): ProductVariantRow {
     weight: v.variant.weight,
     sku: v.variant.sku,
     visible: v.variant.visible !== false,
-    stock: stockText(v.stock as never),
+    stock: stockText(v.stock),
   };
 }
 
@@ -78,7 +78,7 @@ export function v1VariantSummary(v: StoreVariant): VariantSummary {
     variantId: v.managedVariant ? v.variantId : undefined,
     choices: choicesText(v.choices),
     sku: v.sku ?? undefined,
-    stock: stockText(v.stock as never),
+    stock: stockText(v.stock),
     collections: v.collectionIds.length,
     image: v.media?.image?.url,
   };
