@@ -54,11 +54,11 @@ function skuNeedsAVariant(variant: Partial<V3Variant>, product: { slug?: string;
 }
 
 /** The variant fields a draft sets, laid over `variant`. */
-function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number, product: { slug?: string; exists: boolean }): Record<string, unknown> {
+function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number, product: { slug?: string; exists: boolean }): V3Variant {
   const current = variant.price ? priceViewOf(variant.price) : undefined;
   // The discount a variant keeps is the gap to its list price (pricing.ts): a new price below it is refused too.
   refuseDiscountOverPrice(draft, draft.discount ?? (current ? discountOf(current) : undefined), [{ name: Object.values(choiceNames(variant as V3Variant)).join(' / '), list: amount(draft.price ?? current?.list ?? 0) }]);
-  const next: Record<string, unknown> = { ...variant, price: v3PriceFrom(current, draft) };
+  const next: V3Variant = { ...variant, price: v3PriceFrom(current, draft) };
   if (draft.cost !== undefined) next.revenueDetails = { cost: { amount: amount(draft.cost) } };
   else if (variant.revenueDetails?.cost) next.revenueDetails = { cost: { amount: variant.revenueDetails.cost.amount } };
   if (draft.weight !== undefined) next.physicalProperties = { ...(variant.physicalProperties ?? {}), weight: draft.weight };
@@ -71,7 +71,7 @@ function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index:
 }
 
 /** `products variants update` values on one V3 variant (price keeps the variant's discount, as --price does). */
-export function withVariantValues(variant: V3Variant, values: Pick<ProductDraft, 'price' | 'cost' | 'weight' | 'sku'> & { visible?: boolean }): Record<string, unknown> {
+export function withVariantValues(variant: V3Variant, values: Pick<ProductDraft, 'price' | 'cost' | 'weight' | 'sku'> & { visible?: boolean }): V3Variant {
   const { visible, ...draft } = values;
   const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1, { exists: true }) : { ...variant };
   return visible === undefined ? next : { ...next, visible };

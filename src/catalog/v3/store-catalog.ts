@@ -6,9 +6,10 @@ import { isGuid } from '../../client/ids.js';
 import { paginate, Paginated, type PagingOptions } from '../../client/paging.js';
 import { orUndefinedIfMissing } from '../../client/resources/missing.js';
 import type { Category } from '../../client/resources/categories.js';
+import type { CategoryCreate, CategoryUpdate } from '../../wire/api/categories/schemas.js';
 import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { ProductField } from '../../wire/api/catalog-v3/fields.js';
-import type { Product, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
+import type { Product, ProductCreate, ProductUpdate, Variant as V3Variant } from '../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, startsWithFilter } from '../core/list-request.js';
@@ -77,7 +78,7 @@ function selectedVariants(product: Product, selection: VariantSelection): V3Vari
   });
 }
 
-class V3Products implements CatalogProducts<Product> {
+class V3Products implements CatalogProducts<Product, ProductCreate, ProductUpdate> {
   private readonly rowSkus: RowSkus;
   constructor(private readonly client: StoreClient) {
     this.rowSkus = new RowSkus(client);
@@ -156,15 +157,15 @@ class V3Products implements CatalogProducts<Product> {
 
   writer = async () => (await import('./writer.js')).v3ProductWriter;
 
-  async create(body: Record<string, unknown>): Promise<Product> {
+  async create(body: ProductCreate): Promise<Product> {
     const product = await this.withReferences(body);
-    return this.api.products.create(product as never, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
+    return this.api.products.create(product, { fields: PRODUCT_DETAIL_FIELDS }).catch((error) => explainProductWriteError(error, body));
   }
 
-  async update(existing: Product, body: Record<string, unknown>): Promise<Product> {
+  async update(existing: Product, body: ProductUpdate): Promise<Product> {
     const { revision, ...patch } = await this.withReferences(body);
     return this.api.products
-      .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch as never, { fields: PRODUCT_DETAIL_FIELDS })
+      .update(existing.id, typeof revision === 'string' ? revision : existing.revision, patch, { fields: PRODUCT_DETAIL_FIELDS })
       .catch((error) => explainProductWriteError(error, { name: existing.name, slug: existing.slug }, typeof patch.slug === 'string' ? patch.slug : existing.slug));
   }
 
@@ -229,13 +230,13 @@ class V3Products implements CatalogProducts<Product> {
   }
 
   /** Brand and ribbon given by name become `{id}` of the entity with that name (created when missing). */
-  private async withReferences(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const next = { ...body };
+  private async withReferences<B extends ProductUpdate>(body: B): Promise<B> {
+    const references: ProductUpdate = {};
     for (const key of ['brand', 'ribbon'] as const) {
-      const ref = body[key] as { id?: string; name?: string } | null | undefined;
-      if (ref && !ref.id && ref.name) next[key] = { id: (await this.api[key === 'brand' ? 'brands' : 'ribbons'].getOrCreate(ref.name)).id };
+      const ref = body[key];
+      if (ref && !ref.id && ref.name) references[key] = { id: (await this.api[key === 'brand' ? 'brands' : 'ribbons'].getOrCreate(ref.name)).id };
     }
-    return next;
+    return { ...body, ...references };
   }
 }
 
@@ -259,7 +260,7 @@ const CATEGORY_READ = { returnNonVisibleCategories: true, fields: ['DESCRIPTION'
 /** The description comes back only when asked for (the Categories API's `fields`), on single-category calls too. */
 const DESCRIBED = { fields: CATEGORY_READ.fields };
 
-class V3Collections implements CatalogCollections<Category> {
+class V3Collections implements CatalogCollections<Category, CategoryCreate, CategoryUpdate> {
   constructor(private readonly client: StoreClient) {}
   readonly fields = V3_COLLECTION_FIELDS;
   readonly textMatches = 'name starts with';
@@ -288,18 +289,18 @@ class V3Collections implements CatalogCollections<Category> {
   }
 
   writeSchemas = async () => (await import('./writer.js')).v3CategorySchemas;
-  create = (body: Record<string, unknown>) => this.client.categories.create(body as never, DESCRIBED);
+  create = (body: CategoryCreate) => this.client.categories.create(body, DESCRIBED);
   /**
    * Update Category changes neither `visible` nor the parent (immutable there): a new parent goes through Move
    * Category and visibility through Update Category Visibility, each on the revision the call before left.
    */
-  update = async (existing: Category, body: Record<string, unknown>) => {
+  update = async (existing: Category, body: CategoryUpdate) => {
     const categories = this.client.categories;
     const { revision, visible, parentCategory, ...patch } = body;
     let current = existing;
     let currentRevision = typeof revision === 'string' ? revision : String(existing.revision ?? '');
     if (Object.keys(patch).length > 0 || (visible === undefined && parentCategory === undefined)) {
-      current = await categories.update(existing.id, currentRevision, patch as never, DESCRIBED);
+      current = await categories.update(existing.id, currentRevision, patch, DESCRIBED);
       currentRevision = String(current.revision ?? '');
     }
     const parentId = (parentCategory as { id?: string | null } | null | undefined)?.id ?? undefined;

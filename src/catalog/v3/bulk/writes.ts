@@ -4,7 +4,7 @@
 // own values (their revision and every variant, options too when they have some). Products whose variants all get
 // the same value form groups; each group goes by job when that is cheaper than its share of bulk update calls.
 import { chunk, chunkByWeight } from '../../../client/batching.js';
-import type { StoreClient } from '../../../client/index.js';
+import type { StoreClient, V3ProductInput } from '../../../client/index.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
 import { compare, round, subtract, toStoredAmount, toText } from '../../../wire/money.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
@@ -176,13 +176,24 @@ async function referenceIds(client: StoreClient, field: 'brand' | 'ribbon', name
 }
 
 /** The current options of products that have some (bulk update sends them with the variants). */
-async function optionsOf(client: StoreClient, writes: readonly ProductWrite[]): Promise<Map<string, unknown[]>> {
-  const options = new Map<string, unknown[]>();
+async function optionsOf(client: StoreClient, writes: readonly ProductWrite[]): Promise<Map<string, ProductOptions>> {
+  const options = new Map<string, ProductOptions>();
   const ids = writes.filter((w) => w.target.hasOptions && !('text' in w)).map((w) => w.target.id);
   for (const part of chunk(ids, PAGE_LIMITS.products)) {
     for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) options.set(product.id, product.options ?? []);
   }
   return options;
+}
+
+/** One product of a Bulk Update Products call. */
+type BulkProductUpdate = Partial<V3ProductInput> & { id: string; revision: string };
+type ProductOptions = NonNullable<V3ProductInput['options']>;
+
+/** The product fields that set a brand or a ribbon (null: none). */
+function referencePatch(field: Field, reference: { id: string } | null): Partial<V3ProductInput> {
+  if (field === 'brand') return { brand: reference };
+  if (field === 'ribbon') return { ribbon: reference };
+  throw new Error(`${field} is not a brand or a ribbon`);
 }
 
 /** Bulk update chunks: ≤ 100 products and ≤ 1,000 variants each. */
@@ -207,7 +218,7 @@ export async function writeCalls(client: StoreClient, plan: WritePlan, field: Fi
           return products.adjustVariantsByFilter(filter, { ...(field === 'price' ? { actualPrice: by, compareAtPrice: by } : { cost: by }), rounding: 'NO_ROUNDING' });
         }
         const patch = JSON.parse(value) as Record<string, unknown> | string | null;
-        return text ? products.updateByFilter(filter, { [field]: reference((patch as string | null) ?? undefined) } as never) : products.updateVariantsByFilter(filter, patch as Record<string, unknown>);
+        return text ? products.updateByFilter(filter, referencePatch(field, reference((patch as string | null) ?? undefined))) : products.updateVariantsByFilter(filter, patch as Record<string, unknown>);
       };
       calls.push(jobCall(client, ids, start, options));
     }
@@ -215,15 +226,15 @@ export async function writeCalls(client: StoreClient, plan: WritePlan, field: Fi
   const productOptions = await optionsOf(client, plan.bulk);
   for (const part of bulkChunks(plan.bulk)) {
     const ids = part.map((w) => w.target.id);
-    const bodies = part.map((write) => {
+    const bodies = part.map((write): BulkProductUpdate => {
       const { id, revision } = write.target;
-      if ('text' in write) return { id, revision, [field]: reference(write.text) };
+      if ('text' in write) return { id, revision, ...referencePatch(field, reference(write.text)) };
       const numeric = field as BulkNumericField;
       const variants = write.target.variants.map((variant) => variantWith(variant.body, numeric, newValue(write, variant, numeric), newSale(write, variant)));
       // Options travel with the variants (MISSING_OPTIONS_ON_UPDATE_VARIANTS); a product without options sends [].
       return { id, revision, options: write.target.hasOptions ? (productOptions.get(id) ?? []) : [], variantsInfo: { variants } };
     });
-    calls.push({ ids, send: () => client.catalogV3.products.bulkUpdate(bodies as never) as unknown as Promise<BulkResult> });
+    calls.push({ ids, send: () => client.catalogV3.products.bulkUpdate(bodies) as unknown as Promise<BulkResult> });
   }
   return calls;
 }

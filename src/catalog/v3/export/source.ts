@@ -137,7 +137,7 @@ export function v3ExportSource(client: StoreClient): ExportSource {
         }
         page = [];
       };
-      for await (const product of listV3Products(client, query as never, paging, IMPORT_FIELDS)) {
+      for await (const product of listV3Products(client, query, paging, IMPORT_FIELDS)) {
         page.push(product);
         if (page.length >= PAGE_LIMITS.products) yield* flush();
       }

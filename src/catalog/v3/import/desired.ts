@@ -3,7 +3,7 @@
 // and compareAtPrice (pricing.ts); options are inline; a product without options has one default variant.
 // Repeated fields are replaced whole on update, so when any variant differs the options and every variant are sent
 // (existing variants keep their ids). Pure: the dry run and the real run compute changes the same way.
-import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
+import type { ConnectedOption, Product, ProductCreate, Variant } from '../../../wire/api/catalog-v3/product.js';
 import { compare, toText } from '../../../wire/money.js';
 import { amount, priceViewOf, v3PriceFrom } from '../pricing.js';
 import { v3MediaRows } from '../summaries.js';
@@ -18,7 +18,8 @@ export interface NamedRefs {
   ribbons: ReadonlyMap<string, string>;
 }
 
-type Body = Record<string, unknown>;
+/** A Create Product body; an update sends the fields that differ. */
+type ProductPatch = Partial<ProductCreate>;
 type Choices = Record<string, string>;
 
 const sameNumber = (a: number | undefined, b: number | undefined) => a === b || (a !== undefined && b !== undefined && Math.abs(a - b) < 1e-9);
@@ -40,7 +41,7 @@ function combinations(options: readonly PlannedOption[]): Choices[] {
   return options.reduce<Choices[]>((combos, option) => combos.flatMap((combo) => option.choices.map((choice) => ({ ...combo, [option.name]: choice }))), [{}]);
 }
 
-function inlineOptions(options: readonly PlannedOption[]) {
+function inlineOptions(options: readonly PlannedOption[]): ConnectedOption[] {
   return options.map((option) => ({
     name: option.name,
     optionRenderType: 'TEXT_CHOICES',
@@ -111,16 +112,19 @@ function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: P
 }
 
 /** Values laid onto a variant body (the current one, with its id, or a new one naming its choices). */
-function variantBody(base: Variant | undefined, choices: Choices, values: VariantValues): Body {
-  const body: Body = base
+function variantBody(base: Variant | undefined, choices: Choices, values: VariantValues): Variant {
+  const kept = base
     ? { ...base }
-    : { choices: Object.entries(choices).map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' } })) };
-  body.price = { actualPrice: { amount: values.actual }, ...(values.compareAt !== undefined ? { compareAtPrice: { amount: values.compareAt } } : {}) };
-  if (values.cost !== undefined) body.revenueDetails = { cost: { amount: values.cost } };
-  else delete body.revenueDetails;
-  body.physicalProperties = { ...((base?.physicalProperties as Body | undefined) ?? {}), ...(values.weight !== undefined ? { weight: values.weight } : {}) };
-  if (values.sku !== undefined) body.sku = values.sku;
-  body.visible = values.visible;
+    : { choices: Object.entries(choices).map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName, renderType: 'TEXT_CHOICES' as const } })) };
+  const body: Variant = {
+    ...kept,
+    price: { actualPrice: { amount: values.actual }, ...(values.compareAt !== undefined ? { compareAtPrice: { amount: values.compareAt } } : {}) },
+    ...(values.cost !== undefined ? { revenueDetails: { cost: { amount: values.cost } } } : {}),
+    physicalProperties: { ...(base?.physicalProperties ?? {}), ...(values.weight !== undefined ? { weight: values.weight } : {}) },
+    ...(values.sku !== undefined ? { sku: values.sku } : {}),
+    visible: values.visible,
+  };
+  if (values.cost === undefined) delete body.revenueDetails;
   return body;
 }
 
@@ -128,7 +132,7 @@ function variantBody(base: Variant | undefined, choices: Choices, values: Varian
 function desiredVariants(
   plan: ProductPlan,
   current: CurrentProduct | undefined,
-): { options: unknown[]; variants: Body[]; combos: Choices[]; changed: number; optionsChanged: boolean; singleChanges: string[] } {
+): { options: ConnectedOption[]; variants: Variant[]; combos: Choices[]; changed: number; optionsChanged: boolean; singleChanges: string[] } {
   const currentOptions = current ? optionsOf(current.product) : [];
   const options = plan.options ?? currentOptions;
   const optionsChanged = current !== undefined && !sameOptions(options, currentOptions);
@@ -177,7 +181,7 @@ const inventoryItemOf = (level: StockLevel) => ('quantity' in level ? { quantity
  * The bulk-create item for a plan with no product in the store. Each variant the plan gives a stock carries it as
  * its `inventoryItem`, so Bulk Create Products With Inventory makes the product and its stock in one call.
  */
-export function createBody(plan: ProductPlan, refs: NamedRefs): Body {
+export function createBody(plan: ProductPlan, refs: NamedRefs): ProductCreate {
   const f = plan.fields;
   const { options, variants: bare, combos } = desiredVariants(plan, undefined);
   const stock = plannedStock(plan);
@@ -201,12 +205,12 @@ export function createBody(plan: ProductPlan, refs: NamedRefs): Body {
 }
 
 /** The fields of `current` that differ from the plan (empty: nothing to write) and their names for the report. */
-export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: NamedRefs): { patch: Body; changes: string[] } {
+export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: NamedRefs): { patch: ProductPatch; changes: string[] } {
   const f = plan.fields;
   const { product } = current;
-  const patch: Body = {};
+  const patch: ProductPatch = {};
   const changes: string[] = [];
-  const set = (key: string, value: unknown, name = key) => {
+  const set = <K extends keyof ProductPatch & string>(key: K, value: ProductPatch[K], name: string = key) => {
     patch[key] = value;
     changes.push(name);
   };
@@ -234,7 +238,7 @@ export function updateBody(plan: ProductPlan, current: CurrentProduct, refs: Nam
 }
 
 /** Variants of a create body that carry their stock (`inventoryItem`). */
-export const stockItemCount = (body: Body) => ((body.variantsInfo as { variants?: Body[] } | undefined)?.variants ?? []).filter((v) => v.inventoryItem !== undefined).length;
+export const stockItemCount = (body: ProductPatch) => (body.variantsInfo?.variants ?? []).filter((v) => v.inventoryItem !== undefined).length;
 
 /** Variants a create sends (the bulk create limit is counted in variants too). */
-export const variantCount = (body: Body) => ((body.variantsInfo as { variants?: unknown[] } | undefined)?.variants ?? []).length;
+export const variantCount = (body: ProductPatch) => (body.variantsInfo?.variants ?? []).length;

@@ -24,7 +24,6 @@ import { plannedStock } from '../../core/import/stock-sync.js';
 import type { StockRow } from '../../core/inventory.js';
 import { v3StockRowsOf } from '../inventory.js';
 
-type Body = Record<string, unknown>;
 /** Runs one request (or a look-up's reads) once a slot of the run's `concurrency` is free, first come, first served. */
 type RequestSlot = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -302,7 +301,7 @@ class BatchWriter {
         state.pending = state.pending.filter((plan) => !landed.has(plan));
         if (state.pending.length === 0) return;
         const sent = state.pending;
-        const items = sent.map((plan) => bodies.get(plan)! as never);
+        const items = sent.map((plan) => bodies.get(plan)!);
         // Only the new ids are needed (a new product is in no category yet): no entities back, a small answer. A chunk
         // whose rows give stock is created with it (one call, not one inventory call per product afterwards).
         const withStock = sent.some((plan) => stockItemCount(bodies.get(plan)!) > 0);
@@ -365,7 +364,7 @@ class BatchWriter {
         if (writes.length === 0) return;
         const answer = await this.request(() =>
           this.client.catalogV3.products.bulkUpdate(
-            writes.map((item) => ({ ...(item.patch as Body), id: item.now.product.id, revision: String(item.now.product.revision ?? '') })) as never,
+            writes.map((item) => ({ ...item.patch, id: item.now.product.id, revision: String(item.now.product.revision ?? '') })),
             { returnEntity: false },
           ),
         );
