@@ -78,8 +78,11 @@ describe.each(['v1', 'v3'] as const)('an import killed mid-run (SIGKILL) and run
   async function importKilledAfter(file: string, env: Record<string, string>, lines: number, extra: string[] = []): Promise<number> {
     const child = spawn(process.execPath, [STORE_BIN, 'products', 'import', file, '--json', ...extra], { env, stdio: 'ignore' });
     const journals = join(env.XDG_DATA_HOME, 'store', 'journals');
-    const finished = new Promise((resolve) => child.once('exit', resolve));
-    for (let waited = 0; waited < 20_000; waited += 20) {
+    let exited = false;
+    const finished = new Promise((resolve) => child.once('exit', resolve)).then(() => (exited = true));
+    // Polls the journal until it lists enough (or the import ended on its own), with a deadline in real time: a loaded
+    // machine takes longer to get there, never less far.
+    for (const deadline = Date.now() + 90_000; !exited && Date.now() < deadline; ) {
       const journal = existsSync(journals) ? readdirSync(journals)[0] : undefined;
       const done = journal ? readFileSync(join(journals, journal), 'utf8').split('\n').filter(Boolean).length : 0;
       if (done >= lines) break;

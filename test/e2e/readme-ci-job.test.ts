@@ -130,7 +130,8 @@ describe('the README "Use in CI" job', () => {
       // Whatever happened, leave no sandbox behind (the stop step should have ended it: checked below).
       const pidFile = join(cwd, 'sandbox.pid');
       const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : undefined;
-      for (let waited = 0; pid && alive(pid) && waited < 5000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+      // Its stop step sent SIGTERM: give it until it exits (a loaded machine may take seconds), not a fixed time.
+      for (const deadline = Date.now() + 30_000; pid && alive(pid) && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 50));
       if (pid && alive(pid)) {
         process.kill(pid, 'SIGTERM');
         log.push(`the sandbox (pid ${pid}) was still running after the job`);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outputShows } from '../helpers/child-output.js';
 import { freePort } from '../helpers/free-port.js';
 import { STORE_BIN, isolatedEnv, runStore } from '../helpers/run-store.js';
 
@@ -42,7 +43,7 @@ async function serve(args: string[]): Promise<Served> {
     child.once('exit', (code) => fail(new Error(`sandbox serve exited ${code}: ${stderr}`)));
   });
   // The human lines follow the JSON line; wait for the last of them.
-  for (let waited = 0; !stderr.includes('Press Ctrl-C') && waited < 5000; waited += 20) await new Promise((done) => setTimeout(done, 20));
+  await outputShows(child, 'stderr', /Press Ctrl-C/, { before: stderr });
   return { child, info: JSON.parse(line), stderr: () => stderr };
 }
 
@@ -168,10 +169,17 @@ describe('sandbox serve --host 0.0.0.0 (issue #36 item 9), used only through 127
 
 describe('sandbox wait', () => {
   it('returns (exit 0) once a sandbox started after it answers', async () => {
-    const port = await freePort();
+    // Another server holds the port until the wait has asked it once (it does not count: not a sandbox); then the
+    // sandbox starts there. Its first question, not a time, says the wait is under way.
+    const other = createServer((_req, res) => res.writeHead(404).end());
+    const asked = new Promise<void>((done) => other.once('request', () => done()));
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const { port } = other.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;
-    const waiting = runStore(['sandbox', 'wait', url, '--timeout', '30']);
-    await new Promise((done) => setTimeout(done, 400));
+    const waiting = runStore(['sandbox', 'wait', url, '--timeout', '60']);
+    await asked;
+    other.closeAllConnections();
+    await new Promise((done) => other.close(done));
     startServe(['--port', String(port)]);
     const result = await waiting;
     expect(result.code, result.stderr).toBe(0);

@@ -1,6 +1,6 @@
 // `store events listen --port 0 …` (the built binary) as a child process, once it says where it listens.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { outputShows } from './child-output.js';
 import { STORE_BIN } from './run-store.js';
 
 export interface Listener {
@@ -17,12 +17,11 @@ export async function startListener(args: string[], env: Record<string, string>)
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let i = 0; !/Listening on \S+/.test(stderr); i++) {
-    if (child.exitCode !== null || i > 1000) throw new Error(`listen did not start: ${stderr}`);
-    await sleep(10);
-  }
+  const listening = await outputShows(child, 'stderr', /Listening on (\S+)/).catch((error: Error) => {
+    throw new Error(`listen did not start: ${error.message}`);
+  });
   return {
-    url: /Listening on (\S+)/.exec(stderr)![1],
+    url: listening[1],
     stdout: () => stdout,
     stderr: () => stderr,
     stop: async () => {

@@ -9,9 +9,12 @@ import { STORE_BIN } from '../../helpers/run-store.js';
 export const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 
 export interface TmuxSession {
-  /** Sends tmux key names (Down, Enter, Escape, q…) one at a time, pausing so the app handles each alone. */
+  /**
+   * Sends tmux key names (Down, Enter, Escape, q…) one at a time, each once the app has drawn what the one before did
+   * (the pane changed), so two keys never arrive in one read however slow the machine: every key must change the pane.
+   */
   keys(...names: string[]): Promise<void>;
-  /** Types text literally, one character at a time. */
+  /** Types text literally, one character at a time, each once the pane shows the one before. */
   type(text: string): Promise<void>;
   /** The pane as text. */
   pane(): string;
@@ -23,6 +26,7 @@ export interface TmuxSession {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A guard, not a measure: a loaded machine (load 4 on 2 cores and more) takes seconds where a quiet one takes 100 ms.
 const WAIT_LIMIT_MS = 20_000;
 
 /** Runs `store ARGS…`; once it ends the pane shows `EXIT=<code>` (and stays open to be read). */
@@ -33,16 +37,10 @@ export function startTmux(args: string[], env: Record<string, string>, size = { 
   tmux('new-session', '-d', '-s', 'tui', '-x', String(size.columns), '-y', String(size.rows), `${quoted}; echo EXIT=$?; sleep 600`);
   const session: TmuxSession = {
     async keys(...names) {
-      for (const name of names) {
-        tmux('send-keys', '-t', 'tui', name);
-        await pause(name === 'Escape' ? 150 : 80);
-      }
+      for (const name of names) await sendThenChange(() => tmux('send-keys', '-t', 'tui', name), name);
     },
     async type(text) {
-      for (const char of text) {
-        tmux('send-keys', '-t', 'tui', '-l', char);
-        await pause(80);
-      }
+      for (const char of text) await sendThenChange(() => tmux('send-keys', '-t', 'tui', '-l', char), `'${char}'`);
     },
     pane: () => tmux('capture-pane', '-p', '-t', 'tui'),
     styledPane: () => tmux('capture-pane', '-p', '-e', '-t', 'tui'),
@@ -59,5 +57,11 @@ export function startTmux(args: string[], env: Record<string, string>, size = { 
       spawnSync('tmux', ['-S', socket, 'kill-server'], { env });
     },
   };
+  /** Sends one key and waits for the pane to change: the app has read the key on its own and drawn its effect. */
+  async function sendThenChange(send: () => void, key: string): Promise<void> {
+    const before = session.pane();
+    send();
+    await session.waitFor((pane) => pane !== before, `a change after the key ${key}`);
+  }
   return session;
 }

@@ -65,8 +65,8 @@ export function screenContext(io: IO, options: { env?: Record<string, string>; c
   };
 }
 
-/** Resolves once `stream` has printed `text` (escape codes removed). */
-export function printed(stream: FakeTtyOut, text: string, limitMs = 5000): Promise<void> {
+/** Resolves once `stream` has printed `text` (escape codes removed); the limit is a guard for a loaded machine, not a measure. */
+export function printed(stream: FakeTtyOut, text: string, limitMs = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = setInterval(() => {
