@@ -19,7 +19,7 @@ import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { amount, neutralProducts } from '../../helpers/catalog.js';
 import { page, register, visitor } from '../sandbox/support/identity-calls.js';
 import { remoteEnv, tempHome } from '../commands/support/harness.js';
-import { KEYS } from './support/ink.js';
+import { KEYS, afterKey } from './support/ink.js';
 import { pause, printed, terminalIo, type TerminalIo } from './support/terminal-io.js';
 
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
@@ -45,7 +45,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   async function keys(...pressed: string[]) {
     for (const key of pressed) {
       io.stdin.write(key);
-      await pause(key === KEYS.escape ? 60 : 25);
+      await afterKey(key);
     }
   }
   const typed = (text: string) => keys(...text.split(''));

@@ -155,8 +155,7 @@ describe.each(['v1', 'v3'] as const)('browse screens on Catalog %s', (version) =
     await screen.waitForFrame('3 of 8 products');
     await screen.press('d', 'y', KEYS.enter);
     await screen.waitForFrame('Deleted Ceramic Mug');
-    await screen.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down);
-    const frame = await screen.waitForFrame((f) => f.includes('7 products') && !f.includes(' of 7 products'), 'every page loaded');
+    const frame = await screen.pressUntil(KEYS.down, (f) => f.includes('7 products') && !f.includes(' of 7 products'), 'every page loaded');
     const left = (await catalog.store.products.list({}, { all: true }).toArray()).map((product) => catalog.store.products.summary(product).name);
     expect(left).toHaveLength(7);
     const rows = frame.split('\n').filter((line) => /\$\d/.test(line));
