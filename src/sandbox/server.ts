@@ -166,6 +166,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     }
     const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: rawBody };
     opts.onRequest?.(recorded);
+    if (opts.onAnswer) res.once('close', () => opts.onAnswer?.(recorded));
 
     const decision = faults.decide();
     const answerAt = arrivedAt + decision.delayMs;

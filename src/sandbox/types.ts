@@ -46,6 +46,11 @@ export interface SandboxOptions {
   catalog?: CatalogVersion;
   /** Called with every API request as received. */
   onRequest?: (r: RecordedRequest) => void;
+  /**
+   * Called with the same request once its answer is sent (or its connection dropped): with onRequest, a log of which
+   * requests were under way together (a test of read-ahead asserts overlap by these events, not by time).
+   */
+  onAnswer?: (r: RecordedRequest) => void;
   /** Webhook delivery tuning (poll interval, retries); tests shorten the backoff. */
   events?: Partial<DispatcherOptions>;
   /**

@@ -1,7 +1,8 @@
 // `products export` on a Catalog V3 store (docs/wire/catalog-v3.md §7 "Export"): products by cursor (pages of 100, with
-// the fields the CSV needs), each page's variants by one read-only variants query (≤ 1,000 per call), category
-// names once. Rows use the V1 columns: a variant's compareAtPrice is the list price (`price`/`variant_price`) and
-// the difference to actualPrice a discount (discountCells: README "Catalog V1 and V3").
+// the fields the CSV needs), each page's variants by one read-only variants query (≤ 1,000 per call) and its stock
+// by one inventory query, both while the next page is read (core/export/read-ahead.ts), category names once. Rows
+// use the V1 columns: a variant's compareAtPrice is the list price (`price`/`variant_price`) and the difference to
+// actualPrice a discount (discountCells: README "Catalog V1 and V3").
 import type { StoreClient } from '../../../client/index.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
@@ -14,6 +15,7 @@ import { discounted, discountOf, percentOff, priceViewOf } from '../pricing.js';
 import { listV3Products } from '../product-query.js';
 import { v3MediaRows } from '../summaries.js';
 import type { ExportedProduct, ExportSource } from '../../core/export/source.js';
+import { inGroups, readAhead } from '../../core/export/read-ahead.js';
 
 type Cells = Record<string, string>;
 const text = (value: number | string | boolean | undefined | null): string => (value === undefined || value === null ? '' : String(value));
@@ -126,22 +128,20 @@ export function v3ExportSource(client: StoreClient): ExportSource {
         const total = await client.catalogV3.products.count({ ...(filter ? { filter } : {}), returnNonVisibleProducts: true }).catch(() => undefined);
         if (total !== undefined) onTotal(total);
       }
-      let page: Product[] = [];
-      const flush = async function* () {
+      // Pages of products by cursor, one after the other; each page's variants and stock are read while the next
+      // page is on its way (read-ahead.ts), with the same requests as one page after the other.
+      const products = listV3Products(client, query, paging, IMPORT_FIELDS);
+      yield* readAhead(inGroups(products, PAGE_LIMITS.products), async (page) => {
         const ids = page.map((p) => p.id);
-        const variants = ids.length === 0 ? [] : await client.catalogV3.variants.list({ filter: { 'productData.productId': { $in: ids } } }, { all: true }, { fields: ['MERCHANT_DATA'] }).toArray();
-        const stock = await stockOfProducts(client, ids);
-        for (const product of page) {
+        const [variants, stock] = await Promise.all([
+          client.catalogV3.variants.list({ filter: { 'productData.productId': { $in: ids } } }, { all: true }, { fields: ['MERCHANT_DATA'] }).toArray(),
+          stockOfProducts(client, ids),
+        ]);
+        return page.map((product) => {
           const own = variants.filter((v) => v.productData?.productId === product.id).map((v) => withInventoryItem(asProductVariant(v), stock.get(v.variantId)));
-          yield { ...product, variants: own, collections: categoriesOf(product).flatMap((id) => names.get(id) ?? []) } as ExportedProduct;
-        }
-        page = [];
-      };
-      for await (const product of listV3Products(client, query, paging, IMPORT_FIELDS)) {
-        page.push(product);
-        if (page.length >= PAGE_LIMITS.products) yield* flush();
-      }
-      yield* flush();
+          return { ...product, variants: own, collections: categoriesOf(product).flatMap((id) => names.get(id) ?? []) } as ExportedProduct;
+        });
+      });
     },
     rows: (product, names) => v3ProductRows(product as unknown as Product & { variants?: Variant[] }, names),
   };
