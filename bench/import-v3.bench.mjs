@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isolatedEnv, run, serve } from './support.mjs';
+import { isolatedEnv, run, serve, setLatency } from './support.mjs';
 
 const LATENCY_MS = 25;
 /** A latency nearer a real platform's bulk calls, where the sandbox's own work hides inside each answer's wait. */
@@ -67,11 +67,6 @@ async function sdkBulk(sandbox, items) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { ms: performance.now() - started, requests: counter.requests };
-}
-
-async function setLatency(sandbox, latencyMs) {
-  const res = await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs }) });
-  if (!res.ok) throw new Error(`setting the latency failed: ${res.status}`);
 }
 
 /**

@@ -34,6 +34,12 @@ export async function reset(sandbox) {
   if (!res.ok) throw new Error(`reset failed: ${res.status}`);
 }
 
+/** The sandbox's injected latency from now on (control routes are never delayed). */
+export async function setLatency(sandbox, latencyMs) {
+  const res = await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs }) });
+  if (!res.ok) throw new Error(`setting the latency failed: ${res.status}`);
+}
+
 /** One CLI run: its stdout and stderr, or an error naming the exit code. `onStderr(chunk)`: each piece as it comes. */
 export function runCli(args, env, onStderr = () => {}) {
   return new Promise((resolve, reject) => {
@@ -65,17 +71,17 @@ export function bulkCatalogCsv(count, withVariants) {
 }
 
 /**
- * A `--yes --json --verbose` run at `concurrency`: its wall time, its requests (from --verbose), its JSON answer, and
- * `requestsMs`: from the first request sent to the last answer received (the rest of `ms` is the CLI's start-up and
- * exit). A trace line is printed when its answer arrives, with the time the request took.
+ * A `--verbose` run: its wall time, its requests, its stdout and `requestsMs`: from the first request sent to the
+ * last answer received (the rest of `ms` is the CLI's start-up and exit). A trace line is printed when its answer
+ * arrives, with the time the request took.
  */
-export async function timedCli(args, env, concurrency) {
+export async function tracedCli(args, env) {
   const started = performance.now();
   let first = Infinity;
   let last = 0;
   let partial = '';
   const answers = /^← \S+ \S+ (\d+)ms/;
-  const { stdout, stderr } = await runCli([...args, '--yes', '--json', '--verbose', '--concurrency', String(concurrency)], env, (chunk) => {
+  const { stdout, stderr } = await runCli([...args, '--verbose'], env, (chunk) => {
     const now = performance.now() - started;
     const lines = (partial + chunk).split('\n');
     partial = lines.pop();
@@ -85,5 +91,11 @@ export async function timedCli(args, env, concurrency) {
     }
   });
   const requests = stderr.split('\n').filter((line) => line.startsWith('→ ')).length;
-  return { ms: performance.now() - started, requests, requestsMs: last > first ? last - first : 0, result: JSON.parse(stdout) };
+  return { ms: performance.now() - started, requests, requestsMs: last > first ? last - first : 0, stdout };
+}
+
+/** A `--yes --json --verbose` run at `concurrency` (tracedCli), with its JSON answer as `result`. */
+export async function timedCli(args, env, concurrency) {
+  const { stdout, ...timed } = await tracedCli([...args, '--yes', '--json', '--concurrency', String(concurrency)], env);
+  return { ...timed, result: JSON.parse(stdout) };
 }
