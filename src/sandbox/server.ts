@@ -164,11 +164,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       }
       return dispatch(control, req, res, url, rawBody);
     }
+    const decision = faults.decide();
     const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: rawBody };
+    if (decision.outcome !== 'pass') recorded.fault = decision.outcome;
     opts.onRequest?.(recorded);
     if (opts.onAnswer) res.once('close', () => opts.onAnswer?.(recorded));
 
-    const decision = faults.decide();
     const answerAt = arrivedAt + decision.delayMs;
     if (decision.delayMs > 0) res.setHeader('X-Sandbox-Delay-Ms', String(decision.delayMs));
     if (decision.outcome === 'pass') {

@@ -13,6 +13,8 @@ export interface RecordedRequest {
   rawQuery: string;
   headers: Record<string, string>;
   body: string;
+  /** The fault it was answered with (faults.ts), when one was injected: a 429 is `rate-limited`. */
+  fault?: 'unavailable' | 'drop' | 'rate-limited';
 }
 
 export interface SandboxOptions {
