@@ -10,6 +10,14 @@ import { SANDBOX_PROFILE, parseApiUrl, parseCatalogSetting, parseRateLimit, type
 /** The platform's documented budget; the client never sends faster unless told otherwise. */
 export const PLATFORM_RATE_LIMIT_PER_MINUTE = 200;
 
+/**
+ * The client-side limit a run's client keeps to, per minute (undefined: none): the resolved setting, except in the
+ * embedded sandbox, whose client is never limited (context/client-choice.ts).
+ */
+export function activeRateLimit(settings: Pick<Settings, 'mode' | 'rateLimitPerMinute'>): number | undefined {
+  return settings.mode === 'sandbox' ? undefined : settings.rateLimitPerMinute;
+}
+
 export interface SettingFlags {
   profile?: string;
   apiUrl?: string;

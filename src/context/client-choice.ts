@@ -4,7 +4,7 @@
 import type { StoreClient, StoreClientOptions } from '../client/index.js';
 import { AuthError } from '../client/errors.js';
 import type { Clock, RetryWait, TraceEvent } from '../client/types.js';
-import type { Settings } from '../config/settings.js';
+import { activeRateLimit, type Settings } from '../config/settings.js';
 import type { Env } from '../io/tty.js';
 import type { EmbeddedSandbox } from './embedded-sandbox.js';
 
@@ -52,11 +52,12 @@ async function target(kind: ClientKind, resolved: Settings, deps: ClientChoiceDe
 
 export async function createClientFor(kind: ClientKind, resolved: Settings, deps: ClientChoiceDeps): Promise<StoreClient> {
   const chosen = await target(kind, resolved, deps);
+  const perMinute = activeRateLimit(resolved);
   const { createStoreClient } = await import('../client/store-client.js');
   return createStoreClient({
     apiUrl: chosen.apiUrl,
     auth: chosen.auth,
-    rateLimit: chosen.sandboxed || !resolved.rateLimitPerMinute ? false : { requestsPerMinute: resolved.rateLimitPerMinute },
+    rateLimit: perMinute ? { requestsPerMinute: perMinute } : false,
     timeoutMs: resolved.timeoutMs,
     clock: deps.clock,
     onTrace: deps.onTrace,

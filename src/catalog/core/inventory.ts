@@ -83,6 +83,8 @@ export interface CatalogInventory {
    * checks tracking against them instead of reading each product again).
    */
   set(changes: readonly StockChange[], allRows?: readonly StockRow[]): Promise<void>;
+  /** The requests `set` sends for changes to these rows (with `allRows` given): a dry run's count. */
+  setCalls(rows: ReadonlyArray<Pick<StockRow, 'productId' | 'noItem'>>): number;
   /**
    * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
    * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept. A row with `noItem`

@@ -128,6 +128,11 @@ class V1Inventory implements CatalogInventory {
     }
   }
 
+  /** One Update Inventory Variants call per product. */
+  setCalls(rows: ReadonlyArray<Pick<StockRow, 'productId'>>): number {
+    return new Set(rows.map((row) => row.productId)).size;
+  }
+
   async adjust(rows: readonly StockRow[], by: number) {
     if (by === 0 || rows.length === 0) return;
     await this.client.products.moveInventory(rows.map((row) => ({ productId: row.productId, variantId: row.variantId, by })));

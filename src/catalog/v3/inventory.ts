@@ -13,6 +13,7 @@ import type { BulkEnvelope } from '../../wire/api/catalog-v3/bulk.js';
 import type { InventoryItem, InventoryItemUpdate } from '../../wire/api/catalog-v3/inventory-item.js';
 import { MAX_BULK_INVENTORY_ITEMS, MAX_STOCK_MOVES } from '../../wire/api/catalog-v3/inventory-limits.js';
 import { PAGE_LIMITS } from '../../wire/api/catalog-v3/page-limits.js';
+import { callsFor } from '../core/request-estimate.js';
 import { QUERY_VARIANTS_FIELDS } from '../../wire/api/catalog-v3/query-fields.js';
 import { declaresAll } from '../../wire/api/query-fields.js';
 import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.js';
@@ -183,6 +184,12 @@ class V3Inventory implements CatalogInventory {
       const items = part.map(({ row, patch }) => ({ id: itemId(row), revision: row.revision, ...patch }));
       checkEnvelope(await this.api.inventoryItems.bulkUpdate(items, { reason: 'MANUAL' }), part.map((p) => p.row), 'saved');
     }
+  }
+
+  /** update()'s calls: new items in bulk creates, the others in bulk updates. */
+  setCalls(rows: ReadonlyArray<Pick<StockRow, 'noItem'>>): number {
+    const made = rows.filter((row) => row.noItem).length;
+    return callsFor(made, MAX_BULK_INVENTORY_ITEMS) + callsFor(rows.length - made, PAGE_LIMITS.inventoryItems);
   }
 
   set = (changes: readonly StockChange[]) => this.update(changes.map(({ row, level }) => ({ row, patch: 'quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock } })));

@@ -5,6 +5,7 @@ import type { PlanList } from '../../catalog/core/import/plan-spool.js';
 import type { PlannedProduct } from '../../catalog/core/import/tally.js';
 import { notCarriedText } from '../../catalog/core/import/formats/not-carried.js';
 import { oneLine } from '../../io/terminal-text.js';
+import { estimateText, type RequestEstimate } from '../../catalog/core/request-estimate.js';
 
 /** 2,3,4,7 → "2-4, 7": row lists of a big file stay readable. */
 export function rowRanges(rows: readonly number[]): string {
@@ -30,11 +31,12 @@ async function rowsOf(list: PlanList<PlannedProduct>): Promise<number[]> {
 }
 
 /** The plan as prose, line by line: the update lines are read back one at a time (100,000 rows stay out of memory). */
-export async function* planText(outcome: ImportOutcome, label: string): AsyncGenerator<string> {
+export async function* planText(outcome: ImportOutcome, label: string, estimate: RequestEstimate): AsyncGenerator<string> {
   const plan = outcome.plan!;
   const { layoutTitle, notCarried } = outcome.validation;
   const readAs = layoutTitle ? `, read as ${layoutTitle}` : '';
   yield `Plan for ${label}${readAs} (dry run: nothing was written)`;
+  yield `  importing it: ${estimateText(estimate)}`;
   const create = await rowsOf(plan.create);
   yield `  ${plan.create.count} to create${create.length ? `: ${rowsLabel(create)}` : ''}`;
   yield `  ${plan.update.count} to update${plan.update.count ? ':' : ''}`;
@@ -58,7 +60,7 @@ export async function* planText(outcome: ImportOutcome, label: string): AsyncGen
 }
 
 /** The plan as the JSON contract; its row lists are async iterables, printed as they are read (io/json-stream.ts). */
-export function planJson(outcome: ImportOutcome) {
+export function planJson(outcome: ImportOutcome, estimate: RequestEstimate) {
   const plan = outcome.plan!;
   return {
     dryRun: true,
@@ -69,6 +71,7 @@ export function planJson(outcome: ImportOutcome) {
     invalid: outcome.validation.invalidRows,
     failed: outcome.failures.length,
     requests: outcome.summary.requests,
+    estimate,
     rows: {
       create: plan.create.items(),
       update: plan.update.items(),

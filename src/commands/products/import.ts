@@ -17,6 +17,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { resumeAdvice, retryFailedRowsHint } from './import-again.js';
 import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
+import { jobEstimate } from '../shared/job-estimate.js';
 import { showImportProgress } from './import-progress.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { DELIMITER_CHOICES, delimiterFromFlag } from '../../catalog/core/import/csv-delimiter.js';
@@ -89,10 +90,11 @@ async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boole
   const json = out.format !== 'table';
   if (dryRun) {
     try {
+      const estimate = await jobEstimate(ctx, outcome.estimatedRequests ?? 0);
       // Streamed: the plan's lists are read back from their spool as they are printed (--fields needs them whole).
-      if (json && out.fields?.length) await printEntity(out, await materialized(planJson(outcome)));
-      else if (json) await writeJsonStreamed(out.io.stdout, planJson(outcome), out.format === 'json');
-      else for await (const line of planText(outcome, label)) await printMessage(out, line);
+      if (json && out.fields?.length) await printEntity(out, await materialized(planJson(outcome, estimate)));
+      else if (json) await writeJsonStreamed(out.io.stdout, planJson(outcome, estimate), out.format === 'json');
+      else for await (const line of planText(outcome, label, estimate)) await printMessage(out, line);
     } finally {
       outcome.plan?.close();
     }

@@ -5,6 +5,7 @@ import type { Clock } from '../../../client/types.js';
 import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import type { CollectionsPort } from './target.js';
+import { callsFor } from '../request-estimate.js';
 
 export interface MembershipFailure {
   collection: string;
@@ -67,6 +68,22 @@ export class MembershipPlan {
   missingCollections(): string[] {
     const names = new Set(this.wishes.flatMap((wish) => wish.keys.filter((key) => key.startsWith(NAME)).map((key) => key.slice(NAME.length))));
     return [...names];
+  }
+
+  /**
+   * The requests `apply` sends when nothing fails: a create per missing collection and the one read that checks them,
+   * then each collection's adds and removes in requests of `perRequest`.
+   */
+  plannedCalls(collections: Pick<CollectionsPort, 'perRequest'>): number {
+    const missing = this.missingCollections().length;
+    const members = { add: new Map<string, number>(), remove: new Map<string, number>() };
+    for (const wish of this.wishes) {
+      const changes = membershipChanges(wish.keys, wish.current);
+      for (const action of ['add', 'remove'] as const) for (const key of changes[action]) members[action].set(key, (members[action].get(key) ?? 0) + 1);
+    }
+    let calls = missing + (missing > 0 ? 1 : 0);
+    for (const action of ['add', 'remove'] as const) for (const count of members[action].values()) calls += callsFor(count, collections.perRequest[action]);
+    return calls;
   }
 
   /** Creates the missing collections, then sends the batched adds and removes. */

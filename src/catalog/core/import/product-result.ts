@@ -1,6 +1,7 @@
 // What writing one product plan came to, on either catalog version (v1/import/sync-product.ts,
 // v3/import/sync-batches.ts): the import's journal, report, progress and membership phase read only this.
 import type { Clock } from '../../../client/types.js';
+import type { PlannedRequests } from '../request-estimate.js';
 import type { StockRow } from '../inventory.js';
 import type { ImportMode, MatchField, ProductPlan } from './plan.js';
 
@@ -11,6 +12,8 @@ export interface SyncSettings {
   mode: ImportMode;
   dryRun: boolean;
   clock: Clock;
+  /** A dry run's count of the writes the real run would send (each writer adds its calls where it skips them). */
+  planned?: PlannedRequests;
 }
 
 export interface ProductResult {

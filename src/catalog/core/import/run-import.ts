@@ -18,6 +18,7 @@ import { rejectProduct, validateSource, type Validation } from './validate.js';
 import { unknownCollectionIdCells } from './collection-ids.js';
 import { judgeNewProducts } from './new-products.js';
 import { plannedStock, StockReads, syncStock } from './stock-sync.js';
+import { PlannedRequests } from '../request-estimate.js';
 import { syncStockPlans } from './stock-file.js';
 
 /** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
@@ -59,6 +60,8 @@ export interface ImportOutcome {
   firstError?: unknown;
   /** Dry runs only. */
   plan?: DryRunPlan;
+  /** Dry runs only: the requests the real run makes — the reads this run made (it makes them again) and the writes planned. */
+  estimatedRequests?: number;
   /** Stopped by isStopping before the end of the file; collection membership was not applied. */
   interrupted?: { done: number; total: number };
   /** The journal could not be written (a full disk): the run stopped like an interrupted one. */
@@ -90,10 +93,10 @@ async function firstPlan(source: Parameters<typeof plansOf>[0], settings: Parame
 }
 
 /** The product's result after its stock step: `stock(n)` among the changes; a stock failure fails the product. */
-async function withStock(reads: StockReads, result: ProductResult, dryRun: boolean): Promise<ProductResult> {
+async function withStock(reads: StockReads, result: ProductResult, sync: SyncSettings): Promise<ProductResult> {
   try {
     // Stock the product's own write set (V3's create with inventory) is not read back.
-    const changed = result.stockWritten ?? (await syncStock(reads, result.plan, result.id, dryRun, result.stockRows));
+    const changed = result.stockWritten ?? (await syncStock(reads, result.plan, result.id, sync.dryRun, result.stockRows, sync.planned));
     if (changed === 0) return result;
     return { ...result, outcome: result.outcome === 'unchanged' ? 'updated' : result.outcome, changes: [...result.changes, `stock(${changed})`] };
   } catch (error) {
@@ -154,14 +157,16 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;
       const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames));
-      const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock };
+      // A dry run counts the writes the real run would send beside the reads it makes itself: the real run's requests.
+      const planned = options.dryRun ? new PlannedRequests() : undefined;
+      const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock, planned };
 
       // The journal's key: the match field, or the SKU for a stock-only file's rows.
       const stockReads = new StockReads(target.inventory);
       const keyOf = (plan: ProductPlan) => matchKey(plan, plan.stockOnly ? 'sku' : options.match);
       const finish = async (result: ProductResult) => {
         const { plan } = result;
-        if (!plan.stockOnly && result.outcome !== 'failed' && result.outcome !== 'skipped') result = await withStock(stockReads, result, options.dryRun);
+        if (!plan.stockOnly && result.outcome !== 'failed' && result.outcome !== 'skipped') result = await withStock(stockReads, result, sync);
         // A dry run has no id for a product it would create; a stand-in still shows the collections it needs.
         const id = result.id ?? (options.dryRun && result.outcome === 'created' ? `new-product-row-${plan.row}` : undefined);
         if (id !== undefined && result.outcome !== 'failed' && result.outcome !== 'skipped') {
@@ -216,6 +221,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       }
       if (options.dryRun) {
         tally.plan.newCollections = membership.missingCollections();
+        planned!.add(membership.plannedCalls(target.collections));
       } else {
         options.events?.emit('phase', { phase: 'collections' });
         const applied = await membership.apply(target.collections, options.clock);
@@ -227,6 +233,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       }
       tally.summary.requests = counter.count;
       options.events?.emit('phase', { phase: 'done' });
+      const estimate = planned ? { estimatedRequests: counter.count + planned.count } : {};
       options.events?.emit('finished', { summary: tally.summary });
       return {
         summary: tally.summary,
@@ -234,6 +241,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         failures: tally.failures,
         firstError: tally.firstError,
         ...(options.dryRun ? { plan: tally.plan } : {}),
+        ...estimate,
         ...(journal ? { journal: journal.path } : {}),
       };
     } finally {

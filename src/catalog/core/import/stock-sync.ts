@@ -5,6 +5,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { holdsLevel, type CatalogInventory, type StockChange, type StockLevel, type StockRow } from '../inventory.js';
 import type { ProductPlan } from './plan.js';
+import type { PlannedRequests } from '../request-estimate.js';
 
 /** The levels a plan asks for, by the variant's choices. */
 export function plannedStock(plan: ProductPlan): Array<{ choices: Record<string, string>; level: StockLevel }> {
@@ -61,10 +62,14 @@ export class StockReads {
  * a dry run would create has no stock yet: every planned level counts. `known`: the product's rows, when the writer
  * holds them already.
  */
-export async function syncStock(reads: StockReads, plan: ProductPlan, productId: string | undefined, dryRun: boolean, known?: readonly StockRow[]): Promise<number> {
+export async function syncStock(reads: StockReads, plan: ProductPlan, productId: string | undefined, dryRun: boolean, known?: readonly StockRow[], planned?: PlannedRequests): Promise<number> {
   const wanted = plannedStock(plan);
   if (wanted.length === 0) return 0;
-  if (productId === undefined) return wanted.length;
+  if (productId === undefined) {
+    // A product the dry run would create: every level is set once it exists.
+    planned?.add(reads.inventory.setCalls(wanted.map(() => ({ productId: `row-${plan.row}` }))));
+    return wanted.length;
+  }
   // The rows the writer already holds (ProductResult.stockRows) spare the read.
   const rows = known ?? (await reads.rowsOf(productId));
   const changes: StockChange[] = [];
@@ -73,5 +78,6 @@ export async function syncStock(reads: StockReads, plan: ProductPlan, productId:
     if (row && !holdsLevel(row, level)) changes.push({ row, level });
   }
   if (changes.length > 0 && !dryRun) await reads.inventory.set(changes, rows);
+  else if (changes.length > 0) planned?.add(reads.inventory.setCalls(changes.map(({ row }) => row)));
   return changes.length;
 }

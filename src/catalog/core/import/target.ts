@@ -15,6 +15,8 @@ export const LOOKUP_BATCH = IN_FILTER_CHUNK;
 export interface CollectionsPort {
   /** What the store calls a group, for messages: `collection` (V1) or `category` (V3). */
   readonly kind: string;
+  /** The most product ids one `add` / `remove` request carries (each call is split into requests of these). */
+  readonly perRequest: { add: number; remove: number };
   /** Existing groups with these names. */
   findByNames(names: readonly string[]): Promise<Array<{ id: string; name: string }>>;
   /** Existing groups with these ids. */

@@ -7,7 +7,8 @@ import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import { chunk } from '../../../client/batching.js';
-import { createInput, describeChanges, mediaChanges, productPatch, salePriceConflict, variantOverrides } from './diff.js';
+import { createInput, describeChanges, mediaChanges, needsManagedVariants, productPatch, salePriceConflict, variantOverrides } from './diff.js';
+import { callsFor } from '../../core/request-estimate.js';
 import { StoreError } from '../../../client/errors.js';
 import { planLabel, type MatchField, type ProductPlan } from '../../core/import/plan.js';
 import type { ProductResult, SyncSettings } from '../../core/import/product-result.js';
@@ -69,11 +70,25 @@ async function applyMedia(client: StoreClient, product: Product, plan: ProductPl
   for (const urls of chunk(media.add, MEDIA_CHUNK)) await client.products.addMedia(product.id, urls.map((url) => ({ url })));
 }
 
-/** What a dry run reports: the same diff, no writes. */
-async function preview(client: StoreClient, plan: ProductPlan, current: Product): Promise<ProductResult> {
+/** The writes syncProduct sends for these differences when nothing fails (a dry run's count, SyncSettings.planned). */
+function writeCalls(patch: object, overrides: readonly unknown[], managed: boolean, media: { add: readonly string[]; removeIds: readonly string[] }): number {
+  const variants = overrides.length > 0 ? (managed ? 1 : 2) : 0;
+  return (Object.keys(patch).length > 0 ? 1 : 0) + variants + callsFor(media.removeIds.length, MEDIA_CHUNK) + callsFor(media.add.length, MEDIA_CHUNK);
+}
+
+/**
+ * A new product's writes: the create (options and managed variants included), its variants' own values when they
+ * differ from the product's (the store gives new variants the product's), its images.
+ */
+const createCalls = (plan: ProductPlan) => 1 + (plan.options && needsManagedVariants(plan.fields, plan.variants) ? 1 : 0) + callsFor(plan.media?.length ?? 0, MEDIA_CHUNK);
+
+/** What a dry run reports: the same diff, no writes (counted in `planned`). */
+async function preview(client: StoreClient, plan: ProductPlan, current: Product, settings: SyncSettings): Promise<ProductResult> {
   const patch = productPatch(plan, current);
   const overrides = variantOverrides(plan, await variantsOf(client, current, plan));
-  const changes = describeChanges(patch, overrides, mediaChanges(plan, current));
+  const media = mediaChanges(plan, current);
+  settings.planned?.add(writeCalls(patch, overrides, current.manageVariants === true, media));
+  const changes = describeChanges(patch, overrides, media);
   return { plan, outcome: changes.length > 0 ? 'updated' : 'unchanged', id: current.id, changes, collectionIds: current.collectionIds, ...stockOf(current) };
 }
 
@@ -93,7 +108,8 @@ export async function syncProduct(client: StoreClient, plan: ProductPlan, found:
     if (conflict) return { ...base, outcome: 'failed', id: found?.id, error: new StoreError(conflict) };
   }
   if (settings.dryRun) {
-    return found ? preview(client, plan, found) : { ...base, outcome: 'created', changes: ['create'] };
+    if (!found) settings.planned?.add(createCalls(plan));
+    return found ? preview(client, plan, found, settings) : { ...base, outcome: 'created', changes: ['create'] };
   }
 
   let current = found;

@@ -2,6 +2,7 @@
 import type { StoreClient } from '../../../client/index.js';
 import type { ImportTarget } from '../../core/import/target.js';
 import { v1Inventory } from '../inventory.js';
+import { MEMBERSHIP_CHUNK } from '../../../wire/api/catalog-v1/collection-limits.js';
 import { syncPlans } from './sync-plans.js';
 import { existingKeys } from './lookup.js';
 import { KnownProducts } from '../../core/import/known-products.js';
@@ -16,6 +17,7 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
     syncPlans: (plans, options) => syncPlans(client, plans, options, known),
     collections: {
       kind: 'collection',
+      perRequest: { add: MEMBERSHIP_CHUNK, remove: MEMBERSHIP_CHUNK },
       findByNames: (names) => client.collections.findByNames(names),
       findByIds: (ids) => client.collections.findByIds(ids),
       create: async (name) => (await client.collections.create({ name })).id,

@@ -21,6 +21,7 @@ import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import type { KnownProducts } from '../../core/import/known-products.js';
 import { createBody, stockItemCount, updateBody, variantCount, type NamedRefs } from './desired.js';
 import { plannedStock } from '../../core/import/stock-sync.js';
+import { callsFor } from '../../core/request-estimate.js';
 import type { StockRow } from '../../core/inventory.js';
 import { v3StockRowsOf } from '../inventory.js';
 
@@ -86,6 +87,18 @@ class NamedRefResolver implements NamedRefs {
       waits.push(...wanted.map((name) => pending.get(name)!));
     }
     await Promise.all(waits);
+  }
+
+  /** A dry run's share of `resolve`: the get-or-create calls these plans' new names would take (each name once a run). */
+  plan(plans: readonly ProductPlan[]): number {
+    let calls = 0;
+    for (const kind of ['brands', 'ribbons'] as const) {
+      const pending = this.pending[kind];
+      const fresh = [...new Set(plans.map((plan) => plan.fields[kind === 'brands' ? 'brand' : 'ribbon']).filter((n): n is string => !!n && !pending.has(n)))];
+      for (const name of fresh) pending.set(name, Promise.resolve());
+      calls += callsFor(fresh.length, MAX_BULK_PRODUCTS);
+    }
+    return calls;
   }
 }
 
@@ -212,8 +225,10 @@ class BatchWriter {
       } else if (!existing) {
         const refusal = newProductRefusal(plan, sync.match);
         if (refusal) results.set(plan, { ...base, outcome: 'failed', error: refusal });
-        else if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'] });
         else {
+          // The create would carry the rows' stock (bulk create with inventory): no stock step of its own.
+          const stock = sync.dryRun ? stockItemCount(createBody(plan, this.refs)) : 0;
+          if (sync.dryRun) results.set(plan, { ...base, outcome: 'created', changes: ['create'], ...(stock > 0 ? { stockWritten: stock } : {}) });
           toCreate.push(plan);
           naming.push(plan);
         }
@@ -221,14 +236,16 @@ class BatchWriter {
         const { changes } = updateBody(plan, existing, this.refs);
         if (changes.length === 0 || sync.dryRun) {
           results.set(plan, { ...base, outcome: changes.length === 0 ? 'unchanged' : 'updated', id: existing.product.id, changes });
-        } else {
+        }
+        if (changes.length > 0) {
           toUpdate.set(plan, existing);
           if (changes.includes('options')) newOptions.add(plan);
           if (changes.includes('brand') || changes.includes('ribbon')) naming.push(plan);
         }
       }
     }
-    if (toCreate.length + toUpdate.size > 0) {
+    if (sync.dryRun) sync.planned?.add(this.plannedWrites(toCreate, toUpdate, naming));
+    else if (toCreate.length + toUpdate.size > 0) {
       await this.refs.resolve(naming);
       const landed = await this.createAll(toCreate);
       const adopted = await this.adoptTaken(toCreate);
@@ -266,6 +283,14 @@ class BatchWriter {
       else read.set(plan, stockRows);
     }
     return read;
+  }
+
+  /** The calls run() sends for these writes when nothing fails: names, bulk creates and bulk updates, in their chunks. */
+  private plannedWrites(toCreate: readonly ProductPlan[], toUpdate: ReadonlyMap<ProductPlan, CurrentProduct>, naming: readonly ProductPlan[]): number {
+    if (toCreate.length + toUpdate.size === 0) return 0;
+    const creates = bulkChunks(toCreate, (plan) => variantCount(createBody(plan, this.refs))).length;
+    const updates = bulkChunks([...toUpdate], ([plan, now]) => variantCount(updateBody(plan, now, this.refs).patch)).length;
+    return this.refs.plan(naming) + creates + updates;
   }
 
   /** The results so far, in file order (all of them once run() has returned; fewer when it stopped). */

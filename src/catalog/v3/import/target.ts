@@ -7,6 +7,7 @@ import type { CatalogCollections } from '../../core/store-catalog.js';
 import { LOOKUP_BATCH, type ImportTarget } from '../../core/import/target.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { v3Inventory } from '../inventory.js';
+import { MAX_ITEMS_ADDED_PER_CALL, MAX_ITEMS_REMOVED_PER_CALL } from '../../../wire/api/categories/limits.js';
 import { syncPlansV3 } from './sync-batches.js';
 import { IMPORT_FIELDS, matchRefusalV3 } from './current.js';
 import { KnownProducts } from '../../core/import/known-products.js';
@@ -23,6 +24,7 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
     syncPlans: (plans, options) => syncPlansV3(client, plans, options, known),
     collections: {
       kind: 'category',
+      perRequest: { add: MAX_ITEMS_ADDED_PER_CALL, remove: MAX_ITEMS_REMOVED_PER_CALL },
       findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
       findByIds: async (ids) => {
         const found = [];

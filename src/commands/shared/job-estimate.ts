@@ -1,0 +1,9 @@
+// A job's request count as the estimate previews and dry runs print: at the rate limit this run's client keeps to,
+// or at the platform's limit when none is set (catalog/core/request-estimate.ts).
+import { activeRateLimit } from '../../config/settings.js';
+import { requestEstimate, type RequestEstimate } from '../../catalog/core/request-estimate.js';
+import type { Context } from '../../context.js';
+
+export async function jobEstimate(ctx: Context, requests: number): Promise<RequestEstimate> {
+  return requestEstimate(requests, activeRateLimit(await ctx.settings()));
+}

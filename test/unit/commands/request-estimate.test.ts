@@ -1,0 +1,60 @@
+// Users see a job's cost before they pay it (issue #40 item 3): the estimate a dry run prints ("≈ N requests, ≈ T at
+// R requests/minute") is the request count the real run then makes, counted at the sandbox — on a V1 and a V3 store
+// from one test body, for an import of new products, its re-run with changes, a bulk price adjustment and its undo.
+import { afterEach, describe, expect, it } from 'vitest';
+import { runProductsImport } from '../../../src/commands/products/import.js';
+import { CSV_HEADER, tempFile } from '../../helpers/catalog.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { harness, remoteEnv, runForJson, withoutVersionProbe } from './support/harness.js';
+import type { Context } from '../../../src/context.js';
+
+const HEADER = `${CSV_HEADER},track_quantity,quantity`;
+
+/**
+ * 120 simple products (every 7th with two images, every 3rd in collection Alpha, every 4th counted in stock) and 6
+ * sized ones whose L costs more: more than one look-up batch, bulk chunk and media call. `bump` changes the price of
+ * every 5th simple product, the stock of every 8th, and an image of every 14th (a re-run with some of everything).
+ */
+function catalogCsv(bump = 0): string {
+  const rows: string[] = [];
+  for (let i = 1; i <= 120; i++) {
+    const price = i % 5 === 0 ? i + bump : i;
+    const media = i % 7 === 0 ? `https://img.test/a-${i}.jpg;https://img.test/b-${i}${i % 14 === 0 && bump ? '-new' : ''}.jpg` : '';
+    const stock = i % 4 === 0 ? `true,${i % 8 === 0 ? 10 + bump : 10}` : ',';
+    rows.push(`p-${i},Product ${i},,${price}.5,,,P-${i},true,,,,,${i % 3 === 0 ? 'Alpha' : ''},${media},,,,,,,,,,${stock}`);
+  }
+  for (let i = 1; i <= 6; i++) {
+    rows.push(`v-${i},Sized ${i},,${10 + i},,,,true,,,,,Beta,,Size,S,,,${10 + i},,,V${i}-S,true,,`);
+    rows.push(`v-${i},,,,,,,,,,,,,,Size,L,,,${13 + i + bump},,,V${i}-L,true,,`);
+  }
+  return [HEADER, ...rows].join('\n') + '\n';
+}
+
+let sandbox: TestSandbox | undefined;
+afterEach(async () => {
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+describe.each(['v1', 'v3'] as const)('request estimates of previews and dry runs on a %s store', (catalog) => {
+  const env = () => remoteEnv(sandbox!);
+  const json = <T = any>(verb: (ctx: Context) => Promise<void>) => runForJson<T>(() => harness({ env: env(), globals: { json: true, yes: true } }), verb);
+  /** The requests `verb` sends, counted at the sandbox (the catalog version probe is the CLI's, not the job's). */
+  async function counted<T>(verb: () => Promise<T>): Promise<{ result: T; requests: number }> {
+    const before = withoutVersionProbe(sandbox!.requests).length;
+    const result = await verb();
+    return { result, requests: withoutVersionProbe(sandbox!.requests).length - before };
+  }
+
+  it('import (new products, then a re-run with changes): the dry run estimates the real run exactly', async () => {
+    sandbox = await startTestSandbox({ catalog, demo: false });
+    for (const file of [tempFile('catalog.csv', catalogCsv()), tempFile('changed.csv', catalogCsv(2))]) {
+      const plan = await json((ctx) => runProductsImport(file, { dryRun: true }, ctx));
+      expect(plan.estimate).toMatchObject({ requestsPerMinute: 200, limit: 'platform' });
+      const real = await counted(() => json((ctx) => runProductsImport(file, {}, ctx)));
+      expect(real.result.failed).toBe(0);
+      expect(real.result.requests).toBe(real.requests);
+      expect(plan.estimate.requests, file).toBe(real.requests);
+    }
+  });
+});
