@@ -7,6 +7,9 @@ import type { BulkEngine } from '../../catalog/core/bulk/engine.js';
 import { PlanTally } from '../../catalog/core/bulk/plan.js';
 import { InterruptedError } from '../../io/cli-errors.js';
 import { planSummary, previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
+import { countRequests } from '../../catalog/core/import/request-counter.js';
+import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
+import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { RowSpool } from '../../catalog/core/bulk/row-spool.js';
 import { backupDir } from '../shared/backup-dir.js';
 import { storeTarget } from '../../config/store-target.js';
@@ -50,6 +53,8 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const target = await toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
+  // The reads of the targets: a dry run's estimate counts them (the real run makes them again).
+  const reads = countRequests(await ctx.client({ admin: true }));
   const engine = await catalog.bulk();
   checkTargetFilter(target, engine.filterFields, catalog.products.fields);
   // Each product is reduced as it arrives to what the run needs (its id, the counts, the first rows of the preview)
@@ -88,8 +93,11 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
       await printOutcome(ctx, { matched: read, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${read} read): nothing was changed, no backup was written.`, []);
       throw new InterruptedError(`interrupted while reading: nothing was changed`);
     }
-    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows(), tally.refused);
-    return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where });
+    // What the change costs: a dry run the whole of it (these reads again, then the writes), a real run what is to come.
+    const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + (await engine.applyRequests(tally.plan())));
+    reads.stop();
+    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, estimate, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows(), tally.refused);
+    return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where, estimate });
   } finally {
     reading.end();
     await spool?.discard();
@@ -104,19 +112,21 @@ interface Planned {
   concurrency: number;
   spool?: BackupSpool;
   where: { path: string; unique: boolean };
+  estimate: RequestEstimate;
 }
 
 /** Preview, confirmation, backup, apply, report: the part of a run after its targets were read. */
-async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, concurrency, spool, where }: Planned): Promise<void> {
+async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, concurrency, spool, where, estimate }: Planned): Promise<void> {
   const { change, flags } = run;
   const plan = tally.plan();
+  const previewSummary = `${planSummary(plan)}\n${costLine(estimate, flags.dryRun === true)}`;
   const { rows } = tally;
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
   // Every product of a real store: the count is typed back instead of a y/N (and so no preview screen).
   const typeBack = flags.all === true && (await ctx.settings()).mode !== 'sandbox';
   const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
-  if (!isJson(ctx) && !onScreen) await printPreview(ctx, planSummary(plan), rows, tally.changedRows);
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, previewSummary, rows, tally.changedRows);
   if (flags.dryRun) {
     // (A JSON dry run was answered as its targets streamed in: runChange.)
     await printMessage(ctx.output(), 'Dry run: nothing was changed.');
@@ -134,7 +144,7 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
   const question = `Change ${plan.idsToSend.length} product${plan.idsToSend.length === 1 ? '' : 's'}?`;
   const confirmed = typeBack
     ? await confirmByTypingCount(ctx, plan.idsToSend.length)
-    : await confirmChange(ctx, onScreen, { summary: planSummary(plan), rows, failing: plan.counts.predictedFailures + plan.counts.refused }, question);
+    : await confirmChange(ctx, onScreen, { summary: previewSummary, rows, failing: plan.counts.predictedFailures + plan.counts.refused }, question);
   if (!confirmed) {
     await printMessage(ctx.output(), 'Nothing changed.');
     return;

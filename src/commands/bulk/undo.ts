@@ -16,6 +16,9 @@ import { failIfPartial, isJson, jobProgress, printDryRunJson, printOutcome, prin
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { storeCatalog } from '../shared/store-catalog.js';
+import { countRequests } from '../../catalog/core/import/request-counter.js';
+import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
+import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
 import { readStockBackup } from '../../catalog/core/bulk/stock.js';
 import { runStockUndo } from './stock.js';
@@ -77,6 +80,8 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   const engine = await (await storeCatalog(ctx, { admin: true })).bulk();
   const concurrency = concurrencyOf(options);
   const jsonDryRun = options.dryRun === true && isJson(ctx);
+  // The planning's reads: a dry run's estimate counts them (the real undo makes them again).
+  const reads = countRequests(await ctx.client({ admin: true }));
   // The engine keeps what the undo needs (on disk where the backup is large) until `discard`.
   const plan = await engine.planUndo(backup, concurrency, {
     saveTo: options.dryRun ? undefined : backupTarget(ctx, options.backup),
@@ -84,10 +89,12 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
     listRows: jsonDryRun,
     force: options.force,
   });
+  reads.stop();
+  const estimate = await jobEstimate(ctx, (options.dryRun ? reads.count : 0) + plan.requests);
   // Rounds after the first (transient failures) read the store again and keep no preview rows.
   const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0, force: options.force });
   try {
-    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store, record });
+    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store, record, estimate });
   } finally {
     await plan.discard();
   }
@@ -97,15 +104,15 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
 async function decideAndUndo(
   options: BulkUndoOptions,
   ctx: Context,
-  { backup, plan, replan, concurrency, store, record }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store']; record: BackupUndoRecord },
+  { backup, plan, replan, concurrency, store, record, estimate }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store']; record: BackupUndoRecord; estimate: RequestEstimate },
 ): Promise<void> {
   const matched = plan.products;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
-  const summary = `undo of \`${backup.head.command}\` (${backup.head.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}`;
+  const summary = `undo of \`${backup.head.command}\` (${backup.head.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}\n${costLine(estimate, options.dryRun === true)}`;
   const onScreen = previewOnScreen(ctx, { dryRun: options.dryRun, changes: plan.toRestore.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, plan.rows, plan.rowCount);
   if (options.dryRun) {
-    const outcome = { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, preview: { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()) } };
+    const outcome = { matched, changed: 0, restored: 0, failed: blocked, backup: null, dryRun: true, estimate, preview: { restore: plan.toRestore.length, store: storeTarget(await ctx.settings()) } };
     if (isJson(ctx)) return printDryRunJson(ctx, outcome, previewLines(plan.allRows()), plan.issues);
     await printOutcome(ctx, outcome, 'Dry run: nothing was changed.', plan.issues);
     return;

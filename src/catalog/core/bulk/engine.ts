@@ -26,6 +26,11 @@ export interface BulkEngine {
   release?(): Promise<void>;
   /** The backup file's content for these prior values (marked with the catalog version). */
   backup(entries: ProductBackup[], field: Backup['field'], meta: BackupMeta): Backup;
+  /**
+   * The requests `apply` sends for this plan when nothing fails (an async job counted at one poll): what a preview and
+   * a dry run say the change costs (request-estimate.ts). Planned from what `targets` read, as `apply` plans them.
+   */
+  applyRequests(plan: BulkPlan): Promise<number>;
   /** Writes the backup, then the change. */
   apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport>;
   /** Reads the backed-up products as they are now and compares; a backup of the other catalog version is a UsageError. */
@@ -56,6 +61,11 @@ export interface PlannedUndo {
   allRows(): AsyncIterable<PlanRow>;
   /** What cannot be restored, found before anything is written. */
   issues: ItemFailure[];
+  /**
+   * The requests `undo` sends when nothing fails: its writes (as it plans them; an async job at one poll) and the
+   * check, which reads the backed-up products again as the planning read them (request-estimate.ts).
+   */
+  requests: number;
   /** Saves the values it replaces (a backup described by `meta`, at `saveTo`), restores, verifies. */
   undo(meta: BackupMeta, options: UndoOptions): Promise<UndoReport>;
   /** Drops what the plan kept on disk (when the run ends, undone or not). */

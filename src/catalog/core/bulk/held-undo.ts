@@ -7,6 +7,7 @@ import type { UndoPlan } from './undo-plan.js';
 
 export function heldUndo(
   plan: UndoPlan<unknown>,
+  requests: number,
   options: UndoPlanOptions,
   backupOf: (entries: ProductBackup[], meta: BackupMeta) => Backup,
   run: (current: BackupFile, options: UndoOptions) => Promise<UndoReport>,
@@ -20,6 +21,7 @@ export function heldUndo(
       yield* plan.rows;
     },
     issues: plan.issues,
+    requests,
     undo(meta, undoOptions) {
       if (!options.saveTo) throw new Error('bulk undo: planned without a place for its backup (a dry run)');
       return run({ data: backupOf(plan.current, meta), ...options.saveTo }, undoOptions);

@@ -8,9 +8,11 @@ import { backupFrom, productBackup } from '../../core/bulk/backup.js';
 import type { BulkEngine } from '../../core/bulk/engine.js';
 import { productPlan } from '../../core/bulk/plan.js';
 import { streamTargets } from './targets.js';
-import { executeUndo } from './undo.js';
+import { executeUndo, undoWrites } from './undo.js';
 import { planUndo } from './undo-plan.js';
 import { heldUndo } from '../../core/bulk/held-undo.js';
+import { callsFor } from '../../core/request-estimate.js';
+import { MAX_BULK_IDS } from '../../../wire/api/catalog-v1/bulk.js';
 
 export function v1BulkEngine(client: StoreClient): BulkEngine {
   return {
@@ -19,14 +21,19 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
       for await (const product of streamTargets(client, spec, concurrency)) yield { plan: productPlan(product, change), prior: productBackup(product, change.field) };
     },
     backup: (entries, field, meta) => backupFrom(entries, field, meta),
+    // One product-level bulk call per chunk of ids (executeBulk).
+    applyRequests: async (plan) => callsFor(plan.idsToSend.length, MAX_BULK_IDS),
     apply: (plan, backup, options) => executeBulk(client, plan, backup, options),
     async planUndo(reader, concurrency, options) {
       if (reader.head.catalog === 'v3') {
         throw new UsageError('this backup was made on a Catalog V3 store and this store runs Catalog V1', { hint: 'Undo it against the store it was made on.' });
       }
       const backup = await reader.read();
+      const readsBefore = client.transport.requestsSent;
       const plan = await planUndo(client, backup, concurrency, options.force);
-      return heldUndo(plan, options, (entries, meta) => backupFrom(entries, backup.field, meta), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
+      // The check reads the same products again: as many reads as the planning took.
+      const requests = client.transport.requestsSent - readsBefore + undoWrites(client, plan);
+      return heldUndo(plan, requests, options, (entries, meta) => backupFrom(entries, backup.field, meta), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
     },
   };
 }

@@ -226,6 +226,12 @@ async function restoreAll(client: UndoClient, plan: UndoPlan, restore: ProductRe
   return { failures: [...sent.failures, ...failures], check };
 }
 
+/** The writes executeUndo sends for this plan when nothing fails: its product calls and the variant writes after them. */
+export function undoWrites(client: UndoClient, plan: UndoPlan): number {
+  const restore = productCalls(client, plan);
+  return restore.calls.length + variantWrites(plan, restore).length;
+}
+
 /** Saves the current values first (as a backup of their own), restores, and reads every product back to check it. */
 export async function executeUndo(
   client: UndoClient,

@@ -17,7 +17,8 @@ import { streamV3Targets, type V3TargetSource } from './targets.js';
 import { planUndoV3 } from './undo.js';
 import { WriteSpool, writeOf } from './write-spool.js';
 import { sendWrites } from './send-writes.js';
-import { jobCall, MAX_JOB_IDS } from './writes.js';
+import { JOB_REQUESTS, jobCall, MAX_JOB_IDS, planWrites, referenceRequests } from './writes.js';
+import { callsFor } from '../../core/request-estimate.js';
 
 export function v3BulkEngine(source: V3TargetSource): BulkEngine {
   const { client } = source;
@@ -36,7 +37,8 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       await release();
       refused = new Map();
       // Price and cost adjustments are the store's own call by id: nothing of the targets is needed to write them.
-      if (options.forApply && !adjustedByStore(change)) pending = await WriteSpool.open();
+      // The others' writes are kept on a dry run too: its estimate plans them as apply does.
+      if (!adjustedByStore(change)) pending = await WriteSpool.open();
       for await (const target of streamV3Targets(source, spec, change.field)) {
         const plan = productPlanV3(target, change);
         if (plan.changes && plan.fails) refused.set(plan.id, refusal(plan, change.field));
@@ -47,6 +49,17 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
     release,
 
     backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), ...v3BackupHead(field) }),
+
+    async applyRequests(plan: BulkPlan): Promise<number> {
+      const idsToSend = plan.idsToSend.filter((id) => !refused.has(id));
+      if (adjustedByStore(plan.change) && plan.change.kind === 'adjust') return JOB_REQUESTS * callsFor(idsToSend.length, MAX_JOB_IDS);
+      if (!pending) return 0;
+      // Each window planned as sendWrites plans it, brand and ribbon names looked up once a run.
+      const names = new Set<string>();
+      let requests = 0;
+      for await (const writes of pending.windows(new Set(idsToSend))) requests += referenceRequests(writes, plan.change.field, names) + planWrites(writes, plan.change.field).requests;
+      return requests;
+    },
 
     async apply(plan: BulkPlan, backup: BackupFile, options: ApplyOptions): Promise<ApplyReport> {
       const { change } = plan;

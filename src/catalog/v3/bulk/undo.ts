@@ -20,7 +20,7 @@ import { priceOfV3, priorV3, textValueV3, v3BackupHead, variantValueV3 } from '.
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';
 import { WriteSpool, writeOf } from './write-spool.js';
 import { sendWrites } from './send-writes.js';
-import type { ProductWrite } from './writes.js';
+import { planWrites, referenceRequests, type ProductWrite } from './writes.js';
 
 /** Backed-up products read and compared at once: as many as one read-only variants query names. */
 export const UNDO_WINDOW = { products: PAGE_LIMITS.readOnlyVariants };
@@ -95,22 +95,24 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
   const keepRows = options.keepRows ?? Infinity;
   // Kept on disk until the undo: the values it replaces (its backup), the products to restore, every row (a JSON dry run).
   const replaced = saveTo ? await BackupSpool.open(saveTo.path) : undefined;
-  const writes = saveTo ? await WriteSpool.open() : undefined;
+  // Kept on a dry run too: the estimate plans its writes as the undo does.
+  const writes = await WriteSpool.open();
   const listed = options.listRows ? await RowSpool.open<PlanRow>() : undefined;
   const discard = async () => {
     await replaced?.discard();
-    await writes?.discard();
+    await writes.discard();
     await listed?.discard();
   };
   const toRestore: string[] = [];
   const rows: PlanRow[] = [];
   const issues: ItemFailure[] = [];
   let rowCount = 0;
+  const readsBefore = source.client.transport.requestsSent;
   try {
     for await (const { backup, current } of currentWindows(source, reader)) {
       const plan = undoPlanOf(backup, current, (entry, target) => differences(entry, target, field), (target) => priorV3(target, field), options.force);
       for (const entry of plan.current) await replaced?.add(entry);
-      for (const write of writesOf(current, plan.rows, plan.toRestore, field)) await writes?.add(write);
+      for (const write of writesOf(current, plan.rows, plan.toRestore, field)) await writes.add(write);
       for (const row of plan.rows) {
         if (rows.length < keepRows) rows.push(row);
         await listed?.add(row);
@@ -124,8 +126,13 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     throw error;
   }
 
+  // The check (verify) reads every window again as the planning did; the writes are planned as sendWrites plans them.
+  let requests = source.client.transport.requestsSent - readsBefore;
+  const names = new Set<string>();
+  for await (const window of writes.windows(new Set(toRestore))) requests += referenceRequests(window, field, names) + planWrites(window, field).requests;
   return {
     products: reader.count,
+    requests,
     toRestore,
     rows,
     rowCount,
@@ -134,7 +141,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     },
     issues,
     async undo(meta, undoOptions) {
-      if (!saveTo || !replaced || !writes) throw new Error('bulk undo: planned without a place for its backup (a dry run)');
+      if (!saveTo || !replaced) throw new Error('bulk undo: planned without a place for its backup (a dry run)');
       const { ids: _ids, products: _products, ...backupHead } = { ...backupFrom([], field, meta), ...v3BackupHead(field) };
       const path = await replaced.save(saveTo.path, backupHead, { unique: saveTo.unique });
       const sent = await sendWrites(source.client, writes.windows(new Set(toRestore)), toRestore.length, field, {

@@ -9,6 +9,7 @@ import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
 import { compare, round, subtract, toStoredAmount, toText } from '../../../wire/money.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
+import { callsFor } from '../../core/request-estimate.js';
 import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
 import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import type { BulkCall } from '../../core/bulk/apply.js';
@@ -19,6 +20,9 @@ type Field = BulkNumericField | 'brand' | 'ribbon';
 
 /** The most product ids one by-filter job names (`$in` takes at most 1,000 values). */
 export const MAX_JOB_IDS = 1000;
+
+/** Requests a by-filter job takes when it is done by its first poll: its start and that poll (more polls while it runs). */
+export const JOB_REQUESTS = 2;
 
 /**
  * What one product should hold afterwards: new numbers by variant id (the others keep theirs) — for a price, the
@@ -127,10 +131,12 @@ export interface WritePlan {
   jobs: Array<{ key: string; writes: ProductWrite[] }>;
   /** Products written by bulk update. */
   bulk: ProductWrite[];
+  /** The requests its calls send when nothing fails (jobs at one poll; brand and ribbon look-ups not included). */
+  requests: number;
 }
 
 /** What bulk update costs are made of: products, variants and option look-ups, each summed over products. */
-const weights = (write: ProductWrite) => [1, write.target.variants.length, write.target.hasOptions && !('text' in write) ? 1 : 0];
+const weights = (write: ProductWrite) => [1, write.target.variants.length, withOptions(write) ? 1 : 0];
 
 /** Requests bulk update takes for these sums (≤ 100 products and ≤ 1,000 variants per call; options read 100 at a time). */
 const bulkCost = ([products, variants, withOptions]: number[]) =>
@@ -159,13 +165,25 @@ export function planWrites(writes: readonly ProductWrite[], field: Field): Write
   let best = { cost: bulkCost(total), jobs: 0 };
   bySize.forEach(([, group], k) => {
     carried = carried.map((n, j) => n - group.reduce((m, w) => m + weights(w)[j], 0));
-    jobCost += 2 * Math.ceil(group.length / MAX_JOB_IDS);
+    jobCost += JOB_REQUESTS * Math.ceil(group.length / MAX_JOB_IDS);
     if (jobCost + bulkCost(carried) < best.cost) best = { cost: jobCost + bulkCost(carried), jobs: k + 1 };
   });
-  return {
-    jobs: bySize.slice(0, best.jobs).map(([key, group]) => ({ key, writes: group })),
-    bulk: [...mixed, ...bySize.slice(best.jobs).flatMap(([, group]) => group)],
-  };
+  const jobs = bySize.slice(0, best.jobs).map(([key, group]) => ({ key, writes: group }));
+  const bulk = [...mixed, ...bySize.slice(best.jobs).flatMap(([, group]) => group)];
+  // What writeCalls sends for this split, counted by its own chunks (bulkCost above only compares splits).
+  const requests =
+    jobs.reduce((sum, job) => sum + JOB_REQUESTS * callsFor(job.writes.length, MAX_JOB_IDS), 0) +
+    callsFor(bulk.filter(withOptions).length, PAGE_LIMITS.products) +
+    bulkChunks(bulk).length;
+  return { jobs, bulk, requests };
+}
+
+/** The get-or-create requests referenceIds sends for these writes' names (`known`: names asked for already, added to). */
+export function referenceRequests(writes: readonly ProductWrite[], field: Field, known: Set<string>): number {
+  if (field !== 'brand' && field !== 'ribbon') return 0;
+  const before = known.size;
+  for (const write of writes) if ('text' in write && write.text) known.add(write.text);
+  return known.size - before;
 }
 
 /** Brand or ribbon names → `{id}` of the entity (created when missing), once per name (`ids`: those known already). */
@@ -175,10 +193,13 @@ async function referenceIds(client: StoreClient, field: 'brand' | 'ribbon', name
   return ids;
 }
 
+/** Bulk update sends these products' current options with their variants (read 100 at a time). */
+const withOptions = (write: ProductWrite) => write.target.hasOptions && !('text' in write);
+
 /** The current options of products that have some (bulk update sends them with the variants). */
 async function optionsOf(client: StoreClient, writes: readonly ProductWrite[]): Promise<Map<string, ProductOptions>> {
   const options = new Map<string, ProductOptions>();
-  const ids = writes.filter((w) => w.target.hasOptions && !('text' in w)).map((w) => w.target.id);
+  const ids = writes.filter(withOptions).map((w) => w.target.id);
   for (const part of chunk(ids, PAGE_LIMITS.products)) {
     for await (const product of client.catalogV3.products.list({ filter: { id: { $in: part } } }, { all: true })) options.set(product.id, product.options ?? []);
   }
