@@ -60,6 +60,28 @@ describe.each(['v1', 'v3'] as const)('request estimates of previews and dry runs
     }
   });
 
+  it('the text: the dry runs say what running them costs, the preview before the question what writing costs, at the rate limit set', async () => {
+    sandbox = await startTestSandbox({ catalog, demo: false });
+    await json((ctx) => runProductsImport(tempFile('catalog.csv', catalogCsv()), {}, ctx));
+    const text = async (verb: (ctx: Context) => Promise<void>, globals: Record<string, unknown> = { yes: true }) => {
+      const h = harness({ env: { ...env(), STORE_RATE_LIMIT: '6000' }, globals });
+      try {
+        await verb(h.ctx).catch(() => undefined);
+      } finally {
+        await h.ctx.close();
+      }
+      return h.io.stdoutText();
+    };
+    const cost = (verb: string) => new RegExp(`^${verb}: ≈ \\d+ requests?, ≈ \\d+ s at 6,000 requests/minute \\(your rate limit\\)$`, 'm');
+    expect(await text((ctx) => runProductsImport(tempFile('catalog.csv', catalogCsv(1)), { dryRun: true }, ctx))).toMatch(cost('  importing it'));
+    expect(await text((ctx) => runBulkAdjust({ field: 'price', delta: '+1', ids: 'p-1,p-2', dryRun: true }, ctx))).toMatch(cost('Running it'));
+    // Without --yes and without a terminal the question is refused, after the preview was printed.
+    expect(await text((ctx) => runBulkAdjust({ field: 'price', delta: '+1', ids: 'p-1,p-2' }, ctx), {})).toMatch(cost('Writing it'));
+    const change = await json((ctx) => runBulkAdjust({ field: 'price', delta: '+1', ids: 'p-1,p-2' }, ctx));
+    expect(await text((ctx) => runBulkUndo({ file: change.backup, dryRun: true }, ctx))).toMatch(cost('Running it'));
+    expect(await text((ctx) => runBulkUndo({ file: change.backup }, ctx), {})).toMatch(cost('Writing it'));
+  });
+
   it('bulk adjust price and its undo: the dry runs estimate the real runs', async () => {
     sandbox = await startTestSandbox({ catalog, demo: false });
     await json((ctx) => runProductsImport(tempFile('catalog.csv', catalogCsv()), {}, ctx));
