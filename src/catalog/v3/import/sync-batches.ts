@@ -21,7 +21,7 @@ import { lookUpV3, type CurrentProduct, type FoundV3 } from './current.js';
 import type { KnownProducts } from '../../core/import/known-products.js';
 import { createBody, stockItemCount, updateBody, variantCount, type NamedRefs } from './desired.js';
 import { plannedStock } from '../../core/import/stock-sync.js';
-import { callsFor } from '../../core/request-estimate.js';
+import { callsFor, type PlannedRequests } from '../../core/request-estimate.js';
 import type { StockRow } from '../../core/inventory.js';
 import { v3StockRowsOf } from '../inventory.js';
 
@@ -120,7 +120,7 @@ export async function syncPlansV3(client: StoreClient, plans: Iterable<ProductPl
     options.beforeFinish?.(results);
     for (const result of results) await finish(result);
   };
-  const updates = new UpdateQueue(() => new BatchWriter(client, sync, refs, lookUp, request), deliver);
+  const updates = new UpdateQueue(() => new BatchWriter(client, sync, refs, lookUp, request), deliver, sync.dryRun ? sync.planned : undefined);
   const send = async (plans: ProductPlan[]) => {
     await batches.run(async () => {
       const writer = new BatchWriter(client, sync, refs, lookUp, request);
@@ -159,6 +159,8 @@ class UpdateQueue {
   constructor(
     private readonly writer: () => BatchWriter,
     private readonly deliver: (results: ProductResult[]) => Promise<void>,
+    /** A dry run: each call is counted here instead of sent (its products were finished by their batch). */
+    private readonly planned?: PlannedRequests,
   ) {}
 
   async add(updates: ReadonlyMap<ProductPlan, PendingUpdate>): Promise<void> {
@@ -175,6 +177,7 @@ class UpdateQueue {
     const taken = [...this.pending].slice(0, count);
     for (const [plan] of taken) this.pending.delete(plan);
     const writer = this.writer();
+    if (this.planned) return this.planned.add(writer.updateCalls(taken.map(([plan, { now }]) => [plan, now])));
     const plans = taken.map(([plan]) => plan);
     try {
       await writer.updateAll(new Map(taken.map(([plan, { now }]) => [plan, now])), new Map());
@@ -253,7 +256,8 @@ class BatchWriter {
     }
     const stock = await this.readStock(plans, found, (plan) => toUpdate.has(plan) && !newOptions.has(plan));
     const deferred = new Map([...toUpdate].map(([plan, now]) => [plan, { now, stockRows: stock.get(plan) }]));
-    return { results: this.finished(plans.filter((plan) => !toUpdate.has(plan))), deferred };
+    // A dry run finishes its changed products here; the queue only counts their updates.
+    return { results: this.finished(sync.dryRun ? plans : plans.filter((plan) => !toUpdate.has(plan))), deferred };
   }
 
   /**
@@ -285,12 +289,15 @@ class BatchWriter {
     return read;
   }
 
-  /** The calls run() sends for these writes when nothing fails: names, bulk creates and bulk updates, in their chunks. */
+  /** The calls run() sends for these writes when nothing fails: names and bulk creates, in their chunks (updates: updateCalls). */
   private plannedWrites(toCreate: readonly ProductPlan[], toUpdate: ReadonlyMap<ProductPlan, CurrentProduct>, naming: readonly ProductPlan[]): number {
     if (toCreate.length + toUpdate.size === 0) return 0;
-    const creates = bulkChunks(toCreate, (plan) => variantCount(createBody(plan, this.refs))).length;
-    const updates = bulkChunks([...toUpdate], ([plan, now]) => variantCount(updateBody(plan, now, this.refs).patch)).length;
-    return this.refs.plan(naming) + creates + updates;
+    return this.refs.plan(naming) + bulkChunks(toCreate, (plan) => variantCount(createBody(plan, this.refs))).length;
+  }
+
+  /** The bulk update calls updateAll sends for these products when nothing fails (its chunks). */
+  updateCalls(products: ReadonlyArray<[ProductPlan, CurrentProduct]>): number {
+    return bulkChunks(products, ([plan, now]) => variantCount(updateBody(plan, now, this.refs).patch)).length;
   }
 
   /** The results so far, in file order (all of them once run() has returned; fewer when it stopped). */
