@@ -128,7 +128,7 @@ class V1Inventory implements CatalogInventory {
     }
   }
 
-  /** One Update Inventory Variants call per product. */
+  /** One Update Inventory Variants call per product (and a read of a product whose tracking switches, rows not given). */
   setCalls(rows: ReadonlyArray<Pick<StockRow, 'productId'>>): number {
     return new Set(rows.map((row) => row.productId)).size;
   }

@@ -48,9 +48,11 @@ describe.each(['v1', 'v3'] as const)('request estimates of previews and dry runs
     return { result, requests: withoutVersionProbe(sandbox!.requests).length - before };
   }
 
-  it('import (new products, then a re-run with changes): the dry run estimates the real run exactly', async () => {
+  it('import (new products, a re-run with changes, a stock file): the dry run estimates the real run exactly', async () => {
     sandbox = await startTestSandbox({ catalog, demo: false });
-    for (const file of [tempFile('catalog.csv', catalogCsv()), tempFile('changed.csv', catalogCsv(2))]) {
+    // A stock file: every 4th product's count moves, by SKU (stock-file.ts).
+    const stock = ['sku,track_quantity,quantity', ...Array.from({ length: 30 }, (_, i) => `P-${4 * (i + 1)},true,${50 + i}`)].join('\n') + '\n';
+    for (const file of [tempFile('catalog.csv', catalogCsv()), tempFile('changed.csv', catalogCsv(2)), tempFile('stock.csv', stock)]) {
       const plan = await json((ctx) => runProductsImport(file, { dryRun: true }, ctx));
       expect(plan.estimate).toMatchObject({ requestsPerMinute: 200, limit: 'platform' });
       const real = await counted(() => json((ctx) => runProductsImport(file, {}, ctx)));

@@ -72,6 +72,7 @@ export async function syncStockPlans(inventory: CatalogInventory, plans: Iterabl
       // A variant two rows name gets the later row's level.
       const changes = new Map(judged.flatMap((j) => j.changes).map((change) => [`${change.row.productId} ${change.row.variantId}`, change]));
       if (!options.sync.dryRun) await inventory.set([...changes.values()]);
+      else options.sync.planned?.add(inventory.setCalls([...changes.values()].map(({ row }) => row)));
       for (const j of judged) await options.finish(done(j));
     } catch (error) {
       for (const j of judged) await options.finish(failed(j.plan, error));
