@@ -31,8 +31,8 @@ export const SHARED = [
 export const ISOLATED = [
   // vi.mock replaces a module for its own file: with modules shared, the real one may be loaded already.
   'test/unit/sandbox/v3-product-indexes.test.ts',
-  'test/unit/commands/bulk-v3-windows.test.ts',
-  'test/unit/commands/import-disk-full.test.ts',
+  'test/unit/commands/bulk/bulk-v3-windows.test.ts',
+  'test/unit/commands/products/import/import-disk-full.test.ts',
   // chalk settles its colour level once per process, from FORCE_COLOR as these files set it.
   'test/unit/ui/render-colour.test.ts',
   'test/unit/ui/render-no-colour.test.ts',

@@ -1,0 +1,92 @@
+// Issue #39: the platform dashboard's product CSV (its import template and export), read by `products import` on a
+// V1 and a V3 store with one meaning — found from the header, grouped by handleId, options with their choices on the
+// Product row and a Variant row per variant (or every combination when there are none), surcharges on the product's
+// price, counted and uncounted stock, a generated handleId giving the slug the store would give, media file names on
+// the platform's media host; the columns the store cannot hold counted, a dry run writing nothing, and a re-import of
+// the same file writing nothing.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { runProductsExport } from '../../../../../src/commands/products/export.js';
+import { amount, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
+import type { TestSandbox } from '../../../../helpers/sandbox.js';
+import { harness, remoteEnv } from '../../support/harness.js';
+import { runImport } from '../../support/import-run.js';
+import { sharedSandbox } from '../../support/shared-sandbox.js';
+
+const FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
+
+/** Each variant's stock cells as the store's own export writes them, by `slug` and `slug/choice`. */
+async function exportedStock(sandbox: TestSandbox): Promise<Record<string, string>> {
+  const output = tempFile('exported.csv', '');
+  const h = harness({ env: remoteEnv(sandbox) });
+  await runProductsExport({ format: 'csv', output }, h.ctx);
+  await h.ctx.close();
+  const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
+  return Object.fromEntries(
+    rows.map((row) => [row.option1_value ? `${row.slug}/${row.option1_value}` : row.slug, row.track_quantity === 'true' ? row.quantity : `not counted, in stock ${row.in_stock}`]),
+  );
+}
+
+describe.each(['v1', 'v3'] as const)('a dashboard product CSV on a %s store', (catalog) => {
+  const sandbox = sharedSandbox({ catalog, demo: false });
+
+  it('a dry run plans every product, names the columns it does not carry with their rows, and writes nothing', async () => {
+    const { h, error } = await runImport(sandbox, FILE, { dryRun: true });
+    expect(error).toBeUndefined();
+    const report = h.json();
+    expect(report).toMatchObject({ format: 'dashboard', dryRun: true });
+    expect(report.notCarried).toEqual(
+      expect.arrayContaining([
+        { column: 'additionalInfoTitle1', rows: 1 },
+        { column: 'additionalInfoDescription1', rows: 1 },
+        { column: 'customTextField1', rows: 1 },
+        // The colours of a COLOR option's choices: the store's option keeps their names.
+        { column: 'productOptionDescription1', rows: 2 },
+      ]),
+    );
+    expect(report.notCarried.find((c: { column: string }) => c.column === 'additionalInfoTitle2')).toEqual({ column: 'additionalInfoTitle2', rows: 0 });
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+
+  it('imports names, prices with surcharges and the discount, SKUs, stock, visibility, collections and media — and a re-import writes nothing', async () => {
+    const { h, error } = await runImport(sandbox, FILE);
+    expect(error).toBeUndefined();
+    expect(h.json()).toMatchObject({ created: 3, failed: 0 });
+    const products = await neutralProducts(sandbox, catalog);
+    expect([...products.keys()].sort()).toEqual(['ceramic-mug', 'linen-shirt', 'wool-scarf']);
+
+    const [mug] = products.get('ceramic-mug')!;
+    expect(mug.summary).toMatchObject({ name: 'Ceramic Mug', sku: 'MUG-001', brand: 'Acme', ribbon: 'New', visible: true });
+    expect(amount(mug.summary.price)).toBe(12.5);
+    expect(mug.summary.discount).toBeUndefined();
+    expect(mug.collectionIds).toHaveLength(2);
+    expect(mug.media.map((m) => m.url)).toEqual(['https://static.wixstatic.com/media/5e7d77_5b250734eaaf45fe9d6f0150b6609cb8~mv2.png', 'https://example.com/mug-side.jpg']);
+
+    const [shirt] = products.get('linen-shirt')!;
+    const bySize = Object.fromEntries(shirt.variants.map((v) => [v.choices.Size, v]));
+    // The list price is the product's price plus the surcharge; the buyer pays it less the AMOUNT discount of 5.
+    expect(['S', 'M', 'L'].map((size) => amount(bySize[size].listPrice ?? bySize[size].price))).toEqual([40, 42.5, 44]);
+    expect(['S', 'M', 'L'].map((size) => amount(bySize[size].price))).toEqual([35, 37.5, 39]);
+    expect(['S', 'M', 'L'].map((size) => bySize[size].sku)).toEqual(['SHIRT-S', 'SHIRT-M', 'SHIRT-L']);
+
+    const [scarf] = products.get('wool-scarf')!;
+    expect(scarf.summary.visible).toBe(false);
+    expect(scarf.variants.map((v) => v.choices.Colour).sort()).toEqual(['Blue', 'Red']);
+    expect(await exportedStock(sandbox)).toEqual({
+      'ceramic-mug': '30',
+      'linen-shirt/S': '5',
+      'linen-shirt/M': '0',
+      'linen-shirt/L': '2',
+      'wool-scarf/Red': 'not counted, in stock true',
+      'wool-scarf/Blue': 'not counted, in stock true',
+    });
+
+    sandbox.requests.length = 0;
+    const again = await runImport(sandbox, FILE);
+    expect(again.error).toBeUndefined();
+    expect(again.h.json()).toMatchObject({ created: 0, updated: 0, failed: 0 });
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+});
