@@ -1,4 +1,5 @@
 import { globSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ALL = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
@@ -40,8 +41,16 @@ export const ISOLATED = [
 
 const sharedFiles = globSync(SHARED.flatMap((folder) => ALL.map((pattern) => `${folder}/${pattern.split('/').at(-1)}`)), { exclude: ISOLATED });
 
+/**
+ * Test files at once. vitest's default for `run` is one fewer than the cores — a single worker on a 2-core machine,
+ * which leaves a core idle while most files wait on a sandbox, a spawned binary or a terminal frame (issue #40
+ * item 5). At least two.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
