@@ -24,7 +24,12 @@ export function tempHome(): Record<string, string> {
 
 /** Env that points the CLI at `sandbox` as if it were the real platform (admin key and site id). */
 export function remoteEnv(sandbox: TestSandbox): Record<string, string> {
-  return { STORE_API_URL: sandbox.baseUrl, STORE_API_KEY: sandbox.info.apiKey, STORE_SITE_ID: sandbox.info.siteId };
+  return remoteEnvAt(sandbox.baseUrl, sandbox.info);
+}
+
+/** The same, reached at `baseUrl` (a proxy in front of the sandbox). */
+export function remoteEnvAt(baseUrl: string, info: TestSandbox['info']): Record<string, string> {
+  return { STORE_API_URL: baseUrl, STORE_API_KEY: info.apiKey, STORE_SITE_ID: info.siteId };
 }
 
 export function harness(

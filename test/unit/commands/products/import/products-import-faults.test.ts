@@ -10,7 +10,7 @@ import { dropConnection, sendJson, startRecordingServer, type RecordingServer } 
 import { FakeClock } from '../../../client/support/fake-clock.js';
 import { amount, CSV_HEADER, neutralCollectionMembers, neutralProducts, tempFile } from '../../../../helpers/catalog.js';
 import type { CatalogVersion } from '../../../../../src/wire/api/catalog-version.js';
-import { tempHome, withoutVersionProbe } from '../../support/harness.js';
+import { remoteEnvAt, tempHome, withoutVersionProbe } from '../../support/harness.js';
 
 const SIMPLE = 30;
 const WITH_OPTIONS = 8;
@@ -67,7 +67,7 @@ afterEach(async () => {
 
 async function importAt(baseUrl: string, info: TestSandbox['info'], clock?: FakeClock) {
   const io = createMemoryIo();
-  const env = { ...tempHome(), STORE_API_URL: baseUrl, STORE_API_KEY: info.apiKey, STORE_SITE_ID: info.siteId };
+  const env = { ...tempHome(), ...remoteEnvAt(baseUrl, info) };
   const ctx = createContext({ io, env, clock });
   ctx.setGlobals({ json: true });
   try {

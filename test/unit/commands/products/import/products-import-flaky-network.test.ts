@@ -13,7 +13,7 @@ import { startFlakyProxy, type FlakyProxy, type FlakyRates } from '../../../../h
 import { FakeClock } from '../../../client/support/fake-clock.js';
 import { amount, CSV_HEADER, neutralCollectionMembers, neutralProducts, tempFile } from '../../../../helpers/catalog.js';
 import type { CatalogVersion } from '../../../../../src/wire/api/catalog-version.js';
-import { tempHome } from '../../support/harness.js';
+import { remoteEnvAt, tempHome } from '../../support/harness.js';
 
 const RATES: FlakyRates = { unavailable: 0.06, dropped: 0.03, lostAnswer: 0.04, rateLimitEvery: 29 };
 const RUNS = 10;
@@ -72,7 +72,7 @@ afterEach(async () => {
 
 async function importThrough(proxyUrl: string, info: TestSandbox['info'], csv: string) {
   const io = createMemoryIo();
-  const env = { ...tempHome(), STORE_API_URL: proxyUrl, STORE_API_KEY: info.apiKey, STORE_SITE_ID: info.siteId };
+  const env = { ...tempHome(), ...remoteEnvAt(proxyUrl, info) };
   // Waits (back-off, Retry-After) pass at once on a virtual clock: the run's time is its requests.
   const ctx = createContext({ io, env, clock: new FakeClock(Date.now()) });
   ctx.setGlobals({ json: true });

@@ -9,7 +9,7 @@ import { runProductsImport } from '../../../../../src/commands/products/import.j
 import { callSandbox, startTestSandbox, type TestSandbox } from '../../../../helpers/sandbox.js';
 import { dropConnection, sendJson, startRecordingServer, type RecordingServer } from '../../../../helpers/recording-server.js';
 import { CSV_HEADER, tempFile } from '../../../../helpers/catalog.js';
-import { tempHome } from '../../support/harness.js';
+import { remoteEnvAt, tempHome } from '../../support/harness.js';
 
 const COUNT = 150;
 const catalogCsv = (priceOffset = 0) =>
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function importAt(baseUrl: string, info: TestSandbox['info'], csv: string) {
   const io = createMemoryIo();
-  const ctx = createContext({ io, env: { ...tempHome(), STORE_API_URL: baseUrl, STORE_API_KEY: info.apiKey, STORE_SITE_ID: info.siteId } });
+  const ctx = createContext({ io, env: { ...tempHome(), ...remoteEnvAt(baseUrl, info) } });
   ctx.setGlobals({ json: true });
   try {
     await runProductsImport(tempFile('v3.csv', csv), {}, ctx);
