@@ -71,13 +71,15 @@ function stockCells(reader: CellReader, record: ForeignRecord): Cells {
 /** discountMode / discountValue → the product's discount; a value of 0 (what the dashboard writes for none) is none. */
 function discountCells(reader: CellReader, first: ForeignRecord): Cells {
   const value = given(first.cells, c.DISCOUNT_VALUE);
-  if (value === undefined || (/^[\d.]+$/.test(value) && compare(value, '0') === 0)) return {};
+  // The value is read (checked) first: only a number can be 0, and a bad one is a row error, never a comparison's throw.
+  const amount = reader.read('discountValue', first.row, c.DISCOUNT_VALUE, value);
+  if (value === undefined || amount === undefined || amount === 0) return {};
   const mode = reader.read('discountType', first.row, c.DISCOUNT_MODE, first.cells[c.DISCOUNT_MODE]);
   if (mode === undefined) {
     if (isBlank(first.cells[c.DISCOUNT_MODE])) reader.fail(first.row, c.DISCOUNT_MODE, '', 'a discountValue needs its discountMode (PERCENT or AMOUNT)');
     return {};
   }
-  return reader.read('discountValue', first.row, c.DISCOUNT_VALUE, value) === undefined ? {} : { discount_type: mode, discount_value: value };
+  return { discount_type: mode, discount_value: value };
 }
 
 /** A colour choice may carry its colour (`#RRGGBB:Name`); the store's option keeps the name, the colour is counted as not carried. (unsure: the dashboard's exact colour spelling) */

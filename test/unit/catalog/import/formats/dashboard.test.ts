@@ -47,6 +47,12 @@ describe('the dashboard product CSV → the own row model', () => {
     expect(mapped([{ fieldType: 'Product', name: 'Tee', price: '5', discountMode: 'percent', discountValue: '10' }]).records[0].cells).toMatchObject({ discount_type: 'PERCENT', discount_value: '10' });
   });
 
+  it('a discountValue that is no number (1.2.3) is a row error on its row and column, not a crash', () => {
+    const { invalid, records } = mapped([{ fieldType: 'Product', name: 'Tee', price: '5', discountMode: 'AMOUNT', discountValue: '1.2.3' }]);
+    expect(invalid?.map((cell) => [cell.row, cell.column, cell.value])).toEqual([[2, 'discountValue', '1.2.3']]);
+    expect(records[0].cells).not.toHaveProperty('discount_value');
+  });
+
   it('every problem of a product at once, in the file’s row and column', () => {
     const { invalid } = mapped([
       { fieldType: 'Product', name: 'Tee', price: '5', discountValue: '3', productImageUrl: 'not a url' },
