@@ -3,24 +3,11 @@
 // The layout and every decision where the store holds what the file cannot say: docs/formats/dashboard.md "Export";
 // the reader of the same columns: ../import/formats/dashboard.ts.
 import { subtract, toText } from '../../../wire/money.js';
-import { CSV_HEADER, joinList, MAX_OPTIONS, optionNameColumn, optionValueColumn } from '../import/csv-columns.js';
+import { joinList, optionValueColumn } from '../import/csv-columns.js';
 import * as c from '../import/formats/dashboard-columns.js';
+import { cellsOf, optionsOf, type Cells } from './own-cells.js';
+import type { LayoutProduct, Unsaid } from './unsaid.js';
 
-type Cells = Record<string, string>;
-
-/** What the dashboard file cannot say, per product: the reasons a product was written with less than the store holds. */
-export const UNSAID = {
-  perVariantSalePrices:
-    'sale prices that differ per variant (Catalog V3) have no place in the file, which has one discount per product: each variant is written at what the buyer pays (price + surcharge, no discount), its list price is not written',
-} as const;
-export type Unsaid = keyof typeof UNSAID;
-
-export interface DashboardProduct {
-  rows: string[][];
-  unsaid: Unsaid[];
-}
-
-const cellsOf = (row: readonly string[]): Cells => Object.fromEntries(CSV_HEADER.map((column, i) => [column, row[i] ?? '']));
 const ordered = (cells: Cells): string[] => c.DASHBOARD_HEADER.map((column) => cells[column] ?? '');
 
 /** The own stock cells as one `inventory` cell: the counted quantity, else InStock / OutOfStock, else blank. */
@@ -50,20 +37,8 @@ function productCells(own: Cells): Cells {
   };
 }
 
-/** The product's options (from its first row) with their choices in the order its variants first name them. */
-function optionsOf(variants: readonly Cells[]): Array<{ name: string; choices: string[] }> {
-  const options: Array<{ name: string; choices: string[] }> = [];
-  for (let i = 0; i < MAX_OPTIONS; i++) {
-    const name = variants[0][optionNameColumn(i)];
-    if (!name) continue;
-    const choices = [...new Set(variants.map((v) => v[optionValueColumn(i)]).filter((choice) => choice !== ''))];
-    options[i] = { name, choices };
-  }
-  return options;
-}
-
 /** One product's own CSV rows (CSV_HEADER order) → its dashboard rows (DASHBOARD_HEADER order). */
-export function dashboardRows(ownRows: readonly (readonly string[])[]): DashboardProduct {
+export function dashboardRows(ownRows: readonly (readonly string[])[]): LayoutProduct {
   const own = ownRows.map(cellsOf);
   const product = productCells(own[0]);
   const options = optionsOf(own);

@@ -11,7 +11,8 @@ import { stripControl } from '../../../io/terminal-text.js';
 import { CSV_HEADER } from '../import/csv-columns.js';
 import type { ExportSource } from './source.js';
 import { DASHBOARD_HEADER } from '../import/formats/dashboard-columns.js';
-import { dashboardRows, UNSAID, type Unsaid } from './dashboard-rows.js';
+import { dashboardRows } from './dashboard-rows.js';
+import { UNSAID, type LayoutProduct, type Unsaid } from './unsaid.js';
 
 export type ExportFormat = 'csv' | 'dashboard' | 'json' | 'jsonl';
 
@@ -39,7 +40,7 @@ export interface ExportOutcome {
 /** A CSV layout: its header, and a product's own rows (CSV_HEADER order) as its rows, with what they could not say. */
 interface CsvLayout {
   header: readonly string[];
-  rows(own: string[][]): { rows: string[][]; unsaid: readonly Unsaid[] };
+  rows(own: string[][]): LayoutProduct;
 }
 
 const LAYOUTS: Record<'csv' | 'dashboard', CsvLayout> = {
