@@ -44,7 +44,7 @@ const CASES: Array<[words: string[], offers: string[]]> = [
   [['store', 'stock', 'a'], ['adjust']],
   [['store', 'products', 'va'], ['variants']],
   [['store', '--profile', 'staging', 'bulk', 'adjust', '--d'], ['--dry-run']],
-  [['store', 'products', 'export', '--format', ''], ['csv', 'dashboard', 'json', 'jsonl']],
+  [['store', 'products', 'export', '--format', ''], ['csv', 'dashboard', 'json', 'jsonl', 'shopify']],
   [['store', '--catalog', ''], ['auto', 'v1', 'v3']],
   [['store', 'products', 'list', '--catalog', 'v'], ['v1', 'v3']],
   [['store', 'completion', ''], ['bash', 'fish', 'zsh']],

@@ -3,11 +3,10 @@ import { basename, extname } from 'node:path';
 import { once } from 'node:events';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { ExportOutcome } from '../../catalog/core/export/export-products.js';
-import { write, type IO } from '../../io/io.js';
+import type { IO } from '../../io/io.js';
 import type { Context } from '../../context.js';
-import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { progressFor } from '../shared/progress.js';
 import { addListFlags, checkListFields, toListRequest, type ListFlags } from '../shared/list-flags.js';
@@ -18,24 +17,28 @@ import { completeOption } from '../shared/completion-values.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { fileProblem } from '../../io/file-errors.js';
+import { WEIGHT_UNITS } from '../../catalog/core/import/formats/format-names.js';
+import { reportExport } from './export-report.js';
 
 export interface ProductsExportFlags extends ListFlags {
   format?: string;
   output?: string;
+  weightUnit?: string;
 }
 
-const FORMATS = ['csv', 'dashboard', 'json', 'jsonl'] as const;
+const FORMATS = ['csv', 'dashboard', 'shopify', 'json', 'jsonl'] as const;
 type ExportFormat = (typeof FORMATS)[number];
 
 const ExportFlagsSchema = z.object({
-  format: z.enum(FORMATS, { error: 'expected csv, dashboard, json or jsonl' }).optional(),
+  format: z.enum(FORMATS, { error: 'expected csv, dashboard, shopify, json or jsonl' }).optional(),
   output: z.string().min(1).optional(),
+  weightUnit: z.enum(WEIGHT_UNITS, { error: `expected ${WEIGHT_UNITS.join(' or ')}` }).optional(),
 });
 
 /** The format a file name says (`.ndjson` is the other common name for JSON lines). */
 const EXTENSION_FORMATS: Record<string, ExportFormat> = { '.csv': 'csv', '.json': 'json', '.jsonl': 'jsonl', '.ndjson': 'jsonl' };
-/** The kind of file a format writes: the dashboard's product CSV is a .csv file too. */
-const fileKind = (format: ExportFormat): ExportFormat => (format === 'dashboard' ? 'csv' : format);
+/** The kind of file a format writes: the dashboard's and Shopify's product CSVs are .csv files too. */
+const fileKind = (format: ExportFormat): ExportFormat => (format === 'dashboard' || format === 'shopify' ? 'csv' : format);
 
 /**
  * --format, else what --output's extension says, else CSV. A --format that contradicts the extension is refused:
@@ -54,9 +57,10 @@ export function exportFormat(format: ExportFormat | undefined, output: string | 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
     .command('export')
-    .description("Write the catalog as CSV, the platform dashboard's product CSV, JSON or JSON lines (imports back to the same catalog)")
-    .option('--format <csv|dashboard|json|jsonl>', "the file format (default: --output's extension, else csv; dashboard: the dashboard's product CSV)")
-    .option('-o, --output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)');
+    .description("Write the catalog as CSV, the platform dashboard's or Shopify's product CSV, JSON or JSON lines (imports back to the same catalog)")
+    .option('--format <csv|dashboard|shopify|json|jsonl>', "the file format (default: --output's extension, else csv; dashboard, shopify: that product CSV)")
+    .option('-o, --output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)')
+    .option(`--weight-unit <${WEIGHT_UNITS.join('|')}>`, "the store's weight unit, for a file that gives weights in grams (shopify): default kg");
   addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(
@@ -65,6 +69,7 @@ export function register(parent: Command, ctx: Context): void {
     'store products export --output catalog.jsonl          # the extension sets the format',
     'store products export --format jsonl > catalog.jsonl',
     "store products export --format dashboard --output dashboard.csv   # the platform dashboard's product CSV (its importer takes it)",
+    'store products export --format shopify --output shopify.csv       # Shopify\'s product CSV (Products → Import in Shopify\'s admin)',
     `store products export --filter '{"name":{"$startsWith":"Sun"}}' --format json`,
     `store products export --filter '{"collectionIds":{"$hasSome":["<collection id>"]}}' --format json   # Catalog V1`,
     `store products export --filter '{"directCategoriesInfo.categories":{"$matchItems":[{"id":"<category id>"}]}}' --format json   # Catalog V3`,
@@ -96,6 +101,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
     outcome = await writeExport(output, ctx, (io) =>
       exportProducts(source, io, {
         format,
+        ...(parsed.weightUnit ? { weightUnit: parsed.weightUnit } : {}),
         query: ordered,
         paging: pages,
         isStopping: interrupt.isStopping,
@@ -108,18 +114,7 @@ export async function runProductsExport(flags: ProductsExportFlags, ctx: Context
     progress.end();
     interrupt.dispose();
   }
-  const { count, unsaid } = outcome;
-  const plural = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
-  const products = plural(count);
-  for (const warning of unsaid) await write(ctx.io.stderr, `Warning: ${plural(warning.products)}: ${warning.message}.\n`);
-  if (outcome.interrupted) {
-    await write(ctx.io.stderr, `Interrupted after ${products}: ${where} is incomplete. Export again to have every product.\n`);
-    throw new InterruptedError(`export interrupted after ${products}`);
-  }
-  if (output === undefined) return;
-  const out = ctx.output();
-  if (out.format === 'table') ctx.io.stderr.write(`Exported ${products} to ${output}\n`);
-  else await printEntity(out, { products: count, output, ...(unsaid.length > 0 ? { warnings: unsaid } : {}) });
+  await reportExport(outcome, output, ctx);
 }
 
 /** Runs `exportTo` on stdout, or on the --output file (opened first: a bad path is a usage error, nothing read). */

@@ -1,5 +1,5 @@
 // A product's own CSV rows (CSV_HEADER order, what both catalog versions' export sources write) read by column, for
-// the layouts that rewrite them (dashboard-rows.ts).
+// the layouts that rewrite them (dashboard-rows.ts, shopify-rows.ts).
 import { CSV_HEADER, MAX_OPTIONS, optionNameColumn, optionValueColumn } from '../import/csv-columns.js';
 
 export type Cells = Record<string, string>;

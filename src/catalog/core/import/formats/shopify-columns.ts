@@ -21,6 +21,11 @@ export const COST = 'Cost per item';
 export const IMAGE_SRC = 'Image Src';
 export const IMAGE_POSITION = 'Image Position';
 export const IMAGE_ALT = 'Image Alt Text';
+export const PRODUCT_CATEGORY = 'Product Category';
+export const TYPE = 'Type';
+export const FULFILLMENT_SERVICE = 'Variant Fulfillment Service';
+export const REQUIRES_SHIPPING = 'Variant Requires Shipping';
+export const TAXABLE = 'Variant Taxable';
 
 /** Shopify products have at most three options. */
 export const SHOPIFY_OPTIONS = 3;
@@ -45,8 +50,8 @@ export const CARRIED: readonly string[] = [
 
 /** The columns Shopify's description names that the store has no place for (listed as not carried when they have values). */
 const NOT_CARRIED: readonly string[] = [
-  'Product Category', 'Type', 'Option1 Linked To', 'Option2 Linked To', 'Option3 Linked To',
-  'Variant Fulfillment Service', 'Variant Requires Shipping', 'Variant Taxable', 'Variant Barcode', IMAGE_ALT,
+  PRODUCT_CATEGORY, TYPE, 'Option1 Linked To', 'Option2 Linked To', 'Option3 Linked To',
+  FULFILLMENT_SERVICE, REQUIRES_SHIPPING, TAXABLE, 'Variant Barcode', IMAGE_ALT,
   'Gift Card', 'SEO Title', 'SEO Description', 'Google Shopping / Google Product Category', 'Google Shopping / Gender',
   'Google Shopping / Age Group', 'Google Shopping / MPN', 'Google Shopping / AdWords Grouping', 'Google Shopping / AdWords Labels',
   'Google Shopping / Condition', 'Google Shopping / Custom Product', 'Google Shopping / Custom Label 0',
@@ -56,6 +61,27 @@ const NOT_CARRIED: readonly string[] = [
 ];
 
 export const SHOPIFY_COLUMNS: readonly string[] = [...CARRIED, ...NOT_CARRIED];
+
+/**
+ * The header `products export --format shopify` writes: the columns of Shopify's description in its export's order,
+ * those the store has a value for and the few Shopify's importer wants on every variant (fulfilment, shipping, tax).
+ */
+export const SHOPIFY_HEADER: readonly string[] = [
+  HANDLE, TITLE, BODY, VENDOR, PRODUCT_CATEGORY, TYPE, TAGS, PUBLISHED, ...OPTION_COLUMNS,
+  VARIANT_SKU, VARIANT_GRAMS, INVENTORY_TRACKER, INVENTORY_QTY, INVENTORY_POLICY, FULFILLMENT_SERVICE,
+  VARIANT_PRICE, COMPARE_AT_PRICE, REQUIRES_SHIPPING, TAXABLE, IMAGE_SRC, IMAGE_POSITION, IMAGE_ALT,
+  VARIANT_WEIGHT_UNIT, COST, STATUS,
+];
+
+/** What the export writes where the store has no say: the shop fulfils itself; its goods ship and are taxed (Shopify's defaults). */
+export const SELF_FULFILLED = 'manual';
+export const SHOPIFY_TRUE = 'TRUE';
+export const SHOPIFY_FALSE = 'FALSE';
+/** Status of a product Shopify sells, and of one it keeps unpublished. */
+export const STATUS_ACTIVE = 'active';
+export const STATUS_DRAFT = 'draft';
+/** Tags are one comma-separated cell. */
+export const TAG_SEPARATOR = ',';
 
 /** A later row that fills none of these is an image-only row (Handle and the Image columns). */
 export const VARIANT_CELLS: readonly string[] = [

@@ -72,12 +72,12 @@ function stockCells(reader: CellReader, record: ForeignRecord, context: FormatCo
 function visibleOf(reader: CellReader, first: ForeignRecord): string | undefined {
   const published = reader.read('visible', first.row, c.PUBLISHED, first.cells[c.PUBLISHED]);
   const status = given(first.cells, c.STATUS)?.toLowerCase();
-  if (status !== undefined && !['active', 'draft', 'archived'].includes(status)) {
+  if (status !== undefined && ![c.STATUS_ACTIVE, c.STATUS_DRAFT, 'archived'].includes(status)) {
     reader.fail(first.row, c.STATUS, first.cells[c.STATUS], 'expected active, draft or archived');
     return undefined;
   }
   if (published === undefined && status === undefined) return undefined;
-  return String((published ?? true) && (status ?? 'active') === 'active');
+  return String((published ?? true) && (status ?? c.STATUS_ACTIVE) === c.STATUS_ACTIVE);
 }
 
 /** Every row's Image Src, in Image Position order (rows without a position after, in file order), each URL once. */
@@ -96,7 +96,7 @@ function mediaOf(reader: CellReader, records: ForeignRecord[]): string | undefin
 
 /** Tags (comma-separated) → collections, each tag one. */
 function collectionsOf(first: ForeignRecord): string | undefined {
-  const tags = (first.cells[c.TAGS] ?? '').split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+  const tags = (first.cells[c.TAGS] ?? '').split(c.TAG_SEPARATOR).map((tag) => tag.trim()).filter((tag) => tag !== '');
   return tags.length > 0 ? joinList(tags) : undefined;
 }
 
