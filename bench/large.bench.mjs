@@ -11,16 +11,15 @@
 // Printed only, never asserted. Catalogs are seeded straight through the sandbox's domain layer (bench/support/
 // large-catalog.ts, bundled here with esbuild), not over HTTP. BENCH_LARGE_MAX (default 100000) caps the sizes;
 // BENCH_LARGE_ONLY=bulk runs only the bulk figures, =other all but them; BENCH_LARGE_CATALOG=v1|v3 runs one catalog version only.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { CAPPED_HEAP, runCli } from './support/rss-run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'bin', 'store.js');
 const MAX = Number(process.env.BENCH_LARGE_MAX ?? 100_000);
 const QUERY_RUNS = 40;
 const ONLY = process.env.BENCH_LARGE_ONLY;
@@ -116,30 +115,6 @@ async function filteredQueriesV3(s, size, categoryId) {
     out[name] = ms;
   }
   return out;
-}
-
-/**
- * V8 grows its heap lazily under allocation pressure, so a streaming run's RSS still creeps up with the amount of
- * data; with the heap capped, a run that holds nothing completes at the same RSS at any size, and one that holds
- * the catalog runs out of memory. Both figures are printed.
- */
-const CAPPED_HEAP = ['--max-old-space-size=48', '--max-semi-space-size=2'];
-
-/** Runs the CLI with a preload that reports its peak RSS (kB) on exit. */
-function runCli(args, env, rssFile, nodeFlags = []) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [...nodeFlags, '--import', pathToFileURL(join(root, 'bench', 'support', 'report-rss.mjs')).href, bin, ...args], {
-      env: { ...env, BENCH_RSS_FILE: rssFile }, stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`store ${args.join(' ')} exited ${code}: ${stderr.slice(-300)}`));
-      resolve({ ms: performance.now() - started, rssKb: Number(readFileSync(rssFile, 'utf8')) });
-    });
-  });
 }
 
 function cliEnv(dir, s) {

@@ -9,7 +9,6 @@
 // ratio is ≤ 1.2, and the process exits 1 when one is not (a real check, not only a print).
 // BENCH_REQUESTS_V1 / BENCH_REQUESTS_V3: catalog sizes (default 500 and 1,000). BENCH_REQUESTS_DETAIL=1 prints
 // each job's requests by method and path.
-import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { isolatedEnv, reset, run, serve } from './support.mjs';
 import { undoFloor } from './support/undo-floor.mjs';
+import { countingProxy } from './support/counting-proxy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = { v1: Number(process.env.BENCH_REQUESTS_V1 ?? 500), v3: Number(process.env.BENCH_REQUESTS_V3 ?? 1000) };
@@ -30,29 +30,6 @@ async function loadFloors(dir) {
   const outfile = join(dir, 'request-floors.mjs');
   await build({ entryPoints: [join(root, 'bench', 'support', 'request-floors.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node22', logLevel: 'warning' });
   return import(pathToFileURL(outfile).href);
-}
-
-/** A proxy in front of the sandbox that counts every API request (control routes apart) by method and path. */
-async function countingProxy(target) {
-  const seen = [];
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    const path = req.url.split('?')[0];
-    if (!path.startsWith('/__sandbox')) seen.push(`${req.method} ${path.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, '{id}')}`);
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on('error', (error) => res.destroy(error));
-    req.pipe(forward);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${server.address().port}`,
-    /** The requests since the last take, emptied. */
-    take: () => seen.splice(0),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 /** Product i (1-based) of the catalog: every tenth has a Size option of three variants, the L dearer. */
