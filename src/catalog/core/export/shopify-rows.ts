@@ -29,7 +29,7 @@ function productCells(own: Cells, unsaid: Unsaid[]): Cells {
 }
 
 /** The own stock cells as Shopify's: counted → its tracker with the quantity; not counted → no tracker (always sold). */
-function stockCells(v: Cells, unsaid: Unsaid[]): Cells {
+function shopifyStockCells(v: Cells, unsaid: Unsaid[]): Cells {
   const counted = { [c.INVENTORY_TRACKER]: c.SHOPIFY_TRACKER, [c.INVENTORY_POLICY]: c.POLICY_DENY };
   if (v.track_quantity === 'true') return { ...counted, [c.INVENTORY_QTY]: v.quantity };
   if (v.track_quantity === 'false' && v.in_stock === 'false') {
@@ -51,7 +51,7 @@ function variantCells(v: Cells, product: Cells, discount: Discount | undefined, 
     [c.VARIANT_SKU]: own('sku'),
     [c.VARIANT_GRAMS]: weight === '' ? '' : weightInGrams(unit, weight),
     [c.VARIANT_WEIGHT_UNIT]: weight === '' ? '' : unit,
-    ...stockCells(v, unsaid),
+    ...shopifyStockCells(v, unsaid),
     [c.FULFILLMENT_SERVICE]: c.SELF_FULFILLED,
     [c.VARIANT_PRICE]: paid === '' ? '' : money(paid),
     [c.COMPARE_AT_PRICE]: list !== '' && paid !== '' && compare(list, paid) > 0 ? money(list) : '',
