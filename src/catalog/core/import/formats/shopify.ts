@@ -1,22 +1,17 @@
 // Shopify's product CSV → the own CSV row model (format.ts). Rows are grouped by Handle; the first row holds the
 // product and its first variant, later rows a variant each or an image only. Every decision where Shopify and the
 // store disagree is in docs/formats/shopify.md, which this file follows line for line.
-import { compare, subtract, toText } from '../../../../wire/money.js';
+import { compare } from '../../../../wire/money.js';
 import { CellReader, givenCell as given, isBlank } from '../cells.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
 import { gramsIn } from './weight.js';
-import { missingCombinations } from './combinations.js';
+import { hiddenCombinations } from './combinations.js';
+import { evenDiscount, type VariantPrices } from './sale-prices.js';
 import * as c from './shopify-columns.js';
 
 type Cells = Record<string, string>;
-
-/** The shop's price and list price of one variant row: Variant Price is what the buyer pays; a Compare At Price above it is the list price. */
-interface VariantPrices {
-  list?: string;
-  sale?: string;
-}
 
 /** A money cell read and checked (cells.ts), as its decimal text. */
 function money(reader: CellReader, record: ForeignRecord, column: string): string | undefined {
@@ -127,12 +122,6 @@ function checkLaterRow(reader: CellReader, first: ForeignRecord, later: ForeignR
   }
 }
 
-/** One amount off on every variant → the product's AMOUNT discount (V1 holds one per product); else none. */
-function evenDiscount(prices: VariantPrices[]): string | undefined {
-  const offs = prices.map((p) => (p.list !== undefined && p.sale !== undefined ? toText(subtract(p.list, p.sale)) : undefined));
-  return offs[0] !== undefined && offs.every((off) => off === offs[0]) ? offs[0] : undefined;
-}
-
 /** The cells of one variant in the own row model (prefix: `variant_` for a product with options). */
 function variantCells(reader: CellReader, record: ForeignRecord, context: FormatContext, prefix: '' | 'variant_'): Cells {
   const cells: Cells = {};
@@ -156,29 +145,6 @@ function optionCells(reader: CellReader, record: ForeignRecord, options: string[
     if (value !== undefined) cells[`option${o + 1}_value`] = value;
   }
   return cells;
-}
-
-/**
- * The combinations of choices Shopify does not sell (its variants need not be every combination; the store's are):
- * hidden variants at the product's price, out of stock — counted at 0 when the product's variants are counted.
- */
-function hiddenCombinations(own: CsvRecord[], options: string[], product: Cells, uneven: boolean): CsvRecord[] {
-  const names = options.filter((name) => name !== undefined);
-  const choicesOf = (cells: Cells) => Object.fromEntries(options.flatMap((name, o) => (name !== undefined && cells[`option${o + 1}_value`] !== undefined ? [[name, cells[`option${o + 1}_value`]]] : [])));
-  const counted = own.some((record) => record.cells.track_quantity === 'true');
-  const stocked = own.some((record) => record.cells.track_quantity !== undefined);
-  const stock: Cells = counted ? { track_quantity: 'true', quantity: '0' } : stocked ? { track_quantity: 'false', in_stock: 'false' } : {};
-  return missingCombinations(names, own.map((record) => choicesOf(record.cells))).map((choices) => {
-    const cells: Cells = { slug: product.slug, variant_visible: 'false', ...stock };
-    options.forEach((name, o) => {
-      if (name === undefined) return;
-      cells[`option${o + 1}_name`] = name;
-      cells[`option${o + 1}_value`] = choices[name];
-    });
-    if (product.price !== undefined) cells.variant_price = product.price;
-    if (uneven && product.price !== undefined) cells.variant_sale_price = product.price;
-    return { row: own[0].row, cells };
-  });
 }
 
 function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
