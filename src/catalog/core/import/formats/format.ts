@@ -20,6 +20,31 @@ export interface OwnProduct {
   invalid?: InvalidCell[];
 }
 
+/** A name a product row answers to, and the column it is written in. */
+export interface RowName {
+  name: string;
+  column: string;
+}
+
+/**
+ * How a format ties rows to a product they need not be next to (WooCommerce's variations name their parent by ID or
+ * SKU, anywhere in the file): the rows that belong to another product's, the names a product answers to.
+ */
+export interface ScatteredRows {
+  /** The column a row names its product in (where a name no product answers to is told). */
+  parentColumn: string;
+  /** A row that belongs to another product (a variation): the name it gives that product; undefined for a product row. */
+  parentOf(record: ForeignRecord): string | undefined;
+  /** The names a product row answers to (`id:12`, its SKU). */
+  namesOf(record: ForeignRecord): RowName[];
+  /** Whether a product row takes rows of its own (a variable product); one that does not is planned as soon as read. */
+  takesRows(record: ForeignRecord): boolean;
+  /** Why a row cannot belong to the product of `row`, which takes none (e.g. "row 4 is a simple product"). */
+  takesNoRows(row: number): string;
+  /** Why a row cannot belong to a product no row of the file answers to. */
+  noSuchParent: string;
+}
+
 export interface FormatContext {
   weightUnit: WeightUnit;
   /** A cell the format reads but cannot carry with this value (counted with the not-carried columns). */
@@ -39,6 +64,8 @@ export interface ForeignFormat {
   required: readonly string[];
   /** Which product a record belongs to: its rows are contiguous, like the own CSV's slug. */
   groupKey(record: ForeignRecord): string | undefined;
+  /** Instead of groupKey: a product's rows may lie anywhere in the file, tied to it by a name (scattered-groups.ts). */
+  scattered?: ScatteredRows;
   /** A product's records → the own row model, with the bad cells found on the way (in the file's rows and columns). */
   toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct;
   /** own column → the file's column, for problems the own model finds (e.g. slug → Handle). */

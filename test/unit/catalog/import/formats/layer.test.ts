@@ -64,14 +64,39 @@ describe('detectLayout', () => {
   });
 });
 
-async function plansOf(header: string[], rows: string[][]) {
+/** Rows naming a `Of` product are its sizes, wherever they lie; a product with `Kind` single takes none. */
+const scatteredFake: ForeignFormat = {
+  ...fake,
+  columns: ['Key', 'Label', 'Amount', 'Of', 'Size', 'Kind'],
+  carried: new Set(['Key', 'Label', 'Amount', 'Of', 'Size', 'Kind']),
+  groupKey: () => undefined,
+  scattered: {
+    parentColumn: 'Of',
+    parentOf: (record) => record.cells.Of?.trim() || undefined,
+    namesOf: (record) => (record.cells.Key ? [{ name: record.cells.Key, column: 'Key' }] : []),
+    takesRows: (record) => record.cells.Kind !== 'single',
+    takesNoRows: (row) => `row ${row} is a single product`,
+    noSuchParent: 'no product has this Key',
+  },
+  toOwn(records) {
+    const [first, ...sizes] = records;
+    const product = { slug: first.cells.Key, name: first.cells.Label, price: first.cells.Amount };
+    const own =
+      sizes.length === 0
+        ? [{ row: first.row, cells: product }]
+        : sizes.map((size, i) => ({ row: size.row, cells: { ...(i === 0 ? product : { slug: product.slug }), option1_name: 'Size', option1_value: size.cells.Size } }));
+    return { records: own, rows: records.map((r) => r.row) };
+  },
+};
+
+async function plansOf(header: string[], rows: string[][], format: ForeignFormat = fake) {
   const records = rows.map((cells, i) => ({ row: i + 2, cells: Object.fromEntries(header.map((column, c) => [column, cells[c] ?? ''])) }));
   let notCarried: NotCarriedColumn[] = [];
   const results: PlanResult[] = [];
   const source = (async function* () {
     yield* records;
   })();
-  for await (const result of foreignPlans(source, header, fake, { mode: 'merge', match: 'slug', label: 'f.csv', onNotCarried: (columns) => (notCarried = columns) })) results.push(result);
+  for await (const result of foreignPlans(source, header, format, { mode: 'merge', match: 'slug', label: 'f.csv', onNotCarried: (columns) => (notCarried = columns) })) results.push(result);
   return { results, notCarried };
 }
 
@@ -122,6 +147,47 @@ describe('foreignPlans', () => {
       { column: 'Notes', rows: 2 },
       { column: 'Extra', rows: 1 },
       { column: 'Shade', rows: 2 },
+    ]);
+  });
+});
+
+describe('foreignPlans of a format whose product rows lie anywhere (scattered-groups.ts)', () => {
+  const header = ['Key', 'Label', 'Amount', 'Of', 'Size', 'Kind'];
+
+  it('ties each row to the product it names, before or after it and past other products; a product taking no rows is planned at once', async () => {
+    const { results } = await plansOf(
+      header,
+      [
+        ['', '', '', 'tee', 'S'],
+        ['lamp', 'Lamp', '2', '', '', 'single'],
+        ['tee', 'Tee', '10'],
+        ['mug', 'Mug', '3', '', '', 'single'],
+        ['', '', '', 'tee', 'M'],
+      ],
+      scatteredFake,
+    );
+    expect(results.map((r) => r.plan && [r.plan.slug, r.plan.rows, r.plan.variants?.map((v) => v.choices.Size)])).toEqual([
+      ['lamp', [3], []],
+      ['mug', [5], []],
+      ['tee', [4, 2, 6], ['S', 'M']],
+    ]);
+  });
+
+  it('a row naming no product of the file, or one that takes none, and a name two products answer to are row errors', async () => {
+    const { results } = await plansOf(
+      header,
+      [
+        ['', '', '', 'nowhere', 'S'],
+        ['lamp', 'Lamp', '2', '', '', 'single'],
+        ['', '', '', 'lamp', 'M'],
+        ['lamp', 'Other lamp', '3', '', '', 'single'],
+      ],
+      scatteredFake,
+    );
+    expect(results.flatMap((r) => r.invalid ?? []).sort((a, b) => a.row - b.row)).toEqual([
+      { row: 2, column: 'Of', value: 'nowhere', reason: 'no product has this Key' },
+      { row: 4, column: 'Of', value: 'lamp', reason: 'row 3 is a single product' },
+      { row: 5, column: 'Key', value: 'lamp', reason: 'the product of row 3 has this Key too' },
     ]);
   });
 });
