@@ -49,7 +49,7 @@ function* planOwn(own: OwnProduct, format: ForeignFormat, settings: ForeignSetti
   const reported = (cell: InvalidCell) => mapped.some((known) => known.row === cell.row && known.column === cell.column);
   const invalid = [...mapped, ...inFileColumns(result.invalid ?? [], format, own).filter((cell) => !reported(cell))].sort((a, b) => a.row - b.row);
   if (invalid.length > 0 || !result.plan) yield { invalid };
-  else yield { plan: { ...result.plan, rows: own.rows } };
+  else yield { plan: { ...result.plan, rows: own.rows, ...(own.row !== undefined ? { row: own.row } : {}) } };
 }
 
 const isRecord = (item: CsvRecord | PlanResult): item is CsvRecord => 'cells' in item;

@@ -1,7 +1,7 @@
 // The names `products import --format` takes for a CSV's layout (zod-free, so the command's flag schema reads it
 // without loading the import engine): the tool's own CSV, and the foreign product CSVs a format module maps onto it
 // (docs/formats/). A new format adds its name here and its module to registry.ts.
-export const FOREIGN_FORMAT_NAMES = ['shopify', 'dashboard'] as const;
+export const FOREIGN_FORMAT_NAMES = ['shopify', 'dashboard', 'woocommerce'] as const;
 export type ForeignFormatName = (typeof FOREIGN_FORMAT_NAMES)[number];
 
 /** `store` is the tool's own CSV (README "The CSV format"). */

@@ -14,6 +14,8 @@ export interface OwnProduct {
   records: CsvRecord[];
   /** Every row of the file that belongs to the product (image-only rows too). */
   rows: number[];
+  /** The row the product starts at, where it is not its first own record's (a WooCommerce variable product's own row). */
+  row?: number;
   /** own column → the file's column it came from, where it differs from the format's `columnOf`. */
   columns?: Partial<Record<string, string>>;
   /** Bad cells found while mapping (in the file's rows and columns); the rest of the product is still checked. */

@@ -4,7 +4,8 @@ import { dashboard } from './dashboard.js';
 import type { ForeignFormat } from './format.js';
 import type { ForeignFormatName } from './format-names.js';
 import { shopify } from './shopify.js';
+import { woocommerce } from './woocommerce.js';
 
-export const FOREIGN_FORMATS: Readonly<Record<ForeignFormatName, ForeignFormat>> = { shopify, dashboard };
+export const FOREIGN_FORMATS: Readonly<Record<ForeignFormatName, ForeignFormat>> = { shopify, dashboard, woocommerce };
 
 export const foreignFormats = (): ForeignFormat[] => Object.values<ForeignFormat>(FOREIGN_FORMATS);

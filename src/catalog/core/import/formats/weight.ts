@@ -18,3 +18,8 @@ export function gramsIn(unit: WeightUnit, grams: string): string {
 export function weightInGrams(unit: WeightUnit, weight: string): string {
   return toText(round(multiply(weight, GRAMS_PER[unit]), 0));
 }
+
+/** A weight in a file's unit (`gramsPerUnit` grams each: WooCommerce's `Weight (lbs)`) in `unit`, as gramsIn rounds it. */
+export function weightIn(unit: WeightUnit, value: string, gramsPerUnit: string): string {
+  return gramsIn(unit, toText(multiply(value, gramsPerUnit)));
+}

@@ -1,0 +1,145 @@
+// Issue #39: a WooCommerce product CSV export (test/fixtures/formats/woocommerce-products.csv, written from
+// WooCommerce's public description of the format: its Product CSV Importer and Exporter guide and the wiki's
+// "Product CSV Import Schema") imported with `store products import` on a V1 and a V3 store from one body: simple
+// and variable products, variations before and after their parent past unrelated rows, tied by `id:N` or by SKU,
+// per-variation prices and a variation taking its parent's, sales, drafts, private and hidden products, counted and
+// uncounted stock, `A > B` categories, images; grouped and external products and the columns the store cannot hold
+// counted; the dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { amount, neutralCollectionNames, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
+import { sharedSandbox } from '../../support/shared-sandbox.js';
+import { storeAgainst } from '../../support/store-against.js';
+import { tempHome, withoutVersionProbe } from '../../support/harness.js';
+
+const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'woocommerce-products.csv');
+const UPLOADS = 'https://shop.example.com/wp-content/uploads/2024/05/';
+
+describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product CSV on a Catalog %s store', (catalog) => {
+  const sandbox = sharedSandbox({ catalog, demo: false });
+  const home = tempHome();
+  const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
+
+  /** The store's catalog as its own CSV (`products export`), rows by slug. */
+  async function exported(): Promise<Record<string, Array<Record<string, string>>>> {
+    const output = tempFile('catalog.csv', '');
+    expect((await store(['products', 'export', '--format', 'csv', '--output', output])).code).toBe(0);
+    const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
+    const bySlug: Record<string, Array<Record<string, string>>> = {};
+    let slug = '';
+    for (const row of rows) (bySlug[(slug = row.slug || slug)] ??= []).push(row);
+    return bySlug;
+  }
+
+  it('dry-runs with 0 writes, imports the catalog, reads it back, re-imports with 0 writes at the own CSV’s request count', async () => {
+    const dry = await store(['products', 'import', FIXTURE, '--dry-run', '--json']);
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    const plan = JSON.parse(dry.stdout);
+    expect(plan).toMatchObject({ dryRun: true, format: 'woocommerce', create: 6, update: 0, invalid: 0 });
+    expect(plan.notCarried).toEqual(
+      expect.arrayContaining([
+        { column: 'Short description', rows: 1 },
+        { column: 'Meta: _wpcom_is_markdown', rows: 1 },
+        { column: 'Grouped products', rows: 1 },
+        { column: 'Type = grouped', rows: 1 },
+        { column: 'Type = external', rows: 1 },
+        { column: 'Type = virtual', rows: 1 },
+        // The paths above the leaves: Kitchen > Mugs, Clothing > Shirts, Clothing > Hats.
+        { column: 'Categories', rows: 3 },
+        // The mug's Material and the shirt's Fabric: attributes no variation chooses.
+        { column: 'Attribute 1 name', rows: 1 },
+        { column: 'Attribute 2 name', rows: 1 },
+      ]),
+    );
+    expect(writesOf(sandbox)).toEqual([]);
+
+    const run = await store(['products', 'import', FIXTURE, '--json']);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({ created: 6, updated: 0, failed: 0 });
+    expect(run.stderr).toContain('"Type = grouped" (1 row), "Type = external" (1 row)');
+
+    const products = await neutralProducts(sandbox, catalog);
+    expect([...products.keys()].sort()).toEqual(['chefs-knife', 'enamel-mug', 'gift-note', 'linen-shirt', 'tote-bag', 'winter-hat']);
+    const [mug] = products.get('enamel-mug')!;
+    expect(mug.summary).toMatchObject({ name: 'Enamel Mug', sku: 'MUG-001', visible: true });
+    expect(mug.media.map((m) => m.url)).toEqual([`${UPLOADS}mug-front.jpg`, `${UPLOADS}mug-side.jpg`]);
+    expect(await neutralCollectionNames(sandbox, catalog)).toEqual(['Gifts', 'Hats', 'Kitchen', 'Mugs', 'Shirts', 'Winter']);
+    const [shirt] = products.get('linen-shirt')!;
+    const bySize = Object.fromEntries(shirt.variants.map((v) => [v.choices.Size, v]));
+    // S and L their own prices; M has none and takes its parent's.
+    expect(['S', 'M', 'L'].map((size) => [amount(bySize[size].price), bySize[size].sku])).toEqual([[45, 'SHIRT-S'], [45, 'SHIRT-M'], [49, 'SHIRT-L']]);
+    const [hat] = products.get('winter-hat')!;
+    expect(hat.summary.visible).toBe(false);
+    expect(hat.variants.map((v) => [v.choices.Colour, amount(v.price), amount(v.listPrice ?? v.price)])).toEqual([['Red', 20, 25], ['Blue', 20, 25]]);
+
+    const rows = await exported();
+    expect(rows['enamel-mug'][0]).toMatchObject({
+      description: '<p>Holds 350 ml,</p>\n<p>dishwasher safe.</p>', price: '12.5', weight: '0.35', collections: 'Mugs;Gifts', track_quantity: 'true', quantity: '40',
+    });
+    expect(rows['linen-shirt'].map((row) => [row.option1_value, row.variant_price, row.quantity])).toEqual([['S', '45', '5'], ['M', '45', '0'], ['L', '49', '12']]);
+    expect(rows['chefs-knife'][0]).toMatchObject({ price: '89', discount_type: 'AMOUNT', discount_value: '13.35', track_quantity: 'false', in_stock: 'true', weight: '0.2' });
+    expect(rows['winter-hat'][0]).toMatchObject({ visible: 'false', discount_type: 'AMOUNT', discount_value: '5', collections: 'Hats;Winter' });
+    expect(rows['winter-hat'].map((row) => [row.option1_value, row.variant_sku, row.quantity])).toEqual([['Red', 'HAT-RED', '7'], ['Blue', 'HAT-BLUE', '3']]);
+    expect(rows['gift-note'][0]).toMatchObject({ visible: 'false', price: '3', track_quantity: 'false', in_stock: 'false' });
+    expect(rows['tote-bag'][0]).toMatchObject({ visible: 'false', weight: '1.25', quantity: '15' });
+
+    sandbox.requests.length = 0;
+    const again = await store(['products', 'import', FIXTURE, '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, updated: 0, unchanged: 6, failed: 0 });
+    expect(writesOf(sandbox)).toEqual([]);
+
+    // The same catalog in the store's own CSV, into an empty store: the same requests as the WooCommerce file.
+    const own = tempFile('own.csv', '');
+    expect((await store(['products', 'export', '--format', 'csv', '--output', own])).code).toBe(0);
+    sandbox.sandbox.reset({ demo: false });
+    const ownRun = await store(['products', 'import', own, '--json']);
+    expect(JSON.parse(ownRun.stdout)).toMatchObject({ created: 6, failed: 0, requests: summary.requests });
+  });
+
+  it('reports each product by the file’s own rows, its variations wherever they lie, and --resume skips what a run finished', async () => {
+    const report = tempFile('report.jsonl', '');
+    expect((await store(['products', 'import', FIXTURE, '--format', 'woocommerce', '--report', report])).code).toBe(0);
+    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const byRow = lines.filter((line) => line.slug).sort((a, b) => a.row - b.row);
+    expect(byRow.map((line) => [line.slug, line.row, line.rows])).toEqual([
+      ['enamel-mug', 2, undefined],
+      ['linen-shirt', 4, [3, 4, 6, 13]],
+      ['chefs-knife', 5, undefined],
+      ['winter-hat', 7, [7, 8, 9]],
+      ['gift-note', 12, undefined],
+      ['tote-bag', 14, undefined],
+    ]);
+    sandbox.requests.length = 0;
+    const resumed = await store(['products', 'import', FIXTURE, '--resume', '--report', report]);
+    expect(resumed.code).toBe(0);
+    const skipped = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line)).filter((line) => line.slug);
+    expect(skipped.map((line) => line.outcome)).toEqual(Array(6).fill('skipped'));
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+
+  it('refuses a header that mixes WooCommerce’s columns with Shopify’s before any request', async () => {
+    const file = tempFile('mixed.csv', 'ID,Type,Name,Regular price,Handle,Variant Price\n1,simple,Mug,12.50,mug,12.50\n');
+    const { code, stderr } = await store(['products', 'import', file]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('the header mixes formats: a Shopify product CSV\'s "Handle", "Variant Price" and a WooCommerce product CSV\'s "ID", "Name", "Regular price"');
+    expect(withoutVersionProbe(sandbox.requests)).toEqual([]);
+  });
+
+  it('refuses bad cells and orphan variations by the file’s row and column, all at once, before the first write', async () => {
+    const text = readFileSync(FIXTURE, 'utf8')
+      .replace(',75.65,89.00,', ',75.655,89.00,')
+      .replace('Tote Bag,1,', 'Tote Bag,2,')
+      .replace(',id:50,', ',id:55,');
+    const { code, stderr } = await store(['products', 'import', tempFile('bad.csv', text)]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('row 5, column Sale price, value "75.655": USD amounts have 2 decimals: write 75.65 or 75.66 (nothing is rounded for you)');
+    expect(stderr).toContain('row 14, column Published, value "2": expected 1 (published), 0 (private) or -1 (draft)');
+    expect(stderr).toContain('row 8, column Parent, value "id:55": no product row of the file has this ID (id:N) or SKU');
+    expect(writesOf(sandbox)).toEqual([]);
+  });
+});
