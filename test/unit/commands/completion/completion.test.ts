@@ -45,6 +45,7 @@ describe('store completion', () => {
     expect(node('store stock ls').paths).toEqual(['store inventory list', 'store inventory ls', 'store stock list', 'store stock ls']);
     expect(node('store products export').valueFlags).toEqual(expect.arrayContaining(['--format', '--output', '--sort']));
     expect(node('store products export').values).toEqual(expect.arrayContaining([['--format', { words: ['csv', 'dashboard', 'shopify', 'json', 'jsonl'] }]]));
+    expect(node('store products import').values).toEqual(expect.arrayContaining([['--format', { words: ['csv', 'json', 'jsonl', 'store', 'shopify', 'dashboard', 'woocommerce'] }]]));
     expect(node('store completion').values).toEqual([['#1', { words: ['bash', 'zsh', 'fish'] }]]);
     expect(table.global.valueFlags).toEqual(expect.arrayContaining(['--profile', '--catalog', '--timeout']));
     expect(table.global.values).toEqual(expect.arrayContaining([['--catalog', { words: ['auto', 'v1', 'v3'] }], ['--profile', { command: ['profile', 'list', '--fields', 'name'], valid: PROFILE_NAME }]]));
