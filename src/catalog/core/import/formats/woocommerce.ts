@@ -71,10 +71,20 @@ function money(reader: CellReader, record: ForeignRecord, column: string): strin
   return reader.read('price', record.row, column, record.cells[column]) === undefined ? undefined : given(record.cells, column);
 }
 
-/** Regular price is the list price; a Sale price below it is what the buyer pays. None when both are blank. */
-function pricesOf(reader: CellReader, record: ForeignRecord, context: FormatContext): VariantPrices | undefined {
-  const regular = money(reader, record, c.REGULAR_PRICE);
-  const sale = money(reader, record, c.SALE_PRICE);
+/** The Regular price and Sale price a row gives (checked), before they are read as list price and sale. */
+interface GivenPrices {
+  regular?: string;
+  sale?: string;
+}
+const givenPrices = (reader: CellReader, record: ForeignRecord): GivenPrices => ({ regular: money(reader, record, c.REGULAR_PRICE), sale: money(reader, record, c.SALE_PRICE) });
+
+/**
+ * Regular price is the list price; a Sale price below it is what the buyer pays. A variation without a Regular price
+ * takes its parent's, and then its parent's Sale price too unless it has its own. None when nothing gives a price.
+ */
+function pricesOf(given: GivenPrices, context: FormatContext, parent: GivenPrices = {}): VariantPrices | undefined {
+  const regular = given.regular ?? parent.regular;
+  const sale = given.sale ?? (given.regular === undefined ? parent.sale : undefined);
   if (regular === undefined) return sale === undefined ? undefined : { list: sale };
   if (sale !== undefined && compare(sale, regular) < 0) return { list: regular, sale };
   // A sale price at or above the regular price is no sale (WooCommerce's editor refuses it).
@@ -187,7 +197,7 @@ function productCells(reader: CellReader, first: ForeignRecord, context: FormatC
 function simpleProduct(reader: CellReader, first: ForeignRecord, context: FormatContext): CsvRecord[] {
   const product = productCells(reader, first, context);
   for (const attribute of attributesOf(first)) context.notCarried(c.attributeName(attribute.index));
-  const prices = pricesOf(reader, first, context);
+  const prices = pricesOf(givenPrices(reader, first), context);
   const discount = prices ? evenDiscount([prices]) : undefined;
   const set = (column: string, value: string | undefined) => value !== undefined && (product[column] = value);
   set('price', prices?.list);
@@ -213,10 +223,10 @@ function variableProduct(reader: CellReader, first: ForeignRecord, variations: F
   const weightColumn = weightColumnOf(first);
   if (weightColumn !== undefined) Object.assign(columns, { weight: weightColumn, variant_weight: weightColumn });
 
-  const parentPrices = pricesOf(reader, first, context);
-  const prices = variations.map((variation) => pricesOf(reader, variation, context) ?? parentPrices ?? {});
+  const parentPrices = givenPrices(reader, first);
+  const prices = variations.map((variation) => pricesOf(givenPrices(reader, variation), context, parentPrices) ?? {});
   const discount = evenDiscount(prices);
-  set('price', prices[0]?.list ?? parentPrices?.list);
+  set('price', prices[0]?.list ?? parentPrices.regular);
   if (discount !== undefined) Object.assign(product, { discount_type: 'AMOUNT', discount_value: discount });
   const uneven = discount === undefined && prices.some((p) => p.sale !== undefined);
 
