@@ -1,7 +1,8 @@
 // Large catalogs (#16): how the sandbox and the CLI behave as the catalog grows from 1,000 to 100,000 products.
 // - Filtered queries (slug, SKU, collection, price band) at 100k vs 1k: indexes make them cost the same (goal ≤ 2×).
 // - `products export` at 10k and 100k: peak RSS of the CLI process (goal: flat), wall time, requests.
-// - `products import --dry-run` of 100,000 new rows: peak RSS and wall time (it used to hold its whole plan, ≈280 MB).
+// - `products import --dry-run` of 100,000 new rows: peak RSS and wall time (it used to hold its whole plan, ≈280 MB);
+//   the same of a WooCommerce export of 100,000 products whose variations come last (kept on disk until the file ends).
 // - `bulk set --all --dry-run` over 100,000 products: peak RSS and wall time.
 // - `bulk set ribbon --all` over 10,000 and 100,000 products, a dry run and a real run (backup written, every product
 //   changed): peak RSS and wall time (goal: flat); on V3 also its `bulk undo` (goal: flat too).
@@ -135,6 +136,31 @@ async function writeImportCsv(file, count) {
   await once(out, 'finish');
 }
 
+/**
+ * A WooCommerce export of `count` products: every tenth variable, its two variations written after all other products
+ * (the rows the import keeps waiting on disk, formats/scattered-groups.ts, until the file ends).
+ */
+async function writeWooCsv(file, count) {
+  const out = createWriteStream(file);
+  const header = ['ID', 'Type', 'SKU', 'Name', 'Published', 'Stock', 'Regular price', 'Parent', 'Attribute 1 name', 'Attribute 1 value(s)'];
+  const row = (cells) => header.map((h) => cells[h] ?? '').join(',');
+  out.write(`${header.join(',')}\n`);
+  for (let i = 0; i < count; i++) {
+    const cells = i % 10 === 0
+      ? { ID: String(i), Type: 'variable', SKU: `WOO-${i}`, Name: `Woo ${i}`, Published: '1', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': '"S, M"' }
+      : { ID: String(i), Type: 'simple', SKU: `WOO-${i}`, Name: `Woo ${i}`, Published: '1', Stock: '3', 'Regular price': String(1 + (i % 500)) };
+    if (!out.write(`${row(cells)}\n`)) await once(out, 'drain');
+  }
+  for (let i = 0; i < count; i += 10) {
+    for (const size of ['S', 'M']) {
+      const cells = { Type: 'variation', SKU: `WOO-${i}-${size}`, Name: `Woo ${i} - ${size}`, Published: '1', Stock: '2', 'Regular price': '9', Parent: `id:${i}`, 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': size };
+      if (!out.write(`${row(cells)}\n`)) await once(out, 'drain');
+    }
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
 /** One CLI run against a sandbox on `file`: its figures, or why it failed (e.g. out of memory under the cap). */
 const measure = (helper, dir, file, args, nodeFlags) =>
   withSandbox(helper, file, async (s) => {
@@ -205,6 +231,11 @@ async function otherFigures(helper, dir, { catalog, sizes, files, seeded }) {
       await writeImportCsv(csv, rows);
       for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
         console.log(`import --dry-run of ${rows.toLocaleString('en-US')} new rows, ${label}: ${show(await measure(helper, dir, empty, ['products', 'import', csv, '--dry-run', '--json'], flags))}`);
+      }
+      const woo = join(dir, `import-woo-${rows}.csv`);
+      await writeWooCsv(woo, rows);
+      for (const [label, flags] of [['default heap', []], ['heap capped', CAPPED_HEAP]]) {
+        console.log(`import --dry-run of a WooCommerce file of ${rows.toLocaleString('en-US')} products (variations last), ${label}: ${show(await measure(helper, dir, empty, ['products', 'import', woo, '--dry-run', '--json'], flags))}`);
       }
     }
   }
