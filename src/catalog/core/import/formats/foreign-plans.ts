@@ -99,10 +99,21 @@ export async function* foreignPlans(records: AsyncIterable<CsvRecord | PlanResul
     }
   };
   const groups = format.scattered ? scatteredGroups(counted(), format.scattered) : contiguousGroups(counted(), format);
+  // A slug the format made (from a name: WooCommerce's, the dashboard's generated handles) may come twice: the second
+  // product is refused, as the own CSV's repeated slug is (memory: the slugs seen, as the own CSV's reader keeps).
+  const slugRows = new Map<string, number>();
   for await (const grouped of groups) {
     yield* bad.splice(0);
-    if (grouped.invalid) yield { invalid: grouped.invalid };
-    else yield* planOwn(format.toOwn(grouped.records, context), format, settings);
+    if (grouped.invalid) {
+      yield { invalid: grouped.invalid };
+      continue;
+    }
+    for (const result of planOwn(format.toOwn(grouped.records, context), format, settings)) {
+      const slug = result.plan?.slug;
+      const earlier = slug === undefined ? undefined : slugRows.get(slug);
+      if (slug !== undefined && earlier === undefined) slugRows.set(slug, result.plan!.row);
+      yield earlier === undefined ? result : { invalid: [{ row: result.plan!.row, column: format.columnOf('slug'), value: slug!, reason: `the product of row ${earlier} has the slug "${slug}" too: one slug, one product` }] };
+    }
   }
   yield* bad.splice(0);
   settings.onNotCarried?.(notCarried.list());

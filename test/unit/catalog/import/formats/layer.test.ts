@@ -80,7 +80,8 @@ const scatteredFake: ForeignFormat = {
   },
   toOwn(records) {
     const [first, ...sizes] = records;
-    const product = { slug: first.cells.Key, name: first.cells.Label, price: first.cells.Amount };
+    // The slug from the label (as WooCommerce's products get theirs from their Name).
+    const product = { slug: first.cells.Label.toLowerCase(), name: first.cells.Label, price: first.cells.Amount };
     const own =
       sizes.length === 0
         ? [{ row: first.row, cells: product }]
@@ -189,5 +190,10 @@ describe('foreignPlans of a format whose product rows lie anywhere (scattered-gr
       { row: 4, column: 'Of', value: 'lamp', reason: 'row 3 is a single product' },
       { row: 5, column: 'Key', value: 'lamp', reason: 'the product of row 3 has this Key too' },
     ]);
+  });
+
+  it('a slug two products come to (a format makes it from a name) is refused at the second product', async () => {
+    const { results } = await plansOf(header, [['a', 'Mug', '1', '', '', 'single'], ['b', 'MUG', '2', '', '', 'single']], scatteredFake);
+    expect(results.map((r) => r.plan?.slug ?? r.invalid)).toEqual(['mug', [{ row: 3, column: 'Key', value: 'mug', reason: 'the product of row 2 has the slug "mug" too: one slug, one product' }]]);
   });
 });
