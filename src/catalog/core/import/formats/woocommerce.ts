@@ -207,9 +207,24 @@ function simpleProduct(reader: CellReader, first: ForeignRecord, context: Format
   return [{ row: first.row, cells: { ...product, ...stockCells(reader, first, context) } }];
 }
 
+/** Variations in the order the parent lists its choices (the store's choices come in the order its variants name them). */
+function inChoiceOrder(first: ForeignRecord, variations: ForeignRecord[]): ForeignRecord[] {
+  const parent = attributesOf(first);
+  const rank = (variation: ForeignRecord) =>
+    parent.map((attribute) => {
+      const value = attributesOf(variation).find((a) => a.name === attribute.name)?.text;
+      const at = value === undefined ? -1 : attribute.values.indexOf(value);
+      return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+    });
+  const ranked = variations.map((variation) => ({ variation, rank: rank(variation) }));
+  const order = (a: number[], b: number[]) => a.reduce((result, value, i) => result || value - b[i], 0);
+  return ranked.sort((a, b) => order(a.rank, b.rank) || a.variation.row - b.variation.row).map(({ variation }) => variation);
+}
+
 /** A variable product: its options are the parent's attributes its variations name; a variation without a price takes the parent's. */
-function variableProduct(reader: CellReader, first: ForeignRecord, variations: ForeignRecord[], context: FormatContext): { records: CsvRecord[]; columns: Partial<Record<string, string>> } {
+function variableProduct(reader: CellReader, first: ForeignRecord, fileVariations: ForeignRecord[], context: FormatContext): { records: CsvRecord[]; columns: Partial<Record<string, string>> } {
   const product = productCells(reader, first, context);
+  const variations = inChoiceOrder(first, fileVariations);
   const set = (column: string, value: string | undefined) => value !== undefined && (product[column] = value);
   set('weight', weightOf(reader, first, context));
   if (given(first.cells, c.STOCK) !== undefined) context.notCarried(c.STOCK);

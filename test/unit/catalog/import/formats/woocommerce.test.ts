@@ -53,4 +53,11 @@ describe('the WooCommerce product CSV → the own row model', () => {
     const grouped = mapped([{ Type: 'grouped', Name: 'Set' }]);
     expect([grouped.records, grouped.invalid, grouped.notCarried]).toEqual([[], undefined, ['Type = grouped']]);
   });
+
+  it('variations in the order the parent lists its choices, whatever the file’s order', () => {
+    const parent = { Type: 'variable', ID: '5', Name: 'Tee', 'Regular price': '10', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M, L' };
+    const variation = (size: string) => ({ Type: 'variation', Parent: 'id:5', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': size });
+    const { records } = mapped([parent, variation('L'), variation('S'), variation('M')]);
+    expect(records.map((r) => [r.row, r.cells.option1_value])).toEqual([[4, 'S'], [5, 'M'], [3, 'L']]);
+  });
 });
