@@ -297,7 +297,7 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
 
 export const woocommerce: ForeignFormat = {
   name: 'woocommerce',
-  title: "a WooCommerce product CSV",
+  title: 'a WooCommerce product CSV',
   columns: c.WOO_COLUMNS,
   carried: new Set(c.CARRIED),
   required: [c.TYPE, c.NAME],

@@ -1,8 +1,11 @@
 // Issue #39: a generated WooCommerce export of 10,000 products — every tenth variable, its two variations written
 // after all other products (the most rows a file can make the import wait for: scattered-groups.ts keeps them on
 // disk) — dry-run by the built binary with the heap capped as bench/large.bench.mjs caps it for the own CSV's
-// 100,000-row dry run: it completes (memory within the import's bounds) and costs the requests the own CSV of the
-// same catalog costs, on a V1 and a V3 store from one body.
+// 100,000-row dry run: it completes, at a peak RSS within a quarter of the own CSV's of the same catalog (memory within
+// the import's bounds), and costs the requests the own CSV costs, on a V1 and a V3 store from one body.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '../../../../../src/catalog/core/import/csv-columns.js';
 import { tempFile } from '../../../../helpers/catalog.js';
@@ -13,6 +16,10 @@ import { remoteEnv, withoutVersionProbe } from '../../support/harness.js';
 const PRODUCTS = 10_000;
 /** bench/large.bench.mjs CAPPED_HEAP: a run that holds the catalog in memory runs out under it. */
 const CAPPED_HEAP = '--max-old-space-size=48 --max-semi-space-size=2';
+/** The bench's preload that writes the CLI's peak RSS (kB) to $BENCH_RSS_FILE as it exits. */
+const REPORT_RSS = pathToFileURL(resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'bench', 'support', 'report-rss.mjs')).href;
+/** The WooCommerce run's peak RSS against the own CSV's: within a quarter (the rows waiting are on disk). */
+const RSS_ROOM = 1.25;
 const WOO_HEADER = ['ID', 'Type', 'SKU', 'Name', 'Published', 'In stock?', 'Stock', 'Regular price', 'Sale price', 'Categories', 'Parent', 'Attribute 1 name', 'Attribute 1 value(s)', 'Meta: _note'];
 
 const line = (header: readonly string[], cells: Record<string, string>) => header.map((column) => cells[column] ?? '').join(',');
@@ -49,13 +56,14 @@ describe.each(['v1', 'v3'] as const)('a 10,000-product WooCommerce file on a Cat
 
   it('dry-runs under the capped heap at the own CSV’s request count', { timeout: 180_000 }, async () => {
     const { woo, own } = catalogFiles();
-    const env = isolatedEnv({ ...remoteEnv(sandbox), NODE_OPTIONS: CAPPED_HEAP });
     const dryRun = async (file: string) => {
       sandbox.requests.length = 0;
+      const rssFile = tempFile('rss', '');
+      const env = isolatedEnv({ ...remoteEnv(sandbox), NODE_OPTIONS: `--import ${REPORT_RSS} ${CAPPED_HEAP}`, BENCH_RSS_FILE: rssFile });
       const run = await runStore(['products', 'import', file, '--dry-run', '--json'], { env });
       // stderr has the progress lines (and, on a failure, why: an out-of-memory under the capped heap).
       expect(run.code, run.stderr.slice(-600)).toBe(0);
-      return { plan: run.json<Record<string, unknown>>(), requests: withoutVersionProbe(sandbox.requests).length };
+      return { plan: run.json<Record<string, unknown>>(), requests: withoutVersionProbe(sandbox.requests).length, rssKb: Number(readFileSync(rssFile, 'utf8')) };
     };
     const ownRun = await dryRun(own);
     const wooRun = await dryRun(woo);
@@ -63,5 +71,7 @@ describe.each(['v1', 'v3'] as const)('a 10,000-product WooCommerce file on a Cat
     expect(wooRun.plan).toMatchObject({ format: 'woocommerce', create: PRODUCTS, invalid: 0 });
     expect(wooRun.plan.notCarried).toEqual(expect.arrayContaining([{ column: 'Meta: _note', rows: PRODUCTS - PRODUCTS / 10 }, { column: 'Categories', rows: PRODUCTS - PRODUCTS / 10 }]));
     expect(wooRun.requests).toBe(ownRun.requests);
+    expect(wooRun.rssKb).toBeGreaterThan(0);
+    expect(wooRun.rssKb, `peak RSS ${wooRun.rssKb} kB vs the own CSV's ${ownRun.rssKb} kB`).toBeLessThanOrEqual(ownRun.rssKb * RSS_ROOM);
   });
 });
