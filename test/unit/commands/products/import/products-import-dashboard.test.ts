@@ -4,30 +4,14 @@
 // price, counted and uncounted stock, a generated handleId giving the slug the store would give, media file names on
 // the platform's media host; the columns the store cannot hold counted, a dry run writing nothing, and a re-import of
 // the same file writing nothing.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { runProductsExport } from '../../../../../src/commands/products/export.js';
-import { amount, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
-import type { TestSandbox } from '../../../../helpers/sandbox.js';
-import { harness, remoteEnv } from '../../support/harness.js';
+import { amount, neutralProducts, writesOf } from '../../../../helpers/catalog.js';
+import { exportedStock } from '../../support/exported-stock.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 
 const FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
-
-/** Each variant's stock cells as the store's own export writes them, by `slug` and `slug/choice`. */
-async function exportedStock(sandbox: TestSandbox): Promise<Record<string, string>> {
-  const output = tempFile('exported.csv', '');
-  const h = harness({ env: remoteEnv(sandbox) });
-  await runProductsExport({ format: 'csv', output }, h.ctx);
-  await h.ctx.close();
-  const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
-  return Object.fromEntries(
-    rows.map((row) => [row.option1_value ? `${row.slug}/${row.option1_value}` : row.slug, row.track_quantity === 'true' ? row.quantity : `not counted, in stock ${row.in_stock}`]),
-  );
-}
 
 describe.each(['v1', 'v3'] as const)('a dashboard product CSV on a %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog, demo: false });
