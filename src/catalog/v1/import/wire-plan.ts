@@ -163,6 +163,11 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
         ? { collectionIds: product.collectionIds }
         : {}),
   };
+  if (product.manageVariants === true && options?.length && product.variants === undefined) {
+    // Query Products answers variants only when asked (`includeVariants`): without them each variant's own price,
+    // SKU and stock are unknown (docs/formats/platform-json.md).
+    problems.push({ row, column: 'variants', value: '', reason: 'the product manages its variants (manageVariants true) but lists none: query with includeVariants: true so each variant keeps its own price, SKU and stock' });
+  }
   const names = new Set((options ?? []).map((o) => o.name));
   plan.variants.forEach((variant, i) => {
     const stray = Object.keys(variant.choices).find((name) => !names.has(name));

@@ -182,6 +182,29 @@ describe('JSON and JSON lines', () => {
     }).rejects.toThrow(/expected a JSON array/);
   });
 
+  it("reads the platform's answer object: the array under \"products\", its other keys skipped, in chunks of any size", async () => {
+    const answer = { metadata: { items: [1, [2]], note: '"products": [9]' }, products: [{ a: '],[{,"' }, { b: 2 }], totalResults: 2, pagingMetadata: { cursors: { next: '}' } } };
+    for (const size of [1, 2, 5, 1000]) {
+      const chunks = JSON.stringify(answer, null, size === 5 ? 2 : undefined).match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!;
+      const elements = [];
+      for await (const element of jsonArrayElements(Readable.from(chunks), 'test')) elements.push(element);
+      expect(elements.map((e) => [e.row, JSON.parse(e.text)])).toEqual([
+        [1, { a: '],[{,"' }],
+        [2, { b: 2 }],
+      ]);
+    }
+    const refused = async (text: string) => {
+      const error = await (async () => {
+        for await (const _ of jsonArrayElements(Readable.from([text]), 'test'));
+      })().catch((e: Error) => e);
+      return String(error);
+    };
+    expect(await refused('{"items": []}')).toContain('the object has no "products"');
+    expect(await refused('{"products": {"a": 1}}')).toContain('its "products" is not an array');
+    expect(await refused('{"products": [{"a": 1}]')).toContain('the JSON object is not closed');
+    expect(await refused('{"products": []} x')).toContain('after the end of the JSON object');
+  });
+
   it('reads wire-shaped products: options, variants, media URLs and collection ids', async () => {
     const wire = product('hat', {
       productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }],
