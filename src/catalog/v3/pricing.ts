@@ -4,7 +4,7 @@
 // price (`compareAtPrice`). So a V1 discount is written as compareAtPrice = list price, actualPrice = list price −
 // discount, and read back as an AMOUNT discount (V3 keeps no percentage). Amounts stay the platform's decimal
 // strings from the store to the body sent back; the arithmetic is src/wire/money.ts.
-import { compare, discountedPrice, divide, multiply, subtract, toCentsText, toNumber, toText, type Amount } from '../../wire/money.js';
+import { compare, discountedPrice, divide, multiply, subtract, toNumber, toStoredAmount, toText, type Amount } from '../../wire/money.js';
 import type { ProductDraft } from '../core/store-catalog.js';
 
 /** How a V3 variant price reads in V1 terms, as canonical decimal strings. */
@@ -42,8 +42,11 @@ export function discountOf(view: PriceView): { type: 'AMOUNT'; value: number } |
 /** The percentage the sale takes off the list price, to 2 decimals. */
 export const percentOff = (view: PriceView): number => toNumber(divide(multiply(subtract(view.list, view.actual), 100), view.list, 2));
 
-/** An amount as V3 is sent it by the CLI: rounded to cents ("19.9", "20"). */
-export const amount = (value: Amount): string => toCentsText(value);
+/**
+ * An amount as V3 is sent it by the CLI: to the decimals V3 keeps ("19.9", "20", "19.655"; wire/money.ts
+ * STORED_DECIMALS), so a price the store holds goes back unchanged (docs/wire/catalog-v3.md §0).
+ */
+export const amount = (value: Amount): string => toStoredAmount(value);
 
 /** The list price with a V1 discount applied, to cents, never below 0. */
 export const discounted = (list: Amount, discount: Discount | undefined): string => toText(discountedPrice(list, discount));

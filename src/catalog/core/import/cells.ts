@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
 import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../../io/issue-text.js';
-import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, subtract, toFixed } from '../../../wire/money.js';
+import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, STORED_DECIMALS, subtract, toFixed } from '../../../wire/money.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import type { InvalidCell } from './plan.js';
 
@@ -27,19 +27,20 @@ const number = z
 const decimal = number.transform(Number);
 
 /**
- * An amount of money in the shop's currency: at most CURRENCY_DECIMALS decimals. More is refused, never rounded
- * silently (README "The CSV format"): the row says which two amounts it lies between.
+ * An amount of money in the shop's currency: at most STORED_DECIMALS decimals, what Catalog V3 keeps (a Catalog V1
+ * store, which keeps cents, refuses finer amounts once it is known: fine-amounts.ts). More is refused, never rounded
+ * silently (README "The CSV format"): the row says which two amounts in cents it lies between.
  */
 const moneyText = number.pipe(z.string()).superRefine((text, ctx) => {
   const decimals = text.split('.')[1] ?? '';
-  if (decimals.replace(/0+$/, '').length <= CURRENCY_DECIMALS) return;
+  if (decimals.replace(/0+$/, '').length <= STORED_DECIMALS) return;
   const cent = { units: 1n, scale: CURRENCY_DECIMALS };
   const nearest = round(text, CURRENCY_DECIMALS);
   const lower = compare(nearest, text) > 0 ? subtract(nearest, cent) : nearest;
   const upper = add(lower, cent);
   ctx.addIssue({
     code: 'custom',
-    message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals: write ${toFixed(lower, CURRENCY_DECIMALS)} or ${toFixed(upper, CURRENCY_DECIMALS)} (nothing is rounded for you)`,
+    message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals (${STORED_DECIMALS} on a Catalog V3 store): write ${toFixed(lower, CURRENCY_DECIMALS)} or ${toFixed(upper, CURRENCY_DECIMALS)} (nothing is rounded for you)`,
   });
 });
 const moneyCell = moneyText.transform(Number);

@@ -16,6 +16,7 @@ import type { ProductResult, SyncSettings } from './product-result.js';
 import { Tally, type DryRunPlan, type ImportFailure } from './tally.js';
 import { rejectProduct, validateSource, type Validation } from './validate.js';
 import { unknownCollectionIdCells } from './collection-ids.js';
+import { refusedFineAmounts } from './fine-amounts.js';
 import { judgeNewProducts } from './new-products.js';
 import { plannedStock, StockReads, syncStock } from './stock-sync.js';
 import { PlannedRequests } from '../request-estimate.js';
@@ -125,7 +126,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
     // A file whose rows are bad is refused before the store is asked anything, unless a row's verdict needs the
     // store (a product that lacks what a new one needs, a collection id): then the read-only look-ups come first, and
     // every problem is told at once.
-    const needsStore = validation.incomplete.length > 0 || validation.collectionIds.size > 0;
+    const needsStore = validation.incomplete.length > 0 || validation.collectionIds.size > 0 || validation.fineAmounts.length > 0;
     if (validation.invalidRows > 0 && !needsStore && !options.skipInvalid && !options.dryRun) throw new InvalidRowsError(validation, source.label);
     const target = await getTarget();
     const onInvalid = async (cells: InvalidCell[]) => {
@@ -136,6 +137,12 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
     for (const row of new Set(unknownIds.map((cell) => cell.row))) {
       const cells = unknownIds.filter((cell) => cell.row === row);
       rejectProduct(validation, row, 1, cells);
+      await onInvalid(cells);
+    }
+    // Amounts finer than this store keeps (V1: cents) are invalid rows too, never rounded.
+    for (const [product, { rows, cells }] of refusedFineAmounts(validation.fineAmounts, target.amountDecimals, target.title)) {
+      if (validation.rejected.has(product)) continue;
+      rejectProduct(validation, product, rows, cells);
       await onInvalid(cells);
     }
     // A stock-only file (its plans say so) changes only stock, by SKU, whatever --match says.

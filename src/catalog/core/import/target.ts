@@ -71,6 +71,10 @@ export async function sendInBatches(
 
 export interface ImportTarget {
   client: StoreClient;
+  /** The decimals the store keeps of an amount (V1: cents; V3: STORED_DECIMALS); finer ones are refused (fine-amounts.ts). */
+  amountDecimals: number;
+  /** The store, in a refusal: "a Catalog V1 store". */
+  title: string;
   syncPlans(plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>, options: SyncPlansOptions): Promise<void>;
   collections: CollectionsPort;
   /** Each variant's stock (the import's stock step: stock-sync.ts). */

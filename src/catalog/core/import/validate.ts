@@ -5,6 +5,8 @@ import type { SourceSettings } from './csv-source.js';
 import { plansOf, type ImportSource } from './source.js';
 import type { NotCarriedColumn } from './formats/not-carried.js';
 import type { CsvLayout } from './formats/detect.js';
+import { amountsFinerThan, type FineAmount } from './fine-amounts.js';
+import { CURRENCY_DECIMALS } from '../../../wire/money.js';
 
 /** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
 export const MAX_INVALID_SHOWN = 200;
@@ -33,6 +35,8 @@ export interface Validation {
    * a read-only look-up (incompleteNewProducts) made before anything is written.
    */
   incomplete: Array<{ row: number; rows: number; key: string; missing: PlanProblem[] }>;
+  /** Amounts finer than cents (fine-amounts.ts): refused once the store is known to keep cents only. */
+  fineAmounts: FineAmount[];
   /** The first rows of products found bad after their own rows were read (a SKU another product has): not imported. */
   rejected: Set<number>;
 }
@@ -68,7 +72,7 @@ export async function validateSource(
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], notCarried: [], incomplete: [], rejected: new Set() };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], notCarried: [], incomplete: [], fineAmounts: [], rejected: new Set() };
   const names = new Set<string>();
   // A SKU names one product (one variant on V3, and one row of a stock file): its first row, to name in the message.
   const skuRows = new Map<string, number>();
@@ -104,6 +108,7 @@ export async function validateSource(
     // Past the limit, memory stays bounded and the import reads the file again instead.
     if (plans && plans.length < keepPlans) plans.push(result.plan);
     else plans = undefined;
+    validation.fineAmounts.push(...amountsFinerThan(result.plan, CURRENCY_DECIMALS));
     for (const name of result.plan.collectionNames ?? []) names.add(name);
     for (const id of result.plan.collectionIds ?? []) validation.collectionIds.set(id, [...(validation.collectionIds.get(id) ?? []), result.plan.row]);
   }

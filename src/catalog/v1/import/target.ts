@@ -7,12 +7,15 @@ import { syncPlans } from './sync-plans.js';
 import { existingKeys } from './lookup.js';
 import { KnownProducts } from '../../core/import/known-products.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
+import { CURRENCY_DECIMALS } from '../../../wire/money.js';
 
 export function v1ImportTarget(client: StoreClient): ImportTarget {
   // What the check of incomplete rows read, for the writer's look-ups.
   const known = new KnownProducts<Product>();
   return {
     client,
+    amountDecimals: CURRENCY_DECIMALS,
+    title: 'a Catalog V1 store',
     inventory: v1Inventory(client),
     syncPlans: (plans, options) => syncPlans(client, plans, options, known),
     collections: {

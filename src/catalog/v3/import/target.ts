@@ -12,6 +12,7 @@ import { syncPlansV3 } from './sync-batches.js';
 import { IMPORT_FIELDS, matchRefusalV3 } from './current.js';
 import { KnownProducts } from '../../core/import/known-products.js';
 import type { Product } from '../../../wire/api/catalog-v3/product.js';
+import { STORED_DECIMALS } from '../../../wire/money.js';
 
 /** `collections`: the V3 catalog's categories (bulk add/remove items, ≤ 1,000 per call, refusals named). */
 export function v3ImportTarget(client: StoreClient, collections: CatalogCollections): ImportTarget {
@@ -20,6 +21,8 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
   const known = new KnownProducts<Product>();
   return {
     client,
+    amountDecimals: STORED_DECIMALS,
+    title: 'a Catalog V3 store',
     inventory: v3Inventory(client),
     syncPlans: (plans, options) => syncPlansV3(client, plans, options, known),
     collections: {

@@ -119,14 +119,14 @@ describe('foreignPlans', () => {
   it('tells the own planner’s problems in the file’s own row and column, and the format’s own as it gives them', async () => {
     const { results } = await plansOf(header, [
       ['mug', 'Mug', '12,50'],
-      ['bad', 'forbidden', '1.234'],
+      ['bad', 'forbidden', '1.2345'],
       ['ok', 'Ok', '1'],
     ]);
     // Row 3's two problems at once: the format's (Label) and the own planner's (Amount).
     expect(results.flatMap((r) => r.invalid ?? [])).toEqual([
       { row: 2, column: 'Amount', value: '12,50', reason: 'not a number: the decimal separator is "." and numbers have no thousands separator: write 12.50' },
       { row: 3, column: 'Label', value: 'forbidden', reason: 'not a label' },
-      { row: 3, column: 'Amount', value: '1.234', reason: 'USD amounts have 2 decimals: write 1.23 or 1.24 (nothing is rounded for you)' },
+      { row: 3, column: 'Amount', value: '1.2345', reason: 'USD amounts have 2 decimals (3 on a Catalog V3 store): write 1.23 or 1.24 (nothing is rounded for you)' },
     ]);
   });
 

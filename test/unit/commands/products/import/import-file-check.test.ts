@@ -9,10 +9,10 @@ import { storeAgainst } from '../../support/store-against.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { tempHome } from '../../support/harness.js';
 
-const FILE = ['slug;name;price;sku', 'ceramic-mug;;12.345;', 'new-lamp;;20;LAMP-9', 'bowl;Bowl;12,50;BOWL-1', 'plate;Plate;8;LAMP-9', 'cup;Cup;3;CUP-1'].join('\n');
+const FILE = ['slug;name;price;sku', 'ceramic-mug;;12.3456;', 'new-lamp;;20;LAMP-9', 'bowl;Bowl;12,50;BOWL-1', 'plate;Plate;8;LAMP-9', 'cup;Cup;3;CUP-1'].join('\n');
 
 const PROBLEMS = [
-  { row: 2, column: 'price', value: '12.345', reason: 'USD amounts have 2 decimals: write 12.34 or 12.35 (nothing is rounded for you)' },
+  { row: 2, column: 'price', value: '12.3456', reason: 'USD amounts have 2 decimals (3 on a Catalog V3 store): write 12.34 or 12.35 (nothing is rounded for you)' },
   { row: 3, column: 'name', value: '', reason: 'name is required: a new product needs it (no product has slug "new-lamp")' },
   { row: 4, column: 'price', value: '12,50', reason: 'not a number: the decimal separator is "." and numbers have no thousands separator: write 12.50' },
   { row: 5, column: 'sku', value: 'LAMP-9', reason: `SKU "LAMP-9" is also on row 3: a SKU names one product's variant, so give each its own` },

@@ -125,11 +125,11 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
   });
 
   it('refuses bad cells by the file’s row and column, all at once, before the first write', async () => {
-    const text = readFileSync(FIXTURE, 'utf8').replace(',75.65,89.00,', ',75.655,89.00,').replace(',active\n', ',pending\n');
+    const text = readFileSync(FIXTURE, 'utf8').replace(',75.65,89.00,', ',75.6555,89.00,').replace(',active\n', ',pending\n');
     const { code, stderr } = await store(['products', 'import', tempFile('bad.csv', text)]);
     expect(code).toBe(2);
     expect(stderr).toContain('row 2, column Status, value "pending": expected active, draft or archived');
-    expect(stderr).toContain('row 8, column Variant Price, value "75.655": USD amounts have 2 decimals: write 75.65 or 75.66 (nothing is rounded for you)');
+    expect(stderr).toContain('row 8, column Variant Price, value "75.6555": USD amounts have 2 decimals (3 on a Catalog V3 store): write 75.65 or 75.66 (nothing is rounded for you)');
     expect(writesOf(sandbox)).toEqual([]);
   });
 });
