@@ -6,15 +6,44 @@
 // the same file writing nothing.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amount, neutralProducts, writesOf } from '../../../../helpers/catalog.js';
+import { amount, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
 import { exportedStock } from '../../support/exported-stock.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 
 const FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
 
+/**
+ * The template as third-party guides describe the new catalog's (docs/formats/dashboard.md "The new catalog's
+ * template"): the same columns, row kinds written in capitals, images on MEDIA rows.
+ */
+const NEW_CATALOG_TEMPLATE = [
+  'handleId,fieldType,name,description,productImageUrl,collection,sku,ribbon,price,surcharge,visible,discountMode,discountValue,inventory,weight,cost,productOptionName1,productOptionType1,productOptionDescription1,brand',
+  'desk-lamp,PRODUCT,Desk Lamp,<p>Bright</p>,https://example.com/lamp.jpg,,,,30,,true,,,,,,Colour,DROP_DOWN,Black;White,',
+  'desk-lamp,VARIANT,,,,,LAMP-B,,,0,true,,,4,,,,,Black,',
+  'desk-lamp,VARIANT,,,,,LAMP-W,,,2.5,true,,,0,,,,,White,',
+  'desk-lamp,MEDIA,,,https://example.com/lamp-side.jpg,,,,,,,,,,,,,,,',
+].join('\n');
+
 describe.each(['v1', 'v3'] as const)('a dashboard product CSV on a %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog, demo: false });
+
+  it("the new catalog's spelling (PRODUCT/VARIANT/MEDIA rows) is the same template: the same product on both versions; a re-import writes nothing", async () => {
+    const file = tempFile('new-catalog.csv', NEW_CATALOG_TEMPLATE);
+    const { h, error } = await runImport(sandbox, file);
+    expect(error).toBeUndefined();
+    expect(h.json()).toMatchObject({ created: 1, invalid: 0, failed: 0 });
+    const [lamp] = (await neutralProducts(sandbox, catalog)).get('desk-lamp')!;
+    expect(lamp.variants.map((v) => [v.choices.Colour, amount(v.price), v.sku])).toEqual([
+      ['Black', 30, 'LAMP-B'],
+      ['White', 32.5, 'LAMP-W'],
+    ]);
+    expect(lamp.media.map((m) => m.url)).toEqual(['https://example.com/lamp.jpg', 'https://example.com/lamp-side.jpg']);
+    expect(await exportedStock(sandbox)).toEqual({ 'desk-lamp/Black': '4', 'desk-lamp/White': '0' });
+    sandbox.requests.length = 0;
+    expect((await runImport(sandbox, file)).h.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect(writesOf(sandbox)).toEqual([]);
+  });
 
   it('a dry run plans every product, names the columns it does not carry with their rows, and writes nothing', async () => {
     const { h, error } = await runImport(sandbox, FILE, { dryRun: true });
