@@ -23,7 +23,8 @@ const SDK_RENAMED = ['_id', '_createdDate', '_updatedDate'];
  */
 export const READ_ONLY_FIELDS: Record<AnswerVersion, readonly string[]> = {
   v1: ['numericId', 'inventoryItemId', 'productPageUrl', 'lastUpdated', 'createdDate', 'price', 'convertedPriceData', 'priceRange', 'costRange', 'weightRange', 'ribbons', ...SDK_RENAMED],
-  v3: ['revision', 'createdDate', 'updatedDate', 'url', 'currency', 'inventory', 'breadcrumbsInfo', 'allCategoriesInfo', ...SDK_RENAMED],
+  // `handle`: typed read-only, set once at creation and assigned by the store when not given (docs/wire/catalog-v3.md §2.1).
+  v3: ['revision', 'createdDate', 'updatedDate', 'handle', 'url', 'currency', 'inventory', 'breadcrumbsInfo', 'allCategoriesInfo', ...SDK_RENAMED],
 };
 
 /** A value that says nothing a store would keep: absent, empty, or the platform's default. */
