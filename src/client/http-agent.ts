@@ -19,7 +19,8 @@ export interface HttpAnswer {
 export interface HttpRequest {
   method: HttpMethod;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or a file's bytes (an upload). */
+  body?: string | Uint8Array;
   /** Aborting ends the exchange at any point (connecting, waiting for headers, reading the body). */
   signal?: AbortSignal;
 }

@@ -35,6 +35,7 @@ export * from '../wire/api/query.js';
 export * from './resources/cart.js';
 export * from './resources/redirects.js';
 export * from './resources/graphql.js';
+export * from './resources/media-files.js';
 export * from '../wire/api/events/webhooks.js';
 export * from '../wire/api/cart/cart.js';
 export * from '../wire/api/cart/cart-estimate.js';

@@ -12,6 +12,7 @@ import { OAuthResource } from './resources/oauth.js';
 import { ProductsResource } from './resources/products.js';
 import { RedirectsResource } from './resources/redirects.js';
 import { GraphqlResource } from './resources/graphql.js';
+import { MediaFilesResource } from './resources/media-files.js';
 import { StoreVariantsResource } from './resources/store-variants.js';
 import { Transport, type TransportOptions } from './transport.js';
 import { systemClock, type AuthStrategy } from './types.js';
@@ -45,6 +46,8 @@ export interface StoreClient {
   cart: CartResource;
   redirects: RedirectsResource;
   graphql: GraphqlResource;
+  /** The Media Manager's files: the upload flow (docs/wire/media-manager.md). */
+  mediaFiles: MediaFilesResource;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     cart: new CartResource(transport),
     redirects: new RedirectsResource(transport),
     graphql: new GraphqlResource(transport),
+    mediaFiles: new MediaFilesResource(transport),
     close: () => transport.close(),
   };
 }

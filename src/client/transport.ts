@@ -96,7 +96,11 @@ export class Transport {
   }
 
   /** The full URL of a request: read host for visitor/member reads, write host otherwise. */
-  url(options: Pick<RequestOptions, 'path' | 'query' | 'host' | 'auth'>): string {
+  url(options: Pick<RequestOptions, 'path' | 'query' | 'host' | 'auth' | 'url'>): string {
+    if (options.url !== undefined) {
+      const query = options.query ? toQueryString(options.query) : '';
+      return query ? `${options.url}${options.url.includes('?') ? '&' : '?'}${query}` : options.url;
+    }
     const auth = options.auth === undefined ? this.auth : options.auth;
     const useRead = options.host === 'read' && auth !== false && auth.usesReadHost;
     const base = useRead ? this.options.readBaseUrl : this.options.writeBaseUrl;
@@ -125,7 +129,7 @@ export class Transport {
     const { method, signal } = options;
     const auth = options.auth === undefined ? this.auth : options.auth;
     const url = this.url(options);
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body = options.bytes?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const idempotent = options.idempotent ?? isIdempotentByDefault(method);
     let retries = 0;
     let renewedAfter401 = false;
@@ -136,7 +140,7 @@ export class Transport {
       const headers: Record<string, string> = {
         'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT,
         // Every POST says JSON, even a body-less one: a local sandbox refuses POSTs that a cross-site page could send.
-        ...(body !== undefined || method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(options.bytes ? { 'content-type': options.bytes.contentType } : body !== undefined || method === 'POST' ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
         ...authHeaders,
         ...(this.consistencyToken ? { [CONSISTENCY_HEADER]: this.consistencyToken } : {}),
@@ -190,7 +194,7 @@ export class Transport {
     method: RequestOptions['method'];
     url: string;
     headers: Record<string, string>;
-    body?: string;
+    body?: string | Uint8Array;
     signal?: AbortSignal;
     attempt: number;
   }): Promise<Exchange> {
@@ -202,7 +206,7 @@ export class Transport {
       ms: 0,
       attempt: attempt.attempt,
       requestHeaders: redactHeaders(headers),
-      requestBody: redactBodyText(body, 'request'),
+      requestBody: typeof body === 'string' || body === undefined ? redactBodyText(body, 'request') : `(${body.byteLength} bytes)`,
     };
     const started = this.clock.now();
     // The attempt's deadline covers the whole exchange (a server that accepts and never answers, or stalls mid-body).

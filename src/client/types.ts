@@ -28,6 +28,13 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON body for POST/PATCH/PUT. */
   body?: unknown;
+  /** Bytes sent as they are (a file upload), with their Content-Type; instead of `body`. */
+  bytes?: { data: Uint8Array; contentType: string };
+  /**
+   * An absolute URL the platform handed out (a Media Manager upload URL: docs/wire/media-manager.md), sent there
+   * instead of `path` on the API host.
+   */
+  url?: string;
   /** 'read' sends the call to the read host when the auth strategy uses it (visitor/member GETs). */
   host?: 'read' | 'write';
   /** Safe to retry after a dropped connection or a 5xx. Defaults to true for GET/PUT/DELETE. 429 is always retried. */

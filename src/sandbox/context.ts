@@ -19,6 +19,8 @@ export interface RequestContext {
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
   readonly rawBody: string;
+  /** The body's bytes as sent (a file upload: routes/media.ts). */
+  readonly bodyBytes: Uint8Array;
   /** Offset paging stops here (SandboxOptions.offsetCeiling; default the platform's 10,000). */
   readonly offsetCeiling?: number;
 }

@@ -117,6 +117,10 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO v3_variant_barcodes (barcode, product_id, variant_id)
      SELECT json_extract(value, '$.barcode'), v3_products.id, json_extract(value, '$.id') FROM v3_products, json_each(v3_products.doc, '$.variantsInfo.variants')
      WHERE json_extract(value, '$.barcode') IS NOT NULL;`,
+  // The Media Manager's upload flow (routes/media.ts, docs/wire/media-manager.md): an upload URL's token is used
+  // once; an uploaded file keeps its bytes, served back at its URL. Site storage: `sandbox reset` leaves it.
+  `CREATE TABLE media_upload_tokens (token TEXT PRIMARY KEY, mime_type TEXT NOT NULL, file_name TEXT, created_at TEXT NOT NULL);
+   CREATE TABLE media_files (id TEXT PRIMARY KEY, display_name TEXT NOT NULL, mime_type TEXT NOT NULL, hash TEXT NOT NULL, data BLOB NOT NULL, created_at TEXT NOT NULL);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,11 +1,11 @@
-// A handler result that is not the JSON body of a 200: hosted pages (HTML) and browser redirects. Handlers return
+// A handler result that is not the JSON body of a 200: hosted pages (HTML), browser redirects and media files. Handlers return
 // one of these instead of a plain object; server.ts sends it as is (still with X-Wix-Request-Id).
 
 export class RawResponse {
   constructor(
     readonly status: number,
     readonly contentType: string,
-    readonly body: string,
+    readonly body: string | Uint8Array,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }

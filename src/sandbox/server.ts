@@ -58,7 +58,7 @@ export function readSandboxInfo(dataFile: string): Omit<SandboxInfo, 'baseUrl'> 
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -67,7 +67,7 @@ function readBody(req: IncomingMessage): Promise<string> {
       if (size > MAX_BODY_BYTES) reject(applicationError(413, 'Request body too large', 'PAYLOAD_TOO_LARGE'));
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -117,7 +117,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
    * time from a request's arrival to its answer, so clients see exactly the configured latency however long the
    * sandbox itself takes on this machine (as long as that is shorter).
    */
-  async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string, answerAt = 0): Promise<void> {
+  async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse, url: URL, bodyBytes: Buffer, answerAt = 0): Promise<void> {
+    const rawBody = bodyBytes.toString('utf8');
     let send: () => void;
     try {
       const path = canonicalPath(url.pathname);
@@ -126,7 +127,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       checkWriteRequest({ method, headers: req.headers, rawBody, form });
       if (router === api) requireSiteSpeaks(db, path);
       const ctx: RequestContext = {
-        db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody,
+        db, clock, credentials, baseUrl: env.baseUrl, method, path, params, query: url.searchParams, headers: req.headers, rawBody, bodyBytes,
         offsetCeiling: opts.offsetCeiling,
       };
       let result = handler(ctx);
@@ -147,10 +148,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const arrivedAt = performance.now();
     res.setHeader('X-Wix-Request-Id', randomUUID());
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    let rawBody: string;
+    let bodyBytes: Buffer;
     try {
       checkHost(req.headers, allowedHosts);
-      rawBody = await readBody(req);
+      bodyBytes = await readBody(req);
     } catch (error) {
       const failure = toSandboxError(error);
       return sendJson(res, failure.status, errorBody(failure), { Connection: 'close' });
@@ -162,10 +163,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         const failure = toSandboxError(error);
         return sendJson(res, failure.status, errorBody(failure));
       }
-      return dispatch(control, req, res, url, rawBody);
+      return dispatch(control, req, res, url, bodyBytes);
     }
     const decision = faults.decide();
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: rawBody };
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, rawQuery: url.search.slice(1), headers: flatHeaders(req), body: bodyBytes.toString('utf8') };
     if (decision.outcome !== 'pass') recorded.fault = decision.outcome;
     opts.onRequest?.(recorded);
     if (opts.onAnswer) res.once('close', () => opts.onAnswer?.(recorded));
@@ -175,7 +176,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     if (decision.outcome === 'pass') {
       // Requests that arrived together are all timed from their arrival before any of them is worked on.
       if (decision.delayMs > 0) await setImmediate();
-      return dispatch(api, req, res, url, rawBody, answerAt);
+      return dispatch(api, req, res, url, bodyBytes, answerAt);
     }
     // A failure changes nothing: it only waits out its latency.
     await waitUntil(answerAt);

@@ -16,6 +16,7 @@ import { registerProductMedia } from './product-media.js';
 import { registerProductVariantWrites } from './product-variants.js';
 import { registerGraphql } from './graphql.js';
 import { registerCatalogV3 } from './v3/index.js';
+import { registerMedia } from './media.js';
 
 export function apiRouter(): Router {
   const router = new Router();
@@ -35,5 +36,6 @@ export function apiRouter(): Router {
   registerHostedPages(router);
   registerGraphql(router);
   registerCatalogV3(router);
+  registerMedia(router);
   return router;
 }
