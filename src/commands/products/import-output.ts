@@ -50,6 +50,7 @@ export async function* planText(outcome: ImportOutcome, label: string, estimate:
     for (const f of outcome.failures) yield `    row ${f.row}: ${f.message}`;
   }
   if (plan.newCollections.length) yield `  new collections: ${plan.newCollections.join(', ')}`;
+  if (plan.uploads) yield `  ${plural(plan.uploads, 'local media file')} to upload to the Media Manager`;
   const counted = notCarried.filter((column) => column.rows > 0);
   if (counted.length) {
     yield `  ${plural(counted.length, 'column')} not carried (the store has no place for them):`;
@@ -80,11 +81,13 @@ export function planJson(outcome: ImportOutcome, estimate: RequestEstimate) {
       failed: outcome.failures,
     },
     newCollections: plan.newCollections,
+    uploads: plan.uploads,
     notCarried: outcome.validation.notCarried,
   };
 }
 
 export function summaryText(outcome: ImportOutcome, label: string): string {
   const s = outcome.summary;
-  return `Imported ${label}: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.invalid} invalid, ${s.failed} failed (${plural(s.requests, 'request')})`;
+  const uploads = outcome.uploads ? `, ${plural(outcome.uploads, 'local media file')} uploaded` : '';
+  return `Imported ${label}: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.invalid} invalid, ${s.failed} failed (${plural(s.requests, 'request')}${uploads})`;
 }

@@ -2,6 +2,7 @@
 // Options and choices come from the option columns in order of first appearance (docs/product.md §4).
 import { compare } from '../../../wire/money.js';
 import { CellReader, isBlank } from './cells.js';
+import { readMediaItem } from './media-cell.js';
 import { MAX_OPTIONS, PRODUCT_COLUMNS, VARIANT_COLUMNS, optionNameColumn, optionValueColumn, splitList } from './csv-columns.js';
 import type { StockLevel } from '../inventory.js';
 import { checkPlan, type TopicColumns } from './check-plan.js';
@@ -154,7 +155,7 @@ function checkSimpleProduct(reader: CellReader, records: CsvRecord[]): void {
   }
 }
 
-export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMode; match: MatchField }): PlanResult {
+export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMode; match: MatchField; mediaFolder?: string }): PlanResult {
   const reader = new CellReader();
   const [first] = records;
   const slug = reader.read('slug', first.row, 'slug', first.cells.slug);
@@ -178,7 +179,7 @@ export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMo
     : splitList(first.cells.collections).map((name) => reader.read('collectionName', first.row, 'collections', name) ?? name);
   const media = isBlank(first.cells.media)
     ? undefined
-    : splitList(first.cells.media).map((url) => reader.read('url', first.row, 'media', url) ?? url);
+    : splitList(first.cells.media).map((item) => readMediaItem(reader, first.row, 'media', item, settings.mediaFolder ?? process.cwd()) ?? item);
 
   const stock = options.length === 0 ? readStock(reader, first) : undefined;
   const plan: ProductPlan = {

@@ -32,6 +32,8 @@ export interface SourceSettings {
   onNotCarried?: (columns: NotCarriedColumn[]) => void;
   /** The layout the header was read as. */
   onLayout?: (layout: CsvLayout) => void;
+  /** Where a media cell's relative file paths start: the import file's folder (media-cell.ts); the working folder when not given. */
+  mediaFolder?: string;
 }
 
 const COLUMNS_HINT =

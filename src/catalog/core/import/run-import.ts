@@ -21,6 +21,8 @@ import { judgeNewProducts } from './new-products.js';
 import { plannedStock, StockReads, syncStock } from './stock-sync.js';
 import { PlannedRequests } from '../request-estimate.js';
 import { syncStockPlans } from './stock-file.js';
+import { MediaUploads } from './media-uploads.js';
+import { UploadRecord, uploadRecordPath } from './upload-record.js';
 
 /** A file of up to this many products is read once: its plans are kept from the validation pass (~1 KB each). */
 const KEPT_PLANS = 5_000;
@@ -61,6 +63,8 @@ export interface ImportOutcome {
   firstError?: unknown;
   /** Dry runs only. */
   plan?: DryRunPlan;
+  /** Local media files uploaded to the Media Manager (a dry run: to be uploaded), each once (media-uploads.ts). */
+  uploads: number;
   /** Dry runs only: the requests the real run makes — the reads this run made (it makes them again) and the writes planned. */
   estimatedRequests?: number;
   /** Stopped by isStopping before the end of the file; collection membership was not applied. */
@@ -167,6 +171,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       // A dry run counts the writes the real run would send beside the reads it makes itself: the real run's requests.
       const planned = options.dryRun ? new PlannedRequests() : undefined;
       const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock, planned };
+      const uploads = new MediaUploads(target.client.mediaFiles, UploadRecord.open(uploadRecordPath(options.dataDir, options.store)), { dryRun: options.dryRun, planned });
 
       // The journal's key: the match field, or the SKU for a stock-only file's rows.
       const stockReads = new StockReads(target.inventory);
@@ -194,8 +199,22 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
       const validPlans = async function* () {
         for await (const result of plansOf(source, settings)) if (result.plan && included(result.plan)) yield result.plan;
       };
+      // Local media files are uploaded before their product is written; a failed upload fails the product alone.
+      const withUploads = async function* (plans: Iterable<ProductPlan> | AsyncIterable<ProductPlan>) {
+        for await (const plan of plans) {
+          let resolved: ProductPlan;
+          try {
+            resolved = await uploads.resolve(plan);
+          } catch (error) {
+            await finish({ plan, outcome: 'failed', error, changes: [], collectionIds: [] });
+            continue;
+          }
+          yield resolved;
+        }
+      };
       const syncPlans = stockFile ? (plans: Parameters<ImportTarget['syncPlans']>[0], sync: Parameters<ImportTarget['syncPlans']>[1]) => syncStockPlans(target.inventory, plans, sync) : target.syncPlans;
-      await syncPlans(keptPlans ?? validPlans(), {
+      const plans = keptPlans ?? validPlans();
+      await syncPlans(validation.localMedia ? withUploads(plans) : plans, {
         sync,
         concurrency: options.concurrency,
         finish,
@@ -222,12 +241,14 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
           failures: tally.failures,
           firstError: tally.firstError,
           interrupted: { done: tally.products, total: validation.products },
+          uploads: uploads.uploads,
           ...(journal ? { journal: journal.path } : {}),
           ...(journal?.failure ? { journalFailure: { error: journal.failure, path: journal.path } } : {}),
         };
       }
       if (options.dryRun) {
         tally.plan.newCollections = membership.missingCollections();
+        tally.plan.uploads = uploads.uploads;
         planned!.add(membership.plannedCalls(target.collections));
       } else {
         options.events?.emit('phase', { phase: 'collections' });
@@ -248,6 +269,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
         failures: tally.failures,
         firstError: tally.firstError,
         ...(options.dryRun ? { plan: tally.plan } : {}),
+        uploads: uploads.uploads,
         ...estimate,
         ...(journal ? { journal: journal.path } : {}),
       };

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { spoolName, sweepSpools, type SpoolKind } from '../spool-files.js';
 import { UsageError } from '../../../io/cli-errors.js';
@@ -30,6 +30,8 @@ export interface ImportSource {
   layout?: CsvLayoutName;
   /** Identifies the file for the journal: absolute path + content. */
   hash: string;
+  /** The file's folder (stdin: the working folder): where its media cells' relative paths start. */
+  folder: string;
   open(): NodeJS.ReadableStream;
   dispose(): Promise<void>;
 }
@@ -84,6 +86,7 @@ export async function openImportSource(file: string, format: ImportFormatFlag | 
       format: resolvedFormat,
       layout,
       hash: await fileHash(spooled, '-'),
+      folder: process.cwd(),
       open: () => createReadStream(spooled),
       dispose: () => unlink(spooled).catch(() => undefined),
     };
@@ -93,6 +96,7 @@ export async function openImportSource(file: string, format: ImportFormatFlag | 
     format: resolvedFormat,
     layout,
     hash: await fileHash(path, path),
+    folder: dirname(path),
     open: () => createReadStream(path),
     dispose: async () => {},
   };
@@ -100,6 +104,6 @@ export async function openImportSource(file: string, format: ImportFormatFlag | 
 
 /** The source's products, one PlanResult each, streamed. */
 export function plansOf(source: ImportSource, settings: Omit<SourceSettings, 'label'>): AsyncGenerator<PlanResult> {
-  const sourceSettings: SourceSettings = { ...settings, label: source.label, layout: source.layout };
+  const sourceSettings: SourceSettings = { ...settings, label: source.label, layout: source.layout, mediaFolder: source.folder };
   return source.format === 'csv' ? csvPlans(source.open(), sourceSettings) : jsonPlans(source.open(), source.format, sourceSettings);
 }

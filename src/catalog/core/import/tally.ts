@@ -28,13 +28,15 @@ export interface DryRunPlan {
   unchanged: PlanList<PlannedProduct>;
   /** Collections the file names that do not exist yet. */
   newCollections: string[];
+  /** Local media files the real run uploads (media-uploads.ts). */
+  uploads: number;
   /** Releases the spooled lists (after they are printed). */
   close(): void;
 }
 
 function dryRunPlan(): DryRunPlan & { create: PlanSpool<PlannedProduct>; update: PlanSpool<PlannedProduct & { changes: string[] }>; unchanged: PlanSpool<PlannedProduct> } {
   const lists = { create: new PlanSpool<PlannedProduct>(), update: new PlanSpool<PlannedProduct & { changes: string[] }>(), unchanged: new PlanSpool<PlannedProduct>() };
-  return { ...lists, newCollections: [], close: () => Object.values(lists).forEach((list) => list.close()) };
+  return { ...lists, newCollections: [], uploads: 0, close: () => Object.values(lists).forEach((list) => list.close()) };
 }
 
 export class Tally {

@@ -7,6 +7,7 @@ import type { NotCarriedColumn } from './formats/not-carried.js';
 import type { CsvLayout } from './formats/detect.js';
 import { amountsFinerThan, type FineAmount } from './fine-amounts.js';
 import { CURRENCY_DECIMALS } from '../../../wire/money.js';
+import { isLocalMedia } from './media-cell.js';
 
 /** Bad cells kept for the message and the dry-run plan; the rest are only counted (the report has them all). */
 export const MAX_INVALID_SHOWN = 200;
@@ -39,6 +40,8 @@ export interface Validation {
   fineAmounts: FineAmount[];
   /** The first rows of products found bad after their own rows were read (a SKU another product has): not imported. */
   rejected: Set<number>;
+  /** Some product's media names a local file (media-cell.ts): the import uploads before it writes. */
+  localMedia: boolean;
 }
 
 /** Adds bad cells of a product judged bad as a whole (its rows counted invalid, its plan not imported). */
@@ -72,7 +75,7 @@ export async function validateSource(
   onInvalid: (cells: InvalidCell[]) => Promise<void>,
   keepPlans = 0,
 ): Promise<CheckedSource> {
-  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], notCarried: [], incomplete: [], fineAmounts: [], rejected: new Set() };
+  const validation: Validation = { rows: 0, products: 0, invalidRows: 0, invalid: [], collectionNames: [], collectionIds: new Map(), ignoredColumns: [], notCarried: [], incomplete: [], fineAmounts: [], rejected: new Set(), localMedia: false };
   const names = new Set<string>();
   // A SKU names one product (one variant on V3, and one row of a stock file): its first row, to name in the message.
   const skuRows = new Map<string, number>();
@@ -110,6 +113,7 @@ export async function validateSource(
     else plans = undefined;
     validation.fineAmounts.push(...amountsFinerThan(result.plan, CURRENCY_DECIMALS));
     for (const name of result.plan.collectionNames ?? []) names.add(name);
+    if (result.plan.media?.some(isLocalMedia)) validation.localMedia = true;
     for (const id of result.plan.collectionIds ?? []) validation.collectionIds.set(id, [...(validation.collectionIds.get(id) ?? []), result.plan.row]);
   }
   validation.collectionNames = [...names];

@@ -6,6 +6,8 @@ import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
 import { v1StockLevel } from '../inventory.js';
 import { issueText } from '../../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from '../../core/import/check-plan.js';
+import { CellReader } from '../../core/import/cells.js';
+import { readMediaItem } from '../../core/import/media-cell.js';
 import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from '../../core/import/plan.js';
 
 const optionalText = z
@@ -83,10 +85,21 @@ function pathValue(source: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), source);
 }
 
-function mediaUrls(media: WireProduct['media']): string[] | undefined {
+/** The product's images with the JSON path of each (an item of `media`, or an item's `image.url`). */
+function mediaItems(media: WireProduct['media']): Array<{ url: string; column: string }> | undefined {
   if (media === undefined) return undefined;
-  if (Array.isArray(media)) return media;
-  return media.items.flatMap((item) => (item.image && (item.mediaType ?? 'image') === 'image' ? [item.image.url] : []));
+  if (Array.isArray(media)) return media.map((url, i) => ({ url, column: `media.${i}` }));
+  return media.items.flatMap((item, i) => (item.image && (item.mediaType ?? 'image') === 'image' ? [{ url: item.image.url, column: `media.items.${i}.image.url` }] : []));
+}
+
+/** Each image as the plan carries it (a URL, or a local file checked and made a `file:` URL: media-cell.ts). */
+function mediaUrls(media: WireProduct['media'], row: number, folder: string, problems: InvalidCell[]): string[] | undefined {
+  const items = mediaItems(media);
+  if (items === undefined) return undefined;
+  const reader = new CellReader();
+  const urls = items.map((item) => readMediaItem(reader, row, item.column, item.url, folder) ?? item.url);
+  problems.push(...reader.problems);
+  return urls;
 }
 
 function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
@@ -132,7 +145,7 @@ function limitCells(product: Partial<WireProduct>, row: number, value: unknown):
   return limits.success ? [] : issuesToCells(row, limits.error.issues, (path) => pathValue(value, path));
 }
 
-export function planFromWire(value: unknown, row: number, settings: { mode: ImportMode; match: MatchField }): PlanResult {
+export function planFromWire(value: unknown, row: number, settings: { mode: ImportMode; match: MatchField; mediaFolder?: string }): PlanResult {
   const parsed = WireProductSchema.safeParse(value);
   if (!parsed.success) {
     // Every bad cell of the row at once: the limits of the fields whose type is right are checked too.
@@ -156,7 +169,7 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
     ...(options && options.length > 0 ? { options } : {}),
     variants: options && options.length > 0 ? variantsOf(product, row) : [],
     ...(!options?.length && v1StockLevel(product.stock) ? { stock: v1StockLevel(product.stock) } : {}),
-    ...(product.media !== undefined ? { media: mediaUrls(product.media) } : {}),
+    ...(product.media !== undefined ? { media: mediaUrls(product.media, row, settings.mediaFolder ?? process.cwd(), problems) } : {}),
     ...(product.collections !== undefined
       ? { collectionNames: product.collections }
       : product.collectionIds !== undefined

@@ -103,7 +103,7 @@ describe('bad CSV rows', () => {
       { row: 3, column: 'weight', value: '-1', reason: 'must be at least 0' },
       { row: 3, column: 'visible', value: 'maybe', reason: 'expected true or false' },
       { row: 3, column: 'discount_type', value: 'HALF', reason: 'expected PERCENT or AMOUNT' },
-      { row: 4, column: 'media', value: 'ftp://x', reason: 'expected an http(s) URL' },
+      { row: 4, column: 'media', value: 'ftp://x', reason: 'expected an http(s) URL, a file: URL or the path of a local image or video, not a ftp: URL' },
       { row: 5, column: 'option1_value', value: '', reason: 'option1_name and option1_value go together' },
       { row: 6, column: 'variant_price', value: '7', reason: expect.stringContaining('needs option columns') },
     ]);

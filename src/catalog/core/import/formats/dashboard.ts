@@ -5,6 +5,7 @@
 import { add, compare, toText } from '../../../../wire/money.js';
 import { slugify } from '../../../../wire/slug-rule.js';
 import { CellReader, givenCell as given, isBlank } from '../cells.js';
+import { readMediaItem } from '../media-cell.js';
 import { joinList, splitList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
@@ -43,13 +44,13 @@ function checked(reader: CellReader, kind: 'price' | 'cost' | 'weight' | 'visibl
 const MEDIA_FILE = /^[0-9a-f]{6}_[0-9a-f]{32}(~mv2)?(\.[a-z0-9]+)?$/i;
 const MEDIA_HOST = 'https://static.wixstatic.com/media/';
 
-/** productImageUrl (`;`-separated) of every row, in row order, each once: URLs as written, media file names on the platform's media host. */
-function mediaOf(reader: CellReader, records: ForeignRecord[]): string | undefined {
+/** productImageUrl (`;`-separated) of every row, in row order, each once: URLs as written, media file names on the platform's media host, local files (media-cell.ts). */
+function mediaOf(reader: CellReader, records: ForeignRecord[], folder: string): string | undefined {
   const urls: string[] = [];
   for (const record of records) {
     for (const item of splitList(record.cells[c.IMAGE_URL] ?? '')) {
-      const url = MEDIA_FILE.test(item) ? `${MEDIA_HOST}${item}` : item;
-      if (reader.read('url', record.row, c.IMAGE_URL, url) !== undefined && !urls.includes(url)) urls.push(url);
+      const url = MEDIA_FILE.test(item) ? `${MEDIA_HOST}${item}` : readMediaItem(reader, record.row, c.IMAGE_URL, item, folder);
+      if (url !== undefined && !urls.includes(url)) urls.push(url);
     }
   }
   return urls.length > 0 ? joinList(urls) : undefined;
@@ -159,7 +160,7 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   set('ribbon', given(first.cells, c.RIBBON));
   set('visible', checked(reader, 'visible', first, c.VISIBLE));
   set('collections', isBlank(first.cells[c.COLLECTION]) ? undefined : joinList(splitList(first.cells[c.COLLECTION])));
-  set('media', mediaOf(reader, records));
+  set('media', mediaOf(reader, records, context.mediaFolder));
   set('price', price);
   set('weight', checked(reader, 'weight', first, c.WEIGHT));
   set('cost', checked(reader, 'cost', first, c.COST));

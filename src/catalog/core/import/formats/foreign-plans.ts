@@ -16,6 +16,7 @@ export interface ForeignSettings {
   match: MatchField;
   label: string;
   weightUnit?: WeightUnit;
+  mediaFolder?: string;
   onNotCarried?: (columns: NotCarriedColumn[]) => void;
 }
 
@@ -86,7 +87,7 @@ async function* contiguousGroups(records: AsyncIterable<CsvRecord>, format: Fore
 
 export async function* foreignPlans(records: AsyncIterable<CsvRecord | PlanResult>, header: readonly string[], format: ForeignFormat, settings: ForeignSettings): AsyncGenerator<PlanResult> {
   const notCarried = new NotCarriedCount(header.filter((column) => !format.carried.has(column)));
-  const context: FormatContext = { weightUnit: settings.weightUnit ?? 'kg', notCarried: (column) => notCarried.add(column) };
+  const context: FormatContext = { weightUnit: settings.weightUnit ?? 'kg', mediaFolder: settings.mediaFolder ?? process.cwd(), notCarried: (column) => notCarried.add(column) };
   // Rows that are no record (a row of the wrong width) are told at once; the records go on to be grouped.
   const bad: PlanResult[] = [];
   const counted = async function* (): AsyncGenerator<CsvRecord> {

@@ -49,6 +49,8 @@ export interface ScatteredRows {
 
 export interface FormatContext {
   weightUnit: WeightUnit;
+  /** Where the file's media cells' relative paths start (media-cell.ts). */
+  mediaFolder: string;
   /** A cell the format reads but cannot carry with this value (counted with the not-carried columns). */
   notCarried(column: string): void;
 }

@@ -3,6 +3,7 @@
 // store disagree is in docs/formats/shopify.md, which this file follows line for line.
 import { compare } from '../../../../wire/money.js';
 import { CellReader, givenCell as given, isBlank } from '../cells.js';
+import { readMediaItem } from '../media-cell.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
@@ -75,12 +76,13 @@ function visibleOf(reader: CellReader, first: ForeignRecord): string | undefined
   return String((published ?? true) && (status ?? c.STATUS_ACTIVE) === c.STATUS_ACTIVE);
 }
 
-/** Every row's Image Src, in Image Position order (rows without a position after, in file order), each URL once. */
-function mediaOf(reader: CellReader, records: ForeignRecord[]): string | undefined {
+/** Every row's Image Src (a URL or a local file: media-cell.ts), in Image Position order (rows without a position after, in file order), each URL once. */
+function mediaOf(reader: CellReader, records: ForeignRecord[], folder: string): string | undefined {
   const images: Array<{ url: string; position: number }> = [];
   for (const record of records) {
-    const url = given(record.cells, c.IMAGE_SRC);
-    if (url === undefined || reader.read('url', record.row, c.IMAGE_SRC, url) === undefined) continue;
+    const cell = given(record.cells, c.IMAGE_SRC);
+    const url = cell === undefined ? undefined : readMediaItem(reader, record.row, c.IMAGE_SRC, cell, folder);
+    if (url === undefined) continue;
     const position = given(record.cells, c.IMAGE_POSITION);
     if (position !== undefined && !/^\d+$/.test(position)) reader.fail(record.row, c.IMAGE_POSITION, position, 'expected a whole number (1 is the first image)');
     images.push({ url, position: position !== undefined && /^\d+$/.test(position) ? Number(position) : Number.POSITIVE_INFINITY });
@@ -162,7 +164,7 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   set('brand', given(first.cells, c.VENDOR));
   set('visible', visibleOf(reader, first));
   set('collections', collectionsOf(first));
-  set('media', mediaOf(reader, records));
+  set('media', mediaOf(reader, records, context.mediaFolder));
   set('price', prices[0].list);
   if (discount !== undefined) Object.assign(product, { discount_type: 'AMOUNT', discount_value: discount });
 

@@ -6,7 +6,7 @@ import type { ForeignRecord, FormatContext } from '../../../../../src/catalog/co
 
 function mapped(rows: Array<Record<string, string>>) {
   const notCarried: string[] = [];
-  const context: FormatContext = { weightUnit: 'kg', notCarried: (column) => notCarried.push(column) };
+  const context: FormatContext = { weightUnit: 'kg', mediaFolder: process.cwd(), notCarried: (column) => notCarried.push(column) };
   const records: ForeignRecord[] = rows.map((cells, i) => ({ row: i + 2, cells: { handleId: 'tee', ...cells } }));
   return { ...dashboard.toOwn(records, context), notCarried };
 }
@@ -63,7 +63,7 @@ describe('the dashboard product CSV → the own row model', () => {
     expect(invalid?.map((cell) => [cell.row, cell.column, cell.reason])).toEqual(
       expect.arrayContaining([
         [2, 'discountMode', 'a discountValue needs its discountMode (PERCENT or AMOUNT)'],
-        [2, 'productImageUrl', 'expected an http(s) URL'],
+        [2, 'productImageUrl', "not a url is not an http(s) URL, nor an image or video file (a local file's name ends in .jpg, .jpeg, .png, .gif, .webp, .bmp, .tif, .tiff, .mp4, .mov, .webm, .avi)"],
         [3, 'fieldType', 'a Variant row for a product without options (row 2 names none)'],
         [4, 'fieldType', 'a second Product row for handleId "tee" (its Product row is row 2)'],
         [4, 'name', "product fields belong on the product's Product row (row 2)"],

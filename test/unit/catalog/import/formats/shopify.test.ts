@@ -176,7 +176,7 @@ describe('the Shopify mapping, case by case', () => {
       [4, 'Title', "product fields belong on the product's first row (row 3)"],
       [4, 'Option2 Value', "Option2 Name is empty on the product's first row (row 3)"],
       [4, 'Variant Inventory Qty', 'a variant Shopify counts (Variant Inventory Tracker shopify) needs a quantity'],
-      [5, 'Image Src', 'expected an http(s) URL'],
+      [5, 'Image Src', "not a url is not an http(s) URL, nor an image or video file (a local file's name ends in .jpg, .jpeg, .png, .gif, .webp, .bmp, .tif, .tiff, .mp4, .mov, .webm, .avi)"],
     ]);
   });
 
