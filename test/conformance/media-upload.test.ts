@@ -48,7 +48,7 @@ describe('official SDK: Media Manager upload flow', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     const again = await fetch(`${uploadUrl}?filename=dot.png`, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: PNG });
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(404);
   });
 
   it('a missing mimeType is the SDK\'s validation error', async () => {

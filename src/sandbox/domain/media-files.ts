@@ -46,7 +46,7 @@ function descriptor(env: MediaEnv, row: MediaFileRow): FileDescriptor {
 /** The PUT to an upload URL: the token is spent, the bytes kept; the Upload API's `{"file": …}`. */
 export function receiveUpload(env: MediaEnv, token: string, upload: { filename?: string; contentType: string; data: Uint8Array }): { file: FileDescriptor } {
   const granted = takeUploadToken(env.db, token);
-  if (!granted) throw applicationError(403, 'Upload URL not valid', 'UPLOAD_URL_NOT_VALID', 'This upload URL was used already or was never handed out: generate another');
+  if (!granted) throw applicationError(404, 'Upload URL not found', 'UPLOAD_URL_NOT_FOUND', 'This upload URL was used already or was never handed out: generate another');
   const displayName = upload.filename || granted.fileName;
   if (!displayName) throw applicationError(400, 'Missing filename', 'INVALID_ARGUMENT', 'Name the file: the filename query parameter (or fileName when the upload URL was generated)');
   if (upload.data.byteLength === 0) throw applicationError(400, 'Empty file', 'INVALID_ARGUMENT', 'The upload carried no bytes');

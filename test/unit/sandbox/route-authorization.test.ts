@@ -37,6 +37,8 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/sso\/(login|callback)/, 'the SSO browser round trip'],
   [/^GET \/_api\/iam\/authentication\/v1\/logout/, 'logout works with or without a session'],
   [/^GET \/(\.well-known|oauth2\/keys)/, 'public keys'],
+  [/^PUT \/_sandbox-media\/upload\//, "the Upload API: the upload URL's own token authorises it (docs/wire/media-manager.md §2)"],
+  [/^GET \/_sandbox-media\/files\//, "uploaded media files, public as on the platform's static media host"],
 ];
 
 /** Routes that act on the calling shopper only (the current cart, the member's own account): the admin is none. */
