@@ -100,6 +100,33 @@ describe.each(['v1', 'v3'] as const)('local media files in products import, on a
     expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(JPEG)).toBe(true);
   });
 
+  // Each format's media column: the file (CSV or JSON) beside images/, one product naming images/dot.png twice over
+  // (two rows of a Shopify product; a dashboard Media row), then the same file naming a missing image.
+  it.each([
+    ['shopify', 'shop.csv', 'Image Src', (image: string) => ['Handle,Title,Variant Price,Image Src,Image Position', `mug,Mug,12.50,${image},1`, `mug,,,${image},2`].join('\n')],
+    ['dashboard', 'dash.csv', 'productImageUrl', (image: string) => ['handleId,fieldType,name,price,productImageUrl', `mug,Product,Mug,12.50,${image}`, `mug,Media,,,${image}`].join('\n')],
+    ['json', 'dump.json', 'media.0', (image: string) => JSON.stringify([{ slug: 'mug', name: 'Mug', priceData: { price: 12.5 }, media: [image] }])],
+  ] as const)('%s: a local file in %s is uploaded once and attached; a missing one is a row error in its own column', async (format, name, column, text) => {
+    const { csv, env } = workspace(() => []);
+    const file = join(csv, '..', name);
+    writeFileSync(file, text('images/dot.png'));
+    const { h, error } = await importFile(file, env, { format });
+    expect(error).toBeUndefined();
+    expect(h.json()).toMatchObject({ created: 1, failed: 0 });
+    expect(sandbox.requests.filter(isUpload)).toHaveLength(1);
+    const media = (await neutralProducts(sandbox, catalog)).get('mug')![0].media.map((m) => m.url);
+    expect(media).toHaveLength(1);
+    expect(Buffer.from(await (await fetch(media[0])).arrayBuffer()).equals(PNG)).toBe(true);
+
+    sandbox.requests.length = 0;
+    writeFileSync(file, text('images/gone.png'));
+    const dry = await importFile(file, env, { format, dryRun: true });
+    expect(exitCodeOf(dry.error)).toBe(2);
+    const invalid = (dry.h.json() as { rows: { invalid: Array<{ row: number; column: string; reason: string }> } }).rows.invalid;
+    expect(invalid[0]).toMatchObject({ column, reason: 'no such file: images/gone.png' });
+    expect(sandbox.requests.filter(isWrite)).toEqual([]);
+  });
+
   it('a missing file, a folder and a file that is not an image are row errors of the dry run (row, column), before any request', async () => {
     const { csv, env } = workspace(() => ['mug,Mug,12.50,images/gone.png', 'cup,Cup,3,images', 'hat,Hat,9,catalog.csv', 'fake,Fake,1,images/fake.png']);
     writeFileSync(join(csv, '..', 'images', 'fake.png'), 'not a png');
