@@ -21,6 +21,8 @@ export class MediaUploads {
   /** Files uploaded by this run (a dry run: files it would upload). */
   uploads = 0;
   private readonly byContent = new Map<string, Promise<string>>();
+  /** A file many products name is read and hashed once. */
+  private readonly byPath = new Map<string, Promise<string>>();
 
   constructor(
     private readonly files: MediaFilesResource,
@@ -35,7 +37,16 @@ export class MediaUploads {
     return { ...plan, media };
   }
 
-  private async urlOf(item: string): Promise<string> {
+  private urlOf(item: string): Promise<string> {
+    let url = this.byPath.get(item);
+    if (!url) {
+      url = this.urlOfContent(item);
+      this.byPath.set(item, url);
+    }
+    return url;
+  }
+
+  private async urlOfContent(item: string): Promise<string> {
     const path = localMediaPath(item);
     const data = await readFile(path);
     const sha256 = createHash('sha256').update(data).digest('hex');
