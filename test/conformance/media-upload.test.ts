@@ -51,6 +51,19 @@ describe('official SDK: Media Manager upload flow', () => {
     expect(again.status).toBe(404);
   });
 
+  it('application/octet-stream takes the type of the filename\'s extension; a body over 16 MiB is refused with 413 like a dev server\'s', async () => {
+    const sdk = adminSdkClient({ files }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
+    const { uploadUrl } = await sdk.files.generateFileUploadUrl('application/octet-stream');
+    const put = await fetch(`${uploadUrl}?filename=dot.png`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: PNG });
+    const { file } = (await put.json()) as { file: { url: string } };
+    expect((await fetch(file.url)).headers.get('content-type')).toBe('image/png');
+
+    const big = await sdk.files.generateFileUploadUrl('image/png');
+    const refused = await fetch(`${big.uploadUrl}?filename=big.png`, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: Buffer.alloc(16 * 1024 * 1024 + 1) });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('a missing mimeType is the SDK\'s validation error', async () => {
     const sdk = adminSdkClient({ files }, { baseUrl: t.baseUrl, apiKey: t.info.apiKey, siteId: t.info.siteId });
     const error = await sdk.files.generateFileUploadUrl(undefined as unknown as string).catch((e: unknown) => e);
