@@ -7,6 +7,7 @@ import { slugify } from '../../../../wire/slug-rule.js';
 import { CellReader, givenCell as given } from '../cells.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
+import { readMediaItem } from '../media-cell.js';
 import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct, RowName, ScatteredRows } from './format.js';
 import { hiddenCombinations } from './combinations.js';
 import { evenDiscount, type VariantPrices } from './sale-prices.js';
@@ -160,9 +161,9 @@ function collectionsOf(record: ForeignRecord, context: FormatContext): string | 
   return leaves.length > 0 ? joinList(leaves) : undefined;
 }
 
-/** Images (comma-separated URLs) → media, each once; the first is the product's main image, as in WooCommerce. */
-function mediaOf(reader: CellReader, record: ForeignRecord): string | undefined {
-  const urls = splitWooList(record.cells[c.IMAGES]).filter((url) => reader.read('url', record.row, c.IMAGES, url) !== undefined);
+/** Images (comma-separated URLs or local files: media-cell.ts) → media, each once; the first is the product's main image, as in WooCommerce. */
+function mediaOf(reader: CellReader, record: ForeignRecord, folder: string): string | undefined {
+  const urls = splitWooList(record.cells[c.IMAGES]).flatMap((cell) => readMediaItem(reader, record.row, c.IMAGES, cell, folder) ?? []);
   return urls.length > 0 ? joinList([...new Set(urls)]) : undefined;
 }
 
@@ -189,7 +190,7 @@ function productCells(reader: CellReader, first: ForeignRecord, context: FormatC
   set('description', descriptionOf(first));
   set('visible', visibleOf(reader, first, context));
   set('collections', collectionsOf(first, context));
-  set('media', mediaOf(reader, first));
+  set('media', mediaOf(reader, first, context.mediaFolder));
   if (given(first.cells, c.PARENT) !== undefined) context.notCarried(c.PARENT);
   return product;
 }

@@ -7,7 +7,7 @@ import type { WeightUnit } from '../../../../../src/catalog/core/import/formats/
 
 function mapped(rows: Array<Record<string, string>>, weightUnit: WeightUnit = 'kg') {
   const notCarried: string[] = [];
-  const context: FormatContext = { weightUnit, notCarried: (column) => notCarried.push(column) };
+  const context: FormatContext = { weightUnit, mediaFolder: process.cwd(), notCarried: (column) => notCarried.push(column) };
   const records: ForeignRecord[] = rows.map((cells, i) => ({ row: i + 2, cells }));
   return { ...woocommerce.toOwn(records, context), notCarried };
 }

@@ -101,10 +101,11 @@ describe.each(['v1', 'v3'] as const)('local media files in products import, on a
   });
 
   // Each format's media column: the file (CSV or JSON) beside images/, one product naming images/dot.png twice over
-  // (two rows of a Shopify product; a dashboard Media row), then the same file naming a missing image.
+  // (two rows of a Shopify product; a dashboard Media row; twice in one WooCommerce Images cell), then the same file naming a missing image.
   it.each([
     ['shopify', 'shop.csv', 'Image Src', (image: string) => ['Handle,Title,Variant Price,Image Src,Image Position', `mug,Mug,12.50,${image},1`, `mug,,,${image},2`].join('\n')],
     ['dashboard', 'dash.csv', 'productImageUrl', (image: string) => ['handleId,fieldType,name,price,productImageUrl', `mug,Product,Mug,12.50,${image}`, `mug,Media,,,${image}`].join('\n')],
+    ['woocommerce', 'wc.csv', 'Images', (image: string) => ['ID,Type,SKU,Name,Regular price,Images', `1,simple,MUG,Mug,12.50,"${image}, ${image}"`].join('\n')],
     ['json', 'dump.json', 'media.0', (image: string) => JSON.stringify([{ slug: 'mug', name: 'Mug', priceData: { price: 12.5 }, media: [image] }])],
   ] as const)('%s: a local file in %s is uploaded once and attached; a missing one is a row error in its own column', async (format, name, column, text) => {
     const { csv, env } = workspace(() => []);
