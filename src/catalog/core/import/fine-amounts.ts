@@ -18,10 +18,15 @@ export interface FineAmount {
 
 const decimalsOf = (value: number): number => (toText(value).split('.')[1] ?? '').length;
 
-/** The plan's amounts with more than `decimals` decimals, in the own model's columns (README "The CSV format"). */
+/** The own model's columns an amount is checked in (a foreign plan maps them to its file's: `fileColumns`). */
+export const AMOUNT_COLUMNS = ['price', 'cost', 'discount_value', 'variant_price', 'variant_sale_price', 'variant_cost'] as const;
+type AmountColumn = (typeof AMOUNT_COLUMNS)[number];
+
+/** The plan's amounts with more than `decimals` decimals, in the file's columns (the own model's: README "The CSV format"). */
 export function amountsFinerThan(plan: ProductPlan, decimals: number): FineAmount[] {
   const found: FineAmount[] = [];
-  const check = (row: number, column: string, value: number | undefined) => {
+  const check = (row: number, own: AmountColumn, value: number | undefined) => {
+    const column = plan.fileColumns?.[own] ?? own;
     if (value !== undefined && decimalsOf(value) > decimals) found.push({ product: plan.row, rows: plan.rows.length, row, column, value });
   };
   check(plan.row, 'price', plan.fields.price);

@@ -132,12 +132,12 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
 
   it('refuses bad cells and orphan variations by the file’s row and column, all at once, before the first write', async () => {
     const text = readFileSync(FIXTURE, 'utf8')
-      .replace(',75.65,89.00,', ',75.655,89.00,')
+      .replace(',75.65,89.00,', ',75.6555,89.00,')
       .replace('Tote Bag,1,', 'Tote Bag,2,')
       .replace(',id:50,', ',id:55,');
     const { code, stderr } = await store(['products', 'import', tempFile('bad.csv', text)]);
     expect(code).toBe(2);
-    expect(stderr).toContain('row 5, column Sale price, value "75.655": USD amounts have 2 decimals: write 75.65 or 75.66 (nothing is rounded for you)');
+    expect(stderr).toContain('row 5, column Sale price, value "75.6555": USD amounts have 2 decimals (3 on a Catalog V3 store): write 75.65 or 75.66 (nothing is rounded for you)');
     expect(stderr).toContain('row 14, column Published, value "2": expected 1 (published), 0 (private) or -1 (draft)');
     expect(stderr).toContain('row 8, column Parent, value "id:55": no product row of the file has this ID (id:N) or SKU');
     expect(writesOf(sandbox)).toEqual([]);
