@@ -6,7 +6,8 @@ import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { completeArgument, completeOption, PROFILE_NAMES } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
-import { SHELLS, completionScript, completionTable, type Shell } from './scripts.js';
+import { SHELLS, completionScript, type Shell } from './scripts.js';
+import { completionTable } from './table.js';
 
 export function register(program: Command, ctx: Context): Command {
   const command = program

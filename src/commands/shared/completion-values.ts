@@ -7,7 +7,7 @@ import { PROFILE_NAME } from '../../config/profile-settings.js';
 /**
  * Fixed words, or the lines `command` prints. Those lines are whatever the config or the store holds (a profile name
  * edited by hand into the config may be `$(…)`), so each also names the rule of a valid value: the scripts offer
- * only lines that match it (commands/completion/scripts.ts), and never through a context that expands them.
+ * only lines that match it (commands/completion/shell-words.ts), and never through a context that expands them.
  */
 export type CompletionValues = { words: readonly string[] } | { command: readonly string[]; valid: RegExp };
 

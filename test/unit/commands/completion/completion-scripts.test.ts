@@ -6,7 +6,8 @@
 // The real tree's scripts are run by each shell in test/e2e/completion-shells.test.ts.
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { completionScript, completionTable, SHELLS } from '../../../../src/commands/completion/scripts.js';
+import { completionScript, SHELLS } from '../../../../src/commands/completion/scripts.js';
+import { completionTable } from '../../../../src/commands/completion/table.js';
 import { completeArgument, completeOption, PROFILE_NAMES } from '../../../../src/commands/shared/completion-values.js';
 
 function sampleTree(): Command {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { runCompletion } from '../../../../src/commands/completion/index.js';
-import { completionTable } from '../../../../src/commands/completion/scripts.js';
+import { completionTable } from '../../../../src/commands/completion/table.js';
 import { buildProgram } from '../../../../src/cli.js';
 import { PROFILE_NAME } from '../../../../src/config/profile-settings.js';
 import { harness, tempHome } from '../support/harness.js';
