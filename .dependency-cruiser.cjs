@@ -11,7 +11,7 @@ const rooms = (...names) => src(`(${names.map((n) => (n === 'context' ? 'context
 /** What each room may import besides itself (ARCHITECTURE.md's table). cli.ts may import everything. */
 const TABLE = {
   commands: ['context', 'ui', 'catalog/core', 'events', 'client', 'auth', 'config', 'io', 'wire', 'check'],
-  context: ['client', 'auth', 'config', 'io', 'sandbox/server\\.ts$'],
+  context: ['client', 'auth', 'config', 'io', 'wire', 'sandbox/server\\.ts$'],
   ui: ['io', 'client', 'wire', 'context', 'catalog/core'],
   catalog: ['client', 'io', 'wire', 'config'],
   events: ['client', 'io', 'wire'],
