@@ -10,7 +10,7 @@ import { parseFlags } from '../shared/parse-flags.js';
 import { createEventPrinter } from './event-printer.js';
 import { EVENT_TYPE_HELP, parseEventTypes, refuseEventsNotSent } from './event-types-flag.js';
 import { eventPublicKey } from './public-key-source.js';
-import { findSandbox } from '../shared/sandbox-target.js';
+import { findSandbox } from '../../context/sandbox-target.js';
 
 /** Fixed by default so it can be configured once as a webhook URL (or a tunnel's target). */
 export const DEFAULT_LISTEN_PORT = 4020;

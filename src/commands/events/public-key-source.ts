@@ -4,7 +4,7 @@ import type { KeyObject } from 'node:crypto';
 import { UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { parsePublicKey, readPublicKeyFile } from '../../events/public-key.js';
-import { findSandbox, type SandboxTarget } from '../shared/sandbox-target.js';
+import { findSandbox, type SandboxTarget } from '../../context/sandbox-target.js';
 
 export interface EventKey {
   key: KeyObject;

@@ -7,7 +7,7 @@ import { DEFAULT_CHANGED_FIELD } from '../../wire/api/events/webhooks.js';
 import { withExamples } from '../shared/help.js';
 import { withNotes } from '../shared/help-layout.js';
 import { checkEventName } from './event-types-flag.js';
-import { requireSandbox } from '../shared/sandbox-target.js';
+import { requireSandbox } from '../../context/sandbox-target.js';
 
 export interface EventsTriggerOptions {
   type: string;

@@ -8,8 +8,8 @@ import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { checkApiUrl } from '../../wire/api/hosts.js';
 import type { SandboxInfo } from '../../wire/control/info.js';
-import { controlAt, sandboxInfoAt } from '../shared/sandbox-target.js';
-import { IN_MEMORY } from './data-flags.js';
+import { controlAt, sandboxInfoAt } from '../../context/sandbox-control-access.js';
+import { IN_MEMORY } from '../../context/sandbox-data.js';
 import { loadSandboxServer } from '../../context/sandbox-server.js';
 
 export interface SandboxSide {

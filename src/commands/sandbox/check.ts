@@ -13,7 +13,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import { printEntity, printList, printMessage } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
 import { openSandboxSide } from './check-sandbox.js';
-import { CONTROL_TOKEN_ENV } from '../shared/sandbox-target.js';
+import { CONTROL_TOKEN_ENV } from '../../context/sandbox-control-access.js';
 import { CHECK_COLUMNS, checkDetails, checkHeading } from './check-view.js';
 
 export interface SandboxCheckFlags {

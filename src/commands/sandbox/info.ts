@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import { maskSecret } from '../../config/profile-settings.js';
 import type { Context } from '../../context.js';
 import { printEntity } from '../../io/present.js';
-import { sandboxInSettings } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../../context/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, type DataFlags } from './data-flags.js';
+import { addDataFlags } from './data-flags.js';
+import { type DataFlags } from '../../context/sandbox-data.js';
 
 export interface SandboxInfoFlags extends DataFlags {
   showSecrets?: boolean;

@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printList } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { sandboxInSettings } from '../shared/sandbox-target.js';
-import { addDataFlags, type DataFlags } from './data-flags.js';
+import { sandboxInSettings } from '../../context/sandbox-target.js';
+import { addDataFlags } from './data-flags.js';
+import { type DataFlags } from '../../context/sandbox-data.js';
 
 export interface MailboxFlags extends DataFlags {
   to?: string;

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
-import { sandboxInSettings } from '../shared/sandbox-target.js';
+import { sandboxInSettings } from '../../context/sandbox-target.js';
 import { withExamples } from '../shared/help.js';
-import { addDataFlags, sandboxCatalog, type DataFlags } from './data-flags.js';
+import { addDataFlags } from './data-flags.js';
+import { sandboxCatalog, type DataFlags } from '../../context/sandbox-data.js';
 import { CatalogVersionMemory, catalogVersionsFile, storeKeyOf } from '../../config/catalog-version-memory.js';
 import type { CatalogVersion } from '../../wire/api/catalog-version.js';
 

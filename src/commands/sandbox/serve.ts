@@ -9,9 +9,10 @@ import { maskSecret } from '../../config/profile-settings.js';
 import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { addDataFlags, sandboxCatalog, sandboxDataFile, type DataFlags } from './data-flags.js';
+import { addDataFlags } from './data-flags.js';
+import { sandboxCatalog, sandboxDataFile, type DataFlags } from '../../context/sandbox-data.js';
 import { loadSandboxServer } from '../../context/sandbox-server.js';
-import { CONTROL_TOKEN_ENV } from '../shared/sandbox-target.js';
+import { CONTROL_TOKEN_ENV } from '../../context/sandbox-control-access.js';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 

@@ -7,8 +7,9 @@ import { DEFAULT_ALLOWED_REDIRECT_URIS, MFA_MODES, SANDBOX_CAPTCHA_TOKEN, type I
 import { collect } from '../shared/choice-flags.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { sandboxInSettings } from '../shared/sandbox-target.js';
-import { addDataFlags, type DataFlags } from './data-flags.js';
+import { sandboxInSettings } from '../../context/sandbox-target.js';
+import { addDataFlags } from './data-flags.js';
+import { type DataFlags } from '../../context/sandbox-data.js';
 
 export interface SettingsFlags extends DataFlags {
   emailVerification?: string;

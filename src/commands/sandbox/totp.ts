@@ -5,8 +5,9 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { printEntity } from '../../io/present.js';
 import { withExamples } from '../shared/help.js';
-import { sandboxInSettings } from '../shared/sandbox-target.js';
-import { addDataFlags, type DataFlags } from './data-flags.js';
+import { sandboxInSettings } from '../../context/sandbox-target.js';
+import { addDataFlags } from './data-flags.js';
+import { type DataFlags } from '../../context/sandbox-data.js';
 
 export interface TotpFlags extends DataFlags {
   email?: string;

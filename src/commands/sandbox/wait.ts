@@ -7,7 +7,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { withExamples } from '../shared/help.js';
 import { parseNumber } from '../shared/parse-flags.js';
-import { controlAt, controlCredential, controlCredentialNeeded, loopbackApiUrl, needsControlCredential } from '../shared/sandbox-target.js';
+import { controlAt, controlCredential, controlCredentialNeeded, loopbackApiUrl, needsControlCredential } from '../../context/sandbox-control-access.js';
 import { DEFAULT_SANDBOX_PORT } from './serve.js';
 
 export interface SandboxWaitFlags {
