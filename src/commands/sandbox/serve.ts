@@ -4,46 +4,15 @@ import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
-import { checkFaultSettings, type FaultSettings } from '../../wire/control/faults.js';
 import { maskSecret } from '../../config/profile-settings.js';
 import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addDataFlags } from './data-flags.js';
-import { sandboxCatalog, sandboxDataFile, type DataFlags } from '../../context/sandbox-data.js';
+import { sandboxCatalog, sandboxDataFile } from '../../context/sandbox-data.js';
+import { checkAllowedHosts, controlTokenOf, DEFAULT_SANDBOX_PORT, faultSettings, type SandboxServeFlags } from '../../context/serve-options.js';
 import { loadSandboxServer } from '../../context/sandbox-server.js';
 import { CONTROL_TOKEN_ENV } from '../../context/sandbox-control-access.js';
-
-export const DEFAULT_SANDBOX_PORT = 4010;
-
-export interface SandboxServeFlags extends DataFlags {
-  /** Programmatic callers; on the command line the global --catalog. */
-  catalog?: string;
-  port?: string;
-  latency?: string;
-  jitter?: string;
-  faultRate?: string;
-  rateLimit?: string;
-  host?: string;
-  /** `--allowed-host NAME`, repeatable. */
-  allowedHost?: string[];
-  /** Served beyond loopback: control routes also take this token (default: STORE_SANDBOX_CONTROL_TOKEN). */
-  controlToken?: string;
-  /** Served beyond loopback: webhook subscriptions to this machine's loopback are allowed. */
-  allowLoopbackWebhooks?: boolean;
-}
-
-/** A control token shorter than this is refused: it would be guessable by anyone who reaches the port. */
-const MIN_CONTROL_TOKEN_LENGTH = 16;
-
-function controlTokenOf(flags: SandboxServeFlags, ctx: Context): string | undefined {
-  const token = flags.controlToken ?? (ctx.env[CONTROL_TOKEN_ENV] || undefined);
-  if (token !== undefined && (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))) {
-    const from = flags.controlToken !== undefined ? '--control-token' : CONTROL_TOKEN_ENV;
-    throw new UsageError(`${from}: expected at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`, { hint: 'Use a random value, e.g. from: openssl rand -hex 16' });
-  }
-  return token;
-}
 
 const whole = (what: string) => z.string().regex(/^\d+$/, `expected ${what}`).transform(Number);
 
@@ -62,18 +31,6 @@ const ServeFlagsSchema = z.object({
     .transform((text) => Number.parseInt(text, 10))
     .optional(),
 });
-
-/** A name a client sends in `Host`: no scheme, port or path (`sandbox`, `ci.example`, `10.0.0.5`). */
-const HOST_NAME = /^(\[[0-9a-f:.]+\]|[0-9a-z]([0-9a-z.-]*[0-9a-z])?|[0-9a-f:.]*:[0-9a-f:.]*)$/i;
-
-function checkAllowedHosts(names: readonly string[]): string[] {
-  for (const name of names) {
-    if (!HOST_NAME.test(name)) {
-      throw new UsageError(`--allowed-host: expected a host name without scheme or port, e.g. sandbox, not "${name}"`);
-    }
-  }
-  return [...names];
-}
 
 /**
  * Said once when the sandbox listens beyond loopback: who can reach it, what stays closed (control routes without
@@ -94,26 +51,6 @@ function exposedNote(host: string, port: number, allowed: readonly string[], opt
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-const FAULT_FLAGS: Record<keyof FaultSettings, string> = {
-  latencyMs: '--latency',
-  jitterMs: '--jitter',
-  faultRate: '--fault-rate',
-  rateLimitPerMinute: '--rate-limit',
-};
-
-/** The flags' numbers, checked by the wire's one rule for fault settings (the sandbox applies the same). */
-function faultSettings(parsed: z.output<typeof ServeFlagsSchema>): FaultSettings {
-  const settings = {
-    latencyMs: parsed.latency ?? 0,
-    jitterMs: parsed.jitter ?? 0,
-    faultRate: parsed.faultRate ?? 0,
-    rateLimitPerMinute: parsed.rateLimit ?? 0,
-  };
-  const check = checkFaultSettings(settings);
-  if (!check.ok) throw new UsageError(`${FAULT_FLAGS[check.problem.field]}: ${check.problem.description}`);
-  return settings;
-}
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent

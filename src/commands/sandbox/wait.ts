@@ -8,7 +8,7 @@ import { UsageError } from '../../io/cli-errors.js';
 import { withExamples } from '../shared/help.js';
 import { parseNumber } from '../shared/parse-flags.js';
 import { controlAt, controlCredential, controlCredentialNeeded, loopbackApiUrl, needsControlCredential } from '../../context/sandbox-control-access.js';
-import { DEFAULT_SANDBOX_PORT } from './serve.js';
+import { DEFAULT_SANDBOX_PORT } from '../../context/serve-options.js';
 
 export interface SandboxWaitFlags {
   url?: string;
