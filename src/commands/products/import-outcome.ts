@@ -1,6 +1,7 @@
-// How an import's end is told: the outcome (the dry run's plan, or the summary), the columns a file left out, and a
-// run the journal stopped (a full disk).
-import { StoreError } from '../../client/errors.js';
+// How an import's end is told: the outcome (the dry run's plan, or the summary), the columns a file left out, a run
+// the journal or Ctrl-C stopped, and the error that sets the exit code.
+import { PartialFailureError, StoreError } from '../../client/errors.js';
+import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import type { Context } from '../../context.js';
 import { printEntity, printMessage } from '../../io/present.js';
@@ -10,11 +11,12 @@ import { oneLine } from '../../io/terminal-text.js';
 import { fileProblem } from '../../io/file-errors.js';
 import { describeInvalidCell } from '../../catalog/core/import/plan.js';
 import { planJson, planText, summaryText } from './import-output.js';
+import { retryFailedRowsHint, type ImportAgainFlags } from './import-again.js';
 import { jobEstimate } from '../shared/job-estimate.js';
 import type { Validation } from '../../catalog/core/import/validate.js';
 import { notCarriedText } from '../../catalog/core/import/formats/not-carried.js';
 
-export async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boolean, ctx: Context): Promise<void> {
+async function printOutcome(outcome: ImportOutcome, label: string, dryRun: boolean, ctx: Context): Promise<void> {
   const out = ctx.output();
   const json = out.format !== 'table';
   if (dryRun) {
@@ -41,7 +43,7 @@ export async function printOutcome(outcome: ImportOutcome, label: string, dryRun
  * with the run's own counts, the failure is named (code and path), and the way on is the same import with
  * --resume once there is room (exit 1).
  */
-export async function stoppedByJournal(
+async function stoppedByJournal(
   ctx: Context,
   resume: string,
   summary: ImportOutcome['summary'],
@@ -68,4 +70,45 @@ export function sayIgnoredColumns(ctx: Context, validation: Validation | undefin
   // The dry run's plan lists them itself.
   const notCarried = (validation?.notCarried ?? []).filter((column) => column.rows > 0);
   if (notCarried.length > 0 && !dryRun) ctx.io.stderr.write(`Not carried (the store has no place for them): ${notCarried.map((c) => oneLine(notCarriedText(c))).join(', ')}\n`);
+}
+
+/** What one import run says at its end, besides its outcome. */
+export interface ImportRun {
+  file: string;
+  flags: ImportAgainFlags;
+  /** The file as a person reads it (`stdin` for -). */
+  label: string;
+  /** The command line that continues the import. */
+  resume: string;
+  dryRun: boolean;
+  skipInvalid: boolean;
+}
+
+/**
+ * The import's end, told: a run the journal or Ctrl-C stopped with the way on, else the outcome; then the error that
+ * sets the exit code (invalid rows in a dry run, failed items).
+ */
+export async function tellOutcome(outcome: ImportOutcome, run: ImportRun, ctx: Context): Promise<void> {
+  if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, run.resume, outcome.summary, outcome.interrupted, outcome.journalFailure);
+  if (outcome.interrupted) {
+    const { done, total } = outcome.interrupted;
+    const { created, updated, unchanged, failed } = outcome.summary;
+    await write(ctx.io.stderr, `Interrupted after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\nContinue with: ${run.resume}\n`);
+    if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...outcome.summary, interrupted: true, done, total });
+    throw new InterruptedError(`import interrupted after ${done} of ${total} products`);
+  }
+  await printOutcome(outcome, run.label, run.dryRun, ctx);
+  if (run.dryRun && outcome.validation.invalidRows > 0 && !run.skipInvalid) {
+    throw new UsageError(`${outcome.validation.invalidRows} invalid rows in ${run.label}`, { hint: 'Fix them, or pass --skip-invalid.' });
+  }
+  if (outcome.failures.length > 0) {
+    const lines = outcome.failures.map((f) => `  ${f.collection ? `collection ${f.collection}` : `row ${f.row}${f.slug ? ` (${f.slug})` : ''}`}: ${f.message}`);
+    const done = outcome.summary.created + outcome.summary.updated + outcome.summary.unchanged;
+    throw new PartialFailureError(`${outcome.failures.length} of the file's items failed\n${lines.join('\n')}`, outcome.failures, {
+      hint: retryFailedRowsHint(run.file, run.flags, outcome.failures, done),
+      // Every item refused: the cause is the store's answer (its 428 when it now speaks the other catalog version,
+      // which cli.ts then rechecks).
+      ...(done === 0 ? { cause: outcome.firstError } : {}),
+    });
+  }
 }

@@ -1,19 +1,16 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { PartialFailureError } from '../../client/errors.js';
-import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import { UsageError } from '../../io/cli-errors.js';
 import type { ImportOutcome } from '../../catalog/core/import/run-import.js';
 import { dataDir } from '../../config/paths.js';
 import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
-import { printEntity } from '../../io/present.js';
-import { write } from '../../io/io.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
-import { resumeAdvice, retryFailedRowsHint } from './import-again.js';
+import { resumeAdvice } from './import-again.js';
 import { showImportProgress } from './import-progress.js';
-import { printOutcome, sayIgnoredColumns, stoppedByJournal } from './import-outcome.js';
+import { sayIgnoredColumns, tellOutcome } from './import-outcome.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { DELIMITER_CHOICES, delimiterFromFlag } from '../../catalog/core/import/csv-delimiter.js';
 import type { Validation } from '../../catalog/core/import/validate.js';
@@ -109,19 +106,19 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
           ctx.io.isStderrTTY ? showTextProgress(events, ctx.io.stderr, ctx.clock, options.dryRun) : showLogProgress(events, ctx.io.stderr, options.dryRun),
         );
     try {
-    // The store's version is asked only once the file is valid: a bad file sends nothing at all.
-    const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();
-    outcome = await importProducts(target, {
-      file,
-      ...options,
-      dataDir: dataDir(ctx.env),
-      store: storeIdentity(await ctx.settings()),
-      clock: ctx.clock,
-      stdin: ctx.io.stdin,
-      events,
-      isStopping: interrupt.isStopping,
-    });
-    validation = outcome.validation;
+      // The store's version is asked only once the file is valid: a bad file sends nothing at all.
+      const target = async () => (await storeCatalog(ctx, { admin: true })).importTarget();
+      outcome = await importProducts(target, {
+        file,
+        ...options,
+        dataDir: dataDir(ctx.env),
+        store: storeIdentity(await ctx.settings()),
+        clock: ctx.clock,
+        stdin: ctx.io.stdin,
+        events,
+        isStopping: interrupt.isStopping,
+      });
+      validation = outcome.validation;
     } catch (error) {
       // A file with bad rows still says which columns it left out (InvalidRowsError carries the validation).
       validation = (error as { validation?: Validation }).validation;
@@ -133,26 +130,5 @@ export async function runProductsImport(file: string, flags: ProductsImportFlags
   } finally {
     interrupt.dispose();
   }
-  if (outcome.journalFailure && outcome.interrupted) return stoppedByJournal(ctx, resume, outcome.summary, outcome.interrupted, outcome.journalFailure);
-  if (outcome.interrupted) {
-    const { done, total } = outcome.interrupted;
-    const { created, updated, unchanged, failed } = outcome.summary;
-    await write(ctx.io.stderr, `Interrupted after ${done} of ${total} products (${created} created, ${updated} updated, ${unchanged} unchanged, ${failed} failed).\nContinue with: ${resume}\n`);
-    if (ctx.output().format !== 'table') await printEntity(ctx.output(), { ...outcome.summary, interrupted: true, done, total });
-    throw new InterruptedError(`import interrupted after ${done} of ${total} products`);
-  }
-  await printOutcome(outcome, label, options.dryRun, ctx);
-  if (options.dryRun && outcome.validation.invalidRows > 0 && !options.skipInvalid) {
-    throw new UsageError(`${outcome.validation.invalidRows} invalid rows in ${label}`, { hint: 'Fix them, or pass --skip-invalid.' });
-  }
-  if (outcome.failures.length > 0) {
-    const lines = outcome.failures.map((f) => `  ${f.collection ? `collection ${f.collection}` : `row ${f.row}${f.slug ? ` (${f.slug})` : ''}`}: ${f.message}`);
-    const done = outcome.summary.created + outcome.summary.updated + outcome.summary.unchanged;
-    throw new PartialFailureError(`${outcome.failures.length} of the file's items failed\n${lines.join('\n')}`, outcome.failures, {
-      hint: retryFailedRowsHint(file, flags, outcome.failures, done),
-      // Every item refused: the cause is the store's answer (its 428 when it now speaks the other catalog version,
-      // which cli.ts then rechecks).
-      ...(done === 0 ? { cause: outcome.firstError } : {}),
-    });
-  }
+  await tellOutcome(outcome, { file, flags, label, resume, dryRun: options.dryRun, skipInvalid: options.skipInvalid }, ctx);
 }
