@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import type { Context } from '../../context.js';
 import { write } from '../../io/io.js';
 import { toJson } from '../../io/json.js';
@@ -9,9 +8,9 @@ import { isLoopbackUrl } from '../../wire/api/hosts.js';
 import { withExamples } from '../shared/help.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { addDataFlags } from './data-flags.js';
-import { sandboxCatalog, sandboxDataFile } from '../../context/sandbox-data.js';
-import { checkAllowedHosts, controlTokenOf, DEFAULT_SANDBOX_PORT, faultSettings, type SandboxServeFlags } from '../../context/serve-options.js';
-import { loadSandboxServer } from '../../context/sandbox-server.js';
+import { DEFAULT_SANDBOX_PORT, serveOptions, type SandboxServeFlags, type ServeOptions } from '../../context/serve-options.js';
+import { serveUntilSignal } from '../../context/served-sandbox.js';
+import type { SandboxInfo } from '../../wire/control/info.js';
 import { CONTROL_TOKEN_ENV } from '../../context/sandbox-control-access.js';
 
 const whole = (what: string) => z.string().regex(/^\d+$/, `expected ${what}`).transform(Number);
@@ -78,43 +77,15 @@ export function register(parent: Command, ctx: Context): void {
 }
 
 export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): Promise<void> {
-  const parsed = parseFlags(ServeFlagsSchema, flags);
-  const faults = faultSettings(parsed);
-  const dataFile = sandboxDataFile(flags, ctx);
-  const catalog = sandboxCatalog(flags, ctx);
-  const host = flags.host ?? '127.0.0.1';
-  const allowedHosts = checkAllowedHosts(flags.allowedHost ?? []);
-  const controlToken = controlTokenOf(flags, ctx);
-  const { startSandbox, SiteCatalogVersionConflict } = await loadSandboxServer();
-  let sandbox;
-  try {
-    sandbox = await startSandbox({
-      dataFile,
-      host,
-      allowedHosts,
-      controlToken,
-      allowLoopbackWebhooks: flags.allowLoopbackWebhooks ?? false,
-      ...(catalog ? { catalog } : {}),
-      port: parsed.port ?? DEFAULT_SANDBOX_PORT,
-      faults,
-    });
-  } catch (error) {
-    if (error instanceof SiteCatalogVersionConflict) {
-      throw new UsageError(error.message, { hint: `Drop --catalog to serve it as it is, or start it over with: ${error.fix}${flags.data ? ` --data ${flags.data}` : ''} (every change is lost)` });
-    }
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new UsageError(`port ${parsed.port ?? DEFAULT_SANDBOX_PORT} is in use`, { hint: 'Pick another with --port N (0 picks a free one).' });
-    }
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EINVAL') {
-      throw new UsageError(`--host ${host}: cannot listen there (${code})`, { hint: 'Give an address of this machine, e.g. 127.0.0.1 or 0.0.0.0 (every address).' });
-    }
-    throw error;
-  }
-  const stopped = ctx.untilSignal();
-  const info = sandbox.info();
+  const options = serveOptions(flags, parseFlags(ServeFlagsSchema, flags), ctx);
+  await serveUntilSignal(options, flags.data, ctx, (info) => sayListening(info, options, flags.data, ctx));
+}
+
+/** Where the sandbox listens and how to use it (stderr), the note when beyond loopback, and with --json its credentials. */
+async function sayListening(info: SandboxInfo, options: ServeOptions, data: string | undefined, ctx: Context): Promise<void> {
+  const { host, allowedHosts, controlToken, allowLoopbackWebhooks, dataFile } = options;
   if (!isLoopbackUrl(new URL(`http://${host.includes(':') ? `[${host}]` : host}`))) {
-    ctx.io.stderr.write(exposedNote(host, Number(new URL(info.baseUrl).port), allowedHosts, { token: controlToken !== undefined, loopbackWebhooks: flags.allowLoopbackWebhooks ?? false }));
+    ctx.io.stderr.write(exposedNote(host, Number(new URL(info.baseUrl).port), allowedHosts, { token: controlToken !== undefined, loopbackWebhooks: allowLoopbackWebhooks }));
   }
   if (ctx.globals.json || ctx.globals.jsonl) {
     const { baseUrl, siteId, apiKey, clientId, publicKey, coupons, catalogVersion } = info;
@@ -126,7 +97,7 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       `  site id:   ${info.siteId}`,
       `  catalog:   ${info.catalogVersion}`,
       `  client id: ${info.clientId}`,
-      `  admin key: ${maskSecret(info.apiKey)}   (see it with: store sandbox info --show-secrets${flags.data ? ` --data ${flags.data}` : ''})`,
+      `  admin key: ${maskSecret(info.apiKey)}   (see it with: store sandbox info --show-secrets${data ? ` --data ${data}` : ''})`,
       // store itself sends credentials over plain http:// to loopback only (src/wire/api/hosts.ts checkApiUrl).
       isLoopbackUrl(new URL(info.baseUrl))
         ? `Use it: STORE_API_URL=${info.baseUrl} STORE_API_KEY=… STORE_SITE_ID=${info.siteId} store products list`
@@ -135,7 +106,4 @@ export async function runSandboxServe(flags: SandboxServeFlags, ctx: Context): P
       '',
     ].join('\n'),
   );
-  const signal = await stopped;
-  await sandbox.close();
-  if (signal === 'SIGINT') throw new InterruptedError('sandbox stopped');
 }
