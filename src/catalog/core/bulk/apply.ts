@@ -1,18 +1,12 @@
 // Carrying out a bulk plan: the backup is written first (nothing is sent if that fails), then the changing products
 // go out in chunks of at most 100 ids, and every product ends up either changed or listed with why it was not.
 import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { chunk } from '../../../client/batching.js';
 import { ApiError, NetworkError } from '../../../client/errors.js';
 import { isRetryableStatus } from '../../../client/retry-policy.js';
-import type { BulkResource } from '../../../client/resources/bulk.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import { MAX_BULK_IDS, type BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
-import { namesInBackup, saveBackup, type BackupFile } from './backup.js';
+import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
+import { namesInBackup } from './backup.js';
 import type { BulkPlan } from './plan.js';
-
-export interface BulkClient {
-  bulk: Pick<BulkResource, 'apply'>;
-}
 
 export interface ItemFailure {
   id: string;
@@ -146,11 +140,6 @@ export async function sendCallStream(
   return { succeeded, failures, notSent };
 }
 
-/** Sends `ids` in chunks of at most 100 (see sendCalls). */
-export function sendInChunks(ids: readonly string[], send: (part: string[]) => Promise<BulkResult>, options: SendOptions = {}): Promise<SendResult> {
-  return sendCalls(chunk(ids, MAX_BULK_IDS).map((part) => ({ ids: part, send: () => send(part) })), options);
-}
-
 /** The platform answered with a refusal (4xx), so the chunk was certainly not applied. */
 const refused = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
 
@@ -163,23 +152,6 @@ export function callFailure(error: unknown, change?: Pick<BulkChange, 'kind'>): 
   const unsure = lost && change?.kind === 'adjust';
   const note = unsure ? ' (the adjustment may or may not have been applied: check the values, or undo from the backup)' : '';
   return { code: error instanceof ApiError || error instanceof NetworkError ? error.code : 'ERROR', description: `${message}${note}`, ...(transient ? { transient } : {}), ...(unsure ? { unsure } : {}) };
-}
-
-/** Writes the backup, then applies the plan. The backup is complete on disk before the first write request. */
-export async function executeBulk(
-  client: BulkClient,
-  plan: BulkPlan,
-  backup: BackupFile,
-  options: ApplyOptions = {},
-): Promise<ApplyReport> {
-  const path = await saveBackup(backup);
-  const { succeeded, failures, notSent } = await sendInChunks(
-    plan.idsToSend,
-    (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
-    { ...options, change: plan.change },
-  );
-  // Refused products were never sent (plan.ts PlanTally): they are reported as not changed.
-  return { changed: succeeded.length, interrupted: notSent > 0, notSent, failures: [...plan.refused, ...(await named(failures, plan, path))], backup: path };
 }
 
 /** Failures with their products' slugs and names: from the plan, or (a plan that kept no products) the backup. */

@@ -8,8 +8,6 @@ import { spoolName, sweepSpools } from '../spool-files.js';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
 import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../../wire/api/catalog-v1/bulk.js';
-import type { Product } from '../../../wire/api/catalog-v1/product.js';
-import { managesVariants, productValue, variantValue } from './values.js';
 import type { PlanRow } from './plan.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { issueSentence } from '../../../io/issue-text.js';
@@ -67,30 +65,6 @@ export const BackupSchema = z.object({
 export type Backup = z.infer<typeof BackupSchema>;
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
-
-/** The prior values of `field` on `products`, product level and every variant (managed or not). */
-export function backupOf(
-  products: readonly Product[],
-  field: BulkField,
-  meta: { command: string; createdAt: string; store: Backup['store'] },
-): Backup {
-  return backupFrom(products.map((product) => productBackup(product, field)), field, meta);
-}
-
-/** One product's prior values: all the backup keeps of it (the product itself can then be dropped). */
-export function productBackup(product: Product, field: BulkField): ProductBackup {
-  const numeric = field === 'price' || field === 'cost' || field === 'weight';
-  return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    manageVariants: managesVariants(product),
-    value: orNull(productValue(product, field)),
-    variants: numeric
-      ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
-      : [],
-  };
-}
 
 /**
  * The prior values with what the change writes (`rows`: its plan's rows, product level without a variant id): the

@@ -1,9 +1,8 @@
-// The plan of a bulk change: before → after for every product (and every variant when variants are managed),
-// computed with the same arithmetic the platform emulator applies, so the preview shows what will happen.
-import { isNumericChange, nextNumber, valueProblem, type BulkChange, type ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import type { Product } from '../../../wire/api/catalog-v1/product.js';
-import { managesVariants, productValue, variantValue, type FieldValue } from './values.js';
-import { refuseFreeRows, type Refusal } from './discount-refusal.js';
+// The plan of a bulk change, whichever the catalog version: before → after for every product (and every variant),
+// as each version plans it (v1/bulk/plan.ts, v3/bulk/plan.ts), tallied for the preview and the run.
+import type { BulkChange, ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { FieldValue } from './values.js';
+import type { Refusal } from './discount-refusal.js';
 
 export interface PlanRow {
   productId: string;
@@ -53,43 +52,6 @@ export interface BulkPlan {
   /** Products that would change but are refused (ProductPlan.refusal): not sent, reported as failures. */
   refused: RefusedProduct[];
   counts: { matched: number; change: number; unchanged: number; predictedFailures: number; refused: number; variants: number };
-}
-
-function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): FieldValue {
-  return change.value === '' ? undefined : change.value;
-}
-
-/** One product's plan: all a bulk run keeps of the product (the product itself can then be dropped). */
-export function productPlan(product: Product, change: BulkChange): ProductPlan {
-  const base = { productId: product.id, slug: product.slug, name: product.name };
-  const rows: PlanRow[] = [];
-  if (isNumericChange(change)) {
-    const before = productValue(product, change.field) as number | undefined;
-    const after = nextNumber(change, before);
-    rows.push({ ...base, before, after, problem: valueProblem(after) });
-    for (const variant of managesVariants(product) ? product.variants! : []) {
-      const variantBefore = variantValue(variant, change.field);
-      const variantAfter = nextNumber(change, variantBefore);
-      rows.push({ ...base, variantId: variant.id, choices: variant.choices, before: variantBefore, after: variantAfter, problem: valueProblem(variantAfter) });
-    }
-  } else {
-    rows.push({ ...base, before: productValue(product, change.field), after: textAfter(change) });
-  }
-  const plan = {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    manageVariants: managesVariants(product),
-    rows,
-    changes: rows.some((row) => row.before !== row.after),
-    fails: rows.some((row) => row.problem !== undefined),
-  };
-  // V1 keeps a product's discount through any price change (README "Catalog V1 and V3"), on its variants' prices too.
-  return change.field === 'price' ? refuseFreeRows(plan, () => product.discount) : plan;
-}
-
-export function buildPlan(products: readonly Product[], change: BulkChange): BulkPlan {
-  return planOf(products.map((product) => productPlan(product, change)), change);
 }
 
 /**

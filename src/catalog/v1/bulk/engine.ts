@@ -3,10 +3,11 @@
 import type { StoreClient } from '../../../client/index.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { PRODUCT_QUERY_FIELDS } from '../../../wire/api/catalog-v1/query-fields.js';
-import { executeBulk } from '../../core/bulk/apply.js';
-import { backupFrom, productBackup } from '../../core/bulk/backup.js';
+import { executeBulk } from './apply.js';
+import { backupFrom } from '../../core/bulk/backup.js';
+import { productBackup } from './prior.js';
 import type { BulkEngine } from '../../core/bulk/engine.js';
-import { productPlan } from '../../core/bulk/plan.js';
+import { productPlan } from './plan.js';
 import { streamTargets } from './targets.js';
 import { executeUndo, undoWrites } from './undo.js';
 import { planUndo } from './undo-plan.js';

@@ -6,7 +6,7 @@ import type { CollectionsResource } from '../../../client/resources/collections.
 import type { ProductsResource } from '../../../client/resources/products.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import { MAX_PAGE_SIZE } from '../../../wire/api/query.js';
-import { managesVariants } from '../../core/bulk/values.js';
+import { managesVariants } from './values.js';
 import type { TargetSpec } from '../../core/bulk/target-spec.js';
 
 export interface TargetClient {

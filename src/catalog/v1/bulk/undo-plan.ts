@@ -3,10 +3,11 @@
 import type { BulkField, BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
-import { productBackup, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
+import type { Backup, ProductBackup } from '../../core/bulk/backup.js';
+import { productBackup } from './prior.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { saved, undoPlanOf, variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
-import { productValue, variantValue } from '../../core/bulk/values.js';
+import { productValue, variantValue } from './values.js';
 import { findProducts, withVariants, type TargetClient } from './targets.js';
 
 const isNumeric = (field: BulkField): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';

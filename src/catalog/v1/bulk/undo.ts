@@ -22,7 +22,7 @@ import type { TargetClient } from './targets.js';
 import { variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
 import { differences } from './undo-plan.js';
 import { checkRestored, undoReport, type Check, type UndoOptions, type UndoReport } from '../../core/bulk/undo-report.js';
-import { productValue, variantValue } from '../../core/bulk/values.js';
+import { productValue, variantValue } from './values.js';
 
 export interface UndoClient extends TargetClient {
   products: TargetClient['products'] & Pick<ProductsResource, 'updateVariants'>;

@@ -65,7 +65,7 @@ export function nextSaleV3(change: NumericBulkChange, variant: V3TargetVariant, 
 
 /**
  * A variant's value after the change: a cost that is absent stays absent under an adjust; a weight adjust counts a
- * missing weight from 0, as V1 does (catalog/core/bulk/values.ts).
+ * missing weight from 0, as V1 does (catalog/v1/bulk/values.ts).
  */
 export function nextValueV3(change: NumericBulkChange, before: number | undefined): number | undefined {
   if (change.kind === 'set') return change.value;

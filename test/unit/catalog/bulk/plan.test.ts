@@ -5,10 +5,11 @@
 // matrix of commands/bulk.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
-import { buildPlan, changedRows } from '../../../../src/catalog/core/bulk/plan.js';
+import { changedRows } from '../../../../src/catalog/core/bulk/plan.js';
+import { buildPlan } from '../../../../src/catalog/v1/bulk/plan.js';
 import { planSummary, previewPage } from '../../../../src/catalog/core/bulk/preview.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
-import { productValue, variantValue } from '../../../../src/catalog/core/bulk/values.js';
+import { productValue, variantValue } from '../../../../src/catalog/v1/bulk/values.js';
 import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 
 const catalog = bulkCatalogPerTest();
