@@ -24,7 +24,7 @@ export * from '../wire/api/catalog-v1/variant.js';
 export * from '../wire/api/catalog-v1/media.js';
 export * from './resources/collections.js';
 export * from './resources/bulk.js';
-export * from '../wire/api/catalog-v1/bulk-arithmetic.js';
+export * from '../wire/api/value-limits.js';
 export * from '../wire/api/catalog-v1/bulk.js';
 export * from './resources/oauth.js';
 export * from './resources/identity.js';

@@ -246,5 +246,11 @@ export const adjusted = (value: Amount, by: Adjustment): Decimal => (by.percent 
 /** The adjusted value rounded half-up to `decimals` places (2: cents, 0: whole numbers, 3: what V3 stores). */
 export const adjustedTo = (value: Amount, by: Adjustment, decimals: number): Decimal => round(adjusted(value, by), decimals);
 
+/**
+ * A value after a bulk adjustment, as both catalog versions' adjust calls give it: an amount added, or scaled by
+ * (100 + percent)%, rounded half-up to cents — a percentage to a whole number with `whole` (V1's `roundToInt`).
+ */
+export const adjustedValue = (value: Amount, by: Adjustment, whole = false): Decimal => adjustedTo(value, by, by.percent !== undefined && whole ? 0 : CURRENCY_DECIMALS);
+
 /** profit / price, rounded half-up to 4 decimals (the platform's profitMargin); 0 when the price is 0. */
 export const marginOf = (price: Amount, profit: Amount): number => (compare(price, 0) === 0 ? 0 : toNumber(divide(profit, price, 4)));

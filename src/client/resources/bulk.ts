@@ -1,10 +1,9 @@
 // Bulk product updates (docs/wire/catalog-v1.md §4, §8): one field set, or one number adjusted, on many products. The
 // endpoints take at most 100 ids, so longer lists are sent in chunks and the answers merged as if one call made them.
-import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { chunk } from '../batching.js';
 import { encodeFloats } from '../codec.js';
 import { paths } from '../../wire/api/paths.js';
-import type { BulkAdjust, BulkResult, BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import type { BulkAdjust, BulkRequest, BulkResult, BulkSet } from '../../wire/api/catalog-v1/bulk.js';
 import { BULK_ADJUST_FLOAT_PATHS, BULK_SET_FLOAT_PATHS, MAX_BULK_IDS } from '../../wire/api/catalog-v1/bulk-facts.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
@@ -15,7 +14,7 @@ export interface BulkCallOptions extends CallOptions {
 }
 
 /** The request body's `set` or `adjust` for a change. */
-export function bulkBodyOf(change: BulkChange): { set: BulkSet } | { adjust: BulkAdjust } {
+export function bulkBodyOf(change: BulkRequest): { set: BulkSet } | { adjust: BulkAdjust } {
   return change.kind === 'set' ? { set: { [change.field]: change.value } } : { adjust: { [change.field]: change.adjust } };
 }
 
@@ -61,7 +60,7 @@ export class BulkResource {
   }
 
   /** bulkSet or bulkAdjust, whichever `change` describes. */
-  apply(ids: readonly string[], change: BulkChange, options: BulkCallOptions = {}): Promise<BulkResult> {
+  apply(ids: readonly string[], change: BulkRequest, options: BulkCallOptions = {}): Promise<BulkResult> {
     const body = bulkBodyOf(change);
     return 'set' in body ? this.bulkSet(ids, body.set, options) : this.bulkAdjust(ids, body.adjust, options);
   }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { parseAdjustChange, parseBulkField } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
-import { BULK_NUMERIC_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
+import { NUMERIC_FIELDS } from '../../catalog/core/model/change.js';
 import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
@@ -20,7 +20,7 @@ export function register(parent: Command, ctx: Context): void {
     // `-5%` looks like an option to commander; it arrives as the DELTA argument instead (anything else left over is
     // still refused as an excess argument).
     .allowUnknownOption();
-  completeArgument(command, 0, { words: [...BULK_NUMERIC_FIELDS, STOCK_FIELD] });
+  completeArgument(command, 0, { words: [...NUMERIC_FIELDS, STOCK_FIELD] });
   addTargetFlags(command);
   addRunFlags(command, 'changing anything');
   withExamples(

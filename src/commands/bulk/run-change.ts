@@ -1,6 +1,6 @@
 // The flow `store bulk set` and `store bulk adjust` share: resolve the products, read them, preview, confirm (or
 // --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
-import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../../catalog/core/model/change.js';
 import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
 import { BackupSpool, defaultBackupPath, withAfter } from '../../catalog/core/bulk/backup.js';
 import type { BulkEngine } from '../../catalog/core/bulk/engine.js';
@@ -63,7 +63,7 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const jsonDryRun = flags.dryRun === true && isJson(ctx);
   const tally = new PlanTally(change, jsonDryRun ? 0 : SCREEN_ROWS);
   const where = backupTarget(ctx, flags.backup);
-  const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path);
+  const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path, change.field);
   const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
   const reading = progressFor(ctx, 'Reading', 'products');
   // Ctrl-C while reading: the read stops, nothing was written and no backup either, and this run's spools go (at once

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { parseBulkField, parseSetChange } from '../../catalog/core/bulk/delta.js';
 import type { Context } from '../../context.js';
-import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS } from '../../wire/api/catalog-v1/bulk.js';
+import { NUMERIC_FIELDS, TEXT_FIELDS } from '../../catalog/core/model/change.js';
 import { completeArgument } from '../shared/completion-values.js';
 import { withExamples } from '../shared/help.js';
 import { addRunFlags, addTargetFlags, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
@@ -16,7 +16,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<field>', 'price, cost, weight, brand, ribbon or stock')
     .argument('<value>', 'the new value ("" clears a brand or ribbon; stock: a quantity, in-stock or out-of-stock)')
     .description('Set one field on many products (every managed variant too), after a preview and a backup');
-  completeArgument(command, 0, { words: [...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS, STOCK_FIELD] });
+  completeArgument(command, 0, { words: [...NUMERIC_FIELDS, ...TEXT_FIELDS, STOCK_FIELD] });
   addTargetFlags(command);
   addRunFlags(command, 'changing anything');
   withExamples(

@@ -1,8 +1,7 @@
 // Bulk product endpoints (`/stores/v1/bulk/products/…`): validated with the client's own schemas, applied in one
 // write transaction, answered per item. Admin only.
-import type { BulkChange } from '../../wire/api/catalog-v1/bulk-arithmetic.js';
 import { paths } from '../../wire/api/paths.js';
-import { BULK_NUMERIC_FIELDS, BulkAdjustSchema, BulkIdsSchema, BulkSetSchema, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
+import { BULK_NUMERIC_FIELDS, BulkAdjustSchema, BulkIdsSchema, BulkSetSchema, type BulkRequest, type BulkSet } from '../../wire/api/catalog-v1/bulk.js';
 import { requireAdmin } from '../auth.js';
 import { jsonBody, type RequestContext } from '../context.js';
 import { writeTransaction } from '../db.js';
@@ -11,7 +10,7 @@ import type { Router } from '../router.js';
 import { parseWith } from '../validation.js';
 
 /** The schema guarantees exactly one key is set. */
-function setChange(set: BulkSet): BulkChange {
+function setChange(set: BulkSet): BulkRequest {
   for (const field of BULK_NUMERIC_FIELDS) {
     const value = set[field];
     if (value !== undefined) return { kind: 'set', field, value };

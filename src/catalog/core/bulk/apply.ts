@@ -1,10 +1,9 @@
 // Carrying out a bulk plan: the backup is written first (nothing is sent if that fails), then the changing products
 // go out in chunks of at most 100 ids, and every product ends up either changed or listed with why it was not.
-import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../model/change.js';
 import { ApiError, NetworkError } from '../../../client/errors.js';
 import { isRetryableStatus } from '../../../client/retry-policy.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import { namesInBackup } from './backup.js';
 import type { BulkPlan } from './plan.js';
 
@@ -49,10 +48,15 @@ export interface ApplyOptions {
   onJob?: (job: AsyncJob) => void;
 }
 
+/** A write call's answer, one result per id it named (the shape of Catalog V1's bulk answers; V3's are mapped to it). */
+export interface CallResult {
+  results: Array<{ itemMetadata: { id?: string; originalIndex: number; success: boolean; error?: { code: string; description: string } } }>;
+}
+
 /** One bulk call: the ≤100 ids it names and how to send it. */
 export interface BulkCall {
   ids: string[];
-  send: () => Promise<BulkResult>;
+  send: () => Promise<CallResult>;
 }
 
 export type SendOptions = ApplyOptions & { change?: BulkChange };
@@ -93,7 +97,7 @@ export async function sendCallStream(
       failures.push(...call.ids.map((id) => ({ id, code: 'NOT_ATTEMPTED', description: 'not sent: an earlier chunk failed', transient: true })));
       return;
     }
-    let result: BulkResult;
+    let result: CallResult;
     try {
       result = await call.send();
     } catch (error) {

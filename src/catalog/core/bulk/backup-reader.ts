@@ -8,7 +8,7 @@ import { JSONParser } from '@streamparser/json';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
 import { fileProblem } from '../../../io/file-errors.js';
-import { BackupSchema, notABackup, ProductBackupSchema, readBackup, type Backup, type ProductBackup } from './backup.js';
+import { BackupSchema, modelEntry, notABackup, ProductBackupSchema, readBackup, type Backup, type ProductBackup } from './backup.js';
 
 export type BackupHead = Omit<Backup, 'ids' | 'products'>;
 
@@ -117,7 +117,7 @@ export async function openBackup(path: string): Promise<BackupReader> {
       for await (const piece of pieces(path)) {
         if (!('item' in piece)) continue;
         // (Checked when the file was opened.)
-        window.push(piece.item as ProductBackup);
+        window.push(modelEntry(ProductBackupSchema.parse(piece.item)));
         if (window.length >= size) {
           yield window;
           window = [];

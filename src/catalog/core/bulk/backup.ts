@@ -7,7 +7,8 @@ import { basename, dirname, join } from 'node:path';
 import { spoolName, sweepSpools } from '../spool-files.js';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
-import { BULK_NUMERIC_FIELDS, BULK_TEXT_FIELDS, type BulkField } from '../../../wire/api/catalog-v1/bulk.js';
+import { toNumber, toText } from '../../../wire/money.js';
+import { isNumericField, NUMERIC_FIELDS, TEXT_FIELDS, type ChangeField } from '../model/change.js';
 import type { PlanRow } from './plan.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { issueSentence } from '../../../io/issue-text.js';
@@ -29,7 +30,7 @@ const VariantBackupSchema = z.object({
   saleAfter: z.number().optional(),
 });
 
-export const ProductBackupSchema = z.object({
+const FileProductBackupSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -40,7 +41,67 @@ export const ProductBackupSchema = z.object({
   after: z.union([z.number(), z.string()]).nullable().optional(),
   variants: z.array(VariantBackupSchema),
 });
-export type ProductBackup = z.infer<typeof ProductBackupSchema>;
+type FileProductBackup = z.infer<typeof FileProductBackupSchema>;
+export const ProductBackupSchema = FileProductBackupSchema;
+
+/** One variant's saved values in the model's terms: numbers as decimal strings (null: no value). */
+export interface VariantBackup {
+  id: string;
+  choices: Record<string, string>;
+  value: string | null;
+  sale?: string;
+  after?: string | null;
+  saleAfter?: string;
+}
+
+/** One product's saved values in the model's terms (see the file's schema above for each member). */
+export interface ProductBackup {
+  id: string;
+  slug: string;
+  name: string;
+  manageVariants: boolean;
+  value: string | null;
+  after?: string | null;
+  variants: VariantBackup[];
+}
+
+const textOf = (value: number | string | null): string | null => (typeof value === 'number' ? toText(value) : value);
+
+/** A saved product as the file holds it → the model: the file's JSON numbers as decimal strings. */
+export function modelEntry({ value, after, variants, ...entry }: FileProductBackup): ProductBackup {
+  return {
+    ...entry,
+    value: textOf(value),
+    ...(after !== undefined ? { after: textOf(after) } : {}),
+    variants: variants.map(({ value, sale, after, saleAfter, ...variant }) => ({
+      ...variant,
+      value: textOf(value),
+      ...(sale !== undefined ? { sale: toText(sale) } : {}),
+      ...(after !== undefined ? { after: textOf(after) } : {}),
+      ...(saleAfter !== undefined ? { saleAfter: toText(saleAfter) } : {}),
+    })),
+  };
+}
+
+const numberOf = (value: string | null): number | null => (value === null ? null : toNumber(value));
+
+/** A saved product as the file holds it: the numbers of `numeric` fields as JSON numbers. */
+function fileEntry(entry: ProductBackup, numeric: boolean): FileProductBackup {
+  if (!numeric) return entry as FileProductBackup;
+  const { value, after, variants, ...rest } = entry;
+  return {
+    ...rest,
+    value: numberOf(value),
+    variants: variants.map(({ value, sale, after, saleAfter, ...variant }) => ({
+      ...variant,
+      value: numberOf(value),
+      ...(sale !== undefined ? { sale: toNumber(sale) } : {}),
+      ...(after !== undefined ? { after: numberOf(after) } : {}),
+      ...(saleAfter !== undefined ? { saleAfter: toNumber(saleAfter) } : {}),
+    })),
+    ...(after !== undefined ? { after: numberOf(after) } : {}),
+  };
+}
 
 export const BackupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -58,11 +119,12 @@ export const BackupSchema = z.object({
    * Absent on V3 price backups written before: their values were the buyers' prices, which an undo now refuses.
    */
   v3Price: z.literal('list').optional(),
-  field: z.enum([...BULK_NUMERIC_FIELDS, ...BULK_TEXT_FIELDS]),
+  field: z.enum([...NUMERIC_FIELDS, ...TEXT_FIELDS]),
   ids: z.array(z.string()),
-  products: z.array(ProductBackupSchema),
+  products: z.array(FileProductBackupSchema),
 });
-export type Backup = z.infer<typeof BackupSchema>;
+/** A backup in the model's terms (its products' numbers as decimal strings). */
+export type Backup = Omit<z.infer<typeof BackupSchema>, 'products'> & { products: ProductBackup[] };
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
@@ -80,7 +142,7 @@ export function withAfter(prior: ProductBackup, rows: readonly PlanRow[]): Produ
     variants: prior.variants.map((variant) => {
       const row = byVariant.get(variant.id);
       if (!row) return variant;
-      return { ...variant, after: orNull(row.after) as number | null, ...(row.sale?.after !== undefined ? { saleAfter: row.sale.after } : {}) };
+      return { ...variant, after: orNull(row.after), ...(row.sale?.after !== undefined ? { saleAfter: row.sale.after } : {}) };
     }),
   };
 }
@@ -104,7 +166,7 @@ export function undoneEntry(now: ProductBackup, saved: ProductBackup | undefined
 }
 
 /** The backup of products already reduced one by one (productBackup). */
-export function backupFrom(entries: ProductBackup[], field: BulkField, meta: { command: string; createdAt: string; store: Backup['store'] }): Backup {
+export function backupFrom(entries: ProductBackup[], field: ChangeField, meta: { command: string; createdAt: string; store: Backup['store'] }): Backup {
   return { format: BACKUP_FORMAT, version: 1, ...meta, field, ids: entries.map((entry) => entry.id), products: entries };
 }
 
@@ -133,7 +195,7 @@ export function* backupText(backup: Backup): Generator<string> {
   const { ids, products, ...head } = backup;
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n`;
   yield* arrayText('ids', ids, false);
-  yield* arrayText('products', products, true);
+  yield* arrayText('products', products.map((entry) => fileEntry(entry, isNumericField(backup.field))), true);
   yield '}\n';
 }
 
@@ -197,18 +259,20 @@ export class BackupSpool {
   private constructor(
     private readonly spoolPath: string,
     private readonly file: FileHandle,
+    private readonly numeric: boolean,
   ) {}
 
-  static async open(nextTo: string): Promise<BackupSpool> {
+  /** A spool for a backup of `field`, next to `nextTo`. */
+  static async open(nextTo: string, field: ChangeField): Promise<BackupSpool> {
     await mkdir(dirname(nextTo), { recursive: true, mode: 0o700 });
     // Spools of killed runs beside any backup in this folder go first (spool-files.ts).
     await sweepSpools(dirname(nextTo), { prefix: '', suffix: '.spool', anyStem: true });
     const spoolPath = join(dirname(nextTo), spoolName({ prefix: `${basename(nextTo)}.`, suffix: '.spool' }));
-    return new BackupSpool(spoolPath, await open(spoolPath, 'wx+', 0o600));
+    return new BackupSpool(spoolPath, await open(spoolPath, 'wx+', 0o600), isNumericField(field));
   }
 
   async add(entry: ProductBackup): Promise<void> {
-    this.pending += `${this.ids.length > 0 ? ',\n' : ''}    ${JSON.stringify(entry, null, 2).replaceAll('\n', '\n    ')}`;
+    this.pending += `${this.ids.length > 0 ? ',\n' : ''}    ${JSON.stringify(fileEntry(entry, this.numeric), null, 2).replaceAll('\n', '\n    ')}`;
     this.ids.push(entry.id);
     if (this.pending.length >= 64 * 1024) await this.flush();
   }
@@ -291,7 +355,7 @@ export async function readBackup(path: string): Promise<Backup> {
   }
   const result = BackupSchema.safeParse(parsed);
   if (!result.success) throw notABackup(path, result.error.issues[0]);
-  return result.data;
+  return { ...result.data, products: result.data.products.map(modelEntry) };
 }
 
 /** The error for a file that is JSON but not a backup (`issue`: the first thing wrong with it). */

@@ -30,7 +30,7 @@ export const DISCOUNT_OVER_PRICE = 'DISCOUNT_OVER_PRICE';
 export function refuseFreeRows<R extends PriceRow, P extends { id: string; slug: string; rows: R[]; refusal?: Refusal }>(plan: P, discountOf: (row: R) => Discount | undefined): P {
   let refusal: Refusal | undefined;
   const rows = plan.rows.map((row) => {
-    if (row.before === row.after || typeof row.after !== 'number' || row.problem) return row;
+    if (row.before === row.after || typeof row.after !== 'string' || row.problem) return row;
     const discount = discountOf(row);
     const problem = discount && discountProblem(discount, row.after);
     if (!problem) return row;

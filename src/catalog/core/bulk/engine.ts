@@ -1,7 +1,7 @@
 // What `store bulk set|adjust|undo` need of a catalog version (docs/design.md "Two catalog versions, one product"): the
 // commands speak to this; V1 (v1-engine.ts: product-level bulk calls) and V3 (v3/engine.ts: by-filter jobs and bulk
 // update) sit behind it, chosen by the catalog interface. Plans, backups and reports have one shape for both.
-import type { BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../model/change.js';
 import type { QueryFields } from '../../../wire/api/query-fields.js';
 import type { ApplyOptions, ApplyReport, ItemFailure } from './apply.js';
 import type { Backup, BackupFile, ProductBackup } from './backup.js';

@@ -1,6 +1,6 @@
 // The plan of a bulk change, whichever the catalog version: before → after for every product (and every variant),
 // as each version plans it (v1/bulk/plan.ts, v3/bulk/plan.ts), tallied for the preview and the run.
-import type { BulkChange, ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange, ValueProblem } from '../model/change.js';
 import type { FieldValue } from './values.js';
 import type { Refusal } from './discount-refusal.js';
 
@@ -17,7 +17,7 @@ export interface PlanRow {
    * A V3 price row on sale (before or after): what the buyer pays, which moves with the list price in
    * `before`/`after` (README "Catalog V1 and V3": what "price" means). Absent when neither side is on sale.
    */
-  sale?: { before?: number; after?: number };
+  sale?: { before?: string; after?: string };
   /** Why the platform will refuse this value (the whole product then fails). */
   problem?: ValueProblem;
   /** Why the row is left as it is, when that is no failure (a stock row not counted, for an adjust). */

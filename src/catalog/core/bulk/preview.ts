@@ -19,10 +19,7 @@ export interface PreviewLine {
 
 const PROBLEM_NOTES = { NEGATIVE_VALUE: 'fails: below 0', VALUE_TOO_LARGE: 'fails: too large', } as const;
 
-export function formatFieldValue(value: FieldValue): string {
-  if (value === undefined) return '(none)';
-  return typeof value === 'number' ? String(value) : value;
-}
+export const formatFieldValue = (value: FieldValue): string => value ?? '(none)';
 
 export function previewLine(row: PlanRow): PreviewLine {
   return {

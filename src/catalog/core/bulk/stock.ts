@@ -8,7 +8,7 @@ import * as z from 'zod';
 import type { StoreCatalog } from '../store-catalog.js';
 import { adjustFrom, holdsLevel, levelOf, levelText, type StockLevel, type StockRow } from '../inventory.js';
 import type { TargetSpec } from './target-spec.js';
-import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
+import { MAX_STOCK_QUANTITY } from '../../../wire/api/value-limits.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { writeBackupWith } from './backup.js';

@@ -2,14 +2,13 @@
 // it is now. Each difference is a row (current → saved); what cannot be put back (a deleted product or variant, a
 // cost the API cannot remove) is known up front and reported rather than attempted. Each version reads its products
 // and compares them its own way (v1/bulk/undo-plan.ts, v3/bulk/undo.ts).
-import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from './apply.js';
 import { undoneEntry, type Backup, type ProductBackup } from './backup.js';
 import type { FieldValue } from './values.js';
 import type { PlanRow } from './plan.js';
 import { CHANGED_SINCE, undoVerdict } from './undo-rule.js';
 
-export interface UndoPlan<P = Product> {
+export interface UndoPlan<P> {
   backup: Backup;
   /** The backed-up products that still exist, as they are now. */
   products: P[];
@@ -24,7 +23,7 @@ export interface UndoPlan<P = Product> {
 }
 
 /** A saved value as a row shows it (null: there was none). */
-export const saved = (value: number | string | null) => (value === null ? undefined : value);
+export const saved = (value: string | null): FieldValue => (value === null ? undefined : value);
 
 /**
  * Rows for the saved variants whose value now (`current`, by variant id) differs from the saved one, and the saved
@@ -34,9 +33,9 @@ export const saved = (value: number | string | null) => (value === null ? undefi
 export function variantDifferences(
   entry: ProductBackup,
   base: { productId: string; slug: string; name: string },
-  current: ReadonlyMap<string, number | undefined>,
+  current: ReadonlyMap<string, string | undefined>,
   withChoices: boolean,
-  currentSale?: ReadonlyMap<string, number | undefined>,
+  currentSale?: ReadonlyMap<string, string | undefined>,
 ): { rows: PlanRow[]; issues: ItemFailure[] } {
   const rows: PlanRow[] = [];
   const issues: ItemFailure[] = [];
@@ -56,13 +55,13 @@ export function variantDifferences(
 }
 
 /** What the change wrote to the value of `row` (its product's or its variant's), when the backup recorded it. */
-function recordedAfter(entry: ProductBackup, row: PlanRow): { value: FieldValue; sale?: number } | undefined {
+function recordedAfter(entry: ProductBackup, row: PlanRow): { value: FieldValue; sale?: string } | undefined {
   if (row.variantId === undefined) return entry.after === undefined ? undefined : { value: saved(entry.after) };
   const variant = entry.variants.find((v) => v.id === row.variantId);
   return variant?.after === undefined ? undefined : { value: saved(variant.after), sale: variant.saleAfter };
 }
 
-const shown = (value: FieldValue, sale?: number) => `${value ?? '(none)'}${sale !== undefined ? ` (on sale: ${sale})` : ''}`;
+const shown = (value: FieldValue, sale?: string) => `${value ?? '(none)'}${sale !== undefined ? ` (on sale: ${sale})` : ''}`;
 
 /**
  * The rows (values not as saved) that changed since the bulk change (undo-rule.ts): the store holds neither the
@@ -70,7 +69,7 @@ const shown = (value: FieldValue, sale?: number) => `${value ?? '(none)'}${sale 
  */
 export function changedSince(entry: ProductBackup, rows: readonly PlanRow[], field: string): ItemFailure | undefined {
   const changed = rows.filter((row) => {
-    const holds = (value: { value: FieldValue; sale?: number }) => row.before === value.value && row.sale?.before === value.sale;
+    const holds = (value: { value: FieldValue; sale?: string }) => row.before === value.value && row.sale?.before === value.sale;
     return undoVerdict(holds, { value: row.after, sale: row.sale?.after }, recordedAfter(entry, row)) === 'changed-since';
   });
   if (changed.length === 0) return undefined;

@@ -6,6 +6,7 @@ import { MAX_BULK_IDS, type BulkResult } from '../../../wire/api/catalog-v1/bulk
 import { named, sendCalls, type ApplyOptions, type ApplyReport, type SendOptions, type SendResult } from '../../core/bulk/apply.js';
 import { saveBackup, type BackupFile } from '../../core/bulk/backup.js';
 import type { BulkPlan } from '../../core/bulk/plan.js';
+import { bulkRequestOf } from './request.js';
 
 export interface BulkClient {
   bulk: Pick<BulkResource, 'apply'>;
@@ -26,7 +27,7 @@ export async function executeBulk(
   const path = await saveBackup(backup);
   const { succeeded, failures, notSent } = await sendInChunks(
     plan.idsToSend,
-    (part) => client.bulk.apply(part, plan.change, { signal: options.signal }),
+    (part) => client.bulk.apply(part, bulkRequestOf(plan.change), { signal: options.signal }),
     { ...options, change: plan.change },
   );
   // Refused products were never sent (plan.ts PlanTally): they are reported as not changed.

@@ -1,27 +1,22 @@
 // The plan of a bulk change on a Catalog V1 product: before → after for the product (and every variant when variants
 // are managed), computed with the same arithmetic the platform emulator applies, so the preview shows what will happen.
-import { isNumericChange, nextNumber, valueProblem, type BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { refuseFreeRows } from '../../core/bulk/discount-refusal.js';
 import { planOf, type BulkPlan, type PlanRow, type ProductPlan } from '../../core/bulk/plan.js';
-import type { FieldValue } from '../../core/bulk/values.js';
+import { isNumericChange, nextValue, textAfter, valueProblem, type BulkChange } from '../../core/model/change.js';
 import { managesVariants, productValue, variantValue } from './values.js';
-
-function textAfter(change: Extract<BulkChange, { field: 'brand' | 'ribbon' }>): FieldValue {
-  return change.value === '' ? undefined : change.value;
-}
 
 /** One product's plan: all a bulk run keeps of the product (the product itself can then be dropped). */
 export function productPlan(product: Product, change: BulkChange): ProductPlan {
   const base = { productId: product.id, slug: product.slug, name: product.name };
   const rows: PlanRow[] = [];
   if (isNumericChange(change)) {
-    const before = productValue(product, change.field) as number | undefined;
-    const after = nextNumber(change, before);
+    const before = productValue(product, change.field);
+    const after = nextValue(change, before);
     rows.push({ ...base, before, after, problem: valueProblem(after) });
     for (const variant of managesVariants(product) ? product.variants! : []) {
       const variantBefore = variantValue(variant, change.field);
-      const variantAfter = nextNumber(change, variantBefore);
+      const variantAfter = nextValue(change, variantBefore);
       rows.push({ ...base, variantId: variant.id, choices: variant.choices, before: variantBefore, after: variantAfter, problem: valueProblem(variantAfter) });
     }
   } else {

@@ -1,7 +1,7 @@
 // A Catalog V1 product's prior values of a bulk field, as the backup keeps them (core/bulk/backup.ts).
-import type { BulkField } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import { backupFrom, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
+import { isNumericField, type ChangeField } from '../../core/model/change.js';
 import { managesVariants, productValue, variantValue } from './values.js';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -9,22 +9,21 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 /** The prior values of `field` on `products`, product level and every variant (managed or not). */
 export function backupOf(
   products: readonly Product[],
-  field: BulkField,
+  field: ChangeField,
   meta: { command: string; createdAt: string; store: Backup['store'] },
 ): Backup {
   return backupFrom(products.map((product) => productBackup(product, field)), field, meta);
 }
 
 /** One product's prior values: all the backup keeps of it (the product itself can then be dropped). */
-export function productBackup(product: Product, field: BulkField): ProductBackup {
-  const numeric = field === 'price' || field === 'cost' || field === 'weight';
+export function productBackup(product: Product, field: ChangeField): ProductBackup {
   return {
     id: product.id,
     slug: product.slug,
     name: product.name,
     manageVariants: managesVariants(product),
     value: orNull(productValue(product, field)),
-    variants: numeric
+    variants: isNumericField(field)
       ? (product.variants ?? []).map((variant) => ({ id: variant.id, choices: variant.choices, value: orNull(variantValue(variant, field)) }))
       : [],
   };

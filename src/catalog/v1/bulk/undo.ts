@@ -6,21 +6,21 @@
 // and every variant): then products that need the same amount share one bulk adjust call, which restores their
 // variants too. Each product goes to whichever of its two groups (same amount / same saved value) is larger; on a
 // tie, the set.
-import { applyAdjustment } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import { subtract, toCentsNumber } from '../../../wire/money.js';
+import { compare, subtract, toCentsText, toNumber } from '../../../wire/money.js';
 import { chunk, slots } from '../../../client/batching.js';
 import type { BulkResource } from '../../../client/resources/bulk.js';
 import type { ProductsResource } from '../../../client/resources/products.js';
-import { MAX_BULK_IDS, type BulkNumericField, type BulkSet } from '../../../wire/api/catalog-v1/bulk.js';
+import { MAX_BULK_IDS, type BulkSet } from '../../../wire/api/catalog-v1/bulk.js';
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
 import { callFailure, sendCalls, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
-import { saveBackup, type Backup, type BackupFile, type ProductBackup } from '../../core/bulk/backup.js';
+import { saveBackup, type BackupFile, type ProductBackup } from '../../core/bulk/backup.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { readBack } from './read-back.js';
 import type { TargetClient } from './targets.js';
-import { variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';
-import { differences } from './undo-plan.js';
+import { variantDifferences } from '../../core/bulk/undo-plan.js';
+import { differences, type V1UndoPlan as UndoPlan } from './undo-plan.js';
+import { adjustedBy, isNumericField, type NumericField } from '../../core/model/change.js';
 import { checkRestored, undoReport, type Check, type UndoOptions, type UndoReport } from '../../core/bulk/undo-report.js';
 import { productValue, variantValue } from './values.js';
 
@@ -29,24 +29,22 @@ export interface UndoClient extends TargetClient {
   bulk: Pick<BulkResource, 'bulkSet' | 'bulkAdjust'>;
 }
 
-const isNumeric = (field: Backup['field']): field is BulkNumericField => field === 'price' || field === 'cost' || field === 'weight';
-
 /**
  * The one amount that, added with the platform's arithmetic, puts back the product's saved value and every saved
  * variant value exactly; undefined when there is none.
  */
-function exactAmount(entry: ProductBackup, product: Product, field: BulkNumericField): number | undefined {
+function exactAmount(entry: ProductBackup, product: Product, field: NumericField): string | undefined {
   const current = productValue(product, field);
-  if (typeof current !== 'number' || typeof entry.value !== 'number') return undefined;
-  const amount = toCentsNumber(subtract(entry.value, current));
-  if (applyAdjustment(current, { amount }) !== entry.value) return undefined;
+  if (current === undefined || entry.value === null) return undefined;
+  const by = { amount: toCentsText(subtract(entry.value, current)) };
+  if (adjustedBy(current, by) !== entry.value) return undefined;
   const variants = new Map((product.variants ?? []).map((variant) => [variant.id, variant]));
   for (const saved of entry.variants) {
     const now = variants.get(saved.id);
     const value = now && variantValue(now, field);
-    if (value === undefined || saved.value === null || applyAdjustment(value, { amount }) !== saved.value) return undefined;
+    if (value === undefined || saved.value === null || adjustedBy(value, by) !== saved.value) return undefined;
   }
-  return amount;
+  return by.amount;
 }
 
 interface ProductRestore {
@@ -54,7 +52,7 @@ interface ProductRestore {
   /** Products an amount adjustment restores wholly, variants included. */
   wholly: Set<string>;
   /** Products a bulk set restores, with the value it sets (their variants take it too: docs/wire/catalog-v1.md §8). */
-  setTo: Map<string, number | string>;
+  setTo: Map<string, string>;
 }
 
 /** Bulk calls that put the product-level values back: one per group of products (≤100) sharing a value or amount. */
@@ -62,24 +60,24 @@ function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
   const { field } = plan.backup;
   const entries = new Map(plan.backup.products.map((entry) => [entry.id, entry]));
   const products = new Map(plan.products.map((product) => [product.id, product]));
-  const setValue = new Map<string, number | string>();
+  const setValue = new Map<string, string>();
   for (const row of plan.rows) if (row.variantId === undefined) setValue.set(row.productId, row.after ?? '');
-  const amount = new Map<string, number>();
+  const amount = new Map<string, string>();
   for (const id of plan.toRestore) {
     const entry = entries.get(id);
     const product = products.get(id);
-    const exact = entry && product && isNumeric(field) ? exactAmount(entry, product, field) : undefined;
-    if (exact !== undefined && exact !== 0) amount.set(id, exact);
+    const exact = entry && product && isNumericField(field) ? exactAmount(entry, product, field) : undefined;
+    if (exact !== undefined && compare(exact, 0) !== 0) amount.set(id, exact);
   }
-  const sizes = (values: Map<string, number | string>) => {
+  const sizes = (values: Map<string, string>) => {
     const counts = new Map<string, number>();
     for (const value of values.values()) counts.set(JSON.stringify(value), (counts.get(JSON.stringify(value)) ?? 0) + 1);
     return (id: string) => (values.has(id) ? counts.get(JSON.stringify(values.get(id)))! : 0);
   };
   const bySet = sizes(setValue);
   const byAmount = sizes(amount);
-  const setGroups = new Map<string, { value: number | string; ids: string[] }>();
-  const amountGroups = new Map<number, string[]>();
+  const setGroups = new Map<string, { value: string; ids: string[] }>();
+  const amountGroups = new Map<string, string[]>();
   for (const id of plan.toRestore) {
     // A tie goes to the set: setting a value is safe to send again after a lost answer (the transport retries it),
     // adding an amount is not.
@@ -93,10 +91,10 @@ function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
   }
   const calls: BulkCall[] = [];
   for (const { value, ids } of setGroups.values()) {
-    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkSet(part, { [field]: value } as BulkSet) });
+    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkSet(part, { [field]: isNumericField(field) ? toNumber(value) : value } as BulkSet) });
   }
   for (const [delta, ids] of amountGroups) {
-    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkAdjust(part, { [field]: { amount: delta } }) });
+    for (const part of chunk(ids, MAX_BULK_IDS)) calls.push({ ids: part, send: () => client.bulk.bulkAdjust(part, { [field]: { amount: toNumber(delta) } }) });
   }
   const setTo = new Map([...setGroups.values()].flatMap(({ value, ids }) => ids.map((id) => [id, value] as const)));
   return { calls, wholly: new Set([...amountGroups.values()].flat()), setTo };
@@ -106,7 +104,7 @@ function productCalls(client: UndoClient, plan: UndoPlan): ProductRestore {
 function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'weight'): VariantOverride[] {
   const byValue = new Map<string, VariantOverride>();
   for (const row of rows) {
-    const value = row.after === undefined ? null : (row.after as number);
+    const value = row.after === undefined ? null : toNumber(row.after);
     const key = JSON.stringify(value);
     const override = byValue.get(key) ?? { variantIds: [], [field]: value };
     override.variantIds!.push(row.variantId!);
@@ -122,14 +120,14 @@ function variantOverrides(rows: readonly PlanRow[], field: 'price' | 'cost' | 'w
  */
 function variantWrites(plan: UndoPlan, restore: ProductRestore): Array<{ entry: ProductBackup; overrides: VariantOverride[] }> {
   const field = plan.backup.field;
-  if (!isNumeric(field)) return [];
+  if (!isNumericField(field)) return [];
   const toRestore = new Set(plan.toRestore);
   const products = new Map(plan.products.map((product) => [product.id, product]));
   return plan.backup.products.flatMap((entry) => {
     const product = products.get(entry.id);
     if (!product || entry.variants.length === 0 || !toRestore.has(entry.id) || restore.wholly.has(entry.id)) return [];
     const set = restore.setTo.get(entry.id);
-    const predicted = new Map((product.variants ?? []).map((variant) => [variant.id, set === undefined ? variantValue(variant, field) : (set as number)]));
+    const predicted = new Map((product.variants ?? []).map((variant) => [variant.id, set === undefined ? variantValue(variant, field) : set]));
     const { rows } = variantDifferences(entry, { productId: entry.id, slug: entry.slug, name: entry.name }, predicted, true);
     return rows.length === 0 ? [] : [{ entry, overrides: variantOverrides(rows, field) }];
   });

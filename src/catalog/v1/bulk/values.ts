@@ -1,17 +1,21 @@
-// The current value of a bulk field on a Catalog V1 product as the platform returns it, at product and at variant
-// level. `undefined` means "not there" (a product without a cost or a brand), which is different from 0 or "".
-import type { BulkField, BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
+// The current value of a bulk field on a Catalog V1 product, at product and at variant level, in the model's terms:
+// V1's JSON numbers as decimal strings (wire/money.ts reads them as the decimal they print as). `undefined` means
+// "not there" (a product without a cost or a brand), which is different from "0" or "".
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
+import { toText } from '../../../wire/money.js';
 import type { FieldValue } from '../../core/bulk/values.js';
+import type { ChangeField, NumericField } from '../../core/model/change.js';
 
-export function productValue(product: Product, field: BulkField): FieldValue {
+const amountOf = (value: number | undefined): string | undefined => (value === undefined ? undefined : toText(value));
+
+export function productValue(product: Product, field: ChangeField): FieldValue {
   switch (field) {
     case 'price':
-      return product.priceData.price;
+      return toText(product.priceData.price);
     case 'cost':
-      return product.costAndProfitData?.itemCost;
+      return amountOf(product.costAndProfitData?.itemCost);
     case 'weight':
-      return product.weight ?? 0;
+      return toText(product.weight ?? 0);
     case 'brand':
       return product.brand || undefined;
     case 'ribbon':
@@ -19,10 +23,10 @@ export function productValue(product: Product, field: BulkField): FieldValue {
   }
 }
 
-export function variantValue(variant: Variant, field: BulkNumericField): number | undefined {
-  if (field === 'price') return variant.variant.priceData.price;
-  if (field === 'cost') return variant.variant.costAndProfitData?.itemCost;
-  return variant.variant.weight ?? 0;
+export function variantValue(variant: Variant, field: NumericField): string | undefined {
+  if (field === 'price') return toText(variant.variant.priceData.price);
+  if (field === 'cost') return amountOf(variant.variant.costAndProfitData?.itemCost);
+  return toText(variant.variant.weight ?? 0);
 }
 
 /** Bulk changes reach the variants only when the product manages them (docs/wire/catalog-v1.md §8). */

@@ -3,12 +3,11 @@
 // adjust-variants-by-filter job per 1,000 products, everything else (sets, weight adjustments, undo) as the cheapest
 // mix of by-filter jobs and bulk updates (writes.ts). Undo (undo.ts) restores the saved absolute values — never an
 // inverse percentage — a window at a time, and then reads everything again to check it.
-import { VALUE_PROBLEM_TEXT } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
+import { isNumericField, VALUE_PROBLEM_TEXT } from '../../core/model/change.js';
 import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { chunk } from '../../../client/batching.js';
 import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
 import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
-import { isNumericField } from '../../core/bulk/delta.js';
 import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
 import type { BulkPlan, ProductPlan } from '../../core/bulk/plan.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
@@ -69,7 +68,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
       const idsToSend = plan.idsToSend.filter((id) => !refused.has(id));
       let sent;
       if (byStore) {
-        const { value, rounding } = adjustCall(change.adjust);
+        const { value, rounding } = adjustCall(change.by);
         // A price's list and sale price move together (README "Catalog V1 and V3"); a variant without a
         // compare-at price has none to adjust.
         const adjust = change.field === 'price' ? { actualPrice: value, compareAtPrice: value } : { cost: value };

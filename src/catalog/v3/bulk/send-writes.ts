@@ -1,7 +1,7 @@
 // Writing a V3 bulk run's products a window at a time (the change's from its spool, the undo's from its own): each
 // window planned on its own (writes.ts), its calls made as the senders need them, so only one window is held.
 import type { StoreClient } from '../../../client/index.js';
-import type { BulkField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { ChangeField } from '../../core/model/change.js';
 import { sendCallStream, type ApplyOptions, type BulkCall, type SendResult } from '../../core/bulk/apply.js';
 import { planWrites, writeCalls, type ProductWrite } from './writes.js';
 
@@ -9,7 +9,7 @@ import { planWrites, writeCalls, type ProductWrite } from './writes.js';
  * Sends the writes a window at a time: each window planned on its own (jobs or bulk update), its calls made as the
  * senders need them, so only the window being written is held. Brand and ribbon names are looked up once per run.
  */
-export async function sendWrites(client: StoreClient, windows: AsyncIterable<ProductWrite[]> | Iterable<ProductWrite[]>, products: number, field: BulkField, options: ApplyOptions): Promise<SendResult> {
+export async function sendWrites(client: StoreClient, windows: AsyncIterable<ProductWrite[]> | Iterable<ProductWrite[]>, products: number, field: ChangeField, options: ApplyOptions): Promise<SendResult> {
   const referenceIds = new Map<string, string>();
   let made = 0;
   let planned = 0;

@@ -7,12 +7,12 @@ import { chunk } from '../../../client/batching.js';
 import { NotFoundError } from '../../../client/errors.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Paginated, PagingOptions } from '../../../client/paging.js';
-import type { BulkField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { ChangeField } from '../../core/model/change.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { Product as V3Product } from '../../../wire/api/catalog-v3/product.js';
 import type { ReadOnlyVariant } from '../../../wire/api/catalog-v3/variant-readers.js';
 import type { ListRequest } from '../../core/store-catalog.js';
-import { isNumericField } from '../../core/bulk/delta.js';
+import { isNumericField } from '../../core/model/change.js';
 import type { TargetSpec } from '../../core/bulk/target-spec.js';
 
 /** A variant as bulk update sends it back: every writable field it has now. */
@@ -161,7 +161,7 @@ async function productTargetsOf(source: V3TargetSource, keys: readonly string[],
 }
 
 /** The products of the store as it is now, by id, with what `field` needs (variants for numbers). */
-export async function currentTargets(source: V3TargetSource, ids: readonly string[], field: BulkField): Promise<Map<string, V3Target>> {
+export async function currentTargets(source: V3TargetSource, ids: readonly string[], field: ChangeField): Promise<Map<string, V3Target>> {
   if (isNumericField(field)) return new Map((await variantTargetsOf(source, ids)).map((target) => [target.id, target]));
   return productTargetsOf(source, ids, 'id');
 }
@@ -202,7 +202,7 @@ async function* filtered(source: V3TargetSource, filter: Record<string, unknown>
 }
 
 /** The targets of a bulk change as their pages arrive. */
-export async function* streamV3Targets(source: V3TargetSource, spec: TargetSpec, field: BulkField): AsyncGenerator<V3Target> {
+export async function* streamV3Targets(source: V3TargetSource, spec: TargetSpec, field: ChangeField): AsyncGenerator<V3Target> {
   const numeric = isNumericField(field);
   switch (spec.kind) {
     case 'ids':

@@ -5,17 +5,16 @@
 // undo's backup is written, then the writes a window at a time (the saved absolute values, never an inverse
 // percentage), then every window is read again to check it.
 import { UsageError } from '../../../io/cli-errors.js';
-import type { BulkField } from '../../../wire/api/catalog-v1/bulk.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
 import { BackupSpool, backupFrom, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
 import type { BackupReader } from '../../core/bulk/backup-reader.js';
-import { isNumericField } from '../../core/bulk/delta.js';
+import { isNumericField, type ChangeField } from '../../core/model/change.js';
 import type { PlannedUndo, UndoPlanOptions } from '../../core/bulk/engine.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { RowSpool } from '../../core/bulk/row-spool.js';
 import { checkRestored, undoReport } from '../../core/bulk/undo-report.js';
-import { undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
+import { saved, undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
 import { priceOfV3, priorV3, textValueV3, v3BackupHead, variantValueV3 } from './plan.js';
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';
 import { WriteSpool, writeOf } from './write-spool.js';
@@ -26,9 +25,8 @@ import { planWrites, referenceRequests, type ProductWrite } from './writes.js';
 export const UNDO_WINDOW = { products: PAGE_LIMITS.readOnlyVariants };
 
 /** Rows where the product differs from its backup entry, and what cannot be restored (a variant gone). */
-function differences(entry: ProductBackup, target: V3Target, field: BulkField): { rows: PlanRow[]; issues: ItemFailure[] } {
+function differences(entry: ProductBackup, target: V3Target, field: ChangeField): { rows: PlanRow[]; issues: ItemFailure[] } {
   const base = { productId: target.id, slug: target.slug, name: target.name };
-  const saved = (value: number | string | null) => (value === null ? undefined : value);
   if (field === 'brand' || field === 'ribbon') {
     const before = textValueV3(target, field);
     return { rows: before === saved(entry.value) ? [] : [{ ...base, before, after: saved(entry.value) }], issues: [] };
@@ -39,7 +37,7 @@ function differences(entry: ProductBackup, target: V3Target, field: BulkField): 
 }
 
 /** What each product to restore should hold: its saved values where they differ. */
-function writesOf(targets: ReadonlyMap<string, V3Target>, rows: readonly PlanRow[], ids: readonly string[], field: BulkField): ProductWrite[] {
+function writesOf(targets: ReadonlyMap<string, V3Target>, rows: readonly PlanRow[], ids: readonly string[], field: ChangeField): ProductWrite[] {
   const byProduct = new Map<string, PlanRow[]>();
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   return ids.flatMap((id) => {
@@ -94,7 +92,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
   const { saveTo } = options;
   const keepRows = options.keepRows ?? Infinity;
   // Kept on disk until the undo: the values it replaces (its backup), the products to restore, every row (a JSON dry run).
-  const replaced = saveTo ? await BackupSpool.open(saveTo.path) : undefined;
+  const replaced = saveTo ? await BackupSpool.open(saveTo.path, field) : undefined;
   // Kept on a dry run too: the estimate plans its writes as the undo does.
   const writes = await WriteSpool.open();
   const listed = options.listRows ? await RowSpool.open<PlanRow>() : undefined;

@@ -12,21 +12,21 @@ import { MAX_JOB_IDS, type ProductWrite } from './writes.js';
 export const WRITE_WINDOW = { products: MAX_JOB_IDS, variants: 10_000 };
 
 /** A ProductWrite as one JSON line (an absent value is null: JSON has no undefined). */
-type Spooled = { target: V3Target; values: Array<[string, number | null]>; sales?: Array<[string, number | null]> } | { target: V3Target; text: string | null };
+type Spooled = { target: V3Target; values: Array<[string, string | null]>; sales?: Array<[string, string | null]> } | { target: V3Target; text: string | null };
 
-/** What the product should hold: the plan's `after` values (numbers by variant id, with sale prices; or the text). */
+/** What the product should hold: the plan's `after` values (decimal strings by variant id, with sale prices; or the text). */
 export function writeOf(target: V3Target, rows: readonly PlanRow[], text: boolean): ProductWrite {
-  if (text) return { target, text: rows[0]?.after as string | undefined };
+  if (text) return { target, text: rows[0]?.after };
   const variantRows = rows.filter((row) => row.variantId);
   return {
     target,
-    values: new Map(variantRows.map((row) => [row.variantId!, row.after as number | undefined])),
+    values: new Map(variantRows.map((row) => [row.variantId!, row.after])),
     sales: new Map(variantRows.map((row) => [row.variantId!, row.sale?.after])),
   };
 }
 
-const pairs = (map: ReadonlyMap<string, number | undefined>): Array<[string, number | null]> => [...map].map(([id, value]) => [id, value ?? null]);
-const unpairs = (list: Array<[string, number | null]>) => new Map(list.map(([id, value]) => [id, value ?? undefined]));
+const pairs = (map: ReadonlyMap<string, string | undefined>): Array<[string, string | null]> => [...map].map(([id, value]) => [id, value ?? null]);
+const unpairs = (list: Array<[string, string | null]>) => new Map(list.map(([id, value]) => [id, value ?? undefined]));
 
 const encode = (write: ProductWrite): Spooled =>
   'text' in write ? { target: write.target, text: write.text ?? null } : { target: write.target, values: pairs(write.values), ...(write.sales ? { sales: pairs(write.sales) } : {}) };

@@ -6,17 +6,16 @@
 import { chunk, chunkByWeight } from '../../../client/batching.js';
 import type { StoreClient, V3ProductInput } from '../../../client/index.js';
 import type { AsyncJob } from '../../../wire/api/catalog-v3/async-job.js';
-import { compare, round, subtract, toStoredAmount, toText } from '../../../wire/money.js';
+import { compare, round, subtract, toNumber, toStoredAmount, toText } from '../../../wire/money.js';
 import { MAX_BULK_PRODUCTS, MAX_BULK_VARIANTS } from '../../../wire/api/catalog-v3/bulk.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import { callsFor } from '../../core/request-estimate.js';
-import type { BulkNumericField } from '../../../wire/api/catalog-v1/bulk.js';
-import type { BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
-import type { BulkCall } from '../../core/bulk/apply.js';
+import type { BulkCall, CallResult } from '../../core/bulk/apply.js';
+import type { NumericField } from '../../core/model/change.js';
 import { priceOfV3, variantValueV3 } from './plan.js';
 import type { V3Target, V3TargetVariant, VariantBody } from './targets.js';
 
-type Field = BulkNumericField | 'brand' | 'ribbon';
+type Field = NumericField | 'brand' | 'ribbon';
 
 /** The most product ids one by-filter job names (`$in` takes at most 1,000 values). */
 export const MAX_JOB_IDS = 1000;
@@ -29,7 +28,7 @@ export const JOB_REQUESTS = 2;
  * list price and in `sales` what the buyer pays when on sale — or a brand/ribbon.
  */
 export type ProductWrite =
-  | { target: V3Target; values: ReadonlyMap<string, number | undefined>; sales?: ReadonlyMap<string, number | undefined> }
+  | { target: V3Target; values: ReadonlyMap<string, string | undefined>; sales?: ReadonlyMap<string, string | undefined> }
   | { target: V3Target; text: string | undefined };
 
 export interface WriteOptions {
@@ -43,12 +42,12 @@ export interface WriteOptions {
 export function jobCall(client: StoreClient, ids: string[], start: () => Promise<string>, options: WriteOptions = {}): BulkCall {
   return {
     ids,
-    send: async (): Promise<BulkResult> => {
+    send: async (): Promise<CallResult> => {
       const jobs = client.catalogV3.asyncJobs;
       const jobId = await start();
       const job = await jobs.waitFor(jobId, { onPoll: options.onJob });
       const ok = (id: string, i: number) => ({ itemMetadata: { id, originalIndex: i, success: true } });
-      if (job.status === 'FINISHED' && job.counters.itemsFailed === 0 && job.counters.itemsSucceeded === ids.length) return { results: ids.map(ok) } as BulkResult;
+      if (job.status === 'FINISHED' && job.counters.itemsFailed === 0 && job.counters.itemsSucceeded === ids.length) return { results: ids.map(ok) };
       const items = new Map((await jobs.listItems(jobId)).map((item) => [item.id, item]));
       const results = ids.map((id, i) => {
         const item = items.get(id);
@@ -56,38 +55,38 @@ export function jobCall(client: StoreClient, ids: string[], start: () => Promise
         const error = item?.error ?? (job.status === 'FAILED' ? { code: 'JOB_FAILED', description: `job ${jobId} failed` } : { code: 'NOT_CHANGED', description: `job ${jobId} did not reach this product` });
         return { itemMetadata: { id, originalIndex: i, success: false, error } };
       });
-      return { results } as BulkResult;
+      return { results };
     },
   };
 }
 
 /** A V3 price for a list price and, on sale, what the buyer pays (the list price is then the compare-at price). */
-function priceBody(list: number | undefined, sale: number | undefined): VariantBody['price'] {
+function priceBody(list: string | undefined, sale: string | undefined): VariantBody['price'] {
   const listAmount = { amount: toStoredAmount(list ?? 0) };
-  return sale !== undefined && sale < (list ?? 0) ? { actualPrice: { amount: toStoredAmount(sale) }, compareAtPrice: listAmount } : { actualPrice: listAmount };
+  return sale !== undefined && compare(sale, list ?? 0) < 0 ? { actualPrice: { amount: toStoredAmount(sale) }, compareAtPrice: listAmount } : { actualPrice: listAmount };
 }
 
 /** The variant with `field` at `value` (`sale`: a price's sale price). */
-function variantWith(body: VariantBody, field: BulkNumericField, value: number | undefined, sale: number | undefined): VariantBody {
+function variantWith(body: VariantBody, field: NumericField, value: string | undefined, sale: string | undefined): VariantBody {
   if (field === 'price') return { ...body, price: priceBody(value, sale) };
   if (field === 'weight') {
     const { weight: _, ...others } = body.physicalProperties ?? {};
-    return { ...body, physicalProperties: value === undefined ? others : { ...others, weight: value } };
+    return { ...body, physicalProperties: value === undefined ? others : { ...others, weight: toNumber(value) } };
   }
   const { revenueDetails: _, ...rest } = body;
   return value === undefined ? rest : { ...rest, revenueDetails: { cost: { amount: toStoredAmount(value) } } };
 }
 
 /** What update-variants-by-filter sends to set `value` (and a price's `sale`) on a variant. */
-function variantPatch(field: BulkNumericField, value: number | undefined, sale: number | undefined): Record<string, unknown> {
+function variantPatch(field: NumericField, value: string | undefined, sale: string | undefined): Record<string, unknown> {
   if (field === 'price') return { price: priceBody(value, sale) };
-  if (field === 'weight') return { physicalProperties: { weight: value ?? null } };
+  if (field === 'weight') return { physicalProperties: { weight: value === undefined ? null : toNumber(value) } };
   return { revenueDetails: { cost: value === undefined ? null : { amount: toStoredAmount(value) } } };
 }
 
 type NumbersWrite = Extract<ProductWrite, { values: unknown }>;
 
-const newValue = (write: NumbersWrite, variant: V3TargetVariant, field: BulkNumericField) =>
+const newValue = (write: NumbersWrite, variant: V3TargetVariant, field: NumericField) =>
   write.values.has(variant.id) ? write.values.get(variant.id) : variantValueV3(variant, field);
 
 /** A price's sale price afterwards: the written one, else the variant's own. */
@@ -96,7 +95,7 @@ const newSale = (write: NumbersWrite, variant: V3TargetVariant) => (write.values
 /** The one patch every variant of the product gets, when they all get the same: `set:<patch JSON>`; undefined otherwise. */
 function uniformPatch(write: ProductWrite, field: Field): string | undefined {
   if ('text' in write) return `set:${JSON.stringify(write.text ?? null)}`;
-  const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(field as BulkNumericField, newValue(write, variant, field as BulkNumericField), newSale(write, variant)))));
+  const patches = new Set(write.target.variants.map((variant) => JSON.stringify(variantPatch(field as NumericField, newValue(write, variant, field as NumericField), newSale(write, variant)))));
   return patches.size === 1 ? `set:${[...patches][0]}` : undefined;
 }
 
@@ -108,7 +107,7 @@ function uniformPatch(write: ProductWrite, field: Field): string | undefined {
 function uniformAmount(write: ProductWrite, field: Field): string | undefined {
   if ('text' in write || (field !== 'price' && field !== 'cost')) return undefined;
   const amounts = new Set<string>();
-  const moved = (now: number, next: number) => toText(subtract(toStoredAmount(next), toStoredAmount(now)));
+  const moved = (now: string, next: string) => toText(subtract(toStoredAmount(next), toStoredAmount(now)));
   for (const variant of write.target.variants) {
     if (field === 'price') {
       const [saleNow, saleNext] = [priceOfV3(variant).sale, newSale(write, variant)];
@@ -250,12 +249,12 @@ export async function writeCalls(client: StoreClient, plan: WritePlan, field: Fi
     const bodies = part.map((write): BulkProductUpdate => {
       const { id, revision } = write.target;
       if ('text' in write) return { id, revision, ...referencePatch(field, reference(write.text)) };
-      const numeric = field as BulkNumericField;
+      const numeric = field as NumericField;
       const variants = write.target.variants.map((variant) => variantWith(variant.body, numeric, newValue(write, variant, numeric), newSale(write, variant)));
       // Options travel with the variants (MISSING_OPTIONS_ON_UPDATE_VARIANTS); a product without options sends [].
       return { id, revision, options: write.target.hasOptions ? (productOptions.get(id) ?? []) : [], variantsInfo: { variants } };
     });
-    calls.push({ ids, send: () => client.catalogV3.products.bulkUpdate(bodies) as unknown as Promise<BulkResult> });
+    calls.push({ ids, send: () => client.catalogV3.products.bulkUpdate(bodies) as unknown as Promise<CallResult> });
   }
   return calls;
 }

@@ -1,10 +1,33 @@
 // What a bulk change does to one stored product, as a new state: product level always, and each variant when the
 // product manages variants. Variants that inherit the product's value keep inheriting (their value moves with the
 // product's by the same arithmetic), so a later reset-to-default still falls back to the product's value.
-import { isNumericChange, nextNumber, valueProblem, type BulkChange, type NumericBulkChange, type ValueProblem } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import type { BulkNumericField, BulkTextField } from '../../../wire/api/catalog-v1/bulk.js';
+import type { BulkNumericField, BulkRequest, BulkTextField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
+import { adjustedValue, toNumber } from '../../../wire/money.js';
+import { valueProblem, type ValueProblem } from '../../../wire/api/value-limits.js';
 import type { ProductState, VariantOverride } from './product-state.js';
 import { variantSpecs, type VariantSpec } from './variant-generation.js';
+
+type NumericBulkChange = Exclude<BulkRequest, { field: BulkTextField }>;
+
+const isNumericChange = (change: BulkRequest): change is NumericBulkChange => change.field === 'price' || change.field === 'cost' || change.field === 'weight';
+
+/**
+ * One adjustment applied to one stored number, exactly (wire/money.ts adjustedValue): `amount` is added (to cents);
+ * `percentage.rate` scales by (100 + rate)%, to a whole number with `roundToInt`, else to cents.
+ */
+export function applyAdjustment(value: number, adjust: PropertyAdjustment): number {
+  const by = adjust.percentage ? { percent: adjust.percentage.rate } : { amount: adjust.amount ?? 0 };
+  return toNumber(adjustedValue(value, by, adjust.percentage?.roundToInt === true));
+}
+
+/**
+ * The value after a numeric change. A value that is not there (a product without a cost) has nothing to adjust and
+ * stays absent; `set` gives it the value.
+ */
+function nextNumber(change: NumericBulkChange, before: number | undefined): number | undefined {
+  if (change.kind === 'set') return change.value;
+  return before === undefined ? undefined : applyAdjustment(before, change.adjust);
+}
 
 export interface BulkProblem {
   problem: ValueProblem;
@@ -76,6 +99,6 @@ function textEdit(state: ProductState, field: BulkTextField, value: string): Bul
 }
 
 /** The product after `change`, or the first value that cannot be stored (the item then fails, nothing is written). */
-export function bulkEdit(state: ProductState, change: BulkChange): BulkEdit | BulkProblem {
+export function bulkEdit(state: ProductState, change: BulkRequest): BulkEdit | BulkProblem {
   return isNumericChange(change) ? numericEdit(state, change) : textEdit(state, change.field, change.value);
 }

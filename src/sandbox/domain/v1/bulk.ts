@@ -1,7 +1,7 @@
 // Bulk set/adjust (docs/wire/catalog-v1.md §8): each id is its own item — an unknown product or a value that would go below
 // zero fails that item only, the others are applied. Callers hold the write transaction.
-import { VALUE_PROBLEM_TEXT, type BulkChange } from '../../../wire/api/catalog-v1/bulk-arithmetic.js';
-import type { BulkField, BulkItemError, BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
+import { VALUE_PROBLEM_TEXT } from '../../../wire/api/value-limits.js';
+import type { BulkField, BulkItemError, BulkRequest, BulkResult } from '../../../wire/api/catalog-v1/bulk.js';
 import { productChanged, variantsChanged } from './events.js';
 import { productsTable, saveProduct } from '../../tables/v1/products.js';
 import { bulkEdit, type BulkEdit, type BulkProblem } from './bulk-values.js';
@@ -37,7 +37,7 @@ function recordEdit(env: CatalogEnv, edit: BulkEdit, field: BulkField, now: stri
 }
 
 /** Applies the change to one product; returns its error when it fails. */
-function applyToProduct(env: CatalogEnv, id: string, change: BulkChange): BulkItemError | undefined {
+function applyToProduct(env: CatalogEnv, id: string, change: BulkRequest): BulkItemError | undefined {
   const state = productsTable.get(env.db, id);
   if (!state) return { code: 'PRODUCT_NOT_FOUND', description: `Product ${id} not found`, data: { id } };
   const edit = bulkEdit(state, change);
@@ -50,7 +50,7 @@ function applyToProduct(env: CatalogEnv, id: string, change: BulkChange): BulkIt
 }
 
 /** One result per id in request order. A repeated id is applied once (a second +10% would surprise anyone). */
-export function runBulkChange(env: CatalogEnv, ids: readonly string[], change: BulkChange): BulkResult {
+export function runBulkChange(env: CatalogEnv, ids: readonly string[], change: BulkRequest): BulkResult {
   const outcomes = new Map<string, BulkItemError | undefined>();
   const results = ids.map((id, originalIndex) => {
     if (!outcomes.has(id)) outcomes.set(id, applyToProduct(env, id, change));

@@ -2,10 +2,11 @@
 // products per call. The client validates with these before sending; the sandbox validates the same requests.
 import * as z from 'zod';
 import { MAX_BULK_IDS } from './bulk-facts.js';
+import { MAX_STORED_VALUE } from '../value-limits.js';
 export { MAX_BULK_IDS, BULK_SET_FLOAT_PATHS, BULK_ADJUST_FLOAT_PATHS } from './bulk-facts.js';
 
-/** Upper bound of every price, cost and weight the platform stores. */
-export const MAX_BULK_VALUE = 999_999_999.99;
+/** Upper bound of every price, cost and weight the platform stores, as the schemas' JSON number. */
+export const MAX_BULK_VALUE = Number(MAX_STORED_VALUE);
 
 export const BULK_NUMERIC_FIELDS = ['price', 'cost', 'weight'] as const;
 export const BULK_TEXT_FIELDS = ['brand', 'ribbon'] as const;
@@ -62,6 +63,12 @@ export const BulkAdjustSchema = z
   })
   .superRefine(exactlyOne(BULK_NUMERIC_FIELDS));
 export type BulkAdjust = z.infer<typeof BulkAdjustSchema>;
+
+/** What one bulk call asks, decoded: `set` one field, or `adjust` one number (the request bodies as one union). */
+export type BulkRequest =
+  | { kind: 'set'; field: BulkNumericField; value: number }
+  | { kind: 'set'; field: BulkTextField; value: string }
+  | { kind: 'adjust'; field: BulkNumericField; adjust: PropertyAdjustment };
 
 export const BulkIdsSchema = z.array(z.string().min(1)).min(1).max(MAX_BULK_IDS);
 

@@ -3,6 +3,8 @@
 import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
 import { PagingSchema } from '../query.js';
+import { MAX_STOCK_QUANTITY } from '../value-limits.js';
+export { MAX_STOCK_QUANTITY } from '../value-limits.js';
 import { DimensionsSchema, MediaSchema, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
 export { NO_OPTIONS_VARIANT_ID, VARIANT_FLOAT_PATHS, VARIANT_DATA_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from './variant-facts.js';
 
@@ -99,8 +101,6 @@ export type StoreVariant = z.infer<typeof StoreVariantSchema>;
 /** Store variant ids join the product id and the variant id with a hyphen (getStoreVariant docs). */
 export const storeVariantId = (productId: string, variantId: string): string => `${productId}-${variantId}`;
 
-/** The most a variant's counted stock may hold (the inventory update's limit). */
-export const MAX_STOCK_QUANTITY = 99_999;
 
 /** Inventory v2 updateInventoryVariants: how stock is set (`trackQuantity` then counts, otherwise in/out of stock). */
 export const InventoryUpdateSchema = z.object({

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import { ApiError } from '../../../../src/client/errors.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { executeBulk, type BulkClient } from '../../../../src/catalog/v1/bulk/apply.js';
@@ -50,7 +50,7 @@ const catalog = bulkCatalogPerTest();
 
 const tempFile = (name = 'backup.json') => join(mkdtempSync(join(tmpdir(), 'store-bulk-')), name);
 const meta = { command: 'store bulk adjust price +10% --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'http://127.0.0.1:1' } };
-const raise: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+const raise: BulkChange = { kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } };
 const busy = () => new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'Service unavailable' });
 
 describe('the backup', () => {
@@ -79,9 +79,10 @@ describe('the backup', () => {
     expect(saved.ids.sort()).toEqual([...before.values()].map((p) => p.id).sort());
     for (const entry of saved.products) {
       const product = before.get(entry.slug)!;
-      expect(entry.value).toBe(product.priceData.price);
+      // Read back in the model's terms: the saved numbers as decimal strings.
+      expect(entry.value).toBe(String(product.priceData.price));
       expect(entry.manageVariants).toBe(product.manageVariants);
-      expect(entry.variants.map((v) => [v.id, v.value])).toEqual((product.variants ?? []).map((v) => [v.id, v.variant.priceData.price]));
+      expect(entry.variants.map((v) => [v.id, v.value])).toEqual((product.variants ?? []).map((v) => [v.id, String(v.variant.priceData.price)]));
     }
     expect(saved.products.find((p) => p.slug === 'hat')!.variants).toHaveLength(8);
     const after = await productsBySlug(catalog.client);
@@ -146,11 +147,13 @@ describe('chunks', () => {
 describe('backupText (#16: a 100,000-product backup is written in pieces)', () => {
   it('is exactly JSON.stringify(backup, null, 2) plus a newline, with and without products', async () => {
     const { backupText } = await import('../../../../src/catalog/core/bulk/backup.js');
-    const product = { id: 'p1', slug: 'a', name: 'A "quoted"', manageVariants: true, value: 3, variants: [{ id: 'v1', choices: { Size: 'L' }, value: null }] };
+    // The file holds the model's decimal strings as V1-era JSON numbers.
+    const product = { id: 'p1', slug: 'a', name: 'A "quoted"', manageVariants: true, value: '3', variants: [{ id: 'v1', choices: { Size: 'L' }, value: null }] };
     const meta = { command: 'store bulk …', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
     for (const products of [[], [product], [product, { ...product, id: 'p2', variants: [] }]]) {
       const backup = { format: 'store-bulk-backup' as const, version: 1 as const, ...meta, field: 'price' as const, ids: products.map((p) => p.id), products };
-      expect([...backupText(backup as never)].join('')).toBe(`${JSON.stringify(backup, null, 2)}\n`);
+      const file = { ...backup, products: products.map((p) => ({ ...p, value: 3 })) };
+      expect([...backupText(backup)].join('')).toBe(`${JSON.stringify(file, null, 2)}\n`);
     }
   });
 });

@@ -1,7 +1,7 @@
 // A V3 undo reads its backup a window of products at a time (openBackup), never the whole file at once: the same
 // head and entries readBackup gives, from any backup file — written by writeBackup, by the spool, or by hand
 // (compact, members in another order, strings with escapes and non-ASCII across read chunks) — and the same errors.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ const entry = (i: number): ProductBackup => ({
   // Quotes, brackets, commas, backslashes and multi-byte characters inside strings.
   name: `P "${i}" [a, {b}] \\ ü ${'€'.repeat(i % 7)}`,
   manageVariants: i % 2 === 0,
-  value: i % 3 === 0 ? null : i + 0.5,
-  variants: i % 2 === 0 ? [{ id: `v-${i}`, choices: { Size: 'M', 'Co,lor': '}]' }, value: i }] : [],
+  value: i % 3 === 0 ? null : String(i + 0.5),
+  variants: i % 2 === 0 ? [{ id: `v-${i}`, choices: { Size: 'M', 'Co,lor': '}]' }, value: String(i) }] : [],
 });
 const dir = () => mkdtempSync(join(tmpdir(), 'store-backup-reader-'));
 
@@ -47,7 +47,8 @@ describe('openBackup', () => {
 
   it('a compact file with its members in another order (an older or hand-made backup) reads the same', async () => {
     const entries = Array.from({ length: 30 }, (_, i) => entry(i));
-    const { products, ids, ...head } = backupFrom(entries, 'cost', meta);
+    const written = await writeBackup(join(dir(), 'pretty.json'), backupFrom(entries, 'cost', meta));
+    const { products, ids, ...head } = JSON.parse(readFileSync(written, 'utf8'));
     const path = join(dir(), 'compact.json');
     writeFileSync(path, JSON.stringify({ products, ids, ...head }));
     const { reader, windows } = await readAll(path, 7);
@@ -75,7 +76,7 @@ describe('openBackup', () => {
       writeFileSync(join(d, name), text);
       return join(d, name);
     };
-    const good = JSON.stringify(backupFrom([entry(1), entry(2)], 'price', meta), null, 2);
+    const good = readFileSync(await writeBackup(join(d, 'good.json'), backupFrom([entry(1), entry(2)], 'price', meta)), 'utf8');
     await expect(openBackup(write('cut.json', good.slice(0, -40)))).rejects.toThrow(/is not valid JSON/);
     await expect(openBackup(write('array.json', '[1, 2]'))).rejects.toThrow(/is not (valid JSON|a bulk backup)/);
     await expect(openBackup(write('bad-item.json', good.replace('"value": 1.5', '"value": true')))).rejects.toThrow(/is not a bulk backup: products\.0\.value/);

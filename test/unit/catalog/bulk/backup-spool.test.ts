@@ -12,8 +12,8 @@ const entry = (i: number): ProductBackup => ({
   slug: `p-${i}`,
   name: `P "${i}"`,
   manageVariants: i % 2 === 0,
-  value: i % 3 === 0 ? null : i + 0.5,
-  variants: i % 2 === 0 ? [{ id: `v-${i}`, choices: { Size: 'M' }, value: i }] : [],
+  value: i % 3 === 0 ? null : String(i + 0.5),
+  variants: i % 2 === 0 ? [{ id: `v-${i}`, choices: { Size: 'M' }, value: String(i) }] : [],
 });
 
 describe('BackupSpool', () => {
@@ -21,7 +21,7 @@ describe('BackupSpool', () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-spool-'));
     const entries = Array.from({ length: count }, (_, i) => entry(i));
     const expected = await writeBackup(join(dir, 'expected.json'), backupFrom(entries, 'price', meta));
-    const spool = await BackupSpool.open(join(dir, 'spooled.json'));
+    const spool = await BackupSpool.open(join(dir, 'spooled.json'), 'price');
     for (const e of entries) await spool.add(e);
     const { ids: _ids, products: _products, ...head } = backupFrom([], 'price', meta);
     const written = await spool.save(join(dir, 'spooled.json'), head);
@@ -33,7 +33,7 @@ describe('BackupSpool', () => {
 
   it('discard leaves nothing behind (a dry run, a "no")', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-spool-'));
-    const spool = await BackupSpool.open(join(dir, 'b.json'));
+    const spool = await BackupSpool.open(join(dir, 'b.json'), 'price');
     await spool.add(entry(1));
     await spool.discard();
     expect(readdirSync(dir)).toEqual([]);

@@ -1,20 +1,22 @@
-// FIELD / VALUE / DELTA parsing and the shared arithmetic, as tables.
+// FIELD / VALUE / DELTA parsing and the shared arithmetic, as tables: money stays a decimal string from the flag on.
 import { describe, expect, it } from 'vitest';
-import { applyAdjustment } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import { adjustedBy } from '../../../../src/catalog/core/model/change.js';
+import { applyAdjustment } from '../../../../src/sandbox/domain/v1/bulk-values.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { describeChange, parseAdjustChange, parseBulkField, parseDelta, parseSetChange } from '../../../../src/catalog/core/bulk/delta.js';
 
 describe('parseDelta', () => {
   it.each([
-    ['+10%', {}, { percentage: { rate: 10, roundToInt: false } }],
-    ['-5%', {}, { percentage: { rate: -5, roundToInt: false } }],
-    ['+13%', { round: true }, { percentage: { rate: 13, roundToInt: true } }],
-    ['-100%', {}, { percentage: { rate: -100, roundToInt: false } }],
-    ['+1000%', {}, { percentage: { rate: 1000, roundToInt: false } }],
-    ['-0%', {}, { percentage: { rate: 0, roundToInt: false } }],
-    ['+2.50', {}, { amount: 2.5 }],
-    ['-1', {}, { amount: -1 }],
-    [' +0.05 ', {}, { amount: 0.05 }],
+    ['+10%', {}, { percent: 10, roundToWhole: false }],
+    ['-5%', {}, { percent: -5, roundToWhole: false }],
+    ['+13%', { round: true }, { percent: 13, roundToWhole: true }],
+    ['-100%', {}, { percent: -100, roundToWhole: false }],
+    ['+1000%', {}, { percent: 1000, roundToWhole: false }],
+    ['-0%', {}, { percent: 0, roundToWhole: false }],
+    ['+2.50', {}, { amount: '2.5' }],
+    ['-1', {}, { amount: '-1' }],
+    ['-0', {}, { amount: '0' }],
+    [' +0.05 ', {}, { amount: '0.05' }],
   ])('%s %o → %o', (text, options, expected) => {
     expect(parseDelta(text, options)).toEqual(expected);
   });
@@ -56,8 +58,8 @@ describe('fields and set values', () => {
   });
 
   it.each([
-    ['price', '19.99', { kind: 'set', field: 'price', value: 19.99 }],
-    ['weight', '0', { kind: 'set', field: 'weight', value: 0 }],
+    ['price', '19.99', { kind: 'set', field: 'price', value: '19.99' }],
+    ['weight', '0', { kind: 'set', field: 'weight', value: '0' }],
     ['brand', 'Acme', { kind: 'set', field: 'brand', value: 'Acme' }],
     ['ribbon', '', { kind: 'set', field: 'ribbon', value: '' }],
   ] as const)('set %s %j', (field, value, expected) => {
@@ -83,7 +85,7 @@ describe('fields and set values', () => {
 });
 
 describe('the shared arithmetic', () => {
-  it.each([
+  it.each<[number, { percentage?: { rate: number; roundToInt?: boolean }; amount?: number }, number]>([
     [29, { percentage: { rate: 13 } }, 32.77],
     [29, { percentage: { rate: 13, roundToInt: true } }, 33],
     [1.15, { percentage: { rate: 30 } }, 1.5],
@@ -91,7 +93,9 @@ describe('the shared arithmetic', () => {
     [10, { percentage: { rate: 1000 } }, 110],
     [0.1, { amount: 0.2 }, 0.3],
     [1, { amount: -1.25 }, -0.25],
-  ])('applyAdjustment(%d, %o) = %d', (value, adjust, expected) => {
+  ])('applyAdjustment(%d, %o) = %d, in the CLI and the sandbox alike', (value, adjust, expected) => {
     expect(applyAdjustment(value, adjust)).toBe(expected);
+    const by = adjust.percentage ? { percent: adjust.percentage.rate, roundToWhole: adjust.percentage.roundToInt === true } : { amount: String(adjust.amount) };
+    expect(adjustedBy(String(value), by)).toBe(String(expected));
   });
 });

@@ -4,9 +4,10 @@
 // V3's plan (src/catalog/v3/bulk/plan.ts) is checked against its store in commands/bulk-v3.test.ts and in the V1/V3
 // matrix of commands/bulk.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import { changedRows } from '../../../../src/catalog/core/bulk/plan.js';
 import { buildPlan } from '../../../../src/catalog/v1/bulk/plan.js';
+import { bulkRequestOf } from '../../../../src/catalog/v1/bulk/request.js';
 import { planSummary, previewPage } from '../../../../src/catalog/core/bulk/preview.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
 import { productValue, variantValue } from '../../../../src/catalog/v1/bulk/values.js';
@@ -15,15 +16,15 @@ import { bulkCatalogPerTest, productsBySlug } from './support/catalog.js';
 const catalog = bulkCatalogPerTest();
 
 const CHANGES: Array<[string, BulkChange]> = [
-  ['price +13% rounded', { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: true } } }],
-  ['price +13%', { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: false } } }],
-  ['price -30 (some go negative)', { kind: 'adjust', field: 'price', adjust: { amount: -30 } }],
-  ['cost -7%', { kind: 'adjust', field: 'cost', adjust: { percentage: { rate: -7, roundToInt: false } } }],
-  ['cost -10 (a variant goes negative)', { kind: 'adjust', field: 'cost', adjust: { amount: -10 } }],
-  ['weight +0.05', { kind: 'adjust', field: 'weight', adjust: { amount: 0.05 } }],
-  ['set price 15', { kind: 'set', field: 'price', value: 15 }],
-  ['set cost 3.33', { kind: 'set', field: 'cost', value: 3.33 }],
-  ['set weight 1', { kind: 'set', field: 'weight', value: 1 }],
+  ['price +13% rounded', { kind: 'adjust', field: 'price', by: { percent: 13, roundToWhole: true } }],
+  ['price +13%', { kind: 'adjust', field: 'price', by: { percent: 13, roundToWhole: false } }],
+  ['price -30 (some go negative)', { kind: 'adjust', field: 'price', by: { amount: '-30' } }],
+  ['cost -7%', { kind: 'adjust', field: 'cost', by: { percent: -7, roundToWhole: false } }],
+  ['cost -10 (a variant goes negative)', { kind: 'adjust', field: 'cost', by: { amount: '-10' } }],
+  ['weight +0.05', { kind: 'adjust', field: 'weight', by: { amount: '0.05' } }],
+  ['set price 15', { kind: 'set', field: 'price', value: '15' }],
+  ['set cost 3.33', { kind: 'set', field: 'cost', value: '3.33' }],
+  ['set weight 1', { kind: 'set', field: 'weight', value: '1' }],
   ['set brand', { kind: 'set', field: 'brand', value: 'Acme' }],
   ['clear ribbon', { kind: 'set', field: 'ribbon', value: '' }],
 ];
@@ -33,7 +34,7 @@ describe('plan arithmetic = sandbox arithmetic', () => {
     const products = await resolveTargets(catalog.client, { kind: 'collection', key: 'Bulk' });
     const plan = buildPlan(products, change);
     expect(plan.counts.matched).toBe(5);
-    const result = await catalog.client.bulk.apply(plan.idsToSend, change);
+    const result = await catalog.client.bulk.apply(plan.idsToSend, bulkRequestOf(change));
     const failedIds = new Set(result.results.filter((r) => !r.itemMetadata.success).map((r) => r.itemMetadata.id));
     const after = await productsBySlug(catalog.client);
     for (const productPlan of plan.products) {
@@ -53,7 +54,7 @@ describe('plan arithmetic = sandbox arithmetic', () => {
     const plan = buildPlan(products, { kind: 'set', field: 'brand', value: 'Homestead' });
     expect(plan.counts).toMatchObject({ matched: 5, change: 4, unchanged: 1, predictedFailures: 0, variants: 0 });
     expect(plan.idsToSend).not.toContain(products.find((p) => p.slug === 'mug')!.id);
-    const prices = buildPlan(products, { kind: 'adjust', field: 'price', adjust: { amount: -30 } });
+    const prices = buildPlan(products, { kind: 'adjust', field: 'price', by: { amount: '-30' } });
     expect(prices.counts.variants).toBe(8 + 2);
     expect(prices.counts.predictedFailures).toBe(3);
     expect(planSummary(prices)).toBe('price -30: 5 products matched (10 managed variants) — 2 will change, 3 would fail, 0 unchanged');
@@ -61,7 +62,7 @@ describe('plan arithmetic = sandbox arithmetic', () => {
 
   it('pages the preview: 20 rows, then how many more', async () => {
     const products = await resolveTargets(catalog.client, { kind: 'all' });
-    const rows = changedRows(buildPlan(products, { kind: 'adjust', field: 'weight', adjust: { amount: 1 } }));
+    const rows = changedRows(buildPlan(products, { kind: 'adjust', field: 'weight', by: { amount: '1' } }));
     expect(rows).toHaveLength(15);
     const page = previewPage([...rows, ...rows], 20);
     expect(page.lines).toHaveLength(20);

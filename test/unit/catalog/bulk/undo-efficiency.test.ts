@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiKeyAuth } from '../../../../src/auth/api-key.js';
-import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
 import { NetworkError } from '../../../../src/client/errors.js';
 import { executeBulk } from '../../../../src/catalog/v1/bulk/apply.js';
@@ -75,7 +75,7 @@ async function changeAndUndo(change: BulkChange, concurrency: number) {
 describe('bulk undo at the change’s concurrency and chunking', () => {
   it('after +2.50: one amount call per 100 products (3), at most the concurrency in flight, exact', async () => {
     const before = await prices();
-    const { report, maxInFlight } = await changeAndUndo({ kind: 'adjust', field: 'price', adjust: { amount: 2.5 } }, 4);
+    const { report, maxInFlight } = await changeAndUndo({ kind: 'adjust', field: 'price', by: { amount: '2.5' } }, 4);
     expect(report).toMatchObject({ products: COUNT, restored: COUNT, failures: [] });
     expect(await prices()).toEqual(before);
     const writes = bulkWrites();
@@ -87,7 +87,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
 
   it('after +10%: one call per saved value (5 price points), exact, never an inverse percentage', async () => {
     const before = await prices();
-    const { report } = await changeAndUndo({ kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } }, 8);
+    const { report } = await changeAndUndo({ kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } }, 8);
     expect(report).toMatchObject({ restored: COUNT, failures: [] });
     expect(await prices()).toEqual(before);
     const writes = bulkWrites();
@@ -123,7 +123,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
       }
     };
     const products = await resolveTargets(client, { kind: 'all' }, 4);
-    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+    const change: BulkChange = { kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } };
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
     const backup = await readBackup(applied.backup);
     sb.requests.length = 0;
@@ -159,7 +159,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
       });
       await client.products.updateVariants(product.id, [{ choices: { Size: 'M' }, price: 11 + i }]);
     }
-    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { percentage: { rate: 10, roundToInt: false } } };
+    const change: BulkChange = { kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } };
     const products = await resolveTargets(client, { kind: 'all' }, 4);
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
     const backup = await readBackup(applied.backup);
@@ -209,13 +209,13 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
   });
 
   it('a first call lost on the way still leaves every product checked and reported', async () => {
-    const change: BulkChange = { kind: 'adjust', field: 'price', adjust: { amount: 2.5 } };
+    const change: BulkChange = { kind: 'adjust', field: 'price', by: { amount: '2.5' } };
     const products = await resolveTargets(client, { kind: 'all' }, 4);
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
     const backup = await readBackup(applied.backup);
     // One product put back by hand: nothing to write for it, and the check must still count it restored.
     const [first] = backup.products;
-    await client.bulk.bulkSet([first.id], { price: first.value as number });
+    await client.bulk.bulkSet([first.id], { price: Number(first.value) });
     let calls = 0;
     const lost = {
       ...client,
@@ -255,7 +255,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
       },
     };
     const path = join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'before.json');
-    const change: BulkChange = { kind: 'set', field: 'price', value: 7 };
+    const change: BulkChange = { kind: 'set', field: 'price', value: '7' };
     await executeBulk(tracked, buildPlan(products, change), { data: backupOf(products, 'price', meta), path }, { concurrency: 3 });
     expect(max).toBe(2); // the first chunk alone (a refusal stops everything), then the other two together
   });

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BulkChange } from '../../../../src/wire/api/catalog-v1/bulk-arithmetic.js';
+import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { executeBulk } from '../../../../src/catalog/v1/bulk/apply.js';
 import { readBackup } from '../../../../src/catalog/core/bulk/backup.js';
@@ -48,7 +48,7 @@ async function undo(path: string): Promise<UndoReport> {
 describe('bulk undo', () => {
   it('after price +13% rounded on managed variants with their own prices, every product and variant value is back exactly', async () => {
     const before = await snapshot();
-    const backup = await change({ kind: 'adjust', field: 'price', adjust: { percentage: { rate: 13, roundToInt: true } } });
+    const backup = await change({ kind: 'adjust', field: 'price', by: { percent: 13, roundToWhole: true } });
     const changed = await snapshot();
     expect(changed.hat.priceData.price).toBe(33);
     expect(changed.hat.variants!.map((v: any) => v.variant.priceData.price)).toEqual([33, 33, 33, 33, 37, 37, 33, 40]);
@@ -65,10 +65,10 @@ describe('bulk undo', () => {
   });
 
   it.each<[string, BulkChange]>([
-    ['cost -7%', { kind: 'adjust', field: 'cost', adjust: { percentage: { rate: -7, roundToInt: false } } }],
-    ['weight +0.05', { kind: 'adjust', field: 'weight', adjust: { amount: 0.05 } }],
-    ['set price 15', { kind: 'set', field: 'price', value: 15 }],
-    ['set weight 2', { kind: 'set', field: 'weight', value: 2 }],
+    ['cost -7%', { kind: 'adjust', field: 'cost', by: { percent: -7, roundToWhole: false } }],
+    ['weight +0.05', { kind: 'adjust', field: 'weight', by: { amount: '0.05' } }],
+    ['set price 15', { kind: 'set', field: 'price', value: '15' }],
+    ['set weight 2', { kind: 'set', field: 'weight', value: '2' }],
     ['set brand', { kind: 'set', field: 'brand', value: 'Acme' }],
     ['clear ribbon', { kind: 'set', field: 'ribbon', value: '' }],
   ])('restores exactly after %s', async (_name, bulk) => {
@@ -80,7 +80,7 @@ describe('bulk undo', () => {
 
   it('restores values changed again since, and reports a deleted product and a cost it cannot remove', async () => {
     const before = await snapshot();
-    const backup = await change({ kind: 'set', field: 'cost', value: 3.33 });
+    const backup = await change({ kind: 'set', field: 'cost', value: '3.33' });
     await catalog.client.products.update(before.board.id, { costAndProfitData: { itemCost: 99 } });
     await catalog.client.products.delete(before.mug.id);
 
@@ -105,7 +105,7 @@ describe('bulk undo', () => {
   });
 
   it('has nothing to do when every value is already as saved', async () => {
-    const backup = await change({ kind: 'adjust', field: 'price', adjust: { amount: 1 } });
+    const backup = await change({ kind: 'adjust', field: 'price', by: { amount: '1' } });
     await undo(backup);
     const plan = await planUndo(catalog.client, await readBackup(backup));
     expect(plan.rows).toEqual([]);
