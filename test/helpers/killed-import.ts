@@ -1,0 +1,69 @@
+// An import killed mid-run (SIGKILL) by the built binary against `store sandbox serve`, then run again, with or
+// without --resume: the exact catalog, nothing duplicated (test/e2e/import-killed*.test.ts, one file per way of
+// running again so that two workers take them at once).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { amount, neutralProducts, simpleProductsCsv, tempFile } from './catalog.js';
+import { runStore, STORE_BIN } from './run-store.js';
+import { serveSandbox, type ServedSandbox } from './served-sandbox.js';
+
+const COUNT = 300;
+
+/** Starts the import and kills it once the journal lists at least `lines` finished products. */
+async function importKilledAfter(file: string, env: Record<string, string>, lines: number, extra: string[] = []): Promise<number> {
+  const child = spawn(process.execPath, [STORE_BIN, 'products', 'import', file, '--json', ...extra], { env, stdio: 'ignore' });
+  const journals = join(env.XDG_DATA_HOME, 'store', 'journals');
+  let exited = false;
+  const finished = new Promise((resolve) => child.once('exit', resolve)).then(() => (exited = true));
+  // Polls the journal until it lists enough (or the import ended on its own), with a deadline in real time: a loaded
+  // machine takes longer to get there, never less far.
+  for (const deadline = Date.now() + 90_000; !exited && Date.now() < deadline; ) {
+    const journal = existsSync(journals) ? readdirSync(journals)[0] : undefined;
+    const done = journal ? readFileSync(join(journals, journal), 'utf8').split('\n').filter(Boolean).length : 0;
+    if (done >= lines) break;
+    await sleep(20);
+  }
+  child.kill('SIGKILL');
+  await finished;
+  const journal = readdirSync(journals)[0];
+  return readFileSync(join(journals, journal), 'utf8').split('\n').filter(Boolean).length;
+}
+
+async function expectExactCatalog(served: ServedSandbox, catalog: 'v1' | 'v3'): Promise<void> {
+  const products = await neutralProducts({ baseUrl: served.baseUrl, info: served }, catalog);
+  const imported = [...products.entries()].filter(([slug]) => slug.startsWith('killed-'));
+  expect(imported).toHaveLength(COUNT);
+  for (const [slug, copies] of imported) {
+    expect(copies, `${slug} exists once`).toHaveLength(1);
+    expect(amount(copies[0].variants[0].price)).toBe(Number(slug.slice('killed-'.length)) + 0.5);
+  }
+}
+
+/** On a fresh `catalog` store: 300 products imported, killed after 40 or more, run again: every product once, every price right. */
+export async function expectKilledImportRunAgain(catalog: 'v1' | 'v3', resume: boolean): Promise<void> {
+  const served = await serveSandbox(['--memory', '--latency', '30', '--catalog', catalog]);
+  try {
+    const env = served.remoteEnv();
+    const file = tempFile('killed.csv', simpleProductsCsv(COUNT, 'killed'));
+
+    // V3 writes 100 products a call and runs batches side by side: one batch at a time leaves a moment between two
+    // journal steps (100, 200) to kill it in; V1 journals product by product.
+    const journaled = await importKilledAfter(file, env, 40, catalog === 'v3' ? ['--concurrency', '1'] : []);
+    expect(journaled).toBeGreaterThanOrEqual(40);
+    expect(journaled).toBeLessThan(COUNT);
+
+    const rerun = await runStore(['products', 'import', file, '--json', ...(resume ? ['--resume'] : [])], { env });
+    expect(rerun.code).toBe(0);
+    const summary = rerun.json<Record<string, number>>();
+    expect(summary.failed).toBe(0);
+    expect(summary.created + summary.unchanged).toBe(COUNT);
+    // What the journal lists was done; products created after the last journal line are found, not re-created.
+    expect(summary.unchanged).toBeGreaterThanOrEqual(journaled);
+    await expectExactCatalog(served, catalog);
+  } finally {
+    await served.stop();
+  }
+}
