@@ -1,7 +1,7 @@
 // Issue #39: a Shopify product CSV export (test/fixtures/formats/shopify-products.csv, written from Shopify's public
 // description of the format) imported with `store products import` on a V1 and a V3 store from one body: the dry run
 // writes nothing and lists the columns the store cannot hold with their row counts; the import lands the catalog the
-// mapping table says (docs/formats/shopify.md), read back through `products export`; a re-import writes nothing and
+// mapping table says (docs/formats/shopify.md), read back through `products export` and through the official SDK; a re-import writes nothing and
 // costs what the store's own CSV of the same catalog costs; a mixed header and bad cells are refused before any
 // request, each bad cell by the file's row and column.
 import { readFileSync } from 'node:fs';
@@ -9,12 +9,43 @@ import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { tempFile, writesOf } from '../../../../helpers/catalog.js';
+import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { storeAgainst } from '../../support/store-against.js';
 import { tempHome, withoutVersionProbe } from '../../support/harness.js';
 
 const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'shopify-products.csv');
 const CDN = 'https://cdn.shopify.com/s/files/1/0000/0001/products/';
+
+/** The fixture's catalog as the platform's own SDK must read it back, the same on V1 and V3. */
+const EXPECTED = {
+  collections: ['Clothing', 'Gifts', 'Kitchen', 'Winter'],
+  products: {
+    'enamel-mug': [{ name: 'Enamel Mug', visible: true, collections: ['Gifts', 'Kitchen'], media: ['mug-front.jpg', 'mug-side.jpg', 'mug-top.jpg'].map((name) => CDN + name), variants: [{ choices: {}, price: '12.5', sku: 'MUG-001', stock: 40 }] }],
+    'linen-shirt': [{
+      name: 'Linen Shirt', visible: true, collections: ['Clothing'], media: [CDN + 'shirt.jpg'],
+      // Shopify's three variants as they were, and the three combinations it did not sell hidden at 0.
+      variants: [
+        { choices: { Size: 'L', Color: 'Sand' }, price: '49', sku: 'SHIRT-L-S', visible: true, stock: 12 },
+        { choices: { Size: 'M', Color: 'Sand' }, price: '45', visible: false, stock: 0 },
+        { choices: { Size: 'S', Color: 'Sand' }, price: '45', visible: false, stock: 0 },
+        { choices: { Size: 'L', Color: 'White' }, price: '45', visible: false, stock: 0 },
+        { choices: { Size: 'M', Color: 'White' }, price: '45', sku: 'SHIRT-M-W', visible: true, stock: 0 },
+        { choices: { Size: 'S', Color: 'White' }, price: '45', sku: 'SHIRT-S-W', visible: true, stock: 5 },
+      ],
+    }],
+    'chefs-knife': [{ name: "Chef's Knife", visible: true, collections: ['Kitchen'], media: [CDN + 'knife.jpg'], variants: [{ choices: {}, price: '75.65', listPrice: '89', sku: 'KNF-210', stock: 'in stock' }] }],
+    'winter-hat': [{
+      name: 'Winter Hat', visible: false, collections: ['Clothing', 'Winter'], media: [],
+      variants: [
+        { choices: { Color: 'Blue' }, price: '20', listPrice: '25', sku: 'HAT-BLUE', visible: true, stock: 3 },
+        { choices: { Color: 'Red' }, price: '20', listPrice: '25', sku: 'HAT-RED', visible: true, stock: 7 },
+      ],
+    }],
+    'gift-card-note': [{ name: 'Gift Card Note', visible: false, collections: [], media: [], variants: [{ choices: {}, price: '3', sku: 'NOTE-1', stock: 'in stock' }] }],
+    'tote-bag': [{ name: 'Tote Bag', visible: true, collections: ['Gifts'], media: [CDN + 'tote.jpg'], variants: [{ choices: {}, price: '30', sku: 'TOTE-1', stock: 15 }] }],
+  },
+};
 
 describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV on a Catalog %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog, demo: false });
@@ -46,6 +77,8 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
     expect(summary).toMatchObject({ created: 6, updated: 0, failed: 0 });
     expect(run.stderr).toContain('Not carried (the store has no place for them): "Product Category" (2 rows), "Type" (5 rows)');
 
+    // Read back by the platform's own SDK, so a mistake our writer and our reader share cannot pass.
+    expect(await sdkCatalogFacts(sandbox, catalog)).toEqual(EXPECTED);
     const products = await exported();
     expect(Object.keys(products).sort()).toEqual(['chefs-knife', 'enamel-mug', 'gift-card-note', 'linen-shirt', 'tote-bag', 'winter-hat']);
     expect(products['enamel-mug'][0]).toMatchObject({
