@@ -4,18 +4,49 @@
 // and variable products, variations before and after their parent past unrelated rows, tied by `id:N` or by SKU,
 // per-variation prices and a variation taking its parent's, sales, drafts, private and hidden products, counted and
 // uncounted stock, `A > B` categories, images; grouped and external products and the columns the store cannot hold
-// counted; the dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
+// counted, read back through the tool and through the official SDK; the dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { amount, neutralCollectionNames, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
+import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { storeAgainst } from '../../support/store-against.js';
 import { tempHome, withoutVersionProbe } from '../../support/harness.js';
 
 const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'woocommerce-products.csv');
 const UPLOADS = 'https://shop.example.com/wp-content/uploads/2024/05/';
+
+/** The fixture's catalog as the platform's own SDK must read it back, the same on V1 and V3 (leaf categories only). */
+const EXPECTED = {
+  collections: ['Gifts', 'Hats', 'Kitchen', 'Mugs', 'Shirts', 'Winter'],
+  products: {
+    'enamel-mug': [{ name: 'Enamel Mug', visible: true, collections: ['Gifts', 'Mugs'], media: [`${UPLOADS}mug-front.jpg`, `${UPLOADS}mug-side.jpg`], variants: [{ choices: {}, price: '12.5', sku: 'MUG-001', stock: 40 }] }],
+    'chefs-knife': [{ name: "Chef's Knife", visible: true, collections: ['Kitchen'], media: [`${UPLOADS}knife.jpg`], variants: [{ choices: {}, price: '75.65', listPrice: '89', sku: 'KNIFE-8', stock: 'in stock' }] }],
+    // Published 0 (a draft): hidden; "In stock?" 0 without a count.
+    'gift-note': [{ name: 'Gift Note', visible: false, collections: ['Gifts'], media: [], variants: [{ choices: {}, price: '3', sku: 'NOTE-1', stock: 'out of stock' }] }],
+    // Visibility in catalog: hidden.
+    'tote-bag': [{ name: 'Tote Bag', visible: false, collections: [], media: [], variants: [{ choices: {}, price: '30', sku: 'TOTE-9', stock: 15 }] }],
+    // S and L their own prices; M has none and takes its parent's.
+    'linen-shirt': [{
+      name: 'Linen Shirt', visible: true, collections: ['Shirts'], media: [`${UPLOADS}shirt.jpg`],
+      variants: [
+        { choices: { Size: 'L' }, price: '49', sku: 'SHIRT-L', visible: true, stock: 12 },
+        { choices: { Size: 'M' }, price: '45', sku: 'SHIRT-M', visible: true, stock: 0 },
+        { choices: { Size: 'S' }, price: '45', sku: 'SHIRT-S', visible: true, stock: 5 },
+      ],
+    }],
+    // Published -1 (private): hidden; its variations on sale.
+    'winter-hat': [{
+      name: 'Winter Hat', visible: false, collections: ['Hats', 'Winter'], media: [],
+      variants: [
+        { choices: { Colour: 'Blue' }, price: '20', listPrice: '25', sku: 'HAT-BLUE', visible: true, stock: 3 },
+        { choices: { Colour: 'Red' }, price: '20', listPrice: '25', sku: 'HAT-RED', visible: true, stock: 7 },
+      ],
+    }],
+  },
+};
 
 describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product CSV on a Catalog %s store', (catalog) => {
   const sandbox = sharedSandbox({ catalog, demo: false });
@@ -62,6 +93,8 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
     expect(summary).toMatchObject({ created: 6, updated: 0, failed: 0 });
     expect(run.stderr).toContain('"Type = grouped" (1 row), "Type = external" (1 row)');
 
+    // Read back by the platform's own SDK, so a mistake our writer and our reader share cannot pass.
+    expect(await sdkCatalogFacts(sandbox, catalog)).toEqual(EXPECTED);
     const products = await neutralProducts(sandbox, catalog);
     expect([...products.keys()].sort()).toEqual(['chefs-knife', 'enamel-mug', 'gift-note', 'linen-shirt', 'tote-bag', 'winter-hat']);
     const [mug] = products.get('enamel-mug')!;
