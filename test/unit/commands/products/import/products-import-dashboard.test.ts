@@ -3,15 +3,46 @@
 // Product row and a Variant row per variant (or every combination when there are none), surcharges on the product's
 // price, counted and uncounted stock, a generated handleId giving the slug the store would give, media file names on
 // the platform's media host; the columns the store cannot hold counted, a dry run writing nothing, and a re-import of
-// the same file writing nothing.
+// the same file writing nothing; the import read back through the tool and through the official SDK.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { amount, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
+import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { exportedStock } from '../../support/exported-stock.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 
 const FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
+
+/** The fixture's catalog as the platform's own SDK must read it back, the same on V1 and V3. */
+const EXPECTED = {
+  collections: ['Clothing', 'Gifts', 'Kitchen'],
+  products: {
+    // A media file name lands on the platform's media host; a URL stays as it is.
+    'ceramic-mug': [{
+      name: 'Ceramic Mug', visible: true, collections: ['Gifts', 'Kitchen'],
+      media: ['https://static.wixstatic.com/media/5e7d77_5b250734eaaf45fe9d6f0150b6609cb8~mv2.png', 'https://example.com/mug-side.jpg'],
+      variants: [{ choices: {}, price: '12.5', sku: 'MUG-001', stock: 30 }],
+    }],
+    // The list price is the product's 40 plus the surcharge; the buyer pays it less the AMOUNT discount of 5.
+    'linen-shirt': [{
+      name: 'Linen Shirt', visible: true, collections: ['Clothing'], media: [],
+      variants: [
+        { choices: { Size: 'L' }, price: '39', listPrice: '44', sku: 'SHIRT-L', visible: true, stock: 2 },
+        { choices: { Size: 'M' }, price: '37.5', listPrice: '42.5', sku: 'SHIRT-M', visible: true, stock: 0 },
+        { choices: { Size: 'S' }, price: '35', listPrice: '40', sku: 'SHIRT-S', visible: true, stock: 5 },
+      ],
+    }],
+    // No Variant rows: every combination, not counted.
+    'wool-scarf': [{
+      name: 'Wool Scarf', visible: false, collections: [], media: [],
+      variants: [
+        { choices: { Colour: 'Blue' }, price: '25', visible: true, stock: 'in stock' },
+        { choices: { Colour: 'Red' }, price: '25', visible: true, stock: 'in stock' },
+      ],
+    }],
+  },
+};
 
 /**
  * The template as third-party guides describe the new catalog's (docs/formats/dashboard.md "The new catalog's
@@ -67,6 +98,8 @@ describe.each(['v1', 'v3'] as const)('a dashboard product CSV on a %s store', (c
     const { h, error } = await runImport(sandbox, FILE);
     expect(error).toBeUndefined();
     expect(h.json()).toMatchObject({ created: 3, failed: 0 });
+    // Read back by the platform's own SDK, so a mistake our writer and our reader share cannot pass.
+    expect(await sdkCatalogFacts(sandbox, catalog)).toEqual(EXPECTED);
     const products = await neutralProducts(sandbox, catalog);
     expect([...products.keys()].sort()).toEqual(['ceramic-mug', 'linen-shirt', 'wool-scarf']);
 
