@@ -103,12 +103,13 @@ async function v3Facts(sdk: any): Promise<CatalogFacts> {
   const entries: Array<[string, ProductFacts]> = [];
   for (const id of ids) {
     const product = await sdk.productsV3.getProduct(id, { fields: ['VARIANT_OPTION_CHOICE_NAMES', 'MEDIA_ITEMS_INFO', 'DIRECT_CATEGORIES_INFO'] });
+    // A variant without an inventory item (Create Product makes none) is as in stock as its product says.
     const stock = new Map<string, any>();
     for (const item of (await sdk.inventoryItemsV3.queryInventoryItems().eq('productId', id).limit(100).find()).items) stock.set(item.variantId, item);
     const facts = (product.variantsInfo?.variants ?? []).map((v: any): VariantFacts => {
       const price = decimal(v.price?.actualPrice?.amount);
       const choices = Object.fromEntries((v.choices ?? []).map((c: any) => [c.optionChoiceNames.optionName, c.optionChoiceNames.choiceName]));
-      return { choices, price, ...listed(price, v.price?.compareAtPrice?.amount), ...(v.sku ? { sku: v.sku } : {}), ...shown(choices, v.visible), stock: stockOf(stock.get(v._id) ?? {}) };
+      return { choices, price, ...listed(price, v.price?.compareAtPrice?.amount), ...(v.sku ? { sku: v.sku } : {}), ...shown(choices, v.visible), stock: stockOf(stock.get(v._id) ?? { inStock: v.inventoryStatus?.inStock }) };
     });
     entries.push([product.slug, {
       name: product.name,
