@@ -82,7 +82,7 @@ async function v1Facts(sdk: any): Promise<CatalogFacts> {
       name: product.name,
       visible: product.visible,
       variants: sortedVariants(facts),
-      collections: (product.collectionIds ?? []).map((id: string) => names.get(id)).filter((n: string | undefined) => n !== undefined && n !== 'All Products').sort(),
+      collections: (product.collectionIds ?? []).map((id: string) => names.get(id)).filter((n: string | undefined) => n !== undefined).sort(),
       media: (product.media?.items ?? []).map((item: any) => item.image?.url ?? item.video?.files?.[0]?.url),
     }]);
   }
