@@ -53,6 +53,16 @@ describe.each([
     }
   });
 
+  it("a foreign file's fine amount is told in the file's own column (WooCommerce's Regular price and Sale price)", async () => {
+    const file = tempFile('wc.csv', 'ID,Type,SKU,Name,Regular price,Sale price\n1,simple,PAN-1,Pan,19.655,\n2,simple,POT-1,Pot,20,15.125\n');
+    const dry = await runImport(sandbox, file, { dryRun: true });
+    expect(writesOf(sandbox)).toEqual([]);
+    if (expected.refusal) {
+      const invalid = dry.h.json().rows.invalid as Array<{ column: string; value: string }>;
+      expect(invalid.map(({ column, value }) => [column, value])).toEqual([['Regular price', '19.655'], ['Sale price', '4.875']]);
+    } else expect(dry.h.json()).toMatchObject({ create: 2, invalid: 0 });
+  });
+
   it.each(['csv', 'json'] as const)("%s: the store's finest price and cost go out and back in unchanged, with no write", async (format) => {
     const [price, cost] = expected.finest;
     expect((await runImport(sandbox, tempFile('fine.csv', `slug,name,price,cost\nfine,Fine,${price},${cost}\n`))).error).toBeUndefined();
