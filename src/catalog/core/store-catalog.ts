@@ -10,12 +10,12 @@ import type { ExportSource } from './export/source.js';
 import type { BulkEngine } from './bulk/engine.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantStock, VariantSummary } from './summary-types.js';
 import type { CatalogInventory } from './inventory.js';
-import type { MediaSource } from '../../wire/api/catalog-v1/media.js';
+import type { ChoiceOption, MediaSource } from './model/product.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
 import type { EntityFields } from '../../io/entity-fields.js';
 import type { VariantFlags } from './variant-choice.js';
 
-export type { CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
+export type { ChoiceOption, CollectionSummary, MediaRow, MediaSource, ProductSummary, ProductVariantRow, VariantSummary };
 
 /** What a person asks for with flags, before it is a V1 or a V3 body. Only the fields given are set. */
 export interface ProductDraft {
@@ -100,11 +100,6 @@ export interface VariantValues {
 }
 
 
-/** A product's options, for matching `--choice Option=Choice` (names as the store spells them). */
-export interface ChoiceOption {
-  name: string;
-  choices: Array<{ value: string; description: string }>;
-}
 
 /** A write body and the zod schema that checks it (commands name the flag of a failing path). */
 export interface PreparedLosses {

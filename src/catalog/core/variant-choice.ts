@@ -1,7 +1,7 @@
 // Which variant `store cart add` means, the part both catalog versions share: the flags, and the `--option K=V`
 // choices completed against the product's options (v1/variant-choice.ts, v3/variant-choice.ts choose the variant).
 import { UsageError } from '../../io/cli-errors.js';
-import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
+import type { ChoiceOption } from './model/product.js';
 import { resolveChoices } from './choice-match.js';
 
 export interface VariantFlags {
@@ -15,7 +15,7 @@ export interface VariantFlags {
  * The `--option K=V` choices matched to the product's options, single-choice options filled in; a usage error
  * naming what is still missing.
  */
-export function completeSelection(product: { name: string; slug: string }, options: readonly ProductOption[], flags: VariantFlags): Record<string, string> {
+export function completeSelection(product: { name: string; slug: string }, options: readonly ChoiceOption[], flags: VariantFlags): Record<string, string> {
   const selection = resolveChoices(options, flags.option ?? [], '--option');
   for (const option of options) {
     if (selection[option.name] === undefined && option.choices.length === 1) selection[option.name] = option.choices[0].description;

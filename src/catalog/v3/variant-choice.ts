@@ -3,16 +3,16 @@
 // against the product's own variants (their names come with VARIANT_OPTION_CHOICE_NAMES).
 import { StoreError } from '../../client/errors.js';
 import { UsageError } from '../../io/cli-errors.js';
-import type { ProductOption } from '../../wire/api/catalog-v1/product.js';
 import type { Product as V3Product } from '../../wire/api/catalog-v3/product.js';
 import { completeSelection, type VariantFlags } from '../core/variant-choice.js';
+import type { ChoiceOption } from '../core/model/product.js';
 
-/** V3 options in the shape the `--option` matcher reads (name + choice descriptions). */
-function asChoiceOptions(product: V3Product): ProductOption[] {
+/** V3 options (not its modifiers) as the model's ChoiceOption, for the `--option` matcher. */
+function asChoiceOptions(product: V3Product): ChoiceOption[] {
   return (product.options ?? []).map((o) => ({
     name: o.name ?? '',
-    choices: o.choicesSettings.choices.map((c) => ({ value: c.name, description: c.name })),
-  })) as unknown as ProductOption[];
+    choices: o.choicesSettings.choices.map((c) => ({ value: c.name ?? '', description: c.name ?? '' })),
+  }));
 }
 
 /** What a V3 cart line names: the variant, and the modifiers by key (domain of the cart: e-commerce integration). */
