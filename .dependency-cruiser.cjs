@@ -34,6 +34,28 @@ const roomRules = Object.entries(TABLE).map(([room, may]) => ({
   to: { path: src(''), pathNot: allowed([room, ...may]) },
 }));
 
+/**
+ * Files of catalog/core and catalog/v3 that may still import the V1 wire contract. A shrinking list: it only ever
+ * loses names, and is empty once the bulk engine speaks the model.
+ */
+const V1_WIRE_ALLOWLIST = [
+  // bulk side: removed by the bulk model change
+  'catalog/core/bulk/apply',
+  'catalog/core/bulk/backup',
+  'catalog/core/bulk/delta',
+  'catalog/core/bulk/engine',
+  'catalog/core/bulk/plan',
+  'catalog/core/bulk/stock',
+  'catalog/core/bulk/undo-plan',
+  'catalog/core/bulk/values',
+  'catalog/v3/bulk/engine',
+  'catalog/v3/bulk/plan',
+  'catalog/v3/bulk/send-writes',
+  'catalog/v3/bulk/targets',
+  'catalog/v3/bulk/undo',
+  'catalog/v3/bulk/writes',
+].map((file) => src(`${file}\\.ts$`));
+
 module.exports = {
   forbidden: [
     {
@@ -62,10 +84,20 @@ module.exports = {
       name: 'catalog-core-version-neutral',
       comment:
         'catalog/core holds the StoreCatalog interface and version-neutral engines: it imports no catalog version, except ' +
-        'catalog-for.ts (the factory that picks one) and import/json-source.ts (a JSON file may hold either version\'s product shape).',
+        'catalog-for.ts (the factory that picks one), file-limits.ts (what every version keeps, before the store is known) ' +
+        'and import/json-source.ts (a JSON file may hold either version\'s product shape).',
       severity: 'error',
-      from: { path: src('catalog/core/'), pathNot: src('catalog/core/(catalog-for|import/json-source)\\.ts$') },
+      from: { path: src('catalog/core/'), pathNot: src('catalog/core/(catalog-for|file-limits|import/json-source)\\.ts$') },
       to: { path: src('catalog/(v1|v3)/') },
+    },
+    {
+      name: 'catalog-v1-wire-in-v1-only',
+      comment:
+        'The V1 wire contract is V1\'s edge: catalog/core speaks the model (catalog/core/model/) and V3 speaks its own ' +
+        'contract, so neither imports wire/api/catalog-v1 (issue #38). The files below still do, and only they may.',
+      severity: 'error',
+      from: { path: src('catalog/(core|v3)/'), pathNot: V1_WIRE_ALLOWLIST },
+      to: { path: src('wire/api/catalog-v1/') },
     },
     {
       name: 'undici-public-api-only',

@@ -208,7 +208,8 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
 /** A product discount as V1 keeps it (V3 keeps only the two prices it results in). */
 export interface Discount {
   type: string;
-  value: number;
+  /** A JSON number (V1's wire) or a decimal string (the catalog model). */
+  value: Amount;
 }
 
 /** value × percent / 100, exact. */
@@ -219,7 +220,7 @@ export const percentOf = (value: Amount, percent: Amount): Decimal => multiply(m
  * half-up to cents (the precision a shopper pays in) and never below 0. NONE or no discount: the list price, to cents.
  */
 export function discountedPrice(list: Amount, discount: Discount | undefined): Decimal {
-  const off = !discount || discount.value <= 0 ? 0 : discount.type === 'AMOUNT' ? discount.value : discount.type === 'PERCENT' ? percentOf(list, discount.value) : 0;
+  const off = !discount || compare(discount.value, 0) <= 0 ? 0 : discount.type === 'AMOUNT' ? discount.value : discount.type === 'PERCENT' ? percentOf(list, discount.value) : 0;
   return max(0, round(subtract(list, off), CURRENCY_DECIMALS));
 }
 
@@ -230,7 +231,7 @@ export function discountedPrice(list: Amount, discount: Discount | undefined): D
  * problem, or undefined.
  */
 export function discountProblem(discount: Discount, list?: Amount): string | undefined {
-  if (discount.type === 'PERCENT' && discount.value > 100) return 'a PERCENT discount is at most 100';
+  if (discount.type === 'PERCENT' && compare(discount.value, 100) > 0) return 'a PERCENT discount is at most 100';
   if (discount.type === 'AMOUNT' && list !== undefined && compare(discount.value, list) > 0) {
     return `an AMOUNT discount is at most the price it takes off: ${toText(discount.value)} is more than the price ${toFixed(list, CURRENCY_DECIMALS)}`;
   }

@@ -6,6 +6,7 @@
 // strings from the store to the body sent back; the arithmetic is src/wire/money.ts.
 import { compare, discountedPrice, divide, multiply, subtract, toNumber, toStoredAmount, toText, type Amount } from '../../wire/money.js';
 import type { ProductDraft } from '../core/store-catalog.js';
+import type { Discount as ModelDiscount } from '../core/model/product.js';
 
 /** How a V3 variant price reads in V1 terms, as canonical decimal strings. */
 export interface PriceView {
@@ -15,7 +16,8 @@ export interface PriceView {
   actual: string;
 }
 
-type Discount = NonNullable<ProductDraft['discount']>;
+/** A discount as a flag gives it (a number) or as the model keeps it (a decimal string). */
+type Discount = NonNullable<ProductDraft['discount']> | ModelDiscount;
 type V3Price = { actualPrice?: { amount?: string }; compareAtPrice?: { amount?: string } | null };
 
 /** A V3 variant price → the V1 view (a compare-at price at or below the actual price is no sale). */
@@ -55,7 +57,7 @@ export const discounted = (list: Amount, discount: Discount | undefined): string
  * A V3 variant price from the current view and what the draft changes. `--price` sets the list price and keeps
  * the current discount; `--discount` replaces it (NONE:0 removes it).
  */
-export function v3PriceFrom(current: PriceView | undefined, draft: Pick<ProductDraft, 'price' | 'discount'>): { actualPrice: { amount: string }; compareAtPrice?: { amount: string } } {
+export function v3PriceFrom(current: PriceView | undefined, draft: { price?: Amount; discount?: Discount }): { actualPrice: { amount: string }; compareAtPrice?: { amount: string } } {
   const list = amount(draft.price ?? current?.list ?? 0);
   const discount = draft.discount ?? (current ? discountOf(current) : undefined);
   const actual = discounted(list, discount);

@@ -1,6 +1,7 @@
-// Issue #24: ARCHITECTURE.md's room table, "no import cycles", "only src/catalog imports catalog/v1|v3" and "catalog/core
-// imports no catalog version (but its factory)" are rules (.dependency-cruiser.cjs), checked here on src/ on every
-// `npm test` — and on a small tree that breaks each of them, so a rule that stopped biting fails too.
+// Issue #24: ARCHITECTURE.md's room table, "no import cycles", "only src/catalog imports catalog/v1|v3", "catalog/core
+// imports no catalog version (but its factory)" and (issue #38) "of src/catalog, only catalog/v1 imports the V1 wire
+// contract" are rules (.dependency-cruiser.cjs), checked here on src/ on every `npm test` — and on a small tree that
+// breaks each of them, so a rule that stopped biting fails too.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -41,6 +42,9 @@ describe('dependency rules (ARCHITECTURE.md)', () => {
     expect(found.sort()).toEqual(
       [
         'catalog-core-version-neutral: src/catalog/core/engine.ts → src/catalog/v3/thing.ts',
+        // Not catalog/v1/wire-user.ts (the V1 edge) nor catalog/core/bulk/apply.ts (allowlisted until the bulk model change).
+        'catalog-v1-wire-in-v1-only: src/catalog/core/model.ts → src/wire/api/catalog-v1/product.ts',
+        'catalog-v1-wire-in-v1-only: src/catalog/v3/wire-user.ts → src/wire/api/catalog-v1/product.ts',
         'catalog-v1-v3-apart: src/catalog/v1/thing.ts → src/catalog/v3/thing.ts',
         'catalog-versions-inside-catalog: src/commands/verb.ts → src/catalog/v1/thing.ts',
         'no-circular: src/io/a.ts → src/io/b.ts',

@@ -1,15 +1,11 @@
-// Cell-level validation shared by every import format: text → typed value, with the platform's own limits taken
-// from the client's zod schemas, so a bad value is reported with a reason before anything is sent.
+// Cell-level validation shared by every import format: text → typed value, within the limits every catalog version
+// keeps (file-limits.ts), so a bad value is reported with a reason before anything is sent.
 import * as z from 'zod';
-import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
-import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
 import { issueText } from '../../../io/issue-text.js';
-import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, STORED_DECIMALS, subtract, toFixed } from '../../../wire/money.js';
-import { MAX_STOCK_QUANTITY } from '../../../wire/api/catalog-v1/variant.js';
+import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, STORED_DECIMALS, subtract, toFixed, toText } from '../../../wire/money.js';
+import { FILE_LIMITS, LIMITED } from '../file-limits.js';
 import type { InvalidCell } from './plan.js';
 
-const input = ProductInputSchema.shape;
-const money = input.priceData.shape.price;
 
 /** `12,50` or `1.234,50`: a decimal comma (what a spreadsheet writes in many locales). */
 const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d{1,2}$|^[+-]?\d+,\d{1,2}$/;
@@ -43,7 +39,16 @@ const moneyText = number.pipe(z.string()).superRefine((text, ctx) => {
     message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals (${STORED_DECIMALS} on a Catalog V3 store): write ${toFixed(lower, CURRENCY_DECIMALS)} or ${toFixed(upper, CURRENCY_DECIMALS)} (nothing is rounded for you)`,
   });
 });
-const moneyCell = moneyText.transform(Number);
+/** A decimal within [0, max], as the model's canonical decimal string: no binary float on its way to a request. */
+const decimalTextWithin = (max?: number) =>
+  z
+    .string()
+    .superRefine((text, ctx) => {
+      if (compare(text, 0) < 0) ctx.addIssue({ code: 'custom', message: 'must be at least 0' });
+      else if (max !== undefined && compare(text, max) > 0) ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+    })
+    .transform((text) => toText(text));
+const moneyCell = moneyText.pipe(decimalTextWithin(FILE_LIMITS.maxPrice));
 
 const boolean = z
   .string()
@@ -55,29 +60,29 @@ const boolean = z
 const slug = z
   .string()
   .trim()
-  .pipe(input.slug.unwrap())
+  .pipe(LIMITED.slug)
   .refine((text) => !/[\s/?#]/.test(text), 'a slug cannot contain spaces, "/", "?" or "#"');
 
 /** One schema per kind of cell; the key is what callers name. */
 export const CELL_SCHEMAS = {
   slug,
   id: z.string().trim().min(1),
-  name: input.name,
-  description: input.description.unwrap(),
-  price: moneyCell.pipe(money),
-  cost: moneyCell.pipe(money),
-  weight: decimal.pipe(input.weight.unwrap()),
-  sku: input.sku.unwrap(),
+  name: LIMITED.name,
+  description: LIMITED.description,
+  price: moneyCell,
+  cost: moneyCell,
+  weight: decimal.pipe(LIMITED.weight),
+  sku: LIMITED.sku,
   visible: boolean,
   flag: boolean,
-  brand: input.brand.unwrap(),
-  ribbon: input.ribbon.unwrap(),
+  brand: LIMITED.brand,
+  ribbon: LIMITED.ribbon,
   discountType: z.string().trim().toUpperCase().pipe(z.enum(['PERCENT', 'AMOUNT'], { error: 'expected PERCENT or AMOUNT' })),
-  discountValue: decimal.pipe(DiscountSchema.shape.value),
-  optionName: z.string().trim().pipe(ProductOptionInputSchema.shape.name),
-  choice: z.string().trim().pipe(ChoiceInputSchema.shape.description),
-  collectionName: z.string().trim().pipe(CollectionInputSchema.shape.name),
-  quantity: z.string().trim().regex(/^\d+$/, 'expected a whole number ≥ 0').transform(Number).pipe(z.number().max(MAX_STOCK_QUANTITY)),
+  discountValue: number.pipe(decimalTextWithin()),
+  optionName: z.string().trim().pipe(LIMITED.optionName),
+  choice: z.string().trim().pipe(LIMITED.choice),
+  collectionName: z.string().trim().pipe(LIMITED.collectionName),
+  quantity: z.string().trim().regex(/^\d+$/, 'expected a whole number ≥ 0').transform(Number).pipe(LIMITED.quantity),
   url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
 } as const;
 

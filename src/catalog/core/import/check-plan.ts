@@ -2,7 +2,7 @@
 // key needs, limits that span several cells. What a create needs is known to apply only once the store has been
 // asked whether the product exists (--mode merge): the plan carries it, and the V1 and V3 writers
 // (v1/import/sync-product.ts, v3/import/sync-batches.ts) refuse a new product that lacks it with newProductRefusal.
-import { ProductOptionInputSchema } from '../../../wire/api/catalog-v1/product.js';
+import { OptionLimitSchema } from '../file-limits.js';
 import { discountProblem } from '../../../wire/money.js';
 import { StoreError } from '../../../client/errors.js';
 import { matchKey, planLabel, type ImportMode, type MatchField, type PlanProblem, type ProductPlan } from './plan.js';
@@ -31,7 +31,7 @@ export function checkPlan(
   const discount = fields.discount && discountOverPrice(plan, fields.discount);
   if (discount) fail({ column: columns.discount, reason: discount });
   for (const option of plan.options ?? []) {
-    const checked = ProductOptionInputSchema.safeParse({ name: option.name, choices: option.choices.map((c) => ({ value: c, description: c })) });
+    const checked = OptionLimitSchema.safeParse({ name: option.name, choices: option.choices.map((c) => ({ value: c, description: c })) });
     for (const issue of checked.error?.issues ?? []) fail({ column: columns.options, reason: `option "${option.name}": ${issue.message}` });
   }
 }

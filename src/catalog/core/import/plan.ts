@@ -1,22 +1,14 @@
 // What an import wants the catalog to hold for one product, whatever file format it came from. A field left
 // undefined means "the file does not say": merge leaves the store's value alone.
-import type { Discount } from '../../../wire/api/catalog-v1/product.js';
 import type { StockLevel } from '../inventory.js';
+import type { ProductFields, VariantFields } from '../model/product.js';
 
 export type MatchField = 'slug' | 'sku' | 'id';
 export type ImportMode = 'merge' | 'create' | 'update';
 
-export interface PlannedFields {
-  name?: string;
-  description?: string;
-  price?: number;
-  cost?: number;
-  weight?: number;
-  sku?: string;
-  visible?: boolean;
-  brand?: string;
-  ribbon?: string;
-  discount?: Discount;
+/** The product's fields as the file gives them (prices as decimal strings, model/product.ts). */
+export interface PlannedFields extends ProductFields {
+  /** The file asks for variants managed one by one (V1 `manageVariants`; every V3 product has them). */
   manageVariants?: boolean;
 }
 
@@ -27,18 +19,9 @@ export interface PlannedOption {
 }
 
 /** Values one variant should have; undefined = not given. `choices` names every option of the product. */
-export interface PlannedVariant {
+export interface PlannedVariant extends VariantFields {
+  /** The file's row it comes from. */
   row: number;
-  choices: Record<string, string>;
-  price?: number;
-  /** What the buyer pays for this variant, when not the product's discount applied to its price. */
-  salePrice?: number;
-  cost?: number;
-  weight?: number;
-  sku?: string;
-  visible?: boolean;
-  /** The variant's stock; undefined leaves it alone. */
-  stock?: StockLevel;
 }
 
 /** A rule a product's file entry breaks: the column (CSV) or path (JSON) it concerns, and why. */

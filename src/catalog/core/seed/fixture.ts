@@ -1,25 +1,25 @@
 // A seed fixture (JSON or YAML): the collections and products a test store should hold. Strict, so a typo in a
-// key is an error rather than a silently missing field; limits come from the client's schemas.
+// key is an error rather than a silently missing field; limits are those every catalog version keeps (file-limits.ts).
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { UsageError } from '../../../io/cli-errors.js';
 import { refuseDeepJsonText, refuseDeepValue } from '../../../io/input-depth.js';
-import { CollectionInputSchema } from '../../../wire/api/catalog-v1/collection.js';
-import { ChoiceInputSchema, DiscountSchema, ProductInputSchema, ProductOptionInputSchema, checkDiscount } from '../../../wire/api/catalog-v1/product.js';
+import { FILE_LIMITS, LIMITED } from '../file-limits.js';
+import { moneyOf } from '../model/money.js';
 import { fileProblem } from '../../../io/file-errors.js';
 import { discountProblem } from '../../../wire/money.js';
 import { issueSentence } from '../../../io/issue-text.js';
 
-const input = ProductInputSchema.shape;
-const money = input.priceData.shape.price;
-const slug = z.string().regex(/^[^\s/?#]+$/, 'a slug cannot contain spaces, "/", "?" or "#"').max(100);
+/** A price or cost: a JSON or YAML number, as the model's decimal string. */
+const money = LIMITED.money.transform((amount) => moneyOf(amount));
+const slug = z.string().regex(/^[^\s/?#]+$/, 'a slug cannot contain spaces, "/", "?" or "#"').max(FILE_LIMITS.slug);
 
 export const CollectionFixtureSchema = z.strictObject({
   slug,
-  name: CollectionInputSchema.shape.name,
-  description: CollectionInputSchema.shape.description,
+  name: LIMITED.collectionName,
+  description: LIMITED.collectionDescription.optional(),
   visible: z.boolean().optional(),
 });
 
@@ -28,28 +28,31 @@ export const VariantFixtureSchema = z.strictObject({
   choices: z.record(z.string(), z.string()),
   price: money.optional(),
   cost: money.optional(),
-  weight: input.weight,
-  sku: input.sku,
+  weight: LIMITED.weight.optional(),
+  sku: LIMITED.sku.optional(),
   visible: z.boolean().optional(),
 });
 
 export const ProductFixtureSchema = z.strictObject({
   slug,
-  name: input.name,
+  name: LIMITED.name,
   price: money,
   cost: money.optional(),
-  weight: input.weight,
-  sku: input.sku,
-  description: input.description,
+  weight: LIMITED.weight.optional(),
+  sku: LIMITED.sku.optional(),
+  description: LIMITED.description.optional(),
   visible: z.boolean().optional(),
-  brand: input.brand,
-  ribbon: input.ribbon,
+  brand: LIMITED.brand.optional(),
+  ribbon: LIMITED.ribbon.optional(),
   discount: z
-    .strictObject({ type: z.enum(['PERCENT', 'AMOUNT']), value: DiscountSchema.shape.value })
-    .superRefine(checkDiscount)
+    .strictObject({ type: z.enum(['PERCENT', 'AMOUNT']), value: LIMITED.discountValue.transform((value) => moneyOf(value)) })
+    .superRefine((discount, ctx) => {
+      const problem = discountProblem(discount);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+    })
     .optional(),
   /** Option name → its choices, in order. */
-  options: z.record(ProductOptionInputSchema.shape.name, z.array(ChoiceInputSchema.shape.description).min(1).max(100)).optional(),
+  options: z.record(LIMITED.optionName, z.array(LIMITED.choice).min(1).max(FILE_LIMITS.choicesPerOption)).optional(),
   variants: z.array(VariantFixtureSchema).optional(),
   media: z.array(z.url({ protocol: /^https?$/ })).max(50).optional(),
   /** Slugs of collections defined in the same fixture. */

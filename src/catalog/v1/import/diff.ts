@@ -4,6 +4,7 @@ import type { Product, ProductInput, ProductOptionInput, ProductPatch, Variant }
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
 import type { PlannedFields, PlannedOption, PlannedVariant, ProductPlan } from '../../core/import/plan.js';
 import { compare, discountedPrice, toText } from '../../../wire/money.js';
+import { sameAmount, v1Amount, v1Discount } from '../model.js';
 
 const same = (a: number | undefined, b: number | undefined) =>
   a === b || (a !== undefined && b !== undefined && Math.abs(a - b) < 1e-9);
@@ -33,8 +34,8 @@ function sameOptions(desired: readonly PlannedOption[], current: Product['produc
 export function needsManagedVariants(fields: PlannedFields, variants: readonly PlannedVariant[]): boolean {
   return variants.some(
     (v) =>
-      (v.price !== undefined && !same(v.price, fields.price)) ||
-      (v.cost !== undefined && !same(v.cost, fields.cost)) ||
+      (v.price !== undefined && (fields.price === undefined || compare(v.price, fields.price) !== 0)) ||
+      (v.cost !== undefined && (fields.cost === undefined || compare(v.cost, fields.cost) !== 0)) ||
       (v.weight !== undefined && !same(v.weight, fields.weight ?? 0)) ||
       (v.sku !== undefined && v.sku !== (fields.sku ?? '')) ||
       v.visible === false,
@@ -47,7 +48,7 @@ export function createInput(plan: ProductPlan): ProductInput {
   const managed = fields.manageVariants === true || needsManagedVariants(fields, plan.variants);
   const input: ProductInput = {
     name: fields.name ?? plan.slug ?? '',
-    priceData: { price: fields.price ?? 0 },
+    priceData: { price: fields.price === undefined ? 0 : v1Amount(fields.price) },
     ...(plan.slug !== undefined ? { slug: plan.slug } : {}),
     ...(fields.description !== undefined ? { description: fields.description } : {}),
     ...(fields.sku !== undefined ? { sku: fields.sku } : {}),
@@ -55,8 +56,8 @@ export function createInput(plan: ProductPlan): ProductInput {
     ...(fields.visible !== undefined ? { visible: fields.visible } : {}),
     ...(fields.brand !== undefined ? { brand: fields.brand } : {}),
     ...(fields.ribbon !== undefined ? { ribbon: fields.ribbon } : {}),
-    ...(fields.cost !== undefined ? { costAndProfitData: { itemCost: fields.cost } } : {}),
-    ...(fields.discount !== undefined ? { discount: fields.discount } : {}),
+    ...(fields.cost !== undefined ? { costAndProfitData: { itemCost: v1Amount(fields.cost) } } : {}),
+    ...(fields.discount !== undefined ? { discount: v1Discount(fields.discount) } : {}),
     ...(plan.options ? { productOptions: choicesOf(plan.options) } : {}),
     ...(managed ? { manageVariants: true } : {}),
   };
@@ -72,8 +73,8 @@ export function productPatch(plan: ProductPlan, current: Product): ProductPatch 
   if (f.name !== undefined && f.name !== current.name) patch.name = f.name;
   if (plan.slug !== undefined && plan.slug !== current.slug) patch.slug = plan.slug;
   if (f.description !== undefined && f.description !== (current.description ?? '')) patch.description = f.description;
-  if (f.price !== undefined && !same(f.price, current.priceData.price)) patch.priceData = { price: f.price };
-  if (f.cost !== undefined && !same(f.cost, current.costAndProfitData?.itemCost)) patch.costAndProfitData = { itemCost: f.cost };
+  if (f.price !== undefined && !sameAmount(f.price, current.priceData.price)) patch.priceData = { price: v1Amount(f.price) };
+  if (f.cost !== undefined && !sameAmount(f.cost, current.costAndProfitData?.itemCost)) patch.costAndProfitData = { itemCost: v1Amount(f.cost) };
   if (f.weight !== undefined && !same(f.weight, current.weight ?? 0)) patch.weight = f.weight;
   if (f.sku !== undefined && f.sku !== (current.sku ?? '')) patch.sku = f.sku;
   if (f.visible !== undefined && f.visible !== current.visible) patch.visible = f.visible;
@@ -81,7 +82,7 @@ export function productPatch(plan: ProductPlan, current: Product): ProductPatch 
   if (f.ribbon !== undefined && f.ribbon !== (current.ribbon ?? '')) patch.ribbon = f.ribbon;
   const discount = current.discount;
   if (f.discount !== undefined && !(noDiscount(f.discount.type) && noDiscount(discount?.type))) {
-    if (f.discount.type !== discount?.type || !same(f.discount.value, discount.value)) patch.discount = f.discount;
+    if (f.discount.type !== discount?.type || !sameAmount(f.discount.value, discount.value)) patch.discount = v1Discount(f.discount);
   }
   if (plan.options && !sameOptions(plan.options, current.productOptions)) patch.productOptions = choicesOf(plan.options, current.productOptions);
   // Managed variants are only ever switched on: the platform refuses to switch them off while variants exist.
@@ -99,8 +100,8 @@ export function variantOverrides(plan: ProductPlan, variants: readonly Variant[]
     const current = variants.find((v) => sameChoices(v.choices, wanted.choices));
     const now = current?.variant;
     const change: VariantOverride = {};
-    if (wanted.price !== undefined && !same(wanted.price, now?.priceData.price)) change.price = wanted.price;
-    if (wanted.cost !== undefined && !same(wanted.cost, now?.costAndProfitData?.itemCost)) change.cost = wanted.cost;
+    if (wanted.price !== undefined && !sameAmount(wanted.price, now?.priceData.price)) change.price = v1Amount(wanted.price);
+    if (wanted.cost !== undefined && !sameAmount(wanted.cost, now?.costAndProfitData?.itemCost)) change.cost = v1Amount(wanted.cost);
     if (wanted.weight !== undefined && !same(wanted.weight, now?.weight ?? (now ? 0 : undefined))) change.weight = wanted.weight;
     if (wanted.sku !== undefined && wanted.sku !== now?.sku) change.sku = wanted.sku;
     if (wanted.visible !== undefined && wanted.visible !== now?.visible) change.visible = wanted.visible;

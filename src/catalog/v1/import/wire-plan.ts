@@ -8,7 +8,8 @@ import { issueText } from '../../../io/issue-text.js';
 import { checkPlan, type TopicColumns } from '../../core/import/check-plan.js';
 import { CellReader } from '../../core/import/cells.js';
 import { readMediaItem } from '../../core/import/media-cell.js';
-import type { ImportMode, InvalidCell, MatchField, PlannedVariant, PlanResult, ProductPlan } from '../../core/import/plan.js';
+import type { ImportMode, InvalidCell, MatchField, PlannedFields, PlannedVariant, PlanResult, ProductPlan } from '../../core/import/plan.js';
+import { modelAmount, modelDiscount } from '../model.js';
 
 const optionalText = z
   .string()
@@ -106,8 +107,8 @@ function variantsOf(product: WireProduct, row: number): PlannedVariant[] {
   return (product.variants ?? []).map((v) => ({
     row,
     choices: v.choices,
-    price: v.variant?.priceData?.price,
-    cost: v.variant?.costAndProfitData?.itemCost,
+    price: modelAmount(v.variant?.priceData?.price),
+    cost: modelAmount(v.variant?.costAndProfitData?.itemCost),
     weight: v.variant?.weight,
     sku: v.variant?.sku,
     visible: v.variant?.visible,
@@ -157,7 +158,9 @@ export function planFromWire(value: unknown, row: number, settings: { mode: Impo
   }
   const product = parsed.data;
   const options = product.productOptions?.map((o) => ({ name: o.name, choices: o.choices.map((c) => c.description) }));
-  const fields = fieldsOf(product);
+  const wireFields = fieldsOf(product);
+  // The model's fields: V1's numbers as decimal strings, its UNDEFINED discount as NONE.
+  const fields: PlannedFields = { ...wireFields, price: modelAmount(wireFields.price), cost: modelAmount(wireFields.cost), discount: modelDiscount(wireFields.discount) };
   const problems: InvalidCell[] = limitCells(product, row, value);
 
   const plan: ProductPlan = {

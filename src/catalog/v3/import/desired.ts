@@ -96,7 +96,7 @@ function desiredValues(plan: ProductPlan, now: VariantValues | undefined, row: P
   const price =
     row?.salePrice !== undefined
       ? salePriceOf(amount(list ?? currentView?.list ?? row.salePrice), amount(row.salePrice))
-      : v3PriceFrom(currentView ?? { list: '0', actual: '0' }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: { type: f.discount.type === 'UNDEFINED' ? 'NONE' : f.discount.type, value: f.discount.value } } : {}) });
+      : v3PriceFrom(currentView ?? { list: '0', actual: '0' }, { ...(list !== undefined ? { price: list } : {}), ...(f.discount ? { discount: f.discount } : {}) });
   const typedCost = row?.cost ?? f.cost;
   const cost = typedCost !== undefined ? amount(typedCost) : now?.cost;
   const weight = row?.weight ?? f.weight ?? now?.weight;

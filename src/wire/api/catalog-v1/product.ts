@@ -3,9 +3,10 @@
 import * as z from 'zod';
 import { limitMessage } from '../limit-message.js';
 import { discountProblem } from '../../money.js';
-export { PRODUCT_SORTABLE_FIELDS, PRODUCT_FLOAT_PATHS } from './product-facts.js';
+import { V1_PRODUCT_LIMITS as LIMITS } from './product-facts.js';
+export { PRODUCT_SORTABLE_FIELDS, PRODUCT_FLOAT_PATHS, V1_PRODUCT_LIMITS } from './product-facts.js';
 
-const money = z.number().min(0).max(999_999_999.99);
+const money = z.number().min(0).max(LIMITS.maxPrice);
 
 export const DimensionsSchema = z.looseObject({
   length: z.string().optional(),
@@ -32,14 +33,14 @@ export const DiscountSchema = z
 export type Discount = z.infer<typeof DiscountSchema>;
 
 export const ChoiceInputSchema = z.looseObject({
-  value: z.string().min(1).max(50),
-  description: z.string().min(1).max(50),
+  value: z.string().min(1).max(LIMITS.choice),
+  description: z.string().min(1).max(LIMITS.choice),
 });
 
 export const ProductOptionInputSchema = z.looseObject({
   optionType: z.enum(['drop_down', 'color', 'unspecified_option_type']).optional(),
-  name: z.string().min(1).max(50),
-  choices: z.array(ChoiceInputSchema).min(1).max(100, { error: (issue) => limitMessage('an option has at most 100 choices', issue.input) }),
+  name: z.string().min(1).max(LIMITS.optionName),
+  choices: z.array(ChoiceInputSchema).min(1).max(LIMITS.choicesPerOption, { error: (issue) => limitMessage(`an option has at most ${LIMITS.choicesPerOption} choices`, issue.input) }),
 });
 export type ProductOptionInput = z.infer<typeof ProductOptionInputSchema>;
 
@@ -52,22 +53,22 @@ export const PricePerUnitDataSchema = z.looseObject({
 
 /** The writable part of a product (createProduct / updateProduct body under `product`). */
 export const ProductInputSchema = z.object({
-  name: z.string().min(1).max(80),
-  slug: z.string().min(1).max(100).optional(),
+  name: z.string().min(1).max(LIMITS.name),
+  slug: z.string().min(1).max(LIMITS.slug).optional(),
   visible: z.boolean().optional(),
   productType: z.enum(['physical', 'digital']).optional(),
-  description: z.string().max(8000).optional(),
-  sku: z.string().max(40).optional(),
-  weight: z.number().min(0).max(999_999_999.99).optional(),
+  description: z.string().max(LIMITS.description).optional(),
+  sku: z.string().max(LIMITS.sku).optional(),
+  weight: z.number().min(0).max(LIMITS.maxWeight).optional(),
   priceData: z.object({ price: money }),
   costAndProfitData: z.object({ itemCost: money }).optional(),
   pricePerUnitData: PricePerUnitDataSchema.optional(),
   additionalInfoSections: z.array(z.object({ title: z.string().max(50), description: z.string().max(16000) })).optional(),
-  ribbon: z.string().max(30).optional(),
-  brand: z.string().min(1).max(50).optional(),
+  ribbon: z.string().max(LIMITS.ribbon).optional(),
+  brand: z.string().min(1).max(LIMITS.brand).optional(),
   discount: DiscountSchema.optional(),
   manageVariants: z.boolean().optional(),
-  productOptions: z.array(ProductOptionInputSchema).max(6, { error: (issue) => limitMessage('a product has at most 6 options', issue.input) }).optional(),
+  productOptions: z.array(ProductOptionInputSchema).max(LIMITS.optionsPerProduct, { error: (issue) => limitMessage(`a product has at most ${LIMITS.optionsPerProduct} options`, issue.input) }).optional(),
   productDimensions: DimensionsSchema.optional(),
   packageDimensions: DimensionsSchema.optional(),
   seoData: z.unknown().optional(),

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { VERSIONED_ENTITY_FIELDS } from './entity.js';
 import { decimalString, FixedMonetaryAmountSchema, PriceRangeSchema } from './money.js';
+import { V3_PRODUCT_LIMITS as LIMITS } from './product-limits.js';
 import { InfoSectionReferenceSchema, MAX_PRODUCT_INFO_SECTIONS } from './info-section.js';
 import { limitMessage } from '../limit-message.js';
 import { SlugSchema } from './slug.js';
@@ -128,16 +129,16 @@ export const CategoryRefsSchema = z.looseObject({ categories: z.array(z.looseObj
 
 /** The product fields a caller may send (create and update share them; update makes them all optional). */
 const writableProductFields = {
-  name: z.string().min(1).max(80),
+  name: z.string().min(1).max(LIMITS.name),
   slug: SlugSchema.optional(),
-  handle: z.string().min(1).max(100).optional(),
+  handle: z.string().min(1).max(LIMITS.slug).optional(),
   productType: ProductTypeSchema,
-  plainDescription: z.string().max(16_000).nullish(),
+  plainDescription: z.string().max(LIMITS.description).nullish(),
   description: z.looseObject({}).nullish(),
   visible: z.boolean().optional(),
   visibleInPos: z.boolean().optional(),
-  brand: NamedReferenceSchema(50).nullish(),
-  ribbon: NamedReferenceSchema(30).nullish(),
+  brand: NamedReferenceSchema(LIMITS.brand).nullish(),
+  ribbon: NamedReferenceSchema(LIMITS.ribbon).nullish(),
   /** Ribbons beyond the primary one: "Supports up to 4 additional ribbons per product" (V3Product, SDK doc comment). */
   additionalRibbons: z.array(NamedReferenceSchema(30)).max(MAX_ADDITIONAL_RIBBONS).nullish(),
   mainCategoryId: z.string().nullish(),

@@ -68,9 +68,9 @@ describe('progress of a dry run (issue #29 item 7: it said "imported 659/659")',
 
 describe('diff', () => {
   it('patches only the fields the file gives that differ (blank cells leave the store alone)', () => {
-    const patch = productPatch(plan({ fields: { name: 'Hat', price: 12, cost: 3, brand: 'Acme' } }), current());
+    const patch = productPatch(plan({ fields: { name: 'Hat', price: '12', cost: '3', brand: 'Acme' } }), current());
     expect(patch).toEqual({ priceData: { price: 12 }, costAndProfitData: { itemCost: 3 }, brand: 'Acme' });
-    expect(productPatch(plan({ fields: { price: 10, description: '' } }), current())).toEqual({});
+    expect(productPatch(plan({ fields: { price: '10', description: '' } }), current())).toEqual({});
   });
 
   it('options are replaced only when names or choices differ, keeping stored choice values', () => {
@@ -88,17 +88,17 @@ describe('diff', () => {
     ] as unknown as Product['variants'] & object;
     const wanted = plan({
       variants: [
-        { row: 2, choices: { Size: 'S' }, price: 10, sku: 'S' },
-        { row: 3, choices: { Size: 'L' }, price: 12, sku: 'L', visible: false },
+        { row: 2, choices: { Size: 'S' }, price: '10', sku: 'S' },
+        { row: 3, choices: { Size: 'L' }, price: '12', sku: 'L', visible: false },
       ],
     });
     expect(variantOverrides(wanted, variants)).toEqual([{ variantIds: ['v-l'], price: 12, visible: false }]);
   });
 
   it('a create asks for managed variants only when a variant value differs from the product’s', () => {
-    const same = plan({ fields: { name: 'Hat', price: 10 }, options: [{ name: 'Size', choices: ['S'] }], variants: [{ row: 2, choices: { Size: 'S' }, price: 10 }] });
+    const same = plan({ fields: { name: 'Hat', price: '10' }, options: [{ name: 'Size', choices: ['S'] }], variants: [{ row: 2, choices: { Size: 'S' }, price: '10' }] });
     expect(createInput(same).manageVariants).toBeUndefined();
-    const differs = { ...same, variants: [{ row: 2, choices: { Size: 'S' }, price: 11 }] };
+    const differs = { ...same, variants: [{ row: 2, choices: { Size: 'S' }, price: '11' }] };
     expect(createInput(differs)).toMatchObject({ manageVariants: true, slug: 'hat', productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }] }] });
   });
 

@@ -40,8 +40,8 @@ describe('the example catalog.csv', () => {
     expect(mug.fields).toEqual({
       name: 'Enamel Mug',
       description: 'Holds 350 ml, dishwasher safe',
-      price: 12.5,
-      cost: 4.1,
+      price: '12.5',
+      cost: '4.1',
       weight: 0.35,
       sku: 'MUG-350',
       visible: true,
@@ -52,19 +52,19 @@ describe('the example catalog.csv', () => {
     expect(mug.media).toEqual(['https://example.com/img/mug.jpg']);
     expect(mug.options).toBeUndefined();
 
-    expect(shirt.fields).toMatchObject({ description: 'Breathable, relaxed "boxy" fit', ribbon: 'New', discount: { type: 'PERCENT', value: 10 } });
+    expect(shirt.fields).toMatchObject({ description: 'Breathable, relaxed "boxy" fit', ribbon: 'New', discount: { type: 'PERCENT', value: '10' } });
     expect(shirt.options).toEqual([
       { name: 'Size', choices: ['S', 'L'] },
       { name: 'Color', choices: ['Sand', 'Navy'] },
     ]);
     expect(shirt.media).toEqual(['https://example.com/img/shirt-front.jpg', 'https://example.com/img/shirt-back.jpg']);
     expect(shirt.variants.map((v) => [v.row, v.choices, v.price, v.sku, v.visible])).toEqual([
-      [3, { Size: 'S', Color: 'Sand' }, 48, 'SHIRT-S-SAND', true],
-      [4, { Size: 'S', Color: 'Navy' }, 48, 'SHIRT-S-NAVY', true],
-      [5, { Size: 'L', Color: 'Sand' }, 52, 'SHIRT-L-SAND', true],
-      [6, { Size: 'L', Color: 'Navy' }, 52, 'SHIRT-L-NAVY', false],
+      [3, { Size: 'S', Color: 'Sand' }, '48', 'SHIRT-S-SAND', true],
+      [4, { Size: 'S', Color: 'Navy' }, '48', 'SHIRT-S-NAVY', true],
+      [5, { Size: 'L', Color: 'Sand' }, '52', 'SHIRT-L-SAND', true],
+      [6, { Size: 'L', Color: 'Navy' }, '52', 'SHIRT-L-NAVY', false],
     ]);
-    expect(note.fields).toMatchObject({ visible: false, discount: { type: 'AMOUNT', value: 0.5 }, price: 2 });
+    expect(note.fields).toMatchObject({ visible: false, discount: { type: 'AMOUNT', value: '0.5' }, price: '2' });
     expect(note.media).toBeUndefined();
   });
 });
@@ -116,13 +116,13 @@ describe('bad CSV rows', () => {
   it('--mode merge accepts partial rows and keeps what a new product would lack for the writer', async () => {
     const results = await csv('slug,price\nmug,3\n');
     expect(invalidOf(results)).toEqual([]);
-    expect(results[0].plan).toMatchObject({ slug: 'mug', fields: { price: 3 }, missingForNew: [{ column: 'name', reason: 'name is required: a new product needs it' }] });
+    expect(results[0].plan).toMatchObject({ slug: 'mug', fields: { price: '3' }, missingForNew: [{ column: 'name', reason: 'name is required: a new product needs it' }] });
   });
 
   it('--mode update accepts partial rows (no name or price needed)', async () => {
     const results = await csv('slug,price\nmug,3\n', 'update');
     expect(invalidOf(results)).toEqual([]);
-    expect(results[0].plan).toMatchObject({ slug: 'mug', fields: { price: 3 } });
+    expect(results[0].plan).toMatchObject({ slug: 'mug', fields: { price: '3' } });
   });
 
   it('a slug that reappears after another product is an invalid row (a product’s rows are contiguous)', async () => {
@@ -217,9 +217,9 @@ describe('JSON and JSON lines', () => {
     expect(result.plan).toMatchObject({
       row: 1,
       slug: 'hat',
-      fields: { name: 'HAT', price: 3 },
+      fields: { name: 'HAT', price: '3' },
       options: [{ name: 'Size', choices: ['S', 'L'] }],
-      variants: [{ choices: { Size: 'L' }, price: 5, sku: undefined, visible: true }],
+      variants: [{ choices: { Size: 'L' }, price: '5', sku: undefined, visible: true }],
       media: ['https://x.test/a.jpg'],
       collectionIds: ['c1'],
     });
@@ -261,6 +261,6 @@ describe('variant_sale_price', () => {
     );
     expect(invalidOf(results)).toEqual([{ row: 4, column: 'variant_sale_price', value: '11', reason: "a sale price above the variant's price (10): give at most 10" }]);
     const [ok] = await csv('slug,name,price,option1_name,option1_value,variant_price,variant_sale_price\ntee,Tee,10,Size,S,,8\ntee,,,Size,M,12,\n');
-    expect(ok.plan?.variants.map((v) => v.salePrice)).toEqual([8, undefined]);
+    expect(ok.plan?.variants.map((v) => v.salePrice)).toEqual(['8', undefined]);
   });
 });

@@ -111,8 +111,8 @@ describe('foreignPlans', () => {
       ['lamp', 'Lamp', '30'],
     ]);
     expect(results.map((r) => r.plan && { slug: r.plan.slug, rows: r.plan.rows, name: r.plan.fields.name, price: r.plan.fields.price })).toEqual([
-      { slug: 'mug', rows: [2, 3], name: 'Mug', price: 12.5 },
-      { slug: 'lamp', rows: [4], name: 'Lamp', price: 30 },
+      { slug: 'mug', rows: [2, 3], name: 'Mug', price: '12.5' },
+      { slug: 'lamp', rows: [4], name: 'Lamp', price: '30' },
     ]);
   });
 

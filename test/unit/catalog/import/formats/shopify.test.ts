@@ -58,8 +58,8 @@ describe('the Shopify fixture (test/fixtures/formats/shopify-products.csv)', () 
     expect(mugPlan.fields).toEqual({
       name: 'Enamel Mug',
       description: '<p>Holds 350 ml,<br>\ndishwasher safe.</p>',
-      price: 12.5,
-      cost: 4,
+      price: '12.5',
+      cost: '4',
       weight: 0.35,
       sku: 'MUG-001',
       visible: true,
@@ -78,28 +78,28 @@ describe('the Shopify fixture (test/fixtures/formats/shopify-products.csv)', () 
       { name: 'Size', choices: ['S', 'M', 'L'] },
       { name: 'Color', choices: ['White', 'Sand'] },
     ]);
-    expect(shirt.fields.price).toBe(45);
+    expect(shirt.fields.price).toBe('45');
     const variants = shirt.variants.map((v) => [Object.values(v.choices).join('/'), v.price, v.sku, v.weight, v.visible, v.stock]);
     expect(variants).toEqual([
-      ['S/White', 45, 'SHIRT-S-W', 0.2, true, { quantity: 5 }],
-      ['M/White', 45, 'SHIRT-M-W', 0.22, true, { quantity: 0 }],
-      ['L/Sand', 49, 'SHIRT-L-S', 0.24, true, { quantity: 12 }],
-      ['S/Sand', 45, undefined, undefined, false, { quantity: 0 }],
-      ['M/Sand', 45, undefined, undefined, false, { quantity: 0 }],
-      ['L/White', 45, undefined, undefined, false, { quantity: 0 }],
+      ['S/White', '45', 'SHIRT-S-W', 0.2, true, { quantity: 5 }],
+      ['M/White', '45', 'SHIRT-M-W', 0.22, true, { quantity: 0 }],
+      ['L/Sand', '49', 'SHIRT-L-S', 0.24, true, { quantity: 12 }],
+      ['S/Sand', '45', undefined, undefined, false, { quantity: 0 }],
+      ['M/Sand', '45', undefined, undefined, false, { quantity: 0 }],
+      ['L/White', '45', undefined, undefined, false, { quantity: 0 }],
     ]);
   });
 
   it('maps a sale (Compare At Price above Variant Price) to the list price and an AMOUNT discount; draft and archived are hidden', async () => {
     const plans = bySlug((await read(createReadStream(FIXTURE))).plans);
-    expect(plans['chefs-knife'].fields).toMatchObject({ price: 89, discount: { type: 'AMOUNT', value: 13.35 }, visible: true });
+    expect(plans['chefs-knife'].fields).toMatchObject({ price: '89', discount: { type: 'AMOUNT', value: '13.35' }, visible: true });
     // Not counted by Shopify (no tracker): always in stock.
     expect(plans['chefs-knife'].stock).toEqual({ inStock: true });
-    expect(plans['winter-hat'].fields).toMatchObject({ price: 25, discount: { type: 'AMOUNT', value: 5 }, visible: false });
-    expect(plans['winter-hat'].variants.map((v) => [v.price, v.salePrice])).toEqual([[25, undefined], [25, undefined]]);
+    expect(plans['winter-hat'].fields).toMatchObject({ price: '25', discount: { type: 'AMOUNT', value: '5' }, visible: false });
+    expect(plans['winter-hat'].variants.map((v) => [v.price, v.salePrice])).toEqual([['25', undefined], ['25', undefined]]);
     expect(plans['gift-card-note'].fields.visible).toBe(false);
     // A compare-at price below the price is no sale.
-    expect(plans['tote-bag'].fields).toMatchObject({ price: 30, weight: 1.25 });
+    expect(plans['tote-bag'].fields).toMatchObject({ price: '30', weight: 1.25 });
     expect(plans['tote-bag'].fields.discount).toBeUndefined();
   });
 
@@ -135,7 +135,7 @@ describe('the Shopify mapping, case by case', () => {
     ];
     const [tee] = (await read(shopifyCsv(rows))).plans;
     expect(tee.fields.discount).toBeUndefined();
-    expect(tee.variants.map((v) => [v.price, v.salePrice])).toEqual([[20, 15], [20, 18], [22, 22]]);
+    expect(tee.variants.map((v) => [v.price, v.salePrice])).toEqual([['20', '15'], ['20', '18'], ['22', '22']]);
   });
 
   it('converts Variant Grams to pounds with --weight-unit lb', async () => {
