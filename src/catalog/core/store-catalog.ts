@@ -21,7 +21,10 @@ export type { ChoiceOption, CollectionSummary, MediaRow, MediaSource, ProductSum
 export interface ProductDraft {
   name?: string;
   slug?: string;
-  /** The list price (before any discount), as V1 `priceData.price`. */
+  /**
+   * The list price (before any discount). Still a number as `--price` parses it: the import and seed plans carry the
+   * model's decimal strings (model/product.ts ProductFields); this draft of `products create|update` follows later.
+   */
   price?: number;
   cost?: number;
   sku?: string;
@@ -30,7 +33,7 @@ export interface ProductDraft {
   visible?: boolean;
   brand?: string;
   ribbon?: string;
-  /** V1 discount; on V3 it becomes compareAtPrice (the list price) and actualPrice (what the buyer pays). */
+  /** The model's Discount (model/product.ts) with a number value: each edge writes it its way (V3: two prices). */
   discount?: { type: 'PERCENT' | 'AMOUNT' | 'NONE'; value: number };
   options?: Array<{ name: string; choices: string[] }>;
 }
