@@ -3,7 +3,6 @@
 // wire/money.ts discountProblem; this says which flag to fix. Was: price 10 with AMOUNT 20 sold for $0.00 silently.
 import { UsageError } from '../../io/cli-errors.js';
 import { discountProblem, type Amount, type Discount } from '../../wire/money.js';
-import type { ProductDraft } from './store-catalog.js';
 
 /** One price the discount applies to after the change: the product's (`name` ''), or a variant's. */
 export interface DiscountedPrice {
@@ -15,7 +14,7 @@ export interface DiscountedPrice {
  * Throws when `discount` (what the product will have) takes more than one of `prices`. Checked only when the draft
  * sets a price or a discount: the flag named is `--discount` when the draft sets one, else `--price`.
  */
-export function refuseDiscountOverPrice(draft: Pick<ProductDraft, 'price' | 'discount'>, discount: Discount | undefined, prices: readonly DiscountedPrice[]): void {
+export function refuseDiscountOverPrice(draft: { price?: Amount; discount?: Discount }, discount: Discount | undefined, prices: readonly DiscountedPrice[]): void {
   if (!discount || (draft.price === undefined && draft.discount === undefined)) return;
   for (const { name, list } of prices) {
     const problem = discountProblem(discount, list);

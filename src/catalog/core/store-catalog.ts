@@ -10,7 +10,8 @@ import type { ExportSource } from './export/source.js';
 import type { BulkEngine } from './bulk/engine.js';
 import type { CollectionSummary, MediaRow, ProductSummary, ProductVariantRow, VariantStock, VariantSummary } from './summary-types.js';
 import type { CatalogInventory } from './inventory.js';
-import type { ChoiceOption, MediaSource } from './model/product.js';
+import type { ChoiceOption, Discount, MediaSource } from './model/product.js';
+import type { Money } from './model/money.js';
 import type { QueryFields } from '../../wire/api/query-fields.js';
 import type { EntityFields } from '../../io/entity-fields.js';
 import type { VariantFlags } from './variant-choice.js';
@@ -21,20 +22,17 @@ export type { ChoiceOption, CollectionSummary, MediaRow, MediaSource, ProductSum
 export interface ProductDraft {
   name?: string;
   slug?: string;
-  /**
-   * The list price (before any discount). Still a number as `--price` parses it: the import and seed plans carry the
-   * model's decimal strings (model/product.ts ProductFields); this draft of `products create|update` follows later.
-   */
-  price?: number;
-  cost?: number;
+  /** The list price (before any discount), a decimal string like every amount of the model (model/money.ts). */
+  price?: Money;
+  cost?: Money;
   sku?: string;
   weight?: number;
   description?: string;
   visible?: boolean;
   brand?: string;
   ribbon?: string;
-  /** The model's Discount (model/product.ts) with a number value: each edge writes it its way (V3: two prices). */
-  discount?: { type: 'PERCENT' | 'AMOUNT' | 'NONE'; value: number };
+  /** The model's Discount: V1 writes it as its discount rule, V3 as compareAtPrice and actualPrice. */
+  discount?: Discount;
   options?: Array<{ name: string; choices: string[] }>;
 }
 

@@ -16,6 +16,7 @@ import { chooseVariant } from './variant-choice.js';
 import { keptVariantValues } from './kept-variants.js';
 import { explainV1ProductWriteError } from './write-errors.js';
 import type { VariantFlags } from '../core/variant-choice.js';
+import { modelAmount, modelDiscount } from './model.js';
 
 export { v1CollectionSummary, v1ProductSummary, v1VariantRow, v1VariantSummary };
 export { v1ProductBody } from './product-body.js';
@@ -26,15 +27,15 @@ export function v1EditableDraft(product: Product): ProductDraft {
   const draft: ProductDraft = {
     name: product.name,
     slug: product.slug,
-    price: product.priceData?.price,
-    cost: product.costAndProfitData?.itemCost ?? undefined,
+    price: modelAmount(product.priceData?.price),
+    cost: modelAmount(product.costAndProfitData?.itemCost ?? undefined),
     sku: product.sku ?? undefined,
     weight: product.weight ?? undefined,
     description: product.description ?? undefined,
     visible: product.visible,
     brand: product.brand ?? undefined,
     ribbon: product.ribbon ?? undefined,
-    discount: discount && (discount.type === 'PERCENT' || discount.type === 'AMOUNT') && discount.value > 0 ? { type: discount.type, value: discount.value } : undefined,
+    discount: discount && (discount.type === 'PERCENT' || discount.type === 'AMOUNT') && discount.value > 0 ? modelDiscount(discount) : undefined,
   };
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
 }

@@ -7,6 +7,8 @@ import { refuseDiscountOverPrice, type DiscountedPrice } from '../core/discount-
 import type { Discount } from '../../wire/money.js';
 import { priceMoveNote, variantsMovedByPrice } from '../core/variant-price-move.js';
 import { v1ProductBody } from './product-body.js';
+import { v1Amount } from './model.js';
+import type { Money } from '../core/model/money.js';
 import { optionChangeLosses } from '../core/option-change.js';
 
 export const v1ProductWriter: ProductWriter<Product> = {
@@ -45,7 +47,7 @@ function pricesAfter(existing: Product, draft: ProductDraft, options: UpdateOpti
  * (core/variant-price-move.ts says which, seen as a variant's price other than the product's); `--all-variants` sets
  * those too, by their ids, once the product is written.
  */
-function priceMove(existing: Product, price: number, options: UpdateOptions): Pick<PreparedBody, 'notes' | 'variantsToo'> {
+function priceMove(existing: Product, price: Money, options: UpdateOptions): Pick<PreparedBody, 'notes' | 'variantsToo'> {
   const productPrice = existing.priceData?.price;
   const managed = existing.manageVariants ? (existing.variants ?? []) : [];
   const priced = managed.map((v) => ({ id: v.id, name: Object.values(v.choices ?? {}).join(' / '), list: v.variant.priceData?.price ?? productPrice ?? 0 }));
@@ -54,7 +56,7 @@ function priceMove(existing: Product, price: number, options: UpdateOptions): Pi
   const note = priceMoveNote(price, productPrice, all ? variantsMovedByPrice(productPrice, priced, true) : move);
   return {
     ...(note ? { notes: [note] } : {}),
-    ...(all ? { variantsToo: { selection: { variantIds: move.kept.map((v) => v.id) }, values: { price } } } : {}),
+    ...(all ? { variantsToo: { selection: { variantIds: move.kept.map((v) => v.id) }, values: { price: v1Amount(price) } } } : {}),
   };
 }
 

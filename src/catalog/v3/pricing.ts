@@ -5,7 +5,6 @@
 // discount, and read back as an AMOUNT discount (V3 keeps no percentage). Amounts stay the platform's decimal
 // strings from the store to the body sent back; the arithmetic is src/wire/money.ts.
 import { compare, discountedPrice, divide, multiply, subtract, toNumber, toStoredAmount, toText, type Amount } from '../../wire/money.js';
-import type { ProductDraft } from '../core/store-catalog.js';
 import type { Discount as ModelDiscount } from '../core/model/product.js';
 
 /** How a V3 variant price reads in V1 terms, as canonical decimal strings. */
@@ -16,8 +15,8 @@ export interface PriceView {
   actual: string;
 }
 
-/** A discount as a flag gives it (a number) or as the model keeps it (a decimal string). */
-type Discount = NonNullable<ProductDraft['discount']> | ModelDiscount;
+/** A discount as the model keeps it (a decimal string) or as a V3 answer is read for a V1 view (a number). */
+type Discount = Omit<ModelDiscount, 'value'> & { value: Amount };
 type V3Price = { actualPrice?: { amount?: string }; compareAtPrice?: { amount?: string } | null };
 
 /** A V3 variant price → the V1 view (a compare-at price at or below the actual price is no sale). */
@@ -36,9 +35,15 @@ export const v3ProductPrice = (variants: ReadonlyArray<{ price?: V3Price }>): st
 /** Whether the buyer pays less than the list price. */
 export const onSale = (view: PriceView): boolean => compare(view.list, view.actual) > 0;
 
-/** The discount the V1 view shows for a V3 price (AMOUNT, or none). */
+/** The discount a V3 price stands for, in the model's terms: the AMOUNT between its two prices, or none. */
+export function modelDiscountOf(view: PriceView): { type: 'AMOUNT'; value: string } | undefined {
+  return onSale(view) ? { type: 'AMOUNT', value: toText(subtract(view.list, view.actual)) } : undefined;
+}
+
+/** The discount the V1 view shows for a V3 price (AMOUNT, or none), as a number. */
 export function discountOf(view: PriceView): { type: 'AMOUNT'; value: number } | undefined {
-  return onSale(view) ? { type: 'AMOUNT', value: toNumber(subtract(view.list, view.actual)) } : undefined;
+  const discount = modelDiscountOf(view);
+  return discount && { type: discount.type, value: toNumber(discount.value) };
 }
 
 /** The percentage the sale takes off the list price, to 2 decimals. */

@@ -14,7 +14,8 @@ import type { ReadOnlyVariant } from '../../wire/api/catalog-v3/variant-readers.
 import type { CatalogCollections, CatalogProducts, CatalogVariants, ChoiceOption, ListPage, ListPageRequest, ListRequest, MediaSource, ProductDraft, StoreCatalog, VariantSelection, VariantValues } from '../core/store-catalog.js';
 import { allFilters, startsWithFilter } from '../core/list-request.js';
 import { cursorQueryFor, nextCursor } from '../../client/cursor-paging.js';
-import { discountOf, priceViewOf, v3ProductPrice } from './pricing.js';
+import { modelDiscountOf, priceViewOf, v3ProductPrice } from './pricing.js';
+import { toText } from '../../wire/money.js';
 import { explainProductWriteError } from './errors.js';
 import { UsageError } from '../../io/cli-errors.js';
 import { refuseOnV3 } from '../core/v1-only.js';
@@ -54,15 +55,15 @@ export function v3EditableDraft(product: Product): ProductDraft {
   const draft: ProductDraft = {
     name: product.name,
     slug: product.slug,
-    price: variants.length > 0 ? Number(v3ProductPrice(variants)) : undefined,
-    cost: cost === undefined || cost === null ? undefined : Number(cost),
+    price: variants.length > 0 ? v3ProductPrice(variants) : undefined,
+    cost: cost === undefined || cost === null ? undefined : toText(cost),
     sku: only?.sku ?? undefined,
     weight: only?.physicalProperties?.weight ?? undefined,
     description: product.plainDescription ?? undefined,
     visible: product.visible,
     brand: product.brand?.name ?? undefined,
     ribbon: product.ribbon?.name ?? undefined,
-    discount: view ? discountOf(view) : undefined,
+    discount: view ? modelDiscountOf(view) : undefined,
   };
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ProductDraft;
 }

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { UsageError } from '../../io/cli-errors.js';
 import type { ProductDraft } from '../../catalog/core/store-catalog.js';
 import type { Context } from '../../context.js';
-import { parseNumber } from '../shared/parse-flags.js';
+import { parseDecimal, parseNumber } from '../shared/parse-flags.js';
 import { readJsonInput } from '../shared/read-input.js';
 import { discountProblem } from '../../wire/api/catalog-v1/product.js';
 
@@ -83,7 +83,7 @@ export function addProductFlags(command: Command): Command {
 function parseDiscount(text: string): ProductDraft['discount'] {
   const match = /^(PERCENT|AMOUNT|NONE):(.+)$/i.exec(text.trim());
   if (!match) throw new UsageError(`--discount: expected PERCENT:N or AMOUNT:N, got "${text}"`);
-  const discount = { type: match[1].toUpperCase() as 'PERCENT' | 'AMOUNT' | 'NONE', value: parseNumber('--discount', match[2]) };
+  const discount = { type: match[1].toUpperCase() as 'PERCENT' | 'AMOUNT' | 'NONE', value: parseDecimal('--discount', match[2]) };
   // The one discount rule, on either catalog version (a V3 body has no discount for the store's schema to check).
   const problem = discountProblem(discount);
   if (problem) throw new UsageError(`--discount: ${problem}`);
@@ -109,8 +109,8 @@ export function draftFromFlags(flags: ProductFlags): ProductDraft {
   const draft: ProductDraft = {
     name: flags.name,
     slug: flags.slug,
-    price: flags.price === undefined ? undefined : parseNumber('--price', flags.price),
-    cost: flags.cost === undefined ? undefined : parseNumber('--cost', flags.cost),
+    price: flags.price === undefined ? undefined : parseDecimal('--price', flags.price),
+    cost: flags.cost === undefined ? undefined : parseDecimal('--cost', flags.cost),
     sku: flags.sku,
     weight: flags.weight === undefined ? undefined : parseNumber('--weight', flags.weight),
     description: flags.description,

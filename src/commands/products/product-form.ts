@@ -6,6 +6,7 @@ import type { CatalogProduct, CatalogProducts, PreparedBody, ProductDraft, Produ
 import { TOGGLE_OFF, TOGGLE_ON, type FormErrors, type FormField, type FormSpec, type FormValues } from '../../ui/form-spec.js';
 import { draftFromFlags, flagForProductPath, type ProductFlags } from './product-flags.js';
 import { issueText } from '../../io/issue-text.js';
+import { compare } from '../../wire/money.js';
 
 export type ProductFormMode = 'create' | 'update';
 
@@ -44,7 +45,7 @@ export function productFormValues(draft?: ProductDraft): FormValues {
     weight: text(draft.weight),
     brand: text(draft.brand),
     ribbon: text(draft.ribbon),
-    discount: discount && discount.type !== 'NONE' && discount.value > 0 ? `${discount.type}:${discount.value}` : '',
+    discount: discount && discount.type !== 'NONE' && compare(discount.value, 0) > 0 ? `${discount.type}:${discount.value}` : '',
     visible: draft.visible === false ? TOGGLE_OFF : TOGGLE_ON,
     description: text(draft.description),
   };

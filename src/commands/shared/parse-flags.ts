@@ -1,6 +1,6 @@
 // Flags arrive from commander as strings; each verb validates them with zod before anything is sent, and a
 // problem becomes a UsageError (exit 2) that names the flag.
-import { toFixed } from '../../wire/money.js';
+import { toFixed, toText } from '../../wire/money.js';
 import type * as z from 'zod';
 import { UsageError } from '../../io/cli-errors.js';
 import { issueSentence, issueText } from '../../io/issue-text.js';
@@ -22,6 +22,12 @@ export function parseNumber(flag: string, text: string): number {
   const trimmed = text.trim();
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) throw new UsageError(`${flag}: expected a number, got "${text}"`);
   return Number(trimmed);
+}
+
+/** A number flag as the model's decimal string ("19.65" stays "19.65": no binary float between). */
+export function parseDecimal(flag: string, text: string): string {
+  parseNumber(flag, text);
+  return toText(text.trim());
 }
 
 export function parseWholeNumber(flag: string, text: string): number {

@@ -40,9 +40,9 @@ function createdBodies(): Array<Record<string, unknown>> {
 describe('the CLI creates V3 PHYSICAL products with physicalProperties', () => {
   it('products create, from a draft and over another product', async () => {
     const writer = await catalog.products.writer();
-    const mug = await catalog.products.create(writer.prepareCreate({ name: 'Mug', price: 5 }, {}).body);
+    const mug = await catalog.products.create(writer.prepareCreate({ name: 'Mug', price: '5' }, {}).body);
     const base = await catalog.products.get(mug.id);
-    await catalog.products.create(writer.prepareCreate({ name: 'Mug Copy', slug: 'mug-copy', price: 6 }, base as unknown as Record<string, unknown>).body);
+    await catalog.products.create(writer.prepareCreate({ name: 'Mug Copy', slug: 'mug-copy', price: '6' }, base as unknown as Record<string, unknown>).body);
     const bodies = createdBodies();
     expect(bodies).toHaveLength(2);
     for (const body of bodies) expect(body).toMatchObject({ productType: 'PHYSICAL', physicalProperties: expect.any(Object) });

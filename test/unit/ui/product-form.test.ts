@@ -106,7 +106,7 @@ describe.each(['v1', 'v3'] as const)('product form on a %s store', async (catalo
   it('sends only what changed on update: a new price keeps the discount; an emptied one removes it', () => {
     const form = productUpdateForm(products, writer, mug);
     const repriced = form.body({ ...form.spec.initial, price: '14' });
-    const prepared = writer.prepareUpdate(mug, { price: 14 }, {});
+    const prepared = writer.prepareUpdate(mug, { price: '14' }, {});
     expect(repriced).toEqual(prepared.schema.parse(prepared.body));
     // (A V3 update that sends the variants sends the options with them.)
     expect(Object.keys(repriced)).toEqual(catalog === 'v1' ? ['priceData'] : ['options', 'variantsInfo']);

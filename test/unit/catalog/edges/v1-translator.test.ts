@@ -2,6 +2,8 @@
 // and a plan (the model) → V1 request bodies. The number exists only in the V1 body.
 import { describe, expect, it } from 'vitest';
 import { createInput, productPatch, variantOverrides } from '../../../../src/catalog/v1/import/diff.js';
+import { v1ProductBody } from '../../../../src/catalog/v1/product-body.js';
+import { draftFromFlags } from '../../../../src/commands/products/product-flags.js';
 import { modelAmount, modelDiscount, sameAmount, v1Amount, v1Discount } from '../../../../src/catalog/v1/model.js';
 import type { ProductPlan } from '../../../../src/catalog/core/import/plan.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
@@ -52,5 +54,13 @@ describe('a plan (the model) → V1 request bodies', () => {
   it('a variant price the store lacks is a V1 override number', () => {
     const variants = [{ id: 'v-l', choices: { Size: 'L' }, variant: { priceData: { price: 19.65 }, visible: true } }] as unknown as NonNullable<Product['variants']>;
     expect(variantOverrides(plan({ variants: [{ row: 3, choices: { Size: 'L' }, price: '21.35' }] }), variants)).toEqual([{ variantIds: ['v-l'], price: 21.35 }]);
+  });
+});
+
+describe('a draft (`products create|update` flags) → a V1 body', () => {
+  it('the flags are kept as decimal strings; the V1 body has the numbers', () => {
+    const draft = draftFromFlags({ name: 'Hat', price: '19.650', cost: '4.35', discount: 'PERCENT:12.5' });
+    expect(draft).toMatchObject({ price: '19.65', cost: '4.35', discount: { type: 'PERCENT', value: '12.5' } });
+    expect(v1ProductBody(draft)).toEqual({ name: 'Hat', priceData: { price: 19.65 }, costAndProfitData: { itemCost: 4.35 }, discount: { type: 'PERCENT', value: 12.5 } });
   });
 });

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../../../../src/catalog/v3/import/desired.js';
 import { discountOf, priceViewOf, v3PriceFrom } from '../../../../src/catalog/v3/pricing.js';
+import { v3CreateBody } from '../../../../src/catalog/v3/product-body.js';
+import { v3EditableDraft } from '../../../../src/catalog/v3/store-catalog.js';
+import type { Product } from '../../../../src/wire/api/catalog-v3/product.js';
 import type { ProductPlan } from '../../../../src/catalog/core/import/plan.js';
 
 const refs = { brands: new Map<string, string>(), ribbons: new Map<string, string>() };
@@ -48,5 +51,13 @@ describe('a V3 answer → the model', () => {
     expect(view).toEqual({ list: '19.65', actual: '18.35' });
     expect(discountOf(view)).toEqual({ type: 'AMOUNT', value: 1.3 });
     expect(priceViewOf({ actualPrice: { amount: '5' }, compareAtPrice: { amount: '4' } })).toEqual({ list: '5', actual: '5' });
+  });
+});
+
+describe('a draft (`products create|update`) ↔ a V3 body', () => {
+  it('the draft\'s decimal strings are the body\'s amounts, and a product reads back as the same draft', () => {
+    const body = v3CreateBody({ name: 'Hat', price: '19.65', cost: '4.35', discount: { type: 'AMOUNT', value: '1.3' } }, {}) as unknown as Product;
+    expect(body.variantsInfo?.variants[0]).toMatchObject({ price: { actualPrice: { amount: '18.35' }, compareAtPrice: { amount: '19.65' } }, revenueDetails: { cost: { amount: '4.35' } } });
+    expect(v3EditableDraft(body)).toMatchObject({ price: '19.65', cost: '4.35', discount: { type: 'AMOUNT', value: '1.3' } });
   });
 });

@@ -18,7 +18,7 @@ describe.each(['v1', 'v3'] as const)('browse on a narrow terminal, Catalog %s', 
     catalog = await startCatalog({ version });
     const { products } = catalog.store;
     for (const [i, name] of WIDE_NAMES.entries()) {
-      await products.create((await products.writer()).prepareCreate({ name, price: 5 + i, sku: `WIDE-${i}` }, {}).body);
+      await products.create((await products.writer()).prepareCreate({ name, price: String(5 + i), sku: `WIDE-${i}` }, {}).body);
     }
   });
   afterEach(() => catalog.close());
