@@ -29,6 +29,7 @@ export const ROOM_FAMILIES = {
   '.': { family: 'core' },
   auth: { family: 'core' },
   'catalog/core': { family: 'core' },
+  'catalog/core/model': { family: 'core' },
   'catalog/v1': { family: 'catalog-v1' },
   'catalog/v3': { family: 'catalog-v3' },
   'client/**': { family: 'core' },
