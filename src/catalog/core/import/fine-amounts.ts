@@ -4,6 +4,7 @@
 // (cells.ts); once the store's version is known, a store that keeps fewer decimals refuses each such product as an
 // invalid row — found before any write, in the dry run as in the real run — and never rounds it silently.
 import { add, compare, CURRENCY, round, subtract, toFixed, toText } from '../../../wire/money.js';
+import type { Money } from '../model/money.js';
 import type { InvalidCell, ProductPlan } from './plan.js';
 
 /** One amount of a plan with more decimals than a store may keep: where it is, and its value. */
@@ -13,10 +14,10 @@ export interface FineAmount {
   rows: number;
   row: number;
   column: string;
-  value: number;
+  value: Money;
 }
 
-const decimalsOf = (value: number): number => (toText(value).split('.')[1] ?? '').length;
+const decimalsOf = (value: Money): number => (toText(value).split('.')[1] ?? '').length;
 
 /** The own model's columns an amount is checked in (a foreign plan maps them to its file's: `fileColumns`). */
 export const AMOUNT_COLUMNS = ['price', 'cost', 'discount_value', 'variant_price', 'variant_sale_price', 'variant_cost'] as const;
@@ -25,7 +26,7 @@ type AmountColumn = (typeof AMOUNT_COLUMNS)[number];
 /** The plan's amounts with more than `decimals` decimals, in the file's columns (the own model's: README "The CSV format"). */
 export function amountsFinerThan(plan: ProductPlan, decimals: number): FineAmount[] {
   const found: FineAmount[] = [];
-  const check = (row: number, own: AmountColumn, value: number | undefined) => {
+  const check = (row: number, own: AmountColumn, value: Money | undefined) => {
     const column = plan.fileColumns?.[own] ?? own;
     if (value !== undefined && decimalsOf(value) > decimals) found.push({ product: plan.row, rows: plan.rows.length, row, column, value });
   };

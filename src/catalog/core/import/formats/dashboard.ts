@@ -74,7 +74,7 @@ function discountCells(reader: CellReader, first: ForeignRecord): Cells {
   const value = given(first.cells, c.DISCOUNT_VALUE);
   // The value is read (checked) first: only a number can be 0, and a bad one is a row error, never a comparison's throw.
   const amount = reader.read('discountValue', first.row, c.DISCOUNT_VALUE, value);
-  if (value === undefined || amount === undefined || amount === 0) return {};
+  if (value === undefined || amount === undefined || compare(amount, 0) === 0) return {};
   const mode = reader.read('discountType', first.row, c.DISCOUNT_MODE, first.cells[c.DISCOUNT_MODE]);
   if (mode === undefined) {
     if (isBlank(first.cells[c.DISCOUNT_MODE])) reader.fail(first.row, c.DISCOUNT_MODE, '', 'a discountValue needs its discountMode (PERCENT or AMOUNT)');
