@@ -34,28 +34,6 @@ const roomRules = Object.entries(TABLE).map(([room, may]) => ({
   to: { path: src(''), pathNot: allowed([room, ...may]) },
 }));
 
-/**
- * Files of catalog/core and catalog/v3 that may still import the V1 wire contract. A shrinking list: it only ever
- * loses names, and is empty once the bulk engine speaks the model.
- */
-const V1_WIRE_ALLOWLIST = [
-  // bulk side: removed by the bulk model change
-  'catalog/core/bulk/apply',
-  'catalog/core/bulk/backup',
-  'catalog/core/bulk/delta',
-  'catalog/core/bulk/engine',
-  'catalog/core/bulk/plan',
-  'catalog/core/bulk/stock',
-  'catalog/core/bulk/undo-plan',
-  'catalog/core/bulk/values',
-  'catalog/v3/bulk/engine',
-  'catalog/v3/bulk/plan',
-  'catalog/v3/bulk/send-writes',
-  'catalog/v3/bulk/targets',
-  'catalog/v3/bulk/undo',
-  'catalog/v3/bulk/writes',
-].map((file) => src(`${file}\\.ts$`));
-
 module.exports = {
   forbidden: [
     {
@@ -94,9 +72,9 @@ module.exports = {
       name: 'catalog-v1-wire-in-v1-only',
       comment:
         'The V1 wire contract is V1\'s edge: catalog/core speaks the model (catalog/core/model/) and V3 speaks its own ' +
-        'contract, so neither imports wire/api/catalog-v1 (issue #38). The files below still do, and only they may.',
+        'contract, so neither imports wire/api/catalog-v1 (issue #38).',
       severity: 'error',
-      from: { path: src('catalog/(core|v3)/'), pathNot: V1_WIRE_ALLOWLIST },
+      from: { path: src('catalog/(core|v3)/') },
       to: { path: src('wire/api/catalog-v1/') },
     },
     {

@@ -42,7 +42,7 @@ describe('dependency rules (ARCHITECTURE.md)', () => {
     expect(found.sort()).toEqual(
       [
         'catalog-core-version-neutral: src/catalog/core/engine.ts → src/catalog/v3/thing.ts',
-        // Not catalog/v1/wire-user.ts (the V1 edge) nor catalog/core/bulk/apply.ts (allowlisted until the bulk model change).
+        // Not catalog/v1/wire-user.ts (the V1 edge).
         'catalog-v1-wire-in-v1-only: src/catalog/core/model.ts → src/wire/api/catalog-v1/product.ts',
         'catalog-v1-wire-in-v1-only: src/catalog/v3/wire-user.ts → src/wire/api/catalog-v1/product.ts',
         'catalog-v1-v3-apart: src/catalog/v1/thing.ts → src/catalog/v3/thing.ts',
