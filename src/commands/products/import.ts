@@ -7,6 +7,7 @@ import { storeIdentity } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { concurrencyFlag } from '../shared/concurrency-flag.js';
 import { withExamples } from '../shared/help.js';
+import { completeOption } from '../shared/completion-values.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { resumeAdvice } from './import-again.js';
 import { showImportProgress } from './import-progress.js';
@@ -54,7 +55,7 @@ export function register(parent: Command, ctx: Context): void {
     .command('import')
     .argument('<file>', 'a .csv, .json or .jsonl file, or - for stdin (with --format)')
     .description('Create and update products from a CSV, JSON or JSON-lines file (re-runs change nothing)')
-    .option(`--format <${FORMATS.join('|')}>`, "the file's format: a syntax, or a CSV's layout — the store's own or a shop's export (default: from the extension and the header)")
+    .option('--format <format>', `the file's format: a syntax, or a CSV's layout — the store's own or a shop's export: ${FORMATS.join(', ')} (default: from the extension and the header)`)
     .option(`--weight-unit <${WEIGHT_UNITS.join('|')}>`, "the store's weight unit, for files that give weights in grams (Shopify): default kg")
     .option('--match <slug|sku|id>', 'how rows find existing products (default slug)')
     .option('--mode <merge|create|update>', 'merge: create and update; create: only new products; update: only existing ones (default merge)')
@@ -65,6 +66,7 @@ export function register(parent: Command, ctx: Context): void {
     .option('--skip-invalid', 'import the valid rows even if some are invalid')
     .option('--resume', 'skip products an earlier run of the same file finished (after a stop, or to retry only the rows that failed)')
     .option('--report <file>', 'write one JSON line per row with its outcome');
+  completeOption(command, '--format', { words: FORMATS });
   withExamples(
     command,
     'store products import examples/catalog.csv --dry-run',
