@@ -1,5 +1,6 @@
 // The rows of one product in a catalog CSV → its ProductPlan, or every bad cell with row, column, value, reason.
 // Options and choices come from the option columns in order of first appearance (docs/product.md §4).
+import { formatPath, parsePath } from './collection-paths.js';
 import { compare } from '../../../wire/money.js';
 import { CellReader, isBlank } from './cells.js';
 import { readMediaItem } from './media-cell.js';
@@ -176,7 +177,7 @@ export function planFromCsvRows(records: CsvRecord[], settings: { mode: ImportMo
 
   const collectionNames = isBlank(first.cells.collections)
     ? undefined
-    : splitList(first.cells.collections).map((name) => reader.read('collectionName', first.row, 'collections', name) ?? name);
+    : splitList(first.cells.collections).map((path) => formatPath(parsePath(path).map((name) => reader.read('collectionName', first.row, 'collections', name) ?? name)));
   const media = isBlank(first.cells.media)
     ? undefined
     : splitList(first.cells.media).map((item) => readMediaItem(reader, first.row, 'media', item, settings.mediaFolder ?? process.cwd()) ?? item);

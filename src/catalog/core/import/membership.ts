@@ -6,6 +6,7 @@ import { orUndefinedIfMissing } from '../../../client/resources/missing.js';
 import { withAttempts } from '../../../client/retry-policy.js';
 import type { CollectionsPort } from './target.js';
 import { callsFor } from '../request-estimate.js';
+import { collectionKey, parentKey, parsePath, pathsOf, withAncestors } from './collection-paths.js';
 
 export interface MembershipFailure {
   collection: string;
@@ -47,8 +48,11 @@ interface Wish {
 export class MembershipPlan {
   private readonly wishes: Wish[] = [];
 
-  /** `known`: collection name → id for the names the file uses that already exist. */
-  constructor(private readonly known: ReadonlyMap<string, string>) {}
+  /**
+   * `known`: collection key → id for the keys the file uses that already exist (knownCollections). `nests`: the store's
+   * groups nest (V3 categories), so a reference is its whole path; else its leaf's name (collection-paths.ts).
+   */
+  constructor(private readonly known: ReadonlyMap<string, string>, private readonly nests = false) {}
 
   /**
    * Notes what this product must belong to; true when anything changes. The adds and removes are worked out in
@@ -58,16 +62,18 @@ export class MembershipPlan {
    */
   record(productId: string, row: number, desired: DesiredCollections, current: readonly string[]): boolean {
     if (desired.names === undefined && desired.ids === undefined) return false;
-    const keys = [...(desired.ids ?? []), ...(desired.names ?? []).map((name) => this.known.get(name) ?? `${NAME}${name}`)];
+    const names = [...new Set((desired.names ?? []).map((name) => collectionKey(name, this.nests)))];
+    const keys = [...(desired.ids ?? []), ...names.map((name) => this.known.get(name) ?? `${NAME}${name}`)];
     this.wishes.push({ productId, row, keys, current });
     const { add, remove } = membershipChanges(keys, current);
     return add.length > 0 || remove.length > 0;
   }
 
-  /** Names of collections that do not exist yet. */
+  /** Keys of collections that do not exist yet, a missing parent before its children (a path's parents are created too). */
   missingCollections(): string[] {
     const names = new Set(this.wishes.flatMap((wish) => wish.keys.filter((key) => key.startsWith(NAME)).map((key) => key.slice(NAME.length))));
-    return [...names];
+    const missing = new Set([...names].flatMap((name) => withAncestors(name)).filter((name) => !this.known.has(name)));
+    return [...missing].sort((a, b) => parsePath(a).length - parsePath(b).length);
   }
 
   /**
@@ -92,10 +98,13 @@ export class MembershipPlan {
     const ids = new Map<string, string>();
     const created = new Map<string, string>();
     for (const name of this.missingCollections()) {
+      const above = parentKey(name);
+      const parentId = above === undefined ? undefined : (this.known.get(above) ?? created.get(above));
       try {
-        created.set(name, await createCollection(collections, clock, name));
+        if (above !== undefined && parentId === undefined) throw new Error(`its parent ${above} could not be created`);
+        created.set(name, await createCollection(collections, clock, name, parentId));
       } catch (error) {
-        const rows = this.wishes.filter((wish) => wish.keys.includes(`${NAME}${name}`)).map((wish) => wish.row);
+        const rows = this.wishes.filter((wish) => wish.keys.some((key) => key.startsWith(NAME) && withAncestors(key.slice(NAME.length)).includes(name))).map((wish) => wish.row);
         summary.failures.push({ collection: name, action: 'create', rows, error });
       }
     }
@@ -138,14 +147,15 @@ function note(map: Map<string, Map<string, number>>, id: string, wish: Wish): vo
   map.set(id, members);
 }
 
-/** The new collection's id, looked up again before every retry (a lost answer never makes a duplicate). */
-function createCollection(collections: CollectionsPort, clock: Clock, name: string): Promise<string> {
+/** The new collection's id (under `parentId`), looked up again before every retry (a lost answer never makes a duplicate). */
+function createCollection(collections: CollectionsPort, clock: Clock, key: string, parentId: string | undefined): Promise<string> {
+  const name = parsePath(key).at(-1)!;
   return withAttempts(clock, async (attempt) => {
     if (attempt > 0) {
-      const [existing] = await collections.findByNames([name]);
+      const existing = (await collections.findByNames([name])).find((found) => found.parentId === parentId);
       if (existing) return existing.id;
     }
-    return collections.create(name);
+    return collections.create(name, parentId);
   });
 }
 
@@ -167,12 +177,16 @@ async function converge(collections: CollectionsPort, clock: Clock, created: Rea
   return ids;
 }
 
-/** name → id for the names that exist (the first collection of a name wins). */
-export async function knownCollections(collections: CollectionsPort, names: readonly string[]): Promise<Map<string, string>> {
+/**
+ * key → id for the references that exist (the first collection of a path wins), in one read: every name of every
+ * path is looked up at once and the paths are put together from the parents the store lists (collection-paths.ts).
+ */
+export async function knownCollections(collections: CollectionsPort, references: readonly string[]): Promise<Map<string, string>> {
   const known = new Map<string, string>();
-  if (names.length === 0) return known;
-  for (const collection of await collections.findByNames(names)) {
-    if (!known.has(collection.name)) known.set(collection.name, collection.id);
-  }
+  if (references.length === 0) return known;
+  const keys = new Set(references.map((reference) => collectionKey(reference, collections.nests)));
+  const names = new Set([...keys].flatMap((key) => parsePath(key)));
+  const wanted = new Set([...keys].flatMap((key) => withAncestors(key)));
+  for (const [key, id] of pathsOf(await collections.findByNames([...names]))) if (wanted.has(key)) known.set(key, id);
   return known;
 }

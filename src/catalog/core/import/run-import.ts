@@ -167,7 +167,7 @@ export async function importProducts(getTarget: () => Promise<ImportTarget>, opt
     try {
       const tally = new Tally();
       tally.summary.invalid = validation.invalidRows;
-      const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames));
+      const membership = new MembershipPlan(await knownCollections(target.collections, validation.collectionNames), target.collections.nests);
       // A dry run counts the writes the real run would send beside the reads it makes itself: the real run's requests.
       const planned = options.dryRun ? new PlannedRequests() : undefined;
       const sync: SyncSettings = { ...settings, dryRun: options.dryRun, clock: options.clock, planned };

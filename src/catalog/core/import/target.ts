@@ -2,6 +2,7 @@
 // (run-import.ts) validates, journals, reports and batches membership the same way; a target brings the writer of
 // product plans and the collections (V1) or categories (V3) that membership fills: v1/import/target.ts,
 // v3/import/target.ts. Chosen by the catalog interface.
+import type { ListedGroup } from './collection-paths.js';
 import type { StoreClient } from '../../../client/index.js';
 import { IN_FILTER_CHUNK } from '../../../client/resources/platform-query.js';
 import type { CatalogInventory } from '../inventory.js';
@@ -17,12 +18,14 @@ export interface CollectionsPort {
   readonly kind: string;
   /** The most product ids one `add` / `remove` request carries (each call is split into requests of these). */
   readonly perRequest: { add: number; remove: number };
-  /** Existing groups with these names. */
-  findByNames(names: readonly string[]): Promise<Array<{ id: string; name: string }>>;
+  /** Whether groups nest (V3 categories): a collection reference is then a path (collection-paths.ts). */
+  readonly nests: boolean;
+  /** Existing groups with these names, at any level (a nested one with its parent's id). */
+  findByNames(names: readonly string[]): Promise<ListedGroup[]>;
   /** Existing groups with these ids. */
   findByIds(ids: readonly string[]): Promise<Array<{ id: string; name: string }>>;
-  /** Creates one; its id. */
-  create(name: string): Promise<string>;
+  /** Creates one (under `parentId`, where groups nest); its id. */
+  create(name: string, parentId?: string): Promise<string>;
   add(id: string, productIds: readonly string[]): Promise<void>;
   remove(id: string, productIds: readonly string[]): Promise<void>;
   delete(id: string): Promise<void>;

@@ -1,5 +1,6 @@
 // What `products export` reads from a Catalog V1 store (the interface: core/export/source.ts): the products in
 // pages with their variants, the names of their collections, and a product as CSV rows.
+import { formatPath } from '../../core/import/collection-paths.js';
 import type { StoreClient } from '../../../client/index.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v1/product.js';
 import type { ExportSource } from '../../core/export/source.js';
@@ -15,7 +16,8 @@ export function v1ExportSource(client: StoreClient): ExportSource {
   return {
     async collectionNames() {
       const names = new Map<string, string>();
-      for await (const collection of client.collections.list({}, { all: true })) names.set(collection.id, collection.name);
+      // A name is a one-name path (collection-paths.ts): a ` > ` in it is escaped, so an import reads it back whole.
+      for await (const collection of client.collections.list({}, { all: true })) names.set(collection.id, formatPath([collection.name]));
       return names;
     },
     async *products(query, paging, names, onTotal) {

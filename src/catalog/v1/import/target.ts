@@ -20,6 +20,7 @@ export function v1ImportTarget(client: StoreClient): ImportTarget {
     syncPlans: (plans, options) => syncPlans(client, plans, options, known),
     collections: {
       kind: 'collection',
+      nests: false,
       perRequest: { add: MEMBERSHIP_CHUNK, remove: MEMBERSHIP_CHUNK },
       findByNames: (names) => client.collections.findByNames(names),
       findByIds: (ids) => client.collections.findByIds(ids),

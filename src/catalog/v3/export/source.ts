@@ -3,6 +3,7 @@
 // by one inventory query, both while the next page is read (core/export/read-ahead.ts), category names once. Rows
 // use the V1 columns: a variant's compareAtPrice is the list price (`price`/`variant_price`) and the difference to
 // actualPrice a discount (discountCells: README "Catalog V1 and V3").
+import { pathById, type ListedGroup } from '../../core/import/collection-paths.js';
 import type { StoreClient } from '../../../client/index.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { Product, Variant } from '../../../wire/api/catalog-v3/product.js';
@@ -117,9 +118,12 @@ export function v3ProductRows(product: Product & { variants?: Variant[] }, names
 export function v3ExportSource(client: StoreClient): ExportSource {
   return {
     async collectionNames() {
-      const names = new Map<string, string>();
-      for await (const category of client.categories.list({}, { all: true }, { returnNonVisibleCategories: true })) names.set(category.id, category.name);
-      return names;
+      // Each category as its path from the top level (collection-paths.ts), so an import finds it under its parents.
+      const listed: ListedGroup[] = [];
+      for await (const category of client.categories.list({}, { all: true }, { returnNonVisibleCategories: true })) {
+        listed.push({ id: category.id, name: category.name, ...(category.parentCategory?.id ? { parentId: category.parentCategory.id } : {}) });
+      }
+      return pathById(listed);
     },
     async *products(query, paging, names, onTotal) {
       if (onTotal) {

@@ -28,7 +28,11 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
     collections: {
       kind: 'category',
       perRequest: { add: MAX_ITEMS_ADDED_PER_CALL, remove: MAX_ITEMS_REMOVED_PER_CALL },
-      findByNames: (names) => categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray(),
+      nests: true,
+      findByNames: async (names) => {
+        const found = await categories.list({ filter: { name: { $in: [...new Set(names)] } } }, { all: true }, { returnNonVisibleCategories: true }).toArray();
+        return found.map((category) => ({ id: category.id, name: category.name, ...(category.parentCategory?.id ? { parentId: category.parentCategory.id } : {}) }));
+      },
       findByIds: async (ids) => {
         const found = [];
         for (const part of chunk([...new Set(ids)], IN_FILTER_CHUNK)) {
@@ -36,7 +40,7 @@ export function v3ImportTarget(client: StoreClient, collections: CatalogCollecti
         }
         return found;
       },
-      create: async (name) => (await collections.create({ name })).id,
+      create: async (name, parentId) => (await collections.create({ name, ...(parentId ? { parentCategory: { id: parentId } } : {}) })).id,
       add: (id, productIds) => collections.addProducts(id, productIds),
       remove: (id, productIds) => collections.removeProducts(id, productIds),
       delete: (id) => collections.delete(id),

@@ -5,6 +5,7 @@
 import { compare } from '../../../../wire/money.js';
 import { slugify } from '../../../../wire/slug-rule.js';
 import { CellReader, givenCell as given } from '../cells.js';
+import { formatPath } from '../collection-paths.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import { readMediaItem } from '../media-cell.js';
@@ -153,12 +154,14 @@ function visibleOf(reader: CellReader, record: ForeignRecord, context: FormatCon
 /** Description: the exporter writes a line break as `\n` (and a written `\n` as `\\n`). */
 const descriptionOf = (record: ForeignRecord) => given(record.cells, c.DESCRIPTION)?.replace(/\\\\n|\\n/g, (escape) => (escape === '\\n' ? '\n' : '\\n'));
 
-/** Categories (`A > B, C`) → collections: each path's leaf (the store's collections are not nested); the path above it is counted as not carried. */
-function collectionsOf(record: ForeignRecord, context: FormatContext): string | undefined {
+/**
+ * Categories (`A > B, C`) → collection references, each path whole (collection-paths.ts): V3 finds or creates the
+ * nested category, V1 the leaf's collection. WooCommerce writes `>` between names, so a name never holds one.
+ */
+function collectionsOf(record: ForeignRecord): string | undefined {
   const paths = splitWooList(record.cells[c.CATEGORIES]).map((path) => path.split('>').map((part) => part.trim()).filter((part) => part !== ''));
-  if (paths.some((path) => path.length > 1)) context.notCarried(c.CATEGORIES);
-  const leaves = [...new Set(paths.map((path) => path.at(-1)!).filter((leaf) => leaf !== undefined))];
-  return leaves.length > 0 ? joinList(leaves) : undefined;
+  const references = [...new Set(paths.filter((path) => path.length > 0).map((path) => formatPath(path)))];
+  return references.length > 0 ? joinList(references) : undefined;
 }
 
 /** Images (comma-separated URLs or local files: media-cell.ts) → media, each once; the first is the product's main image, as in WooCommerce. */
@@ -189,7 +192,7 @@ function productCells(reader: CellReader, first: ForeignRecord, context: FormatC
   set('name', name);
   set('description', descriptionOf(first));
   set('visible', visibleOf(reader, first, context));
-  set('collections', collectionsOf(first, context));
+  set('collections', collectionsOf(first));
   set('media', mediaOf(reader, first, context.mediaFolder));
   if (given(first.cells, c.PARENT) !== undefined) context.notCarried(c.PARENT);
   return product;

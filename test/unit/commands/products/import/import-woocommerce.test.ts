@@ -3,13 +3,14 @@
 // "Product CSV Import Schema") imported with `store products import` on a V1 and a V3 store from one body: simple
 // and variable products, variations before and after their parent past unrelated rows, tied by `id:N` or by SKU,
 // per-variation prices and a variation taking its parent's, sales, drafts, private and hidden products, counted and
-// uncounted stock, `A > B` categories, images; grouped and external products and the columns the store cannot hold
-// counted, read back through the tool and through the official SDK; the dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
+// uncounted stock, `A > B` categories (V3: nested categories, V1: the leaf's collection), images; grouped and external
+// products and the columns the store cannot hold counted, read back through the tool and through the official SDK; the
+// dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { amount, neutralCollectionNames, neutralProducts, tempFile, writesOf } from '../../../../helpers/catalog.js';
+import { amount, neutralCollectionNames, neutralProducts, tempFile, withCatalog, writesOf } from '../../../../helpers/catalog.js';
 import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { storeAgainst } from '../../support/store-against.js';
@@ -18,7 +19,7 @@ import { tempHome, withoutVersionProbe } from '../../support/harness.js';
 const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'woocommerce-products.csv');
 const UPLOADS = 'https://shop.example.com/wp-content/uploads/2024/05/';
 
-/** The fixture's catalog as the platform's own SDK must read it back, the same on V1 and V3 (leaf categories only). */
+/** The fixture's catalog as the platform's own SDK must read it back, each product in its leaf categories on V1 and V3 (V3 has their parents too: COLLECTIONS). */
 const EXPECTED = {
   collections: ['Gifts', 'Hats', 'Kitchen', 'Mugs', 'Shirts', 'Winter'],
   products: {
@@ -64,6 +65,20 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
     return bySlug;
   }
 
+  /** Each collection (V3: category) as `parent > name`, or its name at the top level; sorted. */
+  async function collectionPaths(): Promise<string[]> {
+    const listed = await withCatalog(sandbox, catalog, (s) => s.collections.list({}, { all: true }).toArray());
+    const nameOf = new Map(listed.map((c) => [c.id, c.name]));
+    const parentOf = (c: (typeof listed)[number]) => (c as { parentCategory?: { id?: string | null } }).parentCategory?.id ?? undefined;
+    return listed.map((c) => (parentOf(c) ? `${nameOf.get(parentOf(c)!)} > ${c.name}` : c.name)).sort();
+  }
+  /** Where the fixture's categories go: V3 nests them, V1 takes each path's leaf. */
+  const COLLECTIONS = {
+    v1: ['Gifts', 'Hats', 'Kitchen', 'Mugs', 'Shirts', 'Winter'],
+    v3: ['Clothing', 'Clothing > Hats', 'Clothing > Shirts', 'Gifts', 'Kitchen', 'Kitchen > Mugs', 'Winter'],
+  }[catalog];
+  const PATH = catalog === 'v3' ? { mug: 'Kitchen > Mugs', hat: 'Clothing > Hats' } : { mug: 'Mugs', hat: 'Hats' };
+
   it('dry-runs with 0 writes, imports the catalog, reads it back, re-imports with 0 writes at the own CSV’s request count', async () => {
     const dry = await store(['products', 'import', FIXTURE, '--dry-run', '--json']);
     expect(dry.stderr).toBe('');
@@ -78,13 +93,15 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
         { column: 'Type = grouped', rows: 1 },
         { column: 'Type = external', rows: 1 },
         { column: 'Type = virtual', rows: 1 },
-        // The paths above the leaves: Kitchen > Mugs, Clothing > Shirts, Clothing > Hats.
-        { column: 'Categories', rows: 3 },
         // The mug's Material and the shirt's Fabric: attributes no variation chooses.
         { column: 'Attribute 1 name', rows: 1 },
         { column: 'Attribute 2 name', rows: 1 },
       ]),
     );
+    // Categories are carried: V3 nests them (a parent before its children), V1 takes the leaves.
+    expect(plan.notCarried.map((column: { column: string }) => column.column)).not.toContain('Categories');
+    expect([...plan.newCollections].sort()).toEqual(COLLECTIONS);
+    if (catalog === 'v3') expect(plan.newCollections.indexOf('Clothing')).toBeLessThan(plan.newCollections.indexOf('Clothing > Shirts'));
     expect(writesOf(sandbox)).toEqual([]);
 
     const run = await store(['products', 'import', FIXTURE, '--json']);
@@ -94,13 +111,14 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
     expect(run.stderr).toContain('"Type = grouped" (1 row), "Type = external" (1 row)');
 
     // Read back by the platform's own SDK, so a mistake our writer and our reader share cannot pass.
-    expect(await sdkCatalogFacts(sandbox, catalog)).toEqual(EXPECTED);
+    expect(await sdkCatalogFacts(sandbox, catalog)).toEqual({ ...EXPECTED, collections: COLLECTIONS.map((path) => path.split(' > ').at(-1)).sort() });
     const products = await neutralProducts(sandbox, catalog);
     expect([...products.keys()].sort()).toEqual(['chefs-knife', 'enamel-mug', 'gift-note', 'linen-shirt', 'tote-bag', 'winter-hat']);
     const [mug] = products.get('enamel-mug')!;
     expect(mug.summary).toMatchObject({ name: 'Enamel Mug', sku: 'MUG-001', visible: true });
     expect(mug.media.map((m) => m.url)).toEqual([`${UPLOADS}mug-front.jpg`, `${UPLOADS}mug-side.jpg`]);
-    expect(await neutralCollectionNames(sandbox, catalog)).toEqual(['Gifts', 'Hats', 'Kitchen', 'Mugs', 'Shirts', 'Winter']);
+    expect(await collectionPaths()).toEqual(COLLECTIONS);
+    expect(await neutralCollectionNames(sandbox, catalog)).toHaveLength(COLLECTIONS.length);
     const [shirt] = products.get('linen-shirt')!;
     const bySize = Object.fromEntries(shirt.variants.map((v) => [v.choices.Size, v]));
     // S and L their own prices; M has none and takes its parent's.
@@ -111,11 +129,13 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
 
     const rows = await exported();
     expect(rows['enamel-mug'][0]).toMatchObject({
-      description: '<p>Holds 350 ml,</p>\n<p>dishwasher safe.</p>', price: '12.5', weight: '0.35', collections: 'Mugs;Gifts', track_quantity: 'true', quantity: '40',
+      description: '<p>Holds 350 ml,</p>\n<p>dishwasher safe.</p>', price: '12.5', weight: '0.35', collections: `${PATH.mug};Gifts`, track_quantity: 'true', quantity: '40',
     });
     expect(rows['linen-shirt'].map((row) => [row.option1_value, row.variant_price, row.quantity])).toEqual([['S', '45', '5'], ['M', '45', '0'], ['L', '49', '12']]);
     expect(rows['chefs-knife'][0]).toMatchObject({ price: '89', discount_type: 'AMOUNT', discount_value: '13.35', track_quantity: 'false', in_stock: 'true', weight: '0.2' });
-    expect(rows['winter-hat'][0]).toMatchObject({ visible: 'false', discount_type: 'AMOUNT', discount_value: '5', collections: 'Hats;Winter' });
+    expect(rows['winter-hat'][0]).toMatchObject({ visible: 'false', discount_type: 'AMOUNT', discount_value: '5', collections: `${PATH.hat};Winter` });
+    // The mug is in the leaf only, not in Kitchen (a parent category lists its subcategories' products itself).
+    expect(rows['chefs-knife'][0].collections).toBe('Kitchen');
     expect(rows['winter-hat'].map((row) => [row.option1_value, row.variant_sku, row.quantity])).toEqual([['Red', 'HAT-RED', '7'], ['Blue', 'HAT-BLUE', '3']]);
     expect(rows['gift-note'][0]).toMatchObject({ visible: 'false', price: '3', track_quantity: 'false', in_stock: 'false' });
     expect(rows['tote-bag'][0]).toMatchObject({ visible: 'false', weight: '1.25', quantity: '15' });
@@ -125,6 +145,7 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, updated: 0, unchanged: 6, failed: 0 });
     expect(writesOf(sandbox)).toEqual([]);
+    expect(await collectionPaths()).toEqual(COLLECTIONS);
 
     // The same catalog in the store's own CSV, into an empty store: the same requests as the WooCommerce file.
     const own = tempFile('own.csv', '');
@@ -132,6 +153,8 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
     sandbox.sandbox.reset({ demo: false });
     const ownRun = await store(['products', 'import', own, '--json']);
     expect(JSON.parse(ownRun.stdout)).toMatchObject({ created: 6, failed: 0, requests: summary.requests });
+    expect(await collectionPaths()).toEqual(COLLECTIONS);
+    expect((await exported())['enamel-mug'][0].collections).toBe(`${PATH.mug};Gifts`);
   });
 
   it('reports each product by the file’s own rows, its variations wherever they lie, and --resume skips what a run finished', async () => {
