@@ -196,6 +196,23 @@ describe('official SDK: trees and categories of items', () => {
   });
 });
 
+describe('official SDK: a category under its parent (the import\'s category paths)', () => {
+  // Category.parentCategory: "Information about the category's parent. Top-level categories don't have a parent."
+  // (@immutable: set by Create Category); QueryCategories' builder filters on 'name' and 'parentCategory.id'.
+  it('creates a category under a parent, and finds it by its parent\'s id and by name among both levels', async () => {
+    const clothing = await create('Clothing');
+    const shirts = await create('Shirts', { parentCategory: { _id: clothing._id } });
+    await create('Shirts');
+    type Listed = { _id?: string | null; name?: string | null; parentCategory?: { _id?: string | null } | null };
+    const under: Listed[] = (await sdk.categories.queryCategories(options).eq('parentCategory.id', clothing._id).find()).items;
+    expect(under.map((c) => [c.name, c.parentCategory?._id])).toEqual([['Shirts', clothing._id]]);
+    const named: Listed[] = (await sdk.categories.queryCategories(options).in('name', ['Clothing', 'Shirts']).find()).items;
+    const parents = Object.fromEntries(named.map((c) => [c._id, c.parentCategory?._id ?? null]));
+    const topShirts = named.find((c) => c.name === 'Shirts' && c._id !== shirts._id)!;
+    expect(parents).toEqual({ [clothing._id!]: null, [shirts._id!]: clothing._id, [topShirts._id!]: null });
+  });
+});
+
 describe('official SDK: Search Categories', () => {
   // searchCategories: "Sorted by createdDate in descending order", "cursorPaging.limit set to 100";
   // CategorySearchSpec searchable: description, name.
