@@ -1,11 +1,12 @@
-// Foreign files at size (issue #39 item 6): a generated Shopify product CSV and a dashboard product CSV of 10,000
-// products (bench/support/foreign-catalogs.ts: every tenth with 6 variants of two options, SKUs, counted stock,
+// Foreign files at size (issue #39 item 6): a generated Shopify product CSV, a dashboard product CSV and the
+// platform's own JSON answer `{"products": [...]}` in the Catalog V1 and the Catalog V3 shape, of 10,000 products (bench/support/foreign-catalogs.ts: every tenth with 6 variants of two options, SKUs, counted stock,
 // sales) imported through the built binary into an empty `store sandbox serve` on a Catalog V1 and a Catalog V3 site,
 // every request passing a counting proxy. For each: `--dry-run`, then the import, each with the heap capped as
 // large.bench.mjs caps it (an import that held the file would run out of memory there), printing the CLI's peak RSS,
 // its time, and the import's requests against the own CSV's floor for the same catalog (bench/support/
 // request-floors.ts, "import (new)"). The process exits 1 when a ratio is above 1.2 (requests.bench.mjs's goal).
-// BENCH_FOREIGN_PRODUCTS: the size (default 10000); BENCH_FOREIGN_CATALOG=v1|v3: one catalog version only.
+// BENCH_FOREIGN_PRODUCTS: the size (default 10000); BENCH_FOREIGN_CATALOG=v1|v3: one catalog version only;
+// BENCH_FOREIGN_FORMATS=platform-v1,platform-v3 (comma-separated): these formats only.
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { CAPPED_HEAP, runCli } from './support/rss-run.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_FOREIGN_PRODUCTS ?? 10_000);
 const CATALOGS = process.env.BENCH_FOREIGN_CATALOG ? [process.env.BENCH_FOREIGN_CATALOG] : ['v1', 'v3'];
+const ONLY_FORMATS = process.env.BENCH_FOREIGN_FORMATS?.split(',');
 const GOAL = 1.2;
 
 /** The generator and the floors, bundled (they import src/'s column and wire facts). */
@@ -51,8 +53,8 @@ export default async function runBench() {
   const ratios = [];
   for (const catalog of CATALOGS) {
     const floor = (catalog === 'v1' ? support.v1Floors : support.v3Floors)({ ...shape, ...noOtherJobs })['import (new)'];
-    for (const format of support.FOREIGN_FORMATS) {
-      const file = join(dir, `${format}-${PRODUCTS}.csv`);
+    for (const format of support.FOREIGN_FORMATS.filter((name) => !ONLY_FORMATS || ONLY_FORMATS.includes(name))) {
+      const file = join(dir, `${format}-${PRODUCTS}.${support.FOREIGN_FILES[format].extension}`);
       await writeLines(file, support.foreignCatalogLines(format, PRODUCTS));
       const sandbox = await serve(0, catalog);
       const proxy = await countingProxy(sandbox.baseUrl);

@@ -1,5 +1,6 @@
-// Generated product files in the foreign formats the importer reads (Shopify's product CSV, the platform dashboard's),
-// of any size, line by line (a 10,000-product file is written as a stream): product i is `item-<i>`; every tenth has
+// Generated product files in the foreign formats the importer reads (Shopify's product CSV, the platform dashboard's,
+// and the platform's own JSON answer `{"products": [...]}` in the Catalog V1 and the Catalog V3 shape), of any size,
+// line by line (a 10,000-product file is written as a stream): product i is `item-<i>`; every tenth has
 // two options, Size (S, M, L) × Colour (Red, Blue), six variants with their own SKU, stock and (L) price; the others
 // one variant with a SKU. Every variant's stock is counted; every seventh product is on sale by 2 (every variant the
 // same amount off, which both catalog versions keep). No tags, collections or images: the request floors
@@ -9,8 +10,16 @@
 import * as d from '../../src/catalog/core/import/formats/dashboard-columns.js';
 import * as s from '../../src/catalog/core/import/formats/shopify-columns.js';
 
-export const FOREIGN_FORMATS = ['shopify', 'dashboard'] as const;
+export const FOREIGN_FORMATS = ['shopify', 'dashboard', 'platform-v1', 'platform-v3'] as const;
 export type ForeignCatalogFormat = (typeof FOREIGN_FORMATS)[number];
+
+/** Each format's file: its extension, and the layout the dry run names (`format` in --json; null for JSON). */
+export const FOREIGN_FILES: Record<ForeignCatalogFormat, { extension: string; layout: string | null }> = {
+  shopify: { extension: 'csv', layout: 'shopify' },
+  dashboard: { extension: 'csv', layout: 'dashboard' },
+  'platform-v1': { extension: 'json', layout: null },
+  'platform-v3': { extension: 'json', layout: null },
+};
 
 const SIZES = ['S', 'M', 'L'];
 const COLOURS = ['Red', 'Blue'];
@@ -81,5 +90,61 @@ function* dashboardLines(count: number): Generator<string> {
   }
 }
 
-/** The file's lines (header first), each ending in a newline. */
-export const foreignCatalogLines = (format: ForeignCatalogFormat, count: number): Generator<string> => (format === 'shopify' ? shopifyLines(count) : dashboardLines(count));
+/**
+ * Catalog V1's Query Products answer (`includeVariants`): `priceData.price` the list price, the sale as the product's
+ * `discount`; with options, `manageVariants` and each variant's own price, SKU and counted stock.
+ */
+function v1Product(i: number): object {
+  const variants = variantsOf(i);
+  const product = {
+    slug: `item-${i}`, name: `Item ${i}`, visible: true, productType: 'physical', priceData: { price: variants[0].list },
+    discount: onSale(i) ? { type: 'AMOUNT', value: 2 } : { type: 'NONE', value: 0 },
+  };
+  if (!hasOptions(i)) return { ...product, sku: variants[0].sku, manageVariants: false, stock: { trackInventory: true, quantity: variants[0].quantity } };
+  return {
+    ...product, manageVariants: true,
+    productOptions: [{ name: 'Size', optionType: 'drop_down', choices: SIZES }, { name: 'Colour', optionType: 'drop_down', choices: COLOURS }]
+      .map((o) => ({ ...o, choices: o.choices.map((c) => ({ value: c, description: c })) })),
+    variants: variants.map((v) => ({
+      choices: { Size: v.chosen[0], Colour: v.chosen[1] }, variant: { priceData: { price: v.list }, sku: v.sku, visible: true }, stock: { trackQuantity: true, quantity: v.quantity },
+    })),
+  };
+}
+
+/**
+ * Catalog V3's Get Product answer (fields VARIANT_OPTION_CHOICE_NAMES) as the importer reads it in `{"products": [...]}`:
+ * each variant's `price.actualPrice` what the buyer pays, `compareAtPrice` the list price when on sale, and its counted
+ * stock as `inventoryItem` (what the …WithInventory bodies and the tool's export carry; Get Product answers none).
+ */
+function v3Product(i: number): object {
+  const options = hasOptions(i) ? [{ name: 'Size', choices: SIZES }, { name: 'Colour', choices: COLOURS }] : [];
+  return {
+    slug: `item-${i}`, name: `Item ${i}`, visible: true, productType: 'PHYSICAL',
+    options: options.map((o) => ({ name: o.name, optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: o.choices.map((name) => ({ choiceType: 'CHOICE_TEXT', name })) } })),
+    variantsInfo: {
+      variants: variantsOf(i).map((v) => ({
+        visible: true, sku: v.sku,
+        choices: v.chosen.map((choiceName, k) => ({ optionChoiceNames: { optionName: options[k].name, choiceName } })),
+        price: { actualPrice: { amount: String(v.paid) }, ...(onSale(i) ? { compareAtPrice: { amount: String(v.list) } } : {}) },
+        inventoryItem: { trackQuantity: true, quantity: v.quantity },
+      })),
+    },
+  };
+}
+
+/** The answer object, one product a line: `{"products": [` first, the paging key last. */
+function* platformLines(count: number, product: (i: number) => object, paging: object): Generator<string> {
+  yield '{"products": [\n';
+  for (let i = 1; i <= count; i++) yield `${JSON.stringify(product(i))}${i < count ? ',' : ''}\n`;
+  yield `], ${JSON.stringify(paging).slice(1, -1)}}\n`;
+}
+
+const LINES: Record<ForeignCatalogFormat, (count: number) => Generator<string>> = {
+  shopify: shopifyLines,
+  dashboard: dashboardLines,
+  'platform-v1': (count) => platformLines(count, v1Product, { metadata: { items: count, offset: 0 }, totalResults: count }),
+  'platform-v3': (count) => platformLines(count, v3Product, { pagingMetadata: { count, hasNext: false } }),
+};
+
+/** The file's lines (a CSV's header first, a JSON answer's opening), each ending in a newline. */
+export const foreignCatalogLines = (format: ForeignCatalogFormat, count: number): Generator<string> => LINES[format](count);
