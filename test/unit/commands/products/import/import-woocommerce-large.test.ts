@@ -3,23 +3,13 @@
 // disk) — dry-run by the built binary with the heap capped as bench/large.bench.mjs caps it for the own CSV's
 // 100,000-row dry run: it completes, at a peak RSS within a quarter of the own CSV's of the same catalog (memory within
 // the import's bounds), and costs the requests the own CSV costs, on a V1 and a V3 store from one body.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '../../../../../src/catalog/core/import/csv-columns.js';
 import { tempFile } from '../../../../helpers/catalog.js';
-import { isolatedEnv, runStore } from '../../../../helpers/run-store.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
-import { remoteEnv, withoutVersionProbe } from '../../support/harness.js';
+import { cappedDryRun, RSS_ROOM } from '../../support/capped-dry-run.js';
 
 const PRODUCTS = 10_000;
-/** bench/large.bench.mjs CAPPED_HEAP: a run that holds the catalog in memory runs out under it. */
-const CAPPED_HEAP = '--max-old-space-size=48 --max-semi-space-size=2';
-/** The bench's preload that writes the CLI's peak RSS (kB) to $BENCH_RSS_FILE as it exits. */
-const REPORT_RSS = pathToFileURL(resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'bench', 'support', 'report-rss.mjs')).href;
-/** The WooCommerce run's peak RSS against the own CSV's: within a quarter (the rows waiting are on disk). */
-const RSS_ROOM = 1.25;
 const WOO_HEADER = ['ID', 'Type', 'SKU', 'Name', 'Published', 'In stock?', 'Stock', 'Regular price', 'Sale price', 'Categories', 'Parent', 'Attribute 1 name', 'Attribute 1 value(s)', 'Meta: _note'];
 
 const line = (header: readonly string[], cells: Record<string, string>) => header.map((column) => cells[column] ?? '').join(',');
@@ -56,24 +46,14 @@ describe.each(['v1', 'v3'] as const)('a 10,000-product WooCommerce file on a Cat
 
   it('dry-runs under the capped heap at the own CSV’s request count', { timeout: 180_000 }, async () => {
     const { woo, own } = catalogFiles();
-    const dryRun = async (file: string) => {
-      sandbox.requests.length = 0;
-      const rssFile = tempFile('rss', '');
-      const env = isolatedEnv({ ...remoteEnv(sandbox), NODE_OPTIONS: `--import ${REPORT_RSS} ${CAPPED_HEAP}`, BENCH_RSS_FILE: rssFile });
-      const run = await runStore(['products', 'import', file, '--dry-run', '--json'], { env });
-      // stderr has the progress lines (and, on a failure, why: an out-of-memory under the capped heap).
-      expect(run.code, run.stderr.slice(-600)).toBe(0);
-      return { plan: run.json<Record<string, unknown>>(), requests: withoutVersionProbe(sandbox.requests).length, rssKb: Number(readFileSync(rssFile, 'utf8')) };
-    };
-    const ownRun = await dryRun(own);
-    const wooRun = await dryRun(woo);
+    const ownRun = await cappedDryRun(sandbox, own);
+    const wooRun = await cappedDryRun(sandbox, woo);
     expect(ownRun.plan).toMatchObject({ format: 'store', create: PRODUCTS, invalid: 0 });
     expect(wooRun.plan).toMatchObject({ format: 'woocommerce', create: PRODUCTS, invalid: 0 });
     // Categories are carried: the path `Shop > Items` as the own CSV spells it (docs/collection-paths.md).
     expect(wooRun.plan.notCarried).toEqual([{ column: 'Meta: _note', rows: PRODUCTS - PRODUCTS / 10 }]);
     expect(wooRun.plan.newCollections).toEqual(ownRun.plan.newCollections);
     expect(wooRun.requests).toBe(ownRun.requests);
-    expect(wooRun.rssKb).toBeGreaterThan(0);
     expect(wooRun.rssKb, `peak RSS ${wooRun.rssKb} kB vs the own CSV's ${ownRun.rssKb} kB`).toBeLessThanOrEqual(ownRun.rssKb * RSS_ROOM);
   });
 });
