@@ -5,8 +5,10 @@
 // one variant with a SKU. Every variant's stock is counted; every seventh product is on sale by 2 (every variant the
 // same amount off, which both catalog versions keep). No tags, collections or images: the request floors
 // (request-floors.ts, "import (new)") count neither. Column names come from the formats' own column files.
-// Used by bench/foreign-import.bench.mjs (10,000 products, bundled with esbuild) and the suite's 500-product test
-// (test/unit/commands/products/import/import-foreign-request-budget.test.ts).
+// Used by bench/foreign-import.bench.mjs (10,000 products, bundled with esbuild), the suite's 500-product test
+// (test/unit/commands/products/import/import-foreign-request-budget.test.ts) and the platform JSON's 10,000-product
+// memory test (import-platform-json-large.test.ts, against ownCatalogLines: the same catalog in the own CSV).
+import { CSV_HEADER, optionNameColumn, optionValueColumn } from '../../src/catalog/core/import/csv-columns.js';
 import * as d from '../../src/catalog/core/import/formats/dashboard-columns.js';
 import * as s from '../../src/catalog/core/import/formats/shopify-columns.js';
 
@@ -130,6 +132,28 @@ function v3Product(i: number): object {
       })),
     },
   };
+}
+
+/** The same catalog in the store's own CSV (README "The CSV format"): the yardstick of the foreign files' memory. */
+export function* ownCatalogLines(count: number): Generator<string> {
+  yield `${CSV_HEADER.join(',')}\n`;
+  for (let i = 1; i <= count; i++) {
+    const variants = variantsOf(i);
+    const product = {
+      slug: `item-${i}`, name: `Item ${i}`, price: variants[0].list, visible: 'true', ...(onSale(i) ? { discount_type: 'AMOUNT', discount_value: 2 } : {}),
+    };
+    if (!hasOptions(i)) {
+      yield line(CSV_HEADER, { ...product, sku: variants[0].sku, track_quantity: 'true', quantity: variants[0].quantity });
+      continue;
+    }
+    for (const [k, v] of variants.entries()) {
+      yield line(CSV_HEADER, {
+        ...(k === 0 ? product : { slug: product.slug }),
+        [optionNameColumn(0)]: 'Size', [optionValueColumn(0)]: v.chosen[0], [optionNameColumn(1)]: 'Colour', [optionValueColumn(1)]: v.chosen[1],
+        variant_price: v.list, variant_sku: v.sku, variant_visible: 'true', track_quantity: 'true', quantity: v.quantity,
+      });
+    }
+  }
 }
 
 /** The answer object, one product a line: `{"products": [` first, the paging key last. */
