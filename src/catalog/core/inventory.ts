@@ -86,6 +86,13 @@ export interface CatalogInventory {
   /** The requests `set` sends for changes to these rows (with `allRows` given): a dry run's count. */
   setCalls(rows: ReadonlyArray<Pick<StockRow, 'productId' | 'noItem'>>): number;
   /**
+   * The requests `set(changes)` sends without `allRows` (V1 then reads a product whose tracking switches first): what
+   * a `bulk set stock` preview counts.
+   */
+  changeCalls(changes: readonly StockChange[]): number;
+  /** The requests `adjust(rows, by)` sends: what a `bulk adjust stock` preview and a stock undo count. */
+  adjustCalls(rows: ReadonlyArray<Pick<StockRow, 'noItem'>>): number;
+  /**
    * Moves tracked quantities by `by` relative to what the store holds when the change arrives (V3: bulk
    * increment/decrement; V1: Increment/Decrement Inventory), so a sale made meanwhile is kept. A row with `noItem`
    * gets its item first, counting from 0.

@@ -115,7 +115,7 @@ class V1Inventory implements CatalogInventory {
       const tracked = counted[0];
       const known = allRows?.filter((row) => row.productId === productId) ?? [];
       // Tracking belongs to the whole product: when no chosen variant switches it, none of the others does either.
-      const keeps = chosen.every(({ row }) => row.tracked === tracked);
+      const keeps = !switchesTracking(chosen);
       const all = known.length > 0 ? known : keeps ? chosen.map(({ row }) => row) : await this.ofProduct(productId);
       const switching = all.some((row) => row.tracked !== tracked);
       const name = chosen[0].row.product;
@@ -133,6 +133,14 @@ class V1Inventory implements CatalogInventory {
     return new Set(rows.map((row) => row.productId)).size;
   }
 
+  /** One write per product, after a read of each product (Get Product) whose tracking the changes switch. */
+  changeCalls(changes: readonly StockChange[]): number {
+    return [...byProduct(changes).values()].reduce((calls, chosen) => calls + 1 + (switchesTracking(chosen) ? 1 : 0), 0);
+  }
+
+  /** One Increment (or Decrement) Inventory call for the rows (one amount, so one direction). */
+  adjustCalls = (rows: readonly unknown[]): number => (rows.length > 0 ? 1 : 0);
+
   async adjust(rows: readonly StockRow[], by: number) {
     if (by === 0 || rows.length === 0) return;
     await this.client.products.moveInventory(rows.map((row) => ({ productId: row.productId, variantId: row.variantId, by })));
@@ -145,6 +153,9 @@ class V1Inventory implements CatalogInventory {
     await this.client.products.updateInventory(productId, { trackQuantity: on, variants });
   }
 }
+
+/** Whether some of one product's changes switch its tracking (a counted level on a row not counted, or the reverse). */
+const switchesTracking = (chosen: readonly StockChange[]): boolean => chosen.some(({ row }) => row.tracked !== 'quantity' in chosen[0].level);
 
 /** Changes grouped by product, in the order products first appear. */
 function byProduct(changes: readonly StockChange[]): Map<string, StockChange[]> {

@@ -192,6 +192,13 @@ class V3Inventory implements CatalogInventory {
     return callsFor(made, MAX_BULK_INVENTORY_ITEMS) + callsFor(rows.length - made, PAGE_LIMITS.inventoryItems);
   }
 
+  changeCalls = (changes: readonly StockChange[]): number => this.setCalls(changes.map(({ row }) => row));
+
+  /** adjust()'s calls: items made for variants without one, then the moves, 300 a call. */
+  adjustCalls(rows: ReadonlyArray<Pick<StockRow, 'noItem'>>): number {
+    return callsFor(rows.filter((row) => row.noItem).length, MAX_BULK_INVENTORY_ITEMS) + callsFor(rows.length, MAX_STOCK_MOVES);
+  }
+
   set = (changes: readonly StockChange[]) => this.update(changes.map(({ row, level }) => ({ row, patch: 'quantity' in level ? { quantity: level.quantity } : { inStock: level.inStock } })));
 
   /** A variant without an item gets one counting from 0 first, then every row moves by `by`. */

@@ -15,12 +15,19 @@ import {
   STOCK_BACKUP_FORMAT,
   earlierUndoWrites,
   stockKey,
+  byProduct,
+  stockChangeRequests,
+  stockUndoRequests,
+  undoWrites,
+  type StockUndoWrite,
   type StockBackup,
   type StockBulkChange,
   type StockEntry,
   type StockUndoStep,
 } from '../../catalog/core/bulk/stock.js';
-import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockRow } from '../../catalog/core/inventory.js';
+import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockRow } from '../../catalog/core/inventory.js';
+import { countRequests } from '../../catalog/core/import/request-counter.js';
+import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { InterruptedError, UsageError } from '../../io/cli-errors.js';
 import { PartialFailureError } from '../../client/errors.js';
 import { commandLine } from '../../io/command-line.js';
@@ -63,10 +70,8 @@ const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | '
 
 /** Runs `write` per product, `concurrency` at a time; a product that fails is listed, the others go on. */
 async function perProduct<T extends { entry: { productId: string } }>(items: readonly T[], concurrency: number, write: (items: T[]) => Promise<void>, failed: (item: T, error: unknown) => ItemFailure): Promise<ItemFailure[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(item.entry.productId, [...(groups.get(item.entry.productId) ?? []), item]);
   const failures: ItemFailure[] = [];
-  await forEachConcurrently([...groups.values()], concurrency, async (group) => {
+  await forEachConcurrently(byProduct(items), concurrency, async (group) => {
     try {
       await write(group);
     } catch (error) {
@@ -89,6 +94,8 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   const spec = await toTargetSpec(flags);
   const concurrency = concurrencyOf(flags);
   const catalog = await storeCatalog(ctx, { admin: true });
+  // The reads of the targets: a dry run's estimate counts them (the real run makes them again).
+  const reads = countRequests(await ctx.client({ admin: true }));
   checkTargetFilter(spec, (await catalog.bulk()).filterFields);
   const inventory = catalog.inventory();
 
@@ -121,12 +128,15 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   const rows = [...changes.map(({ entry }) => previewRow(entry, levelText(entry.before), levelText(entry.after))), ...skipped];
   const blockedProducts = new Set(blocked.map((f) => f.id)).size;
   const skipText = skipped.length > 0 ? `, ${skipped.length} ${NOT_TRACKED_NOTE}` : '';
-  const summary = `${describe(change)}: ${plural(matched, 'product')} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot (${plural(blockedProducts, 'product')})${skipText}, ${variants - changes.length - blocked.length - skipped.length} unchanged`;
+  reads.stop();
+  // What the change costs: a dry run the whole of it (these reads again, then the writes), a real run what is to come.
+  const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockChangeRequests(inventory, changes, change));
+  const summary = `${describe(change)}: ${plural(matched, 'product')} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot (${plural(blockedProducts, 'product')})${skipText}, ${variants - changes.length - blocked.length - skipped.length} unchanged\n${costLine(estimate, flags.dryRun === true)}`;
   const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: changes.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
   const counts = { matched, variants, changed: 0, failed: blocked.length, skipped: skipped.length, backup: null as string | null };
   const previewJson = rows.map(({ slug, choices, before, after, note }) => ({ variant: slug, choices, before, after, ...(note ? { note } : {}) }));
-  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { change: changes.length, rows: previewJson } }, 'Dry run: nothing was changed.', blocked);
+  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, estimate, preview: { change: changes.length, rows: previewJson } }, 'Dry run: nothing was changed.', blocked);
   if (changes.length === 0) {
     await printOutcome(ctx, counts, 'Nothing to change.', blocked);
     return failIfVariantsFailed(blocked, blocked.length, 'The failures are listed above; fix them and run again.');
@@ -172,6 +182,8 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   }
   const inventory = catalog.inventory();
   const concurrency = concurrencyOf(flags);
+  // The planning's reads: a dry run's estimate counts them (the real undo makes them again).
+  const reads = countRequests(await ctx.client({ admin: true }));
   const productIds = [...new Set(saved.variants.map((v) => v.productId))];
   const now = new Map<string, StockRow>();
   await forEachConcurrently(productIds, concurrency, async (id) => {
@@ -180,11 +192,13 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   });
   const earlier = await earlierUndoWrites(record.unfinished?.undoBackups ?? []);
   const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(stockKey(entry)), flags.force, earlier.get(stockKey(entry))));
-  const todo = steps.filter((s): s is StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow } => s.action !== undefined && s.now !== undefined);
+  const todo = steps.filter((s): s is StockUndoWrite => s.action !== undefined && s.now !== undefined);
+  reads.stop();
+  const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockUndoRequests(inventory, todo));
   const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
   const moved = todo.filter((s) => s.movedSince !== undefined);
   const soldNote = moved.length > 0 ? ` — ${moved.length} moved since the change (sales kept: each is moved back by the change's own amount, not set)` : '';
-  const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}`;
+  const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}\n${costLine(estimate, flags.dryRun === true)}`;
   const rows = todo.map((s) => {
     const after = s.action.kind === 'set' ? levelText(s.action.level) : String((s.now.quantity ?? 0) + s.action.by);
     return previewRow(s.entry, levelText(levelOf(s.now)), s.movedSince !== undefined ? `${after} (${s.movedSince > 0 ? '+' : ''}${s.movedSince} since, kept)` : after);
@@ -193,7 +207,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
   const movedSince = moved.map((s) => ({ variant: s.entry.sku ?? s.entry.product, choices: s.entry.choices, since: s.movedSince }));
   const counts = { matched: saved.variants.length, restored: 0, failed: issues.length, movedSince, backup: null as string | null };
-  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
+  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, estimate, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
   if (todo.length === 0) {
     await record.settle(commandLine(['store', 'bulk', 'undo', file]), issues.length === 0, new Date(ctx.clock.now()));
     await printOutcome(ctx, counts, 'Every variant is already as saved.', issues);
@@ -216,7 +230,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
 async function restoreStock(
   file: string,
   saved: StockBackup,
-  plan: { todo: Array<StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow }>; issues: ItemFailure[]; moved: StockUndoStep[]; counts: Record<string, unknown>; productIds: string[] },
+  plan: { todo: StockUndoWrite[]; issues: ItemFailure[]; moved: StockUndoStep[]; counts: Record<string, unknown>; productIds: string[] },
   { inventory, version }: { inventory: CatalogInventory; version: StockBackup['catalog'] },
   flags: RunFlags,
   claim: UndoClaim,
@@ -247,10 +261,8 @@ async function restoreStock(
 }
 
 /** One product's undo steps: absolute levels in one set, relative moves by amount. */
-async function restore(inventory: CatalogInventory, steps: ReadonlyArray<StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow }>): Promise<void> {
-  const sets: StockChange[] = steps.flatMap((s) => (s.action.kind === 'set' ? [{ row: s.now, level: s.action.level }] : []));
+async function restore(inventory: CatalogInventory, steps: readonly StockUndoWrite[]): Promise<void> {
+  const { sets, moves } = undoWrites(steps);
   if (sets.length > 0) await inventory.set(sets);
-  const byAmount = new Map<number, StockRow[]>();
-  for (const s of steps) if (s.action.kind === 'adjust') byAmount.set(s.action.by, [...(byAmount.get(s.action.by) ?? []), s.now]);
-  for (const [by, rows] of byAmount) await inventory.adjust(rows, by);
+  for (const [by, rows] of moves) await inventory.adjust(rows, by);
 }

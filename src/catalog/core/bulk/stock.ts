@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import type { StoreCatalog } from '../store-catalog.js';
-import { adjustFrom, holdsLevel, levelOf, levelText, type StockLevel, type StockRow } from '../inventory.js';
+import { adjustFrom, holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockLevel, type StockRow } from '../inventory.js';
 import type { TargetSpec } from './target-spec.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/value-limits.js';
 import { UsageError } from '../../../io/cli-errors.js';
@@ -171,4 +171,46 @@ export function planStockUndo(entry: StockEntry, now: StockRow | undefined, forc
   if (counted) return { entry, now, action: { kind: 'adjust', by: delta }, movedSince: (now.quantity ?? 0) - (entry.after as { quantity: number }).quantity };
   if (force) return { entry, now, action: { kind: 'set', level: entry.before } };
   return { entry, now, issue: `changed since the bulk change (now ${levelText(levelOf(now))}, the change left ${levelText(entry.after)}): left as is; --force puts back ${levelText(entry.before)}` };
+}
+
+/** Items grouped by product, in the order products first appear: a bulk stock change writes each product's variants together. */
+export function byProduct<T extends { entry: { productId: string } }>(items: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.entry.productId, [...(groups.get(item.entry.productId) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** A variant the change moves: its row as read and its backup entry (whose `after` is the level it gets). */
+export interface StockTodo {
+  row: StockRow;
+  entry: StockEntry;
+}
+
+/** The requests a bulk stock change's writes send when nothing fails: per product, one set or one adjust of its variants. */
+export function stockChangeRequests(inventory: CatalogInventory, changes: readonly StockTodo[], change: StockBulkChange): number {
+  return byProduct(changes).reduce(
+    (calls, group) => calls + (change.kind === 'adjust' ? inventory.adjustCalls(group.map((c) => c.row)) : inventory.changeCalls(group.map(({ row, entry }) => ({ row, level: entry.after })))),
+    0,
+  );
+}
+
+export type StockUndoWrite = StockUndoStep & { action: NonNullable<StockUndoStep['action']>; now: StockRow };
+
+/** One product's undo writes: its absolute levels in one set, its relative moves one adjust per amount. */
+export function undoWrites(steps: readonly StockUndoWrite[]): { sets: StockChange[]; moves: Map<number, StockRow[]> } {
+  const sets: StockChange[] = steps.flatMap((s) => (s.action.kind === 'set' ? [{ row: s.now, level: s.action.level }] : []));
+  const moves = new Map<number, StockRow[]>();
+  for (const s of steps) if (s.action.kind === 'adjust') moves.set(s.action.by, [...(moves.get(s.action.by) ?? []), s.now]);
+  return { sets, moves };
+}
+
+/** The requests a stock undo's writes send when nothing fails (product by product, as undoWrites plans them). */
+export function stockUndoRequests(inventory: CatalogInventory, todo: readonly StockUndoWrite[]): number {
+  let calls = 0;
+  for (const group of byProduct(todo)) {
+    const { sets, moves } = undoWrites(group);
+    if (sets.length > 0) calls += inventory.changeCalls(sets);
+    for (const rows of moves.values()) calls += inventory.adjustCalls(rows);
+  }
+  return calls;
 }
