@@ -1,16 +1,15 @@
-// The flow `store bulk set` and `store bulk adjust` share: resolve the products, read them, preview, confirm (or
-// --yes), save the backup, apply in chunks, report. Nothing is written before the confirmation and the backup.
+// `store bulk set` and `store bulk adjust`: their flags as a job of the bulk runner (catalog/core/bulk/change-runner.ts:
+// plan, backup, apply), and its preview, confirmation (or --yes) and report. Nothing is written before the
+// confirmation and the backup.
 import type { BulkChange } from '../../catalog/core/model/change.js';
 import type { ApplyReport } from '../../catalog/core/bulk/apply.js';
-import { BackupSpool, defaultBackupPath, withAfter } from '../../catalog/core/bulk/backup.js';
-import type { BulkEngine } from '../../catalog/core/bulk/engine.js';
-import { PlanTally } from '../../catalog/core/bulk/plan.js';
+import { defaultBackupPath } from '../../catalog/core/bulk/backup.js';
+import { BulkChangeRun } from '../../catalog/core/bulk/change-runner.js';
 import { InterruptedError } from '../../io/cli-errors.js';
-import { planSummary, previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
+import { planSummary } from '../../catalog/core/bulk/preview.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';
 import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
-import { RowSpool } from '../../catalog/core/bulk/row-spool.js';
 import { backupDir } from '../shared/backup-dir.js';
 import { storeTarget } from '../../config/store-target.js';
 import { progressFor } from '../shared/progress.js';
@@ -36,7 +35,6 @@ const commandOf = (run: ChangeRun) => commandLine([...run.words, ...targetWords(
 /** Changed rows kept for the preview screen (the printed preview shows the first 20; the summary counts them all). */
 export const SCREEN_ROWS = 1000;
 
-
 /** Where the backup goes and whether another free name may be picked (only for the default name). */
 export function backupTarget(ctx: Context, flag: string | undefined): { path: string; unique: boolean } {
   return flag ? { path: flag, unique: false } : { path: defaultBackupPath(backupDir(ctx), new Date(ctx.clock.now())), unique: true };
@@ -57,76 +55,48 @@ export async function runChange(run: ChangeRun, ctx: Context): Promise<void> {
   const reads = countRequests(await ctx.client({ admin: true }));
   const engine = await catalog.bulk();
   checkTargetFilter(target, engine.filterFields, catalog.products.fields);
-  // Each product is reduced as it arrives to what the run needs (its id, the counts, the first rows of the preview)
-  // and its prior values go to the backup's spool file (a JSON dry run spools every changed row instead, to print
-  // them all): `--all` over 100,000 products holds ids, not products.
-  const jsonDryRun = flags.dryRun === true && isJson(ctx);
-  const tally = new PlanTally(change, jsonDryRun ? 0 : SCREEN_ROWS);
-  const where = backupTarget(ctx, flags.backup);
-  const spool = flags.dryRun ? undefined : await BackupSpool.open(where.path, change.field);
-  const rows = jsonDryRun ? await RowSpool.open<PreviewLine>() : undefined;
+  const backupTo = flags.dryRun ? undefined : backupTarget(ctx, flags.backup);
+  const job = await BulkChangeRun.open({ engine, target, change, concurrency, backupTo, keepRows: SCREEN_ROWS, listRows: flags.dryRun === true && isJson(ctx) });
   const reading = progressFor(ctx, 'Reading', 'products');
   // Ctrl-C while reading: the read stops, nothing was written and no backup either, and this run's spools go (at once
   // on a second Ctrl-C).
-  const readInterrupt = ctx.interruptible({
-    unfinished: 'nothing was changed; no backup was written.',
-    beforeExit: () => {
-      spool?.removeNow();
-      rows?.removeNow();
-    },
-  });
+  const readInterrupt = ctx.interruptible({ unfinished: 'nothing was changed; no backup was written.', beforeExit: () => job.removeNow() });
   try {
     try {
-      for await (const { plan, prior } of engine.targets(target, change, concurrency, { forApply: !flags.dryRun })) {
-        tally.add(plan);
-        reading.add();
-        await spool?.add(withAfter(prior, plan.rows));
-        if (rows) for (const row of plan.rows) if (row.before !== row.after) await rows.add(previewLine(row));
-        if (readInterrupt.isStopping()) break;
-      }
+      await job.plan({ onProduct: () => reading.add(), isStopping: readInterrupt.isStopping });
     } finally {
       readInterrupt.dispose();
     }
     reading.end();
+    const { tally } = job;
     if (readInterrupt.isStopping()) {
       const read = tally.counts.matched;
       await printOutcome(ctx, { matched: read, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${read} read): nothing was changed, no backup was written.`, []);
       throw new InterruptedError(`interrupted while reading: nothing was changed`);
     }
     // What the change costs: a dry run the whole of it (these reads again, then the writes), a real run what is to come.
-    const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + (await engine.applyRequests(tally.plan())));
+    const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + (await job.writeRequests()));
     reads.stop();
-    if (rows) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, estimate, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, rows.rows(), tally.refused);
-    return await decideAndApply(run, ctx, { engine, tally, concurrency, spool, where, estimate });
+    if (job.lines) return await printDryRunJson(ctx, { matched: tally.counts.matched, changed: 0, failed: 0, backup: null, dryRun: true, estimate, preview: { ...tally.counts, store: storeTarget(await ctx.settings()) } }, job.lines.rows(), tally.refused);
+    return await decideAndApply(run, ctx, job, estimate);
   } finally {
     reading.end();
-    await spool?.discard();
-    await rows?.discard();
-    await engine.release?.();
+    await job.close();
   }
 }
 
-interface Planned {
-  engine: BulkEngine;
-  tally: PlanTally;
-  concurrency: number;
-  spool?: BackupSpool;
-  where: { path: string; unique: boolean };
-  estimate: RequestEstimate;
-}
-
 /** Preview, confirmation, backup, apply, report: the part of a run after its targets were read. */
-async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, concurrency, spool, where, estimate }: Planned): Promise<void> {
-  const { change, flags } = run;
-  const plan = tally.plan();
+async function decideAndApply(run: ChangeRun, ctx: Context, job: BulkChangeRun, estimate: RequestEstimate): Promise<void> {
+  const { flags } = run;
+  const plan = job.planned();
   const previewSummary = `${planSummary(plan)}\n${costLine(estimate, flags.dryRun === true)}`;
-  const { rows } = tally;
+  const { rows, changedRows } = job.tally;
   const empty = { matched: plan.counts.matched, changed: 0, failed: 0, backup: null };
 
   // Every product of a real store: the count is typed back instead of a y/N (and so no preview screen).
   const typeBack = flags.all === true && (await ctx.settings()).mode !== 'sandbox';
   const onScreen = !typeBack && previewOnScreen(ctx, { dryRun: flags.dryRun, changes: plan.idsToSend.length });
-  if (!isJson(ctx) && !onScreen) await printPreview(ctx, previewSummary, rows, tally.changedRows);
+  if (!isJson(ctx) && !onScreen) await printPreview(ctx, previewSummary, rows, changedRows);
   if (flags.dryRun) {
     // (A JSON dry run was answered as its targets streamed in: runChange.)
     await printMessage(ctx.output(), 'Dry run: nothing was changed.');
@@ -149,9 +119,7 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const { ids: _ids, products: _products, ...head } = engine.backup([], change.field, { command: commandOf(run), createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) });
   let saved: string | undefined;
-  const backup = { save: async () => (saved = await spool!.save(where.path, head, { unique: where.unique })) };
   // Ctrl-C: the chunk in flight finishes, no further chunk is sent, and the way back is printed (exit 130). The
   // backup is on disk before the first write, so even a second Ctrl-C leaves the way back.
   const interrupt = ctx.interruptible({
@@ -159,10 +127,11 @@ async function decideAndApply(run: ChangeRun, ctx: Context, { engine, tally, con
   });
   let report: ApplyReport;
   try {
-    report = await engine.apply(plan, backup, {
+    const meta = { command: commandOf(run), createdAt: new Date(ctx.clock.now()).toISOString(), store: await storeOf(ctx) };
+    report = await job.apply(meta, {
+      onBackup: (path) => (saved = path),
       onChunk: progress(ctx, 'chunk'),
       onJob: jobProgress(ctx),
-      concurrency,
       isStopping: interrupt.isStopping,
     });
   } finally {

@@ -165,9 +165,16 @@ export function undoneEntry(now: ProductBackup, saved: ProductBackup | undefined
   };
 }
 
+/** A backup's head: everything but its ids and products (a spooled backup's products follow it: BackupSpool.save). */
+export type BackupHead = Omit<Backup, 'ids' | 'products'>;
+
+export function backupHeadOf(field: ChangeField, meta: { command: string; createdAt: string; store: Backup['store'] }): BackupHead {
+  return { format: BACKUP_FORMAT, version: 1, ...meta, field };
+}
+
 /** The backup of products already reduced one by one (productBackup). */
 export function backupFrom(entries: ProductBackup[], field: ChangeField, meta: { command: string; createdAt: string; store: Backup['store'] }): Backup {
-  return { format: BACKUP_FORMAT, version: 1, ...meta, field, ids: entries.map((entry) => entry.id), products: entries };
+  return { ...backupHeadOf(field, meta), ids: entries.map((entry) => entry.id), products: entries };
 }
 
 /** `<dir>/bulk-2030-01-31T12-00-00-000Z.json` */
@@ -283,7 +290,7 @@ export class BackupSpool {
   }
 
   /** Writes the backup (`head`: everything but ids and products) at `path`; where it went. The spool is removed. */
-  async save(path: string, head: Omit<Backup, 'ids' | 'products'>, options: { unique?: boolean } = {}): Promise<string> {
+  async save(path: string, head: BackupHead, options: { unique?: boolean } = {}): Promise<string> {
     await this.flush();
     try {
       return await writeBackupWith(

@@ -4,7 +4,7 @@
 import type { BulkChange } from '../model/change.js';
 import type { QueryFields } from '../../../wire/api/query-fields.js';
 import type { ApplyOptions, ApplyReport, ItemFailure } from './apply.js';
-import type { Backup, BackupFile, ProductBackup } from './backup.js';
+import type { Backup, BackupFile, BackupHead, ProductBackup } from './backup.js';
 import type { BackupReader } from './backup-reader.js';
 import type { BulkPlan, PlanRow, ProductPlan } from './plan.js';
 import type { TargetSpec } from './target-spec.js';
@@ -26,6 +26,8 @@ export interface BulkEngine {
   release?(): Promise<void>;
   /** The backup file's content for these prior values (marked with the catalog version). */
   backup(entries: ProductBackup[], field: Backup['field'], meta: BackupMeta): Backup;
+  /** The head of that backup (everything but the products): what a spooled backup is written under. */
+  backupHead(field: Backup['field'], meta: BackupMeta): BackupHead;
   /**
    * The requests `apply` sends for this plan when nothing fails (an async job counted at one poll): what a preview and
    * a dry run say the change costs (request-estimate.ts). Planned from what `targets` read, as `apply` plans them.

@@ -4,7 +4,7 @@ import type { StoreClient } from '../../../client/index.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { PRODUCT_QUERY_FIELDS } from '../../../wire/api/catalog-v1/query-fields.js';
 import { executeBulk } from './apply.js';
-import { backupFrom } from '../../core/bulk/backup.js';
+import { backupFrom, backupHeadOf } from '../../core/bulk/backup.js';
 import { productBackup } from './prior.js';
 import type { BulkEngine } from '../../core/bulk/engine.js';
 import { productPlan } from './plan.js';
@@ -22,6 +22,7 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
       for await (const product of streamTargets(client, spec, concurrency)) yield { plan: productPlan(product, change), prior: productBackup(product, change.field) };
     },
     backup: (entries, field, meta) => backupFrom(entries, field, meta),
+    backupHead: (field, meta) => backupHeadOf(field, meta),
     // One product-level bulk call per chunk of ids (executeBulk).
     applyRequests: async (plan) => callsFor(plan.idsToSend.length, MAX_BULK_IDS),
     apply: (plan, backup, options) => executeBulk(client, plan, backup, options),

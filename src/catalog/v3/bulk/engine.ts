@@ -7,7 +7,7 @@ import { isNumericField, VALUE_PROBLEM_TEXT } from '../../core/model/change.js';
 import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { chunk } from '../../../client/batching.js';
 import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
-import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
+import { backupFrom, backupHeadOf, saveBackup } from '../../core/bulk/backup.js';
 import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
 import type { BulkPlan, ProductPlan } from '../../core/bulk/plan.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
@@ -48,6 +48,7 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
     release,
 
     backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), ...v3BackupHead(field) }),
+    backupHead: (field, meta) => ({ ...backupHeadOf(field, meta), ...v3BackupHead(field) }),
 
     async applyRequests(plan: BulkPlan): Promise<number> {
       const idsToSend = plan.idsToSend.filter((id) => !refused.has(id));
