@@ -8,27 +8,19 @@ import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import {
   NOT_TRACKED_NOTE,
   plannedLevel,
-  planStockUndo,
   saveStockBackup,
   stockEntry,
   stockTargets,
   STOCK_BACKUP_FORMAT,
-  earlierUndoWrites,
-  stockKey,
   byProduct,
   stockChangeRequests,
-  stockUndoRequests,
-  undoWrites,
-  type StockUndoWrite,
-  type StockBackup,
   type StockBulkChange,
   type StockEntry,
-  type StockUndoStep,
 } from '../../catalog/core/bulk/stock.js';
-import { holdsLevel, levelOf, levelText, type CatalogInventory, type StockRow } from '../../catalog/core/inventory.js';
+import { holdsLevel, levelOf, levelText, type StockRow } from '../../catalog/core/inventory.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
-import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { PartialFailureError } from '../../client/errors.js';
 import { commandLine } from '../../io/command-line.js';
 import { printMessage } from '../../io/present.js';
@@ -36,13 +28,10 @@ import type { Context } from '../../context.js';
 import { parseStockDelta, parseStockLevel } from '../shared/stock-args.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { checkTargetFilter, concurrencyOf, targetWords, toTargetSpec, type RunFlags, type TargetFlagValues } from './bulk-flags.js';
-import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output.js';
+import { isJson, printOutcome, printPreview } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
 import { retryHint } from './retry-failed.js';
-import { undoHint } from './undo-hint.js';
-import type { BackupUndoRecord, UndoClaim } from '../../catalog/core/bulk/undo-record.js';
-import { CHANGED_SINCE } from '../../catalog/core/bulk/undo-rule.js';
 
 /** The FIELD of `bulk set|adjust` that changes stock (inventory), not a product field. */
 export const STOCK_FIELD = 'stock';
@@ -56,10 +45,10 @@ export const parseStockAdjust = (text: string): StockBulkChange => ({ kind: 'adj
 
 const describe = (change: StockBulkChange) => (change.kind === 'set' ? `set stock to ${levelText(change.level)}` : `adjust stock by ${change.by > 0 ? '+' : ''}${change.by}`);
 
-const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string, note?: string): PlanRow =>
+export const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string, note?: string): PlanRow =>
   ({ productId: entry.productId, slug: entry.sku ?? entry.product, name: entry.product, variantId: entry.variantId, choices: entry.choices, before, after, ...(note ? { note } : {}) }) as unknown as PlanRow;
 
-const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, code: string, description: string): ItemFailure => ({
+export const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, code: string, description: string): ItemFailure => ({
   id: row.productId,
   slug: row.sku ?? row.product,
   name: row.product,
@@ -69,7 +58,7 @@ const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | '
 });
 
 /** Runs `write` per product, `concurrency` at a time; a product that fails is listed, the others go on. */
-async function perProduct<T extends { entry: { productId: string } }>(items: readonly T[], concurrency: number, write: (items: T[]) => Promise<void>, failed: (item: T, error: unknown) => ItemFailure): Promise<ItemFailure[]> {
+export async function perProduct<T extends { entry: { productId: string } }>(items: readonly T[], concurrency: number, write: (items: T[]) => Promise<void>, failed: (item: T, error: unknown) => ItemFailure): Promise<ItemFailure[]> {
   const failures: ItemFailure[] = [];
   await forEachConcurrently(byProduct(items), concurrency, async (group) => {
     try {
@@ -82,12 +71,12 @@ async function perProduct<T extends { entry: { productId: string } }>(items: rea
 }
 
 /** A write that failed, for each variant it carried (an adjust whose answer was lost is marked unsure: apply.ts). */
-const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown, change?: StockBulkChange): ItemFailure => {
+export const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown, change?: StockBulkChange): ItemFailure => {
   const { code, description, ...marks } = callFailure(error, change);
   return { ...failureOf(row, code, description), ...marks };
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `words`: the command's words before its target flags (`store bulk adjust stock +5`), for the backup and the retry hint. */
 export async function runStockChange(change: StockBulkChange, flags: TargetFlagValues & RunFlags, words: ReadonlyArray<string | undefined>, ctx: Context): Promise<void> {
@@ -172,97 +161,4 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
 /** Exit 6 when some variants could not be changed, counted in variants as the message counts them. */
 function failIfVariantsFailed(failures: readonly ItemFailure[], total: number, hint: string | undefined): void {
   if (failures.length > 0) throw new PartialFailureError(`${failures.length} of ${plural(total, 'variant')} could not be changed`, [...failures], { hint });
-}
-
-/** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */
-export async function runStockUndo(file: string, saved: StockBackup, flags: RunFlags & { force?: boolean }, record: BackupUndoRecord, ctx: Context): Promise<void> {
-  const catalog = await storeCatalog(ctx, { admin: true });
-  if (catalog.version !== saved.catalog) {
-    throw new UsageError(`${file} holds Catalog ${saved.catalog.toUpperCase()} stock and this store runs Catalog ${catalog.version.toUpperCase()}`);
-  }
-  const inventory = catalog.inventory();
-  const concurrency = concurrencyOf(flags);
-  // The planning's reads: a dry run's estimate counts them (the real undo makes them again).
-  const reads = countRequests(await ctx.client({ admin: true }));
-  const productIds = [...new Set(saved.variants.map((v) => v.productId))];
-  const now = new Map<string, StockRow>();
-  await forEachConcurrently(productIds, concurrency, async (id) => {
-    const rows = await inventory.ofProduct(id).catch(() => []);
-    for (const row of rows) now.set(stockKey(row), row);
-  });
-  const earlier = await earlierUndoWrites(record.unfinished?.undoBackups ?? []);
-  const steps = saved.variants.map((entry) => planStockUndo(entry, now.get(stockKey(entry)), flags.force, earlier.get(stockKey(entry))));
-  const todo = steps.filter((s): s is StockUndoWrite => s.action !== undefined && s.now !== undefined);
-  reads.stop();
-  const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockUndoRequests(inventory, todo));
-  const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
-  const moved = todo.filter((s) => s.movedSince !== undefined);
-  const soldNote = moved.length > 0 ? ` — ${moved.length} moved since the change (sales kept: each is moved back by the change's own amount, not set)` : '';
-  const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}\n${costLine(estimate, flags.dryRun === true)}`;
-  const rows = todo.map((s) => {
-    const after = s.action.kind === 'set' ? levelText(s.action.level) : String((s.now.quantity ?? 0) + s.action.by);
-    return previewRow(s.entry, levelText(levelOf(s.now)), s.movedSince !== undefined ? `${after} (${s.movedSince > 0 ? '+' : ''}${s.movedSince} since, kept)` : after);
-  });
-  const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: todo.length });
-  if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
-  const movedSince = moved.map((s) => ({ variant: s.entry.sku ?? s.entry.product, choices: s.entry.choices, since: s.movedSince }));
-  const counts = { matched: saved.variants.length, restored: 0, failed: issues.length, movedSince, backup: null as string | null };
-  if (flags.dryRun) return printOutcome(ctx, { ...counts, dryRun: true, estimate, preview: { restore: todo.length } }, 'Dry run: nothing was changed.', issues);
-  if (todo.length === 0) {
-    await record.settle(commandLine(['store', 'bulk', 'undo', file]), issues.length === 0, new Date(ctx.clock.now()));
-    await printOutcome(ctx, counts, 'Every variant is already as saved.', issues);
-    return failIfPartial(issues, productIds.length, 'could not be restored', undoHint(issues));
-  }
-  if (!(await confirmChange(ctx, onScreen, { summary, rows: rows.slice(0, SCREEN_ROWS) }, `Restore the stock of ${todo.length} variant${todo.length === 1 ? '' : 's'}?`))) {
-    await printMessage(ctx.output(), 'Nothing changed.');
-    return;
-  }
-  const claim = await record.claim(commandLine(['store', 'bulk', 'undo', file]), new Date(ctx.clock.now()));
-  let complete = false;
-  try {
-    complete = await restoreStock(file, saved, { todo, issues, moved, counts, productIds }, { inventory, version: catalog.version }, flags, claim, ctx);
-  } finally {
-    await claim.finish(complete, new Date(ctx.clock.now()));
-  }
-}
-
-/** The writes of a stock undo, once confirmed and claimed: its own backup (noted in the claim), then each product; true when nothing is left undone. */
-async function restoreStock(
-  file: string,
-  saved: StockBackup,
-  plan: { todo: StockUndoWrite[]; issues: ItemFailure[]; moved: StockUndoStep[]; counts: Record<string, unknown>; productIds: string[] },
-  { inventory, version }: { inventory: CatalogInventory; version: StockBackup['catalog'] },
-  flags: RunFlags,
-  claim: UndoClaim,
-  ctx: Context,
-): Promise<boolean> {
-  const { todo, issues, moved, counts, productIds } = plan;
-  // The undo's own backup: the levels it replaces, so it can be undone in turn.
-  const backup = await saveStockBackup(
-    {
-      format: STOCK_BACKUP_FORMAT,
-      version: 1,
-      createdAt: new Date(ctx.clock.now()).toISOString(),
-      command: `store bulk undo ${file}`,
-      store: await storeOf(ctx),
-      catalog: version,
-      variants: todo.map((s) => stockEntry(s.now, s.action.kind === 'set' ? s.action.level : { quantity: (s.now.quantity ?? 0) + s.action.by })),
-    },
-    backupTarget(ctx, flags.backup),
-  );
-  await claim.note(backup);
-  const failures = await perProduct(todo, concurrencyOf(flags), (group) => restore(inventory, group), (s, error) => errorFailure(s.now, error));
-  const all = [...issues, ...failures];
-  const restored = todo.length - failures.length;
-  const soldText = moved.length > 0 ? `\n${moved.length} variant${moved.length === 1 ? '' : 's'} had moved since the change (sales): moved back by the change's amount, so those sales are kept.` : '';
-  await printOutcome(ctx, { ...counts, restored, failed: all.length, backup }, `Restored the stock of ${restored} of ${todo.length} variants to the values in ${file}.${soldText}\nThe levels it replaced are in ${backup}`, all);
-  failIfPartial(all, productIds.length, 'could not be restored', undoHint(all));
-  return true;
-}
-
-/** One product's undo steps: absolute levels in one set, relative moves by amount. */
-async function restore(inventory: CatalogInventory, steps: readonly StockUndoWrite[]): Promise<void> {
-  const { sets, moves } = undoWrites(steps);
-  if (sets.length > 0) await inventory.set(sets);
-  for (const [by, rows] of moves) await inventory.adjust(rows, by);
 }

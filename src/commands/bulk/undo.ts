@@ -21,7 +21,7 @@ import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
 import { readStockBackup } from '../../catalog/core/bulk/stock.js';
-import { runStockUndo } from './stock.js';
+import { runStockUndo } from './stock-undo.js';
 import { undoHint } from './undo-hint.js';
 import { undoRecordOf, type BackupUndoRecord } from '../../catalog/core/bulk/undo-record.js';
 import { undoRecordDir } from '../shared/backup-dir.js';
