@@ -17,7 +17,8 @@ import { concurrencyOf, type RunFlags } from './bulk-flags.js';
 import { failIfPartial, isJson, printOutcome, printPreview } from './bulk-output.js';
 import { confirmChange, previewOnScreen } from './preview-confirm.js';
 import { backupTarget, SCREEN_ROWS, storeOf } from './run-change.js';
-import { errorFailure, failureOf, perProduct, previewRow } from './stock.js';
+import { previewRow } from './stock.js';
+import { perProduct, stockFailure, writeFailure } from '../../catalog/core/bulk/stock-runner.js';
 import { undoHint } from './undo-hint.js';
 
 /** `store bulk undo FILE` for a stock backup: each variant back to its level before the change, sales since kept. */
@@ -41,7 +42,7 @@ export async function runStockUndo(file: string, saved: StockBackup, flags: RunF
   const todo = steps.filter((s): s is StockUndoWrite => s.action !== undefined && s.now !== undefined);
   reads.stop();
   const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockUndoRequests(inventory, todo));
-  const issues = steps.flatMap((s) => (s.issue ? [failureOf(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
+  const issues = steps.flatMap((s) => (s.issue ? [stockFailure(s.now ?? s.entry, s.now ? CHANGED_SINCE : 'VARIANT_GONE', s.issue)] : []));
   const moved = todo.filter((s) => s.movedSince !== undefined);
   const soldNote = moved.length > 0 ? ` — ${moved.length} moved since the change (sales kept: each is moved back by the change's own amount, not set)` : '';
   const summary = `undo of \`${saved.command}\` (${saved.createdAt}): ${saved.variants.length} variants saved — ${todo.length} to restore${issues.length ? `, ${issues.length} left as is` : ''}${soldNote}\n${costLine(estimate, flags.dryRun === true)}`;
@@ -97,7 +98,7 @@ async function restoreStock(
     backupTarget(ctx, flags.backup),
   );
   await claim.note(backup);
-  const failures = await perProduct(todo, concurrencyOf(flags), (group) => restore(inventory, group), (s, error) => errorFailure(s.now, error));
+  const failures = await perProduct(todo, concurrencyOf(flags), (group) => restore(inventory, group), (s, error) => writeFailure(s.now, error));
   const all = [...issues, ...failures];
   const restored = todo.length - failures.length;
   const soldText = moved.length > 0 ? `\n${moved.length} variant${moved.length === 1 ? '' : 's'} had moved since the change (sales): moved back by the change's amount, so those sales are kept.` : '';

@@ -1,23 +1,11 @@
-// `store bulk set stock N|in-stock|out-of-stock`, `store bulk adjust stock +N|-N` and the undo of their backups:
-// the usual targets, preview, confirmation (or --yes), a backup before the first write, then the change product by
-// product (catalog/core/bulk/stock.ts decides what changes; StoreCatalog.inventory() writes it: an adjust is a
-// relative move, so a sale made meanwhile is kept).
-import { forEachConcurrently } from '../../client/batching.js';
-import { callFailure, type ItemFailure } from '../../catalog/core/bulk/apply.js';
+// `store bulk set stock N|in-stock|out-of-stock` and `store bulk adjust stock +N|-N`: their flags as calls of the
+// stock runner (catalog/core/bulk/stock-runner.ts: plan, backup, the change product by product) and its preview,
+// confirmation (or --yes) and report. Their undo is stock-undo.ts.
+import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
-import {
-  NOT_TRACKED_NOTE,
-  plannedLevel,
-  saveStockBackup,
-  stockEntry,
-  stockTargets,
-  STOCK_BACKUP_FORMAT,
-  byProduct,
-  stockChangeRequests,
-  type StockBulkChange,
-  type StockEntry,
-} from '../../catalog/core/bulk/stock.js';
-import { holdsLevel, levelOf, levelText, type StockRow } from '../../catalog/core/inventory.js';
+import { NOT_TRACKED_NOTE, stockChangeRequests, type StockBulkChange, type StockEntry } from '../../catalog/core/bulk/stock.js';
+import { applyStockChange, planStockChange } from '../../catalog/core/bulk/stock-runner.js';
+import { levelOf, levelText } from '../../catalog/core/inventory.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { InterruptedError } from '../../io/cli-errors.js';
@@ -48,34 +36,6 @@ const describe = (change: StockBulkChange) => (change.kind === 'set' ? `set stoc
 export const previewRow = (entry: Pick<StockEntry, 'productId' | 'product' | 'variantId' | 'choices' | 'sku'>, before: string, after: string, note?: string): PlanRow =>
   ({ productId: entry.productId, slug: entry.sku ?? entry.product, name: entry.product, variantId: entry.variantId, choices: entry.choices, before, after, ...(note ? { note } : {}) }) as unknown as PlanRow;
 
-export const failureOf = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, code: string, description: string): ItemFailure => ({
-  id: row.productId,
-  slug: row.sku ?? row.product,
-  name: row.product,
-  variantId: row.variantId,
-  code,
-  description,
-});
-
-/** Runs `write` per product, `concurrency` at a time; a product that fails is listed, the others go on. */
-export async function perProduct<T extends { entry: { productId: string } }>(items: readonly T[], concurrency: number, write: (items: T[]) => Promise<void>, failed: (item: T, error: unknown) => ItemFailure): Promise<ItemFailure[]> {
-  const failures: ItemFailure[] = [];
-  await forEachConcurrently(byProduct(items), concurrency, async (group) => {
-    try {
-      await write(group);
-    } catch (error) {
-      failures.push(...group.map((item) => failed(item, error)));
-    }
-  });
-  return failures;
-}
-
-/** A write that failed, for each variant it carried (an adjust whose answer was lost is marked unsure: apply.ts). */
-export const errorFailure = (row: Pick<StockRow, 'productId' | 'product' | 'variantId' | 'sku'>, error: unknown, change?: StockBulkChange): ItemFailure => {
-  const { code, description, ...marks } = callFailure(error, change);
-  return { ...failureOf(row, code, description), ...marks };
-};
-
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `words`: the command's words before its target flags (`store bulk adjust stock +5`), for the backup and the retry hint. */
@@ -86,30 +46,11 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   // The reads of the targets: a dry run's estimate counts them (the real run makes them again).
   const reads = countRequests(await ctx.client({ admin: true }));
   checkTargetFilter(spec, (await catalog.bulk()).filterFields);
-  const inventory = catalog.inventory();
-
-  const changes: Array<{ row: StockRow; entry: StockEntry }> = [];
-  const blocked: ItemFailure[] = [];
-  const skipped: PlanRow[] = [];
-  let matched = 0;
-  let variants = 0;
   // Ctrl-C while reading: the read stops; nothing was written, no backup either (as run-change.ts).
   const reading = ctx.interruptible({ unfinished: 'nothing was changed; no backup was written.' });
-  try {
-    for await (const rows of stockTargets(catalog, spec)) {
-      matched++;
-      for (const row of rows) {
-        variants++;
-        const { after, problem, skip } = plannedLevel(row, change);
-        if (problem) blocked.push(failureOf(row, 'NOT_CHANGED', problem));
-        else if (skip) skipped.push(previewRow(row, levelText(levelOf(row)), levelText(levelOf(row)), skip));
-        else if (after && !holdsLevel(row, after)) changes.push({ row, entry: stockEntry(row, after) });
-      }
-      if (reading.isStopping()) break;
-    }
-  } finally {
-    reading.dispose();
-  }
+  const plan = await planStockChange(catalog, spec, change, reading.isStopping).finally(() => reading.dispose());
+  const { matched, variants, changes, blocked } = plan;
+  const skipped = plan.skipped.map(({ row, note }) => previewRow(row, levelText(levelOf(row)), levelText(levelOf(row)), note));
   if (reading.isStopping()) {
     await printOutcome(ctx, { matched, variants, changed: 0, failed: 0, backup: null, interrupted: true }, `Interrupted while reading the products (${matched} read): nothing was changed, no backup was written.`, []);
     throw new InterruptedError('interrupted while reading: nothing was changed');
@@ -119,7 +60,7 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
   const skipText = skipped.length > 0 ? `, ${skipped.length} ${NOT_TRACKED_NOTE}` : '';
   reads.stop();
   // What the change costs: a dry run the whole of it (these reads again, then the writes), a real run what is to come.
-  const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockChangeRequests(inventory, changes, change));
+  const estimate = await jobEstimate(ctx, (flags.dryRun ? reads.count : 0) + stockChangeRequests(catalog.inventory(), changes, change));
   const summary = `${describe(change)}: ${plural(matched, 'product')} matched (${variants} variants) — ${changes.length} will change, ${blocked.length} cannot (${plural(blockedProducts, 'product')})${skipText}, ${variants - changes.length - blocked.length - skipped.length} unchanged\n${costLine(estimate, flags.dryRun === true)}`;
   const onScreen = previewOnScreen(ctx, { dryRun: flags.dryRun, changes: changes.length });
   if (!isJson(ctx) && !onScreen) await printPreview(ctx, summary, rows.slice(0, SCREEN_ROWS), rows.length);
@@ -134,16 +75,8 @@ export async function runStockChange(change: StockBulkChange, flags: TargetFlagV
     await printMessage(ctx.output(), 'Nothing changed.');
     return;
   }
-  const backup = await saveStockBackup(
-    { format: STOCK_BACKUP_FORMAT, version: 1, createdAt: new Date(ctx.clock.now()).toISOString(), command: commandLine([...words, ...targetWords(flags)]), store: await storeOf(ctx), catalog: catalog.version, variants: changes.map((c) => c.entry) },
-    backupTarget(ctx, flags.backup),
-  );
-  const failures = await perProduct(
-    changes,
-    concurrency,
-    (group) => (change.kind === 'adjust' ? inventory.adjust(group.map((c) => c.row), change.by) : inventory.set(group.map(({ row, entry }) => ({ row, level: entry.after })))),
-    (c, error) => errorFailure(c.row, error, change),
-  );
+  const meta = { createdAt: new Date(ctx.clock.now()).toISOString(), command: commandLine([...words, ...targetWords(flags)]), store: await storeOf(ctx) };
+  const { backup, failures } = await applyStockChange(catalog, plan, change, { meta, backupTo: backupTarget(ctx, flags.backup), concurrency });
   const all = [...blocked, ...failures];
   const changed = changes.length - failures.length;
   // One count, of variants: those changed, of all that were to change or could not (blocked up front or failed).
