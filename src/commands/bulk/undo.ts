@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { openBackup, type BackupReader } from '../../catalog/core/bulk/backup-reader.js';
-import type { BackupMeta, PlannedUndo } from '../../catalog/core/bulk/engine.js';
+import type { BackupMeta } from '../../catalog/core/bulk/engine.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import type { UndoReport } from '../../catalog/core/bulk/undo-report.js';
-import { InterruptedError, UsageError } from '../../io/cli-errors.js';
+import { InterruptedError } from '../../io/cli-errors.js';
 import { oneLine } from '../../io/terminal-text.js';
 import { previewLine, type PreviewLine } from '../../catalog/core/bulk/preview.js';
 import { storeTarget } from '../../config/store-target.js';
@@ -19,7 +19,8 @@ import { storeCatalog } from '../shared/store-catalog.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';
 import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
-import { undoInRounds, type Replan } from '../../catalog/core/bulk/undo-rounds.js';
+import { BulkUndoRun } from '../../catalog/core/bulk/undo-runner.js';
+import { checkSameStore } from '../../catalog/core/bulk/same-store.js';
 import { readStockBackup } from '../../catalog/core/bulk/stock.js';
 import { runStockUndo } from './stock-undo.js';
 import { undoHint } from './undo-hint.js';
@@ -27,25 +28,6 @@ import { undoRecordOf, type BackupUndoRecord } from '../../catalog/core/bulk/und
 import { undoRecordDir } from '../shared/backup-dir.js';
 
 export type BulkUndoOptions = RunFlags & { file: string; otherSite?: boolean; force?: boolean };
-
-const describeStoreOf = (store: BackupMeta['store']) =>
-  oneLine(`${store.apiUrl ?? 'an unknown store'}${store.siteId ? `, site ${store.siteId}` : store.apiUrl?.startsWith('sandbox:') ? '' : ', no site id'}`);
-
-/**
- * A backup holds one store's values: restoring them onto another store (another site behind the same API, another
- * host, another sandbox) overwrites its prices with someone else's. That takes `--other-site`, never `--yes` alone;
- * the refusal comes before anything is sent.
- */
-function checkSameStore(options: BulkUndoOptions, saved: BackupMeta['store'], store: BackupMeta['store'], ctx: Context): void {
-  if (JSON.stringify(store) === JSON.stringify(saved)) return;
-  const which = `${options.file} was made against ${describeStoreOf(saved)}; this command acts on ${describeStoreOf(store)}`;
-  if (!options.otherSite) {
-    throw new UsageError(which, {
-      hint: 'Point the command at the store the backup came from (its profile, or --api-url/--site-id), or pass --other-site to restore these values onto this store.',
-    });
-  }
-  ctx.io.stderr.write(`warning: ${which} (--other-site)\n`);
-}
 
 export function register(parent: Command, ctx: Context): void {
   const command = parent
@@ -71,32 +53,24 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
   // A `bulk set|adjust stock` backup has its own undo (stock.ts): sales since the change are kept.
   const stock = await readStockBackup(options.file);
   if (stock) {
-    checkSameStore(options, stock.store, store, ctx);
+    warnOtherStore(ctx, checkSameStore(options.file, stock.store, store, options.otherSite));
     return runStockUndo(options.file, stock, options, await undoRecord(options.file, ctx), ctx);
   }
   const backup = await openBackup(options.file);
-  checkSameStore(options, backup.head.store, store, ctx);
+  warnOtherStore(ctx, checkSameStore(options.file, backup.head.store, store, options.otherSite));
   const record = await undoRecord(options.file, ctx);
   const engine = await (await storeCatalog(ctx, { admin: true })).bulk();
-  const concurrency = concurrencyOf(options);
   const jsonDryRun = options.dryRun === true && isJson(ctx);
   // The planning's reads: a dry run's estimate counts them (the real undo makes them again).
   const reads = countRequests(await ctx.client({ admin: true }));
-  // The engine keeps what the undo needs (on disk where the backup is large) until `discard`.
-  const plan = await engine.planUndo(backup, concurrency, {
-    saveTo: options.dryRun ? undefined : backupTarget(ctx, options.backup),
-    keepRows: jsonDryRun ? 0 : SCREEN_ROWS,
-    listRows: jsonDryRun,
-    force: options.force,
-  });
+  const saveTo = options.dryRun ? undefined : backupTarget(ctx, options.backup);
+  const run = await BulkUndoRun.plan({ engine, backup, concurrency: concurrencyOf(options), saveTo, keepRows: jsonDryRun ? 0 : SCREEN_ROWS, listRows: jsonDryRun, force: options.force });
   reads.stop();
-  const estimate = await jobEstimate(ctx, (options.dryRun ? reads.count : 0) + plan.requests);
-  // Rounds after the first (transient failures) read the store again and keep no preview rows.
-  const replan: Replan = (saveTo) => engine.planUndo(backup, concurrency, { saveTo, keepRows: 0, force: options.force });
+  const estimate = await jobEstimate(ctx, (options.dryRun ? reads.count : 0) + run.plan.requests);
   try {
-    await decideAndUndo(options, ctx, { backup, plan, replan, concurrency, store, record, estimate });
+    await decideAndUndo(options, ctx, { backup, run, store, record, estimate });
   } finally {
-    await plan.discard();
+    await run.discard();
   }
 }
 
@@ -104,8 +78,9 @@ export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promi
 async function decideAndUndo(
   options: BulkUndoOptions,
   ctx: Context,
-  { backup, plan, replan, concurrency, store, record, estimate }: { backup: BackupReader; plan: PlannedUndo; replan: Replan; concurrency: number; store: BackupMeta['store']; record: BackupUndoRecord; estimate: RequestEstimate },
+  { backup, run, store, record, estimate }: { backup: BackupReader; run: BulkUndoRun; store: BackupMeta['store']; record: BackupUndoRecord; estimate: RequestEstimate },
 ): Promise<void> {
+  const { plan } = run;
   const matched = plan.products;
   const blocked = new Set(plan.issues.map((issue) => issue.id)).size;
   const summary = `undo of \`${backup.head.command}\` (${backup.head.createdAt}): ${matched} products saved — ${plan.toRestore.length} to restore${blocked > 0 ? `, ${blocked} cannot be restored` : ''}\n${costLine(estimate, options.dryRun === true)}`;
@@ -132,20 +107,16 @@ async function decideAndUndo(
   // Ctrl-C: what is in flight finishes, nothing more is sent; the same undo, run again, restores the rest.
   const again = commandLine(['store', 'bulk', 'undo', options.file]);
   const interrupt = ctx.interruptible({ unfinished: `the products being restored may or may not be. Finish with: ${again}` });
-  const claim = await record.claim(meta.command, new Date(ctx.clock.now()));
-  let report: UndoReport | undefined;
+  let report: UndoReport;
   try {
-    report = await undoInRounds(plan, replan, meta, {
+    report = await run.undo(record, meta, {
       clock: ctx.clock,
-      concurrency,
       onJob: jobProgress(ctx),
       onProgress: (stage, done, total) => progress(ctx, `restoring ${stage}`)(done, total),
       isStopping: interrupt.isStopping,
     });
   } finally {
     interrupt.dispose();
-    if (report) await claim.note(report.backup);
-    await claim.finish(report !== undefined && !report.interrupted && report.failures.length === 0, new Date(ctx.clock.now()));
   }
   if (report.interrupted) {
     await printOutcome(ctx, { matched, changed: 0, restored: 0, failed: 0, backup: report.backup, interrupted: true }, `Interrupted: part of ${options.file} was restored. Finish with: ${again}\nThe values it replaced so far are in ${report.backup}`, report.failures);
@@ -170,6 +141,9 @@ async function undoRecord(file: string, ctx: Context): Promise<BackupUndoRecord>
   if (record.unfinished) ctx.io.stderr.write(`note: finishing an undo of this backup that did not finish: \`${oneLine(record.unfinished.command)}\` (started ${record.unfinished.startedAt})\n`);
   return record;
 }
+
+/** The warning of an undo onto another store than its backup's (--other-site). */
+const warnOtherStore = (ctx: Context, warning: string | undefined) => warning && ctx.io.stderr.write(`warning: ${warning}\n`);
 
 async function* previewLines(rows: AsyncIterable<PlanRow>): AsyncGenerator<PreviewLine> {
   for await (const row of rows) yield previewLine(row);
