@@ -7,12 +7,20 @@ import { tempFile } from '../../../helpers/catalog.js';
 import type { TestSandbox } from '../../../helpers/sandbox.js';
 import { harness, remoteEnv } from './harness.js';
 
-export async function exportedStock(sandbox: TestSandbox): Promise<Record<string, string>> {
-  const output = tempFile('exported.csv', '');
+/** The store's own CSV export (by slug) as rows by column. */
+export async function ownExportRows(sandbox: TestSandbox): Promise<Array<Record<string, string>>> {
+  const output = tempFile('own.csv', '');
   const h = harness({ env: remoteEnv(sandbox) });
-  await runProductsExport({ format: 'csv', output }, h.ctx);
-  await h.ctx.close();
-  const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
+  try {
+    await runProductsExport({ format: 'csv', output, sort: 'slug' }, h.ctx);
+  } finally {
+    await h.ctx.close();
+  }
+  return parse(readFileSync(output, 'utf8'), { columns: true });
+}
+
+export async function exportedStock(sandbox: TestSandbox): Promise<Record<string, string>> {
+  const rows = await ownExportRows(sandbox);
   return Object.fromEntries(
     rows.map((row) => [row.option1_value ? `${row.slug}/${row.option1_value}` : row.slug, row.track_quantity === 'true' ? row.quantity : `not counted, in stock ${row.in_stock}`]),
   );

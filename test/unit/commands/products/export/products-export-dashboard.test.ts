@@ -13,6 +13,7 @@ import type { TestSandbox } from '../../../../helpers/sandbox.js';
 import { harness, remoteEnv } from '../../support/harness.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
+import { ownExportRows } from '../../support/exported-stock.js';
 
 /** The dashboard's own header, as a file written from its description has it (the import test's fixture). */
 const DASHBOARD_FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
@@ -54,17 +55,6 @@ async function exportDashboard(sandbox: TestSandbox, flags: ProductsExportFlags 
   return { output, text: readFileSync(output, 'utf8'), h };
 }
 
-/** The store's own CSV export as rows by column. */
-async function exportOwn(sandbox: TestSandbox): Promise<Array<Record<string, string>>> {
-  const output = tempFile('own.csv', '');
-  const h = harness({ env: remoteEnv(sandbox) });
-  try {
-    await runProductsExport({ format: 'csv', output, sort: 'slug' }, h.ctx);
-  } finally {
-    await h.ctx.close();
-  }
-  return parse(readFileSync(output, 'utf8'), { columns: true });
-}
 
 describe.each(['v1', 'v3'] as const)('products export --format dashboard on a %s store', (catalog) => {
   const first = sharedSandbox({ catalog, demo: false });
@@ -133,8 +123,8 @@ describe.each(['v1', 'v3'] as const)('products export --format dashboard on a %s
     ]);
     // Each variant's counted or uncounted stock (V3's variant rows above do not show quantities): the own CSV export
     // of the second store is the first's, cell for cell.
-    const ownExport = await exportOwn(second);
-    expect(ownExport).toEqual(await exportOwn(first));
+    const ownExport = await ownExportRows(second);
+    expect(ownExport).toEqual(await ownExportRows(first));
     expect(ownExport.filter((row) => row.slug === 'tee').map((row) => row.quantity)).toEqual(['3', '0', '4', '1']);
     expect(original['secret-box'][0].summary.visible).toBe(false);
     expect(amount(original['sale-mug'][0].summary.price)).toBe(8);

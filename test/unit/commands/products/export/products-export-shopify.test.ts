@@ -13,6 +13,7 @@ import type { TestSandbox } from '../../../../helpers/sandbox.js';
 import { harness, remoteEnv } from '../../support/harness.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
+import { ownExportRows } from '../../support/exported-stock.js';
 
 /**
  * The first store's catalog, in the own CSV: a simple product with three images (two on image-only rows) in two
@@ -54,14 +55,7 @@ async function exportShopify(sandbox: TestSandbox, flags: ProductsExportFlags = 
 
 /** Each variant's stock cells in the store's own CSV export. */
 async function stockOf(sandbox: TestSandbox): Promise<Array<Record<string, string>>> {
-  const output = tempFile('own.csv', '');
-  const h = harness({ env: remoteEnv(sandbox) });
-  try {
-    await runProductsExport({ format: 'csv', output, sort: 'slug' }, h.ctx);
-  } finally {
-    await h.ctx.close();
-  }
-  const rows = parse(readFileSync(output, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+  const rows = await ownExportRows(sandbox);
   return rows.map(({ slug, option1_value, option2_value, track_quantity, quantity, in_stock }) => ({ slug, option1_value, option2_value, track_quantity, quantity, in_stock }));
 }
 
