@@ -16,7 +16,7 @@ export function isSecretHeader(name: string): boolean {
  */
 export function isSecretField(name: string): boolean {
   const key = normalise(name);
-  return /password|secret|token|verifier|apikey|authorization|cookie/.test(key);
+  return /password|secret|token|verifier|apikey|authorization|cookie|uploadurl/.test(key);
 }
 
 /** Request bodies and URLs also carry one-time codes (OAuth codes, e-mail codes) and short key-like names. */
@@ -75,6 +75,16 @@ export function redactUrl(url: string): string {
     }
   }
   return changed ? `${shown.slice(0, queryStart)}?${params.toString()}${shown.slice(end)}` : shown;
+}
+
+/**
+ * A URL the platform handed out to be sent to as it is (a Media Manager upload URL, docs/wire/media-manager.md):
+ * its path carries a one-time token, so only its origin is shown.
+ */
+export function redactHandedOutUrl(url: string): string {
+  const shown = redactUrl(url);
+  const origin = /^([a-z][a-z0-9+.-]*:\/\/[^/?#\s]*)/i.exec(shown)?.[1];
+  return origin === undefined ? REDACTED : `${origin}/${REDACTED}`;
 }
 
 /** Every URL inside free text (an error message, a network failure's description) redacted as redactUrl does. */

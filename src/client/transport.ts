@@ -6,7 +6,7 @@ import { AnswerRefusedError, NetworkError, normalizeApiError, secondsText } from
 import { BodyTooLarge, MAX_ANSWER_BYTES, bytesText } from './capped-body.js';
 import { jsonTextTooDeep, tooDeepText } from '../wire/json-depth.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter.js';
-import { redactBodyText, redactHeaders, redactUrl } from './redact.js';
+import { redactBodyText, redactHandedOutUrl, redactHeaders, redactUrl } from './redact.js';
 import {
   DEFAULT_RETRY, NOTICEABLE_WAIT_MS, decideRetry, honouredRetryAfterMs, isIdempotentByDefault, parseRetryAfter, type AttemptOutcome, type RetryOptions,
 } from './retry-policy.js';
@@ -129,6 +129,8 @@ export class Transport {
     const { method, signal } = options;
     const auth = options.auth === undefined ? this.auth : options.auth;
     const url = this.url(options);
+    // What traces, waits and errors show of the URL: a URL the platform handed out is itself a credential.
+    const shown = options.url !== undefined ? redactHandedOutUrl(url) : redactUrl(url);
     const body = options.bytes?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const idempotent = options.idempotent ?? isIdempotentByDefault(method);
     let retries = 0;
@@ -147,7 +149,7 @@ export class Transport {
       };
       this.sent++;
       if (!isRead(options)) this.changes++;
-      const exchange = await this.send({ method, url, headers, body, signal, attempt });
+      const exchange = await this.send({ method, url, shown, headers, body, signal, attempt });
 
       if (exchange.kind === 'response' && exchange.status === 200) {
         if (exchange.text.trim() === '') return {} as T;
@@ -170,14 +172,14 @@ export class Transport {
         // Every request of this client holds back, not only the one that was refused.
         this.limiter?.pause(decision.retry ? decision.delayMs : honouredRetryAfterMs(outcome.retryAfterMs));
       }
-      if (!decision.retry) throw Object.assign(this.failure(exchange, method, url), { attempts: attempt });
+      if (!decision.retry) throw Object.assign(this.failure(exchange, method, url, shown), { attempts: attempt });
       retries++;
       // A retry after an attempt that waited out the whole timeout is always said: the run has been quiet that long.
       const timedOut = exchange.kind === 'network' && exchange.error instanceof NoAnswerInTime;
       if (decision.delayMs >= NOTICEABLE_WAIT_MS || timedOut) {
         this.options.onWait?.({
           method,
-          url: redactUrl(url),
+          url: shown,
           ms: decision.delayMs,
           retry: retries,
           retries: this.retry.maxRetries,
@@ -193,16 +195,18 @@ export class Transport {
   private async send(attempt: {
     method: RequestOptions['method'];
     url: string;
+    /** The URL as traces and errors show it (redacted). */
+    shown: string;
     headers: Record<string, string>;
     body?: string | Uint8Array;
     signal?: AbortSignal;
     attempt: number;
   }): Promise<Exchange> {
-    const { method, url, headers, body, signal } = attempt;
+    const { method, url, shown, headers, body, signal } = attempt;
     // Redaction parses every body, so it is done only when someone listens.
     const trace: TraceEvent | undefined = this.options.onTrace && {
       method,
-      url: redactUrl(url),
+      url: shown,
       ms: 0,
       attempt: attempt.attempt,
       requestHeaders: redactHeaders(headers),
@@ -215,7 +219,7 @@ export class Transport {
       const response = await this.http.request(url, { method, headers, body, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
       const { text } = response;
       // Refused before anything (the trace's redaction included) walks it.
-      if (jsonTextTooDeep(text)) throw this.refusal(method, url, `${tooDeepText(`the answer from ${new URL(url).host}`)}`);
+      if (jsonTextTooDeep(text)) throw this.refusal(method, shown, `${tooDeepText(`the answer from ${new URL(url).host}`)}`);
       const consistency = header(response.headers, CONSISTENCY_HEADER);
       if (consistency) this.consistencyToken = consistency;
       const exchange: Exchange = {
@@ -233,7 +237,7 @@ export class Transport {
       return exchange;
     } catch (caught) {
       if (signal?.aborted) throw signal.reason ?? caught;
-      if (caught instanceof BodyTooLarge) caught = this.refusal(method, url, `the answer from ${new URL(url).host} is larger than ${bytesText(caught.maxBytes)}, the most this client reads`, caught);
+      if (caught instanceof BodyTooLarge) caught = this.refusal(method, shown, `the answer from ${new URL(url).host} is larger than ${bytesText(caught.maxBytes)}, the most this client reads`, caught);
       if (caught instanceof AnswerRefusedError) {
         if (trace) this.emit({ ...trace, ms: this.clock.now() - started, error: caught.message });
         throw caught;
@@ -245,17 +249,15 @@ export class Transport {
   }
 
   /** An answer not read (too large, too deep): final at once, naming the request and the host. */
-  private refusal(method: string, url: string, why: string, cause?: unknown): AnswerRefusedError {
-    const shown = redactUrl(url);
+  private refusal(method: string, shown: string, why: string, cause?: unknown): AnswerRefusedError {
     return new AnswerRefusedError(`${method} ${shown}: ${why}`, shown, cause === undefined ? {} : { cause });
   }
 
   /** The error to throw once retries are over: the platform's normalised error, or a NetworkError. */
-  private failure(exchange: Exchange, method: string, url: string): Error {
+  private failure(exchange: Exchange, method: string, url: string, shown: string): Error {
     if (exchange.kind === 'response') {
       return normalizeApiError({ status: exchange.status, statusText: exchange.statusText, body: parseJson(exchange.text), requestId: exchange.requestId });
     }
-    const shown = redactUrl(url);
     // The message names the path; the query (V1's encoded `.r=` blob can be kilobytes) stays in `url`, which
     // `--verbose` prints.
     const path = shown.split('?')[0];

@@ -355,6 +355,17 @@ describe('tracing', () => {
     for (const secret of ['SECRET-KEY', 'RT-OLD', 'hunter2', 'AUTH-CODE', 'VERIFIER', 'AT-SECRET', 'RT-SECRET']) expect(everything).not.toContain(secret);
   });
 
+  it('shows a URL the platform handed out (an upload URL, its token in the path) only by its origin, and hides upload URLs in answers', async () => {
+    const events: TraceEvent[] = [];
+    server.respond((_r, res, i) => (i === 0 ? sendJson(res, 200, { uploadUrl: `${server.baseUrl}/upload/ONE-TIME-TOKEN` }) : i === 1 ? sendJson(res, 500, {}) : sendJson(res, 200, { file: { id: 'f1' } })));
+    const transport = makeTransport({ onTrace: (e) => events.push(e), retry: { maxRetries: 0 } });
+    const { uploadUrl } = await transport.request<{ uploadUrl: string }>({ method: 'POST', path: '/site-media/v1/files/generate-upload-url', body: { mimeType: 'image/png' } });
+    const failed = await transport.request({ method: 'PUT', path: '', url: uploadUrl, query: { filename: 'a.png' }, bytes: { data: new Uint8Array([1]), contentType: 'image/png' }, auth: false, idempotent: false }).catch((error: Error) => error);
+    expect(events.map((e) => e.url)).toEqual([`${server.baseUrl}/site-media/v1/files/generate-upload-url`, `${server.baseUrl}/${REDACTED}`]);
+    expect(JSON.stringify(events)).not.toContain('ONE-TIME-TOKEN');
+    expect(String(failed)).not.toContain('ONE-TIME-TOKEN');
+  });
+
   it('reports network failures as events with an error', async () => {
     const events: TraceEvent[] = [];
     server.respond((_r, res) => dropConnection(res));
