@@ -91,10 +91,10 @@ export interface VariantSelection {
   variantIds?: string[];
 }
 
-/** What `products variants update` sets on the chosen variants. */
+/** What `products variants update` sets on the chosen variants (money as the model's decimal strings). */
 export interface VariantValues {
-  price?: number;
-  cost?: number;
+  price?: Money;
+  cost?: Money;
   weight?: number;
   sku?: string;
   visible?: boolean;

@@ -14,6 +14,7 @@ import { v1Inventory } from './inventory.js';
 import { V1_COLLECTION_FIELDS, V1_PRODUCT_FIELDS, V1_VARIANT_FIELDS } from './entity-fields.js';
 import { chooseVariant } from './variant-choice.js';
 import { keptVariantValues } from './kept-variants.js';
+import { v1Amount } from './model.js';
 import { explainV1ProductWriteError } from './write-errors.js';
 import type { VariantFlags } from '../core/variant-choice.js';
 import { modelAmount, modelDiscount } from './model.js';
@@ -122,7 +123,8 @@ class V1Products implements CatalogProducts<Product, ProductInput, ProductPatch>
       notes.push(`Note: turning on manageVariants for ${product.name}, so its variants can have their own values.`);
       await this.client.products.update(product.id, { manageVariants: true });
     }
-    return { variants: await this.client.products.updateVariants(product.id, [{ ...selection, ...values }]), notes };
+    const amounts = { price: values.price === undefined ? undefined : v1Amount(values.price), cost: values.cost === undefined ? undefined : v1Amount(values.cost) };
+    return { variants: await this.client.products.updateVariants(product.id, [{ ...selection, ...values, ...amounts }]), notes };
   }
 }
 

@@ -7,7 +7,6 @@ import { refuseDiscountOverPrice, type DiscountedPrice } from '../core/discount-
 import type { Discount } from '../../wire/money.js';
 import { priceMoveNote, variantsMovedByPrice } from '../core/variant-price-move.js';
 import { v1ProductBody } from './product-body.js';
-import { v1Amount } from './model.js';
 import type { Money } from '../core/model/money.js';
 import { optionChangeLosses } from '../core/option-change.js';
 
@@ -56,7 +55,7 @@ function priceMove(existing: Product, price: Money, options: UpdateOptions): Pic
   const note = priceMoveNote(price, productPrice, all ? variantsMovedByPrice(productPrice, priced, true) : move);
   return {
     ...(note ? { notes: [note] } : {}),
-    ...(all ? { variantsToo: { selection: { variantIds: move.kept.map((v) => v.id) }, values: { price: v1Amount(price) } } } : {}),
+    ...(all ? { variantsToo: { selection: { variantIds: move.kept.map((v) => v.id) }, values: { price } } } : {}),
   };
 }
 

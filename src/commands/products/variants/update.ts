@@ -8,7 +8,7 @@ import { printList } from '../../../io/present.js';
 import { collect } from '../../shared/choice-flags.js';
 import { resolveChoices } from '../../../catalog/core/choice-match.js';
 import { withExamples } from '../../shared/help.js';
-import { parseFlags, parseNumber } from '../../shared/parse-flags.js';
+import { parseDecimal, parseFlags, parseNumber } from '../../shared/parse-flags.js';
 import type { VariantValues } from '../../../catalog/core/store-catalog.js';
 import { variantColumns } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
@@ -51,9 +51,10 @@ const flagFor = (path: string) => (path === 'variantIds' ? '--variant-id' : path
 
 function overrideFromFlags(flags: VariantsUpdateFlags): Record<string, unknown> {
   const number = (flag: string, value: string | undefined) => (value === undefined ? undefined : parseNumber(flag, value));
+  const money = (flag: string, value: string | undefined) => (value === undefined ? undefined : parseDecimal(flag, value));
   const fields = {
-    price: number('--price', flags.price),
-    cost: number('--cost', flags.cost),
+    price: money('--price', flags.price),
+    cost: money('--cost', flags.cost),
     weight: number('--weight', flags.weight),
     sku: flags.sku,
     visible: flags.visible ? true : flags.hidden ? false : undefined,
@@ -62,6 +63,10 @@ function overrideFromFlags(flags: VariantsUpdateFlags): Record<string, unknown> 
   if (Object.keys(set).length === 0) throw new UsageError('nothing to update: pass --price, --cost, --weight, --sku, --visible or --hidden');
   return set;
 }
+
+const MONEY_FIELDS = ['price', 'cost'] as const;
+const asNumbers = (values: Record<string, unknown>) => Object.fromEntries(MONEY_FIELDS.filter((k) => values[k] !== undefined).map((k) => [k, Number(values[k])]));
+const moneyOf = (values: Record<string, unknown>): Pick<VariantValues, 'price' | 'cost'> => Object.fromEntries(MONEY_FIELDS.filter((k) => values[k] !== undefined).map((k) => [k, String(values[k])]));
 
 export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & { product: string }, ctx: Context): Promise<void> {
   const byChoice = (options.choice?.length ?? 0) > 0;
@@ -81,8 +86,9 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const target = byChoice ? { choices: resolveChoices(productOptions, options.choice!) } : { variantIds: options.variantId };
-  const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values }, flagFor);
-  const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, checked as VariantValues);
+  // The limits are checked on the amounts' values; the decimal strings themselves go on to the request.
+  const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values, ...asNumbers(values) }, flagFor);
+  const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, { ...(checked as VariantValues), ...moneyOf(values) });
   for (const note of notes) await write(ctx.io.stderr, `${stripControl(note)}\n`);
   await printList(ctx.output(), variants, { columns: variantColumns(catalog.products.variantRow), empty: 'No variant matched.' });
 }

@@ -96,6 +96,19 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       expect(await ids()).toEqual(before);
     });
 
+    it('--price and --cost go to the request as the decimal the flag wrote (V3: the string; V1: the number that prints as it)', async () => {
+      await run<any[]>((ctx) => runProductsVariantsUpdate({ product: 'sun-hat', choice: ['Color=Navy'], price: '19.650', cost: '0.30' }, ctx));
+      const text = writes().at(-1)!.body;
+      const body = JSON.parse(text);
+      if (catalog === 'v1') {
+        expect(body.variants).toEqual([{ choices: { Color: 'Navy' }, price: 19.65, cost: 0.3 }]);
+        expect(text).toContain('"price":19.65');
+      } else {
+        const navy = body.product.variantsInfo.variants.filter((v: any) => view(v).choices.Color === 'Navy');
+        expect(navy.map((v: any) => [v.price.actualPrice.amount, v.revenueDetails?.cost?.amount])).toEqual(Array(3).fill(['19.65', '0.3']));
+      }
+    });
+
     it.runIf(catalog === 'v3')('--sku on several variants is refused on V3 before sending: a SKU belongs to one variant there', async () => {
       const h = at();
       const error = await runProductsVariantsUpdate({ product: 'sun-hat', choice: ['Color=Navy'], sku: 'HAT-N' }, h.ctx).catch((e) => e);
