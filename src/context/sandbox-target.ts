@@ -8,7 +8,7 @@
 import { SandboxControl } from '../client/sandbox-control.js';
 import type { Context } from '../context.js';
 import { UsageError } from '../io/cli-errors.js';
-import { isLoopbackUrl } from '../wire/api/hosts.js';
+import type { Settings } from '../config/settings.js';
 import { sandboxDataFile, type DataFlags } from './sandbox-data.js';
 import { loadSandboxServer } from './sandbox-server.js';
 import { controlAt, controlCredential, loopbackApiUrl, sandboxInfoAt } from './sandbox-control-access.js';
@@ -62,16 +62,21 @@ export async function sandboxInSettings(ctx: Context, flags: DataFlags, command:
       hint: 'Point STORE_API_URL (or --api-url) at `store sandbox serve`, pass --sandbox for the embedded one, or --data FILE for a sandbox file.',
     });
   if (!loopbackApiUrl(settings)) throw refuse('a real store');
+  const served = await servedSandboxAt(ctx, settings, url);
+  if (!served) throw refuse('which is not a `store sandbox serve` (no sandbox answered there)');
+  return { ...served, where: `the sandbox served at ${url}`, baseUrl: url };
+}
+
+/** The `store sandbox serve` answering its control routes at `url` (a loopback API URL), undefined when none does. */
+async function servedSandboxAt(ctx: Context, settings: Settings, url: string): Promise<SandboxTarget | undefined> {
   const { control, close } = await controlAt(url, { credential: controlCredential(ctx, settings) });
   const isSandbox = await sandboxInfoAt(control, url).catch(async (error: unknown) => {
     await close();
     throw error;
   });
-  if (!isSandbox) {
-    await close();
-    throw refuse('which is not a `store sandbox serve` (no sandbox answered there)');
-  }
-  return { control, close, embedded: false, where: `the sandbox served at ${url}`, baseUrl: url };
+  if (isSandbox) return { control, embedded: false, close };
+  await close();
+  return undefined;
 }
 
 /** For `store events …`: the embedded sandbox, a served one on a loopback --api-url, or none (a real store). */
@@ -81,15 +86,8 @@ export async function findSandbox(ctx: Context): Promise<SandboxTarget | undefin
     const client = await ctx.client();
     return { control: new SandboxControl(client.transport), embedded: true, close: async () => {} };
   }
-  if (!settings.apiUrl || !isLoopbackUrl(new URL(settings.apiUrl))) return undefined;
-  const { control, close } = await controlAt(settings.apiUrl, { credential: controlCredential(ctx, settings) });
-  const isSandbox = await sandboxInfoAt(control, settings.apiUrl).catch(async (error: unknown) => {
-    await close();
-    throw error;
-  });
-  if (isSandbox) return { control, embedded: false, close };
-  await close();
-  return undefined;
+  const url = loopbackApiUrl(settings);
+  return url === undefined ? undefined : servedSandboxAt(ctx, settings, url);
 }
 
 export async function requireSandbox(ctx: Context, command: string): Promise<SandboxTarget> {
