@@ -5,6 +5,7 @@ import { files } from '@wix/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient } from '../../src/client/store-client.js';
 import { ApiKeyAuth } from '../../src/auth/api-key.js';
+import { UploadedFileResponseSchema } from '../../src/wire/api/media/files.js';
 import { adminSdkClient } from './sdk-harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
@@ -41,7 +42,8 @@ describe('official SDK: Media Manager upload flow', () => {
     const { uploadUrl } = await sdk.files.generateFileUploadUrl('image/png');
     const put = await fetch(`${uploadUrl}?filename=dot.png`, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: PNG });
     expect(put.status).toBe(200);
-    const { file } = (await put.json()) as { file: { id: string; url: string; displayName: string; mediaType: string; sizeInBytes: string } };
+    // The answer is the Upload API's shape, as the client reads it (wire/api/media/files.ts).
+    const { file } = UploadedFileResponseSchema.parse(await put.json());
     expect(file).toMatchObject({ displayName: 'dot.png', mediaType: 'IMAGE', sizeInBytes: String(PNG.length) });
     expect(file.id).toMatch(/^[0-9a-f]{6}_[0-9a-f]{32}~mv2\.png$/);
     const served = await fetch(file.url);

@@ -2,7 +2,7 @@
 // there. The upload URL carries its own token (the Upload API needs no Authorization), so the PUT is sent without
 // the client's auth; it is not idempotent (a second PUT may make a second file), so a dropped one is not retried.
 import { mediaPaths } from '../../wire/api/media/paths.js';
-import type { FileDescriptor, GenerateFileUploadUrlRequest } from '../../wire/api/media/files.js';
+import type { FileDescriptor, GenerateFileUploadUrlRequest, GenerateFileUploadUrlResponse, UploadedFileResponse } from '../../wire/api/media/files.js';
 import type { Transport } from '../transport.js';
 import type { CallOptions } from '../types.js';
 
@@ -17,13 +17,13 @@ export class MediaFilesResource {
   constructor(private readonly transport: Transport) {}
 
   async generateUploadUrl(request: GenerateFileUploadUrlRequest, options: CallOptions = {}): Promise<string> {
-    const response = await this.transport.request<{ uploadUrl: string }>({ method: 'POST', path: mediaPaths.generateUploadUrl(), body: request, signal: options.signal });
+    const response = await this.transport.request<GenerateFileUploadUrlResponse>({ method: 'POST', path: mediaPaths.generateUploadUrl(), body: request, signal: options.signal });
     return response.uploadUrl;
   }
 
   /** Sends the bytes to an upload URL; the Media Manager's descriptor of the new file. */
   async uploadTo(uploadUrl: string, file: FileUpload, options: CallOptions = {}): Promise<FileDescriptor> {
-    const response = await this.transport.request<{ file: FileDescriptor }>({
+    const response = await this.transport.request<UploadedFileResponse>({
       method: 'PUT',
       path: '',
       url: uploadUrl,

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FileDescriptor } from '../../wire/api/media/files.js';
+import type { FileDescriptor, GenerateFileUploadUrlResponse, UploadedFileResponse } from '../../wire/api/media/files.js';
 import { mediaFileType } from '../../wire/api/media/file-types.js';
 import { sandboxMediaPaths } from '../../wire/api/media/paths.js';
 import type { SandboxClock } from '../clock.js';
@@ -20,7 +20,7 @@ interface MediaEnv {
 /** The Upload API's hint: with `application/octet-stream`, the type comes from the file name's extension. */
 const UNTYPED = 'application/octet-stream';
 
-export function generateUploadUrl(env: MediaEnv, request: { mimeType: string; fileName?: string }): { uploadUrl: string } {
+export function generateUploadUrl(env: MediaEnv, request: { mimeType: string; fileName?: string }): GenerateFileUploadUrlResponse {
   const token = randomBytes(24).toString('base64url');
   insertUploadToken(env.db, { token, mimeType: request.mimeType, ...(request.fileName !== undefined ? { fileName: request.fileName } : {}) }, env.clock.nowIso());
   return { uploadUrl: `${env.baseUrl}${sandboxMediaPaths.upload(token)}` };
@@ -44,7 +44,7 @@ function descriptor(env: MediaEnv, row: MediaFileRow): FileDescriptor {
 }
 
 /** The PUT to an upload URL: the token is spent, the bytes kept; the Upload API's `{"file": …}`. */
-export function receiveUpload(env: MediaEnv, token: string, upload: { filename?: string; contentType: string; data: Uint8Array }): { file: FileDescriptor } {
+export function receiveUpload(env: MediaEnv, token: string, upload: { filename?: string; contentType: string; data: Uint8Array }): UploadedFileResponse {
   const granted = takeUploadToken(env.db, token);
   if (!granted) throw applicationError(404, 'Upload URL not found', 'UPLOAD_URL_NOT_FOUND', 'This upload URL was used already or was never handed out: generate another');
   const displayName = upload.filename || granted.fileName;

@@ -29,3 +29,4 @@ export type FileDescriptor = z.output<typeof FileDescriptorSchema>;
 
 /** The Upload API's answer: `{"file": FileDescriptor}`. */
 export const UploadedFileResponseSchema = z.looseObject({ file: FileDescriptorSchema });
+export type UploadedFileResponse = z.output<typeof UploadedFileResponseSchema>;
