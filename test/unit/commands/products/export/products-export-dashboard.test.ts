@@ -8,12 +8,13 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../../src/io/cli-errors.js';
 import { runProductsExport, type ProductsExportFlags } from '../../../../../src/commands/products/export.js';
-import { amount, neutralCollectionMembers, neutralProducts, tempFile, writesOf, type NeutralProduct, type StoreAt } from '../../../../helpers/catalog.js';
+import { amount, neutralProducts, tempFile, writesOf, type NeutralProduct, type StoreAt } from '../../../../helpers/catalog.js';
 import type { TestSandbox } from '../../../../helpers/sandbox.js';
 import { harness, remoteEnv } from '../../support/harness.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { ownExportRows } from '../../support/exported-stock.js';
+import { importedAgain } from './imported-again.js';
 
 /** The dashboard's own header, as a file written from its description has it (the import test's fixture). */
 const DASHBOARD_FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'dashboard-products.csv');
@@ -103,16 +104,8 @@ describe.each(['v1', 'v3'] as const)('products export --format dashboard on a %s
     ]);
 
     // Found from its header as the dashboard's file (no --format), with nothing left out.
-    const dry = await runImport(second, output, { dryRun: true });
-    expect(dry.error).toBeUndefined();
-    expect(dry.h.json()).toMatchObject({ format: 'dashboard', dryRun: true });
-    expect(dry.h.json().notCarried.filter((column: { rows: number }) => column.rows > 0)).toEqual([]);
-    const imported = await runImport(second, output);
-    expect(imported.error).toBeUndefined();
-    expect(imported.h.json()).toMatchObject({ created: 4, failed: 0 });
-    const original = await catalogOf(first, catalog);
-    expect(await catalogOf(second, catalog)).toEqual(original);
-    expect(await neutralCollectionMembers(second, catalog)).toEqual(await neutralCollectionMembers(first, catalog));
+    const { notCarried, original } = await importedAgain(output, { from: first, into: second, catalog, format: 'dashboard', created: 4, catalogOf });
+    expect(notCarried).toEqual([]);
     // The comparison sees what the file carries: buyer and list prices per variant, stock, hidden variant and product.
     const tee = original.tee[0];
     expect(tee.variants.map((v) => [v.choices.Size, v.choices.Colour, amount(v.listPrice), amount(v.price), v.sku, v.visible])).toEqual([
