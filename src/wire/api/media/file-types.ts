@@ -1,28 +1,33 @@
 // The files a product's media can be: images and videos (docs/wire/media-manager.md §3: the Media Manager's supported
-// types, of which a store product shows images and videos). By extension, with the MIME type the upload says.
+// types, of which a store product shows images and videos). By extension, with the MIME type the upload says; the
+// kind is the MIME type's own (`image/…`, `video/…`).
 // Zod-free: the import reads it while validating cells.
 
 export type MediaKind = 'image' | 'video';
 
-export const MEDIA_FILE_TYPES: Readonly<Record<string, { mimeType: string; kind: MediaKind }>> = {
-  '.jpg': { mimeType: 'image/jpeg', kind: 'image' },
-  '.jpeg': { mimeType: 'image/jpeg', kind: 'image' },
-  '.png': { mimeType: 'image/png', kind: 'image' },
-  '.gif': { mimeType: 'image/gif', kind: 'image' },
-  '.webp': { mimeType: 'image/webp', kind: 'image' },
-  '.bmp': { mimeType: 'image/bmp', kind: 'image' },
-  '.tif': { mimeType: 'image/tiff', kind: 'image' },
-  '.tiff': { mimeType: 'image/tiff', kind: 'image' },
-  '.mp4': { mimeType: 'video/mp4', kind: 'video' },
-  '.mov': { mimeType: 'video/quicktime', kind: 'video' },
-  '.webm': { mimeType: 'video/webm', kind: 'video' },
-  '.avi': { mimeType: 'video/x-msvideo', kind: 'video' },
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.bmp': 'image/bmp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+  '.avi': 'video/x-msvideo',
 };
+
+/** `image/png` → image; every type of the table above is an image or a video. */
+export const mediaKindOf = (mimeType: string): MediaKind => (mimeType.startsWith('video/') ? 'video' : 'image');
 
 /** `.JPG` → its type; undefined for any other file. */
 export function mediaFileType(extension: string): { mimeType: string; kind: MediaKind } | undefined {
-  return MEDIA_FILE_TYPES[extension.toLowerCase()];
+  const mimeType = MIME_TYPES[extension.toLowerCase()];
+  return mimeType === undefined ? undefined : { mimeType, kind: mediaKindOf(mimeType) };
 }
 
 /** The extensions, for messages: `.jpg, .jpeg, .png, …`. */
-export const MEDIA_EXTENSIONS_TEXT = Object.keys(MEDIA_FILE_TYPES).join(', ');
+export const MEDIA_EXTENSIONS_TEXT = Object.keys(MIME_TYPES).join(', ');
