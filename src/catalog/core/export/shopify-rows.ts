@@ -61,7 +61,7 @@ function variantCells(v: Cells, product: Cells, discount: Discount | undefined, 
   };
 }
 
-const discountOf = (own: Cells): Discount | undefined => (own.discount_type === '' ? undefined : { type: own.discount_type, value: Number(own.discount_value) });
+const discountOf = (own: Cells): Discount | undefined => (own.discount_type === '' ? undefined : { type: own.discount_type, value: own.discount_value });
 
 /** One product's own CSV rows (CSV_HEADER order) → its Shopify rows (SHOPIFY_HEADER order), or why it cannot be one. */
 export function shopifyRows(ownRows: readonly (readonly string[])[], unit: WeightUnit): LayoutProduct {
