@@ -13,6 +13,7 @@ import { MAX_RETRY_AFTER_MS } from '../../../src/client/retry-policy.js';
 import { dropConnection, sendJson, startRecordingServer, type RecordingServer } from '../../helpers/recording-server.js';
 import { FakeClock } from './support/fake-clock.js';
 import { exitCodeOf } from '../../../src/io/cli-errors.js';
+import { mediaPaths } from '../../../src/wire/api/media/paths.js';
 
 let server: RecordingServer;
 let clock: FakeClock;
@@ -359,9 +360,9 @@ describe('tracing', () => {
     const events: TraceEvent[] = [];
     server.respond((_r, res, i) => (i === 0 ? sendJson(res, 200, { uploadUrl: `${server.baseUrl}/upload/ONE-TIME-TOKEN` }) : i === 1 ? sendJson(res, 500, {}) : sendJson(res, 200, { file: { id: 'f1' } })));
     const transport = makeTransport({ onTrace: (e) => events.push(e), retry: { maxRetries: 0 } });
-    const { uploadUrl } = await transport.request<{ uploadUrl: string }>({ method: 'POST', path: '/site-media/v1/files/generate-upload-url', body: { mimeType: 'image/png' } });
+    const { uploadUrl } = await transport.request<{ uploadUrl: string }>({ method: 'POST', path: mediaPaths.generateUploadUrl(), body: { mimeType: 'image/png' } });
     const failed = await transport.request({ method: 'PUT', path: '', url: uploadUrl, query: { filename: 'a.png' }, bytes: { data: new Uint8Array([1]), contentType: 'image/png' }, auth: false, idempotent: false }).catch((error: Error) => error);
-    expect(events.map((e) => e.url)).toEqual([`${server.baseUrl}/site-media/v1/files/generate-upload-url`, `${server.baseUrl}/${REDACTED}`]);
+    expect(events.map((e) => e.url)).toEqual([`${server.baseUrl}${mediaPaths.generateUploadUrl()}`, `${server.baseUrl}/${REDACTED}`]);
     expect(JSON.stringify(events)).not.toContain('ONE-TIME-TOKEN');
     expect(String(failed)).not.toContain('ONE-TIME-TOKEN');
   });
