@@ -38,7 +38,7 @@ export interface ExportOutcome {
   count: number;
   /** Stopped by isStopping before the last product: the output holds only `count` of them. */
   interrupted: boolean;
-  /** What the file could not say (the dashboard layout): per reason, how many products were written with less. */
+  /** What the file could not say (the dashboard's and Shopify's layouts): per reason, how many products were written with less. */
   unsaid: Array<{ reason: Unsaid; products: number; message: string }>;
   /** Products the layout cannot hold at all (Shopify: more than 3 options): not written, each with why. */
   refused: Array<{ slug: string; reason: string }>;
