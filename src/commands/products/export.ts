@@ -17,7 +17,7 @@ import { completeOption } from '../shared/completion-values.js';
 import { checkFilterFields } from '../shared/query-flags.js';
 import { parseFlags } from '../shared/parse-flags.js';
 import { fileProblem } from '../../io/file-errors.js';
-import { WEIGHT_UNITS } from '../../catalog/core/import/formats/format-names.js';
+import { WEIGHT_UNIT_OPTION, weightUnitFlag } from '../shared/weight-unit-flag.js';
 import { reportExport } from './export-report.js';
 
 export interface ProductsExportFlags extends ListFlags {
@@ -32,7 +32,7 @@ type ExportFormat = (typeof FORMATS)[number];
 const ExportFlagsSchema = z.object({
   format: z.enum(FORMATS, { error: 'expected csv, dashboard, shopify, json or jsonl' }).optional(),
   output: z.string().min(1).optional(),
-  weightUnit: z.enum(WEIGHT_UNITS, { error: `expected ${WEIGHT_UNITS.join(' or ')}` }).optional(),
+  weightUnit: weightUnitFlag,
 });
 
 /** The format a file name says (`.ndjson` is the other common name for JSON lines). */
@@ -60,7 +60,7 @@ export function register(parent: Command, ctx: Context): void {
     .description("Write the catalog as CSV, the platform dashboard's or Shopify's product CSV, JSON or JSON lines (imports back to the same catalog)")
     .option('--format <csv|dashboard|shopify|json|jsonl>', "the file format (default: --output's extension, else csv; dashboard, shopify: that product CSV)")
     .option('-o, --output <file>', 'write to this file instead of stdout (.csv, .json or .jsonl sets the format)')
-    .option(`--weight-unit <${WEIGHT_UNITS.join('|')}>`, "the store's weight unit, for a file that gives weights in grams (shopify): default kg");
+    .option(WEIGHT_UNIT_OPTION, "the store's weight unit, for a file that gives weights in grams (shopify): default kg");
   addListFlags(command, { limitHelp: 'export only this many (default: every product the filter matches)' });
   completeOption(command, '--sort', { words: PRODUCT_SORT_NAMES });
   withExamples(

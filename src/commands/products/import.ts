@@ -15,7 +15,8 @@ import { sayIgnoredColumns, tellOutcome } from './import-outcome.js';
 import { storeCatalog } from '../shared/store-catalog.js';
 import { DELIMITER_CHOICES, delimiterFromFlag } from '../../catalog/core/import/csv-delimiter.js';
 import type { Validation } from '../../catalog/core/import/validate.js';
-import { CSV_LAYOUT_NAMES, WEIGHT_UNITS } from '../../catalog/core/import/formats/format-names.js';
+import { CSV_LAYOUT_NAMES } from '../../catalog/core/import/formats/format-names.js';
+import { WEIGHT_UNIT_OPTION, weightUnitFlag } from '../shared/weight-unit-flag.js';
 
 export interface ProductsImportFlags {
   format?: string;
@@ -35,7 +36,7 @@ const FORMATS = ['csv', 'json', 'jsonl', ...CSV_LAYOUT_NAMES] as const;
 
 const ImportFlagsSchema = z.object({
   format: z.enum(FORMATS, { error: `expected ${FORMATS.join(', ')}` }).optional(),
-  weightUnit: z.enum(WEIGHT_UNITS, { error: `expected ${WEIGHT_UNITS.join(' or ')}` }).optional(),
+  weightUnit: weightUnitFlag,
   match: z.enum(['slug', 'sku', 'id'], { error: 'expected slug, sku or id' }).default('slug'),
   mode: z.enum(['merge', 'create', 'update'], { error: 'expected merge, create or update' }).default('merge'),
   delimiter: z
@@ -56,7 +57,7 @@ export function register(parent: Command, ctx: Context): void {
     .argument('<file>', 'a .csv, .json or .jsonl file, or - for stdin (with --format)')
     .description('Create and update products from a CSV, JSON or JSON-lines file (re-runs change nothing)')
     .option('--format <format>', `the file's format: a syntax, or a CSV's layout — the store's own or a shop's export: ${FORMATS.join(', ')} (default: from the extension and the header)`)
-    .option(`--weight-unit <${WEIGHT_UNITS.join('|')}>`, "the store's weight unit, for files that give weights in grams (Shopify): default kg")
+    .option(WEIGHT_UNIT_OPTION, "the store's weight unit, for files that give weights in grams (Shopify): default kg")
     .option('--match <slug|sku|id>', 'how rows find existing products (default slug)')
     .option('--mode <merge|create|update>', 'merge: create and update; create: only new products; update: only existing ones (default merge)')
     .option('--delimiter <char>', "the CSV delimiter: ',' (default), ';', tab or '|'")
