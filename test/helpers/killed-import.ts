@@ -1,11 +1,12 @@
 // An import killed mid-run (SIGKILL) by the built binary against `store sandbox serve`, then run again, with or
-// without --resume: the exact catalog, nothing duplicated (test/e2e/import-killed*.test.ts, one file per way of
-// running again so that two workers take them at once).
+// without --resume: the exact catalog, nothing duplicated on a V1 and a V3 store. The tests are registered here
+// (describeKilledImportRunAgain); test/e2e/import-killed*.test.ts are one file per way of running again so that two
+// workers take them at once.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amount, neutralProducts, simpleProductsCsv, tempFile } from './catalog.js';
 import { runStore, STORE_BIN } from './run-store.js';
 import { serveSandbox, type ServedSandbox } from './served-sandbox.js';
@@ -43,7 +44,7 @@ async function expectExactCatalog(served: ServedSandbox, catalog: 'v1' | 'v3'): 
 }
 
 /** On a fresh `catalog` store: 300 products imported, killed after 40 or more, run again: every product once, every price right. */
-export async function expectKilledImportRunAgain(catalog: 'v1' | 'v3', resume: boolean): Promise<void> {
+async function expectKilledImportRunAgain(catalog: 'v1' | 'v3', resume: boolean): Promise<void> {
   const served = await serveSandbox(['--memory', '--latency', '30', '--catalog', catalog]);
   try {
     const env = served.remoteEnv();
@@ -66,4 +67,16 @@ export async function expectKilledImportRunAgain(catalog: 'v1' | 'v3', resume: b
   } finally {
     await served.stop();
   }
+}
+
+/** Registers a file's tests: on a V1 and a V3 store, the killed import run again with or without --resume. */
+export function describeKilledImportRunAgain(resume: boolean): void {
+  beforeAll(() => {
+    if (!existsSync(resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` (npm test builds first)');
+  });
+
+  describe.each(['v1', 'v3'] as const)('an import killed mid-run (SIGKILL) and run again on a %s store', (catalog) => {
+    // Two imports of 300 products at 30 ms latency: ~20 s on a quiet machine, more under load (a guard, not a measure).
+    it(`re-run ${resume ? 'with' : 'without'} --resume: every product once, every price right`, () => expectKilledImportRunAgain(catalog, resume), 120_000);
+  });
 }
