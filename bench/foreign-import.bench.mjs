@@ -47,12 +47,11 @@ export default async function runBench() {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-foreign-'));
   const support = await loadSupport(dir);
   const shape = support.foreignCatalogShape(PRODUCTS);
-  const noOtherJobs = { pricesChanged: 0, stockSkus: 0, stockProducts: 0, collections: 0, v1Undo: { requests: 0, reads: 0, bulkCalls: 0, variantCalls: 0 } };
   console.log(`N = ${shape.products} products, O = ${shape.withOptions} with two options (V = ${shape.variants} variants, every one counted, with a SKU); heap capped: ${CAPPED_HEAP.join(' ')}`);
   console.log(`${'catalog format'.padEnd(16)} ${'dry run'.padEnd(22)} ${'import'.padEnd(22)} ${'requests'.padStart(8)} ${'floor'.padStart(6)} ${'ratio'.padStart(6)}  floor formula`);
   const ratios = [];
   for (const catalog of CATALOGS) {
-    const floor = (catalog === 'v1' ? support.v1Floors : support.v3Floors)({ ...shape, ...noOtherJobs })['import (new)'];
+    const floor = (catalog === 'v1' ? support.v1Floors : support.v3Floors)(shape)['import (new)'];
     for (const format of support.FOREIGN_FORMATS.filter((name) => !ONLY_FORMATS || ONLY_FORMATS.includes(name))) {
       const file = join(dir, `${format}-${PRODUCTS}.${support.FOREIGN_FILES[format].extension}`);
       await writeLines(file, support.foreignCatalogLines(format, PRODUCTS));

@@ -11,6 +11,7 @@
 import { CSV_HEADER, optionNameColumn, optionValueColumn } from '../../src/catalog/core/import/csv-columns.js';
 import * as d from '../../src/catalog/core/import/formats/dashboard-columns.js';
 import * as s from '../../src/catalog/core/import/formats/shopify-columns.js';
+import type { JobShape } from './request-floors.js';
 
 export const FOREIGN_FORMATS = ['shopify', 'dashboard', 'platform-v1', 'platform-v3'] as const;
 export type ForeignCatalogFormat = (typeof FOREIGN_FORMATS)[number];
@@ -30,10 +31,22 @@ const onSale = (i: number) => i % 7 === 0;
 const priceOf = (i: number) => 5 + (i % 50);
 const quantityOf = (i: number, k: number) => (i + k) % 13;
 
-/** The file's shape as the request floors need it (request-floors.ts JobShape). */
-export function foreignCatalogShape(count: number) {
+/**
+ * The file's shape as the request floors need it (request-floors.ts JobShape): only its import is run, so the shape's
+ * other jobs (a price file, a stock file, a seed, an undo) are empty.
+ */
+export function foreignCatalogShape(count: number): JobShape {
   const withOptions = Math.floor(count / 10);
-  return { products: count, withOptions, variants: count - withOptions + withOptions * SIZES.length * COLOURS.length };
+  return {
+    products: count,
+    withOptions,
+    variants: count - withOptions + withOptions * SIZES.length * COLOURS.length,
+    pricesChanged: 0,
+    stockSkus: 0,
+    stockProducts: 0,
+    collections: 0,
+    v1Undo: { requests: 0, reads: 0, bulkCalls: 0, variantCalls: 0 },
+  };
 }
 
 /** Each variant of product i: its choices (none for a simple product), SKU, price paid, list price and quantity. */

@@ -13,8 +13,6 @@ import { runImport } from '../../support/import-run.js';
 
 const PRODUCTS = 500;
 const shape = foreignCatalogShape(PRODUCTS);
-/** The shape's other jobs (a price file, a stock file, a seed, an undo) are not run here. */
-const noOtherJobs = { pricesChanged: 0, stockSkus: 0, stockProducts: 0, collections: 0, v1Undo: { requests: 0, reads: 0, bulkCalls: 0, variantCalls: 0 } };
 const FLOORS = { v1: v1Floors, v3: v3Floors } as const;
 
 describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
@@ -28,7 +26,7 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
   it.each(FOREIGN_FORMATS)(`a generated %s file of ${PRODUCTS} products imports at the own CSV's request floor, and again with no write`, async (format) => {
     sandbox.sandbox.reset({ demo: false });
     const file = tempFile(`${format}.${FOREIGN_FILES[format].extension}`, [...foreignCatalogLines(format, PRODUCTS)].join(''));
-    const floor = FLOORS[catalog]({ ...shape, ...noOtherJobs })['import (new)'];
+    const floor = FLOORS[catalog](shape)['import (new)'];
 
     // Found from its header (a JSON answer from its shape), every column or field carried.
     const dry = await runImport(sandbox, file, { dryRun: true }, { json: true }, home);
