@@ -93,7 +93,7 @@ export function v3Floors(s: JobShape): Record<string, Floor> {
   // A page of 100 products has at most 1,000 variants (and items): one read of each per page.
   const perPage = `⌈N/${P}⌉ × (products + their variants (≤${VP} a read) + their stock (≤${IP}))`;
   return {
-    'import (new)': { requests: 2 * pages, formula: `⌈N/${P}⌉ look-ups + ⌈N/${B}⌉ bulk creates with inventory` },
+    'import (new)': { requests: pages + up(s.products, B), formula: `⌈N/${P}⌉ look-ups + ⌈N/${B}⌉ bulk creates with inventory` },
     'import (unchanged export)': { requests: 3 * pages, formula: perPage },
     'import (prices changed)': { requests: 3 * pages + up(s.pricesChanged, B), formula: `${perPage} + ⌈C/${B}⌉ bulk updates` },
     export: { requests: 3 * pages + 1, formula: `${perPage} + 1 categories page` },
