@@ -6,7 +6,7 @@
 // same amount off, which both catalog versions keep). No tags, collections or images: the request floors
 // (request-floors.ts, "import (new)") count neither. Column names come from the formats' own column files.
 // Used by bench/foreign-import.bench.mjs (10,000 products, bundled with esbuild), the suite's 500-product test
-// (test/unit/commands/products/import/import-foreign-request-budget.test.ts) and the platform JSON's 10,000-product
+// (test/unit/commands/products/import/import-foreign-request-budget.test.ts) and the platform JSON's 20,000-product
 // memory test (import-platform-json-large.test.ts, against ownCatalogLines: the same catalog in the own CSV).
 import { CSV_HEADER, optionNameColumn, optionValueColumn } from '../../src/catalog/core/import/csv-columns.js';
 import * as d from '../../src/catalog/core/import/formats/dashboard-columns.js';
