@@ -4,6 +4,8 @@ import { compare, type Amount } from '../money.js';
 
 /** Upper bound of every price, cost and weight the platform stores. */
 export const MAX_STORED_VALUE = '999999999.99';
+/** The same bound as a JSON number, for V1's number schemas and the catalogs' limits (exact: 11 significant digits). */
+export const MAX_STORED_NUMBER = Number(MAX_STORED_VALUE);
 
 /** The most a variant's counted stock may hold (the inventory update's limit). */
 export const MAX_STOCK_QUANTITY = 99_999;

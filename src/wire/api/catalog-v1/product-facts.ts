@@ -1,6 +1,6 @@
 // Facts about a V1 product that are not its schema (docs/wire/catalog-v1.md): the fields its query sorts on and the
 // paths the platform sends as floats. Apart from catalog-v1/product.ts so a client that only reads never loads zod.
-import { MAX_STOCK_QUANTITY } from '../value-limits.js';
+import { MAX_STOCK_QUANTITY, MAX_STORED_NUMBER } from '../value-limits.js';
 
 /** Fields a product query may sort on (docs/wire/catalog-v1.md §5.3, ProductQuerySpec; `_id` is sent as `id`). */
 export const PRODUCT_SORTABLE_FIELDS = ['id', 'lastUpdated', 'name', 'sku', 'price', 'priceData.price', 'numericId', 'productType', 'slug'] as const;
@@ -40,8 +40,8 @@ export const V1_PRODUCT_LIMITS = {
   choice: 50,
   choicesPerOption: 100,
   optionsPerProduct: 6,
-  maxPrice: 999_999_999.99,
-  maxWeight: 999_999_999.99,
+  maxPrice: MAX_STORED_NUMBER,
+  maxWeight: MAX_STORED_NUMBER,
   collectionName: 50,
   collectionDescription: 600,
   maxStock: MAX_STOCK_QUANTITY,

@@ -3,12 +3,12 @@
 import { ClassicMetadataSchema } from './classic-query.js';
 import * as z from 'zod';
 import { PagingSchema } from '../query.js';
-import { MAX_STOCK_QUANTITY } from '../value-limits.js';
+import { MAX_STOCK_QUANTITY, MAX_STORED_NUMBER } from '../value-limits.js';
 export { MAX_STOCK_QUANTITY } from '../value-limits.js';
 import { DimensionsSchema, MediaSchema, PriceDataSchema, ProductOptionSchema, VariantSchema, VariantStockSchema } from './product.js';
 export { NO_OPTIONS_VARIANT_ID, VARIANT_FLOAT_PATHS, VARIANT_DATA_FLOAT_PATHS, VARIANT_OVERRIDE_FLOAT_PATHS } from './variant-facts.js';
 
-const money = z.number().min(0).max(999_999_999.99);
+const money = z.number().min(0).max(MAX_STORED_NUMBER);
 
 /** option name → choice description, e.g. `{"Size":"L","Color":"Navy"}`. */
 export const ChoiceSelectionSchema = z.record(z.string().min(1).max(50), z.string().min(1).max(50));

@@ -1,5 +1,7 @@
 // The lengths and ranges a V3 product write keeps (docs/wire/catalog-v3.md §2.1, the schemas of product.ts,
 // categories/schemas.ts and inventory-item.ts), zod-free, so a catalog edge can hand them on as numbers.
+import { MAX_STOCK_QUANTITY, MAX_STORED_NUMBER } from '../value-limits.js';
+
 export const V3_PRODUCT_LIMITS = {
   name: 80,
   slug: 100,
@@ -11,10 +13,10 @@ export const V3_PRODUCT_LIMITS = {
   choice: 50,
   choicesPerOption: 1000,
   optionsPerProduct: 6,
-  maxPrice: 999_999_999.99,
-  maxWeight: 999_999_999.99,
+  maxPrice: MAX_STORED_NUMBER,
+  maxWeight: MAX_STORED_NUMBER,
   /** A category's name (V3's collections). */
   collectionName: 80,
   collectionDescription: 600,
-  maxStock: 99_999,
+  maxStock: MAX_STOCK_QUANTITY,
 } as const;
