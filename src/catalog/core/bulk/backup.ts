@@ -65,42 +65,45 @@ export interface ProductBackup {
   variants: VariantBackup[];
 }
 
-const textOf = (value: number | string | null): string | null => (typeof value === 'number' ? toText(value) : value);
-
-/** A saved product as the file holds it → the model: the file's JSON numbers as decimal strings. */
-export function modelEntry({ value, after, variants, ...entry }: FileProductBackup): ProductBackup {
-  return {
-    ...entry,
-    value: textOf(value),
-    ...(after !== undefined ? { after: textOf(after) } : {}),
-    variants: variants.map(({ value, sale, after, saleAfter, ...variant }) => ({
-      ...variant,
-      value: textOf(value),
-      ...(sale !== undefined ? { sale: toText(sale) } : {}),
-      ...(after !== undefined ? { after: textOf(after) } : {}),
-      ...(saleAfter !== undefined ? { saleAfter: toText(saleAfter) } : {}),
-    })),
-  };
-}
-
-const numberOf = (value: string | null): number | null => (value === null ? null : toNumber(value));
-
-/** A saved product as the file holds it: the numbers of `numeric` fields as JSON numbers. */
-function fileEntry(entry: ProductBackup, numeric: boolean): FileProductBackup {
-  if (!numeric) return entry as FileProductBackup;
+/** A saved product's values (`value`, `after`, a variant's `sale` and `saleAfter`) each turned by `convert`. */
+function withValues<A, B>(entry: ProductValues<A>, convert: (value: A) => B): ProductValues<B> {
+  const nullable = (value: A | null): B | null => (value === null ? null : convert(value));
   const { value, after, variants, ...rest } = entry;
   return {
     ...rest,
-    value: numberOf(value),
+    value: nullable(value),
     variants: variants.map(({ value, sale, after, saleAfter, ...variant }) => ({
       ...variant,
-      value: numberOf(value),
-      ...(sale !== undefined ? { sale: toNumber(sale) } : {}),
-      ...(after !== undefined ? { after: numberOf(after) } : {}),
-      ...(saleAfter !== undefined ? { saleAfter: toNumber(saleAfter) } : {}),
+      value: nullable(value),
+      ...(sale !== undefined ? { sale: convert(sale) } : {}),
+      ...(after !== undefined ? { after: nullable(after) } : {}),
+      ...(saleAfter !== undefined ? { saleAfter: convert(saleAfter) } : {}),
     })),
-    ...(after !== undefined ? { after: numberOf(after) } : {}),
+    ...(after !== undefined ? { after: nullable(after) } : {}),
   };
+}
+
+/** A saved product whose values are `T`: the file's JSON numbers (or text), the model's decimal strings. */
+type ProductValues<T> = Omit<ProductBackup, 'value' | 'after' | 'variants'> & {
+  value: T | null;
+  after?: T | null;
+  variants: Array<Omit<VariantBackup, 'value' | 'sale' | 'after' | 'saleAfter'> & { value: T | null; sale?: T; after?: T | null; saleAfter?: T }>;
+};
+
+/** A brand or ribbon stays text; a number is read as the decimal it prints as. */
+const textOf = (value: number | string): string => (typeof value === 'number' ? toText(value) : value);
+
+/** A saved product as the file holds it → the model: the file's JSON numbers as decimal strings. */
+export const modelEntry = (entry: FileProductBackup): ProductBackup => withValues(entry, textOf);
+
+/**
+ * A saved product as the file holds it: the numbers of `numeric` fields as JSON numbers. No rounding and no float
+ * noise on the way: a value read from a file is the decimal its double prints as, and one the change computed is
+ * canonical with at most 12 significant digits (≤ 999999999.99, ≤ 3 decimals) — the double of a decimal of up to 15
+ * prints back as that same decimal (JSON.stringify's shortest form).
+ */
+function fileEntry(entry: ProductBackup, numeric: boolean): FileProductBackup {
+  return numeric ? withValues(entry, toNumber) : (entry as FileProductBackup);
 }
 
 export const BackupSchema = z.object({
