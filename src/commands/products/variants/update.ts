@@ -10,6 +10,8 @@ import { resolveChoices } from '../../../catalog/core/choice-match.js';
 import { withExamples } from '../../shared/help.js';
 import { parseDecimal, parseFlags, parseNumber } from '../../shared/parse-flags.js';
 import type { VariantValues } from '../../../catalog/core/store-catalog.js';
+import { MAX_STORED_VALUE, valueProblem } from '../../../catalog/core/model/change.js';
+import type { Money } from '../../../catalog/core/model/money.js';
 import { variantColumns } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
 
@@ -49,12 +51,20 @@ export function register(parent: Command, ctx: Context): void {
 /** Body path → the flag that sets it, so a validation problem names what to fix. */
 const flagFor = (path: string) => (path === 'variantIds' ? '--variant-id' : path === 'visible' ? '--visible/--hidden' : `--${path.split('.')[0]}`);
 
-function overrideFromFlags(flags: VariantsUpdateFlags): Record<string, unknown> {
+/** A money flag as the model's decimal string, refused outside what a store keeps (the model's valueProblem). */
+function moneyFlag(flag: string, value: string | undefined): Money | undefined {
+  if (value === undefined) return undefined;
+  const amount = parseDecimal(flag, value);
+  const problem = valueProblem(amount);
+  if (problem) throw new UsageError(`${flag} must be at ${problem === 'NEGATIVE_VALUE' ? 'least 0' : `most ${MAX_STORED_VALUE}`}`);
+  return amount;
+}
+
+function overrideFromFlags(flags: VariantsUpdateFlags): VariantValues {
   const number = (flag: string, value: string | undefined) => (value === undefined ? undefined : parseNumber(flag, value));
-  const money = (flag: string, value: string | undefined) => (value === undefined ? undefined : parseDecimal(flag, value));
   const fields = {
-    price: money('--price', flags.price),
-    cost: money('--cost', flags.cost),
+    price: moneyFlag('--price', flags.price),
+    cost: moneyFlag('--cost', flags.cost),
     weight: number('--weight', flags.weight),
     sku: flags.sku,
     visible: flags.visible ? true : flags.hidden ? false : undefined,
@@ -63,10 +73,6 @@ function overrideFromFlags(flags: VariantsUpdateFlags): Record<string, unknown> 
   if (Object.keys(set).length === 0) throw new UsageError('nothing to update: pass --price, --cost, --weight, --sku, --visible or --hidden');
   return set;
 }
-
-const MONEY_FIELDS = ['price', 'cost'] as const;
-const asNumbers = (values: Record<string, unknown>) => Object.fromEntries(MONEY_FIELDS.filter((k) => values[k] !== undefined).map((k) => [k, Number(values[k])]));
-const moneyOf = (values: Record<string, unknown>): Pick<VariantValues, 'price' | 'cost'> => Object.fromEntries(MONEY_FIELDS.filter((k) => values[k] !== undefined).map((k) => [k, String(values[k])]));
 
 export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & { product: string }, ctx: Context): Promise<void> {
   const byChoice = (options.choice?.length ?? 0) > 0;
@@ -86,9 +92,9 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const target = byChoice ? { choices: resolveChoices(productOptions, options.choice!) } : { variantIds: options.variantId };
-  // The limits are checked on the amounts' values; the decimal strings themselves go on to the request.
-  const { choices, variantIds, ...checked } = parseFlags(VariantOverrideSchema, { ...target, ...values, ...asNumbers(values) }, flagFor);
-  const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, { ...(checked as VariantValues), ...moneyOf(values) });
+  // Price and cost were checked as decimal strings (moneyFlag); the schema checks the rest, which it leaves as is.
+  const { choices, variantIds } = parseFlags(VariantOverrideSchema, { ...target, ...values, price: undefined, cost: undefined }, flagFor);
+  const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, values);
   for (const note of notes) await write(ctx.io.stderr, `${stripControl(note)}\n`);
   await printList(ctx.output(), variants, { columns: variantColumns(catalog.products.variantRow), empty: 'No variant matched.' });
 }

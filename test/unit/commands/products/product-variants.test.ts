@@ -136,13 +136,19 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
         { product: 'sun-hat', choice: ['Size=S'] },
         { product: 'sun-hat', choice: ['Size=S'], price: 'cheap' },
         { product: 'sun-hat', choice: ['Size=S'], price: '-2' },
+        { product: 'sun-hat', choice: ['Size=S'], cost: '1000000000' },
         { product: 'ceramic-mug', variantId: ['00000000-0000-0000-0000-000000000000'], price: '2' },
       ];
+      const messages: string[] = [];
       for (const flags of cases) {
         const h = at();
-        await expect(runProductsVariantsUpdate(flags, h.ctx)).rejects.toBeInstanceOf(UsageError);
+        const error = await runProductsVariantsUpdate(flags, h.ctx).catch((e) => e);
+        expect(error).toBeInstanceOf(UsageError);
+        messages.push(error.message);
         await h.ctx.close();
       }
+      // The money bounds the store keeps, on both versions.
+      expect(messages.slice(4, 6)).toEqual(['--price must be at least 0', '--cost must be at most 999999999.99']);
       expect(writes()).toEqual([]);
     });
 
