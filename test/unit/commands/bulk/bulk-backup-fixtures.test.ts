@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBulkAdjust } from '../../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../../src/commands/bulk/undo.js';
@@ -14,7 +14,7 @@ import { runInventoryList } from '../../../../src/commands/inventory/list.js';
 import { runSeed } from '../../../../src/commands/seed/index.js';
 import type { Context } from '../../../../src/context.js';
 import { neutralProducts } from '../../../helpers/catalog.js';
-import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { sharedSandbox } from '../support/shared-sandbox.js';
 import { harness, remoteEnv, runForJson, tempHome } from '../support/harness.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -40,12 +40,9 @@ type Row = { productId: string; product: string; variantId: string; choices: Rec
 const choiceKey = (choices: Record<string, string>) => JSON.stringify(Object.entries(choices).sort());
 
 describe.each(['v1', 'v3'] as const)('backups written before format v2, on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
+  // An empty store before each test (the test seeds the demo catalog itself).
+  const sandbox = sharedSandbox({ catalog, demo: false });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
 
   const json = <T = any>(verb: Step) => runForJson<T>(() => harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true, yes: true } }), verb);
   const stockRows = () => json<Row[]>((ctx) => runInventoryList({ all: true }, ctx));
@@ -84,7 +81,6 @@ describe.each(['v1', 'v3'] as const)('backups written before format v2, on a Cat
   }
 
   it.each(KINDS)('%s: the undo restores the store to its state before the change', async (kind, setup, change) => {
-    sandbox.sandbox.reset({ demo: false });
     await json((ctx) => runSeed(DEMO_SEED, {}, ctx));
     for (const step of setup) await json(step);
     const before = await state();

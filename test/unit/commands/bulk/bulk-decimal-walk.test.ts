@@ -1,23 +1,18 @@
 // `bulk adjust price -10%` of a 19.65 price walks as decimals (issue #38): 19.65 × 0.9 = 17.685, half-up 17.69 — in
 // the preview, at the store and in the backup — and its undo sends 19.65 back exactly, on a V1 and a V3 store.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBulkAdjust } from '../../../../src/commands/bulk/adjust.js';
 import { runBulkUndo } from '../../../../src/commands/bulk/undo.js';
 import { runProductsCreate } from '../../../../src/commands/products/create.js';
 import type { Context } from '../../../../src/context.js';
 import { amount, neutralProducts } from '../../../helpers/catalog.js';
-import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { sharedSandbox } from '../support/shared-sandbox.js';
 import { harness, remoteEnv, runForJson, tempHome } from '../support/harness.js';
 
 describe.each(['v1', 'v3'] as const)('on a Catalog %s store, 19.65 minus 10 percent', (catalog) => {
-  let sandbox: TestSandbox;
+  const sandbox = sharedSandbox({ catalog, demo: false });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog, demo: false });
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(() => sandbox.sandbox.reset({ demo: false }));
 
   const json = <T = any>(verb: (ctx: Context) => Promise<void>) => runForJson<T>(() => harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true, yes: true } }), verb);
   const price = async () => {
