@@ -2,11 +2,8 @@
 // products per call. The client validates with these before sending; the sandbox validates the same requests.
 import * as z from 'zod';
 import { MAX_BULK_IDS } from './bulk-facts.js';
-import { MAX_STORED_VALUE } from '../value-limits.js';
+import { MAX_STORED_NUMBER } from '../value-limits.js';
 export { MAX_BULK_IDS, BULK_SET_FLOAT_PATHS, BULK_ADJUST_FLOAT_PATHS } from './bulk-facts.js';
-
-/** Upper bound of every price, cost and weight the platform stores, as the schemas' JSON number. */
-export const MAX_BULK_VALUE = Number(MAX_STORED_VALUE);
 
 export const BULK_NUMERIC_FIELDS = ['price', 'cost', 'weight'] as const;
 export const BULK_TEXT_FIELDS = ['brand', 'ribbon'] as const;
@@ -26,7 +23,7 @@ function exactlyOne(keys: readonly string[]) {
   };
 }
 
-const value = z.number().min(0).max(MAX_BULK_VALUE);
+const value = z.number().min(0).max(MAX_STORED_NUMBER);
 
 /** `set`: exactly one of price|cost|weight|ribbon|brand. An empty brand or ribbon clears it. */
 export const BulkSetSchema = z
@@ -48,7 +45,7 @@ export const PercentageSchema = z.object({
 /** `{amount}` (added) or `{percentage:{rate, roundToInt}}`. */
 export const PropertyAdjustmentSchema = z
   .object({
-    amount: z.number().min(-MAX_BULK_VALUE).max(MAX_BULK_VALUE).optional(),
+    amount: z.number().min(-MAX_STORED_NUMBER).max(MAX_STORED_NUMBER).optional(),
     percentage: PercentageSchema.optional(),
   })
   .superRefine(exactlyOne(['amount', 'percentage']));
