@@ -1,7 +1,7 @@
 // What a bulk change does to one stored product, as a new state: product level always, and each variant when the
 // product manages variants. Variants that inherit the product's value keep inheriting (their value moves with the
 // product's by the same arithmetic), so a later reset-to-default still falls back to the product's value.
-import type { BulkNumericField, BulkRequest, BulkTextField, PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
+import { BULK_NUMERIC_FIELDS, type BulkNumericField, type BulkRequest, type BulkTextField, type PropertyAdjustment } from '../../../wire/api/catalog-v1/bulk.js';
 import { adjustedValue, toNumber } from '../../../wire/money.js';
 import { valueProblem, type ValueProblem } from '../../../wire/api/value-limits.js';
 import type { ProductState, VariantOverride } from './product-state.js';
@@ -9,7 +9,7 @@ import { variantSpecs, type VariantSpec } from './variant-generation.js';
 
 type NumericBulkChange = Exclude<BulkRequest, { field: BulkTextField }>;
 
-const isNumericChange = (change: BulkRequest): change is NumericBulkChange => change.field === 'price' || change.field === 'cost' || change.field === 'weight';
+const isNumericChange = (change: BulkRequest): change is NumericBulkChange => (BULK_NUMERIC_FIELDS as readonly string[]).includes(change.field);
 
 /**
  * One adjustment applied to one stored number, exactly (wire/money.ts adjustedValue): `amount` is added (to cents);
