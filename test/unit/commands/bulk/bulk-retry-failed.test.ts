@@ -3,10 +3,10 @@
 // twice; and every count agrees with what happened — "N of M could not be changed" with the preview's "would fail",
 // an undo's "Restored N of M" with its "N to restore". One body, a V1 and a V3 store.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryHint } from '../../../../src/commands/bulk/retry-failed.js';
 import { shellWords } from '../../../helpers/shell-words.js';
-import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { sharedSandbox } from '../support/shared-sandbox.js';
 import { tempHome } from '../support/harness.js';
 import { storeAgainst } from '../support/store-against.js';
 import { mkdtempSync } from 'node:fs';
@@ -17,12 +17,9 @@ import { tmpdir } from 'node:os';
 const FAILING = ['ceramic-mug', 'striped-beach-towel', 'sun-hat'];
 
 describe.each(['v1', 'v3'] as const)('retrying only what failed, on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
+  // The demo catalog before each test.
+  const sandbox = sharedSandbox({ catalog });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
 
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
   /** Each product's price column, by slug, as `products list` shows it. */
@@ -37,7 +34,6 @@ describe.each(['v1', 'v3'] as const)('retrying only what failed, on a Catalog %s
   }
 
   it('the hint retries only the failed products, from a file beside the backup; run as given, it changes them alone', async () => {
-    sandbox.sandbox.reset({ demo: true });
     const first = await store(['bulk', 'adjust', 'price', '-30', '--all', '--yes']);
     expect(first.code).toBe(6);
     expect(first.stdout).toContain('8 products matched');
@@ -66,7 +62,6 @@ describe.each(['v1', 'v3'] as const)('retrying only what failed, on a Catalog %s
   });
 
   it("an undo after a partial failure counts what it restores as its question does, the rest said apart", async () => {
-    sandbox.sandbox.reset({ demo: true });
     const demo = await prices();
     const change = await store(['bulk', 'adjust', 'price', '-30', '--all', '--yes']);
     const backup = /Backup: (\S+)/.exec(change.stdout)![1];

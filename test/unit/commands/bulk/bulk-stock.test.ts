@@ -4,7 +4,7 @@
 // never writes a level over a change it did not make.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runBulkAdjust } from '../../../../src/commands/bulk/adjust.js';
 import { runBulkSet } from '../../../../src/commands/bulk/set.js';
 import { runBulkUndo } from '../../../../src/commands/bulk/undo.js';
@@ -12,18 +12,15 @@ import { runInventoryAdjust } from '../../../../src/commands/inventory/adjust.js
 import { runInventoryList } from '../../../../src/commands/inventory/list.js';
 import { runInventorySet } from '../../../../src/commands/inventory/set.js';
 import { createStockProducts } from '../support/stock-products.js';
-import { startTestSandbox, type TestSandbox } from '../../../helpers/sandbox.js';
+import { sharedSandbox } from '../support/shared-sandbox.js';
 import { exitCodeOf } from '../../../../src/io/cli-errors.js';
 import type { PartialFailureError } from '../../../../src/client/errors.js';
 import { harness, remoteEnv, runForJson, tempHome } from '../support/harness.js';
 
 describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalog) => {
-  let sandbox: TestSandbox;
+  // An empty store before each test, then the stock products below.
+  const sandbox = sharedSandbox({ catalog, demo: false });
   const home = tempHome();
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ catalog });
-  });
-  afterAll(() => sandbox.close());
 
   const json = <T = any>(verb: Parameters<typeof runForJson>[1]) => runForJson<T>(() => harness({ env: { ...home, ...remoteEnv(sandbox) }, globals: { json: true, yes: true } }), verb);
   const levels = async () =>
@@ -32,7 +29,6 @@ describe.each(['v1', 'v3'] as const)('bulk stock on a Catalog %s store', (catalo
   const backupPath = (name: string) => join(home.HOME!, name);
 
   beforeEach(async () => {
-    sandbox.sandbox.reset({ demo: false });
     await createStockProducts(json, 'Bulk');
     sandbox.requests.length = 0;
   });
