@@ -1,8 +1,10 @@
 // V3 money and decimals are strings on the wire (docs/wire/catalog-v3.md §0): `FixedMonetaryAmount {amount, formattedAmount}`,
 // amount ≥ 0, ≤ 999999999.99, at most 3 decimals. Dimensions are decimal strings too; weights are numbers.
 import * as z from 'zod';
+import { MAX_STORED_NUMBER } from '../value-limits.js';
 
-export const MAX_AMOUNT = 999_999_999.99;
+/** The largest amount V3 stores: the bound both versions share (value-limits.ts). */
+export const MAX_AMOUNT = MAX_STORED_NUMBER;
 
 /** A non-negative decimal string with at most `scale` decimals, e.g. "10.5" ("-1" is refused as below 0, as on V1). */
 export function decimalString(scale: number, max = MAX_AMOUNT) {

@@ -7,6 +7,7 @@ import { V3_PRODUCT_LIMITS as LIMITS } from './product-limits.js';
 import { InfoSectionReferenceSchema, MAX_PRODUCT_INFO_SECTIONS } from './info-section.js';
 import { limitMessage } from '../limit-message.js';
 import { SlugSchema } from './slug.js';
+import { MAX_STORED_NUMBER } from '../value-limits.js';
 
 export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -48,7 +49,7 @@ const DimensionsSchema = z.looseObject({
 });
 
 export const VariantPhysicalPropertiesSchema = z.looseObject({
-  weight: z.number().min(0).max(999_999_999.99).nullish(),
+  weight: z.number().min(0).max(MAX_STORED_NUMBER).nullish(),
   productDimensions: DimensionsSchema.optional(),
   packageDimensions: DimensionsSchema.optional(),
 });
