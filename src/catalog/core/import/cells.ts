@@ -2,10 +2,10 @@
 // keeps (file-limits.ts), so a bad value is reported with a reason before anything is sent.
 import * as z from 'zod';
 import { issueText } from '../../../io/issue-text.js';
-import { add, compare, CURRENCY, CURRENCY_DECIMALS, round, STORED_DECIMALS, subtract, toFixed, toText } from '../../../wire/money.js';
+import { compare, CURRENCY, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../../wire/money.js';
 import { FILE_LIMITS, LIMITED } from '../file-limits.js';
+import { amountsAround } from './fine-amounts.js';
 import type { InvalidCell } from './plan.js';
-
 
 /** `12,50` or `1.234,50`: a decimal comma (what a spreadsheet writes in many locales). */
 const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d{1,2}$|^[+-]?\d+,\d{1,2}$/;
@@ -30,14 +30,7 @@ const decimal = number.transform(Number);
 const moneyText = number.pipe(z.string()).superRefine((text, ctx) => {
   const decimals = text.split('.')[1] ?? '';
   if (decimals.replace(/0+$/, '').length <= STORED_DECIMALS) return;
-  const cent = { units: 1n, scale: CURRENCY_DECIMALS };
-  const nearest = round(text, CURRENCY_DECIMALS);
-  const lower = compare(nearest, text) > 0 ? subtract(nearest, cent) : nearest;
-  const upper = add(lower, cent);
-  ctx.addIssue({
-    code: 'custom',
-    message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals (${STORED_DECIMALS} on a Catalog V3 store): write ${toFixed(lower, CURRENCY_DECIMALS)} or ${toFixed(upper, CURRENCY_DECIMALS)} (nothing is rounded for you)`,
-  });
+  ctx.addIssue({ code: 'custom', message: `${CURRENCY} amounts have ${CURRENCY_DECIMALS} decimals (${STORED_DECIMALS} on a Catalog V3 store): ${amountsAround(text, CURRENCY_DECIMALS)}` });
 });
 /** A decimal within [0, max], as the model's canonical decimal string: no binary float on its way to a request. */
 const decimalTextWithin = (max?: number) =>

@@ -3,7 +3,7 @@
 // tool's V1 writes and discounts work in cents, README "Catalog V1 and V3"). A file's cells are read with V3's precision before the store is asked anything
 // (cells.ts); once the store's version is known, a store that keeps fewer decimals refuses each such product as an
 // invalid row — found before any write, in the dry run as in the real run — and never rounds it silently.
-import { add, compare, CURRENCY, round, subtract, toFixed, toText } from '../../../wire/money.js';
+import { add, compare, CURRENCY, round, subtract, toFixed, toText, type Amount } from '../../../wire/money.js';
 import type { Money } from '../model/money.js';
 import type { InvalidCell, ProductPlan } from './plan.js';
 
@@ -41,21 +41,26 @@ export function amountsFinerThan(plan: ProductPlan, decimals: number): FineAmoun
   return found;
 }
 
+/** `write 19.65 or 19.66 (nothing is rounded for you)`: the two amounts of `decimals` decimals `value` lies between. */
+export function amountsAround(value: Amount, decimals: number): string {
+  const step = { units: 1n, scale: decimals };
+  const nearest = round(value, decimals);
+  const lower = compare(nearest, value) > 0 ? subtract(nearest, step) : nearest;
+  const upper = add(lower, step);
+  return `write ${toFixed(lower, decimals)} or ${toFixed(upper, decimals)} (nothing is rounded for you)`;
+}
+
 /** The amounts finer than a store keeps (`decimals`), as invalid cells naming the two nearest it keeps, by product. */
 export function refusedFineAmounts(found: readonly FineAmount[], decimals: number, store: string): Map<FineAmount['product'], { rows: number; cells: InvalidCell[] }> {
-  const step = { units: 1n, scale: decimals };
   const refused = new Map<number, { rows: number; cells: InvalidCell[] }>();
   for (const { product, rows, row, column, value } of found) {
     if (decimalsOf(value) <= decimals) continue;
-    const nearest = round(value, decimals);
-    const lower = compare(nearest, value) > 0 ? subtract(nearest, step) : nearest;
-    const upper = add(lower, step);
     const entry = refused.get(product) ?? { rows, cells: [] };
     entry.cells.push({
       row,
       column,
       value: toText(value),
-      reason: `${store} keeps ${CURRENCY} amounts to ${decimals} decimals: write ${toFixed(lower, decimals)} or ${toFixed(upper, decimals)} (nothing is rounded for you)`,
+      reason: `${store} keeps ${CURRENCY} amounts to ${decimals} decimals: ${amountsAround(value, decimals)}`,
     });
     refused.set(product, entry);
   }
