@@ -8,7 +8,7 @@ import { CellReader, givenCell as given, isBlank } from '../cells.js';
 import { readMediaItem } from '../media-cell.js';
 import { joinList, splitList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
-import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
+import { foreignFormat, type ForeignFormat, type ForeignRecord, type FormatContext, type OwnProduct } from './format.js';
 import { everyCombination } from './combinations.js';
 import * as c from './dashboard-columns.js';
 
@@ -206,13 +206,13 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
 const dedupe = <T extends { row: number; column: string }>(problems: T[]): T[] =>
   problems.filter((problem, i) => problems.findIndex((other) => other.row === problem.row && other.column === problem.column) === i);
 
-export const dashboard: ForeignFormat = {
+export const dashboard: ForeignFormat = foreignFormat({
   name: 'dashboard',
   title: "the platform dashboard's product CSV",
   columns: c.DASHBOARD_COLUMNS,
-  carried: new Set(c.CARRIED),
+  carried: c.CARRIED,
   required: [c.HANDLE_ID, c.FIELD_TYPE],
   groupKey: (record) => given(record.cells, c.HANDLE_ID),
   toOwn,
-  columnOf: (ownColumn) => c.DASHBOARD_COLUMN_OF[ownColumn] ?? ownColumn,
-};
+  columnOf: c.DASHBOARD_COLUMN_OF,
+});

@@ -75,3 +75,11 @@ export interface ForeignFormat {
   /** own column → the file's column, for problems the own model finds (e.g. slug → Handle). */
   columnOf(ownColumn: string): string;
 }
+
+/** What a format's columns module gives as tables: its carried columns as a list, `columnOf` as own column → file column. */
+export type FormatTables = Omit<ForeignFormat, 'carried' | 'columnOf'> & { carried: readonly string[]; columnOf: Readonly<Record<string, string>> };
+
+/** A format from its tables: an own column the table does not name is told by its own name. */
+export function foreignFormat({ carried, columnOf, ...format }: FormatTables): ForeignFormat {
+  return { ...format, carried: new Set(carried), columnOf: (ownColumn) => columnOf[ownColumn] ?? ownColumn };
+}

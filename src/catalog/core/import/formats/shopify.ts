@@ -6,7 +6,7 @@ import { CellReader, givenCell as given, isBlank } from '../cells.js';
 import { readMediaItem } from '../media-cell.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
-import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct } from './format.js';
+import { foreignFormat, type ForeignFormat, type ForeignRecord, type FormatContext, type OwnProduct } from './format.js';
 import { gramsIn } from './weight.js';
 import { hiddenCombinations } from './combinations.js';
 import { evenDiscount, type VariantPrices } from './sale-prices.js';
@@ -188,13 +188,13 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   return { records: own, rows: records.map((record) => record.row), ...(reader.problems.length > 0 ? { invalid: reader.problems } : {}) };
 }
 
-export const shopify: ForeignFormat = {
+export const shopify: ForeignFormat = foreignFormat({
   name: 'shopify',
   title: 'a Shopify product CSV',
   columns: c.SHOPIFY_COLUMNS,
-  carried: new Set(c.CARRIED),
+  carried: c.CARRIED,
   required: [c.HANDLE],
   groupKey: (record) => given(record.cells, c.HANDLE),
   toOwn,
-  columnOf: (ownColumn) => c.SHOPIFY_COLUMN_OF[ownColumn] ?? ownColumn,
-};
+  columnOf: c.SHOPIFY_COLUMN_OF,
+});

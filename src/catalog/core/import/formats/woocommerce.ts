@@ -9,7 +9,7 @@ import { formatPath } from '../collection-paths.js';
 import { joinList } from '../csv-columns.js';
 import type { CsvRecord } from '../csv-plan.js';
 import { readMediaItem } from '../media-cell.js';
-import type { ForeignFormat, ForeignRecord, FormatContext, OwnProduct, RowName, ScatteredRows } from './format.js';
+import { foreignFormat, type ForeignFormat, type ForeignRecord, type FormatContext, type OwnProduct, type RowName, type ScatteredRows } from './format.js';
 import { hiddenCombinations } from './combinations.js';
 import { evenDiscount, type VariantPrices } from './sale-prices.js';
 import { weightIn } from './weight.js';
@@ -299,14 +299,14 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   return done(own, columns);
 }
 
-export const woocommerce: ForeignFormat = {
+export const woocommerce: ForeignFormat = foreignFormat({
   name: 'woocommerce',
   title: 'a WooCommerce product CSV',
   columns: c.WOO_COLUMNS,
-  carried: new Set(c.CARRIED),
+  carried: c.CARRIED,
   required: [c.TYPE, c.NAME],
   groupKey: () => undefined,
   scattered,
   toOwn,
-  columnOf: (ownColumn) => c.WOO_COLUMN_OF[ownColumn] ?? ownColumn,
-};
+  columnOf: c.WOO_COLUMN_OF,
+});

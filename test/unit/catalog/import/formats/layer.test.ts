@@ -7,18 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../../src/io/cli-errors.js';
 import { detectLayout } from '../../../../../src/catalog/core/import/formats/detect.js';
 import { foreignPlans } from '../../../../../src/catalog/core/import/formats/foreign-plans.js';
-import type { ForeignFormat, ForeignRecord } from '../../../../../src/catalog/core/import/formats/format.js';
+import { foreignFormat, type ForeignFormat, type ForeignRecord } from '../../../../../src/catalog/core/import/formats/format.js';
 import type { NotCarriedColumn } from '../../../../../src/catalog/core/import/formats/not-carried.js';
 import type { PlanResult } from '../../../../../src/catalog/core/import/plan.js';
 
-const FAKE_COLUMN_OF: Record<string, string> = { slug: 'Key', name: 'Label', price: 'Amount' };
-
 /** Key, Label, Amount → slug, name, price; `Shade` is read, carried only when not "none"; `Notes` is not carried. */
-const fake: ForeignFormat = {
+const fake = foreignFormat({
   name: 'fake',
   title: 'a fake shop CSV',
   columns: ['Key', 'Label', 'Amount', 'Shade', 'Notes', 'name'],
-  carried: new Set(['Key', 'Label', 'Amount', 'Shade']),
+  carried: ['Key', 'Label', 'Amount', 'Shade'],
   required: ['Key'],
   groupKey: (record: ForeignRecord) => record.cells.Key?.trim() || undefined,
   toOwn(records, context) {
@@ -31,8 +29,8 @@ const fake: ForeignFormat = {
       ...(bad ? { invalid: [{ row: first.row, column: 'Label', value: 'forbidden', reason: 'not a label' }] } : {}),
     };
   },
-  columnOf: (own: string) => FAKE_COLUMN_OF[own] ?? own,
-};
+  columnOf: { slug: 'Key', name: 'Label', price: 'Amount' },
+});
 
 describe('detectLayout', () => {
   it('reads a header with the own columns as the store CSV, and one with a format’s own columns as that format', () => {
