@@ -1,11 +1,9 @@
 // A dry run's plan lists (to create, to update, unchanged) kept in an unlinked temporary file instead of in memory:
 // a dry run of 100,000 rows then holds counts and row numbers, not 100,000 objects, and the lists are read back
 // once, as they are printed.
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { createReadStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, createReadStream, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { openUnlinkedFile } from './unlinked-file.js';
 
 /** A list of plan entries: how many, and the entries in the order they were added. */
 export interface PlanList<T> {
@@ -47,13 +45,7 @@ export class PlanSpool<T> implements PlanList<T> {
   }
 
   #flush(): void {
-    if (this.#fd === undefined) {
-      // Opened and unlinked at once: nothing is left behind, whatever happens to the process.
-      const dir = mkdtempSync(join(tmpdir(), 'store-plan-'));
-      const path = join(dir, 'plan.jsonl');
-      this.#fd = openSync(path, 'w+', 0o600);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    this.#fd ??= openUnlinkedFile('store-plan-');
     if (this.#pending) writeSync(this.#fd, this.#pending);
     this.#pending = '';
   }

@@ -1,10 +1,10 @@
 // Records of a foreign file kept on disk until the file is read to its end (a product whose rows lie anywhere in
-// the file, scattered-groups.ts): an unlinked temporary file, as the dry run's plan lists (plan-spool.ts), so memory
-// holds a record's place in the file (two numbers), never its cells.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// the file, scattered-groups.ts): an unlinked temporary file (unlinked-file.ts), as the dry run's plan lists
+// (plan-spool.ts), so memory holds a record's place in the file (two numbers), never its cells. Read back in any
+// order, by that place: what the bulk runs' RowSpool (bulk/row-spool.ts, read once in order) does not do.
+import { closeSync, readSync, writeSync } from 'node:fs';
 import type { CsvRecord } from '../csv-plan.js';
+import { openUnlinkedFile } from '../unlinked-file.js';
 
 /** Where a spooled record lies: its byte offset and length. */
 export interface SpoolRef {
@@ -43,12 +43,7 @@ export class RowSpool {
   }
 
   #flush(): void {
-    if (this.#fd === undefined) {
-      // Opened and unlinked at once: nothing is left behind, whatever happens to the process.
-      const dir = mkdtempSync(join(tmpdir(), 'store-rows-'));
-      this.#fd = openSync(join(dir, 'rows.jsonl'), 'w+', 0o600);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    this.#fd ??= openUnlinkedFile('store-rows-');
     for (const bytes of this.#pending) {
       writeSync(this.#fd, bytes, 0, bytes.length, this.#written);
       this.#written += bytes.length;
