@@ -6,13 +6,13 @@
 // request, each bad cell by the file's row and column.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { tempFile, writesOf } from '../../../../helpers/catalog.js';
 import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { storeAgainst } from '../../support/store-against.js';
-import { tempHome, withoutVersionProbe } from '../../support/harness.js';
+import { expectMixedHeaderRefused, exportedBySlug, expectResumeSkipsAll, reportedProducts } from '../../support/foreign-import.js';
+import { tempHome } from '../../support/harness.js';
 
 const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'shopify-products.csv');
 const CDN = 'https://cdn.shopify.com/s/files/1/0000/0001/products/';
@@ -52,16 +52,7 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
   const home = tempHome();
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
 
-  /** The store's catalog as its own CSV (`products export`), rows by slug. */
-  async function exported(): Promise<Record<string, Array<Record<string, string>>>> {
-    const output = tempFile('catalog.csv', '');
-    expect((await store(['products', 'export', '--format', 'csv', '--output', output])).code).toBe(0);
-    const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
-    const bySlug: Record<string, Array<Record<string, string>>> = {};
-    let slug = '';
-    for (const row of rows) (bySlug[(slug = row.slug || slug)] ??= []).push(row);
-    return bySlug;
-  }
+  const exported = () => exportedBySlug(store);
 
   it('dry-runs with 0 writes, imports the catalog, reads it back, re-imports with 0 writes at the own CSV’s request count', async () => {
     const dry = await store(['products', 'import', FIXTURE, '--dry-run', '--json']);
@@ -130,9 +121,8 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
   it('reports each product by the file’s own rows (image-only rows too), and --resume skips what a run finished', async () => {
     const report = tempFile('report.jsonl', '');
     expect((await store(['products', 'import', FIXTURE, '--report', report])).code).toBe(0);
-    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     // In the order they finished (concurrent writes): sorted by row.
-    const byRow = lines.filter((line) => line.slug).sort((a, b) => a.row - b.row);
+    const byRow = reportedProducts(report).sort((a, b) => a.row - b.row);
     expect(byRow.map((line) => [line.slug, line.row, line.rows, line.outcome])).toEqual([
       ['enamel-mug', 2, [2, 3, 4], 'created'],
       ['linen-shirt', 5, [5, 6, 7], 'created'],
@@ -141,20 +131,16 @@ describe.each(['v1', 'v3'] as const)('products import of a Shopify product CSV o
       ['gift-card-note', 11, undefined, 'created'],
       ['tote-bag', 12, undefined, 'created'],
     ]);
-    sandbox.requests.length = 0;
-    const resumed = await store(['products', 'import', FIXTURE, '--resume', '--report', report]);
-    expect(resumed.code).toBe(0);
-    const skipped = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line)).filter((line) => line.slug);
-    expect(skipped.map((line) => line.outcome)).toEqual(Array(6).fill('skipped'));
-    expect(writesOf(sandbox)).toEqual([]);
+    await expectResumeSkipsAll(store, sandbox, FIXTURE, report, byRow.length);
   });
 
   it('refuses a header that mixes Shopify’s columns with the store CSV’s before any request', async () => {
-    const file = tempFile('mixed.csv', 'Handle,Title,Variant Price,slug,variant_sku\nmug,Mug,12.50,mug,MUG-1\n');
-    const { code, stderr } = await store(['products', 'import', file]);
-    expect(code).toBe(2);
-    expect(stderr).toContain('the header mixes formats: the store CSV\'s "slug", "variant_sku" and a Shopify product CSV\'s "Handle", "Title", "Variant Price"');
-    expect(withoutVersionProbe(sandbox.requests)).toEqual([]);
+    await expectMixedHeaderRefused(
+      store,
+      sandbox,
+      'Handle,Title,Variant Price,slug,variant_sku\nmug,Mug,12.50,mug,MUG-1\n',
+      'the store CSV\'s "slug", "variant_sku" and a Shopify product CSV\'s "Handle", "Title", "Variant Price"',
+    );
   });
 
   it('refuses bad cells by the file’s row and column, all at once, before the first write', async () => {

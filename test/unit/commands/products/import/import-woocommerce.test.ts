@@ -8,13 +8,13 @@
 // dry run and a re-import writing nothing at the own CSV's request count; row errors all at once.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { amount, neutralCollectionNames, neutralProducts, tempFile, withCatalog, writesOf } from '../../../../helpers/catalog.js';
 import { sdkCatalogFacts } from '../../../../helpers/sdk-catalog.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
 import { storeAgainst } from '../../support/store-against.js';
-import { tempHome, withoutVersionProbe } from '../../support/harness.js';
+import { expectMixedHeaderRefused, exportedBySlug, expectResumeSkipsAll, reportedProducts } from '../../support/foreign-import.js';
+import { tempHome } from '../../support/harness.js';
 
 const FIXTURE = resolve(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'formats', 'woocommerce-products.csv');
 const UPLOADS = 'https://shop.example.com/wp-content/uploads/2024/05/';
@@ -54,16 +54,7 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
   const home = tempHome();
   const store = (argv: string[]) => storeAgainst(sandbox, home, argv);
 
-  /** The store's catalog as its own CSV (`products export`), rows by slug. */
-  async function exported(): Promise<Record<string, Array<Record<string, string>>>> {
-    const output = tempFile('catalog.csv', '');
-    expect((await store(['products', 'export', '--format', 'csv', '--output', output])).code).toBe(0);
-    const rows: Array<Record<string, string>> = parse(readFileSync(output, 'utf8'), { columns: true });
-    const bySlug: Record<string, Array<Record<string, string>>> = {};
-    let slug = '';
-    for (const row of rows) (bySlug[(slug = row.slug || slug)] ??= []).push(row);
-    return bySlug;
-  }
+  const exported = () => exportedBySlug(store);
 
   /** Each collection (V3: category) as `parent > name`, or its name at the top level; sorted. */
   async function collectionPaths(): Promise<string[]> {
@@ -160,8 +151,7 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
   it('reports each product by the file’s own rows, its variations wherever they lie, and --resume skips what a run finished', async () => {
     const report = tempFile('report.jsonl', '');
     expect((await store(['products', 'import', FIXTURE, '--format', 'woocommerce', '--report', report])).code).toBe(0);
-    const lines = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    const byRow = lines.filter((line) => line.slug).sort((a, b) => a.row - b.row);
+    const byRow = reportedProducts(report).sort((a, b) => a.row - b.row);
     expect(byRow.map((line) => [line.slug, line.row, line.rows])).toEqual([
       ['enamel-mug', 2, undefined],
       ['linen-shirt', 4, [3, 4, 6, 13]],
@@ -170,20 +160,16 @@ describe.each(['v1', 'v3'] as const)('products import of a WooCommerce product C
       ['gift-note', 12, undefined],
       ['tote-bag', 14, undefined],
     ]);
-    sandbox.requests.length = 0;
-    const resumed = await store(['products', 'import', FIXTURE, '--resume', '--report', report]);
-    expect(resumed.code).toBe(0);
-    const skipped = readFileSync(report, 'utf8').trim().split('\n').map((line) => JSON.parse(line)).filter((line) => line.slug);
-    expect(skipped.map((line) => line.outcome)).toEqual(Array(6).fill('skipped'));
-    expect(writesOf(sandbox)).toEqual([]);
+    await expectResumeSkipsAll(store, sandbox, FIXTURE, report, byRow.length);
   });
 
   it('refuses a header that mixes WooCommerce’s columns with Shopify’s before any request', async () => {
-    const file = tempFile('mixed.csv', 'ID,Type,Name,Regular price,Handle,Variant Price\n1,simple,Mug,12.50,mug,12.50\n');
-    const { code, stderr } = await store(['products', 'import', file]);
-    expect(code).toBe(2);
-    expect(stderr).toContain('the header mixes formats: a Shopify product CSV\'s "Handle", "Variant Price" and a WooCommerce product CSV\'s "ID", "Name", "Regular price"');
-    expect(withoutVersionProbe(sandbox.requests)).toEqual([]);
+    await expectMixedHeaderRefused(
+      store,
+      sandbox,
+      'ID,Type,Name,Regular price,Handle,Variant Price\n1,simple,Mug,12.50,mug,12.50\n',
+      'a Shopify product CSV\'s "Handle", "Variant Price" and a WooCommerce product CSV\'s "ID", "Name", "Regular price"',
+    );
   });
 
   it('refuses bad cells and orphan variations by the file’s row and column, all at once, before the first write', async () => {
