@@ -19,16 +19,14 @@ export interface FineAmount {
 
 const decimalsOf = (value: Money): number => (toText(value).split('.')[1] ?? '').length;
 
-/** The own model's columns an amount is checked in (a foreign plan maps them to its file's: `fileColumns`). */
-export const AMOUNT_COLUMNS = ['price', 'cost', 'discount_value', 'variant_price', 'variant_sale_price', 'variant_cost'] as const;
-type AmountColumn = (typeof AMOUNT_COLUMNS)[number];
-
-/** The plan's amounts with more than `decimals` decimals, in the file's columns (the own model's: README "The CSV format"). */
-export function amountsFinerThan(plan: ProductPlan, decimals: number): FineAmount[] {
+/**
+ * The plan's amounts with more than `decimals` decimals, in the file's columns: `columnOf` maps the own model's
+ * (README "The CSV format") to a foreign format's (format.ts `columnOf`: `variant_price` → `Variant Price`).
+ */
+export function amountsFinerThan(plan: ProductPlan, decimals: number, columnOf: (ownColumn: string) => string = (own) => own): FineAmount[] {
   const found: FineAmount[] = [];
-  const check = (row: number, own: AmountColumn, value: Money | undefined) => {
-    const column = plan.fileColumns?.[own] ?? own;
-    if (value !== undefined && decimalsOf(value) > decimals) found.push({ product: plan.row, rows: plan.rows.length, row, column, value });
+  const check = (row: number, own: string, value: Money | undefined) => {
+    if (value !== undefined && decimalsOf(value) > decimals) found.push({ product: plan.row, rows: plan.rows.length, row, column: columnOf(own), value });
   };
   check(plan.row, 'price', plan.fields.price);
   check(plan.row, 'cost', plan.fields.cost);

@@ -47,8 +47,6 @@ export interface ProductPlan {
   stockOnly?: boolean;
   /** The column `fields.sku` came from, when not `sku` (a stock file's `variant_sku`). */
   skuColumn?: string;
-  /** A foreign file's own column for each own-model amount column (`price` → `Variant Price`): problems found after planning (fine-amounts.ts) name the file's. */
-  fileColumns?: Partial<Record<string, string>>;
   /** Image URLs; undefined leaves media alone. */
   media?: string[];
   /** Collection names (CSV); missing ones are created. */

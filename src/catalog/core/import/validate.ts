@@ -80,10 +80,16 @@ export async function validateSource(
   // A SKU names one product (one variant on V3, and one row of a stock file): its first row, to name in the message.
   const skuRows = new Map<string, number>();
   let plans: ProductPlan[] | undefined = [];
+  // A foreign layout's problems found after planning (fine amounts) are told in its file's columns (format.ts columnOf).
+  let columnOf: ((ownColumn: string) => string) | undefined;
   const watch = {
     onIgnoredColumns: (columns: string[]) => (validation.ignoredColumns = columns),
     onNotCarried: (columns: NotCarriedColumn[]) => (validation.notCarried = columns),
-    onLayout: (layout: CsvLayout) => Object.assign(validation, { layout: layout.name, layoutTitle: layout.format?.title }),
+    onLayout: (layout: CsvLayout) => {
+      Object.assign(validation, { layout: layout.name, layoutTitle: layout.format?.title });
+      const format = layout.format;
+      columnOf = format && ((ownColumn) => format.columnOf(ownColumn));
+    },
   };
   for await (const result of plansOf(source, { ...settings, ...watch })) {
     if (result.invalid) {
@@ -111,7 +117,7 @@ export async function validateSource(
     // Past the limit, memory stays bounded and the import reads the file again instead.
     if (plans && plans.length < keepPlans) plans.push(result.plan);
     else plans = undefined;
-    validation.fineAmounts.push(...amountsFinerThan(result.plan, CURRENCY_DECIMALS));
+    validation.fineAmounts.push(...amountsFinerThan(result.plan, CURRENCY_DECIMALS, columnOf));
     for (const name of result.plan.collectionNames ?? []) names.add(name);
     if (result.plan.media?.some(isLocalMedia)) validation.localMedia = true;
     for (const id of result.plan.collectionIds ?? []) validation.collectionIds.set(id, [...(validation.collectionIds.get(id) ?? []), result.plan.row]);

@@ -5,7 +5,6 @@
 // columns the format does not carry are counted (not-carried.ts).
 import { UsageError } from '../../../../io/cli-errors.js';
 import { planFromCsvRows, type CsvRecord } from '../csv-plan.js';
-import { AMOUNT_COLUMNS } from '../fine-amounts.js';
 import type { ImportMode, InvalidCell, MatchField, PlanResult } from '../plan.js';
 import type { ForeignFormat, FormatContext, OwnProduct } from './format.js';
 import type { WeightUnit } from './format-names.js';
@@ -31,10 +30,6 @@ export function checkForeignHeader(header: readonly string[], format: ForeignFor
   }
 }
 
-/** The file's column of each own amount column, for problems found after planning (fine-amounts.ts). */
-const amountColumnsOf = (format: ForeignFormat, own: OwnProduct): Record<string, string> =>
-  Object.fromEntries(AMOUNT_COLUMNS.map((column) => [column, own.columns?.[column] ?? format.columnOf(column)]));
-
 /** The own planner's problems, told in the file's columns. */
 function inFileColumns(invalid: InvalidCell[], format: ForeignFormat, own: OwnProduct): InvalidCell[] {
   return invalid.map((cell) => ({ ...cell, column: own.columns?.[cell.column] ?? format.columnOf(cell.column) }));
@@ -55,7 +50,7 @@ function* planOwn(own: OwnProduct, format: ForeignFormat, settings: ForeignSetti
   const reported = (cell: InvalidCell) => mapped.some((known) => known.row === cell.row && known.column === cell.column);
   const invalid = [...mapped, ...inFileColumns(result.invalid ?? [], format, own).filter((cell) => !reported(cell))].sort((a, b) => a.row - b.row);
   if (invalid.length > 0 || !result.plan) yield { invalid };
-  else yield { plan: { ...result.plan, rows: own.rows, ...(own.row !== undefined ? { row: own.row } : {}), fileColumns: amountColumnsOf(format, own) } };
+  else yield { plan: { ...result.plan, rows: own.rows, ...(own.row !== undefined ? { row: own.row } : {}) } };
 }
 
 const isRecord = (item: CsvRecord | PlanResult): item is CsvRecord => 'cells' in item;

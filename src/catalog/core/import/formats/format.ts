@@ -16,7 +16,10 @@ export interface OwnProduct {
   rows: number[];
   /** The row the product starts at, where it is not its first own record's (a WooCommerce variable product's own row). */
   row?: number;
-  /** own column → the file's column it came from, where it differs from the format's `columnOf`. */
+  /**
+   * own column → the file's column it came from, where it differs from the format's `columnOf` (for the planner's
+   * problems; a fine amount, found once the store is known, is told by `columnOf`: no amount column differs per product).
+   */
   columns?: Partial<Record<string, string>>;
   /** Bad cells found while mapping (in the file's rows and columns); the rest of the product is still checked. */
   invalid?: InvalidCell[];
