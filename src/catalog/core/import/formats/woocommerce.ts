@@ -36,6 +36,7 @@ const scattered: ScatteredRows = {
   takesNoRows: (row) => `the product it names (row ${row}) is not a variable product: only a variable product has variations`,
   noSuchParent: 'no product row of the file has this ID (id:N) or SKU: a variation is imported with its variable product',
 };
+
 function simpleProduct(reader: CellReader, first: ForeignRecord, context: FormatContext): CsvRecord[] {
   const product = productCells(reader, first, context);
   for (const attribute of attributesOf(first)) context.notCarried(c.attributeName(attribute.index));
@@ -48,6 +49,7 @@ function simpleProduct(reader: CellReader, first: ForeignRecord, context: Format
   set('weight', weightOf(reader, first, context));
   return [{ row: first.row, cells: { ...product, ...stockCells(reader, first, context) } }];
 }
+
 function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   const reader = new CellReader();
   const [first, ...variations] = records;
