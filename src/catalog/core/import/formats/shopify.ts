@@ -9,7 +9,7 @@ import type { CsvRecord } from '../csv-plan.js';
 import { foreignFormat, type ForeignFormat, type ForeignRecord, type FormatContext, type OwnProduct } from './format.js';
 import { gramsIn } from './weight.js';
 import { hiddenCombinations } from './combinations.js';
-import { evenDiscount, type VariantPrices } from './sale-prices.js';
+import { saleCells, type VariantPrices } from './sale-prices.js';
 import * as c from './shopify-columns.js';
 
 type Cells = Record<string, string>;
@@ -156,7 +156,7 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   for (const record of later) checkLaterRow(reader, first, record, options);
   const variantRows = [first, ...later.filter(isVariantRow)];
   const prices = variantRows.map((record) => pricesOf(reader, record, context));
-  const discount = evenDiscount(prices);
+  const sale = saleCells(prices);
   const product: Cells = { slug: first.cells[c.HANDLE].trim() };
   const set = (column: string, value: string | undefined) => value !== undefined && (product[column] = value);
   set('name', given(first.cells, c.TITLE));
@@ -166,7 +166,7 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
   set('collections', collectionsOf(first));
   set('media', mediaOf(reader, records, context.mediaFolder));
   set('price', prices[0].list);
-  if (discount !== undefined) Object.assign(product, { discount_type: 'AMOUNT', discount_value: discount });
+  Object.assign(product, sale.product);
 
   let own: CsvRecord[];
   if (options.length === 0) {
@@ -174,16 +174,11 @@ function toOwn(records: ForeignRecord[], context: FormatContext): OwnProduct {
     // rows are the own planner's to refuse (a product without options has one row).
     own = variantRows.map((record, i) => ({ row: record.row, cells: i === 0 ? { ...product, ...variantCells(reader, record, context, '') } : { slug: product.slug } }));
   } else {
-    const uneven = discount === undefined && prices.some((p) => p.sale !== undefined);
     own = variantRows.map((record, i) => {
-      const cells: Cells = { ...(i === 0 ? product : { slug: product.slug }), ...optionCells(reader, record, options, first) };
-      const { list, sale } = prices[i];
-      if (list !== undefined) cells.variant_price = list;
-      // Variants on sale by different amounts: each variant's price paid (V3 keeps one per variant; V1 refuses the product).
-      if (uneven && list !== undefined) cells.variant_sale_price = sale ?? list;
+      const cells: Cells = { ...(i === 0 ? product : { slug: product.slug }), ...optionCells(reader, record, options, first), ...sale.variant(prices[i]) };
       return { row: record.row, cells: { ...cells, ...variantCells(reader, record, context, 'variant_'), variant_visible: 'true' } };
     });
-    own.push(...hiddenCombinations(own, options, product, uneven));
+    own.push(...hiddenCombinations(own, options, product, sale.uneven));
   }
   return { records: own, rows: records.map((record) => record.row), ...(reader.problems.length > 0 ? { invalid: reader.problems } : {}) };
 }

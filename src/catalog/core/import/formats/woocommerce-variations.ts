@@ -5,7 +5,7 @@ import { type CellReader, givenCell as given } from '../cells.js';
 import type { CsvRecord } from '../csv-plan.js';
 import type { ForeignRecord, FormatContext } from './format.js';
 import { hiddenCombinations } from './combinations.js';
-import { evenDiscount } from './sale-prices.js';
+import { saleCells } from './sale-prices.js';
 import * as c from './woocommerce-columns.js';
 import { attributesOf, productCells, stockCells, visibleOf, weightColumnOf, weightOf, type Cells } from './woocommerce-cells.js';
 import { givenPrices, pricesOf } from './woocommerce-prices.js';
@@ -43,10 +43,9 @@ export function variableProduct(reader: CellReader, first: ForeignRecord, fileVa
 
   const parentPrices = givenPrices(reader, first);
   const prices = variations.map((variation) => pricesOf(givenPrices(reader, variation), context, parentPrices) ?? {});
-  const discount = evenDiscount(prices);
+  const sale = saleCells(prices);
   set('price', prices[0]?.list ?? parentPrices.regular);
-  if (discount !== undefined) Object.assign(product, { discount_type: 'AMOUNT', discount_value: discount });
-  const uneven = discount === undefined && prices.some((p) => p.sale !== undefined);
+  Object.assign(product, sale.product);
 
   const own: CsvRecord[] = variations.map((variation, v) => {
     const cells: Cells = v === 0 ? { ...product } : { slug: product.slug };
@@ -60,9 +59,7 @@ export function variableProduct(reader: CellReader, first: ForeignRecord, fileVa
       if (value) cells[`option${o + 1}_value`] = value;
       else reader.fail(variation.row, c.attributeValues(attributes.get(option.name)?.index ?? option.index), value ?? '', `a variation for any ${option.name}: the store has a variant per choice — write its ${option.name}`);
     });
-    const { list, sale } = prices[v];
-    if (list !== undefined) cells.variant_price = list;
-    if (uneven && list !== undefined) cells.variant_sale_price = sale ?? list;
+    Object.assign(cells, sale.variant(prices[v]));
     const put = (column: string, value: string | undefined) => value !== undefined && (cells[column] = value);
     put('variant_sku', given(variation.cells, c.SKU));
     put('variant_weight', weightOf(reader, variation, context));
@@ -73,6 +70,6 @@ export function variableProduct(reader: CellReader, first: ForeignRecord, fileVa
     reader.fail(first.row, c.TYPE, first.cells[c.TYPE], 'a variable product without variations: no row of the file names it in Parent');
     return { records: [], columns };
   }
-  own.push(...hiddenCombinations(own, options.slice(0, 6).map((option) => option.name), product, uneven));
+  own.push(...hiddenCombinations(own, options.slice(0, 6).map((option) => option.name), product, sale.uneven));
   return { records: own, columns };
 }

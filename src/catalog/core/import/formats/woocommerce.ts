@@ -5,7 +5,7 @@
 import { CellReader, givenCell as given } from '../cells.js';
 import type { CsvRecord } from '../csv-plan.js';
 import { foreignFormat, type ForeignFormat, type ForeignRecord, type FormatContext, type OwnProduct, type RowName, type ScatteredRows } from './format.js';
-import { evenDiscount } from './sale-prices.js';
+import { saleCells } from './sale-prices.js';
 import * as c from './woocommerce-columns.js';
 import { attributesOf, kindOf, kindWord, productCells, stockCells, weightColumnOf, weightOf } from './woocommerce-cells.js';
 import { givenPrices, pricesOf } from './woocommerce-prices.js';
@@ -41,10 +41,9 @@ function simpleProduct(reader: CellReader, first: ForeignRecord, context: Format
   const product = productCells(reader, first, context);
   for (const attribute of attributesOf(first)) context.notCarried(c.attributeName(attribute.index));
   const prices = pricesOf(givenPrices(reader, first), context);
-  const discount = prices ? evenDiscount([prices]) : undefined;
   const set = (column: string, value: string | undefined) => value !== undefined && (product[column] = value);
   set('price', prices?.list);
-  if (discount !== undefined) Object.assign(product, { discount_type: 'AMOUNT', discount_value: discount });
+  Object.assign(product, saleCells(prices ? [prices] : []).product);
   set('sku', given(first.cells, c.SKU));
   set('weight', weightOf(reader, first, context));
   return [{ row: first.row, cells: { ...product, ...stockCells(reader, first, context) } }];
