@@ -3,6 +3,7 @@
 import { categories } from '@wix/categories';
 import { collections, inventoryItemsV3, products, productsV3 } from '@wix/stores';
 import type { CatalogVersion } from '../../src/wire/api/catalog-version.js';
+import { toText } from '../../src/wire/money.js';
 import { adminSdkClient } from '../conformance/sdk-harness.js';
 import type { StoreAt } from './catalog.js';
 
@@ -39,7 +40,8 @@ export interface CatalogFacts {
   collections: string[];
 }
 
-const decimal = (value: string | number | null | undefined): string => String(Number(value));
+/** An amount as the model's canonical decimal text (src/wire/money.ts), never through a float; a missing one as `undefined`/`null`. */
+const decimal = (value: string | number | null | undefined): string => (value === null || value === undefined ? String(value) : toText(value));
 const shown = (choices: Record<string, string>, visible: boolean | null | undefined) => (Object.keys(choices).length > 0 ? { visible: visible !== false } : {});
 const choiceKey = (v: VariantFacts) => JSON.stringify(Object.entries(v.choices).sort());
 const sortedVariants = (variants: VariantFacts[]) => variants.sort((a, b) => choiceKey(a).localeCompare(choiceKey(b)));
