@@ -4,21 +4,21 @@
 // row error of the dry run, before anything is sent.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
-import { MEDIA_EXTENSIONS_TEXT, mediaFileType, type MediaKind } from '../../../wire/api/media/file-types.js';
+import { MEDIA_EXTENSIONS_TEXT, mediaFileType, mediaKindOf } from '../../../wire/api/media/file-types.js';
 import { fileProblem } from '../../../io/file-errors.js';
 
 /** Magic numbers of the image and video files the Media Manager takes, with the type each proves. */
-const SIGNATURES: ReadonlyArray<{ test: (head: Buffer) => boolean; mimeType: string; kind: MediaKind }> = [
-  { test: (h) => h.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), mimeType: 'image/jpeg', kind: 'image' },
-  { test: (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')), mimeType: 'image/png', kind: 'image' },
-  { test: (h) => h.subarray(0, 4).toString('latin1') === 'GIF8', mimeType: 'image/gif', kind: 'image' },
-  { test: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP', mimeType: 'image/webp', kind: 'image' },
-  { test: (h) => h.subarray(0, 2).toString('latin1') === 'BM', mimeType: 'image/bmp', kind: 'image' },
-  { test: (h) => ['49492a00', '4d4d002a'].includes(h.subarray(0, 4).toString('hex')), mimeType: 'image/tiff', kind: 'image' },
-  { test: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp' && h.subarray(8, 10).toString('latin1') === 'qt', mimeType: 'video/quicktime', kind: 'video' },
-  { test: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp', mimeType: 'video/mp4', kind: 'video' },
-  { test: (h) => h.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])), mimeType: 'video/webm', kind: 'video' },
-  { test: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 11).toString('latin1') === 'AVI', mimeType: 'video/x-msvideo', kind: 'video' },
+const SIGNATURES: ReadonlyArray<{ test: (head: Buffer) => boolean; mimeType: string }> = [
+  { test: (h) => h.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), mimeType: 'image/jpeg' },
+  { test: (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')), mimeType: 'image/png' },
+  { test: (h) => h.subarray(0, 4).toString('latin1') === 'GIF8', mimeType: 'image/gif' },
+  { test: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP', mimeType: 'image/webp' },
+  { test: (h) => h.subarray(0, 2).toString('latin1') === 'BM', mimeType: 'image/bmp' },
+  { test: (h) => ['49492a00', '4d4d002a'].includes(h.subarray(0, 4).toString('hex')), mimeType: 'image/tiff' },
+  { test: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp' && h.subarray(8, 10).toString('latin1') === 'qt', mimeType: 'video/quicktime' },
+  { test: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp', mimeType: 'video/mp4' },
+  { test: (h) => h.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])), mimeType: 'video/webm' },
+  { test: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 11).toString('latin1') === 'AVI', mimeType: 'video/x-msvideo' },
 ];
 
 export type LocalMediaCheck = { mimeType: string; size: number; problem?: undefined } | { problem: string };
@@ -49,7 +49,7 @@ export function checkLocalMediaFile(path: string, shown: string): LocalMediaChec
     return { problem: fileProblem(error, shown, 'read') };
   }
   const sniffed = SIGNATURES.find((signature) => signature.test(head));
-  if (!sniffed || sniffed.kind !== byName.kind) {
+  if (!sniffed || mediaKindOf(sniffed.mimeType) !== byName.kind) {
     return { problem: `${shown} is named as ${byName.kind === 'image' ? 'an image' : 'a video'} but its content is ${sniffed ? `a ${sniffed.mimeType} file` : 'not an image or video the Media Manager takes'}` };
   }
   return { mimeType: sniffed.mimeType, size };

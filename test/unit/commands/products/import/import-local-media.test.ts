@@ -13,6 +13,7 @@ import { isWrite, neutralProducts, productSlugs, tempFile } from '../../../../he
 import type { RecordedRequest } from '../../../../../src/sandbox/server.js';
 import { runImport } from '../../support/import-run.js';
 import { sharedSandbox } from '../../support/shared-sandbox.js';
+import { sandboxMediaPaths } from '../../../../../src/wire/api/media/paths.js';
 
 // A 1×1 PNG and the first bytes of a JPEG: enough for the type check (local-media-file.ts), and distinct contents.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4d20000000049454e44ae426082', 'hex');
@@ -33,7 +34,7 @@ function workspace(rows: (images: string) => string[]) {
   return { csv, env };
 }
 
-const isUpload = (r: RecordedRequest) => r.method === 'PUT' && r.path.startsWith('/_sandbox-media/upload/');
+const isUpload = (r: RecordedRequest) => r.method === 'PUT' && r.path.startsWith(sandboxMediaPaths.upload(''));
 const isGenerate = (r: RecordedRequest) => r.path === '/site-media/v1/files/generate-upload-url';
 
 describe.each(['v1', 'v3'] as const)('local media files in products import, on a %s store', (catalog) => {
@@ -70,7 +71,7 @@ describe.each(['v1', 'v3'] as const)('local media files in products import, on a
     expect(mediaOf('cup')).toEqual([dotUrl]);
     expect(mediaOf('hat')).toEqual(['https://example.com/hat.jpg']);
     for (const [url, bytes, type] of [[dotUrl, PNG, 'image/png'], [photoUrl, JPEG, 'image/jpeg']] as const) {
-      expect(url.startsWith(`${sandbox.baseUrl}/_sandbox-media/files/`)).toBe(true);
+      expect(url.startsWith(`${sandbox.baseUrl}${sandboxMediaPaths.file('')}`)).toBe(true);
       const served = await fetch(url);
       expect(served.headers.get('content-type')).toBe(type);
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
