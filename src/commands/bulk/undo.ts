@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { openBackup, type BackupReader } from '../../catalog/core/bulk/backup-reader.js';
+import { openSavedBackup, type BackupReader } from '../../catalog/core/bulk/backup-reader.js';
 import type { BackupMeta } from '../../catalog/core/bulk/engine.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
 import type { UndoReport } from '../../catalog/core/bulk/undo-report.js';
@@ -21,7 +21,6 @@ import type { RequestEstimate } from '../../catalog/core/request-estimate.js';
 import { costLine, jobEstimate } from '../shared/job-estimate.js';
 import { BulkUndoRun } from '../../catalog/core/bulk/undo-runner.js';
 import { checkSameStore } from '../../catalog/core/bulk/same-store.js';
-import { readStockBackup } from '../../catalog/core/bulk/stock.js';
 import { runStockUndo } from './stock-undo.js';
 import { undoHint } from './undo-hint.js';
 import { undoRecordOf, type BackupUndoRecord } from '../../catalog/core/bulk/undo-record.js';
@@ -50,13 +49,13 @@ export function register(parent: Command, ctx: Context): void {
 
 export async function runBulkUndo(options: BulkUndoOptions, ctx: Context): Promise<void> {
   const store = await storeOf(ctx);
-  // A `bulk set|adjust stock` backup has its own undo (stock.ts): sales since the change are kept.
-  const stock = await readStockBackup(options.file);
-  if (stock) {
-    warnOtherStore(ctx, checkSameStore(options.file, stock.store, store, options.otherSite));
-    return runStockUndo(options.file, stock, options, await undoRecord(options.file, ctx), ctx);
+  const opened = await openSavedBackup(options.file);
+  // A `bulk set|adjust stock` backup (its head's field) has its own undo (stock.ts): sales since the change are kept.
+  if (opened.field === 'stock') {
+    warnOtherStore(ctx, checkSameStore(options.file, opened.stock.store, store, options.otherSite));
+    return runStockUndo(options.file, opened.stock, options, await undoRecord(options.file, ctx), ctx);
   }
-  const backup = await openBackup(options.file);
+  const backup = opened.values;
   warnOtherStore(ctx, checkSameStore(options.file, backup.head.store, store, options.otherSite));
   const record = await undoRecord(options.file, ctx);
   const engine = await (await storeCatalog(ctx, { admin: true })).bulk();

@@ -43,7 +43,7 @@ export class BulkChangeRun {
 
   static async open(job: ChangeJob): Promise<BulkChangeRun> {
     const tally = new PlanTally(job.change, job.listRows ? 0 : job.keepRows);
-    const spool = job.backupTo ? await BackupSpool.open(job.backupTo.path, job.change.field) : undefined;
+    const spool = job.backupTo ? await BackupSpool.open(job.backupTo.path) : undefined;
     const lines = job.listRows ? await RowSpool.open<PreviewLine>() : undefined;
     return new BulkChangeRun(job, tally, spool, lines);
   }

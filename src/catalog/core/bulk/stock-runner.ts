@@ -7,7 +7,7 @@ import { forEachConcurrently } from '../../../client/batching.js';
 import type { StoreCatalog } from '../store-catalog.js';
 import { holdsLevel, type StockRow } from '../inventory.js';
 import { callFailure, type ItemFailure } from './apply.js';
-import { byProduct, plannedLevel, saveStockBackup, stockEntry, stockTargets, STOCK_BACKUP_FORMAT, type StockBackup, type StockBulkChange, type StockTodo } from './stock.js';
+import { byProduct, plannedLevel, saveStockBackup, stockEntry, stockTargets, type StockBackup, type StockBulkChange, type StockTodo } from './stock.js';
 import type { TargetSpec } from './target-spec.js';
 
 /** One variant as a failure names it. */
@@ -79,7 +79,7 @@ export async function applyStockChange(
   const { meta, backupTo, concurrency } = options;
   const { changes } = plan;
   const inventory = catalog.inventory();
-  const backup = await saveStockBackup({ format: STOCK_BACKUP_FORMAT, version: 1, ...meta, catalog: catalog.version, variants: changes.map((c) => c.entry) }, backupTo);
+  const backup = await saveStockBackup({ ...meta, catalog: catalog.version, variants: changes.map((c) => c.entry) }, backupTo);
   const failures = await perProduct(
     changes,
     concurrency,

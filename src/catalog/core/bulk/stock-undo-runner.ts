@@ -6,7 +6,7 @@
 import { forEachConcurrently } from '../../../client/batching.js';
 import type { CatalogInventory, StockLevel, StockRow } from '../inventory.js';
 import type { ItemFailure } from './apply.js';
-import { earlierUndoWrites, planStockUndo, saveStockBackup, stockEntry, stockKey, stockUndoRequests, undoWrites, STOCK_BACKUP_FORMAT, type StockBackup, type StockUndoWrite } from './stock.js';
+import { earlierUndoWrites, planStockUndo, saveStockBackup, stockEntry, stockKey, stockUndoRequests, undoWrites, type StockBackup, type StockUndoWrite } from './stock.js';
 import { perProduct, stockFailure, writeFailure, type StockBackupMeta } from './stock-runner.js';
 import { CHANGED_SINCE } from './undo-rule.js';
 
@@ -60,7 +60,7 @@ export async function restoreStock(
 ): Promise<{ backup: string; failures: ItemFailure[] }> {
   const { meta, catalog, backupTo, concurrency, onBackup } = options;
   const variants = plan.todo.map((s) => stockEntry(s.now, levelAfterUndo(s)));
-  const backup = await saveStockBackup({ format: STOCK_BACKUP_FORMAT, version: 1, ...meta, catalog, variants }, backupTo);
+  const backup = await saveStockBackup({ ...meta, catalog, variants }, backupTo);
   await onBackup(backup);
   const failures = await perProduct(plan.todo, concurrency, (group) => restore(inventory, group), (s, error) => writeFailure(s.now, error));
   return { backup, failures };

@@ -3,45 +3,19 @@
 // after the change), and the undo plan. An undo restores a variant exactly when nothing moved it since; when sales
 // (or anything else) moved a counted quantity since, it moves it back by the change's own amount, so those sales are
 // kept and named — a level is never written over a change it did not make.
-import { readFile } from 'node:fs/promises';
-import * as z from 'zod';
 import type { StoreCatalog } from '../store-catalog.js';
 import { adjustFrom, holdsLevel, levelOf, levelText, type CatalogInventory, type StockChange, type StockLevel, type StockRow } from '../inventory.js';
 import type { TargetSpec } from './target-spec.js';
 import { MAX_STOCK_QUANTITY } from '../../../wire/api/value-limits.js';
-import { UsageError } from '../../../io/cli-errors.js';
-import { fileProblem } from '../../../io/file-errors.js';
-import { writeBackupWith } from './backup.js';
+import { writeBackupText } from './backup.js';
+import { stockBackupText } from './backup-file.js';
+import type { StockBackup, StockEntry } from './backup-model.js';
+import { readSavedBackup } from './backup-read.js';
 import { undoVerdict } from './undo-rule.js';
 
-export const STOCK_BACKUP_FORMAT = 'store-stock-backup';
+export type { StockBackup, StockEntry } from './backup-model.js';
 
 export type StockBulkChange = { kind: 'set'; level: StockLevel } | { kind: 'adjust'; by: number };
-
-const LevelSchema = z.union([z.object({ quantity: z.number().int() }), z.object({ inStock: z.boolean() })]);
-
-const StockEntrySchema = z.object({
-  productId: z.string(),
-  product: z.string(),
-  variantId: z.string(),
-  choices: z.record(z.string(), z.string()),
-  sku: z.string().optional(),
-  /** The level before the change, and the level the change left (what an untouched variant still holds). */
-  before: LevelSchema,
-  after: LevelSchema,
-});
-export type StockEntry = z.infer<typeof StockEntrySchema>;
-
-export const StockBackupSchema = z.object({
-  format: z.literal(STOCK_BACKUP_FORMAT),
-  version: z.literal(1),
-  createdAt: z.string(),
-  command: z.string(),
-  store: z.object({ apiUrl: z.string().optional(), siteId: z.string().optional() }),
-  catalog: z.enum(['v1', 'v3']),
-  variants: z.array(StockEntrySchema),
-});
-export type StockBackup = z.infer<typeof StockBackupSchema>;
 
 /** Why an adjust leaves a variant whose stock is not counted alone (there is no quantity to move). */
 export const NOT_TRACKED_NOTE = 'not tracked, left alone';
@@ -98,42 +72,21 @@ export const stockEntry = (row: StockRow, after: StockLevel): StockEntry => ({
   after,
 });
 
-export async function saveStockBackup(backup: StockBackup, where: { path: string; unique: boolean }): Promise<string> {
-  return writeBackupWith(where.path, async (file) => void (await file.write(`${JSON.stringify(backup, null, 2)}\n`)), { unique: where.unique });
-}
-
-/** The file's stock backup, or undefined when it is another kind of backup (a price/cost/… one). */
-export async function readStockBackup(path: string): Promise<StockBackup | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(fileProblem(error, path, 'read'));
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if ((value as { format?: unknown } | null)?.format !== STOCK_BACKUP_FORMAT) return undefined;
-  const parsed = StockBackupSchema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`${path} is not a stock backup this version can read`);
-  return parsed.data;
-}
+/** Writes a stock backup (the file of every bulk change: backup-file.ts). */
+export const saveStockBackup = (backup: StockBackup, where: { path: string; unique: boolean }): Promise<string> => writeBackupText(where.path, stockBackupText(backup), { unique: where.unique });
 
 /** `productId/variantId`: a variant's key in a stock backup. */
 export const stockKey = (variant: { productId: string; variantId: string }): string => variantKey(variant.productId, variant.variantId);
 
 /**
- * What earlier attempts of an undo wrote (their own backups, oldest first: undo-record.ts), by variant, the latest
- * attempt's entry for each; a backup that can no longer be read is passed over.
+ * What earlier attempts of an undo wrote (their own backups, oldest first: undo-record.ts; of either format version),
+ * by variant, the latest attempt's entry for each; a backup that can no longer be read is passed over.
  */
 export async function earlierUndoWrites(paths: readonly string[]): Promise<Map<string, StockEntry>> {
   const entries = new Map<string, StockEntry>();
   for (const path of paths) {
-    const backup = await readStockBackup(path).catch(() => undefined);
-    for (const entry of backup?.variants ?? []) entries.set(stockKey(entry), entry);
+    const saved = await readSavedBackup(path).catch(() => undefined);
+    for (const entry of saved?.field === 'stock' ? saved.stock.variants : []) entries.set(stockKey(entry), entry);
   }
   return entries;
 }

@@ -4,7 +4,8 @@ import type { StoreClient } from '../../../client/index.js';
 import { UsageError } from '../../../io/cli-errors.js';
 import { PRODUCT_QUERY_FIELDS } from '../../../wire/api/catalog-v1/query-fields.js';
 import { executeBulk } from './apply.js';
-import { backupFrom, backupHeadOf } from '../../core/bulk/backup.js';
+import { backupFrom } from '../../core/bulk/backup.js';
+import { backupHeadOf } from '../../core/bulk/backup-model.js';
 import { productBackup } from './prior.js';
 import type { BulkEngine } from '../../core/bulk/engine.js';
 import { productPlan } from './plan.js';
@@ -21,8 +22,8 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
     async *targets(spec, change, concurrency) {
       for await (const product of streamTargets(client, spec, concurrency)) yield { plan: productPlan(product, change), prior: productBackup(product, change.field) };
     },
-    backup: (entries, field, meta) => backupFrom(entries, field, meta),
-    backupHead: (field, meta) => backupHeadOf(field, meta),
+    backup: (entries, field, meta) => backupFrom(entries, field, meta, 'v1'),
+    backupHead: (field, meta) => backupHeadOf(field, meta, 'v1'),
     // One product-level bulk call per chunk of ids (executeBulk).
     applyRequests: async (plan) => callsFor(plan.idsToSend.length, MAX_BULK_IDS),
     apply: (plan, backup, options) => executeBulk(client, plan, backup, options),
@@ -35,7 +36,7 @@ export function v1BulkEngine(client: StoreClient): BulkEngine {
       const plan = await planUndo(client, backup, concurrency, options.force);
       // The check reads the same products again: as many reads as the planning took.
       const requests = client.transport.requestsSent - readsBefore + undoWrites(client, plan);
-      return heldUndo(plan, requests, options, (entries, meta) => backupFrom(entries, backup.field, meta), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
+      return heldUndo(plan, requests, options, (entries, meta) => backupFrom(entries, backup.field, meta, 'v1'), (current, undoOptions) => executeUndo(client, plan, current, undoOptions));
     },
   };
 }

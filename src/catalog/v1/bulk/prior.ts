@@ -12,7 +12,7 @@ export function backupOf(
   field: ChangeField,
   meta: { command: string; createdAt: string; store: Backup['store'] },
 ): Backup {
-  return backupFrom(products.map((product) => productBackup(product, field)), field, meta);
+  return backupFrom(products.map((product) => productBackup(product, field)), field, meta, 'v1');
 }
 
 /** One product's prior values: all the backup keeps of it (the product itself can then be dropped). */

@@ -7,11 +7,12 @@ import { isNumericField, VALUE_PROBLEM_TEXT } from '../../core/model/change.js';
 import { LIST_PRODUCTS_FIELDS } from '../../../wire/api/catalog-v3/query-fields.js';
 import { chunk } from '../../../client/batching.js';
 import { named, sendCalls, type ApplyOptions, type ApplyReport } from '../../core/bulk/apply.js';
-import { backupFrom, backupHeadOf, saveBackup } from '../../core/bulk/backup.js';
+import { backupFrom, saveBackup } from '../../core/bulk/backup.js';
+import { backupHeadOf } from '../../core/bulk/backup-model.js';
 import type { BulkEngine, BackupFile } from '../../core/bulk/engine.js';
 import type { BulkPlan, ProductPlan } from '../../core/bulk/plan.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
-import { adjustCall, adjustedByStore, priorV3, productPlanV3, v3BackupHead } from './plan.js';
+import { adjustCall, adjustedByStore, priorV3, productPlanV3 } from './plan.js';
 import { streamV3Targets, type V3TargetSource } from './targets.js';
 import { planUndoV3 } from './undo.js';
 import { WriteSpool, writeOf } from './write-spool.js';
@@ -47,8 +48,8 @@ export function v3BulkEngine(source: V3TargetSource): BulkEngine {
     },
     release,
 
-    backup: (entries, field, meta) => ({ ...backupFrom(entries, field, meta), ...v3BackupHead(field) }),
-    backupHead: (field, meta) => ({ ...backupHeadOf(field, meta), ...v3BackupHead(field) }),
+    backup: (entries, field, meta) => backupFrom(entries, field, meta, 'v3'),
+    backupHead: (field, meta) => backupHeadOf(field, meta, 'v3'),
 
     async applyRequests(plan: BulkPlan): Promise<number> {
       const idsToSend = plan.idsToSend.filter((id) => !refused.has(id));

@@ -109,9 +109,6 @@ export function productPlanV3(target: V3Target, change: BulkChange): ProductPlan
   return refuseFreeRows(plan, (row) => discountOf(priceViewOf(variants.get(row.variantId!)!.body.price)));
 }
 
-/** The head members a V3 backup of `field` carries: its version, and for a price what its values are. */
-export const v3BackupHead = (field: ChangeField) => ({ catalog: 'v3' as const, ...(field === 'price' ? { v3Price: 'list' as const } : {}) });
-
 const orNull = (value: FieldValue): string | null => (value === undefined ? null : value);
 
 /** The prior values the backup keeps: every variant's number, or the product's brand or ribbon name. */

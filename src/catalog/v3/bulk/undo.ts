@@ -7,7 +7,8 @@
 import { UsageError } from '../../../io/cli-errors.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
-import { BackupSpool, backupFrom, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
+import { BackupSpool, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
+import { backupHeadOf } from '../../core/bulk/backup-model.js';
 import type { BackupReader } from '../../core/bulk/backup-reader.js';
 import { isNumericField, type ChangeField } from '../../core/model/change.js';
 import type { PlannedUndo, UndoPlanOptions } from '../../core/bulk/engine.js';
@@ -15,7 +16,7 @@ import type { PlanRow } from '../../core/bulk/plan.js';
 import { RowSpool } from '../../core/bulk/row-spool.js';
 import { checkRestored, undoReport } from '../../core/bulk/undo-report.js';
 import { saved, undoPlanOf, variantDifferences } from '../../core/bulk/undo-plan.js';
-import { priceOfV3, priorV3, textValueV3, v3BackupHead, variantValueV3 } from './plan.js';
+import { priceOfV3, priorV3, textValueV3, variantValueV3 } from './plan.js';
 import { currentTargets, type V3Target, type V3TargetSource } from './targets.js';
 import { WriteSpool, writeOf } from './write-spool.js';
 import { sendWrites } from './send-writes.js';
@@ -92,7 +93,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
   const { saveTo } = options;
   const keepRows = options.keepRows ?? Infinity;
   // Kept on disk until the undo: the values it replaces (its backup), the products to restore, every row (a JSON dry run).
-  const replaced = saveTo ? await BackupSpool.open(saveTo.path, field) : undefined;
+  const replaced = saveTo ? await BackupSpool.open(saveTo.path) : undefined;
   // Kept on a dry run too: the estimate plans its writes as the undo does.
   const writes = await WriteSpool.open();
   const listed = options.listRows ? await RowSpool.open<PlanRow>() : undefined;
@@ -140,8 +141,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     issues,
     async undo(meta, undoOptions) {
       if (!saveTo || !replaced) throw new Error('bulk undo: planned without a place for its backup (a dry run)');
-      const { ids: _ids, products: _products, ...backupHead } = { ...backupFrom([], field, meta), ...v3BackupHead(field) };
-      const path = await replaced.save(saveTo.path, backupHead, { unique: saveTo.unique });
+      const path = await replaced.save(saveTo.path, backupHeadOf(field, meta, 'v3'), { unique: saveTo.unique });
       const sent = await sendWrites(source.client, writes.windows(new Set(toRestore)), toRestore.length, field, {
         concurrency: undoOptions.concurrency,
         isStopping: undoOptions.isStopping,

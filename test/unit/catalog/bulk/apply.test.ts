@@ -75,11 +75,12 @@ describe('the backup', () => {
     expect(report.failures[0].description).toContain('may or may not have been applied');
 
     const saved = seenAtFirstWrite!;
-    expect(saved).toMatchObject({ format: 'store-bulk-backup', version: 1, field: 'price', command: meta.command });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'store-bulk-backup', version: 2, catalog: 'v1', field: 'price', command: meta.command });
+    expect(saved).toMatchObject({ catalog: 'v1', field: 'price', command: meta.command });
     expect(saved.ids.sort()).toEqual([...before.values()].map((p) => p.id).sort());
     for (const entry of saved.products) {
       const product = before.get(entry.slug)!;
-      // Read back in the model's terms: the saved numbers as decimal strings.
+      // The model's decimal strings, as the file holds them.
       expect(entry.value).toBe(String(product.priceData.price));
       expect(entry.manageVariants).toBe(product.manageVariants);
       expect(entry.variants.map((v) => [v.id, v.value])).toEqual((product.variants ?? []).map((v) => [v.id, String(v.variant.priceData.price)]));
@@ -146,13 +147,13 @@ describe('chunks', () => {
 
 describe('backupText (#16: a 100,000-product backup is written in pieces)', () => {
   it('is exactly JSON.stringify(backup, null, 2) plus a newline, with and without products', async () => {
-    const { backupText } = await import('../../../../src/catalog/core/bulk/backup.js');
-    // The file holds the model's decimal strings as V1-era JSON numbers.
+    const { backupText } = await import('../../../../src/catalog/core/bulk/backup-file.js');
+    // The file holds the model's decimal strings as they are (format version 2).
     const product = { id: 'p1', slug: 'a', name: 'A "quoted"', manageVariants: true, value: '3', variants: [{ id: 'v1', choices: { Size: 'L' }, value: null }] };
-    const meta = { command: 'store bulk …', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
+    const meta = { createdAt: '2030-01-01T00:00:00.000Z', command: 'store bulk …', store: { apiUrl: 'sandbox:x' } };
     for (const products of [[], [product], [product, { ...product, id: 'p2', variants: [] }]]) {
-      const backup = { format: 'store-bulk-backup' as const, version: 1 as const, ...meta, field: 'price' as const, ids: products.map((p) => p.id), products };
-      const file = { ...backup, products: products.map((p) => ({ ...p, value: 3 })) };
+      const backup = { ...meta, catalog: 'v1' as const, field: 'price' as const, ids: products.map((p) => p.id), products };
+      const file = { format: 'store-bulk-backup', version: 2, ...backup };
       expect([...backupText(backup)].join('')).toBe(`${JSON.stringify(file, null, 2)}\n`);
     }
   });

@@ -35,7 +35,7 @@ afterEach(() => Object.assign(WHOLE_BACKUP, whole));
 describe('openBackup', () => {
   it.each([0, 1, 2500])('%i products written by writeBackup: the head, the count, every entry in windows', async (count) => {
     const entries = Array.from({ length: count }, (_, i) => entry(i));
-    const backup: Backup = { ...backupFrom(entries, 'price', meta), catalog: 'v3' };
+    const backup: Backup = backupFrom(entries, 'price', meta, 'v3');
     const path = await writeBackup(join(dir(), 'b.json'), backup);
     const { reader, windows } = await readAll(path, 1000);
     const { ids: _ids, products: _products, ...head } = await readBackup(path);
@@ -47,19 +47,20 @@ describe('openBackup', () => {
 
   it('a compact file with its members in another order (an older or hand-made backup) reads the same', async () => {
     const entries = Array.from({ length: 30 }, (_, i) => entry(i));
-    const written = await writeBackup(join(dir(), 'pretty.json'), backupFrom(entries, 'cost', meta));
+    const written = await writeBackup(join(dir(), 'pretty.json'), backupFrom(entries, 'cost', meta, 'v1'));
     const { products, ids, ...head } = JSON.parse(readFileSync(written, 'utf8'));
     const path = join(dir(), 'compact.json');
     writeFileSync(path, JSON.stringify({ products, ids, ...head }));
     const { reader, windows } = await readAll(path, 7);
-    expect(reader.head).toEqual(head);
+    const { ids: _ids, products: _products, ...model } = await readBackup(written);
+    expect(reader.head).toEqual(model);
     expect(windows.map((w) => w.length)).toEqual([7, 7, 7, 7, 2]);
     expect(windows.flat()).toEqual(entries);
   });
 
   it('a small file is read whole: the same head, count and windows', async () => {
     const entries = Array.from({ length: 25 }, (_, i) => entry(i));
-    const path = await writeBackup(join(dir(), 'small.json'), { ...backupFrom(entries, 'price', meta), catalog: 'v3' });
+    const path = await writeBackup(join(dir(), 'small.json'), backupFrom(entries, 'price', meta, 'v3'));
     const streamed = await readAll(path, 10);
     Object.assign(WHOLE_BACKUP, whole);
     const held = await readAll(path, 10);
@@ -76,10 +77,13 @@ describe('openBackup', () => {
       writeFileSync(join(d, name), text);
       return join(d, name);
     };
-    const good = readFileSync(await writeBackup(join(d, 'good.json'), backupFrom([entry(1), entry(2)], 'price', meta)), 'utf8');
+    const good = readFileSync(await writeBackup(join(d, 'good.json'), backupFrom([entry(1), entry(2)], 'price', meta, 'v1')), 'utf8');
     await expect(openBackup(write('cut.json', good.slice(0, -40)))).rejects.toThrow(/is not valid JSON/);
     await expect(openBackup(write('array.json', '[1, 2]'))).rejects.toThrow(/is not (valid JSON|a bulk backup)/);
-    await expect(openBackup(write('bad-item.json', good.replace('"value": 1.5', '"value": true')))).rejects.toThrow(/is not a bulk backup: products\.0\.value/);
+    await expect(openBackup(write('bad-item.json', good.replace('"value": "1.5"', '"value": true')))).rejects.toThrow(/is not a bulk backup: products\.0\.value/);
+    // Format version 2 holds money as decimal text only: a JSON number, or text that is not plain, is refused.
+    await expect(openBackup(write('number.json', good.replace('"value": "1.5"', '"value": 1.5')))).rejects.toThrow(/is not a bulk backup: products\.0\.value must be a string/);
+    await expect(openBackup(write('exponent.json', good.replace('"value": "1.5"', '"value": "1e3"')))).rejects.toThrow(/products\.0\.value: must be a decimal in its plain form, like "19.65" \(not "1e3"\)/);
     await expect(openBackup(write('no-field.json', good.replace('"field": "price",', '')))).rejects.toThrow(/is not a bulk backup: field/);
     await expect(openBackup(write('other.json', '{"format":"something-else"}'))).rejects.toThrow(/is not a bulk backup/);
     await expect(openBackup(join(d, 'missing.json'))).rejects.toThrow(/^backup: no such file: .*missing.json$/);

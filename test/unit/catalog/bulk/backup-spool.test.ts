@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BackupSpool, backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { backupHeadOf } from '../../../../src/catalog/core/bulk/backup-model.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
 const entry = (i: number): ProductBackup => ({
@@ -20,11 +21,10 @@ describe('BackupSpool', () => {
   it.each([0, 1, 3000])('%i products: the same text as writeBackup, owner-only, and the spool gone', async (count) => {
     const dir = mkdtempSync(join(tmpdir(), 'store-spool-'));
     const entries = Array.from({ length: count }, (_, i) => entry(i));
-    const expected = await writeBackup(join(dir, 'expected.json'), backupFrom(entries, 'price', meta));
-    const spool = await BackupSpool.open(join(dir, 'spooled.json'), 'price');
+    const expected = await writeBackup(join(dir, 'expected.json'), backupFrom(entries, 'price', meta, 'v3'));
+    const spool = await BackupSpool.open(join(dir, 'spooled.json'));
     for (const e of entries) await spool.add(e);
-    const { ids: _ids, products: _products, ...head } = backupFrom([], 'price', meta);
-    const written = await spool.save(join(dir, 'spooled.json'), head);
+    const written = await spool.save(join(dir, 'spooled.json'), backupHeadOf('price', meta, 'v3'));
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(expected, 'utf8'));
     expect((await readBackup(written)).products).toEqual(entries);
     expect(statSync(written).mode & 0o777).toBe(0o600);
@@ -33,7 +33,7 @@ describe('BackupSpool', () => {
 
   it('discard leaves nothing behind (a dry run, a "no")', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-spool-'));
-    const spool = await BackupSpool.open(join(dir, 'b.json'), 'price');
+    const spool = await BackupSpool.open(join(dir, 'b.json'));
     await spool.add(entry(1));
     await spool.discard();
     expect(readdirSync(dir)).toEqual([]);

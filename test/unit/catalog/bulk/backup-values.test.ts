@@ -1,5 +1,5 @@
-// A backup keeps money exactly: the model's decimal strings go to the file as JSON numbers that print as the same
-// decimals (no rounding, no float noise) and come back as the same strings; a brand or ribbon stays text.
+// A backup keeps money exactly: the model's decimal strings go to the file as the same strings (format version 2: never
+// through a JavaScript number) and come back as they were; a brand or ribbon stays text.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,17 +25,17 @@ describe('backup values', () => {
   it('money: the same decimals in the file and read back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-backup-values-'));
     const entries = AMOUNTS.map(priced);
-    const path = await writeBackup(join(dir, 'b.json'), backupFrom(entries, 'price', meta));
+    const path = await writeBackup(join(dir, 'b.json'), backupFrom(entries, 'price', meta, 'v3'));
     const variants = (JSON.parse(readFileSync(path, 'utf8')) as { products: Array<{ variants: Array<Record<string, unknown>> }> }).products.map((p) => p.variants[0]);
-    // Each number of the file prints as the decimal it was.
-    expect(variants.map((v) => [v.value, v.sale, v.after, v.saleAfter].map(String))).toEqual(AMOUNTS.map((a) => [a, a, a, a]));
+    // Each value of the file is the decimal it was, as text.
+    expect(variants.map((v) => [v.value, v.sale, v.after, v.saleAfter])).toEqual(AMOUNTS.map((a) => [a, a, a, a]));
     expect((await readBackup(path)).products).toEqual(entries);
   });
 
   it('text fields stay text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-backup-values-'));
     const entries: ProductBackup[] = [{ id: 'a', slug: 'a', name: 'A', manageVariants: false, value: '12.50', after: 'Acme', variants: [] }];
-    const path = await writeBackup(join(dir, 'b.json'), backupFrom(entries, 'brand', meta));
+    const path = await writeBackup(join(dir, 'b.json'), backupFrom(entries, 'brand', meta, 'v1'));
     expect((JSON.parse(readFileSync(path, 'utf8')) as { products: Array<{ value: unknown }> }).products[0].value).toBe('12.50');
     expect((await readBackup(path)).products).toEqual(entries);
   });

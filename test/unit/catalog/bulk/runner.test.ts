@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BulkChangeRun } from '../../../../src/catalog/core/bulk/change-runner.js';
 import { BulkUndoRun } from '../../../../src/catalog/core/bulk/undo-runner.js';
 import { openBackup } from '../../../../src/catalog/core/bulk/backup-reader.js';
+import { readSavedBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { undoRecordOf } from '../../../../src/catalog/core/bulk/undo-record.js';
 import { applyStockChange, planStockChange } from '../../../../src/catalog/core/bulk/stock-runner.js';
 import { catalogFor } from '../../../../src/catalog/core/catalog-for.js';
@@ -92,7 +93,9 @@ describe.each(['v1', 'v3'] as const)('the bulk runners on a Catalog %s store', (
     const { backup, failures } = await applyStockChange(c, plan, { kind: 'set', level: { quantity: 4 } }, { meta: meta('store bulk set stock 4 --all'), backupTo, concurrency: 1 });
     expect(failures).toEqual([]);
     expect(backup).toBe(backupTo.path);
-    expect(JSON.parse(readFileSync(backup, 'utf8'))).toMatchObject({ format: 'store-stock-backup', catalog: version, command: 'store bulk set stock 4 --all', variants: plan.changes.map((ch) => ch.entry) });
+    // The one backup format of every bulk change, its field `stock`; read back as the stock undo holds it.
+    expect(JSON.parse(readFileSync(backup, 'utf8'))).toMatchObject({ format: 'store-bulk-backup', version: 2, catalog: version, field: 'stock', command: 'store bulk set stock 4 --all' });
+    expect(await readSavedBackup(backup)).toEqual({ field: 'stock', stock: { ...meta('store bulk set stock 4 --all'), catalog: version, variants: plan.changes.map((ch) => ch.entry) } });
     const rows = await c.inventory().list({}, { all: true }).toArray();
     expect(rows.map((row) => row.quantity)).toEqual([4, 4, 4]);
     await ctx.close();

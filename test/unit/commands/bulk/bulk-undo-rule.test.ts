@@ -138,7 +138,8 @@ describe.each(['v1', 'v3'] as const)('bulk undo on a Catalog %s store', (catalog
       // a pid that is gone.
       const saved = JSON.parse(readFileSync(backup('early.json'), 'utf8'));
       const own = backup('early-own.json');
-      writeFileSync(own, JSON.stringify({ ...saved, command: `store bulk undo ${backup('early.json')}`, variants: [{ ...saved.variants[0], before: { quantity: 14 }, after: { quantity: 9 } }] }));
+      const [product] = saved.products;
+      writeFileSync(own, JSON.stringify({ ...saved, command: `store bulk undo ${backup('early.json')}`, products: [{ ...product, variants: [{ ...product.variants[0], value: { quantity: 14 }, after: { quantity: 9 } }] }] }));
       mkdirSync(join(home.XDG_DATA_HOME, 'store', 'undone'), { recursive: true });
       const dead = spawnSync(process.execPath, ['-e', '']).pid;
       writeFileSync(recordOf('early.json'), JSON.stringify({ backup: backup('early.json'), command: 'store bulk undo early.json', state: 'running', pid: dead, startedAt: '2030-01-01T00:00:00.000Z', undoBackups: [own] }));

@@ -85,9 +85,11 @@ describe('store bulk on a Catalog V3 store', () => {
     expect(JSON.parse(writes()[0].body!)).toMatchObject({ actualPrice: { percentage: 10 }, compareAtPrice: { percentage: 10 }, rounding: 'CURRENCY_PRECISION' });
     expect(sandbox.requests.some((r) => r.path.startsWith('/async-jobs/v1/async-jobs/'))).toBe(true);
     const backup = JSON.parse(readFileSync(summary.backup, 'utf8'));
-    expect(backup).toMatchObject({ format: 'store-bulk-backup', catalog: 'v3', field: 'price', v3Price: 'list' });
+    // Format version 2: every V3 price backup holds list prices (no `v3Price` mark), as decimal text.
+    expect(backup).toMatchObject({ format: 'store-bulk-backup', version: 2, catalog: 'v3', field: 'price' });
+    expect(backup).not.toHaveProperty('v3Price');
     const beanie = backup.products.find((p: any) => p.slug === 'merino-beanie');
-    expect(beanie.variants.map((v: any) => v.value)).toEqual([25, 25, 25, 25, 27, 27]);
+    expect(beanie.variants.map((v: any) => v.value)).toEqual(['25', '25', '25', '25', '27', '27']);
     const after = (await catalog()) as Record<string, any>;
     expect(after['merino-beanie'][2].map((v: any) => v[1])).toEqual(['27.5', '27.5', '27.5', '27.5', '29.7', '29.7']);
     expect(after['camp-stove'][2][0].slice(1, 3)).toEqual(['79.1', '87.89']);
@@ -157,8 +159,8 @@ describe('store bulk on a Catalog V3 store', () => {
   it('a V3 price backup from before "price" meant the list price is refused (exit 2): its values are sale prices', async () => {
     const change = await run((ctx) => runBulkAdjust({ field: 'price', delta: '+10%', collection: 'camping' }, ctx));
     const older = join(home.HOME!, 'older-price-backup.json');
-    const { v3Price: _v3Price, ...backup } = JSON.parse(readFileSync(change.json().backup, 'utf8'));
-    writeFileSync(older, JSON.stringify(backup));
+    // Such a file: format version 1 without `v3Price: "list"` (version 2 has list prices only).
+    writeFileSync(older, JSON.stringify({ ...JSON.parse(readFileSync(change.json().backup, 'utf8')), version: 1 }));
     sandbox.requests.length = 0;
     const error = await run((ctx) => runBulkUndo({ file: older }, ctx)).catch((e) => e);
     expect(exitCodeOf(error)).toBe(2);
