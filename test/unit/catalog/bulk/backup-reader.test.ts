@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBackup, WHOLE_BACKUP } from '../../../../src/catalog/core/bulk/backup-reader.js';
+import { openBackup, openSavedBackup, WHOLE_BACKUP } from '../../../../src/catalog/core/bulk/backup-reader.js';
+import { saveStockBackup, type StockBackup } from '../../../../src/catalog/core/bulk/stock.js';
 import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
@@ -68,6 +69,16 @@ describe('openBackup', () => {
     expect(held.reader.count).toBe(25);
     expect(held.windows).toEqual(streamed.windows);
     expect(held.windows.map((w) => w.length)).toEqual([10, 10, 5]);
+  });
+
+  it('a stock backup of either version is read whole even when large (its head says so), and is no values backup', async () => {
+    const stock: StockBackup = { ...meta, catalog: 'v3', variants: [{ productId: 'p', product: 'P', variantId: 'v', choices: { Size: 'M' }, before: { inStock: true }, after: { quantity: 3 } }] };
+    const v2 = await saveStockBackup(stock, { path: join(dir(), 'stock.json'), unique: false });
+    expect(await openSavedBackup(v2)).toEqual({ field: 'stock', stock });
+    const v1 = join(dir(), 'stock-v1.json');
+    writeFileSync(v1, JSON.stringify({ format: 'store-stock-backup', version: 1, ...stock }));
+    expect(await openSavedBackup(v1)).toEqual({ field: 'stock', stock });
+    await expect(openBackup(v2)).rejects.toThrow(/is a stock backup, not one of prices/);
   });
 
   it.each(['streamed', 'whole'])('refuses (%s) what readBackup refuses, with its messages, before any product is used', async (how) => {
