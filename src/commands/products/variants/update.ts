@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { UsageError } from '../../../io/cli-errors.js';
-import { VariantOverrideSchema } from '../../../wire/api/catalog-v1/variant.js';
+import * as z from 'zod';
+import { LIMITED } from '../../../catalog/core/file-limits.js';
 import type { Context } from '../../../context.js';
 import { write } from '../../../io/io.js';
 import { stripControl } from '../../../io/terminal-text.js';
@@ -48,6 +49,18 @@ export function register(parent: Command, ctx: Context): void {
   command.action((product: string, flags: VariantsUpdateFlags) => runProductsVariantsUpdate({ ...flags, product }, ctx));
 }
 
+/**
+ * What the flags may hold on either catalog version (the limits every version keeps: file-limits.ts), checked before
+ * the store is asked: a selection by choices or by ids, a weight and a SKU. Price and cost are checked as decimal
+ * strings (moneyFlag).
+ */
+const VariantFlagsSchema = z.object({
+  choices: z.record(LIMITED.choice, LIMITED.choice).optional(),
+  variantIds: z.array(z.string().min(1)).min(1).optional(),
+  weight: LIMITED.weight.optional(),
+  sku: LIMITED.sku.optional(),
+});
+
 /** Body path → the flag that sets it, so a validation problem names what to fix. */
 const flagFor = (path: string) => (path === 'variantIds' ? '--variant-id' : path === 'visible' ? '--visible/--hidden' : `--${path.split('.')[0]}`);
 
@@ -92,8 +105,7 @@ export async function runProductsVariantsUpdate(options: VariantsUpdateFlags & {
     });
   }
   const target = byChoice ? { choices: resolveChoices(productOptions, options.choice!) } : { variantIds: options.variantId };
-  // Price and cost were checked as decimal strings (moneyFlag); the schema checks the rest, which it leaves as is.
-  const { choices, variantIds } = parseFlags(VariantOverrideSchema, { ...target, ...values, price: undefined, cost: undefined }, flagFor);
+  const { choices, variantIds } = parseFlags(VariantFlagsSchema, { ...target, weight: values.weight, sku: values.sku }, flagFor);
   const { variants, notes } = await catalog.products.updateVariants(product, { choices, variantIds }, values);
   for (const note of notes) await write(ctx.io.stderr, `${stripControl(note)}\n`);
   await printList(ctx.output(), variants, { columns: variantColumns(catalog.products.variantRow), empty: 'No variant matched.' });

@@ -138,6 +138,8 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
         { product: 'sun-hat', choice: ['Size=S'], price: '-2' },
         { product: 'sun-hat', choice: ['Size=S'], cost: '1000000000' },
         { product: 'ceramic-mug', variantId: ['00000000-0000-0000-0000-000000000000'], price: '2' },
+        { product: 'sun-hat', choice: ['Size=S'], weight: '-0.5' },
+        { product: 'sun-hat', choice: ['Size=S'], sku: 'S'.repeat(41) },
       ];
       const messages: string[] = [];
       for (const flags of cases) {
@@ -149,6 +151,8 @@ describe.each(['v1', 'v3'] as const)('on a %s store', (catalog) => {
       }
       // The money bounds the store keeps, on both versions.
       expect(messages.slice(4, 6)).toEqual(['--price must be at least 0', '--cost must be at most 999999999.99']);
+      // The weight and SKU limits every version keeps, checked before the store is asked.
+      expect(messages.slice(7)).toEqual([expect.stringMatching(/^--weight.*0/), expect.stringMatching(/^--sku.*40/)]);
       expect(writes()).toEqual([]);
     });
 
