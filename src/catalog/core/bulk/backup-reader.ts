@@ -1,6 +1,6 @@
 // A backup file read a window of products at a time, for an undo that does not hold the whole file: the head (what
 // was changed, where, when) and the count up front, every entry checked before anything is sent; then the saved
-// products as often as the undo needs them (to plan, to name failures, to verify). Any values backup readBackup reads
+// products as often as the undo needs them (to plan, to name failures, to verify). Any values backup readValuesBackup reads
 // (either format version: backup-read.ts) is read the same way (pretty or compact, members in any order). A small
 // file is simply read whole, and so is every stock backup (its undo holds every variant: stock-undo-runner.ts).
 import { createReadStream } from 'node:fs';
@@ -39,7 +39,7 @@ type Piece = { member: string; value: unknown } | { item: unknown; index: number
 
 /**
  * The file's head members (each list as an empty array, when it opens) and saved products, in file order. Its
- * problems are the user errors readBackup gives.
+ * problems are the user errors readValuesBackup gives.
  */
 async function* pieces(path: string): AsyncGenerator<Piece> {
   // Partial values: a list's opening bracket is given too (each list is there, even if empty).
@@ -70,7 +70,7 @@ async function* pieces(path: string): AsyncGenerator<Piece> {
 }
 
 /**
- * Backups up to this size are read whole, as readBackup does (about 2,500 products of one variant each, a few undo
+ * Backups up to this size are read whole, as readValuesBackup does (about 2,500 products of one variant each, a few undo
  * windows: memory stays bounded, and the common undo pays no streaming); larger ones a window at a time.
  */
 export const WHOLE_BACKUP = { maxBytes: 1024 * 1024 };

@@ -203,9 +203,6 @@ export const saveBackup = (file: BackupFile): Promise<string> => ('save' in file
  */
 export async function namesInBackup(path: string, ids: ReadonlySet<string>): Promise<Map<string, { slug: string; name: string }>> {
   if (ids.size === 0) return new Map();
-  const backup = await readBackup(path);
+  const backup = await readValuesBackup(path);
   return new Map(backup.products.filter((entry) => ids.has(entry.id)).map((entry) => [entry.id, { slug: entry.slug, name: entry.name }]));
 }
-
-/** A values backup (any version: backup-read.ts), read whole; a stock backup is refused. */
-export const readBackup = readValuesBackup;

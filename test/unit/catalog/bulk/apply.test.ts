@@ -12,7 +12,8 @@ import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import { ApiError } from '../../../../src/client/errors.js';
 import { UsageError } from '../../../../src/io/cli-errors.js';
 import { executeBulk, type BulkClient } from '../../../../src/catalog/v1/bulk/apply.js';
-import { defaultBackupPath, readBackup, writeBackup, type Backup } from '../../../../src/catalog/core/bulk/backup.js';
+import { defaultBackupPath, writeBackup, type Backup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { backupOf } from '../../../../src/catalog/v1/bulk/prior.js';
 import { buildPlan } from '../../../../src/catalog/v1/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
@@ -63,7 +64,7 @@ describe('the backup', () => {
     const failing: BulkClient = {
       bulk: {
         apply: async () => {
-          seenAtFirstWrite = await readBackup(path);
+          seenAtFirstWrite = await readValuesBackup(path);
           expect(statSync(path).mode & 0o777).toBe(0o600);
           throw busy();
         },
@@ -95,7 +96,7 @@ describe('the backup', () => {
     const path = tempFile();
     const refused: BulkClient = { bulk: { apply: async () => Promise.reject(new ApiError({ status: 403, code: 'PERMISSION_DENIED', message: 'no' })) } };
     await expect(executeBulk(refused, buildPlan(products, raise), { data: backupOf(products, 'price', meta), path })).rejects.toMatchObject({ status: 403 });
-    expect((await readBackup(path)).products).toHaveLength(5);
+    expect((await readValuesBackup(path)).products).toHaveLength(5);
   });
 
   it('never overwrites an existing file, unless asked to pick a free name', async () => {
@@ -110,10 +111,10 @@ describe('the backup', () => {
   it('refuses a file that is not a bulk backup, saying why', async () => {
     const path = tempFile();
     writeFileSync(path, JSON.stringify({ format: 'store-bulk-backup', version: 1, field: 'sku' }));
-    await expect(readBackup(path)).rejects.toThrow(/not a bulk backup/);
+    await expect(readValuesBackup(path)).rejects.toThrow(/not a bulk backup/);
     writeFileSync(path, '{oops');
-    await expect(readBackup(path)).rejects.toThrow(/not valid JSON/);
-    await expect(readBackup(join(tmpdir(), 'no-such-backup.json'))).rejects.toThrow(/^backup: no such file: .*no-such-backup.json$/);
+    await expect(readValuesBackup(path)).rejects.toThrow(/not valid JSON/);
+    await expect(readValuesBackup(join(tmpdir(), 'no-such-backup.json'))).rejects.toThrow(/^backup: no such file: .*no-such-backup.json$/);
   });
 });
 

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
-import { readSavedBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
+import { backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readSavedBackup, readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { earlierUndoWrites, saveStockBackup, stockKey, type StockBackup } from '../../../../src/catalog/core/bulk/stock.js';
 import { toText } from '../../../../src/wire/money.js';
 
@@ -39,7 +39,7 @@ describe.each(['v1', 'v3'] as const)('reading the backups of a Catalog %s store'
     const written = backupFrom([priced], 'price', meta, catalog);
     const path = await writeBackup(join(dir(), 'b.json'), written);
     expect(await readSavedBackup(path)).toEqual({ field: 'price', backup: written });
-    expect((await readBackup(path)).v3Price).toBe(catalog === 'v3' ? 'list' : undefined);
+    expect((await readValuesBackup(path)).v3Price).toBe(catalog === 'v3' ? 'list' : undefined);
   });
 
   it('version 2 of stock: the model as written, each product once with its variants', async () => {
@@ -48,7 +48,7 @@ describe.each(['v1', 'v3'] as const)('reading the backups of a Catalog %s store'
     expect(file).toMatchObject({ format: 'store-bulk-backup', version: 2, catalog, field: 'stock', ids: ['p1', 'p2'] });
     expect(file.products.map((p: { variants: unknown[] }) => p.variants.length)).toEqual([2, 1]);
     expect(await readSavedBackup(path)).toEqual({ field: 'stock', stock: stock(catalog) });
-    await expect(readBackup(path)).rejects.toThrow(/is a stock backup/);
+    await expect(readValuesBackup(path)).rejects.toThrow(/is a stock backup/);
   });
 
   it('version 1 of store-bulk-backup: its numbers as the decimals they print as, its text as text', async () => {

@@ -1,5 +1,5 @@
 // A V3 undo reads its backup a window of products at a time (openBackup), never the whole file at once: the same
-// head and entries readBackup gives, from any backup file — written by writeBackup, by the spool, or by hand
+// head and entries readValuesBackup gives, from any backup file — written by writeBackup, by the spool, or by hand
 // (compact, members in another order, strings with escapes and non-ASCII across read chunks) — and the same errors.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBackup, openSavedBackup, WHOLE_BACKUP } from '../../../../src/catalog/core/bulk/backup-reader.js';
 import { saveStockBackup, type StockBackup } from '../../../../src/catalog/core/bulk/stock.js';
-import { backupFrom, readBackup, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { backupFrom, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
 const entry = (i: number): ProductBackup => ({
@@ -39,7 +40,7 @@ describe('openBackup', () => {
     const backup: Backup = backupFrom(entries, 'price', meta, 'v3');
     const path = await writeBackup(join(dir(), 'b.json'), backup);
     const { reader, windows } = await readAll(path, 1000);
-    const { ids: _ids, products: _products, ...head } = await readBackup(path);
+    const { ids: _ids, products: _products, ...head } = await readValuesBackup(path);
     expect(reader.head).toEqual(head);
     expect(reader.count).toBe(count);
     expect(windows.map((w) => w.length)).toEqual(count === 2500 ? [1000, 1000, 500] : count === 0 ? [] : [1]);
@@ -53,7 +54,7 @@ describe('openBackup', () => {
     const path = join(dir(), 'compact.json');
     writeFileSync(path, JSON.stringify({ products, ids, ...head }));
     const { reader, windows } = await readAll(path, 7);
-    const { ids: _ids, products: _products, ...model } = await readBackup(written);
+    const { ids: _ids, products: _products, ...model } = await readValuesBackup(written);
     expect(reader.head).toEqual(model);
     expect(windows.map((w) => w.length)).toEqual([7, 7, 7, 7, 2]);
     expect(windows.flat()).toEqual(entries);
@@ -81,7 +82,7 @@ describe('openBackup', () => {
     await expect(openBackup(v2)).rejects.toThrow(/is a stock backup, not one of prices/);
   });
 
-  it.each(['streamed', 'whole'])('refuses (%s) what readBackup refuses, with its messages, before any product is used', async (how) => {
+  it.each(['streamed', 'whole'])('refuses (%s) what readValuesBackup refuses, with its messages, before any product is used', async (how) => {
     if (how === 'whole') Object.assign(WHOLE_BACKUP, whole);
     const d = dir();
     const write = (name: string, text: string) => {

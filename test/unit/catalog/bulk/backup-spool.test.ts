@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BackupSpool, backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { BackupSpool, backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { backupHeadOf } from '../../../../src/catalog/core/bulk/backup-model.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
@@ -26,7 +27,7 @@ describe('BackupSpool', () => {
     for (const e of entries) await spool.add(e);
     const written = await spool.save(join(dir, 'spooled.json'), backupHeadOf('price', meta, 'v3'));
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(expected, 'utf8'));
-    expect((await readBackup(written)).products).toEqual(entries);
+    expect((await readValuesBackup(written)).products).toEqual(entries);
     expect(statSync(written).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir).sort()).toEqual(['expected.json', 'spooled.json']);
   });

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFrom, readBackup, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { MAX_STORED_VALUE } from '../../../../src/wire/api/value-limits.js';
 
 const meta = { command: 'store bulk adjust price +10% --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
@@ -29,7 +30,7 @@ describe('backup values', () => {
     const variants = (JSON.parse(readFileSync(path, 'utf8')) as { products: Array<{ variants: Array<Record<string, unknown>> }> }).products.map((p) => p.variants[0]);
     // Each value of the file is the decimal it was, as text.
     expect(variants.map((v) => [v.value, v.sale, v.after, v.saleAfter])).toEqual(AMOUNTS.map((a) => [a, a, a, a]));
-    expect((await readBackup(path)).products).toEqual(entries);
+    expect((await readValuesBackup(path)).products).toEqual(entries);
   });
 
   it('text fields stay text', async () => {
@@ -37,6 +38,6 @@ describe('backup values', () => {
     const entries: ProductBackup[] = [{ id: 'a', slug: 'a', name: 'A', manageVariants: false, value: '12.50', after: 'Acme', variants: [] }];
     const path = await writeBackup(join(dir, 'b.json'), backupFrom(entries, 'brand', meta, 'v1'));
     expect((JSON.parse(readFileSync(path, 'utf8')) as { products: Array<{ value: unknown }> }).products[0].value).toBe('12.50');
-    expect((await readBackup(path)).products).toEqual(entries);
+    expect((await readValuesBackup(path)).products).toEqual(entries);
   });
 });

@@ -12,7 +12,7 @@ import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import { createStoreClient, type StoreClient } from '../../../../src/client/index.js';
 import { NetworkError } from '../../../../src/client/errors.js';
 import { executeBulk } from '../../../../src/catalog/v1/bulk/apply.js';
-import { readBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { backupOf } from '../../../../src/catalog/v1/bulk/prior.js';
 import { buildPlan } from '../../../../src/catalog/v1/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
@@ -65,7 +65,7 @@ async function changeAndUndo(change: BulkChange, concurrency: number) {
   const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, change.field, meta), path }, { concurrency });
   expect(applied.failures).toEqual([]);
   sb.requests.length = 0;
-  const backup = await readBackup(applied.backup);
+  const backup = await readValuesBackup(applied.backup);
   const counted = counting();
   const plan = await planUndo(counted.client, backup, concurrency);
   const report = await executeUndo(counted.client, plan, { data: backupOf(plan.products, backup.field, meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'r.json') }, { concurrency });
@@ -125,7 +125,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
     const products = await resolveTargets(client, { kind: 'all' }, 4);
     const change: BulkChange = { kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } };
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
-    const backup = await readBackup(applied.backup);
+    const backup = await readValuesBackup(applied.backup);
     sb.requests.length = 0;
     const tracked = {
       ...client,
@@ -162,7 +162,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
     const change: BulkChange = { kind: 'adjust', field: 'price', by: { percent: 10, roundToWhole: false } };
     const products = await resolveTargets(client, { kind: 'all' }, 4);
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
-    const backup = await readBackup(applied.backup);
+    const backup = await readValuesBackup(applied.backup);
     let active = 0;
     let max = 0;
     const enter = () => (max = Math.max(max, ++active));
@@ -212,7 +212,7 @@ describe('bulk undo at the change’s concurrency and chunking', () => {
     const change: BulkChange = { kind: 'adjust', field: 'price', by: { amount: '2.5' } };
     const products = await resolveTargets(client, { kind: 'all' }, 4);
     const applied = await executeBulk(client, buildPlan(products, change), { data: backupOf(products, 'price', meta), path: join(mkdtempSync(join(tmpdir(), 'store-undo-eff-')), 'b.json') }, { concurrency: 4 });
-    const backup = await readBackup(applied.backup);
+    const backup = await readValuesBackup(applied.backup);
     // One product put back by hand: nothing to write for it, and the check must still count it restored.
     const [first] = backup.products;
     await client.bulk.bulkSet([first.id], { price: Number(first.value) });

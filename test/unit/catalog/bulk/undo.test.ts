@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { BulkChange } from '../../../../src/catalog/core/model/change.js';
 import type { Product } from '../../../../src/wire/api/catalog-v1/product.js';
 import { executeBulk } from '../../../../src/catalog/v1/bulk/apply.js';
-import { readBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { backupOf } from '../../../../src/catalog/v1/bulk/prior.js';
 import { buildPlan } from '../../../../src/catalog/v1/bulk/plan.js';
 import { resolveTargets } from '../../../../src/catalog/v1/bulk/targets.js';
@@ -40,7 +40,7 @@ async function change(bulk: BulkChange): Promise<string> {
 }
 
 async function undo(path: string): Promise<UndoReport> {
-  const backup = await readBackup(path);
+  const backup = await readValuesBackup(path);
   const plan = await planUndo(catalog.client, backup);
   return executeUndo(catalog.client, plan, { data: backupOf(plan.products, backup.field, meta(`store bulk undo ${path}`)), path: join(dir(), 'replaced.json') });
 }
@@ -84,7 +84,7 @@ describe('bulk undo', () => {
     await catalog.client.products.update(before.board.id, { costAndProfitData: { itemCost: 99 } });
     await catalog.client.products.delete(before.mug.id);
 
-    const plan = await planUndo(catalog.client, await readBackup(backup));
+    const plan = await planUndo(catalog.client, await readValuesBackup(backup));
     expect(plan.issues.map((i) => [i.slug, i.code])).toEqual([
       ['mug', 'PRODUCT_GONE'],
       ['towel', 'CANNOT_REMOVE_COST'],
@@ -107,7 +107,7 @@ describe('bulk undo', () => {
   it('has nothing to do when every value is already as saved', async () => {
     const backup = await change({ kind: 'adjust', field: 'price', by: { amount: '1' } });
     await undo(backup);
-    const plan = await planUndo(catalog.client, await readBackup(backup));
+    const plan = await planUndo(catalog.client, await readValuesBackup(backup));
     expect(plan.rows).toEqual([]);
     expect(plan.toRestore).toEqual([]);
   });
