@@ -20,9 +20,12 @@ export const SHARED = [
   'test/unit/events/**',
   'test/unit/architecture/**',
   'test/unit/catalog/**',
-  'test/unit/sandbox/cart/**',
-  // Not yet, none of them run whole sharing a worker: test/unit/ui (its two browse delete tests failed there, a key
-  // race since fixed by pressUntil; they pass shared now), test/unit/client, sandbox, commands and test/conformance.
+  'test/unit/sandbox/**',
+  'test/unit/client/**',
+  'test/unit/commands/**',
+  'test/conformance/**',
+  // Not test/unit/ui: its files leave Ink's renders and stdin listeners to the files after them (confirm-bar's key
+  // tests time out after other screens ran in the worker), and shared they took longer, not less.
 ];
 
 /**
@@ -54,6 +57,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    globalSetup: ['./test/helpers/shared-cache-setup.ts'],
+    // The terminal size Ink falls back on when its stdout has no rows (ink-testing-library's has 100 columns and no
+    // rows; a piped TUI test's): without COLUMNS and LINES, Ink's terminal-size runs `tput cols` and `tput lines`
+    // — two synchronous child processes forked from the test worker — on every frame, which tripled the UI tests' CPU
+    // and blocked their event loop (issue #40 item 5). These are the values it ends up with anyway (80×24).
+    env: { COLUMNS: '80', LINES: '24' },
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
     projects: [
       // Named so that it sorts first: the long e2e files start first instead of last (vitest orders projects by name).

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SHARED_CACHE_VARIABLE } from './shared-cache-setup.js';
 
 export const STORE_BIN = resolve(import.meta.dirname, '..', '..', 'bin', 'store.js');
 
@@ -13,7 +14,10 @@ export interface StoreRun {
   json<T = unknown>(): T;
 }
 
-/** A fresh HOME-like folder: config and data dirs that no other test shares. */
+/**
+ * A fresh HOME-like folder: config and data dirs that no other test shares. The cache folder (Node's compile cache,
+ * the rendered help) is the suite's one (shared-cache-setup.ts): what it holds depends only on the build.
+ */
 export function isolatedEnv(extra: Record<string, string> = {}): Record<string, string> {
   const home = mkdtempSync(join(tmpdir(), 'store-test-'));
   const env: Record<string, string> = {};
@@ -25,6 +29,7 @@ export function isolatedEnv(extra: Record<string, string> = {}): Record<string, 
     HOME: home,
     XDG_CONFIG_HOME: join(home, 'config'),
     XDG_DATA_HOME: join(home, 'data'),
+    XDG_CACHE_HOME: process.env[SHARED_CACHE_VARIABLE] ?? join(home, 'cache'),
     CI: 'true',
     NO_COLOR: '1',
     ...extra,
