@@ -24,8 +24,7 @@ export const SHARED = [
   'test/unit/client/**',
   'test/unit/commands/**',
   'test/conformance/**',
-  // Not test/unit/ui: its files leave Ink's renders and stdin listeners to the files after them (confirm-bar's key
-  // tests time out after other screens ran in the worker), and shared they took longer, not less.
+  'test/unit/ui/**',
 ];
 
 /**
