@@ -127,14 +127,13 @@ export const HeadSchema = z.object({
 /** A version 2 head → its layout. */
 export const LayoutSchema = HeadSchema.transform(({ createdAt, command, store, catalog, field }): Layout => {
   if (field === 'stock') return { field, head: { createdAt, command, store, catalog }, list: 'products', entry: StockProductSchema.transform(stockEntriesOf) };
-  // Every V3 price of this version is a list price (backupHeadOf marks it so for the undo).
   return { field, head: backupHeadOf(field, { createdAt, command, store }, catalog), entry: productEntrySchema(...VALUE_SCHEMAS[field]) };
 });
 
 // ---- writing ----
 
 /** A head as the file has it. */
-const fileHead = (head: Omit<BackupHead, 'field' | 'v3Price'>, field: (typeof BACKUP_FIELDS)[number]) => ({
+const fileHead = (head: Omit<BackupHead, 'field' | 'buyersPrices'>, field: (typeof BACKUP_FIELDS)[number]) => ({
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,
   createdAt: head.createdAt,

@@ -48,11 +48,11 @@ export interface BackupHead {
   store: BackupStore;
   catalog: CatalogVersion;
   /**
-   * A V3 price backup whose `value`s are list prices, with each sale price in `sale` (README "Catalog V1 and V3"):
-   * every V3 price backup written since; absent on those of version 1 written before, whose values were the buyers'
-   * prices (an undo refuses them).
+   * Its prices are what buyers paid, not list prices: only a V3 price backup of file version 1 written before "price"
+   * meant the list price (backup-v1.ts), which an undo refuses — restoring them as list prices would drop every sale.
+   * Absent on every other backup: a price is the list price, with a sale price in `sale` (README "Catalog V1 and V3").
    */
-  v3Price?: 'list';
+  buyersPrices?: true;
   field: ChangeField;
 }
 
@@ -63,7 +63,7 @@ export interface Backup extends BackupHead {
 
 /** The head of the backup of a change of `field` (and of its undo). */
 export function backupHeadOf(field: ChangeField, meta: Pick<BackupHead, 'command' | 'createdAt' | 'store'>, catalog: CatalogVersion): BackupHead {
-  return { ...meta, catalog, field, ...(catalog === 'v3' && field === 'price' ? { v3Price: 'list' as const } : {}) };
+  return { ...meta, catalog, field };
 }
 
 /** One variant's stock in a stock backup. */

@@ -1,7 +1,7 @@
 // The backup files of version 1, written before format version 2 (backup-file.ts), read into the same model:
 // - `store-bulk-backup` version 1 (price, cost, weight, brand, ribbon): numbers as JSON numbers (read as the decimal
 //   each prints as), `catalog` absent on V1, and on V3 `v3Price: "list"` when its prices are list prices (absent on
-//   those written before, whose values an undo refuses);
+//   those written before: their prices are the buyers', `buyersPrices` in the model, which an undo refuses);
 // - `store-stock-backup` version 1: `catalog` and a flat `variants` list of {productId, product, variantId, choices,
 //   sku?, before, after} (levels as in version 2).
 // The fixtures of each kind, on both catalogs, are in test/fixtures/bulk-backups/v1-format.
@@ -48,7 +48,7 @@ export const HeadSchemaV1 = z.object({
 export const LayoutSchemaV1 = HeadSchemaV1.transform(
   ({ createdAt, command, store, catalog, v3Price, field }): Layout => ({
     field,
-    head: { createdAt, command, store, catalog: catalog ?? 'v1', ...(v3Price !== undefined ? { v3Price } : {}), field },
+    head: { createdAt, command, store, catalog: catalog ?? 'v1', field, ...(catalog === 'v3' && field === 'price' && v3Price === undefined ? { buyersPrices: true as const } : {}) },
     entry: EntrySchema,
   }),
 );

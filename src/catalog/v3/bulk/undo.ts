@@ -85,7 +85,7 @@ export async function planUndoV3(source: V3TargetSource, reader: BackupReader, o
     throw new UsageError('this backup was made on a Catalog V1 store and this store runs Catalog V3', { hint: 'Undo it against the store it was made on.' });
   }
   const { field } = head;
-  if (field === 'price' && head.v3Price !== 'list') {
+  if (head.buyersPrices) {
     throw new UsageError('this backup of V3 prices was written before "price" meant the list price: its values are what buyers paid, and restoring them as list prices would drop every sale', {
       hint: 'Set the prices it holds with `store bulk set price` or `store products update --price/--discount`.',
     });
