@@ -20,7 +20,8 @@
 //   `after`. Stock is read per variant from the inventory, which does not give a product's slug or whether it manages
 //   its variants: a stock backup has neither `slug` nor `manageVariants` (a reader ignores them if present).
 import * as z from 'zod';
-import { compare, toText } from '../../../wire/money.js';
+import { toText } from '../../../wire/money.js';
+import { boundProblem } from '../model/money.js';
 import { SHORT_CATALOG_VERSIONS } from '../../../wire/api/catalog-version.js';
 import { FILE_LIMITS } from '../file-limits.js';
 import { NUMERIC_FIELDS, TEXT_FIELDS, type ChangeField } from '../model/change.js';
@@ -71,9 +72,8 @@ const decimalText = (max?: number) =>
     } catch {
       // Not a decimal at all.
     }
-    if (!canonical) ctx.addIssue({ code: 'custom', message: `must be a decimal in its plain form, like "19.65" (not ${JSON.stringify(text)})` });
-    else if (max !== undefined && compare(text, 0) < 0) ctx.addIssue({ code: 'custom', message: 'must be at least 0' });
-    else if (max !== undefined && compare(text, max) > 0) ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+    const problem = !canonical ? `must be a decimal in its plain form, like "19.65" (not ${JSON.stringify(text)})` : max !== undefined ? boundProblem(text, max) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /**

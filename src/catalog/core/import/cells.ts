@@ -2,7 +2,8 @@
 // keeps (file-limits.ts), so a bad value is reported with a reason before anything is sent.
 import * as z from 'zod';
 import { issueText } from '../../../io/issue-text.js';
-import { compare, CURRENCY, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../../wire/money.js';
+import { CURRENCY, CURRENCY_DECIMALS, STORED_DECIMALS, toText } from '../../../wire/money.js';
+import { boundProblem } from '../model/money.js';
 import { FILE_LIMITS, LIMITED } from '../file-limits.js';
 import { amountsAround } from './fine-amounts.js';
 import type { InvalidCell } from './plan.js';
@@ -37,8 +38,8 @@ const decimalTextWithin = (max?: number) =>
   z
     .string()
     .superRefine((text, ctx) => {
-      if (compare(text, 0) < 0) ctx.addIssue({ code: 'custom', message: 'must be at least 0' });
-      else if (max !== undefined && compare(text, max) > 0) ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+      const problem = boundProblem(text, max);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((text) => toText(text));
 const moneyCell = moneyText.pipe(decimalTextWithin(FILE_LIMITS.maxPrice));

@@ -11,8 +11,8 @@ import { resolveChoices } from '../../../catalog/core/choice-match.js';
 import { withExamples } from '../../shared/help.js';
 import { parseDecimal, parseFlags, parseNumber } from '../../shared/parse-flags.js';
 import type { VariantValues } from '../../../catalog/core/store-catalog.js';
-import { MAX_STORED_VALUE, valueProblem } from '../../../catalog/core/model/change.js';
-import type { Money } from '../../../catalog/core/model/money.js';
+import { MAX_STORED_VALUE } from '../../../catalog/core/model/change.js';
+import { boundProblem, type Money } from '../../../catalog/core/model/money.js';
 import { variantColumns } from '../variant-view.js';
 import { storeCatalog } from '../../shared/store-catalog.js';
 
@@ -64,12 +64,12 @@ const VariantFlagsSchema = z.object({
 /** Body path → the flag that sets it, so a validation problem names what to fix. */
 const flagFor = (path: string) => (path === 'variantIds' ? '--variant-id' : path === 'visible' ? '--visible/--hidden' : `--${path.split('.')[0]}`);
 
-/** A money flag as the model's decimal string, refused outside what a store keeps (the model's valueProblem). */
+/** A money flag as the model's decimal string, refused outside what a store keeps (the model's boundProblem). */
 function moneyFlag(flag: string, value: string | undefined): Money | undefined {
   if (value === undefined) return undefined;
   const amount = parseDecimal(flag, value);
-  const problem = valueProblem(amount);
-  if (problem) throw new UsageError(`${flag} must be at ${problem === 'NEGATIVE_VALUE' ? 'least 0' : `most ${MAX_STORED_VALUE}`}`);
+  const problem = boundProblem(amount, MAX_STORED_VALUE);
+  if (problem) throw new UsageError(`${flag} ${problem}`);
   return amount;
 }
 
