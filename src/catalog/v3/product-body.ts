@@ -11,10 +11,7 @@ import { choiceNames } from './summaries.js';
 import type { PreparedBody, ProductDraft, UpdateOptions } from '../core/store-catalog.js';
 import { choiceCombinations, optionChangeLosses, predecessorOf, type NewOptions } from '../core/option-change.js';
 import { priceMoveNote, variantsMovedByPrice } from '../core/variant-price-move.js';
-import type { Amount } from '../../wire/money.js';
 
-/** What a variant is given: a draft's values, or `variants update`'s (whose amounts are still numbers). */
-type VariantDraftValues = Omit<ProductDraft, 'price' | 'cost'> & { price?: Amount; cost?: Amount };
 
 /** Fields the store computes: dropped from a `--from` entity before it is sent back. */
 const READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'url', 'actualPriceRange', 'compareAtPriceRange', 'costRange', 'inventory', 'variantSummary', 'breadcrumbsInfo', 'directCategoriesInfo', 'allCategoriesInfo', 'currency'];
@@ -58,7 +55,7 @@ function skuNeedsAVariant(variant: Partial<V3Variant>, product: { slug?: string;
 }
 
 /** The variant fields a draft sets, laid over `variant`. */
-function applyToVariant(variant: Partial<V3Variant>, draft: VariantDraftValues, index: number, count: number, product: { slug?: string; exists: boolean }): V3Variant {
+function applyToVariant(variant: Partial<V3Variant>, draft: ProductDraft, index: number, count: number, product: { slug?: string; exists: boolean }): V3Variant {
   const current = variant.price ? priceViewOf(variant.price) : undefined;
   // The discount a variant keeps is the gap to its list price (pricing.ts): a new price below it is refused too.
   refuseDiscountOverPrice(draft, draft.discount ?? (current ? discountOf(current) : undefined), [{ name: Object.values(choiceNames(variant as V3Variant)).join(' / '), list: amount(draft.price ?? current?.list ?? 0) }]);
@@ -75,7 +72,7 @@ function applyToVariant(variant: Partial<V3Variant>, draft: VariantDraftValues, 
 }
 
 /** `products variants update` values on one V3 variant (price keeps the variant's discount, as --price does). */
-export function withVariantValues(variant: V3Variant, values: Omit<VariantDraftValues, 'discount'> & { visible?: boolean }): V3Variant {
+export function withVariantValues(variant: V3Variant, values: Omit<ProductDraft, 'discount'> & { visible?: boolean }): V3Variant {
   const { visible, ...draft } = values;
   const next = Object.keys(draft).some((key) => draft[key as keyof typeof draft] !== undefined) ? applyToVariant(variant, draft, 0, 1, { exists: true }) : { ...variant };
   return visible === undefined ? next : { ...next, visible };
