@@ -1,7 +1,7 @@
 // `store bulk undo FILE` for a stock backup (`bulk set|adjust stock`): each variant back to its level before the
 // change, sales made since kept (catalog/core/bulk/stock-undo-runner.ts plans and writes it; this renders it).
 import { levelAfterUndo, planStockRestore, restoreStock, type StockUndoPlan } from '../../catalog/core/bulk/stock-undo-runner.js';
-import type { StockBackup } from '../../catalog/core/bulk/stock.js';
+import type { StockBackup } from '../../catalog/core/bulk/backup-model.js';
 import { levelOf, levelText, type CatalogInventory } from '../../catalog/core/inventory.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';
 import type { BackupUndoRecord, UndoClaim } from '../../catalog/core/bulk/undo-record.js';

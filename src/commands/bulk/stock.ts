@@ -3,7 +3,8 @@
 // confirmation (or --yes) and report. Their undo is stock-undo.ts.
 import type { ItemFailure } from '../../catalog/core/bulk/apply.js';
 import type { PlanRow } from '../../catalog/core/bulk/plan.js';
-import { NOT_TRACKED_NOTE, stockChangeRequests, type StockBulkChange, type StockEntry } from '../../catalog/core/bulk/stock.js';
+import { NOT_TRACKED_NOTE, stockChangeRequests, type StockBulkChange } from '../../catalog/core/bulk/stock.js';
+import type { StockEntry } from '../../catalog/core/bulk/backup-model.js';
 import { applyStockChange, planStockChange } from '../../catalog/core/bulk/stock-runner.js';
 import { levelOf, levelText } from '../../catalog/core/inventory.js';
 import { countRequests } from '../../catalog/core/import/request-counter.js';

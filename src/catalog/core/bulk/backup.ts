@@ -15,7 +15,6 @@ import { backupHeadOf, type Backup, type BackupHead, type ProductBackup } from '
 import { backupText, fileEntry, itemText } from './backup-file.js';
 import { readValuesBackup } from './backup-read.js';
 
-export type { Backup, BackupHead, ProductBackup, VariantBackup } from './backup-model.js';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 

@@ -4,7 +4,8 @@
 import type { BulkChange } from '../model/change.js';
 import type { QueryFields } from '../../../wire/api/query-fields.js';
 import type { ApplyOptions, ApplyReport, ItemFailure } from './apply.js';
-import type { Backup, BackupFile, BackupHead, ProductBackup } from './backup.js';
+import type { BackupFile } from './backup.js';
+import type { Backup, BackupHead, ProductBackup } from './backup-model.js';
 import type { BackupReader } from './backup-reader.js';
 import type { BulkPlan, PlanRow, ProductPlan } from './plan.js';
 import type { TargetSpec } from './target-spec.js';

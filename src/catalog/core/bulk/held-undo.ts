@@ -1,6 +1,7 @@
 // An undo planned with everything in memory (Catalog V1: the plan holds the backup and the products it read) as the
 // version-neutral PlannedUndo the command speaks to.
-import type { Backup, BackupFile, ProductBackup } from './backup.js';
+import type { BackupFile } from './backup.js';
+import type { Backup, ProductBackup } from './backup-model.js';
 import type { BackupMeta, PlannedUndo, UndoPlanOptions } from './engine.js';
 import type { UndoOptions, UndoReport } from './undo-report.js';
 import type { UndoPlan } from './undo-plan.js';

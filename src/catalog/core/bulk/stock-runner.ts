@@ -7,7 +7,8 @@ import { forEachConcurrently } from '../../../client/batching.js';
 import type { StoreCatalog } from '../store-catalog.js';
 import { holdsLevel, type StockRow } from '../inventory.js';
 import { callFailure, type ItemFailure } from './apply.js';
-import { byProduct, plannedLevel, saveStockBackup, stockEntry, stockTargets, type StockBackup, type StockBulkChange, type StockTodo } from './stock.js';
+import { byProduct, plannedLevel, saveStockBackup, stockEntry, stockTargets, type StockBulkChange, type StockTodo } from './stock.js';
+import type { StockBackup } from './backup-model.js';
 import type { TargetSpec } from './target-spec.js';
 
 /** One variant as a failure names it. */

@@ -6,7 +6,8 @@
 import { forEachConcurrently } from '../../../client/batching.js';
 import type { CatalogInventory, StockLevel, StockRow } from '../inventory.js';
 import type { ItemFailure } from './apply.js';
-import { earlierUndoWrites, planStockUndo, saveStockBackup, stockEntry, stockKey, stockUndoRequests, undoWrites, type StockBackup, type StockUndoWrite } from './stock.js';
+import { earlierUndoWrites, planStockUndo, saveStockBackup, stockEntry, stockKey, stockUndoRequests, undoWrites, type StockUndoWrite } from './stock.js';
+import type { StockBackup } from './backup-model.js';
 import { perProduct, stockFailure, writeFailure, type StockBackupMeta } from './stock-runner.js';
 import { CHANGED_SINCE } from './undo-rule.js';
 

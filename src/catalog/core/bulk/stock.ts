@@ -13,7 +13,6 @@ import type { StockBackup, StockEntry } from './backup-model.js';
 import { readSavedBackup } from './backup-read.js';
 import { undoVerdict } from './undo-rule.js';
 
-export type { StockBackup, StockEntry } from './backup-model.js';
 
 export type StockBulkChange = { kind: 'set'; level: StockLevel } | { kind: 'adjust'; by: number };
 

@@ -3,7 +3,8 @@
 // cost the API cannot remove) is known up front and reported rather than attempted. Each version reads its products
 // and compares them its own way (v1/bulk/undo-plan.ts, v3/bulk/undo.ts).
 import type { ItemFailure } from './apply.js';
-import { undoneEntry, type Backup, type ProductBackup } from './backup.js';
+import { undoneEntry } from './backup.js';
+import type { Backup, ProductBackup } from './backup-model.js';
 import type { FieldValue } from './values.js';
 import type { PlanRow } from './plan.js';
 import { CHANGED_SINCE, undoVerdict } from './undo-rule.js';

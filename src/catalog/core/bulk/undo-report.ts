@@ -1,7 +1,7 @@
 // What every catalog version's bulk undo reports, and the check both make after restoring: a fresh read of every
 // backed-up product compared with its saved values (v1/bulk/undo.ts, v3/bulk/undo.ts).
 import type { ApplyOptions, ItemFailure } from './apply.js';
-import type { Backup, ProductBackup } from './backup.js';
+import type { Backup, ProductBackup } from './backup-model.js';
 import type { PlanRow } from './plan.js';
 import type { UndoPlan } from './undo-plan.js';
 

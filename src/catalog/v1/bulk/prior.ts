@@ -1,6 +1,7 @@
 // A Catalog V1 product's prior values of a bulk field, as the backup keeps them (core/bulk/backup.ts).
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
-import { backupFrom, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
+import { backupFrom } from '../../core/bulk/backup.js';
+import type { Backup, ProductBackup } from '../../core/bulk/backup-model.js';
 import { isNumericField, type ChangeField } from '../../core/model/change.js';
 import { managesVariants, productValue, variantValue } from './values.js';
 

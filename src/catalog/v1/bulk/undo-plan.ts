@@ -2,7 +2,7 @@
 // (the version-neutral plan: core/bulk/undo-plan.ts).
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
-import type { Backup, ProductBackup } from '../../core/bulk/backup.js';
+import type { Backup, ProductBackup } from '../../core/bulk/backup-model.js';
 import { productBackup } from './prior.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { saved, undoPlanOf, variantDifferences, type UndoPlan } from '../../core/bulk/undo-plan.js';

@@ -14,7 +14,8 @@ import { MAX_BULK_IDS, type BulkSet } from '../../../wire/api/catalog-v1/bulk.js
 import type { Product } from '../../../wire/api/catalog-v1/product.js';
 import type { VariantOverride } from '../../../wire/api/catalog-v1/variant.js';
 import { callFailure, sendCalls, type BulkCall, type ItemFailure } from '../../core/bulk/apply.js';
-import { saveBackup, type BackupFile, type ProductBackup } from '../../core/bulk/backup.js';
+import { saveBackup, type BackupFile } from '../../core/bulk/backup.js';
+import type { ProductBackup } from '../../core/bulk/backup-model.js';
 import type { PlanRow } from '../../core/bulk/plan.js';
 import { readBack } from './read-back.js';
 import type { TargetClient } from './targets.js';

@@ -6,7 +6,7 @@ import { compare, toStoredAmount, toText } from '../../../wire/money.js';
 import { amount, discounted, discountOf, onSale, priceViewOf } from '../pricing.js';
 import { refuseFreeRows } from '../../core/bulk/discount-refusal.js';
 import { adjustAmount, type AdjustValue, type RoundingMode } from '../../../wire/api/catalog-v3/bulk.js';
-import type { ProductBackup } from '../../core/bulk/backup.js';
+import type { ProductBackup } from '../../core/bulk/backup-model.js';
 import { adjustedBy, isNumericField, textAfter, valueProblem, type Adjustment, type BulkChange, type ChangeField, type NumericChange, type NumericField } from '../../core/model/change.js';
 import type { PlanRow, ProductPlan } from '../../core/bulk/plan.js';
 import type { FieldValue } from '../../core/bulk/values.js';

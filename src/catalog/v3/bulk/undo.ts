@@ -7,8 +7,8 @@
 import { UsageError } from '../../../io/cli-errors.js';
 import { PAGE_LIMITS } from '../../../wire/api/catalog-v3/paging.js';
 import type { ItemFailure } from '../../core/bulk/apply.js';
-import { BackupSpool, type Backup, type ProductBackup } from '../../core/bulk/backup.js';
-import { backupHeadOf } from '../../core/bulk/backup-model.js';
+import { BackupSpool } from '../../core/bulk/backup.js';
+import { type Backup, type ProductBackup, backupHeadOf } from '../../core/bulk/backup-model.js';
 import type { BackupReader } from '../../core/bulk/backup-reader.js';
 import { isNumericField, type ChangeField } from '../../core/model/change.js';
 import type { PlannedUndo, UndoPlanOptions } from '../../core/bulk/engine.js';

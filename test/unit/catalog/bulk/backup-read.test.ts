@@ -6,9 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { backupFrom, writeBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import type { ProductBackup, StockBackup } from '../../../../src/catalog/core/bulk/backup-model.js';
 import { readSavedBackup, readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
-import { earlierUndoWrites, saveStockBackup, stockKey, type StockBackup } from '../../../../src/catalog/core/bulk/stock.js';
+import { earlierUndoWrites, saveStockBackup, stockKey } from '../../../../src/catalog/core/bulk/stock.js';
 import { toText } from '../../../../src/wire/money.js';
 
 const FIXTURES = resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'bulk-backups', 'v1-format');

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBackup, openSavedBackup, WHOLE_BACKUP } from '../../../../src/catalog/core/bulk/backup-reader.js';
-import { saveStockBackup, type StockBackup } from '../../../../src/catalog/core/bulk/stock.js';
-import { backupFrom, writeBackup, type Backup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { saveStockBackup } from '../../../../src/catalog/core/bulk/stock.js';
+import type { StockBackup, Backup, ProductBackup } from '../../../../src/catalog/core/bulk/backup-model.js';
+import { backupFrom, writeBackup } from '../../../../src/catalog/core/bulk/backup.js';
 import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };

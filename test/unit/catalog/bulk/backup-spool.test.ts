@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BackupSpool, backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { BackupSpool, backupFrom, writeBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { type ProductBackup, backupHeadOf } from '../../../../src/catalog/core/bulk/backup-model.js';
 import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
-import { backupHeadOf } from '../../../../src/catalog/core/bulk/backup-model.js';
 
 const meta = { command: 'store bulk set price 1 --all', createdAt: '2030-01-01T00:00:00.000Z', store: { apiUrl: 'sandbox:x' } };
 const entry = (i: number): ProductBackup => ({

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFrom, writeBackup, type ProductBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import { backupFrom, writeBackup } from '../../../../src/catalog/core/bulk/backup.js';
+import type { ProductBackup } from '../../../../src/catalog/core/bulk/backup-model.js';
 import { readValuesBackup } from '../../../../src/catalog/core/bulk/backup-read.js';
 import { MAX_STORED_VALUE } from '../../../../src/wire/api/value-limits.js';
 
