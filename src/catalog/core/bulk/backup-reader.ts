@@ -14,8 +14,6 @@ import type { Backup, BackupHead, ProductBackup, StockBackup } from './backup-mo
 import type { Layout } from './backup-file.js';
 import { HEAD_KEYS, layoutOf, notABackup, notValues, readSavedBackup, readValuesBackup, valuesLists, type SavedBackup } from './backup-read.js';
 
-export type { BackupHead };
-
 /** A backup as opened: a stock backup (read whole), or a values backup's reader. */
 export type OpenedBackup = { field: 'stock'; stock: StockBackup } | { field: ChangeField; values: BackupReader };
 
